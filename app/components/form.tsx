@@ -1,0 +1,75 @@
+import { useId } from "react";
+
+/** A labelled input whose message is announced and tied to it (aria-describedby / aria-invalid). */
+export function TextField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  message?: string | null;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "numeric" | "tel";
+  maxLength?: number;
+  autoFocus?: boolean;
+  hint?: string;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {props.label}
+      </label>
+      {props.hint && <p className="text-sm text-stone-600">{props.hint}</p>}
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        autoFocus={props.autoFocus}
+        aria-invalid={props.message ? true : undefined}
+        aria-describedby={props.message ? messageId : undefined}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+      />
+      {props.message && (
+        <p id={messageId} className="text-sm font-medium text-red-700">
+          {props.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A result line: green on success, red on failure (spec 1 §2), read out by screen readers. */
+export function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
+  const style = tone === "success" ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800";
+  return (
+    <p role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-3 py-2 text-sm font-medium ${style}`}>
+      {children}
+    </p>
+  );
+}
+
+export function PrimaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      {...props}
+      className={`w-full rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50 ${props.className ?? ""}`}
+    />
+  );
+}
+
+export function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`w-full rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100 ${props.className ?? ""}`}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Field validation shared by every form (storefront, signup, shop admin, back offices).
+ *
+ * Pure TypeScript: no I/O, no React, so the same rules run in the browser (live messages,
+ * disabled submit) and in the Worker (the server re-validates every request).
+ * All message texts are the specs' texts verbatim (spec 1 §5, spec 2 §5, spec 3 §5),
+ * including the double space in 'valid email-id  is required'.
+ */
+import { z } from "zod";
+
+export type FieldRule = {
+  /** Used in '{label} is required', e.g. 'Store name'. */
+  label: string;
+  /** Minimum length after trim; 0 or undefined means no minimum. */
+  min?: number;
+  /** Maximum length after trim; undefined means no maximum. */
+  max?: number;
+  /** Default true; when false an empty value is valid (e.g. the optional pinCode). */
+  required?: boolean;
+  /** Default 'text'. */
+  kind?: "text" | "digits" | "noSymbols" | "email";
+};
+
+export const PASSWORDS_DO_NOT_MATCH = "The 2 passwords do not match";
+
+// Only ASCII digits: numbers go into WhatsApp links and prices, where other scripts' digits break.
+const DIGITS = /^[0-9]+$/;
+// Store names become the shop URL, so only ASCII letters, digits and underscore are safe.
+const WORD_CHAR = /^[A-Za-z0-9_]$/;
+// local@domain.tld with no spaces: dot-separated local atoms (no leading, trailing or double dots),
+// domain labels that do not start or end with a hyphen, and an alphabetic TLD of 2+ letters.
+const EMAIL =
+  /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+/** Length in code points, so an emoji (a UTF-16 surrogate pair) counts as one character. */
+function length(value: string): number {
+  return Array.from(value).length;
+}
+
+/** The generic length messages; `unit` is 'characters' or 'digits' as the specs word them. */
+function checkLength(rule: FieldRule, value: string, unit: "characters" | "digits"): string | null {
+  const n = length(value);
+  if (rule.min && n < rule.min) return `Min ${rule.min} ${unit} required`;
+  if (rule.max !== undefined && n > rule.max) return `Maximum ${rule.max} ${unit} allowed`;
+  return null;
+}
+
+/** Returns the spec's message for the first broken rule, or null when the value is valid. The value is trimmed first. */
+export function checkField(rule: FieldRule, value: string): string | null {
+  const v = value.trim();
+  if (v === "") return rule.required === false ? null : `${rule.label} is required`;
+
+  switch (rule.kind ?? "text") {
+    case "digits":
+      if (!DIGITS.test(v)) return "Enter only digits";
+      return checkLength(rule, v, "digits");
+
+    case "noSymbols": {
+      // Spaces get their own message (the most common mistake in a store name), before other symbols.
+      if (/\s/.test(v)) return "space is not allowed";
+      const symbol = Array.from(v).find((ch) => !WORD_CHAR.test(ch));
+      if (symbol !== undefined) {
+        return `Symbols other than underscore (_) are not allowed, you have used ${symbol}`;
+      }
+      if (DIGITS.test(v)) return "Only digits are not allowed, use some alphabets also";
+      return checkLength(rule, v, "characters");
+    }
+
+    case "email":
+      // Length first, as the specs list it: a too-short address is told its length, not its format.
+      return checkLength(rule, v, "characters") ?? (EMAIL.test(v) ? null : "valid email-id  is required");
+
+    default:
+      return checkLength(rule, v, "characters");
+  }
+}
+
+/** Required select: a value equal to the placeholder (empty string or '0') gives '{label} is required'. */
+export function checkSelect(label: string, value: string): string | null {
+  const v = value.trim();
+  return v === "" || v === "0" ? `${label} is required` : null;
+}
+
+/** First message per field for a record of rules, used by forms to show live messages and disable submit. */
+export function checkFields<K extends string>(
+  rules: Record<K, FieldRule>,
+  values: Partial<Record<K, string>>,
+): Partial<Record<K, string>> {
+  const messages: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(rules) as K[]) {
+    const message = checkField(rules[key], values[key] ?? "");
+    if (message !== null) messages[key] = message;
+  }
+  return messages;
+}
+
+/**
+ * A missing form field (FormData.get gives null, JSON may omit it) is treated as empty, so the
+ * server answers with the same '{label} is required' the form shows rather than zod's own text.
+ */
+function trimmedString(requiredMessage: string) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined ? "" : v),
+    z.string({ error: requiredMessage }).trim(),
+  );
+}
+
+/** Builds a zod string schema that trims and applies checkField, issuing the spec message as the zod issue message. */
+export function zField(rule: FieldRule): z.ZodType<string> {
+  return trimmedString(`${rule.label} is required`).superRefine((v, ctx) => {
+    const message = checkField(rule, v);
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+/** Zod schema for a required select; the output is the trimmed chosen value. */
+export function zSelect(label: string): z.ZodType<string> {
+  return trimmedString(`${label} is required`).superRefine((v, ctx) => {
+    const message = checkSelect(label, v);
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+/** The specs' field rules that the storefront and the signup wizard need. */
+export const rules = {
+  // Spec 1 §5: store name 4 to 20, letters, digits, underscore, not all digits.
+  storeName: { label: "Store name", min: 4, max: 20, kind: "noSymbols" },
+  // Spec 1 §5: the signup user name is an e-mail address, 8 to 30.
+  signupEmail: { label: "Email-id", min: 8, max: 30, kind: "email" },
+  // Spec 1 §5: customer form on the storefront.
+  customerName: { label: "Name", min: 6, max: 30 },
+  customerWhatsApp: { label: "WhatsApp number", min: 10, max: 10, kind: "digits" },
+  // DECISIONS.md: 10–80 on the storefront form (Make Yaadi and the admin form differ).
+  customerAddress: { label: "Address", min: 10, max: 80 },
+  // Free text when the store type is 'Other Type of Store'; the spec gives no bounds, these fit a short phrase.
+  shopTypeOther: { label: "Product type", min: 2, max: 40 },
+  // Spec 3 §5: admin login userName 5-40.
+  adminUserName: { label: "User name", min: 5, max: 40 },
+  // Sign-in only checks presence (and a sane ceiling); older passwords may be shorter than today's minimum.
+  password: { label: "Password", min: 1, max: 64 },
+  // DECISIONS.md: new passwords 8–64 instead of the spec's 8–10.
+  newPassword: { label: "New password", min: 8, max: 64 },
+} satisfies Record<string, FieldRule>;

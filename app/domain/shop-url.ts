@@ -1,0 +1,45 @@
+/**
+ * Shop URLs: the lowercase store name in /{shopUrl} and {shopUrl}.{ROOT_DOMAIN}.
+ * A name may never shadow a path the product itself uses, nor the usual service host names.
+ */
+const PRODUCT_PATHS = [
+  "adminpanel", "owner", "ownerrajesh", "registration", "yaadilist", "api", "files", "assets", "build",
+  "check-out", "checkout", "order-success", "start", "create", "signup", "signin", "login", "logout",
+  "dev", "static", "public", "favicon", "robots", "sitemap", "manifest", "health", "home", "index",
+];
+const SERVICE_NAMES = [
+  "www", "admin", "administrator", "mail", "email", "smtp", "imap", "pop", "ftp", "support", "help",
+  "blog", "app", "apps", "shop", "shops", "store", "stores", "demo", "test", "yaadi", "root", "system",
+  "billing", "account", "accounts", "payment", "payments", "status", "docs", "cdn", "webmail", "ns1", "ns2",
+];
+const RESERVED = new Set([...PRODUCT_PATHS, ...SERVICE_NAMES]);
+
+/** The shop URL for a typed store name or a link segment: trimmed and lowercased. */
+export function toShopUrl(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** Reserved: a product path, a service name, or the "master…" namespace of the master catalogues. */
+export function isReservedShopUrl(url: string): boolean {
+  const u = toShopUrl(url);
+  return RESERVED.has(u) || u.startsWith("master");
+}
+
+/** Whether a first path segment could name a shop (or shop_dealer) at all. */
+export function looksLikeShopSegment(segment: string): boolean {
+  return /^[a-z0-9_]{1,64}$/i.test(segment);
+}
+
+/**
+ * Candidate (shopUrl, dealerLink) readings of a segment holding underscores, longest shop URL first
+ * (DECISIONS.md: the whole segment is tried as a shop before this).
+ */
+export function dealerReadings(segment: string): { shopUrl: string; dealerLink: string }[] {
+  const s = toShopUrl(segment);
+  const readings: { shopUrl: string; dealerLink: string }[] = [];
+  for (let i = s.lastIndexOf("_"); i > 0; i = s.lastIndexOf("_", i - 1)) {
+    const dealerLink = s.slice(i + 1);
+    if (dealerLink) readings.push({ shopUrl: s.slice(0, i), dealerLink });
+  }
+  return readings;
+}

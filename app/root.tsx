@@ -1,0 +1,51 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { toColorScheme } from "../themes/themes";
+import type { Route } from "./+types/root";
+import { getAppContext } from "./server/context.server";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { tenant, nonce } = getAppContext(context);
+  return { theme: toColorScheme(tenant?.shop.colorScheme), nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" data-theme={data?.theme ?? "green"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const detail = notFound ? "The page you opened does not exist." : "Please try again in a moment.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto max-w-md p-6 text-center">
+      <title>{`${title} – Yaadi`}</title>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-stone-600">{detail}</p>
+      <a className="mt-6 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-brand-contrast" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

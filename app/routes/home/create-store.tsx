@@ -1,0 +1,251 @@
+import { useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { Notice, PrimaryButton, SecondaryButton, TextField } from "../../components/form";
+import { checkField, checkSelect, rules } from "../../domain/field-rules";
+import { SHOP_TYPE } from "../../domain/shop-types";
+import { SIGNUP_MESSAGES } from "../../domain/signup";
+import { getAppContext } from "../../server/context.server";
+import { listShopTypes } from "../../server/shops.server";
+import { handleSignup, type SignupAnswer } from "../../server/signup-action.server";
+import type { Route } from "./+types/create-store";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const types = await listShopTypes(db);
+  return { shopTypes: types.map((t) => ({ id: t.id, name: t.name })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = getAppContext(context);
+  const { answer, status } = await handleSignup(db, env.JOBS, await request.formData(), new URL(request.url).origin);
+  return data(answer, { status });
+}
+
+type Step = 1 | 2 | 3;
+
+export default function CreateStore({ loaderData }: Route.ComponentProps) {
+  const [step, setStep] = useState<Step>(1);
+  const [storeName, setStoreName] = useState("");
+  const [shopTypeId, setShopTypeId] = useState("");
+  const [shopInfo, setShopInfo] = useState("");
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState({ storeName: false, shopTypeId: false, shopInfo: false, email: false });
+  // Server answers, cleared when the field they speak of changes.
+  const [nameAnswer, setNameAnswer] = useState<{ available: boolean; message: string; for: string } | null>(null);
+  const [createError, setCreateError] = useState<{ step: Step; message: string } | null>(null);
+
+  const nameCheck = useFetcher<SignupAnswer>();
+  const creation = useFetcher<SignupAnswer>();
+  const busy = nameCheck.state !== "idle" || creation.state !== "idle";
+
+  // Adopt a fetcher's answer once, in render, when it arrives (no effect needed).
+  const [seenNameAnswer, setSeenNameAnswer] = useState<unknown>(null);
+  if (nameCheck.data && nameCheck.data !== seenNameAnswer && nameCheck.data.intent === "check-name") {
+    setSeenNameAnswer(nameCheck.data);
+    setNameAnswer({ available: nameCheck.data.available, message: nameCheck.data.message, for: storeName });
+  }
+  const [seenCreation, setSeenCreation] = useState<unknown>(null);
+  if (creation.data && creation.data !== seenCreation && creation.data.intent === "create") {
+    setSeenCreation(creation.data);
+    if (!creation.data.ok) {
+      setCreateError({ step: creation.data.step, message: creation.data.message });
+      setStep(creation.data.step);
+      if (creation.data.step === 1) setNameAnswer(null);
+    }
+  }
+
+  const isOther = Number(shopTypeId) === SHOP_TYPE.other;
+  const nameMessage = touched.storeName ? checkField(rules.storeName, storeName) : null;
+  const typeMessage = touched.shopTypeId ? checkSelect("Store type", shopTypeId) : null;
+  const infoMessage = isOther && touched.shopInfo ? checkField(rules.shopTypeOther, shopInfo) : null;
+  const emailMessage = touched.email ? checkField(rules.signupEmail, email) : null;
+  const nameAvailable = nameAnswer?.available === true && nameAnswer.for === storeName;
+  const stepError = (s: Step) => (createError?.step === s ? createError.message : null);
+
+  if (creation.data?.intent === "create" && creation.data.ok) {
+    return <Created shopUrl={creation.data.shopUrl} message={creation.data.message} />;
+  }
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-6">
+      <Link to="/" className="text-2xl font-extrabold text-brand">
+        Yaadi
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">Create your online store</h1>
+      <p className="mt-1 text-stone-600" aria-live="polite">
+        Step {step} of 3
+      </p>
+      <ol className="mt-3 flex gap-2" aria-hidden="true">
+        {[1, 2, 3].map((s) => (
+          <li key={s} className={`h-2 flex-1 rounded-full ${s <= step ? "bg-brand" : "bg-stone-200"}`} />
+        ))}
+      </ol>
+
+      {step === 1 && (
+        <nameCheck.Form
+          method="post"
+          className="mt-6 space-y-4"
+          onSubmit={(e) => {
+            if (checkField(rules.storeName, storeName)) {
+              e.preventDefault();
+              setTouched((t) => ({ ...t, storeName: true }));
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="check-name" />
+          <TextField
+            label="Store name"
+            name="storeName"
+            value={storeName}
+            autoFocus
+            autoComplete="off"
+            hint="4 to 20 letters, digits or underscore. It becomes your store link."
+            onChange={(v) => {
+              setStoreName(v);
+              setTouched((t) => ({ ...t, storeName: true }));
+              setCreateError(null);
+            }}
+            message={nameMessage ?? (nameAnswer && !nameAnswer.available && nameAnswer.for === storeName ? nameAnswer.message : null) ?? stepError(1)}
+          />
+          {nameAvailable && <Notice tone="success">{nameAnswer.message}</Notice>}
+          {storeName.trim() && !nameMessage && <p className="text-sm text-stone-600">Your link: /{storeName.trim().toLowerCase()}</p>}
+          {nameAvailable ? (
+            <PrimaryButton type="button" onClick={() => setStep(2)}>
+              Next
+            </PrimaryButton>
+          ) : (
+            <PrimaryButton type="submit" disabled={busy || !storeName.trim() || !!nameMessage || !!stepError(1)}>
+              {nameCheck.state === "idle" ? "Check name" : "Checking…"}
+            </PrimaryButton>
+          )}
+        </nameCheck.Form>
+      )}
+
+      {step === 2 && (
+        <form
+          className="mt-6 space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched((t) => ({ ...t, shopTypeId: true, shopInfo: true }));
+            if (!checkSelect("Store type", shopTypeId) && !(isOther && checkField(rules.shopTypeOther, shopInfo))) setStep(3);
+          }}
+        >
+          <Notice tone="success">{SIGNUP_MESSAGES.nameAvailable}</Notice>
+          <div className="space-y-1">
+            <label htmlFor="shopTypeId" className="block font-semibold">
+              Store type
+            </label>
+            <select
+              id="shopTypeId"
+              name="shopTypeId"
+              value={shopTypeId}
+              onChange={(e) => {
+                setShopTypeId(e.target.value);
+                setTouched((t) => ({ ...t, shopTypeId: true }));
+                setCreateError(null);
+              }}
+              aria-invalid={typeMessage ? true : undefined}
+              aria-describedby={typeMessage ? "shopTypeId-message" : undefined}
+              className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base"
+            >
+              <option value="">Select store type</option>
+              {loaderData.shopTypes.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+            {(typeMessage ?? stepError(2)) && (
+              <p id="shopTypeId-message" className="text-sm font-medium text-red-700">
+                {typeMessage ?? stepError(2)}
+              </p>
+            )}
+          </div>
+          {isOther && (
+            <TextField
+              label="Product type"
+              name="shopInfo"
+              value={shopInfo}
+              hint="What does your store sell? For example: stationery, hardware, flowers."
+              maxLength={40}
+              onChange={(v) => {
+                setShopInfo(v);
+                setTouched((t) => ({ ...t, shopInfo: true }));
+              }}
+              message={infoMessage}
+            />
+          )}
+          <div className="flex gap-3">
+            <SecondaryButton onClick={() => setStep(1)}>Back</SecondaryButton>
+            <PrimaryButton type="submit" disabled={!!typeMessage || !!infoMessage}>
+              Next
+            </PrimaryButton>
+          </div>
+        </form>
+      )}
+
+      {step === 3 && (
+        <creation.Form
+          method="post"
+          className="mt-6 space-y-4"
+          onSubmit={(e) => {
+            if (checkField(rules.signupEmail, email)) {
+              e.preventDefault();
+              setTouched((t) => ({ ...t, email: true }));
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="create" />
+          <input type="hidden" name="storeName" value={storeName} />
+          <input type="hidden" name="shopTypeId" value={shopTypeId} />
+          <input type="hidden" name="shopInfo" value={isOther ? shopInfo : ""} />
+          <TextField
+            label="Email-id"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            hint="This is your user name. Your password is e-mailed here."
+            onChange={(v) => {
+              setEmail(v);
+              setTouched((t) => ({ ...t, email: true }));
+              setCreateError(null);
+            }}
+            message={emailMessage ?? stepError(3)}
+          />
+          <div className="flex gap-3">
+            <SecondaryButton onClick={() => setStep(2)}>Back</SecondaryButton>
+            <PrimaryButton type="submit" disabled={busy || !email.trim() || !!emailMessage || !!stepError(3)}>
+              {creation.state === "idle" ? "Create store" : "Creating…"}
+            </PrimaryButton>
+          </div>
+        </creation.Form>
+      )}
+    </main>
+  );
+}
+
+function Created({ shopUrl, message }: { shopUrl: string; message: string }) {
+  return (
+    <main className="mx-auto max-w-md space-y-4 px-4 py-6">
+      <Link to="/" className="text-2xl font-extrabold text-brand">
+        Yaadi
+      </Link>
+      <h1 className="text-2xl font-bold">Your store is created</h1>
+      <Notice tone="success">{message}</Notice>
+      <p className="text-stone-700">Open your store, then log in to the admin panel to add your shop's details and activate it.</p>
+      <a href={`/${shopUrl}`} className="block rounded-lg bg-brand px-4 py-3 text-center font-bold text-brand-contrast">
+        Open your store: /{shopUrl}
+      </a>
+      <a href="/adminpanel" className="block rounded-lg border border-stone-300 px-4 py-3 text-center font-semibold">
+        Go to the admin panel: /adminpanel
+      </a>
+    </main>
+  );
+}
+
+export function meta() {
+  return [{ title: "Create your online store – Yaadi" }, { name: "description", content: "Create your shop's online store in 3 steps." }];
+}

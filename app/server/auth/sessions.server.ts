@@ -1,0 +1,93 @@
+import { eq, lt } from "drizzle-orm";
+import { sessions } from "../../../db/schema/platform";
+import type { Db } from "../db.server";
+import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
+
+/*
+ * Sessions: a 256-bit random token in an HttpOnly cookie; D1 keeps only its SHA-256, so a leaked
+ * table cannot be replayed. A session ends after 14 idle days or 30 days in all, whichever is first.
+ */
+export const SESSION_COOKIE = "yaadi_session";
+export const IDLE_MS = 14 * 24 * 3600_000;
+export const ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 3600_000;
+
+export type SessionKind = "admin" | "owner";
+export type SessionSubject =
+  | { kind: "admin"; adminId: number; shopId: number }
+  | { kind: "owner"; ownerId: number };
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function createSession(db: Db, subject: SessionSubject, now = Date.now()): Promise<string> {
+  const token = bytesToBase64Url(randomBytes(32));
+  await db.insert(sessions).values({
+    tokenHash: await sha256Hex(token),
+    kind: subject.kind,
+    adminId: subject.kind === "admin" ? subject.adminId : null,
+    shopId: subject.kind === "admin" ? subject.shopId : null,
+    ownerId: subject.kind === "owner" ? subject.ownerId : null,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + ABSOLUTE_MS),
+  });
+  return token;
+}
+
+export type SessionLookup = { status: "valid"; session: SessionRow } | { status: "expired" } | { status: "none" };
+
+/** Finds the session of a token; an idle or absolutely expired one is deleted and reported as expired. */
+export async function readSession(db: Db, token: string | null | undefined, now = Date.now()): Promise<SessionLookup> {
+  if (!token) return { status: "none" };
+  const tokenHash = await sha256Hex(token);
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  if (!session) return { status: "none" };
+  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + IDLE_MS <= now) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { status: "expired" };
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { status: "valid", session };
+}
+
+export async function destroySession(db: Db, token: string | null | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+}
+
+/** Ends every session of an admin (password change, reset). */
+export async function destroyAdminSessions(db: Db, adminId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+export async function deleteExpiredSessions(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now - IDLE_MS)));
+}
+
+/** Secure cookies need https; browsers also honour them on localhost, which keeps local runs realistic. */
+function isSecureOrigin(url: URL): boolean {
+  return url.protocol === "https:" || url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1";
+}
+
+export function sessionCookie(url: URL, token: string): string {
+  const secure = isSecureOrigin(url) ? "; Secure" : "";
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ABSOLUTE_MS / 1000}${secure}`;
+}
+
+export function clearSessionCookie(url: URL): string {
+  const secure = isSecureOrigin(url) ? "; Secure" : "";
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return rest.join("=") || null;
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Tenant } from "../../workers/tenant";
+import type { Db } from "./db.server";
+
+/** What the Worker resolves once per request and hands to every loader and action. */
+export type AppContext = {
+  env: Env;
+  ctx: ExecutionContext;
+  db: Db;
+  /** The store this request is for (host, custom domain or first path segment), if any. */
+  tenant: Tenant | null;
+  /** CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+  /** Client key for rate limits (the connecting IP as Cloudflare reports it). */
+  clientKey: string;
+};
+
+export const appContext = createContext<AppContext>();
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from "drizzle-orm";
+import { isReservedShopUrl, toShopUrl } from "../domain/shop-url";
+import { planById } from "../domain/plans";
+import { type CreateStoreInput, credentialsEmail, type NameCheck } from "../domain/signup";
+import { addMonthsIst, istDate } from "../domain/time";
+import { toColorScheme } from "../../themes/themes";
+import { shopSettings } from "../../db/schema/catalogue";
+import { admins, shops } from "../../db/schema/platform";
+import { generatePassword, hashPassword } from "./auth/password.server";
+import { copyCatalogueStatements } from "./catalogue-copy.server";
+import type { Db } from "./db.server";
+import { enqueueEmail, outboxInsert } from "./mail/outbox.server";
+import { findShopType, isShopUrlTaken } from "./shops.server";
+
+export async function checkStoreName(db: Db, storeName: string): Promise<NameCheck> {
+  const url = toShopUrl(storeName);
+  if (isReservedShopUrl(url)) return "reserved";
+  return (await isShopUrlTaken(db, url)) ? "taken" : "available";
+}
+
+async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.userName, email)).limit(1);
+  return row !== undefined;
+}
+
+export type CreateStoreResult =
+  | { ok: true; shopUrl: string; shopId: number }
+  | { ok: false; reason: "taken" | "reserved" | "emailRegistered" | "unknownType" };
+
+/**
+ * Creates a self-service store in one D1 batch — shop (not ready, plan 0), first page settings, its admin with a
+ * random password, the master catalogue for types that start with one, and the credentials e-mail in the outbox —
+ * then queues the e-mail. Nothing is written when any check or statement fails.
+ */
+export async function createStore(db: Db, queue: Queue, input: CreateStoreInput, origin: string): Promise<CreateStoreResult> {
+  const url = toShopUrl(input.storeName);
+  const nameCheck = await checkStoreName(db, input.storeName);
+  if (nameCheck !== "available") return { ok: false, reason: nameCheck };
+  if (await isEmailRegistered(db, input.email)) return { ok: false, reason: "emailRegistered" };
+  const shopType = await findShopType(db, input.shopTypeId);
+  if (!shopType) return { ok: false, reason: "unknownType" };
+
+  const plan = planById(0);
+  const password = generatePassword();
+  const mail = credentialsEmail({
+    storeName: input.storeName,
+    storeLink: `${origin}/${url}`,
+    adminLink: `${origin}/adminpanel`,
+    userName: input.email,
+    password,
+  });
+  const shopId = sql`(select id from shops where url = ${url})`;
+  const copy = shopType.copyMasterOnCreate && shopType.masterListUrl ? copyCatalogueStatements(db, shopType.masterListUrl, url, plan.productsLimit) : [];
+
+  try {
+    const results = await db.batch([
+      db
+        .insert(shops)
+        .values({
+          url,
+          name: input.storeName,
+          title: input.storeName,
+          shopTypeId: shopType.id,
+          shopInfo: input.shopInfo,
+          email: input.email,
+          colorScheme: toColorScheme(shopType.colorScheme),
+          plan: plan.plan,
+          productsLimit: plan.productsLimit,
+          paymentDueDate: addMonthsIst(istDate(new Date()), 1),
+        })
+        .returning({ id: shops.id }),
+      db.insert(shopSettings).values({ shopId }),
+      db.insert(admins).values({ shopId, userName: input.email, passwordHash: await hashPassword(password) }),
+      ...copy,
+      outboxInsert(db, { shopId, to: input.email, subject: mail.subject, text: mail.text, sensitive: true }),
+    ]);
+    const createdShopId = results[0][0]!.id;
+    const outboxId = (results[results.length - 1] as { id: number }[])[0]!.id;
+    await enqueueEmail(queue, outboxId).catch((error) => console.error("queue send failed; the cron will retry", error));
+    return { ok: true, shopUrl: url, shopId: createdShopId };
+  } catch (error) {
+    // A concurrent sign-up may have taken the name or e-mail between the checks and the batch.
+    const message = String(error);
+    if (message.includes("shops.url")) return { ok: false, reason: "taken" };
+    if (message.includes("admins.user_name")) return { ok: false, reason: "emailRegistered" };
+    throw error;
+  }
+}

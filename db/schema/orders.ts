@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+import { customers, dealers } from "./customers";
+import { products } from "./catalogue";
+import { shops } from "./platform";
+
+const shopId = () =>
+  integer("shop_id")
+    .notNull()
+    .references(() => shops.id, { onDelete: "cascade" });
+
+/** An order (yaadi). Totals are recomputed by the server from the catalogue, never taken from the browser. */
+export const yaadies = sqliteTable(
+  "yaadies",
+  {
+    id: id(),
+    shopId: shopId(),
+    /** Public, unguessable link key: hhmmss + ≥12 random + ddmm + _ + shopUrl (DECISIONS.md). */
+    url: text("url").notNull().unique(),
+    source: text("source", { enum: ["store", "billing", "make-yaadi"] }).notNull().default("store"),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerWhatsApp: text("customer_whatsapp").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    dealerId: integer("dealer_id").references(() => dealers.id, { onDelete: "set null" }),
+    totalPaise: integer("total_paise").notNull(),
+    deliveryChargesPaise: integer("delivery_charges_paise").notNull().default(0),
+    promoDiscountPaise: integer("promo_discount_paise").notNull().default(0),
+    netPaise: integer("net_paise").notNull(),
+    status: text("status", { enum: ["placed", "pending", "done"] }).notNull().default("placed"),
+    cancelled: integer("cancelled").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("yaadies_shop_time_idx").on(t.shopId, t.createdAt)],
+);
+
+/** A line of a yaadi: a snapshot of the product at order time; quantity in thousandths of the unit. */
+export const yaadiLines = sqliteTable(
+  "yaadi_lines",
+  {
+    id: id(),
+    shopId: shopId(),
+    yaadiId: integer("yaadi_id")
+      .notNull()
+      .references(() => yaadies.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    nameRegional: text("name_regional").notNull().default(""),
+    information: text("information").notNull().default(""),
+    unitId: integer("unit_id").notNull(),
+    quantityMilli: integer("quantity_milli").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    lineTotalPaise: integer("line_total_paise").notNull(),
+  },
+  (t) => [index("yaadi_lines_shop_yaadi_idx").on(t.shopId, t.yaadiId), index("yaadi_lines_shop_product_idx").on(t.shopId, t.productId)],
+);
+
+/** Subscription payments: the uploaded UPI screenshot awaiting verification. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    shopId: shopId(),
+    amountPaise: integer("amount_paise").notNull(),
+    screenshotKey: text("screenshot_key").notNull(),
+    status: text("status", { enum: ["pending", "verified", "rejected"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("payments_shop_idx").on(t.shopId, t.createdAt)],
+);

@@ -1,0 +1,12 @@
+// Runs a local tool (from node_modules/.bin) and stops the script if it fails. Offline: no telemetry, no network.
+import { spawnSync } from "node:child_process";
+
+export const offlineEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" };
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: offlineEnv, ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(" ")} failed`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
+import type { AppContext } from "../app/server/context.server";
+import { getDb } from "../app/server/db.server";
+import { api } from "./api/routes";
+import { devMail } from "./dev-mail";
+import { files } from "./files";
+import { sameOriginOnly, securityHeaders } from "./security";
+import { resolveTenant } from "./tenant";
+
+export type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
+
+/** Renders a page through React Router with the request's context (the Worker entry supplies it). */
+export type PageRenderer = (request: Request, app: AppContext) => Promise<Response>;
+
+/** Paths the Worker answers itself; everything else is a page, after tenant resolution. */
+const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
+
+/**
+ * The Worker's outer router. Kept apart from the React Router build so the integration tests run it in workerd
+ * against real D1 migrations with a renderer of their own.
+ */
+export function createApp(renderPage: PageRenderer, options: { development?: boolean } = {}) {
+  const app = new Hono<HonoEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("nonce", bytesToBase64Url(randomBytes(16)));
+    await next();
+  });
+  app.use("*", async (c, next) => securityHeaders(() => c.get("nonce"), options.development ?? false)(c, next));
+  app.use("*", sameOriginOnly);
+
+  app.route("/files", files);
+  app.route("/api/v1", api);
+  app.route("/dev", devMail);
+
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    if (OWN_PREFIXES.some((p) => url.pathname.startsWith(p))) return c.text("Not found", 404);
+    const db = getDb(c.env.DB);
+    const resolution = await resolveTenant(db, url, c.env.ROOT_DOMAIN);
+    if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
+    if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
+    return renderPage(c.req.raw, {
+      env: c.env,
+      ctx: c.executionCtx as ExecutionContext,
+      db,
+      tenant: resolution.kind === "tenant" ? resolution.tenant : null,
+      nonce: c.get("nonce"),
+      clientKey: c.req.header("CF-Connecting-IP") ?? "local",
+    });
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text("Something went wrong. Please try again.", 500);
+  });
+
+  return app;
+}
