@@ -8,7 +8,7 @@ import { shopSettings } from "../../db/schema/catalogue";
 import { admins, shops } from "../../db/schema/platform";
 import { generatePassword, hashPassword } from "./auth/password.server";
 import { copyCatalogueStatements } from "./catalogue-copy.server";
-import type { Db } from "./db.server";
+import { type Db, runBatch } from "./db.server";
 import { enqueueEmail, outboxInsert } from "./mail/outbox.server";
 import { findShopType, isShopUrlTaken } from "./shops.server";
 
@@ -53,7 +53,7 @@ export async function createStore(db: Db, queue: Queue, input: CreateStoreInput,
   const copy = shopType.copyMasterOnCreate && shopType.masterListUrl ? copyCatalogueStatements(db, shopType.masterListUrl, url, plan.productsLimit) : [];
 
   try {
-    const results = await db.batch([
+    const results = await runBatch(db, [
       db
         .insert(shops)
         .values({
@@ -74,8 +74,8 @@ export async function createStore(db: Db, queue: Queue, input: CreateStoreInput,
       ...copy,
       outboxInsert(db, { shopId, to: input.email, subject: mail.subject, text: mail.text, sensitive: true }),
     ]);
-    const createdShopId = results[0][0]!.id;
-    const outboxId = (results[results.length - 1] as { id: number }[])[0]!.id;
+    const createdShopId = Number(results[0]!.results[0]!.id);
+    const outboxId = Number(results[results.length - 1]!.results[0]!.id);
     await enqueueEmail(queue, outboxId).catch((error) => console.error("queue send failed; the cron will retry", error));
     return { ok: true, shopUrl: url, shopId: createdShopId };
   } catch (error) {

@@ -3,7 +3,7 @@ import { SHOP_TYPES } from "../../app/domain/shop-types";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
 import { copyCatalogueStatements } from "../../app/server/catalogue-copy.server";
-import type { Db } from "../../app/server/db.server";
+import { type Db, runBatch } from "../../app/server/db.server";
 import { brands, categories, products, shopSettings, specialOffers } from "../schema/catalogue";
 import { dealers } from "../schema/customers";
 import { admins, shops, shopTypes } from "../schema/platform";
@@ -64,8 +64,7 @@ async function seedCatalogue(db: Db, shopId: number, list: MasterList, shopTypeI
     categoryId: categoryId.get(p.category) ?? null,
     brandId: p.brand ? (brandId.get(p.brand) ?? null) : null,
   }));
-  const [first, ...rest] = chunk(rows, 12).map((part) => db.insert(products).values(part));
-  if (first) await db.batch([first, ...rest]);
+  await runBatch(db, chunk(rows, 12).map((part) => db.insert(products).values(part)));
 }
 
 async function seedMasterLists(db: Db) {
@@ -108,8 +107,7 @@ async function seedDemoStore(db: Db, demo: DemoStore, withLocalPasswords: boolea
   await db.insert(shopSettings).values({ shopId, ...demo.settings }).onConflictDoUpdate({ target: shopSettings.shopId, set: demo.settings });
 
   if ((await productCount(db, shopId)) === 0) {
-    const [first, ...rest] = copyCatalogueStatements(db, demo.masterListUrl, demo.url, details.productsLimit);
-    await db.batch([first, ...rest]);
+    await runBatch(db, [...copyCatalogueStatements(db, demo.masterListUrl, demo.url, details.productsLimit)]);
   }
 
   const [offers] = await db.select({ n: count() }).from(specialOffers).where(eq(specialOffers.shopId, shopId));
