@@ -4,7 +4,7 @@ import { getDb } from "../app/server/db.server";
 import { DEMO_STORES, LOCAL_OWNER } from "../db/seed/demo-stores";
 import { seed } from "../db/seed/seed";
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: ".wrangler/state/v3" }, remoteBindings: false });
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${process.env.YAADI_STATE_DIR ?? ".wrangler/state"}/v3` }, remoteBindings: false });
 try {
   await seed(getDb(proxy.env.DB), { localCredentials: true });
   const port = process.env.PORT ?? "8787";

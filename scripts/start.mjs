@@ -1,10 +1,10 @@
 // `npm start`: the built Worker on local workerd (D1, R2 and the queue simulated locally), after migrating and seeding.
 import { spawn } from "node:child_process";
-import { offlineEnv, run } from "./run.mjs";
+import { offlineEnv, run, stateDir } from "./run.mjs";
 
 const port = process.env.PORT ?? "8787";
 run("node", ["scripts/local-db.mjs"]);
-const server = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", ".wrangler/state", "--show-interactive-dev-session=false"], {
+const server = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], {
   stdio: "inherit",
   env: offlineEnv,
 });

@@ -60,7 +60,9 @@ export async function resolveTenant(db: Db, url: URL, rootDomain: string): Promi
     if (shop) return { kind: "tenant", tenant: { shop, dealer: null, via: "domain", basePath: "" } };
   }
 
-  const segment = url.pathname.split("/")[1] ?? "";
+  // Client navigations fetch loader data from "{path}.data"; they belong to the same store as the page.
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const segment = pathname.split("/")[1] ?? "";
   if (!segment || !looksLikeShopSegment(segment) || isReservedShopUrl(segment)) return { kind: "none" };
   const wanted = toShopUrl(segment);
   if (wanted !== segment) {

@@ -19,10 +19,13 @@ export function toShopUrl(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** Reserved: a product path, a service name, or the "master…" namespace of the master catalogues. */
+/**
+ * Reserved: a product path, a service name, the "master…" namespace of the master catalogues, or a leading
+ * underscore (React Router's own requests such as /__manifest and /_root.data use it).
+ */
 export function isReservedShopUrl(url: string): boolean {
   const u = toShopUrl(url);
-  return RESERVED.has(u) || u.startsWith("master");
+  return RESERVED.has(u) || u.startsWith("master") || u.startsWith("_");
 }
 
 /** Whether a first path segment could name a shop (or shop_dealer) at all. */
