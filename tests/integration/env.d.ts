@@ -1,7 +1,9 @@
 import type { D1Migration } from "@cloudflare/vitest-pool-workers";
 
 declare global {
-  interface Env {
-    TEST_MIGRATIONS: D1Migration[];
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
   }
 }
