@@ -4,10 +4,11 @@ import { getDb } from "../app/server/db.server";
 import { DEMO_STORES, LOCAL_OWNER } from "../db/seed/demo-stores";
 import { seed } from "../db/seed/seed";
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${process.env.YAADI_STATE_DIR ?? ".wrangler/state"}/v3` }, remoteBindings: false });
-try {
-  await seed(getDb(proxy.env.DB), { localCredentials: true });
-  const port = process.env.PORT ?? "8787";
+// Local databases get the demo logins; the export for production (scripts/seed-sql.mjs) does not.
+const localLogins = process.env.YAADI_LOCAL_LOGINS !== "0";
+const stateDir = process.env.YAADI_STATE_DIR ?? ".wrangler/state";
+
+function printLogins(port: string) {
   const lines = [
     "",
     "Local data is ready. Demo stores and their admin logins (local only):",
@@ -18,6 +19,12 @@ try {
     "",
   ];
   console.log(lines.join("\n"));
+}
+
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${stateDir}/v3` }, remoteBindings: false });
+try {
+  await seed(getDb(proxy.env.DB), { localCredentials: localLogins });
+  if (localLogins) printLogins(process.env.PORT ?? "8787");
 } finally {
   await proxy.dispose();
 }

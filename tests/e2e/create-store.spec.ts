@@ -1,0 +1,223 @@
+// Spec 1 §2 (store creation wizard), §5 (validation), §7 (checkShopUrl / checkUserName), §8 (signup messages).
+import { expect, test } from "@playwright/test";
+import {
+  expectGreen,
+  expectRed,
+  openAdminSignIn,
+  openWizard,
+  passStep1,
+  passStep2,
+  productItems,
+  screenshot,
+  shownCount,
+  signIn,
+  uniqueEmail,
+  uniqueStoreName,
+} from "./helpers";
+
+const NOT_ACTIVATED = "This store is not activated yet. Login to admin-panel for activation.";
+
+test.describe("store creation wizard", () => {
+  test("step 1: live store-name messages, and Check name disabled while one shows", async ({ page }) => {
+    const name = await openWizard(page);
+    const check = page.getByRole("button", { name: "Check name" });
+    const cases: [string, string][] = [
+      ["abc", "Min 4 characters required"],
+      ["a".repeat(21), "Maximum 20 characters allowed"],
+      ["my shop", "space is not allowed"],
+      ["my-shop", "Symbols other than underscore (_) are not allowed, you have used -"],
+      ["12345", "Only digits are not allowed, use some alphabets also"],
+      ["", "Store name is required"],
+    ];
+    for (const [value, message] of cases) {
+      await name.fill(value);
+      const shown = page.getByText(message, { exact: true });
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveJSProperty("textContent", message);
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(check).toBeDisabled();
+    }
+
+    // Underscore and digits with letters are fine: the message goes and the button comes back.
+    await name.fill("my_shop_2");
+    await expect(page.getByText("Store name is required")).toHaveCount(0);
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(check).toBeEnabled();
+    await expect(page.getByText("Your link: /my_shop_2")).toBeVisible();
+  });
+
+  test("step 1: a taken name (any case) and a reserved name are refused by the server", async ({ page }) => {
+    const name = await openWizard(page);
+    const check = page.getByRole("button", { name: "Check name" });
+
+    for (const taken of ["demoveggiestore", "DemoVeggieStore"]) {
+      await name.fill(taken);
+      await check.click();
+      const message = page.getByText("Oh! This name is already taken! Try some other name", { exact: true });
+      await expect(message).toBeVisible();
+      await expectRed(message);
+      await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    }
+
+    await name.fill("adminpanel");
+    await check.click();
+    const reserved = page.getByText("This name is reserved. Try some other name", { exact: true });
+    await expect(reserved).toBeVisible();
+    await expectRed(reserved);
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+
+    // Editing the name clears the server's answer.
+    await name.fill("adminpanel2x");
+    await expect(reserved).toHaveCount(0);
+    await expect(check).toBeEnabled();
+  });
+
+  test("steps 1–3 rules: free name, store type, product type, e-mail checks", async ({ page }) => {
+    const storeName = uniqueStoreName("chk");
+    const name = await openWizard(page);
+    await name.fill(storeName);
+    await page.getByRole("button", { name: "Check name" }).click();
+    const available = page.getByText("Congratulations, this name is available!", { exact: true });
+    await expect(available).toBeVisible();
+    await expectGreen(available);
+    await expect(page.getByText(`Your link: /${storeName.toLowerCase()}`)).toBeVisible();
+    await screenshot(page, "wizard-step1.png");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 2: a store type is required.
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    const type = page.getByLabel("Store type");
+    await expect(type).toHaveValue("");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Store type is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await expect(page.getByLabel("Product type")).toHaveCount(0);
+    await screenshot(page, "wizard-step2.png");
+
+    // 'Other Type of Store' asks for a product type, which is required.
+    await type.selectOption({ label: "Other Type of Store" });
+    await expect(page.getByText("Store type is required")).toHaveCount(0);
+    const productType = page.getByLabel("Product type");
+    await expect(productType).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Product type is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await productType.fill("Stationery");
+    await expect(page.getByText("Product type is required")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 3: e-mail format, then an already registered e-mail (answered by the server on Create store).
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
+    const email = page.getByLabel("Email-id");
+    const create = page.getByRole("button", { name: "Create store" });
+    await email.fill("abcdefgh@");
+    const invalid = page.getByText("valid email-id is required");
+    await expect(invalid).toHaveJSProperty("textContent", "valid email-id  is required");
+    await expect(create).toBeDisabled();
+
+    await email.fill("veggie@demo.yaadi.in");
+    await expect(invalid).toHaveCount(0);
+    await create.click();
+    const registered = page.getByText("Oh! This email-id is already registered, Try some other name");
+    await expect(registered).toHaveJSProperty("textContent", "Oh! This email-id is already registered,  Try some other name");
+    await expectRed(registered);
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
+    await screenshot(page, "wizard-step3.png");
+
+    // Back keeps the chosen type and product type.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Store type")).toHaveValue("6");
+    await expect(page.getByLabel("Product type")).toHaveValue("Stationery");
+  });
+
+  test("a new vegetable store: created, e-mailed, opens with 100+ products, and its admin can sign in", async ({ page }) => {
+    test.setTimeout(90_000);
+    const storeName = uniqueStoreName("veg");
+    const shopUrl = storeName.toLowerCase();
+    const email = uniqueEmail(storeName);
+
+    await openWizard(page);
+    await passStep1(page, storeName);
+    await passStep2(page, "Vegetables & Fruits");
+    await page.getByLabel("Email-id").fill(email);
+    await page.getByRole("button", { name: "Create store" }).click();
+
+    const created = page.getByText("Username and password is emailed to you.", { exact: true });
+    await expect(created).toBeVisible();
+    await expectGreen(created);
+    const storeLink = page.getByRole("link", { name: new RegExp(`/${shopUrl}$`) });
+    await expect(storeLink).toHaveAttribute("href", `/${shopUrl}`);
+    await expect(page.getByRole("link", { name: /\/adminpanel$/ })).toHaveAttribute("href", "/adminpanel");
+    await screenshot(page, "wizard-done.png");
+
+    // The new store: not activated yet, but already stocked from the vegetables master list.
+    await storeLink.click();
+    await expect(page).toHaveURL(new RegExp(`/${shopUrl}$`));
+    await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
+    await expect(page.getByText(NOT_ACTIVATED)).toBeVisible();
+    const n = await shownCount(page);
+    expect(n).toBeGreaterThanOrEqual(100);
+    await expect(productItems(page)).toHaveCount(n);
+    await screenshot(page, "new-store-360.png");
+
+    // The credentials e-mail reaches the local mailbox (the queue delivers it within seconds).
+    const mail = page.getByRole("article", { name: `E-mail to ${email}` });
+    await expect(async () => {
+      await page.goto("/dev/mail");
+      await expect(mail).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(mail).toContainText(`/${shopUrl}`);
+    await expect(mail).toContainText(`User name: ${email}`);
+    await expect(mail).toContainText(/Password: \S+/);
+    const password = (await mail.textContent())!.match(/Password: (\S+)/)![1]!;
+
+    // Sign in with the e-mailed password.
+    await openAdminSignIn(page);
+    await signIn(page, email, password);
+    await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  });
+
+  test("a new store of another type: 'Other Type of Store' with a product type", async ({ page }) => {
+    const storeName = uniqueStoreName("oth");
+    const email = uniqueEmail(storeName);
+
+    await openWizard(page);
+    await passStep1(page, storeName);
+    await passStep2(page, "Other Type of Store", "Hardware and paints");
+    await page.getByLabel("Email-id").fill(email);
+    await page.getByRole("button", { name: "Create store" }).click();
+    await expect(page.getByText("Username and password is emailed to you.")).toBeVisible();
+
+    // Nothing is copied for this type: the store opens empty, not activated.
+    await page.getByRole("link", { name: new RegExp(`/${storeName.toLowerCase()}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
+    await expect(page.getByText(NOT_ACTIVATED)).toBeVisible();
+    await expect(page.getByText("Showing all 0 items")).toBeVisible();
+
+    // The same name cannot be created twice, in any case.
+    const name = await openWizard(page);
+    await name.fill(storeName.toUpperCase());
+    await page.getByRole("button", { name: "Check name" }).click();
+    await expect(page.getByText("Oh! This name is already taken! Try some other name")).toBeVisible();
+  });
+
+  test("a Kirana / Grocery store is created and its e-mail cannot register a second store", async ({ page }) => {
+    const storeName = uniqueStoreName("kir");
+    const email = uniqueEmail(storeName);
+
+    await openWizard(page);
+    await passStep1(page, storeName);
+    await passStep2(page, "Kirana / Grocery");
+    await page.getByLabel("Email-id").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Create store" }).click();
+    await expect(page.getByText("Username and password is emailed to you.")).toBeVisible();
+
+    await openWizard(page);
+    await passStep1(page, uniqueStoreName("kir"));
+    await passStep2(page, "Kirana / Grocery");
+    await page.getByLabel("Email-id").fill(email);
+    await page.getByRole("button", { name: "Create store" }).click();
+    await expect(page.getByText("Oh! This email-id is already registered, Try some other name")).toBeVisible();
+  });
+});

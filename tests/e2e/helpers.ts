@@ -1,0 +1,109 @@
+// Shared helpers for the end-to-end tests: unique names, hydration-safe form opening, screenshots, colours.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Where the screenshots for humans go (not assertions). */
+export const SCREENS = "test-results/screens";
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: true });
+}
+
+/** A store name unique to this test run: letters and digits only, 4–20 characters. */
+export function uniqueStoreName(prefix = "e2e"): string {
+  const random = Math.random().toString(36).slice(2, 6).padEnd(4, "x");
+  const name = `${prefix}${Date.now().toString(36)}${random}`;
+  if (name.length < 4 || name.length > 20 || !/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`bad test store name ${name}`);
+  return name;
+}
+
+/** An e-mail address (8–30 characters) unique to this test run, derived from a store name. */
+export function uniqueEmail(storeName: string): string {
+  const email = `${storeName.toLowerCase()}@ex.in`;
+  if (email.length < 8 || email.length > 30) throw new Error(`bad test e-mail ${email}`);
+  return email;
+}
+
+/**
+ * Types into a React-controlled field once the page is interactive: the server-rendered HTML shows the
+ * same field before hydration, where typing changes nothing React knows about. Retries a probe value until
+ * the form's live message answers it, then clears the field (which leaves the "required" message showing).
+ */
+export async function waitUntilLive(field: Locator, probe: string, liveMessage: Locator) {
+  await expect(async () => {
+    await field.fill(probe);
+    await expect(liveMessage).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await field.fill("");
+}
+
+/** Opens the store-creation wizard (/start) and waits until its step 1 field reacts to typing. */
+export async function openWizard(page: Page): Promise<Locator> {
+  await page.goto("/start");
+  const storeName = page.getByLabel("Store name");
+  await waitUntilLive(storeName, "abc", page.getByText("Min 4 characters required", { exact: true }));
+  await expect(page.getByText("Store name is required", { exact: true })).toBeVisible();
+  return storeName;
+}
+
+/** Steps 1 → 2 with a name the server says is free. */
+export async function passStep1(page: Page, storeName: string) {
+  await page.getByLabel("Store name").fill(storeName);
+  await page.getByRole("button", { name: "Check name" }).click();
+  await expect(page.getByText("Congratulations, this name is available!")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+}
+
+/** Steps 2 → 3 with the given store type (its visible name). */
+export async function passStep2(page: Page, storeType: string, productType?: string) {
+  await page.getByLabel("Store type").selectOption({ label: storeType });
+  if (productType !== undefined) await page.getByLabel("Product type").fill(productType);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+}
+
+/** Opens the admin panel login and waits until its user-name field reacts to typing. */
+export async function openAdminSignIn(page: Page) {
+  await page.goto("/adminpanel");
+  await waitUntilLive(page.getByLabel("User name"), "ab", page.getByText("Min 5 characters required", { exact: true }));
+}
+
+/** Signs in at /adminpanel (the login form must be open and live). */
+export async function signIn(page: Page, userName: string, password: string) {
+  await page.getByLabel("User name").fill(userName);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The computed text colour of an element as [r, g, b] (Tailwind 4 colours are oklch; a canvas converts them). */
+export async function textRgb(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  });
+}
+
+export async function expectRed(locator: Locator) {
+  const [r, g, b] = await textRgb(locator);
+  expect(r, `text colour rgb(${r}, ${g}, ${b}) should be red`).toBeGreaterThan(Math.max(g, b) + 40);
+}
+
+export async function expectGreen(locator: Locator) {
+  const [r, g, b] = await textRgb(locator);
+  expect(g, `text colour rgb(${r}, ${g}, ${b}) should be green`).toBeGreaterThan(Math.max(r, b) + 20);
+}
+
+/** The "Products" list of a store page and its items. */
+export function productItems(page: Page): Locator {
+  return page.getByRole("list", { name: "Products" }).getByRole("listitem");
+}
+
+/** Reads N from the status line 'Showing all N items'. */
+export async function shownCount(page: Page): Promise<number> {
+  const status = page.getByText(/^Showing all \d+ items$/);
+  await expect(status).toBeVisible();
+  return Number((await status.textContent())!.match(/\d+/)![0]);
+}

@@ -1,0 +1,93 @@
+// Spec 1 §2 (routes: /{shopUrl} lowercased, /{shopUrl}_{dealer}, host-named store, demo stores), §4 (invalid store).
+import { expect, test } from "@playwright/test";
+import { INVALID_URL_NOTICE } from "../../app/components/home-page";
+import { productItems, screenshot, shownCount } from "./helpers";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+
+test.describe("demo stores", () => {
+  test("the veggie demo lists 100+ products and says how many", async ({ page }) => {
+    await page.goto("/demoveggiestore");
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Veggie Store" })).toBeVisible();
+    const n = await shownCount(page);
+    expect(n).toBeGreaterThanOrEqual(100);
+    await expect(productItems(page)).toHaveCount(n);
+    // A ready demo store has no activation notice.
+    await expect(page.getByText("This store is not activated yet.", { exact: false })).toHaveCount(0);
+    await screenshot(page, "store-360.png");
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(productItems(page).first()).toBeVisible();
+    await screenshot(page, "store-desktop.png");
+  });
+
+  test("the shop URL is lowercased: /DemoVeggieStore ends at /demoveggiestore", async ({ page }) => {
+    await page.goto("/demoveggiestore");
+    const n = await shownCount(page);
+
+    await page.goto("/DemoVeggieStore");
+    await expect(page).toHaveURL(/\/demoveggiestore$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Veggie Store" })).toBeVisible();
+    await expect(page.getByText(`Showing all ${n} items`)).toBeVisible();
+    await expect(productItems(page)).toHaveCount(n);
+  });
+
+  test("a host-named store ({shop}.localhost) shows the same store at /", async ({ page }) => {
+    await page.goto(`http://demoveggiestore.localhost:${port}/`);
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Veggie Store" })).toBeVisible();
+    const n = await shownCount(page);
+    expect(n).toBeGreaterThanOrEqual(100);
+    await expect(productItems(page)).toHaveCount(n);
+    // The store, not the marketing page.
+    await expect(page.getByRole("link", { name: "Start Now" })).toHaveCount(0);
+  });
+
+  test("an unknown host-named store lands on the home page with the notice", async ({ page }) => {
+    await page.goto(`http://nosuchshop.localhost:${port}/`);
+    await expect(page).toHaveURL(/\/\?invalid=1$/);
+    await expect(page.getByText(INVALID_URL_NOTICE)).toBeVisible();
+  });
+
+  test("a dealer link /{shopUrl}_{dealer} opens the store with the dealer", async ({ page }) => {
+    await page.goto("/demoveggiestore_ramesh");
+    await expect(page).toHaveURL(/\/demoveggiestore_ramesh$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Veggie Store" })).toBeVisible();
+    await expect(page.getByText("Dealer: Ramesh Patil")).toBeVisible();
+    expect(await productItems(page).count()).toBeGreaterThanOrEqual(100);
+  });
+
+  test("an unknown dealer lands on the home page with the notice", async ({ page }) => {
+    await page.goto("/demoveggiestore_nobody");
+    await expect(page).toHaveURL(/\/\?invalid=1$/);
+    await expect(page.getByRole("alert")).toHaveText(INVALID_URL_NOTICE);
+  });
+
+  test("the plain store shows no dealer line", async ({ page }) => {
+    await page.goto("/demoveggiestore");
+    await expect(page.getByRole("heading", { level: 1, name: "Demo Veggie Store" })).toBeVisible();
+    await expect(page.getByText(/^Dealer:/)).toHaveCount(0);
+  });
+
+  for (const demo of [
+    { url: "demogrocerystore", name: "Demo Grocery Store" },
+    { url: "demodryfruitstore", name: "Demo Dry Fruit Store" },
+  ]) {
+    test(`${demo.url} opens with products`, async ({ page }) => {
+      await page.goto(`/${demo.url}`);
+      await expect(page.getByRole("heading", { level: 1, name: demo.name })).toBeVisible();
+      const n = await shownCount(page);
+      expect(n).toBeGreaterThan(0);
+      await expect(productItems(page)).toHaveCount(n);
+    });
+  }
+
+  test("regional (Marathi) names are shown when the store's language choice is 1", async ({ page }) => {
+    await page.goto("/demoveggiestore");
+    const onion = productItems(page).filter({ has: page.getByRole("heading", { name: "Onion", exact: true }) });
+    await expect(onion).toHaveCount(1);
+    await expect(onion.getByText("कांदा", { exact: true })).toBeVisible();
+    // Devanagari appears across the list, not just on one card.
+    await expect(productItems(page).filter({ hasText: /[\u0900-\u097F]/ }).first()).toBeVisible();
+    expect(await productItems(page).filter({ hasText: /[\u0900-\u097F]/ }).count()).toBeGreaterThanOrEqual(50);
+  });
+});
