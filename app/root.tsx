@@ -4,6 +4,8 @@ import type { Route } from "./+types/root";
 import { getAppContext } from "./server/context.server";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { tenant, nonce } = getAppContext(context);
   return { theme: toColorScheme(tenant?.shop.colorScheme), nonce };

@@ -38,6 +38,9 @@ export function StorePage({ data }: { data: StorePageData }) {
             const off = discountPercent(p.mrpPaise, p.pricePaise);
             return (
               <li key={p.id} className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
+                {p.imageKey && (
+                  <img src={`/files/${p.imageKey}`} alt="" width={160} height={160} loading="lazy" decoding="async" className="mb-2 aspect-square w-full rounded object-cover" />
+                )}
                 <h2 className="font-semibold leading-snug">{p.name}</h2>
                 {regional && p.nameRegional && <p className="text-sm text-stone-600">{p.nameRegional}</p>}
                 {p.information && <p className="text-xs text-stone-500">{p.information}</p>}
