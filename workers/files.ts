@@ -7,7 +7,12 @@ import { Hono } from "hono";
 export const files = new Hono<{ Bindings: Env }>();
 
 files.get("/*", async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/files\//, ""));
+  let key: string;
+  try {
+    key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/files\//, ""));
+  } catch {
+    return c.text("Not found", 404); // malformed percent-encoding
+  }
   if (!key.startsWith("public/") || key.includes("..")) return c.text("Not found", 404);
 
   const object = await c.env.FILES.get(key, { onlyIf: c.req.raw.headers });

@@ -50,6 +50,12 @@ export async function isShopUrlTaken(db: Db, url: string): Promise<boolean> {
   return row !== undefined;
 }
 
+export async function anyShopUrlTaken(db: Db, urls: string[]): Promise<boolean> {
+  if (urls.length === 0) return false;
+  const [row] = await db.select({ id: shops.id }).from(shops).where(inArray(shops.url, urls)).limit(1);
+  return row !== undefined;
+}
+
 export async function listShopTypes(db: Db): Promise<ShopType[]> {
   return db.select().from(shopTypes).orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id));
 }

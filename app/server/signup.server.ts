@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { isReservedShopUrl, toShopUrl } from "../domain/shop-url";
+import { dealerReadings, isReservedShopUrl, toShopUrl } from "../domain/shop-url";
 import { planById } from "../domain/plans";
 import { type CreateStoreInput, credentialsEmail, type NameCheck } from "../domain/signup";
 import { addMonthsIst, istDate } from "../domain/time";
@@ -10,12 +10,18 @@ import { generatePassword, hashPassword } from "./auth/password.server";
 import { copyCatalogueStatements } from "./catalogue-copy.server";
 import { type Db, runBatch } from "./db.server";
 import { enqueueEmail, outboxInsert } from "./mail/outbox.server";
-import { findShopType, isShopUrlTaken } from "./shops.server";
+import { anyShopUrlTaken, findShopType, isShopUrlTaken } from "./shops.server";
 
+/**
+ * A name is taken when a shop has it, and also when it starts with an existing shop URL and an underscore:
+ * /{shopUrl}_{anything} is that shop's dealer-link space, and a store there would capture the dealer's customers.
+ */
 export async function checkStoreName(db: Db, storeName: string): Promise<NameCheck> {
   const url = toShopUrl(storeName);
   if (isReservedShopUrl(url)) return "reserved";
-  return (await isShopUrlTaken(db, url)) ? "taken" : "available";
+  if (await isShopUrlTaken(db, url)) return "taken";
+  const prefixes = dealerReadings(url).map((r) => r.shopUrl);
+  return (await anyShopUrlTaken(db, prefixes)) ? "taken" : "available";
 }
 
 async function isEmailRegistered(db: Db, email: string): Promise<boolean> {

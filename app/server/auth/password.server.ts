@@ -23,9 +23,13 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterations, salt, hash] = stored.split("$");
   const rounds = Number(iterations);
-  if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1 || !salt || !hash) return false;
-  const actual = await derive(password, base64UrlToBytes(salt), rounds);
-  return constantTimeEqual(actual, base64UrlToBytes(hash));
+  if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1 || rounds > PBKDF2_ITERATIONS || !salt || !hash) return false;
+  try {
+    const actual = await derive(password, base64UrlToBytes(salt), rounds);
+    return constantTimeEqual(actual, base64UrlToBytes(hash));
+  } catch {
+    return false; // a damaged stored hash never signs anyone in, and never turns into a 500
+  }
 }
 
 /** Spends the same time as a real check, so an unknown user name cannot be told apart by timing. */
