@@ -230,7 +230,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
 function Created({ shopUrl, message }: { shopUrl: string; message: string }) {
   return (
     <main className="mx-auto max-w-md space-y-4 px-4 py-6">
-      <Link to="/" className="text-2xl font-extrabold text-brand">
+      <Link to="/" className="block text-2xl font-extrabold text-brand">
         Yaadi
       </Link>
       <h1 className="text-2xl font-bold">Your store is created</h1>
