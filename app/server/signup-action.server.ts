@@ -1,4 +1,5 @@
 import { createStoreSchema, nameCheckMessage, SIGNUP_MESSAGES, storeNameSchema } from "../domain/signup";
+import { hitRateLimit, type RateLimitRule } from "./auth/rate-limit.server";
 import type { Db } from "./db.server";
 import { checkStoreName, createStore } from "./signup.server";
 
@@ -8,12 +9,20 @@ export type SignupAnswer =
   | { intent: "create"; ok: true; shopUrl: string; message: string }
   | { intent: "create"; ok: false; step: 1 | 2 | 3; message: string };
 
+const SIGNUPS_PER_CLIENT: RateLimitRule = { limit: 20, windowMs: 3600_000 };
+const TOO_MANY_SIGNUPS = "Too many stores were created from this connection. Try again in an hour.";
+
 const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) => error.issues[0]!;
 
 const stepOfField: Record<string, 1 | 2 | 3> = { storeName: 1, shopTypeId: 2, shopInfo: 2, email: 3 };
 
 /** Validates the posted form with the wizard's schemas and runs the check or the creation. */
-export async function handleSignup(db: Db, queue: Queue, form: FormData, origin: string): Promise<{ answer: SignupAnswer; status: number }> {
+export async function handleSignup(
+  db: Db,
+  queue: Queue,
+  form: FormData,
+  request: { origin: string; clientKey: string },
+): Promise<{ answer: SignupAnswer; status: number }> {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
 
   if (fields.intent === "check-name") {
@@ -29,7 +38,10 @@ export async function handleSignup(db: Db, queue: Queue, form: FormData, origin:
       const issue = firstIssue(parsed.error);
       return { answer: { intent: "create", ok: false, step: stepOfField[String(issue.path[0])] ?? 3, message: issue.message }, status: 400 };
     }
-    const result = await createStore(db, queue, parsed.data, origin);
+    // Stores are free for a month: cap how many one connection can create, so bots cannot fill the database.
+    const limit = await hitRateLimit(db, `signup:client:${request.clientKey}`, SIGNUPS_PER_CLIENT);
+    if (!limit.allowed) return { answer: { intent: "create", ok: false, step: 3, message: TOO_MANY_SIGNUPS }, status: 429 };
+    const result = await createStore(db, queue, parsed.data, request.origin);
     if (result.ok) return { answer: { intent: "create", ok: true, shopUrl: result.shopUrl, message: SIGNUP_MESSAGES.created }, status: 200 };
     const failure = {
       taken: { step: 1, message: SIGNUP_MESSAGES.nameTaken },

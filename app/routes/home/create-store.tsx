@@ -16,8 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = getAppContext(context);
-  const { answer, status } = await handleSignup(db, env.JOBS, await request.formData(), new URL(request.url).origin);
+  const { db, env, clientKey } = getAppContext(context);
+  const { answer, status } = await handleSignup(db, env.JOBS, await request.formData(), { origin: new URL(request.url).origin, clientKey });
   return data(answer, { status });
 }
 
