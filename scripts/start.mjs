@@ -1,12 +1,9 @@
-// `npm start`: the built Worker on local workerd (D1, R2 and the queue simulated locally), after migrating and seeding.
-import { spawn } from "node:child_process";
+// `npm start`: migrate and seed the local D1, then serve the built Worker at http://localhost:8787 (PORT overrides).
 import { offlineEnv, run, stateDir } from "./run.mjs";
+import { serveBuilt } from "./serve-built.mjs";
 
-const port = process.env.PORT ?? "8787";
+Object.assign(process.env, offlineEnv());
 run("node", ["scripts/local-db.mjs"]);
-const server = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], {
-  stdio: "inherit",
-  env: offlineEnv(),
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const port = Number(process.env.PORT ?? 8787);
+await serveBuilt({ port, stateDir });
+console.log(`Yaadi is running at http://localhost:${port} (Ctrl+C to stop)`);

@@ -18,7 +18,7 @@ const STEPS = [
 export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; whatsAppLink: string }) {
   return (
     <div className="min-h-dvh bg-white">
-      <header className="flex items-center justify-between px-4 py-3">
+      <header className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
         <span className="text-2xl font-extrabold tracking-tight text-brand">Yaadi</span>
         <Link to="/adminpanel" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
           Shop login
@@ -41,7 +41,8 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
             send it to you on WhatsApp.
           </p>
           <p className="mt-6 text-xl font-bold">
-            Rs. {MARKETING_PRICE_RUPEES} per month <span className="text-brand">· first month free</span>
+            <span className="whitespace-nowrap">Rs. {MARKETING_PRICE_RUPEES} per month</span>{" "}
+            <span className="whitespace-nowrap text-brand">· first month free</span>
           </p>
           <Link
             to="/start"

@@ -14,22 +14,24 @@ export function StorePage({ data }: { data: StorePageData }) {
   const { shop, products } = data;
   const regional = showsRegionalNames(shop.languageChoice);
   return (
-    <div className="mx-auto max-w-5xl">
-      <header className="sticky top-0 z-10 bg-brand px-4 py-3 text-brand-contrast shadow">
-        <h1 className="text-xl font-bold leading-tight">{shop.name}</h1>
-        {shop.city && <p className="text-sm opacity-90">{shop.city}</p>}
-        {data.dealer && <p className="text-sm opacity-90">Dealer: {data.dealer.name}</p>}
+    <div>
+      <header className="sticky top-0 z-10 bg-brand text-brand-contrast shadow">
+        <div className="mx-auto max-w-5xl px-4 py-3">
+          <h1 className="text-xl font-bold leading-tight">{shop.name}</h1>
+          {shop.city && <p className="text-sm opacity-90">{shop.city}</p>}
+          {data.dealer && <p className="text-sm opacity-90">Dealer: {data.dealer.name}</p>}
+        </div>
       </header>
       {shop.status === "not ready" && (
-        <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+        <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
           {NOT_ACTIVATED}{" "}
           <a className="font-semibold underline" href="/adminpanel">
             Admin Panel
           </a>
         </p>
       )}
-      {data.firstPageMessage && <p className="bg-brand-soft px-4 py-2 text-sm text-brand-ink">{data.firstPageMessage}</p>}
-      <main className="px-3 py-3">
+      {data.firstPageMessage && <p className="bg-brand-soft px-4 py-2 text-center text-sm text-brand-ink">{data.firstPageMessage}</p>}
+      <main className="mx-auto max-w-5xl px-3 py-3">
         <p className="mb-3 text-sm text-stone-600" aria-live="polite">
           Showing all {products.length} items
         </p>
@@ -53,7 +55,7 @@ export function StorePage({ data }: { data: StorePageData }) {
                     <>
                       {" "}
                       <s className="text-xs text-stone-500">{formatRupees(p.mrpPaise)}</s>{" "}
-                      <span className="text-xs font-semibold text-green-700">{off}% off</span>
+                      <span className="whitespace-nowrap text-xs font-semibold text-green-700">{off}% off</span>
                     </>
                   )}
                 </p>

@@ -56,6 +56,7 @@ test.describe("store creation wizard", () => {
       const message = page.getByText("Oh! This name is already taken! Try some other name", { exact: true });
       await expect(message).toBeVisible();
       await expectRed(message);
+      await expect(name).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
     }
 
@@ -70,6 +71,22 @@ test.describe("store creation wizard", () => {
     await name.fill("adminpanel2x");
     await expect(reserved).toHaveCount(0);
     await expect(check).toBeEnabled();
+  });
+
+  test("step 1: Check name stays disabled while the server's refusal shows, until the name is edited", async ({ page }) => {
+    // Spec 1 §5: "Submit is disabled while any message shows".
+    const name = await openWizard(page);
+    const check = page.getByRole("button", { name: "Check name" });
+    const refusals: [string, string][] = [
+      ["demoveggiestore", "Oh! This name is already taken! Try some other name"],
+      ["adminpanel", "This name is reserved. Try some other name"],
+    ];
+    for (const [value, message] of refusals) {
+      await name.fill(value);
+      await check.click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(check).toBeDisabled();
+    }
   });
 
   test("steps 1–3 rules: free name, store type, product type, e-mail checks", async ({ page }) => {
@@ -99,8 +116,9 @@ test.describe("store creation wizard", () => {
     await expect(page.getByText("Store type is required")).toHaveCount(0);
     const productType = page.getByLabel("Product type");
     await expect(productType).toBeVisible();
-    await page.getByRole("button", { name: "Next" }).click();
+    // Next was already tried on this step, so the empty product type is flagged at once and Next waits for it.
     await expect(page.getByText("Product type is required", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
     await expect(page.getByText("Step 2 of 3")).toBeVisible();
     await productType.fill("Stationery");
     await expect(page.getByText("Product type is required")).toHaveCount(0);
@@ -158,7 +176,7 @@ test.describe("store creation wizard", () => {
     const n = await shownCount(page);
     expect(n).toBeGreaterThanOrEqual(100);
     await expect(productItems(page)).toHaveCount(n);
-    await screenshot(page, "new-store-360.png");
+    await screenshot(page, "new-store-360.png", { fullPage: false });
 
     // The credentials e-mail reaches the local mailbox (the queue delivers it within seconds).
     const mail = page.getByRole("article", { name: `E-mail to ${email}` });
@@ -184,6 +202,12 @@ test.describe("store creation wizard", () => {
 
     await openWizard(page);
     await passStep1(page, storeName);
+    // Choosing 'Other Type of Store' adds a required product type: Next without it stays on step 2.
+    await page.getByLabel("Store type").selectOption({ label: "Other Type of Store" });
+    await expect(page.getByText("Product type is required")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Product type is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
     await passStep2(page, "Other Type of Store", "Hardware and paints");
     await page.getByLabel("Email-id").fill(email);
     await page.getByRole("button", { name: "Create store" }).click();

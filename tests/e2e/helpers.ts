@@ -1,11 +1,26 @@
 // Shared helpers for the end-to-end tests: unique names, hydration-safe form opening, screenshots, colours.
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/**
+ * Texts and data of the product that the specs do not give. Copied, not imported: tests/e2e is type-checked by
+ * tsconfig.node.json, which has no JSX and does not list app/ or db/.
+ */
+// app/components/home-page.tsx INVALID_URL_NOTICE
+export const INVALID_URL_NOTICE = "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
+// db/seed/demo-stores.ts (local passwords exist only in local seeds)
+export const DEMO_VEGGIE = {
+  url: "demoveggiestore",
+  name: "Demo Veggie Store",
+  userName: "veggie@demo.yaadi.in",
+  localPassword: "demo-veggie-123",
+};
+
 /** Where the screenshots for humans go (not assertions). */
 export const SCREENS = "test-results/screens";
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: true });
+/** Full page by default; `fullPage: false` keeps long pages (a store's 100+ cards) to what the first screen shows. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: options.fullPage ?? true });
 }
 
 /** A store name unique to this test run: letters and digits only, 4–20 characters. */

@@ -1,7 +1,6 @@
 // Spec 1 §2 (home page, routes) and §1/§9 (marketing price).
 import { expect, test } from "@playwright/test";
-import { INVALID_URL_NOTICE } from "../../app/components/home-page";
-import { screenshot } from "./helpers";
+import { INVALID_URL_NOTICE, screenshot } from "./helpers";
 
 test.describe("home page", () => {
   test("shows the price, Start Now, the demo stores and a WhatsApp link", async ({ page }) => {

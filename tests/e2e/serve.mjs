@@ -1,4 +1,4 @@
-// The end-to-end server: the built Worker on a fresh, migrated and seeded local state of its own.
+// The end-to-end server: `npm start` on a fresh, migrated and seeded local state of its own.
 import { rmSync } from "node:fs";
 
 const stateDir = ".wrangler/e2e-state";

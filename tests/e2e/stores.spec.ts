@@ -1,7 +1,6 @@
 // Spec 1 §2 (routes: /{shopUrl} lowercased, /{shopUrl}_{dealer}, host-named store, demo stores), §4 (invalid store).
 import { expect, test } from "@playwright/test";
-import { INVALID_URL_NOTICE } from "../../app/components/home-page";
-import { productItems, screenshot, shownCount } from "./helpers";
+import { INVALID_URL_NOTICE, productItems, screenshot, shownCount } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -14,11 +13,11 @@ test.describe("demo stores", () => {
     await expect(productItems(page)).toHaveCount(n);
     // A ready demo store has no activation notice.
     await expect(page.getByText("This store is not activated yet.", { exact: false })).toHaveCount(0);
-    await screenshot(page, "store-360.png");
+    await screenshot(page, "store-360.png", { fullPage: false });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(productItems(page).first()).toBeVisible();
-    await screenshot(page, "store-desktop.png");
+    await screenshot(page, "store-desktop.png", { fullPage: false });
   });
 
   test("the shop URL is lowercased: /DemoVeggieStore ends at /demoveggiestore", async ({ page }) => {

@@ -60,6 +60,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
   const infoMessage = isOther && touched.shopInfo ? checkField(rules.shopTypeOther, shopInfo) : null;
   const emailMessage = touched.email ? checkField(rules.signupEmail, email) : null;
   const nameAvailable = nameAnswer?.available === true && nameAnswer.for === storeName;
+  const nameRefused = nameAnswer?.available === false && nameAnswer.for === storeName;
   const stepError = (s: Step) => (createError?.step === s ? createError.message : null);
 
   if (creation.data?.intent === "create" && creation.data.ok) {
@@ -105,7 +106,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
               setTouched((t) => ({ ...t, storeName: true }));
               setCreateError(null);
             }}
-            message={nameMessage ?? (nameAnswer && !nameAnswer.available && nameAnswer.for === storeName ? nameAnswer.message : null) ?? stepError(1)}
+            message={nameMessage ?? (nameRefused ? nameAnswer.message : null) ?? stepError(1)}
           />
           {nameAvailable && <Notice tone="success">{nameAnswer.message}</Notice>}
           {storeName.trim() && !nameMessage && <p className="text-sm text-stone-600">Your link: /{storeName.trim().toLowerCase()}</p>}
@@ -114,7 +115,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
               Next
             </PrimaryButton>
           ) : (
-            <PrimaryButton type="submit" disabled={busy || !storeName.trim() || !!nameMessage || !!stepError(1)}>
+            <PrimaryButton type="submit" disabled={busy || !storeName.trim() || !!nameMessage || nameRefused || !!stepError(1)}>
               {nameCheck.state === "idle" ? "Check name" : "Checking…"}
             </PrimaryButton>
           )}
