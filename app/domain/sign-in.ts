@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rules, zField } from "./field-rules";
+import { PASSWORDS_DO_NOT_MATCH, rules, zField } from "./field-rules";
 
 /** Sign-in form: user name as typed (e-mail or mobile), password untrimmed (spaces may be part of it). */
 export const signInSchema = z.object({
@@ -10,3 +10,29 @@ export const signInSchema = z.object({
 export const SESSION_EXPIRED = "Session expired, login-again";
 
 export const PASSWORD_SENT_HINT = "(Password has been sent to your email-id)";
+
+/** First-login password change (spec 3 §8, DECISIONS.md: new passwords 8–64). */
+export const PASSWORD_MESSAGES = {
+  oldWrong: "Entered old password is wrong, try again",
+  modified: "Password is modified successfully",
+  mismatch: PASSWORDS_DO_NOT_MATCH,
+} as const;
+
+/** Passwords are not trimmed: a space may be part of one. */
+export function checkNewPassword(value: string): string | null {
+  if (!value) return `${rules.newPassword.label} is required`;
+  if (value.length < rules.newPassword.min) return `Min ${rules.newPassword.min} characters required`;
+  if (value.length > rules.newPassword.max) return `Maximum ${rules.newPassword.max} characters allowed`;
+  return null;
+}
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: "Old password is required" }).min(1, "Old password is required").max(64),
+    newPassword: z.string({ error: "New password is required" }).superRefine((v, ctx) => {
+      const message = checkNewPassword(v);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+    newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+  })
+  .refine((v) => v.newPassword === v.newPasswordRepeat, { path: ["newPasswordRepeat"], message: PASSWORDS_DO_NOT_MATCH });

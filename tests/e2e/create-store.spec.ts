@@ -192,6 +192,22 @@ test.describe("store creation wizard", () => {
     // Sign in with the e-mailed password.
     await openAdminSignIn(page);
     await signIn(page, email, password);
+
+    // First login: the e-mailed password must be replaced (spec 3 §8 texts).
+    await expect(page.getByRole("heading", { name: "Change your password" })).toBeVisible();
+    await page.getByLabel("Old password").fill("not-the-password");
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await expect(page.getByText("Min 8 characters required", { exact: true })).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("my-new-secret-1");
+    await page.getByLabel("New password again").fill("my-new-secret-2");
+    await expect(page.getByText("The 2 passwords do not match", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
+    await page.getByLabel("New password again").fill("my-new-secret-1");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Entered old password is wrong, try again", { exact: true })).toBeVisible();
+    await page.getByLabel("Old password").fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password is modified successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   });

@@ -1,8 +1,11 @@
 import { data, redirect } from "react-router";
+import { ChangePasswordForm } from "../../components/change-password-form";
+import { Notice } from "../../components/form";
 import { SignInForm } from "../../components/sign-in-form";
-import { PASSWORD_SENT_HINT, SESSION_EXPIRED, signInSchema } from "../../domain/sign-in";
-import { getShopAdmin } from "../../server/auth/guards.server";
-import { sessionCookie } from "../../server/auth/sessions.server";
+import { changePasswordSchema, PASSWORD_MESSAGES, PASSWORD_SENT_HINT, SESSION_EXPIRED, signInSchema } from "../../domain/sign-in";
+import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
+import { changeAdminPassword } from "../../server/auth/password-change.server";
+import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
 import { signInAdmin } from "../../server/auth/sign-in.server";
 import { getAppContext } from "../../server/context.server";
 import type { Route } from "./+types/sign-in";
@@ -11,21 +14,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, expired } = await getShopAdmin(request, getAppContext(context));
   const url = new URL(request.url);
   return {
-    admin: admin && { userName: admin.userName, shopName: admin.shop.name, shopUrl: admin.shop.url, status: admin.shop.status },
+    admin: admin && { userName: admin.userName, shopName: admin.shop.name, shopUrl: admin.shop.url, status: admin.shop.status, firstLoginDone: admin.firstLoginDone },
     expired: expired || url.searchParams.has("expired"),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
-  const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const form = Object.fromEntries(await request.formData());
+
+  if (form.intent === "change-password") {
+    const admin = await requireShopAdmin(request, app);
+    const parsed = changePasswordSchema.safeParse(form);
+    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, changed: false }, { status: 400 });
+    const result = await changeAdminPassword(app.db, { adminId: admin.adminId, ...parsed.data, currentToken: readSessionToken(request) });
+    if (result === "oldWrong") return data({ error: PASSWORD_MESSAGES.oldWrong, changed: false }, { status: 400 });
+    return { error: null, changed: true };
+  }
+
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, changed: false }, { status: 400 });
   const result = await signInAdmin(app.db, { ...parsed.data, clientKey: app.clientKey });
-  if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
+  if (!result.ok) return data({ error: result.message, changed: false }, { status: result.reason === "throttled" ? 429 : 401 });
   return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token) } });
 }
 
-export default function AdminSignIn({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { admin } = loaderData;
   if (!admin) {
     return (
@@ -38,6 +52,7 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
       />
     );
   }
+  if (!admin.firstLoginDone) return <ChangePasswordForm shopName={admin.shopName} error={actionData?.error} />;
   return (
     <main className="mx-auto max-w-md px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
@@ -51,6 +66,11 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
           </form>
         </nav>
       </header>
+      {actionData?.changed && (
+        <div className="mt-4">
+          <Notice tone="success">{PASSWORD_MESSAGES.modified}</Notice>
+        </div>
+      )}
       <h1 className="mt-6 text-2xl font-bold">{admin.shopName}</h1>
       <p className="text-stone-600">Signed in as {admin.userName}</p>
       {admin.status === "not ready" && (
@@ -65,4 +85,3 @@ export default function AdminSignIn({ loaderData, actionData }: Route.ComponentP
 export function meta() {
   return [{ title: "Admin panel – Yaadi" }, { name: "robots", content: "noindex" }];
 }
-
