@@ -8,6 +8,7 @@ export default [
   route("adminpanel/logout", "routes/admin/logout.tsx"),
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),
+  route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   route(":shopUrl", "routes/store/store.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

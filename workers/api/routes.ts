@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { orders } from "./orders";
 
 /** The JSON API (/api/v1). Every body is validated with zod; later issues add the store and admin endpoints. */
 export const api = new Hono<{ Bindings: Env }>();
@@ -7,5 +8,7 @@ api.get("/health", async (c) => {
   const row = await c.env.DB.prepare("select count(*) as shops from shops").first<{ shops: number }>();
   return c.json({ ok: true, shops: row?.shops ?? 0 });
 });
+
+api.route("/stores", orders);
 
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

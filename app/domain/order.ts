@@ -1,0 +1,56 @@
+import { formatRupees } from "./money";
+
+/** The order texts of spec 1 §5 and §8, verbatim (leading spaces included). */
+export const ORDER_MESSAGES = {
+  emptyYaadi: " Yaadi is empty, cannot place order.",
+  emptyCart: " Cart is empty, cannot place order.",
+  emptyBill: " Bill contains nothing",
+  guest: "Guest is not allowed to place order. Refresh this page",
+  enterDetails: "Enter your details first.",
+  failed: "Something went wrong...Try again after some time",
+  opening: "Opening WhatsApp...Wait...",
+} as const;
+
+/** The order page's two other states (spec 3 "Yaadi view page"). */
+export const YAADI_PAGE_MESSAGES = {
+  invalid: "This link is either expired or invalid.",
+  cancelled: "The yaadi is cancelled.",
+} as const;
+
+export const emptyListMessage = (listWord: "Yaadi" | "Cart") => (listWord === "Cart" ? ORDER_MESSAGES.emptyCart : ORDER_MESSAGES.emptyYaadi);
+
+export type OrderSettings = {
+  minimumCriteria: "none" | "amount" | "count";
+  minimumAmountPaise: number;
+  minimumItemCount: number;
+  deliveryChargesPaise: number;
+  deliveryChargesBelowPaise: number;
+};
+
+/** Spec 1 §9: a delivery charge applies when the total is below deliveryChargesBelow and the charge is above 0. */
+export function deliveryChargePaise(totalPaise: number, settings: OrderSettings): number {
+  return settings.deliveryChargesPaise > 0 && totalPaise < settings.deliveryChargesBelowPaise ? settings.deliveryChargesPaise : 0;
+}
+
+export type OrderTotals = { totalPaise: number; deliveryChargesPaise: number; promoDiscountPaise: number; netPaise: number };
+
+/** Net payable = total + delivery charge − promo discount (always 0, spec 1 §9). */
+export function orderTotals(lineTotalsPaise: number[], settings: OrderSettings): OrderTotals {
+  const totalPaise = lineTotalsPaise.reduce((sum, t) => sum + t, 0);
+  const delivery = deliveryChargePaise(totalPaise, settings);
+  return { totalPaise, deliveryChargesPaise: delivery, promoDiscountPaise: 0, netPaise: totalPaise + delivery };
+}
+
+/** The minimum-order rule (spec 1 §5): amount in rupees, or a number of lines. Null when the order may go. */
+export function minimumCriteriaMessage(itemCount: number, totalPaise: number, settings: OrderSettings): string | null {
+  if (settings.minimumCriteria === "amount" && totalPaise < settings.minimumAmountPaise) {
+    return `Minimum shopping amount should be ${settings.minimumAmountPaise / 100}`;
+  }
+  if (settings.minimumCriteria === "count" && itemCount < settings.minimumItemCount) {
+    return `Minimum ${settings.minimumItemCount} items should be purchased`;
+  }
+  return null;
+}
+
+/** "Rs. 120" style, used in the WhatsApp text and summaries. */
+export const netText = (paise: number) => formatRupees(paise);

@@ -1,0 +1,49 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { yaadies, yaadiLines } from "../../db/schema/orders";
+import { shops } from "../../db/schema/platform";
+import { looksLikeYaadiUrl } from "../domain/yaadi-url";
+import type { Db } from "./db.server";
+
+export type YaadiPage =
+  | { state: "invalid"; shopLink: string }
+  | { state: "cancelled"; shopLink: string; shopName: string }
+  | { state: "ok"; data: Awaited<ReturnType<typeof loadOrder>> };
+
+/** The shop a yaadi URL names (its part after the last "_"-joined timestamp block), for the "Start shopping" link. */
+function shopUrlOf(yaadiUrl: string): string | null {
+  const m = /^\d{6}[0-9A-Za-z]+\d{4}_([a-z0-9_]{1,64})$/.exec(yaadiUrl);
+  return m?.[1] ?? null;
+}
+
+async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeof shops.$inferSelect) {
+  const lines = await db
+    .select()
+    .from(yaadiLines)
+    .where(and(eq(yaadiLines.shopId, shop.id), eq(yaadiLines.yaadiId, yaadi.id), gt(yaadiLines.quantityMilli, 0)))
+    .orderBy(asc(yaadiLines.id));
+  return {
+    shop: { name: shop.name, url: shop.url, address: shop.address, city: shop.city, pinCode: shop.pinCode, state: shop.state, whatsApp: shop.whatsApp },
+    yaadi: {
+      id: yaadi.id,
+      createdAt: yaadi.createdAt.getTime(),
+      customerName: yaadi.customerName,
+      customerWhatsApp: yaadi.customerWhatsApp,
+      customerAddress: yaadi.customerAddress,
+      totalPaise: yaadi.totalPaise,
+      deliveryChargesPaise: yaadi.deliveryChargesPaise,
+      netPaise: yaadi.netPaise,
+    },
+    lines: lines.map((l) => ({ id: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, pricePaise: l.pricePaise, lineTotalPaise: l.lineTotalPaise })),
+  };
+}
+
+/** The read-only order page behind the WhatsApp link (spec 3 "Yaadi view page"). */
+export async function loadYaadiPage(db: Db, yaadiUrl: string): Promise<YaadiPage> {
+  const shopUrl = shopUrlOf(yaadiUrl);
+  const shopLink = shopUrl ? `/${shopUrl}` : "/";
+  if (!looksLikeYaadiUrl(yaadiUrl)) return { state: "invalid", shopLink };
+  const [row] = await db.select({ yaadi: yaadies, shop: shops }).from(yaadies).innerJoin(shops, eq(shops.id, yaadies.shopId)).where(eq(yaadies.url, yaadiUrl)).limit(1);
+  if (!row) return { state: "invalid", shopLink };
+  if (row.yaadi.cancelled) return { state: "cancelled", shopLink: `/${row.shop.url}`, shopName: row.shop.name };
+  return { state: "ok", data: await loadOrder(db, row.yaadi, row.shop) };
+}
