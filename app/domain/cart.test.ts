@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { ALL_ITEMS_DELETED_MESSAGE, activeLines, addProduct, addedMessage, canDecrease, cartSummary, changeQuantity } from "./cart";
+import { clearQuantity, deleteAll, deleteLine, deletedFromSavedMessage, deletedMessage, parseStoredCart } from "./cart";
+import { pruneOutOfStock, savedForLater, savedForLaterMessage } from "./cart";
+import type { Cart, CartProduct } from "./cart";
+
+const soap: CartProduct = { id: 1, name: "Soap", unitId: 1 };
+const onion: CartProduct = { id: 2, name: "Onion", unitId: 2 };
+const rice: CartProduct = { id: 3, name: "Rice", unitId: 3 };
+const sugar: CartProduct = { id: 4, name: "Sugar", unitId: 4 };
+const wheat: CartProduct = { id: 5, name: "Wheat", unitId: 5 };
+
+describe("messages (spec 1 §8, verbatim)", () => {
+  it("joins the name and the text exactly", () => {
+    expect(deletedMessage("Onion")).toBe("Onion deleted");
+    expect(savedForLaterMessage("Onion")).toBe("Onion saved for later.");
+    expect(addedMessage("Onion", "Yaadi")).toBe("Onion added to Yaadi.");
+    expect(addedMessage("Onion", "Cart")).toBe("Onion added to Cart.");
+    expect(deletedFromSavedMessage("Onion")).toBe("Onion deleted from Saved-For-Later.");
+    expect(ALL_ITEMS_DELETED_MESSAGE).toBe("All items deleted !");
+  });
+});
+
+describe("addProduct", () => {
+  it("adds each unit at its default quantity, in order", () => {
+    let cart: Cart = [];
+    for (const p of [soap, onion, rice, sugar, wheat]) cart = addProduct(cart, p, "Yaadi").cart;
+    expect(cart).toEqual([
+      { productId: 1, quantity: 1000 },
+      { productId: 2, quantity: 250 },
+      { productId: 3, quantity: 1000 },
+      { productId: 4, quantity: 500 },
+      { productId: 5, quantity: 10000, weightStep: 10 },
+    ]);
+  });
+
+  it("says which list it went to, and uses a chosen unit-5 step", () => {
+    expect(addProduct([], soap, "Cart").message).toBe("Soap added to Cart.");
+    expect(addProduct([], { ...wheat, weightStep: 100 }, "Yaadi")).toEqual({
+      cart: [{ productId: 5, quantity: 100000, weightStep: 100 }],
+      message: "Wheat added to Yaadi.",
+    });
+  });
+
+  it("adds a saved line back at the default quantity, in its place", () => {
+    const cart: Cart = [{ productId: 2, quantity: 0 }, { productId: 1, quantity: 2000 }];
+    expect(addProduct(cart, onion, "Yaadi")).toEqual({
+      cart: [{ productId: 2, quantity: 250 }, { productId: 1, quantity: 2000 }],
+      message: "Onion added to Yaadi.",
+    });
+  });
+
+  it("leaves a line already in the list alone", () => {
+    const cart: Cart = [{ productId: 1, quantity: 2000 }];
+    expect(addProduct(cart, soap, "Yaadi")).toEqual({ cart, message: null });
+  });
+});
+
+describe("changeQuantity", () => {
+  it("walks 250 gms → 500 → 750 → 1 kg → 1.25 kgs and back", () => {
+    let cart = addProduct([], onion, "Yaadi").cart;
+    for (let i = 0; i < 4; i++) cart = changeQuantity(cart, onion, "up", "browse").cart;
+    expect(cart).toEqual([{ productId: 2, quantity: 1250 }]);
+    expect(changeQuantity(cart, onion, "down", "cart")).toEqual({ cart: [{ productId: 2, quantity: 1000 }], message: null });
+  });
+
+  it("removes the line at zero in browse", () => {
+    expect(changeQuantity([{ productId: 4, quantity: 500 }], sugar, "down", "browse")).toEqual({ cart: [], message: "Sugar deleted" });
+  });
+
+  it("disables the minus at the minimum in the cart, above it the minus works", () => {
+    const atMin: Cart = [{ productId: 4, quantity: 500 }];
+    expect(canDecrease(atMin[0], 4, "cart")).toBe(false);
+    expect(canDecrease(atMin[0], 4, "browse")).toBe(true);
+    expect(changeQuantity(atMin, sugar, "down", "cart")).toEqual({ cart: atMin, message: null });
+    expect(canDecrease({ productId: 4, quantity: 1000 }, 4, "cart")).toBe(true);
+    expect(canDecrease({ productId: 4, quantity: 0 }, 4, "browse")).toBe(false);
+    expect(canDecrease(undefined, 4, "browse")).toBe(false);
+  });
+
+  it("uses the unit-5 step for the cart minimum", () => {
+    expect(canDecrease({ productId: 5, quantity: 10000, weightStep: 10 }, 5, "cart")).toBe(false);
+    expect(canDecrease({ productId: 5, quantity: 10000, weightStep: 1 }, 5, "cart")).toBe(true);
+    expect(canDecrease({ productId: 5, quantity: 10000, weightStep: 100 }, 5, "cart")).toBe(false);
+  });
+
+  it("steps unit 5 by 1, 10, 100 and 1000 kg, remembering the chosen step", () => {
+    let cart = addProduct([], wheat, "Yaadi").cart; // 10 kg
+    cart = changeQuantity(cart, { ...wheat, weightStep: 1 }, "up", "browse").cart;
+    expect(cart).toEqual([{ productId: 5, quantity: 11000, weightStep: 1 }]);
+    cart = changeQuantity(cart, wheat, "up", "browse").cart; // keeps the line's 1 kg step
+    expect(cart[0]?.quantity).toBe(12000);
+    cart = changeQuantity(cart, { ...wheat, weightStep: 100 }, "up", "browse").cart;
+    cart = changeQuantity(cart, { ...wheat, weightStep: 1000 }, "up", "browse").cart;
+    expect(cart).toEqual([{ productId: 5, quantity: 1112000, weightStep: 1000 }]);
+    cart = changeQuantity(cart, wheat, "down", "browse").cart;
+    expect(cart[0]?.quantity).toBe(112000);
+  });
+
+  it("starts a missing line at one step with up, ignores down", () => {
+    expect(changeQuantity([], rice, "up", "browse")).toEqual({ cart: [{ productId: 3, quantity: 1000 }], message: null });
+    expect(changeQuantity([], rice, "down", "browse")).toEqual({ cart: [], message: null });
+  });
+});
+
+describe("clearQuantity (unit 5's C button)", () => {
+  const cart: Cart = [{ productId: 5, quantity: 120000, weightStep: 10 }];
+
+  it("removes the line in browse and saves it for later in the cart", () => {
+    expect(clearQuantity(cart, wheat, "browse")).toEqual({ cart: [], message: "Wheat deleted" });
+    expect(clearQuantity(cart, wheat)).toEqual({ cart: [], message: "Wheat deleted" });
+    expect(clearQuantity(cart, wheat, "cart")).toEqual({
+      cart: [{ productId: 5, quantity: 0, weightStep: 10 }],
+      message: "Wheat saved for later.",
+    });
+  });
+
+  it("does nothing for a product not in the cart", () => {
+    expect(clearQuantity([], wheat, "cart")).toEqual({ cart: [], message: null });
+  });
+});
+
+describe("deleting", () => {
+  const cart: Cart = [{ productId: 1, quantity: 2000 }, { productId: 2, quantity: 0 }, { productId: 3, quantity: 1000 }];
+
+  it("deletes a line, saying where it came from", () => {
+    expect(deleteLine(cart, soap)).toEqual({ cart: cart.slice(1), message: "Soap deleted" });
+    expect(deleteLine(cart, onion)).toEqual({ cart: [cart[0], cart[2]], message: "Onion deleted from Saved-For-Later." });
+    expect(deleteLine(cart, sugar)).toEqual({ cart, message: null });
+  });
+
+  it("delete all keeps the saved-for-later lines", () => {
+    expect(deleteAll(cart)).toEqual({ cart: [{ productId: 2, quantity: 0 }], message: "All items deleted !" });
+    expect(activeLines(cart).map((l) => l.productId)).toEqual([1, 3]);
+    expect(savedForLater(cart).map((l) => l.productId)).toEqual([2]);
+  });
+});
+
+describe("pruneOutOfStock (at load)", () => {
+  it("drops missing, out-of-stock and hidden (rating 1) products", () => {
+    const cart: Cart = [1, 2, 3, 4, 5].map((productId) => ({ productId, quantity: 1000 }));
+    const catalogue = new Map([[1, { inStock: 1, rating: 5 }], [2, { inStock: 0, rating: 5 }], [3, { inStock: 1, rating: 1 }], [5, { inStock: 1, rating: 2 }]]);
+    expect(pruneOutOfStock(cart, catalogue).map((l) => l.productId)).toEqual([1, 5]);
+  });
+});
+
+describe("cartSummary", () => {
+  it("counts lines above zero and sums totals rounded per line", () => {
+    const cart: Cart = [
+      { productId: 1, quantity: 3000 }, // 3 × 1250 = 3750
+      { productId: 2, quantity: 750 }, // 0.75 kg × 3333 = 2499.75 → 2500
+      { productId: 3, quantity: 250 }, // 0.25 kg × 3333 = 833.25 → 833
+      { productId: 4, quantity: 0 }, // saved for later: not counted
+      { productId: 9, quantity: 1000 }, // not in the catalogue: not counted
+    ];
+    const catalogue = new Map([
+      [1, { pricePaise: 1250, unitId: 1 }],
+      [2, { pricePaise: 3333, unitId: 2 }],
+      [3, { pricePaise: 3333, unitId: 2 }],
+      [4, { pricePaise: 9999, unitId: 4 }],
+    ]);
+    expect(cartSummary(cart, catalogue)).toEqual({ itemCount: 3, totalPaise: 7083 });
+    expect(cartSummary([], catalogue)).toEqual({ itemCount: 0, totalPaise: 0 });
+  });
+});
+
+describe("parseStoredCart", () => {
+  const good = [{ productId: 1, quantity: 2000 }, { productId: 5, quantity: 0, weightStep: 100 }];
+
+  it("accepts a valid cart, parsed or as the raw string", () => {
+    expect(parseStoredCart(good)).toEqual(good);
+    expect(parseStoredCart(JSON.stringify(good))).toEqual(good);
+  });
+
+  it("returns [] for anything that is not an array", () => {
+    for (const bad of [null, undefined, 42, "{", "not json", "{}", { 0: good[0] }, "null", true]) {
+      expect(parseStoredCart(bad)).toEqual([]);
+    }
+  });
+
+  it("keeps only the valid lines, first line per product, without extra fields", () => {
+    const stored = [
+      { productId: 1, quantity: 2000, price: 1, name: "<script>" }, // extra fields are dropped
+      { productId: 1, quantity: 9000 }, // repeated product
+      null, "line", [3, 1000], { productId: 9 },
+      { productId: "2", quantity: 1000 }, { productId: 0, quantity: 1000 },
+      { productId: -3, quantity: 1000 }, { productId: 1.5, quantity: 1000 },
+      { productId: 4, quantity: -250 }, { productId: 6, quantity: 12.5 },
+      { productId: 7, quantity: Number.MAX_SAFE_INTEGER }, { productId: 8, quantity: "250" },
+      { productId: 10, quantity: 10000, weightStep: 7 }, { productId: 11, quantity: 10000, weightStep: "10" },
+    ];
+    expect(parseStoredCart(stored)).toEqual([
+      { productId: 1, quantity: 2000 },
+      { productId: 10, quantity: 10000 },
+      { productId: 11, quantity: 10000 },
+    ]);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The yaadi (cart) of the storefront (spec 1 §3 cart line, §4 cart rules, §8 cart messages).
+ *
+ * A cart is an immutable array of lines; every operation returns a new cart plus the message to show (or null).
+ * A line with quantity 0 is "Saved for Later": it stays in the cart until deleted or added back.
+ */
+import { MAX_QUANTITY_MILLI, decrease, defaultQuantity, increase, isWeightStepKg, lineTotalPaise, minimumQuantity, unit5StepKg } from "./quantity";
+import type { WeightStepKg } from "./quantity";
+import type { UnitId } from "./units";
+
+export type CartLine = {
+  readonly productId: number;
+  /** Thousandths of the unit (grams for weight units). */
+  readonly quantity: number;
+  /** The chosen unit-5 weight step in kg; absent for units 1–4. */
+  readonly weightStep?: WeightStepKg;
+};
+export type Cart = readonly CartLine[];
+
+/** What an operation needs to know about the product. `weightStep` (kg) is the unit-5 step chosen on screen. */
+export type CartProduct = { id: number; name: string; unitId: UnitId; weightStep?: number };
+export type ListWord = "Yaadi" | "Cart";
+export type CartView = "browse" | "cart";
+export type CartChange = { cart: Cart; message: string | null };
+
+// Spec 1 §8, verbatim: the product name, one space, then the text.
+export const deletedMessage = (name: string) => `${name} deleted`;
+export const savedForLaterMessage = (name: string) => `${name} saved for later.`;
+export const addedMessage = (name: string, listWord: ListWord) => `${name} added to ${listWord}.`;
+export const deletedFromSavedMessage = (name: string) => `${name} deleted from Saved-For-Later.`;
+export const ALL_ITEMS_DELETED_MESSAGE = "All items deleted !";
+
+export const findLine = (cart: Cart, productId: number) => cart.find((l) => l.productId === productId);
+export const activeLines = (cart: Cart): Cart => cart.filter((l) => l.quantity > 0);
+export const savedForLater = (cart: Cart): Cart => cart.filter((l) => l.quantity <= 0);
+
+/** A line for `product` at `quantity`; only unit 5 carries its weight step (the screen's choice, else the line's). */
+function makeLine(product: CartProduct, quantity: number, previous?: CartLine): CartLine {
+  if (product.unitId !== 5) return { productId: product.id, quantity };
+  return { productId: product.id, quantity, weightStep: unit5StepKg(product.weightStep ?? previous?.weightStep) };
+}
+
+/** Replaces the product's line in place (the cart's numbering keeps its order) or appends a new one. */
+function putLine(cart: Cart, line: CartLine): Cart {
+  return findLine(cart, line.productId) ? cart.map((l) => (l.productId === line.productId ? line : l)) : [...cart, line];
+}
+
+const withoutLine = (cart: Cart, productId: number): Cart => cart.filter((l) => l.productId !== productId);
+
+/**
+ * Sets a quantity, applying the zero rule of spec 1 §4: zero or less removes the line in browse view and keeps it
+ * with quantity 0 (Saved for Later) in the cart view.
+ */
+function applyQuantity(cart: Cart, product: CartProduct, quantity: number, view: CartView): CartChange {
+  const previous = findLine(cart, product.id);
+  if (quantity > 0) return { cart: putLine(cart, makeLine(product, quantity, previous)), message: null };
+  if (view === "browse") return { cart: withoutLine(cart, product.id), message: deletedMessage(product.name) };
+  return { cart: putLine(cart, makeLine(product, 0, previous)), message: savedForLaterMessage(product.name) };
+}
+
+/** "Add" on a product not in the list, and "add back" of a saved line: both at the default quantity. */
+export function addProduct(cart: Cart, product: CartProduct, listWord: ListWord): CartChange {
+  const previous = findLine(cart, product.id);
+  if (previous && previous.quantity > 0) return { cart, message: null }; // already in the list: nothing to add
+  const line = makeLine(product, 0, previous);
+  const added = { ...line, quantity: defaultQuantity(product.unitId, line.weightStep) };
+  return { cart: putLine(cart, added), message: addedMessage(product.name, listWord) };
+}
+
+/** Whether the minus button is enabled: in the cart it is disabled at the minimum (spec 1 §4), in browse above 0. */
+export function canDecrease(line: CartLine | undefined, unitId: UnitId, view: CartView): boolean {
+  if (!line || line.quantity <= 0) return false;
+  return view === "browse" || line.quantity > minimumQuantity(unitId, line.weightStep);
+}
+
+/**
+ * The +/− buttons. A missing line counts as 0, so "up" starts it at one step (= the default quantity). "down" where
+ * the minus is disabled changes nothing, so the rule holds even if a stale button fires.
+ */
+export function changeQuantity(cart: Cart, product: CartProduct, direction: "up" | "down", view: CartView): CartChange {
+  const previous = findLine(cart, product.id);
+  const current = previous?.quantity ?? 0;
+  const step = product.unitId === 5 ? unit5StepKg(product.weightStep ?? previous?.weightStep) : undefined;
+  if (direction === "up") return applyQuantity(cart, product, increase(current, product.unitId, step), view);
+  if (!canDecrease(previous, product.unitId, view)) return { cart, message: null };
+  return applyQuantity(cart, product, decrease(current, product.unitId, step), view);
+}
+
+/** Unit 5's C button: quantity to 0 (removed in browse, saved for later in the cart). */
+export function clearQuantity(cart: Cart, product: CartProduct, view: CartView = "browse"): CartChange {
+  if (!findLine(cart, product.id)) return { cart, message: null };
+  return applyQuantity(cart, product, 0, view);
+}
+
+/** The delete icon: removes the line; the message says whether it came from the list or from Saved for Later. */
+export function deleteLine(cart: Cart, product: Pick<CartProduct, "id" | "name">): CartChange {
+  const line = findLine(cart, product.id);
+  if (!line) return { cart, message: null };
+  const message = line.quantity > 0 ? deletedMessage(product.name) : deletedFromSavedMessage(product.name);
+  return { cart: withoutLine(cart, product.id), message };
+}
+
+/** "Delete all items" (after the UI's confirmation): removes lines above zero, Saved for Later stays. */
+export function deleteAll(cart: Cart): CartChange {
+  return { cart: savedForLater(cart), message: ALL_ITEMS_DELETED_MESSAGE };
+}
+
+/** At load a stored cart loses products that are gone, out of stock (inStock 0) or hidden (rating 1). */
+export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inStock: number; rating: number }>): Cart {
+  return cart.filter((l) => {
+    const product = catalogue.get(l.productId);
+    return product !== undefined && product.inStock !== 0 && product.rating !== 1;
+  });
+}
+
+/**
+ * The Checkout button's count and total: lines above zero whose product is known, each total rounded once
+ * (lineTotalPaise) and then summed. The price is per piece or per kg, so the unit does not change the formula.
+ */
+export function cartSummary(cart: Cart, catalogue: ReadonlyMap<number, { pricePaise: number; unitId?: number }>) {
+  let itemCount = 0;
+  let totalPaise = 0;
+  for (const line of activeLines(cart)) {
+    const product = catalogue.get(line.productId);
+    if (!product) continue;
+    itemCount += 1;
+    totalPaise += lineTotalPaise(product.pricePaise, line.quantity);
+  }
+  return { itemCount, totalPaise };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isQuantity = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= MAX_QUANTITY_MILLI;
+
+/**
+ * Reads a cart from localStorage: the parsed value or the raw string. Malformed lines are skipped (and a bad
+ * weight step dropped), repeated products keep their first line, and anything else gives an empty cart,
+ * so a corrupted or tampered entry never breaks the page. Hand-written checks keep zod out of the client bundle.
+ */
+export function parseStoredCart(stored: unknown): CartLine[] {
+  let value = stored;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(value)) return [];
+  const lines: CartLine[] = [];
+  const seen = new Set<number>();
+  for (const item of value) {
+    if (!isRecord(item)) continue;
+    const { productId, quantity, weightStep } = item;
+    if (!Number.isSafeInteger(productId) || (productId as number) <= 0 || !isQuantity(quantity)) continue;
+    const id = productId as number;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    lines.push(isWeightStepKg(weightStep) ? { productId: id, quantity, weightStep } : { productId: id, quantity });
+  }
+  return lines;
+}
