@@ -29,7 +29,8 @@ async function earlierOrderUrl(db: Db, shopId: number, key: string): Promise<str
 /** The answer for a stored order: what the page needs to open WhatsApp (to the dealer when it came through one). */
 async function answerFor(db: Db, tenant: Tenant, yaadiUrl: string, listWord: "Yaadi" | "Cart", origin: string): Promise<PlacedOrder | null> {
   const [row] = await db
-    .select({ yaadi: yaadies, itemCount: sql<number>`(select count(*) from yaadi_lines l where l.shop_id = ${yaadies.shopId} and l.yaadi_id = ${yaadies.id})` })
+    // Qualified by hand: inside a one-table select drizzle leaves column names bare, which the subquery would read as its own.
+    .select({ yaadi: yaadies, itemCount: sql<number>`(select count(*) from yaadi_lines l where l.shop_id = "yaadies"."shop_id" and l.yaadi_id = "yaadies"."id")` })
     .from(yaadies)
     .where(and(eq(yaadies.shopId, tenant.shop.id), eq(yaadies.url, yaadiUrl)))
     .limit(1);

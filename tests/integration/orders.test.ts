@@ -1,0 +1,249 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orderTotals } from "../../app/domain/order";
+import { lineTotalPaise } from "../../app/domain/quantity";
+import { istParts } from "../../app/domain/time";
+import { orderMessage } from "../../app/domain/whatsapp";
+import { loadYaadiPage } from "../../app/server/yaadi-page.server";
+import { products, shopSettings } from "../../db/schema/catalogue";
+import { dealers } from "../../db/schema/customers";
+import { yaadies, yaadiLines } from "../../db/schema/orders";
+import { shops } from "../../db/schema/platform";
+import { seed } from "../../db/seed/seed";
+import { asAnonymous, countRows, db, uniqueSuffix } from "./helpers";
+
+/* Placing an order through POST /api/v1/stores/{segment}/orders (spec 1 §5, §7, §9; DECISIONS.md). */
+type Answer = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string; error?: string };
+
+const visitor = asAnonymous();
+const customer = { name: "Asha Deshpande", whatsApp: "9876543210", address: "12, Shivaji Nagar, Pune" };
+const EMPTY = " Yaadi is empty, cannot place order.";
+const newKey = () => `orders-${uniqueSuffix()}-${uniqueSuffix()}`;
+async function post(segment: string, body: unknown): Promise<{ status: number; body: Answer }> {
+  const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) };
+  const response = await visitor(`/api/v1/stores/${segment}/orders`, init);
+  return { status: response.status, body: await response.json<Answer>() };
+}
+const line = (productId: number, quantity: number) => ({ productId, quantity });
+const order = (lines: ReturnType<typeof line>[], extra: Record<string, unknown> = {}, segment = "demoveggiestore") =>
+  post(segment, { idempotencyKey: newKey(), customer, lines, ...extra });
+
+const shopOf = async (url: string) => (await db().select().from(shops).where(eq(shops.url, url)))[0]!;
+/** A demoveggiestore product by name (the seeded master vegetable list). */
+async function product(name: string) {
+  const shop = await shopOf("demoveggiestore");
+  return (await db().select().from(products).where(and(eq(products.shopId, shop.id), eq(products.name, name))))[0]!;
+}
+
+async function stored(yaadiUrl: string) {
+  const [yaadi] = await db().select().from(yaadies).where(eq(yaadies.url, yaadiUrl));
+  return { yaadi: yaadi!, lines: await db().select().from(yaadiLines).where(eq(yaadiLines.yaadiId, yaadi!.id)).orderBy(asc(yaadiLines.id)) };
+}
+
+/** Runs `act` and asserts it answered 400 with `message` and wrote no yaadi and no line. */
+async function expectRefused(act: () => Promise<{ status: number; body: Answer }>, message?: string) {
+  const before = [await countRows(yaadies), await countRows(yaadiLines)];
+  const { status, body } = await act();
+  expect(status).toBe(400);
+  expect(body.error).toEqual(message ?? expect.any(String));
+  expect([await countRows(yaadies), await countRows(yaadiLines)]).toEqual(before);
+}
+
+let onion: typeof products.$inferSelect, coriander: typeof products.$inferSelect;
+
+beforeAll(async () => {
+  await seed(db(), { localCredentials: true });
+  onion = await product("Onion"); // unit 3, Rs. 38/kg
+  coriander = await product("Coriander"); // unit 1, Rs. 15
+});
+
+describe("prices and totals come from the catalogue", () => {
+  it("stores catalogue prices and the domain's totals, ignoring prices and totals in the body", async () => {
+    const tomato = await product("Tomato"); // unit 4
+    const lines = [
+      { productId: coriander.id, quantity: 2000, price: 1, finalPrice: 1, total: 1 },
+      { productId: onion.id, quantity: 2000, pricePaise: 1, lineTotalPaise: 1 },
+      { productId: tomato.id, quantity: 1500, mrp: 1 },
+    ];
+    const { status, body } = await order(lines, { price: 1, total: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1, netPaise: 1 });
+    expect(status).toBe(201);
+    const { yaadi, lines: rows } = await stored(body.yaadiUrl);
+    const catalogue = [coriander, onion, tomato];
+    const snapshot = catalogue.map((p, i) => [p.id, lines[i]!.quantity, p.pricePaise, p.mrpPaise, p.name]);
+    expect(rows.map((r) => [r.productId, r.quantityMilli, r.pricePaise, r.mrpPaise, r.name])).toEqual(snapshot);
+    const lineTotals = catalogue.map((p, i) => lineTotalPaise(p.pricePaise, lines[i]!.quantity));
+    expect(rows.map((r) => r.lineTotalPaise)).toEqual(lineTotals);
+
+    const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, yaadi.shopId));
+    const totals = orderTotals(lineTotals, settings!);
+    expect(totals).toEqual({ totalPaise: 16_600, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 18_600 });
+    expect(yaadi).toMatchObject({ ...totals, customerName: customer.name, customerWhatsApp: customer.whatsApp, customerAddress: customer.address, dealerId: null, cancelled: 0 });
+    expect(body).toMatchObject({ yaadiId: yaadi.id, yaadiUrl: yaadi.url, netPaise: 18_600 });
+    expect(body.itemCount).toBe(3); // the answer counts this yaadi's lines
+  });
+
+  it("prices 250 g of a per-kg product at price / 4, rounded half up to whole paise", async () => {
+    const ladyFinger = await product("Lady Finger"); // unit 2
+    await db().update(products).set({ pricePaise: 3_306 }).where(eq(products.id, ladyFinger.id));
+    const { status, body } = await order([line(ladyFinger.id, 250), line(onion.id, 3000)]);
+    expect(status).toBe(201);
+    const { yaadi, lines } = await stored(body.yaadiUrl);
+    expect(lines[0]).toMatchObject({ quantityMilli: 250, pricePaise: 3_306, lineTotalPaise: 827 }); // 826.5 → 827
+    expect(yaadi.totalPaise).toBe(827 + 11_400);
+  });
+
+  it("charges Rs. 20 delivery below Rs. 300 and none at Rs. 300", async () => {
+    const below = await order([line(coriander.id, 19_000)]); // Rs. 285
+    expect(below.body.netPaise).toBe(28_500 + 2_000);
+    expect((await stored(below.body.yaadiUrl)).yaadi).toMatchObject({ totalPaise: 28_500, deliveryChargesPaise: 2_000, netPaise: 30_500 });
+
+    const at = await order([line(coriander.id, 20_000)]); // Rs. 300
+    expect((await stored(at.body.yaadiUrl)).yaadi).toMatchObject({ totalPaise: 30_000, deliveryChargesPaise: 0, netPaise: 30_000 });
+  });
+});
+
+describe("refusals write nothing; unsellable lines are left out", () => {
+  it("refuses an amount below the shop's minimum (Rs. 100) and accepts exactly the minimum", async () => {
+    const potato = await product("Potato"); // Rs. 33/kg
+    await expectRefused(() => order([line(potato.id, 3000)]), "Minimum shopping amount should be 100");
+    const tomato = await product("Tomato"); // 2.5 kg × Rs. 40 = Rs. 100
+    expect((await order([line(tomato.id, 2500)])).status).toBe(201);
+  });
+
+  it("refuses fewer lines than the grocery shop's minimum count (3)", async () => {
+    const grocery = (await shopOf("demogrocerystore")).id;
+    const items = await db().select().from(products).where(and(eq(products.shopId, grocery), gt(products.rating, 1), eq(products.inStock, 1))).orderBy(asc(products.id)).limit(3);
+    const lines = items.map((p) => (line(p.id, 1000)));
+    await expectRefused(() => order(lines.slice(0, 2), {}, "demogrocerystore"), "Minimum 3 items should be purchased");
+    // A line that is left out does not count towards the minimum.
+    await expectRefused(() => order([...lines.slice(0, 2), line(99_999_999, 1000)], {}, "demogrocerystore"), "Minimum 3 items should be purchased");
+    expect((await order(lines, {}, "demogrocerystore")).status).toBe(201);
+  });
+
+  it("refuses an empty list", () => expectRefused(() => order([]), EMPTY));
+
+  it.each([
+    ["a 5-character name", { ...customer, name: "Ashok" }],
+    ["a 9-digit WhatsApp number", { ...customer, whatsApp: "987654321" }],
+    ["a short address", { ...customer, address: "Pune 4110" }],
+    ["a missing address", { name: customer.name, whatsApp: customer.whatsApp }],
+    ["no customer", undefined],
+  ])("refuses %s with 'Enter your details first.'", async (_label, who) => {
+    await expectRefused(() => post("demoveggiestore", { idempotencyKey: newKey(), customer: who, lines: [line(onion.id, 5000)] }), "Enter your details first.");
+  });
+
+  it("refuses a body that is not JSON, or has a bad key or quantity", async () => {
+    await expectRefused(() => post("demoveggiestore", "{not json"));
+    await expectRefused(() => post("demoveggiestore", { idempotencyKey: "short", customer, lines: [line(onion.id, 5000)] }));
+    await expectRefused(() => order([line(onion.id, 2.5)]));
+  });
+
+  it("answers 404 for an unknown store, an unknown dealer and a master catalogue", async () => {
+    const before = await countRows(yaadies);
+    for (const segment of ["nosuchshop", "demoveggiestore_nobody", "demoveggiestore_ganesh", "masterveggies"]) {
+      expect((await order([line(onion.id, 5000)], {}, segment)).status, segment).toBe(404);
+    }
+    expect(await countRows(yaadies)).toBe(before);
+  });
+
+  it("leaves out unknown, other-shop, out-of-stock, hidden and off-step lines", async () => {
+    const [spinach, dill] = [await product("Spinach"), await product("Dill Leaves")];
+    await db().update(products).set({ inStock: 0 }).where(eq(products.id, spinach.id));
+    await db().update(products).set({ rating: 1 }).where(eq(products.id, dill.id));
+    const [foreign] = await db().select().from(products).where(eq(products.shopId, (await shopOf("demogrocerystore")).id)).limit(1);
+    const unsellable = [
+      ...[99_999_999, foreign!.id, spinach.id, dill.id].map((id) => line(id, 1000)), // unknown, another shop's, out of stock, hidden
+      line((await product("White Onion")).id, 300), // unit 2: 250 g steps
+      line((await product("Tomato")).id, 250), // unit 4: 500 g steps
+      line((await product("Sweet Corn")).id, 1500), // unit 1: whole pieces
+    ];
+    const { status, body } = await order([...unsellable, line(onion.id, 3000)]);
+    expect([status, body.itemCount]).toEqual([201, 1]);
+    const { yaadi, lines } = await stored(body.yaadiUrl);
+    expect(lines.map((l) => l.productId)).toEqual([onion.id]);
+    expect(yaadi.totalPaise).toBe(11_400);
+    await expectRefused(() => order(unsellable), EMPTY); // nothing sellable remains
+  });
+});
+
+describe("idempotency", () => {
+  it("stores one yaadi for a key posted twice in a row, and answers the same both times", async () => {
+    const body = { idempotencyKey: newKey(), customer, lines: [line(onion.id, 4000)] };
+    const before = await countRows(yaadies);
+    const first = await post("demoveggiestore", body);
+    expect(first.status).toBe(201);
+    expect(await post("demoveggiestore", { ...body, lines: [line(onion.id, 9000)] })).toEqual(first);
+    expect(await countRows(yaadies)).toBe(before + 1);
+  });
+
+  it("stores one yaadi for a key posted twice at once", async () => {
+    const body = { idempotencyKey: newKey(), customer, lines: [line(onion.id, 5000)] };
+    const before = await countRows(yaadies);
+    const [a, b] = await Promise.all([post("demoveggiestore", body), post("demoveggiestore", body)]);
+    expect(a.body.yaadiId).toEqual(expect.any(Number));
+    expect(b.body).toEqual(a.body);
+    expect(await countRows(yaadies)).toBe(before + 1);
+    expect(await countRows(yaadiLines, eq(yaadiLines.yaadiId, a.body.yaadiId))).toBe(1);
+  });
+});
+
+describe("sending the order", () => {
+  it("gives the yaadi URL the DECISIONS.md shape: IST hhmmss + 12 random [0-9A-Za-z] + IST ddmm + _ + shop", async () => {
+    const start = new Date();
+    const { body } = await order([line(onion.id, 3000)]);
+    const end = new Date();
+    const shape = /^(\d{6})[0-9A-Za-z]{12}(\d{4})_demoveggiestore$/.exec(body.yaadiUrl);
+    expect(shape, body.yaadiUrl).not.toBeNull();
+    // The time and date are IST (UTC+05:30) at some second while the request ran.
+    const stamp = (second: number) => {
+      const p = istParts(new Date(second * 1000));
+      return [p.hours, p.minutes, p.seconds, p.day, p.month].map((n) => String(n).padStart(2, "0")).join("");
+    };
+    const stamps = [];
+    for (let second = Math.floor(start.getTime() / 1000); second <= Math.floor(end.getTime() / 1000); second++) stamps.push(stamp(second));
+    expect(stamps).toContain(shape![1]! + shape![2]!);
+  });
+
+  it("links to wa.me/91{shop WhatsApp} with the prefilled order text", async () => {
+    const { body } = await order([line(coriander.id, 1000), line(onion.id, 3000)]);
+    const link = new URL(body.whatsAppLink);
+    expect(`${link.origin}${link.pathname}`).toBe("https://wa.me/919000000001");
+    const text = link.searchParams.get("text")!;
+    // Rs. 129 + Rs. 20 delivery
+    for (const part of [customer.name, `Yaadi no. ${body.yaadiId}`, "Rs. 149", `http://localhost/yaadilist/${body.yaadiUrl}`]) expect(text).toContain(part);
+    const expected = orderMessage({ shopName: "Demo Veggie Store", customerName: customer.name, listWord: "Yaadi", yaadiId: body.yaadiId, itemCount: 2, netPaise: 14_900, orderPageUrl: `http://localhost/yaadilist/${body.yaadiUrl}` });
+    expect(text).toBe(expected); // holds "Items: 2"
+  });
+
+  it("records the dealer and sends a dealer-link order to the dealer's WhatsApp", async () => {
+    const veggie = await shopOf("demoveggiestore");
+    const [ramesh] = await db().select().from(dealers).where(and(eq(dealers.shopId, veggie.id), eq(dealers.link, "ramesh")));
+    const { status, body } = await order([line(onion.id, 3000)], {}, "demoveggiestore_ramesh");
+    expect(status).toBe(201);
+    expect((await stored(body.yaadiUrl)).yaadi).toMatchObject({ shopId: veggie.id, dealerId: ramesh!.id });
+    expect(body.whatsAppLink).toMatch(/^https:\/\/wa\.me\/919000000011\?text=/);
+    expect(body.yaadiUrl).toMatch(/_demoveggiestore$/);
+  });
+});
+
+describe("the yaadi view page (loadYaadiPage)", () => {
+  it("shows a placed order's lines and totals, then 'cancelled' once cancelled", async () => {
+    const { body } = await order([line(coriander.id, 2000), line(onion.id, 2000)]);
+    const page = await loadYaadiPage(db(), body.yaadiUrl);
+    if (page.state !== "ok") throw new Error(`expected ok, got ${page.state}`);
+    expect(page.data.shop.url).toBe("demoveggiestore");
+    expect(page.data.yaadi).toMatchObject({ id: body.yaadiId, customerName: customer.name, totalPaise: 10_600, deliveryChargesPaise: 2_000, netPaise: 12_600 });
+    const rows = page.data.lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise]);
+    expect(rows).toEqual([["Coriander", 2000, 1_500, 3_000], ["Onion", 2000, 3_800, 7_600]]);
+    expect(page.data.lines.every((l) => l.quantityMilli > 0)).toBe(true);
+
+    await db().update(yaadies).set({ cancelled: 1 }).where(eq(yaadies.id, body.yaadiId));
+    expect(await loadYaadiPage(db(), body.yaadiUrl)).toEqual({ state: "cancelled", shopLink: "/demoveggiestore", shopName: "Demo Veggie Store" });
+  });
+
+  it("answers 'invalid' for unknown or garbled links, linking to the shop the suffix names", async () => {
+    expect(await loadYaadiPage(db(), "000000abcdefghijkl0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
+    expect(await loadYaadiPage(db(), "000000aB3x0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
+    expect(await loadYaadiPage(db(), "not-a-yaadi")).toEqual({ state: "invalid", shopLink: "/" });
+  });
+});
