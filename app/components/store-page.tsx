@@ -1,9 +1,10 @@
 import { formatRupees } from "../domain/money";
+import { ORDER_MESSAGES } from "../domain/order";
 import { priceSuffix } from "../domain/units";
 import { showsRegionalNames } from "../../themes/themes";
 import type { StorePageData } from "../server/storefront.server";
 
-export const NOT_ACTIVATED = "This store is not activated yet. Login to admin-panel for activation.";
+export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 
 function discountPercent(mrp: number, price: number): number {
   return mrp > 0 ? Math.round(((mrp - price) / mrp) * 100) : 0;

@@ -9,6 +9,7 @@ export const ORDER_MESSAGES = {
   enterDetails: "Enter your details first.",
   failed: "Something went wrong...Try again after some time",
   opening: "Opening WhatsApp...Wait...",
+  notActivated: "This store is not activated yet. Login to admin-panel for activation.",
 } as const;
 
 /** The order page's two other states (spec 3 "Yaadi view page"). */

@@ -56,6 +56,8 @@ async function answerFor(db: Db, tenant: Tenant, yaadiUrl: string, listWord: "Ya
  */
 export async function placeOrder(db: Db, tenant: Tenant, request: OrderRequest, origin: string, now = new Date()): Promise<PlaceOrderResult> {
   const { shop, dealer } = tenant;
+  // A store that is not activated (or is disabled) only lets guests browse (spec 1 §2).
+  if (shop.status !== "ready") return { ok: false, status: 400, message: ORDER_MESSAGES.notActivated };
   const [type] = await db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1);
   const listWord = type?.listWord ?? "Yaadi";
   const earlier = await earlierOrderUrl(db, shop.id, request.idempotencyKey);

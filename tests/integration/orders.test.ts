@@ -146,6 +146,15 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     expect(await countRows(yaadies)).toBe(before);
   });
 
+  it("refuses orders while the store is not activated or is disabled, writing nothing", async () => {
+    const veggie = await shopOf("demoveggiestore");
+    for (const status of ["not ready", "disabled"] as const) {
+      await db().update(shops).set({ status }).where(eq(shops.id, veggie.id));
+      await expectRefused(() => order([line(onion.id, 5000)]), "This store is not activated yet. Login to admin-panel for activation.");
+    }
+    await db().update(shops).set({ status: "ready" }).where(eq(shops.id, veggie.id));
+  });
+
   it("leaves out unknown, other-shop, out-of-stock, hidden and off-step lines", async () => {
     const [spinach, dill] = [await product("Spinach"), await product("Dill Leaves")];
     await db().update(products).set({ inStock: 0 }).where(eq(products.id, spinach.id));
