@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { orders } from "./orders";
+import { stores } from "./stores";
 
 /** The JSON API (/api/v1). Every body is validated with zod; later issues add the store and admin endpoints. */
 export const api = new Hono<{ Bindings: Env }>();
@@ -9,6 +9,6 @@ api.get("/health", async (c) => {
   return c.json({ ok: true, shops: row?.shops ?? 0 });
 });
 
-api.route("/stores", orders);
+api.route("/stores", stores);
 
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

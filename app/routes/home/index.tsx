@@ -1,5 +1,5 @@
 import { HomePage } from "../../components/home-page";
-import { StorePage } from "../../components/store-page";
+import { Storefront } from "../../components/storefront/storefront";
 import { getAppContext } from "../../server/context.server";
 import { loadStorePage } from "../../server/storefront.server";
 import type { Route } from "./+types/index";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Index({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "store") return <StorePage data={loaderData.store} />;
+  if (loaderData.kind === "store") return <Storefront data={loaderData.store} />;
   return <HomePage invalidUrl={loaderData.invalidUrl} whatsAppLink={loaderData.whatsAppLink} />;
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { StorePage } from "../../components/store-page";
+import { Storefront } from "../../components/storefront/storefront";
 import { getAppContext } from "../../server/context.server";
 import { loadStorePage } from "../../server/storefront.server";
 import type { Route } from "./+types/store";
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  return <StorePage data={loaderData} />;
+  return <Storefront data={loaderData} />;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

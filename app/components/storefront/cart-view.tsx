@@ -1,0 +1,99 @@
+import { activeLines, canDecrease, savedForLater } from "../../domain/cart";
+import { emptyListMessage, minimumCriteriaMessage, ORDER_MESSAGES } from "../../domain/order";
+import { lineTotalPaise } from "../../domain/quantity";
+import { rupees } from "../../domain/money";
+import type { UnitId } from "../../domain/units";
+import type { StorePageData } from "../../server/storefront.server";
+import { PrimaryButton, SecondaryButton } from "../form";
+import { QuantityControl } from "./quantity-control";
+import type { Storefront } from "./use-storefront";
+
+/** CART: numbered lines with +/− and a delete icon, Saved for Later, Delete all items, and Place Order. */
+export function CartView({ data, store, onPlace }: { data: StorePageData; store: Storefront; onPlace: () => void }) {
+  const lines = activeLines(store.cart).flatMap((l) => {
+    const p = store.catalogue.get(l.productId);
+    return p ? [{ line: l, product: p }] : [];
+  });
+  const saved = savedForLater(store.cart).flatMap((l) => {
+    const p = store.catalogue.get(l.productId);
+    return p ? [{ line: l, product: p }] : [];
+  });
+
+  const placeOrder = () => {
+    if (lines.length === 0) return store.setMessage(emptyListMessage(data.listWord));
+    if (store.guest) return window.alert(ORDER_MESSAGES.guest);
+    const minimum = minimumCriteriaMessage(store.summary.itemCount, store.summary.totalPaise, data.settings);
+    if (minimum) return store.setMessage(minimum);
+    onPlace();
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-3 py-4">
+      <div className="flex items-center justify-between">
+        <h2 className="text-xl font-bold">Your {data.listWord}</h2>
+        {lines.length > 0 && (
+          <button type="button" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => window.confirm("Delete all items?") && store.removeAll()}>
+            Delete all items
+          </button>
+        )}
+      </div>
+      {lines.length === 0 ? (
+        <p className="py-8 text-center text-stone-600">Your {data.listWord.toLowerCase()} is empty.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {lines.map(({ line, product }, i) => (
+            <li key={product.id} className="grid grid-cols-[1.5rem_1fr_auto] items-center gap-x-2 gap-y-2 p-3">
+              <span className="text-stone-500">{i + 1}.</span>
+              <p className="font-semibold">{product.name}</p>
+              <p className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise(product.pricePaise, line.quantity))}</p>
+              <div className="col-start-2">
+              <QuantityControl
+                name={product.name}
+                unitId={product.unitId as UnitId}
+                quantity={line.quantity}
+                weightStep={line.weightStep}
+                canDecrease={canDecrease(line, product.unitId as UnitId, "cart")}
+                onChange={(d) => store.change(product, d, "cart", line.weightStep)}
+                onClear={() => store.clear(product, "cart")}
+              />
+              </div>
+              <button type="button" className="h-10 justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name}`} onClick={() => store.clear(product, "cart")}>
+                🗑
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="mt-4 flex justify-between text-lg font-bold">
+        <span>Total</span>
+        <span>Rs. {rupees(store.summary.totalPaise)}</span>
+      </p>
+      {saved.length > 0 && (
+        <section aria-labelledby="saved" className="mt-6">
+          <h3 id="saved" className="font-bold">
+            Saved for Later
+          </h3>
+          <ul className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {saved.map(({ product }) => (
+              <li key={product.id} className="flex items-center gap-2 p-3">
+                <span className="flex-1">{product.name}</span>
+                <button type="button" className="h-11 rounded-lg border-2 border-brand px-3 font-semibold text-brand-ink" aria-label={`Add back ${product.name}`} onClick={() => store.add(product)}>
+                  Add
+                </button>
+                <button type="button" className="h-11 rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name} from Saved for Later`} onClick={() => store.remove(product)}>
+                  🗑
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="mt-6 flex gap-3">
+        <SecondaryButton onClick={() => store.setView("VIEW")}>Back</SecondaryButton>
+        <PrimaryButton type="button" onClick={placeOrder}>
+          Place Order
+        </PrimaryButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { checkField } from "../../domain/field-rules";
+import { CUSTOMER_RULES, type SavedCustomer } from "../../domain/customer";
+import { PrimaryButton, SecondaryButton, TextField } from "../form";
+
+/** CUSTOMERFORM: name, WhatsApp and address with live messages; submit disabled while a message shows. */
+export function CustomerForm(props: { saved: SavedCustomer | null; onProceed: (c: SavedCustomer) => void; onGuest: () => void; busy: boolean }) {
+  const [values, setValues] = useState<SavedCustomer>(props.saved ?? { name: "", whatsApp: "", address: "" });
+  const [touched, setTouched] = useState({ name: false, whatsApp: false, address: false });
+  // A saved customer appears after mount (browser storage): take it while the form is untouched.
+  const [adopted, setAdopted] = useState(props.saved);
+  if (props.saved !== adopted) {
+    setAdopted(props.saved);
+    if (props.saved && !touched.name && !touched.whatsApp && !touched.address) setValues(props.saved);
+  }
+  const message = (k: keyof SavedCustomer) => (touched[k] ? checkField(CUSTOMER_RULES[k], values[k]) : null);
+  const invalid = (Object.keys(CUSTOMER_RULES) as (keyof SavedCustomer)[]).some((k) => checkField(CUSTOMER_RULES[k], values[k]));
+  const field = (k: keyof SavedCustomer) => ({
+    name: k,
+    value: values[k],
+    message: message(k),
+    onChange: (v: string) => {
+      setValues((s) => ({ ...s, [k]: v }));
+      setTouched((s) => ({ ...s, [k]: true }));
+    },
+  });
+  return (
+    <form
+      className="mx-auto max-w-md space-y-4 px-4 py-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!invalid) props.onProceed({ name: values.name.trim(), whatsApp: values.whatsApp.trim(), address: values.address.trim() });
+      }}
+    >
+      <h2 className="text-xl font-bold">Your details</h2>
+      <p className="text-sm text-stone-600">The shop uses these to deliver your order.</p>
+      <TextField label="Name" autoComplete="name" maxLength={30} {...field("name")} />
+      <TextField label="WhatsApp number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...field("whatsApp")} />
+      <TextField label="Address" autoComplete="street-address" maxLength={80} {...field("address")} />
+      <PrimaryButton type="submit" disabled={invalid || props.busy}>
+        Proceed For Shopping
+      </PrimaryButton>
+      <SecondaryButton onClick={props.onGuest}>Proceed as Guest</SecondaryButton>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { activeLines } from "../../domain/cart";
+import type { SavedCustomer } from "../../domain/customer";
+import { rupees } from "../../domain/money";
+import { deliveryChargePaise, ORDER_MESSAGES } from "../../domain/order";
+import { formatQuantity, lineTotalPaise } from "../../domain/quantity";
+import { formatIstDateTime } from "../../domain/time";
+import type { UnitId } from "../../domain/units";
+import type { StorePageData } from "../../server/storefront.server";
+import { PrimaryButton, SecondaryButton } from "../form";
+import type { Storefront } from "./use-storefront";
+
+export type PlacedOrder = { yaadiId: number; yaadiUrl: string; whatsAppLink: string };
+
+/** A fresh key per attempt at sending this list: retries of the same post (slow networks) reuse it. */
+const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * FINALYAADI: the list as the shop will see it, with delivery charge and net payable. Open WhatsApp posts the order
+ * (the server prices it), then hands over to WhatsApp with the prefilled message.
+ */
+export function FinalYaadi({ data, store, customer, onSent, onFailed }: { data: StorePageData; store: Storefront; customer: SavedCustomer; onSent: (o: PlacedOrder) => void; onFailed: (message: string) => void }) {
+  const [key] = useState(newRequestKey);
+  const [sending, setSending] = useState(false);
+  const lines = activeLines(store.cart).flatMap((l) => {
+    const p = store.catalogue.get(l.productId);
+    return p ? [{ line: l, product: p, total: lineTotalPaise(p.pricePaise, l.quantity) }] : [];
+  });
+  const total = lines.reduce((s, l) => s + l.total, 0);
+  const delivery = deliveryChargePaise(total, data.settings);
+
+  async function send() {
+    setSending(true);
+    try {
+      const response = await fetch(`/api/v1/stores/${data.apiSegment}/orders`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ idempotencyKey: key, customer, lines: lines.map((l) => ({ productId: l.product.id, quantity: l.line.quantity })) }),
+      });
+      const body = (await response.json().catch(() => ({}))) as Partial<PlacedOrder> & { error?: string };
+      if (response.ok && body.whatsAppLink && body.yaadiUrl && body.yaadiId) onSent(body as PlacedOrder);
+      else onFailed(body.error ?? ORDER_MESSAGES.failed);
+    } catch (error) {
+      // A network error is only logged and stops the loading state (spec 1 §8); the same key makes a retry safe.
+      console.error(error);
+      setSending(false);
+    }
+  }
+
+  if (sending) {
+    return (
+      <p role="status" className="py-16 text-center text-lg font-semibold">
+        {ORDER_MESSAGES.opening}
+      </p>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl bg-white px-4 py-4">
+      <header className="border-b border-stone-200 pb-2 text-center">
+        <h2 className="text-lg font-bold">{data.shop.name}</h2>
+        <p className="text-sm text-stone-600">{[data.shop.address, [data.shop.city, data.shop.pinCode].filter(Boolean).join("-")].filter(Boolean).join(", ")}</p>
+      </header>
+      <section aria-label="Customer" className="py-2 text-sm">
+        <p className="font-semibold">{customer.name}</p>
+        <p>{customer.whatsApp}</p>
+        <p className="text-stone-600">{customer.address}</p>
+        <p className="text-stone-500">{formatIstDateTime(new Date())}</p>
+      </section>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-y border-stone-300 text-left">
+            <th scope="col" className="py-1.5">Description</th>
+            <th scope="col" className="py-1.5 text-right">Qty</th>
+            <th scope="col" className="py-1.5 text-right">Rate</th>
+            <th scope="col" className="py-1.5 text-right">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map(({ line, product, total: lineTotal }) => (
+            <tr key={product.id} className="border-b border-stone-100">
+              <td className="py-1.5 pr-2">{product.name}</td>
+              <td className="whitespace-nowrap py-1.5 text-right">{formatQuantity(line.quantity, product.unitId as UnitId)}</td>
+              <td className="py-1.5 text-right">{rupees(product.pricePaise)}</td>
+              <td className="py-1.5 text-right">{rupees(lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex justify-between font-bold">
+          <dt>Grand Total</dt>
+          <dd>{rupees(total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery Charges</dt>
+          <dd>{delivery > 0 ? rupees(delivery) : "00.00"}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold">
+          <dt>Net payable amount</dt>
+          <dd>{rupees(total + delivery)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex gap-3">
+        <SecondaryButton onClick={() => store.setView("VIEW")}>Back to Shopping</SecondaryButton>
+        <PrimaryButton type="button" onClick={send}>
+          Open WhatsApp
+        </PrimaryButton>
+      </div>
+    </div>
+  );
+}

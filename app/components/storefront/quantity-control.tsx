@@ -1,0 +1,51 @@
+import { formatQuantity, UNIT5_WEIGHT_STEPS_KG } from "../../domain/quantity";
+import type { UnitId } from "../../domain/units";
+
+/** − quantity + (and unit 5's weight chooser and C button). Buttons are 44 px targets for thumbs. */
+export function QuantityControl(props: {
+  name: string;
+  unitId: UnitId;
+  quantity: number;
+  weightStep?: number;
+  canDecrease: boolean;
+  onChange: (direction: "up" | "down") => void;
+  onClear?: () => void;
+  onWeightStep?: (kg: number) => void;
+}) {
+  const button = "flex h-10 w-9 shrink-0 items-center justify-center rounded-lg bg-brand text-xl font-bold text-brand-contrast disabled:opacity-40";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-1">
+      <button type="button" className={button} aria-label={`Less ${props.name}`} disabled={!props.canDecrease} onClick={() => props.onChange("down")}>
+        −
+      </button>
+      <output className="min-w-0 flex-1 whitespace-nowrap text-center text-sm font-semibold" aria-live="polite" aria-label={`Quantity of ${props.name}`}>
+        {formatQuantity(props.quantity, props.unitId)}
+      </output>
+      <button type="button" className={button} aria-label={`More ${props.name}`} onClick={() => props.onChange("up")}>
+        +
+      </button>
+      {props.unitId === 5 && props.onWeightStep && (
+        <>
+          <label className="sr-only" htmlFor={`step-${props.name}`}>
+            Weight step for {props.name}
+          </label>
+          <select
+            id={`step-${props.name}`}
+            className="h-10 rounded-lg border border-stone-300 bg-white px-1 text-sm"
+            value={props.weightStep ?? 10}
+            onChange={(e) => props.onWeightStep?.(Number(e.target.value))}
+          >
+            {UNIT5_WEIGHT_STEPS_KG.map((kg) => (
+              <option key={kg} value={kg}>
+                {kg} kg
+              </option>
+            ))}
+          </select>
+          <button type="button" className="h-10 rounded-lg border border-stone-300 px-3 font-bold" aria-label={`Clear ${props.name}`} onClick={props.onClear}>
+            C
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

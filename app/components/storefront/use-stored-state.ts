@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from "react";
+
+/**
+ * State kept in localStorage (cart, favourites, customer, last order). The server render and the first client
+ * render use `initial`; the stored value is read after mount, so hydration always matches. A value that fails
+ * `parse` (corrupted or edited by hand) is treated as absent.
+ */
+export function useStoredState<T>(key: string, parse: (raw: unknown) => T, initial: T) {
+  const [value, setValue] = useState<T>(initial);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    try {
+      const raw = window.localStorage.getItem(key);
+      setValue(raw === null ? initial : parse(JSON.parse(raw)));
+    } catch {
+      setValue(initial);
+    }
+    setLoaded(true);
+    // `initial` and `parse` are fixed per key; reading again only when the key changes is intended.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const update = useCallback(
+    (next: T | ((current: T) => T)) => {
+      setValue((current) => {
+        const resolved = typeof next === "function" ? (next as (c: T) => T)(current) : next;
+        try {
+          if (resolved === null || resolved === undefined) window.localStorage.removeItem(key);
+          else window.localStorage.setItem(key, JSON.stringify(resolved));
+        } catch {
+          // Private mode or a full storage: the page still works for this visit.
+        }
+        return resolved;
+      });
+    },
+    [key],
+  );
+
+  return [value, update, loaded] as const;
+}

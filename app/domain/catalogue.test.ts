@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { NO_MATCH, NO_OFFERS, added, brandSelector, byBrand, byCategory, categorySelector, discountCount } from "./catalogue";
+import { discounted, favourites, filterCounts, nextSort, prepareCatalogue, search, sortItems, statusLine, suggest } from "./catalogue";
+import type { CatalogueProduct, Sort } from "./catalogue";
+
+const VEGETABLES = 1;
+const SPICES = 2;
+const TATA = 7;
+
+function product(id: number, name: string, searchWords: string, fields: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    id, name, nameRegional: "", information: "", mrpPaise: 4000, pricePaise: 4000, unitId: 2, inStock: 1, rating: 5,
+    categoryId: VEGETABLES, brandId: null, searchWords, imageKey: null, ...fields,
+  };
+}
+
+const onion = product(1, "Onion", "kanda pyaz", { rating: 9, pricePaise: 3500 });
+const potato = product(2, "Potato", "batata aloo", { rating: 8, pricePaise: 2500, mrpPaise: 3000 });
+const tomato = product(3, "Tomato", "tamatar", { rating: 8, pricePaise: 3000, inStock: 0 });
+const chilli = product(4, "Green Chilli", "mirchi", { rating: 5, pricePaise: 8000, mrpPaise: 8000 });
+const salt = product(5, "Tata Salt", "namak", { categoryId: SPICES, brandId: TATA, rating: 5, unitId: 1, pricePaise: 2800 });
+const redChilli = product(6, "Red Chilli Powder", "lal mirchi", { categoryId: SPICES, rating: 3, unitId: 1 });
+const hidden = product(7, "Old Stock Onion", "kanda", { rating: 1, pricePaise: 100 });
+
+// Deliberately out of order: preparation must sort them.
+const catalogue = prepareCatalogue([hidden, salt, tomato, chilli, redChilli, potato, onion]);
+const names = (items: readonly CatalogueProduct[]) => items.map((p) => p.name);
+
+describe("prepareCatalogue", () => {
+  it("keeps rating > 1 only, by rating descending then name", () => {
+    expect(names(catalogue.items)).toEqual(["Onion", "Potato", "Tomato", "Green Chilli", "Tata Salt", "Red Chilli Powder"]);
+  });
+
+  it("never lets a rating-1 product appear anywhere", () => {
+    expect(catalogue.items).not.toContain(hidden);
+    expect(search(catalogue, "old stock")).toEqual([]);
+    expect(suggest(catalogue, "old")).toEqual([]);
+    expect(byCategory(catalogue, VEGETABLES)).not.toContain(hidden);
+    expect(discountCount(catalogue.items)).toBe(2);
+  });
+});
+
+describe("suggest: words by prefix, in names and search words", () => {
+  it("matches the start of any word", () => {
+    expect(names(suggest(catalogue, "on"))).toEqual(["Onion"]);
+    expect(names(suggest(catalogue, "chi"))).toEqual(["Green Chilli", "Red Chilli Powder"]);
+    expect(names(suggest(catalogue, "kan"))).toEqual(["Onion"]); // via "kanda"
+    expect(names(suggest(catalogue, "mir"))).toEqual(["Green Chilli", "Red Chilli Powder"]);
+  });
+
+  it("does not match inside a word", () => {
+    expect(suggest(catalogue, "ato")).toEqual([]);
+    expect(suggest(catalogue, "nion")).toEqual([]);
+  });
+
+  it("needs every typed word to start some word, across name and search words", () => {
+    expect(names(suggest(catalogue, "red chi"))).toEqual(["Red Chilli Powder"]);
+    expect(names(suggest(catalogue, "chilli lal"))).toEqual(["Red Chilli Powder"]);
+    expect(suggest(catalogue, "red potato")).toEqual([]);
+  });
+
+  it("ignores case and surrounding spaces; blank text suggests nothing", () => {
+    expect(names(suggest(catalogue, "  POT "))).toEqual(["Potato"]);
+    expect(names(suggest(catalogue, "KaNdA"))).toEqual(["Onion"]);
+    expect(suggest(catalogue, "   ")).toEqual([]);
+  });
+
+  it("stops at the limit, in rating order", () => {
+    expect(names(suggest(catalogue, "t", 2))).toEqual(["Potato", "Tomato"]);
+    expect(suggest(catalogue, "t").length).toBe(3); // Potato, Tomato, Tata Salt
+    expect(suggest(catalogue, "t", 0)).toEqual([]);
+  });
+});
+
+describe("search: names containing the text, then search words", () => {
+  it("finds text inside names", () => {
+    expect(names(search(catalogue, "ato"))).toEqual(["Potato", "Tomato"]);
+    expect(names(search(catalogue, "illi"))).toEqual(["Green Chilli", "Red Chilli Powder"]);
+  });
+
+  it("appends search-word matches after name matches, each product once", () => {
+    // "ta": names Potato, Tomato, Tata Salt; search words of Onion? no; "batata" (Potato, already listed), "tamatar" (Tomato).
+    expect(names(search(catalogue, "ta"))).toEqual(["Potato", "Tomato", "Tata Salt"]);
+    // "on": name Onion; no search word holds "on".
+    // "al": name Tata Salt; search words "batata aloo" (Potato) and "lal mirchi" (Red Chilli Powder) come after.
+    expect(names(search(catalogue, "al"))).toEqual(["Tata Salt", "Potato", "Red Chilli Powder"]);
+  });
+
+  it("falls back to search words only when no name matches", () => {
+    expect(names(search(catalogue, "kanda"))).toEqual(["Onion"]);
+    expect(names(search(catalogue, "mirchi"))).toEqual(["Green Chilli", "Red Chilli Powder"]);
+    expect(names(search(catalogue, "anda py"))).toEqual(["Onion"]); // contains, not prefix
+  });
+
+  it("ignores case; blank text leaves the list whole; nothing found is empty", () => {
+    expect(names(search(catalogue, "TOMATO"))).toEqual(["Tomato"]);
+    expect(names(search(catalogue, " Aloo "))).toEqual(["Potato"]);
+    expect(search(catalogue, "  ")).toBe(catalogue.items);
+    expect(search(catalogue, "paneer")).toEqual([]);
+  });
+});
+
+describe("filters and counts", () => {
+  const favouriteIds = new Set([1, 4, 7]);
+  const cartIds = new Set([2, 3]);
+
+  it("filters by category and brand, keeping rating order", () => {
+    expect(names(byCategory(catalogue, SPICES))).toEqual(["Tata Salt", "Red Chilli Powder"]);
+    expect(names(byBrand(catalogue, TATA))).toEqual(["Tata Salt"]);
+    expect(byBrand(catalogue, 99)).toEqual([]);
+  });
+
+  it("discounted means final price below mrp", () => {
+    expect(names(discounted(catalogue.items))).toEqual(["Onion", "Potato"]);
+    expect(discountCount(catalogue.items)).toBe(2);
+    expect(discountCount([chilli])).toBe(0); // equal prices are no offer
+  });
+
+  it("favourites and added keep the listed items whose ids are in the set", () => {
+    expect(names(favourites(catalogue.items, favouriteIds))).toEqual(["Onion", "Green Chilli"]);
+    expect(names(added(catalogue.items, cartIds))).toEqual(["Potato", "Tomato"]);
+  });
+
+  it("counts the quick-mode bar over the given items", () => {
+    expect(filterCounts(catalogue.items, favouriteIds, cartIds)).toEqual({ favourites: 2, added: 2, discounted: 2 });
+    expect(filterCounts(byCategory(catalogue, SPICES), favouriteIds, cartIds)).toEqual({ favourites: 0, added: 0, discounted: 0 });
+  });
+});
+
+describe("quick-mode sorting", () => {
+  it("sorts ascending on first click, descending on the second, ascending again on the third", () => {
+    const first = nextSort(null, "price");
+    expect(first).toEqual({ key: "price", direction: "asc" });
+    const second = nextSort(first, "price");
+    expect(second).toEqual({ key: "price", direction: "desc" });
+    expect(nextSort(second, "price")).toEqual({ key: "price", direction: "asc" });
+  });
+
+  it("starts ascending when another header is clicked", () => {
+    expect(nextSort({ key: "price", direction: "desc" }, "name")).toEqual({ key: "name", direction: "asc" });
+    expect(nextSort({ key: "price", direction: "asc" }, "stock")).toEqual({ key: "stock", direction: "asc" });
+  });
+
+  const sorted = (sort: Sort | null) => names(sortItems(catalogue.items, sort));
+
+  it("namewise ignores case", () => {
+    const mixed = [product(10, "onion rings", ""), product(11, "Okra", ""), product(12, "ONION", "")];
+    expect(names(sortItems(mixed, { key: "name", direction: "asc" }))).toEqual(["Okra", "onion rings", "ONION"].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    expect(sorted({ key: "name", direction: "asc" })).toEqual(["Green Chilli", "Onion", "Potato", "Red Chilli Powder", "Tata Salt", "Tomato"]);
+    expect(sorted({ key: "name", direction: "desc" })).toEqual(["Tomato", "Tata Salt", "Red Chilli Powder", "Potato", "Onion", "Green Chilli"]);
+  });
+
+  it("pricewise by final price, equal prices keeping rating order", () => {
+    expect(sorted({ key: "price", direction: "asc" })).toEqual(["Potato", "Tata Salt", "Tomato", "Onion", "Red Chilli Powder", "Green Chilli"]);
+    expect(sorted({ key: "price", direction: "desc" })).toEqual(["Green Chilli", "Red Chilli Powder", "Onion", "Tomato", "Tata Salt", "Potato"]);
+  });
+
+  it("stockwise by stock, then name A to Z in both directions", () => {
+    expect(sorted({ key: "stock", direction: "asc" })).toEqual(["Tomato", "Green Chilli", "Onion", "Potato", "Red Chilli Powder", "Tata Salt"]);
+    expect(sorted({ key: "stock", direction: "desc" })).toEqual(["Green Chilli", "Onion", "Potato", "Red Chilli Powder", "Tata Salt", "Tomato"]);
+  });
+
+  it("returns a copy, and the list itself when nothing is sorted", () => {
+    const before = [...catalogue.items];
+    sortItems(catalogue.items, { key: "name", direction: "asc" });
+    expect(catalogue.items).toEqual(before);
+    expect(sortItems(catalogue.items, null)).toBe(catalogue.items);
+  });
+});
+
+describe("status line (spec 1 §2, verbatim)", () => {
+  it("says what each browsing mode shows", () => {
+    expect(statusLine({ searchBy: "DEFAULT", count: 6 })).toBe("Showing all 6 items");
+    expect(statusLine({ searchBy: "CATEGORY", category: "Vegetables", count: 4 })).toBe("Showing Vegetables - 4 items");
+    expect(statusLine({ searchBy: "BRAND", brand: "Tata", count: 1 })).toBe("Showing Brand-Tata-1 items");
+    expect(statusLine({ searchBy: "SPECIAL", count: 2 })).toBe("Showing 2 special offer(s)");
+    expect(statusLine({ searchBy: "CLICK" })).toBe("Showing selected item");
+    expect(statusLine({ searchBy: "TYPING", count: 3 })).toBe("Showing total 3 matched items");
+    expect(statusLine({ searchBy: "TYPING", count: 0 })).toBe("No matched item found");
+  });
+
+  it("says 'Showing filtered items' whenever a quick-mode filter is on", () => {
+    expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: true })).toBe("Showing filtered items");
+    expect(statusLine({ searchBy: "CATEGORY", category: "Spices", count: 2, filtered: true })).toBe("Showing filtered items");
+    expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: false })).toBe("Showing all 6 items");
+  });
+
+  it("has the empty-state texts with their full stops", () => {
+    expect(NO_MATCH).toBe("No matched item found.");
+    expect(NO_OFFERS).toBe("No Special offers yet.");
+  });
+});
+
+describe("top-bar selectors (spec 1 §9)", () => {
+  it("category: one is a dropdown, two or more a panel", () => {
+    expect([0, 1, 2, 10].map(categorySelector)).toEqual(["none", "dropdown", "panel", "panel"]);
+  });
+
+  it("brand: one or two are a dropdown, more than two a panel", () => {
+    expect([0, 1, 2, 3, 10].map(brandSelector)).toEqual(["none", "dropdown", "dropdown", "panel", "panel"]);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The storefront's product list: visibility, order, search, quick-mode filters and sorts, the status line and the
+ * selector thresholds (spec 1 §2 "Status line", "Quick mode", "Top bar"; §4 browsing modes; §5 "Search"; §9).
+ *
+ * A shop may hold 1,000 products and the list is filtered on every keystroke, so everything that does not depend on
+ * the typed text (visibility, rating order, lowercased text, word lists) is computed once by `prepareCatalogue`.
+ * Filters keep the prepared order, so no result is ever re-sorted.
+ */
+
+export type CatalogueProduct = {
+  id: number;
+  name: string;
+  nameRegional: string;
+  information: string;
+  mrpPaise: number;
+  pricePaise: number;
+  unitId: number;
+  inStock: number;
+  rating: number;
+  categoryId: number | null;
+  brandId: number | null;
+  searchWords: string;
+  imageKey: string | null;
+};
+
+/** The lowercased search text of one product; entry i belongs to items[i]. */
+export type SearchEntry = {
+  readonly name: string;
+  readonly searchWords: string;
+  /** The words of the name followed by the words of the search words, for prefix matching. */
+  readonly words: readonly string[];
+};
+
+export type PreparedCatalogue = {
+  /** Products customers may see, by rating descending, then name. */
+  readonly items: readonly CatalogueProduct[];
+  /** Internal to this module: parallel to `items`. */
+  readonly index: readonly SearchEntry[];
+};
+
+/** Names compare like a shopper reads them: "onion" next to "Onion", accents ignored (spec "Namewise"). */
+const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
+const byName = (a: CatalogueProduct, b: CatalogueProduct) => nameCollator.compare(a.name, b.name);
+
+/** Word separators: anything but letters, digits and combining marks (marks keep Devanagari words whole). */
+const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
+const wordsOf = (lowerText: string) => lowerText.split(WORD_BREAK).filter((w) => w !== "");
+
+/** A rating of 1 hides a product from customers (spec 1 §3). */
+export const isVisible = (p: CatalogueProduct) => p.rating > 1;
+
+export function prepareCatalogue(products: readonly CatalogueProduct[]): PreparedCatalogue {
+  // Ties broken by name, then id, so the order never depends on the order the server sent.
+  const items = products.filter(isVisible).sort((a, b) => b.rating - a.rating || byName(a, b) || a.id - b.id);
+  const index = items.map((p): SearchEntry => {
+    const name = p.name.toLowerCase();
+    const searchWords = p.searchWords.toLowerCase();
+    return { name, searchWords, words: [...wordsOf(name), ...wordsOf(searchWords)] };
+  });
+  return { items, index };
+}
+
+// ---- Search (spec 1 §5) ----
+
+/**
+ * The search box's suggestions: a product matches when every typed word is the start of some word of its name or
+ * search words ("kan" → Onion through "kanda"; "ato" → nothing). Stops at `limit`, since the dropdown shows no more.
+ */
+export function suggest(prepared: PreparedCatalogue, text: string, limit = 10): CatalogueProduct[] {
+  const typed = wordsOf(text.toLowerCase());
+  const found: CatalogueProduct[] = [];
+  if (typed.length === 0 || limit <= 0) return found;
+  for (let i = 0; i < prepared.items.length && found.length < limit; i++) {
+    const words = prepared.index[i]!.words;
+    if (typed.every((t) => words.some((w) => w.startsWith(t)))) found.push(prepared.items[i]!);
+  }
+  return found;
+}
+
+/**
+ * The main search: names containing the text first, then products found only through their search words. When no
+ * name matches, this is the search-words matches alone (the spec's "falling back to search words only").
+ * Blank text filters nothing.
+ */
+export function search(prepared: PreparedCatalogue, text: string): readonly CatalogueProduct[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === "") return prepared.items;
+  const byNameHits: CatalogueProduct[] = [];
+  const bySearchWordsHits: CatalogueProduct[] = [];
+  prepared.items.forEach((p, i) => {
+    const entry = prepared.index[i]!;
+    if (entry.name.includes(needle)) byNameHits.push(p);
+    else if (entry.searchWords.includes(needle)) bySearchWordsHits.push(p); // "else": no product twice
+  });
+  return byNameHits.concat(bySearchWordsHits);
+}
+
+// ---- Filters (spec 1 §2 "Quick mode", §4) ----
+
+export const byCategory = (prepared: PreparedCatalogue, categoryId: number) =>
+  prepared.items.filter((p) => p.categoryId === categoryId);
+export const byBrand = (prepared: PreparedCatalogue, brandId: number) =>
+  prepared.items.filter((p) => p.brandId === brandId);
+
+/** Spec 1 §4: a product is discounted when its final price is below its mrp. */
+export const isDiscounted = (p: CatalogueProduct) => p.pricePaise < p.mrpPaise;
+export const discounted = (items: readonly CatalogueProduct[]) => items.filter(isDiscounted);
+export const favourites = (items: readonly CatalogueProduct[], favouriteIds: ReadonlySet<number>) =>
+  items.filter((p) => favouriteIds.has(p.id));
+export const added = (items: readonly CatalogueProduct[], cartIds: ReadonlySet<number>) =>
+  items.filter((p) => cartIds.has(p.id));
+
+/** Counted without building the filtered lists: the badge numbers change on every cart or star click. */
+export function discountCount(items: readonly CatalogueProduct[]): number {
+  let n = 0;
+  for (const p of items) if (isDiscounted(p)) n++;
+  return n;
+}
+
+export type FilterCounts = { favourites: number; added: number; discounted: number };
+
+/** The quick-mode bar: Favourites(count), Added(count), Discounted(count), in one pass. */
+export function filterCounts(
+  items: readonly CatalogueProduct[],
+  favouriteIds: ReadonlySet<number>,
+  cartIds: ReadonlySet<number>,
+): FilterCounts {
+  const counts = { favourites: 0, added: 0, discounted: 0 };
+  for (const p of items) {
+    if (favouriteIds.has(p.id)) counts.favourites++;
+    if (cartIds.has(p.id)) counts.added++;
+    if (isDiscounted(p)) counts.discounted++;
+  }
+  return counts;
+}
+
+// ---- Quick-mode sorts: Namewise, Pricewise, Stockwise (spec 1 §2, §4 "Sorting") ----
+
+export type SortKey = "name" | "price" | "stock";
+export type SortDirection = "asc" | "desc";
+export type Sort = { key: SortKey; direction: SortDirection };
+
+/** The first click on a header sorts ascending, the next descending, and so on; another header starts ascending. */
+export function nextSort(current: Sort | null, clicked: SortKey): Sort {
+  const again = current?.key === clicked && current.direction === "asc";
+  return { key: clicked, direction: again ? "desc" : "asc" };
+}
+
+const COMPARE: Record<SortKey, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
+  name: byName,
+  price: (a, b) => a.pricePaise - b.pricePaise,
+  stock: (a, b) => a.inStock - b.inStock,
+};
+
+/**
+ * A sorted copy (the input stays in rating order). The direction turns the chosen key only: equal prices keep the
+ * rating order, and equal stock is always listed A→Z so a shopper can scan it. No sort means the list as it is.
+ */
+export function sortItems(items: readonly CatalogueProduct[], sort: Sort | null): readonly CatalogueProduct[] {
+  if (sort === null) return items;
+  const sign = sort.direction === "asc" ? 1 : -1;
+  const compare = COMPARE[sort.key];
+  const tieBreak = sort.key === "stock" ? byName : () => 0; // Array.prototype.sort is stable for the rest
+  return [...items].sort((a, b) => sign * compare(a, b) || tieBreak(a, b));
+}
+
+// ---- Status line (spec 1 §2, verbatim) ----
+
+/** Spec 1 §4 "Browsing modes (searchBy)", with what each mode's status line needs. */
+export type BrowseMode =
+  | { searchBy: "DEFAULT"; count: number }
+  | { searchBy: "CATEGORY"; category: string; count: number }
+  | { searchBy: "BRAND"; brand: string; count: number }
+  | { searchBy: "SPECIAL"; count: number }
+  | { searchBy: "CLICK" }
+  | { searchBy: "TYPING"; count: number };
+
+/** `filtered`: one of the quick-mode filters (Favourites, Added, Discounted) is on. */
+export type BrowseState = BrowseMode & { filtered?: boolean };
+
+/** Empty-state messages under the status line (spec 1 §2, with their full stops). */
+export const NO_MATCH = "No matched item found.";
+export const NO_OFFERS = "No Special offers yet.";
+
+export function statusLine(state: BrowseState): string {
+  // A filter narrows whichever mode is on, so the mode's count would no longer describe the list.
+  if (state.filtered) return "Showing filtered items";
+  switch (state.searchBy) {
+    case "DEFAULT":
+      return `Showing all ${state.count} items`;
+    case "CATEGORY":
+      return `Showing ${state.category} - ${state.count} items`;
+    case "BRAND":
+      return `Showing Brand-${state.brand}-${state.count} items`;
+    case "SPECIAL":
+      return `Showing ${state.count} special offer(s)`;
+    case "CLICK":
+      return "Showing selected item";
+    case "TYPING":
+      return state.count === 0 ? "No matched item found" : `Showing total ${state.count} matched items`;
+  }
+}
+
+// ---- Top-bar selectors (spec 1 §9) ----
+
+export type SelectorKind = "none" | "dropdown" | "panel";
+
+/** One visible category is a dropdown, two or more a panel. */
+export const categorySelector = (count: number): SelectorKind => (count <= 0 ? "none" : count === 1 ? "dropdown" : "panel");
+/** One or two brands are a dropdown, more than two a panel. */
+export const brandSelector = (count: number): SelectorKind => (count <= 0 ? "none" : count <= 2 ? "dropdown" : "panel");

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { rules, zField } from "../../app/domain/field-rules";
+import { ORDER_MESSAGES } from "../../app/domain/order";
+import { orderRequestSchema } from "../../app/domain/order-request";
+import { recordCustomerEntry } from "../../app/server/customer-entries.server";
+import { getDb } from "../../app/server/db.server";
+import { placeOrder } from "../../app/server/orders.server";
+import { resolveTenant, type Tenant } from "../tenant";
+
+/**
+ * The storefront's calls, under /api/v1/stores/{shopUrl or shopUrl_dealer}. The store is resolved like its page
+ * (a shop's own host name wins over the segment).
+ */
+export const stores = new Hono<{ Bindings: Env; Variables: { tenant: Tenant } }>();
+
+stores.use("/:segment/*", async (c, next) => {
+  const resolution = await resolveTenant(getDb(c.env.DB), new URL(`/${c.req.param("segment")}`, c.req.url), c.env.ROOT_DOMAIN);
+  if (resolution.kind !== "tenant") return c.json({ error: "This store link is not valid." }, 404);
+  c.set("tenant", resolution.tenant);
+  await next();
+});
+
+/** POST …/orders: places an order; prices and totals are the server's (see placeOrder). */
+stores.post("/:segment/orders", async (c) => {
+  const parsed = orderRequestSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return c.json({ error: issue.path[0] === "customer" ? ORDER_MESSAGES.enterDetails : issue.message }, 400);
+  }
+  const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, new URL(c.req.url).origin);
+  return result.ok ? c.json(result.order, 201) : c.json({ error: result.message }, result.status);
+});
+
+const customerEntrySchema = z.object({ name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) });
+
+/** POST …/customer-entries: a customer entered their details (the Customer Visits report counts these). */
+stores.post("/:segment/customer-entries", async (c) => {
+  const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
+  await recordCustomerEntry(getDb(c.env.DB), c.get("tenant").shop.id, parsed.data);
+  return c.body(null, 204);
+});
