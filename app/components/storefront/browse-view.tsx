@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { showsRegionalNames } from "../../../themes/themes";
 import type { StorePageData } from "../../server/storefront.server";
 import { ProductGrid } from "./product-grid";
-import type { Storefront } from "./use-storefront";
+import type { Storefront, StoreProduct } from "./use-storefront";
+import { byCategory, NO_MATCH, prepareCatalogue, search, statusLine } from "../../domain/catalogue";
 
 /** VIEW: search, category choice and the product grid with its status line. */
 export function BrowseView({ data, store }: { data: StorePageData; store: Storefront }) {
@@ -11,23 +12,20 @@ export function BrowseView({ data, store }: { data: StorePageData; store: Storef
   const query = useDeferredValue(text.trim().toLowerCase());
   const category = data.categories.find((c) => c.id === categoryId) ?? null;
 
-  const products = useMemo(() => {
-    if (query) {
-      // Names containing the text first, then search words (spec 1 §5, main search).
-      const byName = data.products.filter((p) => p.name.toLowerCase().includes(query));
-      const ids = new Set(byName.map((p) => p.id));
-      return [...byName, ...data.products.filter((p) => !ids.has(p.id) && p.searchWords.toLowerCase().includes(query))];
-    }
-    return category ? data.products.filter((p) => p.categoryId === category.id) : data.products;
-  }, [data.products, query, category]);
+  // Prepared once per catalogue: each keystroke then filters precomputed lowercase text (spec 1 §5 main search).
+  const prepared = useMemo(() => prepareCatalogue(data.products), [data.products]);
+  const products = useMemo(
+    () => (query ? search(prepared, query) : category ? byCategory(prepared, category.id) : prepared.items),
+    [prepared, query, category],
+  ) as StoreProduct[];
 
-  const status = query
-    ? products.length
-      ? `Showing total ${products.length} matched items`
-      : "No matched item found"
-    : category
-      ? `Showing ${category.name} - ${products.length} items`
-      : `Showing all ${products.length} items`;
+  const status = statusLine(
+    query
+      ? { searchBy: "TYPING", count: products.length }
+      : category
+        ? { searchBy: "CATEGORY", category: category.name, count: products.length }
+        : { searchBy: "DEFAULT", count: products.length },
+  );
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-3">
@@ -84,7 +82,7 @@ export function BrowseView({ data, store }: { data: StorePageData; store: Storef
         {status}
       </p>
       {query && products.length === 0 ? (
-        <p className="py-10 text-center text-stone-600">No matched item found.</p>
+        <p className="py-10 text-center text-stone-600">{NO_MATCH}</p>
       ) : (
         <ProductGrid products={products} store={store} regional={showsRegionalNames(data.shop.languageChoice)} />
       )}
