@@ -2,6 +2,7 @@
 import { getPlatformProxy } from "wrangler";
 import { getDb } from "../app/server/db.server";
 import { DEMO_STORES, LOCAL_OWNER } from "../db/seed/demo-stores";
+import { seedBenchStore } from "../db/seed/bench-store";
 import { seed } from "../db/seed/seed";
 
 // Local databases get the demo logins; the export for production (scripts/seed-sql.mjs) does not.
@@ -24,6 +25,8 @@ function printLogins(port: string) {
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${stateDir}/v3` }, remoteBindings: false });
 try {
   await seed(getDb(proxy.env.DB), { localCredentials: localLogins });
+  // The 1,000-product store the benchmarks measure (local databases only).
+  if (localLogins) await seedBenchStore(getDb(proxy.env.DB));
   if (localLogins) printLogins(process.env.PORT ?? "8787");
 } finally {
   await proxy.dispose();

@@ -6,10 +6,9 @@ import {
   checkSelect,
   PASSWORDS_DO_NOT_MATCH,
   rules,
-  zField,
-  zSelect,
   type FieldRule,
 } from "./field-rules";
+import { zField, zSelect } from "./field-schemas";
 
 /** The message zod reports for a value, or null when it parses. */
 function zodMessage(schema: ReturnType<typeof zField>, value: unknown): string | null {

@@ -6,7 +6,6 @@
  * All message texts are the specs' texts verbatim (spec 1 §5, spec 2 §5, spec 3 §5),
  * including the double space in 'valid email-id  is required'.
  */
-import { z } from "zod";
 
 export type FieldRule = {
   /** Used in '{label} is required', e.g. 'Store name'. */
@@ -92,33 +91,6 @@ export function checkFields<K extends string>(
     if (message !== null) messages[key] = message;
   }
   return messages;
-}
-
-/**
- * A missing form field (FormData.get gives null, JSON may omit it) is treated as empty, so the
- * server answers with the same '{label} is required' the form shows rather than zod's own text.
- */
-function trimmedString(requiredMessage: string) {
-  return z.preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
-    z.string({ error: requiredMessage }).trim(),
-  );
-}
-
-/** Builds a zod string schema that trims and applies checkField, issuing the spec message as the zod issue message. */
-export function zField(rule: FieldRule): z.ZodType<string> {
-  return trimmedString(`${rule.label} is required`).superRefine((v, ctx) => {
-    const message = checkField(rule, v);
-    if (message !== null) ctx.addIssue({ code: "custom", message });
-  });
-}
-
-/** Zod schema for a required select; the output is the trimmed chosen value. */
-export function zSelect(label: string): z.ZodType<string> {
-  return trimmedString(`${label} is required`).superRefine((v, ctx) => {
-    const message = checkSelect(label, v);
-    if (message !== null) ctx.addIssue({ code: "custom", message });
-  });
 }
 
 /** The specs' field rules that the storefront and the signup wizard need. */

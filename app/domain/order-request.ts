@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { rules, zField } from "./field-rules";
+import { rules } from "./field-rules";
+import { zField } from "./field-schemas";
 import { ORDER_MESSAGES } from "./order";
 
 /** Quantities are integer thousandths: 1 piece or 1 kg = 1000. The step each unit may be bought in: */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORDS_DO_NOT_MATCH, rules, zField } from "./field-rules";
+import { PASSWORDS_DO_NOT_MATCH, rules } from "./field-rules";
+import { zField } from "./field-schemas";
 
 /** Sign-in form: user name as typed (e-mail or mobile), password untrimmed (spaces may be part of it). */
 export const signInSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { rules, zField } from "./field-rules";
+import { rules } from "./field-rules";
+import { zField } from "./field-schemas";
 import { SHOP_TYPE } from "./shop-types";
 
 /** The store-creation wizard's answers (spec 1 §8), verbatim. */

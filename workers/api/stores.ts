@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { rules, zField } from "../../app/domain/field-rules";
+import { rules } from "../../app/domain/field-rules";
+import { zField } from "../../app/domain/field-schemas";
 import { ORDER_MESSAGES } from "../../app/domain/order";
 import { orderRequestSchema } from "../../app/domain/order-request";
 import { recordCustomerEntry } from "../../app/server/customer-entries.server";

@@ -1,0 +1,47 @@
+import { count, eq } from "drizzle-orm";
+import { SHOP_TYPE } from "../../app/domain/shop-types";
+import { type Db, runBatch } from "../../app/server/db.server";
+import { categories, products, shopSettings } from "../schema/catalogue";
+import { shops } from "../schema/platform";
+import { groceryMasterList } from "./data/grocery";
+import { vegetablesMasterList } from "./data/vegetables";
+
+/** A 1,000-product store for benchmarks (not a demo store): the master lists repeated with numbered variants. */
+export const BENCH_STORE_URL = "benchstore";
+export const BENCH_PRODUCTS = 1000;
+
+export async function seedBenchStore(db: Db): Promise<void> {
+  await db
+    .insert(shops)
+    .values({ url: BENCH_STORE_URL, name: "Bench Store", title: "Bench Store", shopTypeId: SHOP_TYPE.grocery, status: "ready", plan: 2, productsLimit: 1000, whatsApp: "9000000009" })
+    .onConflictDoNothing({ target: shops.url });
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.url, BENCH_STORE_URL));
+  const shopId = shop!.id;
+  await db.insert(shopSettings).values({ shopId }).onConflictDoNothing();
+  const [existing] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId));
+  if (existing?.n) return;
+
+  const source = [...vegetablesMasterList.products, ...groceryMasterList.products];
+  const names = [...new Set(source.map((p) => p.category))];
+  const rows = await db.insert(categories).values(names.map((name) => ({ shopId, name }))).returning({ id: categories.id, name: categories.name });
+  const categoryId = new Map(rows.map((c) => [c.name, c.id]));
+  const items = Array.from({ length: BENCH_PRODUCTS }, (_, i) => {
+    const p = source[i % source.length]!;
+    const round = Math.floor(i / source.length);
+    return {
+      shopId,
+      name: round ? `${p.name} ${round + 1}` : p.name,
+      nameRegional: p.nameRegional,
+      information: p.information,
+      mrpPaise: p.mrpPaise,
+      pricePaise: p.pricePaise,
+      unitId: p.unitId,
+      rating: p.rating,
+      searchWords: p.searchWords,
+      categoryId: categoryId.get(p.category) ?? null,
+    };
+  });
+  const chunks: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += 8) chunks.push(items.slice(i, i + 8));
+  await runBatch(db, chunks.map((part) => db.insert(products).values(part)));
+}
