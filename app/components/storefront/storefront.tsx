@@ -41,7 +41,7 @@ export function Storefront({ data }: { data: StorePageData }) {
       <header className="sticky top-0 z-10 bg-brand text-brand-contrast shadow">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">
           <button type="button" className="min-w-0 flex-1 text-left" onClick={() => data.shop.homePageFacility === 1 && setView("ABOUTUS")}>
-            <h1 className="truncate text-lg font-bold leading-tight">{data.shop.name}</h1>
+            <h1 className="line-clamp-2 text-lg font-bold leading-tight">{data.shop.name}</h1>
             {data.dealer ? <p className="text-xs opacity-90">Dealer: {data.dealer.name}</p> : data.shop.city && <p className="text-xs opacity-90">{data.shop.city}</p>}
           </button>
           {view === "VIEW" && (
@@ -59,7 +59,7 @@ export function Storefront({ data }: { data: StorePageData }) {
           </a>
         </p>
       )}
-      {data.settings.firstPageMessage && view !== "FINALYAADI" && <p className="bg-brand-soft px-4 py-2 text-center text-sm text-brand-ink">{data.settings.firstPageMessage}</p>}
+      {data.settings.firstPageMessage && (view === "VIEW" || view === "CUSTOMERFORM") && <p className="bg-brand-soft px-4 py-2 text-center text-sm text-brand-ink">{data.settings.firstPageMessage}</p>}
       {store.message && (
         <p role="status" className="fixed inset-x-3 bottom-4 z-20 mx-auto max-w-md rounded-lg bg-stone-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg">
           {store.message}

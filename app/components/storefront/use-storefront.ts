@@ -44,7 +44,11 @@ export function useStorefront(data: StorePageData) {
 
   return {
     view,
-    setView,
+    // A new view starts without the previous view's message.
+    setView: (next: View) => {
+      setMessage(null);
+      setView(next);
+    },
     cart,
     customer,
     setCustomer,

@@ -32,7 +32,7 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
           <p>{yaadi.customerWhatsApp}</p>
           <p className="text-stone-600">{yaadi.customerAddress}</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="font-semibold">Yaadi no. {yaadi.id}</p>
           <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
         </div>
