@@ -1,5 +1,3 @@
-import { formatRupees } from "./money";
-
 /** The order texts of spec 1 §5 and §8, verbatim (leading spaces included). */
 export const ORDER_MESSAGES = {
   emptyYaadi: " Yaadi is empty, cannot place order.",
@@ -52,6 +50,3 @@ export function minimumCriteriaMessage(itemCount: number, totalPaise: number, se
   }
   return null;
 }
-
-/** "Rs. 120" style, used in the WhatsApp text and summaries. */
-export const netText = (paise: number) => formatRupees(paise);

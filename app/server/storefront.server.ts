@@ -27,8 +27,6 @@ export async function listVisibleProducts(db: Db, shopId: number) {
     .orderBy(desc(products.rating), asc(products.name));
 }
 
-export type StoreProduct = Awaited<ReturnType<typeof listVisibleProducts>>[number];
-
 /** Everything the store page needs, in parallel queries scoped by the tenant's shop. */
 export async function loadStorePage(db: Db, tenant: Tenant) {
   const { shop } = tenant;

@@ -5,6 +5,7 @@ import { categories, products, shopSettings } from "../schema/catalogue";
 import { shops } from "../schema/platform";
 import { groceryMasterList } from "./data/grocery";
 import { vegetablesMasterList } from "./data/vegetables";
+import { chunk, PRODUCT_ROW_COLUMNS, productRow } from "./product-rows";
 
 /** A 1,000-product store for benchmarks (not a demo store): the master lists repeated with numbered variants. */
 export const BENCH_STORE_URL = "benchstore";
@@ -28,20 +29,7 @@ export async function seedBenchStore(db: Db): Promise<void> {
   const items = Array.from({ length: BENCH_PRODUCTS }, (_, i) => {
     const p = source[i % source.length]!;
     const round = Math.floor(i / source.length);
-    return {
-      shopId,
-      name: round ? `${p.name} ${round + 1}` : p.name,
-      nameRegional: p.nameRegional,
-      information: p.information,
-      mrpPaise: p.mrpPaise,
-      pricePaise: p.pricePaise,
-      unitId: p.unitId,
-      rating: p.rating,
-      searchWords: p.searchWords,
-      categoryId: categoryId.get(p.category) ?? null,
-    };
+    return productRow(shopId, p, categoryId, undefined, round ? `${p.name} ${round + 1}` : p.name);
   });
-  const chunks: (typeof items)[] = [];
-  for (let i = 0; i < items.length; i += 8) chunks.push(items.slice(i, i + 8));
-  await runBatch(db, chunks.map((part) => db.insert(products).values(part)));
+  await runBatch(db, chunk(items, PRODUCT_ROW_COLUMNS).map((part) => db.insert(products).values(part)));
 }

@@ -10,16 +10,7 @@ import { admins, shops, shopTypes } from "../schema/platform";
 import type { MasterList } from "./data/types";
 import { DEMO_STORES, type DemoStore, LOCAL_OWNER } from "./demo-stores";
 import { MASTER_LISTS } from "./master-lists";
-
-/** D1 binds at most 100 parameters per statement; multi-row inserts are cut to fit. */
-const D1_MAX_PARAMS = 100;
-
-function chunk<T>(rows: T[], columns: number): T[][] {
-  const size = Math.max(1, Math.floor(D1_MAX_PARAMS / columns));
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
+import { chunk, PRODUCT_ROW_COLUMNS, productRow } from "./product-rows";
 
 async function productCount(db: Db, shopId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId));
@@ -51,20 +42,8 @@ async function seedCatalogue(db: Db, shopId: number, list: MasterList, shopTypeI
     : [];
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
   const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
-  const rows = list.products.map((p) => ({
-    shopId,
-    name: p.name,
-    nameRegional: p.nameRegional,
-    information: p.information,
-    mrpPaise: p.mrpPaise,
-    pricePaise: p.pricePaise,
-    unitId: p.unitId,
-    rating: p.rating,
-    searchWords: p.searchWords,
-    categoryId: categoryId.get(p.category) ?? null,
-    brandId: p.brand ? (brandId.get(p.brand) ?? null) : null,
-  }));
-  await runBatch(db, chunk(rows, 12).map((part) => db.insert(products).values(part)));
+  const rows = list.products.map((p) => productRow(shopId, p, categoryId, brandId));
+  await runBatch(db, chunk(rows, PRODUCT_ROW_COLUMNS).map((part) => db.insert(products).values(part)));
 }
 
 async function seedMasterLists(db: Db) {

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { activeLines } from "../../domain/cart";
 import type { SavedCustomer } from "../../domain/customer";
-import { rupees } from "../../domain/money";
 import { deliveryChargePaise, ORDER_MESSAGES } from "../../domain/order";
-import { formatQuantity, lineTotalPaise } from "../../domain/quantity";
+import { lineTotalPaise } from "../../domain/quantity";
 import { formatIstDateTime } from "../../domain/time";
-import type { UnitId } from "../../domain/units";
 import type { StorePageData } from "../../server/storefront.server";
 import { PrimaryButton, SecondaryButton } from "../form";
+import { OrderTable, OrderTotals } from "../order-table";
 import type { Storefront } from "./use-storefront";
 
 export type PlacedOrder = { yaadiId: number; yaadiUrl: string; whatsAppLink: string };
@@ -66,40 +65,10 @@ export function FinalYaadi({ data, store, customer, onSent, onFailed }: { data: 
         <p className="text-stone-600">{customer.address}</p>
         <p className="text-stone-500">{formatIstDateTime(new Date())}</p>
       </section>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-y border-stone-300 text-left">
-            <th scope="col" className="py-1.5">Description</th>
-            <th scope="col" className="py-1.5 text-right">Qty</th>
-            <th scope="col" className="py-1.5 text-right">Rate</th>
-            <th scope="col" className="py-1.5 text-right">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(({ line, product, total: lineTotal }) => (
-            <tr key={product.id} className="border-b border-stone-100">
-              <td className="py-1.5 pr-2">{product.name}</td>
-              <td className="whitespace-nowrap py-1.5 text-right">{formatQuantity(line.quantity, product.unitId as UnitId)}</td>
-              <td className="py-1.5 text-right">{rupees(product.pricePaise)}</td>
-              <td className="py-1.5 text-right">{rupees(lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-3 space-y-1 text-sm">
-        <div className="flex justify-between font-bold">
-          <dt>Grand Total</dt>
-          <dd>{rupees(total)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Delivery Charges</dt>
-          <dd>{delivery > 0 ? rupees(delivery) : "00.00"}</dd>
-        </div>
-        <div className="flex justify-between text-base font-bold">
-          <dt>Net payable amount</dt>
-          <dd>{rupees(total + delivery)}</dd>
-        </div>
-      </dl>
+      <OrderTable
+        lines={lines.map(({ line, product, total: lineTotal }) => ({ key: product.id, name: product.name, unitId: product.unitId, quantityMilli: line.quantity, ratePaise: product.pricePaise, totalPaise: lineTotal }))}
+      />
+      <OrderTotals totalPaise={total} deliveryPaise={delivery} freeDelivery="00.00" />
       <div className="mt-6 flex gap-3">
         <SecondaryButton onClick={() => store.setView("VIEW")}>Back to Shopping</SecondaryButton>
         <PrimaryButton type="button" onClick={send}>

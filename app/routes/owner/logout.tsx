@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
-import { clearSessionCookie, destroySession, readSessionToken } from "../../server/auth/sessions.server";
+import { signOut } from "../../server/auth/sessions.server";
 import { getAppContext } from "../../server/context.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await destroySession(getAppContext(context).db, readSessionToken(request));
-  return redirect("/owner", { headers: { "Set-Cookie": clearSessionCookie(new URL(request.url)) } });
+  return signOut(getAppContext(context).db, request, "/owner");
 }
 
 export function loader() {

@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { rupees } from "../../domain/money";
+import { OrderTable, OrderTotals } from "../../components/order-table";
 import { YAADI_PAGE_MESSAGES } from "../../domain/order";
-import { formatQuantity } from "../../domain/quantity";
 import { formatIstDateTime } from "../../domain/time";
-import { isUnitId } from "../../domain/units";
 import { getAppContext } from "../../server/context.server";
 import { loadYaadiPage } from "../../server/yaadi-page.server";
 import type { Route } from "./+types/yaadi";
@@ -37,54 +35,16 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
           <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
         </div>
       </section>
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-y border-stone-300 text-left">
-            <th scope="col" className="py-2 pr-2">Description</th>
-            <th scope="col" className="px-2 py-2 text-right">Qty</th>
-            <th scope="col" className="px-2 py-2 text-right">Rate</th>
-            <th scope="col" className="py-2 pl-2 text-right">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id} className="border-b border-stone-100 align-top">
-              <td className="py-2 pr-2">
-                {l.name}
-                {l.information && <span className="block text-xs text-stone-500">{l.information}</span>}
-              </td>
-              <td className="whitespace-nowrap px-2 py-2 text-right">{isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : l.quantityMilli / 1000}</td>
-              <td className="px-2 py-2 text-right">{rupees(l.pricePaise)}</td>
-              <td className="py-2 pl-2 text-right">{rupees(l.lineTotalPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-3 space-y-1 text-sm">
-        <Row term="Products" value={String(lines.length)} />
-        <Row term="Grand Total" value={rupees(yaadi.totalPaise)} strong />
-        {yaadi.deliveryChargesPaise > 0 && (
-          <>
-            <Row term="Delivery Charges" value={rupees(yaadi.deliveryChargesPaise)} />
-            <Row term="Net payable amount" value={rupees(yaadi.netPaise)} strong />
-          </>
-        )}
-      </dl>
+      <OrderTable
+        lines={lines.map((l) => ({ key: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, ratePaise: l.pricePaise, totalPaise: l.lineTotalPaise }))}
+      />
+      <OrderTotals totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} productCount={lines.length} freeDelivery="hidden" />
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>
           Back to Shopping
         </a>
       </p>
     </main>
-  );
-}
-
-function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? "text-base font-bold" : ""}`}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

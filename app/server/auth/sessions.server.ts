@@ -58,11 +58,6 @@ export async function destroySession(db: Db, token: string | null | undefined): 
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
 }
 
-/** Ends every session of an admin (password change, reset). */
-export async function destroyAdminSessions(db: Db, adminId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.adminId, adminId));
-}
-
 export async function deleteExpiredSessions(db: Db, now = Date.now()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now - IDLE_MS)));
@@ -90,4 +85,10 @@ export function readSessionToken(request: Request): string | null {
     if (name === SESSION_COOKIE) return rest.join("=") || null;
   }
   return null;
+}
+
+/** Sign-out for both panels: the session row goes, the cookie is cleared, and the browser returns to `to`. */
+export async function signOut(db: Db, request: Request, to: string): Promise<Response> {
+  await destroySession(db, readSessionToken(request));
+  return new Response(null, { status: 302, headers: { Location: to, "Set-Cookie": clearSessionCookie(new URL(request.url)) } });
 }
