@@ -14,7 +14,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  retries: 0,
+  // wrangler's local dev proxy (4.124) now and then drops a request under load ("Network connection lost", logged by
+  // scripts/serve-built.mjs). One retry in CI absorbs that; Playwright still reports such a test as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "line" : "list",
   use: {
