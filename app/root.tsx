@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { toColorScheme } from "../themes/themes";
 import type { Route } from "./+types/root";
+import { keepDataOnViewChange } from "./components/storefront/use-view-history";
 import { getAppContext } from "./server/context.server";
 import "./app.css";
 
@@ -10,6 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { tenant, nonce } = getAppContext(context);
   return { theme: toColorScheme(tenant?.shop.colorScheme), nonce };
 }
+
+export const shouldRevalidate = keepDataOnViewChange;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

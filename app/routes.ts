@@ -9,6 +9,8 @@ export default [
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
+  route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),
+  route("order-success", "routes/store/last-store.tsx", { id: "order-success" }),
   route(":shopUrl", "routes/store/store.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

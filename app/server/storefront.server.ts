@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { redirect } from "react-router";
 import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
-import { shopTypes } from "../../db/schema/platform";
+import { customers } from "../../db/schema/customers";
+import { shopTypes, storeImages } from "../../db/schema/platform";
 import type { Tenant } from "../../workers/tenant";
+import { getShopAdmin } from "./auth/guards.server";
+import { readSessionToken } from "./auth/sessions.server";
+import type { AppContext } from "./context.server";
 import type { Db } from "./db.server";
+import { lastStoreCookie } from "./last-store.server";
 
 /** What customers may see of the catalogue: rating 1 hides a product (spec 1 §3); lists run by rating. */
 export async function listVisibleProducts(db: Db, shopId: number) {
@@ -27,16 +33,78 @@ export async function listVisibleProducts(db: Db, shopId: number) {
     .orderBy(desc(products.rating), asc(products.name));
 }
 
+/** A saved customer offered by billing mode's Select Customer. */
+export type BillingCustomer = { id: number; name: string; whatsApp: string; address: string };
+
+/** Views a link may open directly: /check-out opens the cart, /order-success the "order sent" step (DECISIONS.md). */
+export const OPEN_VIEWS = { cart: "CART", "order-sent": "FINALSTEP" } as const;
+type OpenView = (typeof OPEN_VIEWS)[keyof typeof OPEN_VIEWS];
+
+export type StorePageOptions = {
+  /** Billing mode (spec 1 §2), only for the signed-in admin of this shop: the shop's saved customers. */
+  billing: { customers: BillingCustomer[] } | null;
+  /** The shop's own admin is looking at the store (the Admin Panel links of about-us and the footer). */
+  adminView: boolean;
+  openView: OpenView | null;
+  /** The page's absolute address, for the link preview (Open Graph). */
+  pageUrl: string;
+};
+
+/**
+ * The store page for a request: billing mode and the admin's own view need the shop's admin session; `?billing=yes`
+ * from anyone else goes to the admin sign-in.
+ */
+export async function loadStorefront(request: Request, app: AppContext, tenant: Tenant) {
+  const url = new URL(request.url);
+  const wantsBilling = url.searchParams.get("billing") === "yes";
+  // Most visitors carry no session cookie; only then is a session looked up.
+  const admin = readSessionToken(request) ? (await getShopAdmin(request, app)).admin : null;
+  const adminView = admin?.shop.id === tenant.shop.id;
+  if (wantsBilling && !adminView) throw redirect("/adminpanel");
+  const open = url.searchParams.get("open");
+  const options: StorePageOptions = {
+    billing: wantsBilling ? { customers: await listBillingCustomers(app.db, tenant.shop.id) } : null,
+    adminView,
+    openView: open && open in OPEN_VIEWS ? OPEN_VIEWS[open as keyof typeof OPEN_VIEWS] : null,
+    pageUrl: `${url.origin}${url.pathname}`,
+  };
+  return loadStorePage(app.db, tenant, options);
+}
+
+/**
+ * The store page's response headers: it remembers this store for /check-out, and it is personal (admin links,
+ * billing), so shared caches keep no copy.
+ */
+export function storePageHeaders(request: Request, tenant: Tenant): HeadersInit {
+  return [
+    ["Set-Cookie", lastStoreCookie(new URL(request.url), tenant.basePath || "/")],
+    ["Cache-Control", "private, no-cache"],
+  ];
+}
+
+/** The shop's saved customers by name, for the bill's Select Customer. */
+export async function listBillingCustomers(db: Db, shopId: number): Promise<BillingCustomer[]> {
+  return db
+    .select({ id: customers.id, name: customers.name, whatsApp: customers.whatsApp, address: customers.address })
+    .from(customers)
+    .where(eq(customers.shopId, shopId))
+    .orderBy(asc(customers.name));
+}
+
 /** Everything the store page needs, in parallel queries scoped by the tenant's shop. */
-export async function loadStorePage(db: Db, tenant: Tenant) {
+export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions) {
   const { shop } = tenant;
-  const [items, categoryRows, brandRows, offers, [settings], [type]] = await Promise.all([
+  const [items, categoryRows, brandRows, offers, [settings], [type], images] = await Promise.all([
     listVisibleProducts(db, shop.id),
     db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.shopId, shop.id), gt(categories.rating, 1))).orderBy(desc(categories.rating), asc(categories.name)),
     db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.shopId, shop.id), gt(brands.rating, 1))).orderBy(desc(brands.rating), asc(brands.name)),
     db.select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description }).from(specialOffers).where(and(eq(specialOffers.shopId, shop.id), eq(specialOffers.status, 1))),
     db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
     db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1),
+    // The about-us carousel shows only for shops with the home page facility.
+    shop.homePageFacility === 1
+      ? db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shop.id)).orderBy(asc(storeImages.slot)).limit(5)
+      : Promise.resolve([]),
   ]);
   // Only categories and brands that hold a visible product are offered as filters.
   const usedCategories = new Set(items.map((p) => p.categoryId));
@@ -57,6 +125,7 @@ export async function loadStorePage(db: Db, tenant: Tenant) {
       productImages: shop.productImages,
       showItemCount: shop.showItemCount,
       logoKey: shop.logoKey,
+      imageKeys: images.map((i) => i.imageKey),
     },
     dealer: tenant.dealer ? { name: tenant.dealer.name, link: tenant.dealer.link } : null,
     basePath: tenant.basePath,
@@ -75,6 +144,7 @@ export async function loadStorePage(db: Db, tenant: Tenant) {
     brands: brandRows.filter((b) => usedBrands.has(b.id)),
     offers,
     products: items,
+    ...options,
   };
 }
 

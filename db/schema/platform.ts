@@ -72,6 +72,22 @@ export const shops = sqliteTable(
   (t) => [index("shops_type_idx").on(t.shopTypeId)],
 );
 
+/** The five about-us images of a shop with the home page facility (spec 1 §2 "About us", spec 2 Store Images). */
+export const storeImages = sqliteTable(
+  "store_images",
+  {
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    /** 1 to 5: the carousel's order. */
+    slot: integer("slot").notNull(),
+    /** R2 key under public/. */
+    imageKey: text("image_key").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("store_images_shop_slot_idx").on(t.shopId, t.slot)],
+);
+
 /** Host names owned by shops (www.myshop.in → shop). */
 export const customDomains = sqliteTable("custom_domains", {
   hostname: text("hostname").primaryKey(),

@@ -5,7 +5,7 @@ import { upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
 import { copyCatalogueStatements } from "../../app/server/catalogue-copy.server";
 import { type Db, runBatch } from "../../app/server/db.server";
 import { brands, categories, products, shopSettings, specialOffers } from "../schema/catalogue";
-import { dealers } from "../schema/customers";
+import { customers, dealers } from "../schema/customers";
 import { admins, shops, shopTypes } from "../schema/platform";
 import type { MasterList } from "./data/types";
 import { DEMO_STORES, type DemoStore, LOCAL_OWNER } from "./demo-stores";
@@ -93,6 +93,9 @@ async function seedDemoStore(db: Db, demo: DemoStore, withLocalPasswords: boolea
   if (!offers?.n) await db.insert(specialOffers).values(demo.offers.map((o) => ({ shopId, ...o })));
 
   await db.insert(dealers).values({ shopId, ...demo.dealer }).onConflictDoNothing({ target: [dealers.shopId, dealers.link] });
+
+  const [saved] = await db.select({ n: count() }).from(customers).where(eq(customers.shopId, shopId));
+  if (!saved?.n) await db.insert(customers).values(demo.customers.map((c) => ({ shopId, ...c })));
 
   if (withLocalPasswords) {
     const passwordHash = await hashPassword(demo.admin.localPassword);

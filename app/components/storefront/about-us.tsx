@@ -1,13 +1,15 @@
 import { whatsAppLink } from "../../domain/whatsapp";
 import type { StorePageData } from "../../server/storefront.server";
 import { PrimaryButton } from "../form";
+import { Carousel } from "./carousel";
 
-/** ABOUTUS: the shop's address, WhatsApp and about text, Contact Now and START SHOPPING. */
+/** ABOUTUS: the carousel, the shop's address and WhatsApp, the about text, Contact Now and START SHOPPING. */
 export function AboutUs({ data, onStart }: { data: StorePageData; onStart: () => void }) {
   const { shop } = data;
   const place = [shop.city, shop.pinCode].filter(Boolean).join("-");
   return (
-    <section className="mx-auto max-w-md space-y-3 px-4 py-6" aria-labelledby="about-title">
+    <section className="mx-auto max-w-md space-y-4 px-4 py-4" aria-labelledby="about-title">
+      <Carousel imageKeys={shop.imageKeys} shopName={shop.name} />
       <h2 id="about-title" className="text-2xl font-bold">
         {shop.name}
       </h2>
@@ -18,11 +20,18 @@ export function AboutUs({ data, onStart }: { data: StorePageData; onStart: () =>
         {shop.whatsApp && <span className="block">WhatsApp: {shop.whatsApp}</span>}
       </address>
       {shop.aboutUs && <p className="whitespace-pre-line text-stone-700">{shop.aboutUs}</p>}
-      {shop.whatsApp && (
-        <a href={whatsAppLink(shop.whatsApp)} className="inline-block font-semibold text-brand-ink underline">
-          Contact Now
-        </a>
-      )}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        {shop.whatsApp && (
+          <a href={whatsAppLink(shop.whatsApp)} className="inline-block py-2 font-semibold text-brand-ink underline">
+            Contact Now
+          </a>
+        )}
+        {data.adminView && (
+          <a href="/adminpanel" className="inline-block py-2 font-semibold text-brand-ink underline">
+            Admin Panel
+          </a>
+        )}
+      </div>
       <PrimaryButton type="button" onClick={onStart}>
         START SHOPPING
       </PrimaryButton>

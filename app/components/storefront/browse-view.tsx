@@ -1,91 +1,111 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { showsRegionalNames } from "../../../themes/themes";
+import { browseResult } from "../../domain/browse";
+import { brandSelector, categorySelector, prepareCatalogue } from "../../domain/catalogue";
+import { activeLines } from "../../domain/cart";
 import type { StorePageData } from "../../server/storefront.server";
 import { ProductGrid } from "./product-grid";
+import { QuickBar } from "./quick-bar";
+import { SearchBox } from "./search-box";
+import { Selector } from "./selector";
+import { storeTitle } from "./store-meta";
 import type { Storefront, StoreProduct } from "./use-storefront";
-import { byCategory, NO_MATCH, prepareCatalogue, search, statusLine } from "../../domain/catalogue";
 
-/** VIEW: search, category choice and the product grid with its status line. */
+/** VIEW: the top bar (search, category and brand, Offers, Show All, Quick Mode), the status line and the list. */
 export function BrowseView({ data, store }: { data: StorePageData; store: Storefront }) {
-  const [text, setText] = useState("");
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const query = useDeferredValue(text.trim().toLowerCase());
-  const category = data.categories.find((c) => c.id === categoryId) ?? null;
-
+  const { browseState: state, dispatch, quickMode } = store;
   // Prepared once per catalogue: each keystroke then filters precomputed lowercase text (spec 1 §5 main search).
   const prepared = useMemo(() => prepareCatalogue(data.products), [data.products]);
-  const products = useMemo(
-    () => (query ? search(prepared, query) : category ? byCategory(prepared, category.id) : prepared.items),
-    [prepared, query, category],
-  ) as StoreProduct[];
-
-  const status = statusLine(
-    query
-      ? { searchBy: "TYPING", count: products.length }
-      : category
-        ? { searchBy: "CATEGORY", category: category.name, count: products.length }
-        : { searchBy: "DEFAULT", count: products.length },
+  const addedIds = useMemo(() => new Set(activeLines(store.cart).map((l) => l.productId)), [store.cart]);
+  // Typing stays responsive on a slow phone: the list follows the text a moment later if it must.
+  const deferred = useDeferredValue(state);
+  const result = useMemo(
+    () => browseResult(prepared, deferred, { categories: data.categories, brands: data.brands, offerCount: data.offers.length, favouriteIds: store.favourites, addedIds }),
+    [prepared, deferred, data.categories, data.brands, data.offers.length, store.favourites, addedIds],
   );
+  const picked = state.searchBy === "CLICK" ? store.catalogue.get(state.productId ?? 0)?.name : undefined;
+  useEffect(() => {
+    document.title = storeTitle(data, picked);
+  }, [data, picked]);
+
+  const categoryKind = categorySelector(data.categories.length);
+  const brandKind = brandSelector(data.brands.length);
+  const showQuickToggle = data.shop.productImages === 1;
+  const regional = showsRegionalNames(data.shop.languageChoice);
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-3">
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label className="sr-only" htmlFor="store-search">
-          Search products
-        </label>
-        <input
-          id="store-search"
-          type="search"
-          placeholder="Search products"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setCategoryId(null);
-          }}
-          className="h-11 flex-1 appearance-none rounded-lg border border-stone-300 bg-white px-3 text-base"
-        />
-        {data.categories.length > 0 && (
-          <>
-            <label className="sr-only" htmlFor="store-category">
-              Category
+      <div className="space-y-2">
+        <div className="flex gap-2">
+          <SearchBox
+            prepared={prepared}
+            text={state.text}
+            onType={(text) => dispatch({ type: "type", text })}
+            onPick={(p) => dispatch({ type: "pick", productId: p.id, name: p.name })}
+          />
+          <button type="button" className="h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 font-semibold" onClick={() => dispatch({ type: "showAll" })}>
+            Show All
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            aria-pressed={state.searchBy === "SPECIAL"}
+            onClick={() => dispatch(state.searchBy === "SPECIAL" ? { type: "showAll" } : { type: "offers" })}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-3 font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
+          >
+            Offers
+          </button>
+          {categoryKind === "dropdown" && (
+            <Selector kind="dropdown" label="Category" options={data.categories} selected={state.categoryId} onSelect={(categoryId) => dispatch({ type: "category", categoryId })} />
+          )}
+          {brandKind === "dropdown" && <Selector kind="dropdown" label="Brand" options={data.brands} selected={state.brandId} onSelect={(brandId) => dispatch({ type: "brand", brandId })} />}
+          {showQuickToggle && (
+            <label className="ml-auto flex h-11 items-center gap-2 px-1 font-semibold">
+              <input type="checkbox" className="size-5 accent-brand" checked={quickMode} onChange={(e) => store.setQuickMode(e.target.checked)} />
+              Quick Mode
             </label>
-            <select
-              id="store-category"
-              className="h-11 rounded-lg border border-stone-300 bg-white px-2"
-              value={categoryId ?? ""}
-              onChange={(e) => {
-                setCategoryId(e.target.value ? Number(e.target.value) : null);
-                setText("");
-              }}
-            >
-              <option value="">All categories</option>
-              {data.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </>
+          )}
+        </div>
+        {categoryKind === "panel" && (
+          <Selector kind="panel" label="Categories" options={data.categories} selected={state.categoryId} onSelect={(categoryId) => dispatch({ type: "category", categoryId })} />
         )}
-        <button
-          type="button"
-          className="h-11 rounded-lg border border-stone-300 bg-white px-3 font-semibold"
-          onClick={() => {
-            setText("");
-            setCategoryId(null);
-          }}
-        >
-          Show All
-        </button>
+        {brandKind === "panel" && <Selector kind="panel" label="Brands" options={data.brands} selected={state.brandId} onSelect={(brandId) => dispatch({ type: "brand", brandId })} />}
       </div>
+
       <p className="my-3 text-sm text-stone-600" role="status">
-        {status}
+        {result.status}
       </p>
-      {query && products.length === 0 ? (
-        <p className="py-10 text-center text-stone-600">{NO_MATCH}</p>
+      {state.searchBy === "SPECIAL" ? (
+        <Offers offers={data.offers} empty={result.empty} />
+      ) : result.empty ? (
+        <p className="py-10 text-center text-stone-600">{result.empty}</p>
       ) : (
-        <ProductGrid products={products} store={store} regional={showsRegionalNames(data.shop.languageChoice)} />
+        <ProductGrid products={result.items as readonly StoreProduct[]} store={store} regional={regional} quick={quickMode} />
+      )}
+      {quickMode && (
+        <QuickBar
+          counts={result.counts}
+          filters={state.filters}
+          sort={state.sort}
+          onFilter={(filter) => dispatch({ type: "filter", filter })}
+          onSort={(key) => dispatch({ type: "sort", key })}
+        />
       )}
     </div>
+  );
+}
+
+function Offers({ offers, empty }: { offers: StorePageData["offers"]; empty: string | null }) {
+  if (empty) return <p className="py-10 text-center text-stone-600">{empty}</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2" aria-label="Special offers">
+      {offers.map((o) => (
+        <li key={o.id} className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h3 className="font-bold text-amber-900">{o.name}</h3>
+          {o.description && <p className="mt-1 text-sm text-amber-900">{o.description}</p>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -19,7 +19,10 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
     return p ? [{ line: l, product: p }] : [];
   });
 
+  // In billing mode the list is the shop's bill: no customer, no minimum order (spec 1 §5).
+  const word = store.billing ? "Bill" : data.listWord;
   const placeOrder = () => {
+    if (store.billing) return lines.length === 0 ? store.setMessage(ORDER_MESSAGES.emptyBill) : onPlace();
     if (lines.length === 0) return store.setMessage(emptyListMessage(data.listWord));
     if (store.guest) return window.alert(ORDER_MESSAGES.guest);
     const minimum = minimumCriteriaMessage(store.summary.itemCount, store.summary.totalPaise, data.settings);
@@ -30,7 +33,7 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
   return (
     <div className="mx-auto max-w-2xl px-3 py-4">
       <div className="flex items-center justify-between">
-        <h2 className="text-xl font-bold">Your {data.listWord}</h2>
+        <h2 className="text-xl font-bold">Your {word}</h2>
         {lines.length > 0 && (
           <button type="button" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => window.confirm("Delete all items?") && store.removeAll()}>
             Delete all items
@@ -38,7 +41,7 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
         )}
       </div>
       {lines.length === 0 ? (
-        <p className="py-8 text-center text-stone-600">Your {data.listWord.toLowerCase()} is empty.</p>
+        <p className="py-8 text-center text-stone-600">Your {word.toLowerCase()} is empty.</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {lines.map(({ line, product }, i) => (

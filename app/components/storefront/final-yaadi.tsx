@@ -7,9 +7,11 @@ import { formatIstDateTime } from "../../domain/time";
 import type { StorePageData } from "../../server/storefront.server";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
+import { ShopAddress } from "./shop-address";
 import type { Storefront } from "./use-storefront";
 
 export type PlacedOrder = { yaadiId: number; yaadiUrl: string; whatsAppLink: string };
+
 
 /** A fresh key per attempt at sending this list: retries of the same post (slow networks) reuse it. */
 const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -55,10 +57,7 @@ export function FinalYaadi({ data, store, customer, onSent, onFailed }: { data: 
   }
   return (
     <div className="mx-auto max-w-2xl bg-white px-4 py-4">
-      <header className="border-b border-stone-200 pb-2 text-center">
-        <h2 className="text-lg font-bold">{data.shop.name}</h2>
-        <p className="text-sm text-stone-600">{[data.shop.address, [data.shop.city, data.shop.pinCode].filter(Boolean).join("-")].filter(Boolean).join(", ")}</p>
-      </header>
+      <ShopAddress shop={data.shop} />
       <section aria-label="Customer" className="py-2 text-sm">
         <p className="font-semibold">{customer.name}</p>
         <p>{customer.whatsApp}</p>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "./product-card";
+import { QuickRow } from "./quick-row";
 import type { Storefront, StoreProduct } from "./use-storefront";
 
 const PAGE = 40;
 
 /**
- * The product list, rendered a page at a time as the customer scrolls: a 1,000-product store stays quick on a cheap
- * phone, and only the first cards load their images eagerly.
+ * The product list, as cards or as quick mode's compact lines, rendered a page at a time as the customer scrolls:
+ * a 1,000-product store stays quick on a cheap phone, and only the first cards load their images eagerly.
  */
-export function ProductGrid({ products, store, regional }: { products: StoreProduct[]; store: Storefront; regional: boolean }) {
+export function ProductGrid({ products, store, regional, quick }: { products: readonly StoreProduct[]; store: Storefront; regional: boolean; quick: boolean }) {
   const [shown, setShown] = useState(PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const [listKey, setListKey] = useState(products);
@@ -25,12 +26,24 @@ export function ProductGrid({ products, store, regional }: { products: StoreProd
     return () => observer.disconnect();
   }, [shown, products]);
 
+  const page = products.slice(0, shown);
+  const more = shown < products.length && <li ref={sentinel} aria-hidden="true" className="col-span-full h-8" />;
+  if (quick) {
+    return (
+      <ul className="-mx-3 border-t border-stone-200 sm:mx-0" aria-label="Products">
+        {page.map((p) => (
+          <QuickRow key={p.id} product={p} store={store} regional={regional} />
+        ))}
+        {more}
+      </ul>
+    );
+  }
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Products">
-      {products.slice(0, shown).map((p, i) => (
+      {page.map((p, i) => (
         <ProductCard key={p.id} product={p} store={store} regional={regional} eager={i < 4} />
       ))}
-      {shown < products.length && <li ref={sentinel} aria-hidden="true" className="col-span-full h-8" />}
+      {more}
     </ul>
   );
 }

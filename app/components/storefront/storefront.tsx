@@ -1,4 +1,4 @@
-import { isCompleteCustomer } from "../../domain/customer";
+import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
 import type { StorePageData } from "../../server/storefront.server";
@@ -6,28 +6,31 @@ import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
 import { CustomerForm } from "./customer-form";
-import { FinalYaadi, type PlacedOrder } from "./final-yaadi";
-import { useStorefront } from "./use-storefront";
-import { useState } from "react";
+import { FinalBill } from "./final-bill";
+import { FinalYaadi } from "./final-yaadi";
+import { OrderSent } from "./order-sent";
+import { RepeatOrder } from "./repeat-order";
+import { type Storefront as Store, useStorefront, type View } from "./use-storefront";
 
 export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 
 /** The store a customer opens by its link: one page whose views follow spec 1 §4. */
 export function Storefront({ data }: { data: StorePageData }) {
   const store = useStorefront(data);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const { view, setView } = store;
+  const { setView } = store;
+  const view = reachableView(store, data);
 
-  function proceed(customer: Parameters<typeof store.setCustomer>[0]) {
+  function proceed(customer: SavedCustomer) {
     store.setCustomer(customer);
     store.setGuest(false);
-    if (customer) void fetch(`/api/v1/stores/${data.apiSegment}/customer-entries`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(customer) }).catch(console.error);
-    setView("VIEW");
+    // Recorded for the shop's visits report; a failure must not stop the customer (spec 1 §7).
+    void fetch(`/api/v1/stores/${data.apiSegment}/customer-entries`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(customer) }).catch(console.error);
+    setView(store.lastOrder ? "REPEATORDER" : "VIEW");
   }
 
   function toFinal() {
     // Spec 1 §5: the stored customer is rechecked; incomplete details send the customer back and clear the list.
-    if (!isCompleteCustomer(store.customer)) {
+    if (!store.billing && !isCompleteCustomer(store.customer)) {
       window.alert(ORDER_MESSAGES.enterDetails);
       store.emptyCart();
       setView("CUSTOMERFORM");
@@ -37,20 +40,17 @@ export function Storefront({ data }: { data: StorePageData }) {
   }
 
   return (
-    <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 bg-brand text-brand-contrast shadow">
-        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">
-          <button type="button" className="min-w-0 flex-1 text-left" onClick={() => data.shop.homePageFacility === 1 && setView("ABOUTUS")}>
-            <h1 className="line-clamp-2 text-lg font-bold leading-tight">{data.shop.name}</h1>
-            {data.dealer ? <p className="text-xs opacity-90">Dealer: {data.dealer.name}</p> : data.shop.city && <p className="text-xs opacity-90">{data.shop.city}</p>}
-          </button>
-          {view === "VIEW" && (
-            <button type="button" onClick={() => setView("CART")} className="shrink-0 rounded-lg bg-brand-contrast px-3 py-2 text-sm font-bold text-brand-ink">
-              {store.summary.itemCount ? "Checkout" : "View Cart"} ({store.summary.itemCount}) {formatRupees(store.summary.totalPaise)}
-            </button>
-          )}
-        </div>
-      </header>
+    // Quick mode's bar is fixed at the bottom: the page ends above it.
+    <div className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`}>
+      <StoreHeader data={data} store={store} view={view} />
+      {data.billing && (
+        <p className="border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-center text-sm text-sky-900 print:hidden">
+          Billing mode ·{" "}
+          <a className="font-semibold underline" href="/adminpanel">
+            Admin Panel
+          </a>
+        </p>
+      )}
       {data.shop.status === "not ready" && (
         <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
           {NOT_ACTIVATED}{" "}
@@ -59,59 +59,132 @@ export function Storefront({ data }: { data: StorePageData }) {
           </a>
         </p>
       )}
-      {data.settings.firstPageMessage && (view === "VIEW" || view === "CUSTOMERFORM") && <p className="bg-brand-soft px-4 py-2 text-center text-sm text-brand-ink">{data.settings.firstPageMessage}</p>}
+      {data.settings.firstPageMessage && !data.billing && (view === "VIEW" || view === "CUSTOMERFORM") && (
+        <p className="bg-brand-soft px-4 py-2 text-center text-sm text-brand-ink">{data.settings.firstPageMessage}</p>
+      )}
       {store.message && (
-        <p role="status" className="fixed inset-x-3 bottom-4 z-20 mx-auto max-w-md rounded-lg bg-stone-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg">
+        <p
+          role="status"
+          className={`fixed inset-x-3 z-20 mx-auto max-w-md rounded-lg bg-stone-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg print:hidden ${view === "VIEW" && store.quickMode ? "bottom-28" : "bottom-4"}`}
+        >
           {store.message}
         </p>
       )}
 
-      {view === "ABOUTUS" && <AboutUs data={data} onStart={() => setView("CUSTOMERFORM")} />}
-      {view === "CUSTOMERFORM" && (
-        <CustomerForm
-          saved={store.customer}
-          busy={false}
-          onProceed={proceed}
-          onGuest={() => {
-            store.setGuest(true);
-            setView("VIEW");
-          }}
-        />
-      )}
-      {view === "VIEW" && <BrowseView data={data} store={store} />}
-      {view === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
-      {view === "FINALYAADI" && store.customer && (
-        <FinalYaadi
-          data={data}
-          store={store}
-          customer={store.customer}
-          onSent={(order) => {
-            setPlaced(order);
-            store.emptyCart();
-            setView("FINALSTEP");
-            window.location.href = order.whatsAppLink;
-          }}
-          onFailed={(message) => {
-            window.alert(message);
-            setView(message === ORDER_MESSAGES.failed || message === ORDER_MESSAGES.enterDetails ? "CUSTOMERFORM" : "CART");
-          }}
-        />
-      )}
-      {view === "FINALSTEP" && placed && (
-        <section className="mx-auto max-w-md space-y-4 px-4 py-10 text-center">
-          <h2 className="text-xl font-bold">Your {data.listWord} no. {placed.yaadiId} is ready to send</h2>
-          <p className="text-stone-600">WhatsApp opens with your {data.listWord.toLowerCase()}. Press send there to reach the shop.</p>
-          <a className="block rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast" href={placed.whatsAppLink}>
-            Open WhatsApp
-          </a>
-          <a className="block font-semibold text-brand-ink underline" href={`/yaadilist/${placed.yaadiUrl}`}>
-            See your {data.listWord.toLowerCase()}
-          </a>
-          <button type="button" className="font-semibold text-stone-700 underline" onClick={() => setView("VIEW")}>
-            Back to Shopping
-          </button>
-        </section>
-      )}
+      <main className="flex-1">
+        {view === "ABOUTUS" && <AboutUs data={data} onStart={() => setView("CUSTOMERFORM")} />}
+        {view === "CUSTOMERFORM" && (
+          <CustomerForm
+            saved={store.customer}
+            busy={false}
+            onProceed={proceed}
+            onGuest={() => {
+              store.setGuest(true);
+              setView("VIEW");
+            }}
+          />
+        )}
+        {view === "REPEATORDER" && store.lastOrder && (
+          <RepeatOrder
+            order={store.lastOrder}
+            store={store}
+            listWord={data.listWord}
+            onContinue={() => setView("VIEW")}
+            onAddAll={() => {
+              store.addLastOrder();
+              setView("CART");
+            }}
+          />
+        )}
+        {view === "VIEW" && <BrowseView data={data} store={store} />}
+        {view === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
+        {view === "FINALYAADI" && data.billing && <FinalBill data={data} store={store} customers={data.billing.customers} />}
+        {view === "FINALYAADI" && !data.billing && store.customer && (
+          <FinalYaadi
+            data={data}
+            store={store}
+            customer={store.customer}
+            onSent={(order) => {
+              store.keepAsLastOrder(order);
+              // The order is sent: Back must not return to the list that was just sent.
+              setView("FINALSTEP", { replace: true });
+              window.location.href = order.whatsAppLink;
+            }}
+            onFailed={(message) => {
+              window.alert(message);
+              setView(message === ORDER_MESSAGES.failed || message === ORDER_MESSAGES.enterDetails ? "CUSTOMERFORM" : "CART");
+            }}
+          />
+        )}
+        {view === "FINALSTEP" && store.lastOrder && <OrderSent order={store.lastOrder} listWord={data.listWord} onBack={() => setView("VIEW")} />}
+      </main>
+      <StoreFooter data={data} />
     </div>
+  );
+}
+
+/**
+ * A view that history or a link asks for may not make sense any more (a reload after the list was emptied, a stored
+ * last order that is gone): such a view falls back to browsing.
+ */
+function reachableView(store: Store, data: StorePageData): View {
+  const { view } = store;
+  if (view === "REPEATORDER" && !store.lastOrder) return "VIEW";
+  if (view === "FINALSTEP" && !store.lastOrder) return "VIEW";
+  if (view === "FINALYAADI" && !data.billing && !store.customer) return "CUSTOMERFORM";
+  return view;
+}
+
+function StoreHeader({ data, store, view }: { data: StorePageData; store: Store; view: View }) {
+  const { shop } = data;
+  const toAbout = shop.homePageFacility === 1 && !data.billing;
+  const heading = (
+    <>
+      {shop.logoKey && <img src={`/files/${shop.logoKey}`} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-white object-cover" />}
+      <span className="min-w-0">
+        <span className="line-clamp-2 text-lg font-bold leading-tight">{shop.name}</span>
+        {data.dealer ? <span className="block text-xs opacity-90">Dealer: {data.dealer.name}</span> : shop.city && <span className="block text-xs opacity-90">{shop.city}</span>}
+      </span>
+    </>
+  );
+  const showCartButton = view === "VIEW" || view === "REPEATORDER";
+  return (
+    <header className="sticky top-0 z-10 bg-brand text-brand-contrast shadow print:hidden">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">
+        <h1 className="min-w-0 flex-1">
+          {toAbout ? (
+            <button type="button" className="flex items-center gap-2 text-left" onClick={() => store.setView("ABOUTUS")} aria-label={`${shop.name}, about the shop`}>
+              {heading}
+            </button>
+          ) : (
+            <span className="flex items-center gap-2">{heading}</span>
+          )}
+        </h1>
+        {showCartButton && (
+          <button
+            type="button"
+            onClick={() => store.setView("CART")}
+            className={`shrink-0 rounded-lg bg-brand-contrast px-3 py-2 text-sm font-bold text-brand-ink transition-transform ${store.justAdded ? "scale-110" : ""}`}
+          >
+            {store.summary.itemCount ? "Checkout" : "View Cart"} ({store.summary.itemCount}) {formatRupees(store.summary.totalPaise)}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function StoreFooter({ data }: { data: StorePageData }) {
+  return (
+    <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600 print:hidden">
+      {data.adminView && !data.billing && (
+        <a href="/adminpanel" className="mr-4 font-semibold text-brand-ink underline">
+          Admin Panel
+        </a>
+      )}
+      <a href="/" className="underline">
+        Made with Yaadi
+      </a>
+    </footer>
   );
 }

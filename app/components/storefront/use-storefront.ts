@@ -1,64 +1,108 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { browse, INITIAL_BROWSE } from "../../domain/browse";
 import { addProduct, type Cart, cartSummary, changeQuantity, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
-import { parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
+import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
+import { parseFavourites, toggleFavourite } from "../../domain/favourites";
+import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
 import type { StorePageData } from "../../server/storefront.server";
 import { useStoredState } from "./use-stored-state";
+import { useViewHistory, type View } from "./use-view-history";
 
-export type View = "ABOUTUS" | "CUSTOMERFORM" | "VIEW" | "CART" | "FINALYAADI" | "FINALSTEP";
+export type { View } from "./use-view-history";
 export type StoreProduct = StorePageData["products"][number];
 
-/** Spec 1 §2: not-activated stores go straight to browsing as a guest; otherwise about-us or the customer form first. */
+/**
+ * Spec 1 §2: billing and not-activated stores go straight to browsing as a guest; otherwise about-us or the customer
+ * form first. /check-out and /order-success (DECISIONS.md) open the cart and the "order sent" step.
+ */
 export function initialView(data: StorePageData): View {
-  if (data.shop.status !== "ready") return "VIEW";
+  if (data.billing || data.shop.status !== "ready") return "VIEW";
+  if (data.openView) return data.openView;
   return data.shop.homePageFacility === 1 ? "ABOUTUS" : "CUSTOMERFORM";
 }
 
-/** The storefront's state: the current view, the stored cart and customer, and the cart operations with their messages. */
+/** Spec 1 §2: quick mode is on by default when the store has no product images. */
+export const startsInQuickMode = (data: StorePageData) => data.shop.productImages !== 1 || !data.products.some((p) => p.imageKey);
+
+const MESSAGE_MS = 2000;
+/** Spec 1 §9: the favourite message shows for one second, and the cart button marks an addition for as long. */
+const FAVOURITE_MESSAGE_MS = 1000;
+const CART_ADDED_MS = 1000;
+
+/** The storefront's state: view, browsing, the stored cart, customer, favourites and last order, with their operations. */
 export function useStorefront(data: StorePageData) {
   const shopKey = data.shop.url;
-  const [view, setView] = useState<View>(() => initialView(data));
-  const [cart, setCart, cartLoaded] = useStoredState<Cart>(`cart:${shopKey}`, parseStoredCart, []);
+  const [view, showView] = useViewHistory(initialView(data));
+  const billing = data.billing !== null;
+  // The billing list is the shop's own, kept apart from any shopping the owner does as a customer.
+  const [cart, setCart, cartLoaded] = useStoredState<Cart>(`${billing ? "bill" : "cart"}:${shopKey}`, parseStoredCart, []);
   const [customer, setCustomer] = useStoredState<SavedCustomer | null>("customer", parseSavedCustomer, null);
-  const [guest, setGuest] = useState(data.shop.status !== "ready");
-  const [message, setMessage] = useState<string | null>(null);
+  const [favouriteIds, setFavouriteIds] = useStoredState<readonly number[]>(`favourites:${shopKey}`, parseFavourites, []);
+  const [lastOrder, setLastOrder] = useStoredState<LastOrder | null>(`lastOrder:${shopKey}`, parseLastOrder, null);
+  const [guest, setGuest] = useState(billing || data.shop.status !== "ready");
+  const [browseState, dispatch] = useReducer(browse, INITIAL_BROWSE);
+  const [quickMode, setQuickMode] = useState(() => startsInQuickMode(data));
+  const [message, setMessage] = useState<{ text: string; ms: number } | null>(null);
+  const [justAdded, setJustAdded] = useState(false);
 
   const catalogue = useMemo(() => new Map(data.products.map((p) => [p.id, p])), [data.products]);
+  const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds]);
 
   // Spec 1 §4: a stored cart is pruned of products that are gone, out of stock or hidden, once it has loaded.
   useEffect(() => {
     if (cartLoaded) setCart((c) => pruneOutOfStock(c, catalogue));
   }, [cartLoaded, catalogue, setCart]);
 
-  // Messages show briefly, then clear.
-  useEffect(() => {
-    if (!message) return;
-    const t = setTimeout(() => setMessage(null), 2000);
-    return () => clearTimeout(t);
-  }, [message]);
+  useTimeout(message, () => setMessage(null), message?.ms ?? 0);
+  useTimeout(justAdded, () => setJustAdded(false), CART_ADDED_MS);
 
+  const say = (text: string | null, ms = MESSAGE_MS) => setMessage(text === null ? null : { text, ms });
   const apply = (change: CartChange) => {
     setCart(change.cart);
-    if (change.message) setMessage(change.message);
+    if (change.message) say(change.message);
   };
   const asCartProduct = (p: StoreProduct, weightStep?: number) => ({ id: p.id, name: p.name, unitId: p.unitId as 1 | 2 | 3 | 4 | 5, weightStep });
 
   return {
     view,
+    billing,
     // A new view starts without the previous view's message.
-    setView: (next: View) => {
+    setView: (next: View, options?: { replace?: boolean }) => {
       setMessage(null);
-      setView(next);
+      showView(next, options);
     },
     cart,
     customer,
     setCustomer,
     guest,
     setGuest,
-    message,
-    setMessage,
+    message: message?.text ?? null,
+    setMessage: say,
     catalogue,
     summary: cartSummary(cart, catalogue),
-    add: (p: StoreProduct, weightStep?: number) => apply(addProduct(cart, asCartProduct(p, weightStep), data.listWord)),
+    justAdded,
+    browseState,
+    dispatch,
+    quickMode,
+    setQuickMode,
+    favourites,
+    toggleFavourite: (p: StoreProduct) => {
+      if (guest) return window.alert(GUEST_FAVOURITE);
+      const change = toggleFavourite(favouriteIds, p.id);
+      setFavouriteIds(change.ids);
+      say(change.message, FAVOURITE_MESSAGE_MS);
+    },
+    lastOrder,
+    /** After a successful order: the list becomes the last order and the cart is emptied (spec 1 §4). */
+    keepAsLastOrder: (order: Omit<LastOrder, "lines">) => {
+      setLastOrder({ ...order, lines: toLastOrderLines(cart, catalogue) });
+      setCart([]);
+    },
+    addLastOrder: () => lastOrder && setCart((c) => addAllToCart(c, lastOrder, catalogue)),
+    add: (p: StoreProduct, weightStep?: number) => {
+      apply(addProduct(cart, asCartProduct(p, weightStep), data.listWord));
+      setJustAdded(true);
+    },
     change: (p: StoreProduct, direction: "up" | "down", where: "browse" | "cart", weightStep?: number) =>
       apply(changeQuantity(cart, asCartProduct(p, weightStep), direction, where)),
     clear: (p: StoreProduct, where: "browse" | "cart") => apply(clearQuantity(cart, asCartProduct(p), where)),
@@ -66,6 +110,17 @@ export function useStorefront(data: StorePageData) {
     removeAll: () => apply(deleteAll(cart)),
     emptyCart: () => setCart([]),
   };
+}
+
+/** Runs `done` once, `ms` after `active` became truthy; a new value restarts the wait. */
+function useTimeout(active: unknown, done: () => void, ms: number) {
+  const latest = useRef(done);
+  latest.current = done;
+  useEffect(() => {
+    if (!active) return;
+    const t = setTimeout(() => latest.current(), ms);
+    return () => clearTimeout(t);
+  }, [active, ms]);
 }
 
 export type Storefront = ReturnType<typeof useStorefront>;

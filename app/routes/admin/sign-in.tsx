@@ -78,6 +78,9 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
           Your store is not activated yet. Complete the Home Page Settings to activate it.
         </p>
       )}
+      <a className="mt-6 block rounded-lg bg-brand px-4 py-3 text-center font-bold text-brand-contrast" href={`/${admin.shopUrl}?billing=yes`}>
+        Cash Billing
+      </a>
     </main>
   );
 }

@@ -1,13 +1,17 @@
+import { data } from "react-router";
 import { HomePage } from "../../components/home-page";
 import { Storefront } from "../../components/storefront/storefront";
+import { storeMeta } from "../../components/storefront/store-meta";
+import { keepDataOnViewChange } from "../../components/storefront/use-view-history";
 import { getAppContext } from "../../server/context.server";
-import { loadStorePage } from "../../server/storefront.server";
+import { loadStorefront, storePageHeaders } from "../../server/storefront.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, tenant, env } = getAppContext(context);
+  const app = getAppContext(context);
+  const { tenant, env } = app;
   // {shop}.{ROOT_DOMAIN}/ and a shop's own domain show the store itself.
-  if (tenant) return { kind: "store" as const, store: await loadStorePage(db, tenant) };
+  if (tenant) return data({ kind: "store" as const, store: await loadStorefront(request, app, tenant) }, { headers: storePageHeaders(request, tenant) });
   const text = encodeURIComponent("Hello Yaadi, I want to know more about an online store for my shop.");
   return {
     kind: "home" as const,
@@ -16,13 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const shouldRevalidate = keepDataOnViewChange;
+
 export default function Index({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "store") return <Storefront data={loaderData.store} />;
   return <HomePage invalidUrl={loaderData.invalidUrl} whatsAppLink={loaderData.whatsAppLink} />;
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  if (data?.kind === "store") return [{ title: `${data.store.shop.name} – order online` }, { property: "og:title", content: data.store.shop.name }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (data?.kind === "store") return storeMeta(data.store);
   const description = "Create your shop's online store in 3 steps. Customers send their yaadi on WhatsApp. Rs. 399 per month, first month free.";
   return [
     { title: "Yaadi – your shop online in 3 steps" },
@@ -30,4 +38,4 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
     { property: "og:title", content: "Yaadi – your shop online in 3 steps" },
     { property: "og:description", content: description },
   ];
-}
+};

@@ -1,28 +1,25 @@
 import { data } from "react-router";
 import { Storefront } from "../../components/storefront/storefront";
 import { getAppContext } from "../../server/context.server";
-import { loadStorePage } from "../../server/storefront.server";
+import { loadStorefront, storePageHeaders } from "../../server/storefront.server";
+import { storeMeta } from "../../components/storefront/store-meta";
+import { keepDataOnViewChange } from "../../components/storefront/use-view-history";
 import type { Route } from "./+types/store";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, tenant } = getAppContext(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const { tenant } = app;
   // The Worker resolved /{shopUrl} (and /{shopUrl}_{dealer}) already; a host-named shop has no path segment.
   if (!tenant || tenant.via !== "path") throw data(null, { status: 404 });
-  return loadStorePage(db, tenant);
+  return data(await loadStorefront(request, app, tenant), { headers: storePageHeaders(request, tenant) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const shouldRevalidate = keepDataOnViewChange;
 
 export default function Store({ loaderData }: Route.ComponentProps) {
   return <Storefront data={loaderData} />;
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Yaadi" }];
-  const description = `Order from ${data.shop.name} on WhatsApp: ${data.products.length} products with prices.`;
-  return [
-    { title: `${data.shop.name} – order online` },
-    { name: "description", content: description },
-    { property: "og:title", content: data.shop.name },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-  ];
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? storeMeta(loaderData) : [{ title: "Yaadi" }]);

@@ -64,7 +64,7 @@ export async function deleteExpiredSessions(db: Db, now = Date.now()): Promise<v
 }
 
 /** Secure cookies need https; browsers also honour them on localhost, which keeps local runs realistic. */
-function isSecureOrigin(url: URL): boolean {
+export function isSecureOrigin(url: URL): boolean {
   return url.protocol === "https:" || url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1";
 }
 

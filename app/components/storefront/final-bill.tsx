@@ -1,0 +1,107 @@
+import { useId, useState } from "react";
+import { activeLines } from "../../domain/cart";
+import { lineTotalPaise } from "../../domain/quantity";
+import { formatIstDateTime } from "../../domain/time";
+import type { BillingCustomer, StorePageData } from "../../server/storefront.server";
+import { PrimaryButton, SecondaryButton } from "../form";
+import { OrderTable, OrderTotals } from "../order-table";
+import { ShopAddress } from "./shop-address";
+import type { Storefront } from "./use-storefront";
+
+type Paper = "a4" | "receipt";
+
+/**
+ * FINALYAADI in billing mode (spec 1 §2): the bill for a Cash Sale or a saved customer, printed on A4 or an 80 mm
+ * receipt roll (print rules in app.css). Nothing is stored: the bill is the shop's counter sale.
+ */
+export function FinalBill({ data, store, customers }: { data: StorePageData; store: Storefront; customers: BillingCustomer[] }) {
+  const id = useId();
+  const [saleType, setSaleType] = useState<"cash" | "customer">("cash");
+  const [customerId, setCustomerId] = useState<number | null>(customers[0]?.id ?? null);
+  const [paper, setPaper] = useState<Paper>("a4");
+  const [printedAt] = useState(() => new Date());
+  const customer = saleType === "customer" ? customers.find((c) => c.id === customerId) ?? null : null;
+  const lines = activeLines(store.cart).flatMap((l) => {
+    const p = store.catalogue.get(l.productId);
+    return p ? [{ key: p.id, name: p.name, unitId: p.unitId, quantityMilli: l.quantity, ratePaise: p.pricePaise, totalPaise: lineTotalPaise(p.pricePaise, l.quantity) }] : [];
+  });
+  const total = lines.reduce((s, l) => s + l.totalPaise, 0);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-4">
+      <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 print:hidden">
+        <legend className="px-1 font-semibold">Sale Type</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="sale-type" className="size-5 accent-brand" checked={saleType === "cash"} onChange={() => setSaleType("cash")} />
+            Cash Sale
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="sale-type" className="size-5 accent-brand" checked={saleType === "customer"} onChange={() => setSaleType("customer")} disabled={customers.length === 0} />
+            Select Customer
+          </label>
+        </div>
+        {saleType === "customer" && (
+          <div>
+            <label htmlFor={`${id}-customer`} className="sr-only">
+              Customer
+            </label>
+            <select id={`${id}-customer`} className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2" value={customerId ?? ""} onChange={(e) => setCustomerId(Number(e.target.value))}>
+              {customers.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} – {c.whatsApp}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {customers.length === 0 && <p className="text-sm text-stone-600">No saved customers yet.</p>}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-1">
+          <span className="font-semibold">Paper</span>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="paper" className="size-5 accent-brand" checked={paper === "a4"} onChange={() => setPaper("a4")} />
+            A4
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="paper" className="size-5 accent-brand" checked={paper === "receipt"} onChange={() => setPaper("receipt")} />
+            80 mm receipt
+          </label>
+        </div>
+      </fieldset>
+
+      <article className="bill mt-4 bg-white p-4 print:m-0 print:p-0" data-paper={paper} aria-label="Bill">
+        <ShopAddress shop={data.shop} />
+        <section aria-label="Customer" className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+          <div>
+            {customer ? (
+              <>
+                <p className="font-semibold">{customer.name}</p>
+                <p>{customer.whatsApp}</p>
+                {customer.address && <p className="text-stone-600">{customer.address}</p>}
+              </>
+            ) : (
+              <p className="font-semibold">Cash Sale</p>
+            )}
+          </div>
+          <p className="text-stone-600">{formatIstDateTime(printedAt)}</p>
+        </section>
+        <OrderTable lines={lines} />
+        <OrderTotals totalPaise={total} deliveryPaise={0} productCount={lines.length} freeDelivery="hidden" />
+      </article>
+
+      <div className="mt-6 flex gap-3 print:hidden">
+        <SecondaryButton onClick={() => store.setView("CART")}>Back</SecondaryButton>
+        <PrimaryButton type="button" onClick={() => window.print()}>
+          Print Bill
+        </PrimaryButton>
+      </div>
+      <button
+        type="button"
+        className="mt-4 w-full py-2 text-center font-semibold text-stone-700 underline print:hidden"
+        onClick={() => window.confirm("Start a new bill? This bill's items will be cleared.") && (store.emptyCart(), store.setView("VIEW"))}
+      >
+        New Bill
+      </button>
+    </div>
+  );
+}

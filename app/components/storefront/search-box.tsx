@@ -1,0 +1,94 @@
+import { useDeferredValue, useId, useMemo, useState } from "react";
+import { type PreparedCatalogue, suggest } from "../../domain/catalogue";
+
+const SUGGESTIONS = 8;
+
+/**
+ * The search box (spec 1 §5): typing filters the list (main search) and offers suggestions matched by word prefix;
+ * picking one shows that product alone. A combobox in the ARIA sense: arrows move, Enter picks, Escape closes.
+ */
+export function SearchBox(props: {
+  prepared: PreparedCatalogue;
+  text: string;
+  onType: (text: string) => void;
+  onPick: (product: { id: number; name: string }) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useDeferredValue(props.text);
+  const suggestions = useMemo(() => suggest(props.prepared, typed, SUGGESTIONS), [props.prepared, typed]);
+  const shown = open && suggestions.length > 0;
+
+  const pick = (p: { id: number; name: string }) => {
+    setOpen(false);
+    setActive(-1);
+    props.onPick(p);
+  };
+
+  return (
+    <div className="relative flex-1">
+      <label className="sr-only" htmlFor={id}>
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        aria-expanded={shown}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${id}-${active}` : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search products"
+        value={props.text}
+        onChange={(e) => {
+          props.onType(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") setOpen(false);
+          if (!shown) return;
+          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+            e.preventDefault();
+            const step = e.key === "ArrowDown" ? 1 : -1;
+            // -1 is the typed text itself; the arrows cycle through it and the suggestions.
+            setActive((a) => {
+              const next = a + step;
+              return next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next;
+            });
+          } else if (e.key === "Enter") {
+            e.preventDefault();
+            if (active >= 0 && active < suggestions.length) pick(suggestions[active]!);
+            else setOpen(false);
+          }
+        }}
+        className="h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white px-3 text-base"
+      />
+      {shown && (
+        <ul id={`${id}-list`} role="listbox" aria-label="Suggestions" className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg">
+          {suggestions.map((p, i) => (
+            <li
+              key={p.id}
+              id={`${id}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(p);
+              }}
+              className="cursor-pointer px-3 py-2.5 aria-selected:bg-brand-soft hover:bg-stone-100"
+            >
+              {p.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from "react";
+import type { SelectorKind } from "../../domain/catalogue";
+
+type Option = { id: number; name: string };
+
+/**
+ * A category or brand chooser (spec 1 §9 thresholds): a dropdown, or a panel of buttons that scrolls sideways on a
+ * phone. The chosen one is pressed; choosing it again shows everything.
+ */
+export function Selector(props: { kind: SelectorKind; label: string; options: readonly Option[]; selected: number | null; onSelect: (id: number | null) => void }) {
+  const id = useId();
+  if (props.kind === "none") return null;
+  if (props.kind === "dropdown") {
+    return (
+      <div>
+        <label className="sr-only" htmlFor={id}>
+          {props.label}
+        </label>
+        <select
+          id={id}
+          className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+          value={props.selected ?? ""}
+          onChange={(e) => props.onSelect(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{props.label}</option>
+          {props.options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none]">
+      <ul className="flex w-max gap-2 py-0.5">
+        {props.options.map((o) => {
+          const pressed = o.id === props.selected;
+          return (
+            <li key={o.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => props.onSelect(pressed ? null : o.id)}
+                className="h-9 whitespace-nowrap rounded-full border border-stone-300 bg-white px-3 text-sm font-medium aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
+              >
+                {o.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

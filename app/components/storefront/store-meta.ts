@@ -1,0 +1,24 @@
+import type { StorePageData } from "../../server/storefront.server";
+
+/** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
+export function storeMeta(data: StorePageData) {
+  const { shop } = data;
+  const place = shop.city ? ` in ${shop.city}` : "";
+  const description = `${shop.name}${place}: ${data.products.length} products with prices. Make your ${data.listWord.toLowerCase()} and send it on WhatsApp.`;
+  const image = shop.logoKey ? new URL(`/files/${shop.logoKey}`, data.pageUrl).href : null;
+  return [
+    { title: storeTitle(data) },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Yaadi" },
+    { property: "og:title", content: shop.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.pageUrl },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+}
+
+/** '{shopName}-{shopUrl}', or '{product}-{shopUrl}' while one product is shown (spec 1 §2 style). */
+export function storeTitle(data: StorePageData, productName?: string): string {
+  return `${productName ?? data.shop.name}-${data.shop.url}`;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from "react";
+import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
+
+export const VIEWS = ["ABOUTUS", "CUSTOMERFORM", "VIEW", "CART", "FINALYAADI", "FINALSTEP", "REPEATORDER"] as const;
+export type View = (typeof VIEWS)[number];
+const isView = (v: unknown): v is View => (VIEWS as readonly unknown[]).includes(v);
+
+/**
+ * The storefront's views live in the history entry's state (the spec's "route carrying state"), so the phone's Back
+ * button steps back through the views instead of leaving the store, and a reload keeps the view. The store route's
+ * shouldRevalidate keeps these same-URL steps from refetching the catalogue.
+ *
+ * The server cannot see history state, so the first render (and hydration) uses `initial`.
+ */
+export function useViewHistory(initial: View) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const stored = (location.state as { view?: unknown } | null)?.view;
+  const view = hydrated && isView(stored) ? stored : initial;
+
+  const { pathname, search } = location;
+  const show = useCallback(
+    (next: View, options: { replace?: boolean } = {}) => void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false }),
+    [navigate, pathname, search],
+  );
+  return [view, show] as const;
+}
+
+/**
+ * For the routes on a store page (root, the store): a step between views stays on the same URL and needs no data,
+ * so it must not wait on the network. Form posts and real URL changes revalidate as usual.
+ */
+export const keepDataOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;

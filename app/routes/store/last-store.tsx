@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { getAppContext } from "../../server/context.server";
+import { readLastStore } from "../../server/last-store.server";
+import type { Route } from "./+types/last-store";
+
+/**
+ * /check-out and /order-success (DECISIONS.md): the cart and the "order sent" step of the last store visited.
+ * A store named by its host is that store; otherwise the store page's cookie says which one. No store → home.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { tenant } = getAppContext(context);
+  const open = new URL(request.url).pathname === "/order-success" ? "order-sent" : "cart";
+  const store = tenant && tenant.via !== "path" ? "/" : readLastStore(request);
+  throw redirect(store ? `${store}?open=${open}` : "/");
+}

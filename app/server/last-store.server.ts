@@ -1,0 +1,31 @@
+import { looksLikeShopSegment } from "../domain/shop-url";
+import { isSecureOrigin } from "./auth/sessions.server";
+
+/**
+ * /check-out and /order-success open the cart and the "order sent" step of the last store visited (DECISIONS.md).
+ * The store page remembers its own path in a cookie; it names a public link, nothing personal.
+ */
+const LAST_STORE_COOKIE = "yaadi_store";
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+/** `storePath`: "/{shopUrl}" or "/{shopUrl}_{dealer}", or "/" for a store named by its host. */
+export function lastStoreCookie(url: URL, storePath: string): string {
+  const secure = isSecureOrigin(url) ? "; Secure" : "";
+  return `${LAST_STORE_COOKIE}=${encodeURIComponent(storePath)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS_S}${secure}`;
+}
+
+/** The remembered store path, or null when there is none or it is not a store path (the cookie is client input). */
+export function readLastStore(request: Request): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== LAST_STORE_COOKIE) continue;
+    let path: string;
+    try {
+      path = decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
+    return path === "/" || (path.startsWith("/") && looksLikeShopSegment(path.slice(1))) ? path : null;
+  }
+  return null;
+}
