@@ -2,6 +2,7 @@
 // Usage: npm run bench:store   (BENCH_URL overrides http://127.0.0.1:8787)
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { browse, browseResult, INITIAL_BROWSE, type BrowseAction } from "../app/domain/browse";
 import { prepareCatalogue, search, suggest } from "../app/domain/catalogue";
 import { BENCH_STORE_URL } from "../db/seed/bench-store";
 
@@ -46,3 +47,22 @@ const start = performance.now();
 for (let r = 0; r < runs; r++) for (const t of typed) (search(catalogue, t), suggest(catalogue, t));
 const perKeystroke = (performance.now() - start) / (runs * typed.length);
 console.log(`Search + suggestions on 1,000 products: ${perKeystroke.toFixed(3)} ms per keystroke (one frame is 16.7 ms)`);
+
+// Filters and sorts of quick mode: each click recomputes the list, its status line and the three counts.
+const context = {
+  categories: [{ id: 3, name: "Rice" }],
+  brands: [],
+  offerCount: 2,
+  favouriteIds: new Set(Array.from({ length: 50 }, (_, i) => i * 7 + 1)),
+  addedIds: new Set(Array.from({ length: 30 }, (_, i) => i * 11 + 2)),
+};
+const clicks: BrowseAction[] = [
+  { type: "filter", filter: "discounted" }, { type: "sort", key: "price" }, { type: "filter", filter: "favourites" },
+  { type: "sort", key: "price" }, { type: "category", categoryId: 3 }, { type: "sort", key: "name" }, { type: "showAll" },
+  { type: "filter", filter: "added" }, { type: "sort", key: "stock" },
+];
+let state = INITIAL_BROWSE;
+const filterStart = performance.now();
+for (let r = 0; r < runs; r++) for (const click of clicks) browseResult(catalogue, (state = browse(state, click)), context);
+const perClick = (performance.now() - filterStart) / (runs * clicks.length);
+console.log(`Filter or sort click on 1,000 products: ${perClick.toFixed(3)} ms per click (one frame is 16.7 ms)`);

@@ -79,11 +79,12 @@ export function parseLastOrder(raw: unknown): LastOrder | null {
   const { yaadiId, yaadiUrl, whatsAppLink, lines } = raw as Record<string, unknown>;
   if (!Number.isSafeInteger(yaadiId) || typeof yaadiUrl !== "string" || typeof whatsAppLink !== "string" || !Array.isArray(lines)) return null;
   if (!whatsAppLink.startsWith("https://wa.me/")) return null;
-  const cartLines = parseStoredCart(lines);
+  // Each field of a line comes from the same stored entry; the first valid entry for a product wins.
   const parsed: LastOrderLine[] = [];
-  for (const line of cartLines) {
-    const source = lines.find((l: unknown) => (l as { productId?: unknown })?.productId === line.productId) as Record<string, unknown>;
-    const { name, unitId } = source;
+  for (const entry of lines) {
+    const [line] = parseStoredCart([entry]);
+    if (!line || parsed.some((p) => p.productId === line.productId)) continue;
+    const { name, unitId } = entry as Record<string, unknown>;
     if (typeof name !== "string" || typeof unitId !== "number" || !isUnitId(unitId) || line.quantity > MAX_QUANTITY_MILLI) continue;
     if (unitId === 5 && !isWeightStepKg(line.weightStep)) continue;
     parsed.push({ ...line, name, unitId });

@@ -1,4 +1,4 @@
-import { looksLikeShopSegment } from "../domain/shop-url";
+import { isReservedShopUrl, looksLikeShopSegment } from "../domain/shop-url";
 import { isSecureOrigin } from "./auth/sessions.server";
 
 /**
@@ -25,7 +25,10 @@ export function readLastStore(request: Request): string | null {
     } catch {
       return null;
     }
-    return path === "/" || (path.startsWith("/") && looksLikeShopSegment(path.slice(1))) ? path : null;
+    if (path === "/") return path;
+    // The same test the tenant resolver applies, so the cookie can never send a visitor to /adminpanel or the like.
+    const segment = path.slice(1);
+    return path.startsWith("/") && looksLikeShopSegment(segment) && !isReservedShopUrl(segment) ? path : null;
   }
   return null;
 }

@@ -65,7 +65,7 @@ export async function loadStorefront(request: Request, app: AppContext, tenant: 
   const options: StorePageOptions = {
     billing: wantsBilling ? { customers: await listBillingCustomers(app.db, tenant.shop.id) } : null,
     adminView,
-    openView: open && open in OPEN_VIEWS ? OPEN_VIEWS[open as keyof typeof OPEN_VIEWS] : null,
+    openView: open && Object.hasOwn(OPEN_VIEWS, open) ? OPEN_VIEWS[open as keyof typeof OPEN_VIEWS] : null,
     pageUrl: `${url.origin}${url.pathname}`,
   };
   return loadStorePage(app.db, tenant, options);

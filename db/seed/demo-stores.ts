@@ -18,6 +18,8 @@ export type DemoStore = {
   settings: { firstPageMessage: string; minimumCriteria: "none" | "amount" | "count"; minimumAmountPaise: number; minimumItemCount: number; deliveryChargesPaise: number; deliveryChargesBelowPaise: number };
   offers: { name: string; description: string }[];
   dealer: { name: string; whatsApp: string; link: string };
+  /** Products the demo shows as out of stock (out of season), so customers see the marker. */
+  outOfStock: string[];
   /** Saved customers (the admin's customer list, billing's Select Customer). */
   customers: { name: string; whatsApp: string; address: string }[];
   admin: { userName: string; localPassword: string };
@@ -44,6 +46,7 @@ export const DEMO_STORES: DemoStore[] = [
       { name: "Fruit Basket", description: "Buy fruits worth Rs. 500 and get a dozen bananas free." },
     ],
     dealer: { name: "Ramesh Patil", whatsApp: "9000000011", link: "ramesh" },
+    outOfStock: ["Jackfruit", "Strawberry"],
     customers: [
       { name: "Anjali Deshpande", whatsApp: "9000000101", address: "12 Shanti Nagar, Kothrud, Pune" },
       { name: "Prakash Kulkarni", whatsApp: "9000000102", address: "Flat 5, Sai Residency, Karve Road, Pune" },
@@ -71,6 +74,7 @@ export const DEMO_STORES: DemoStore[] = [
       { name: "Festival Pack", description: "Diwali faral kit with besan, rava, sugar and ghee at a special price." },
     ],
     dealer: { name: "Ganesh Traders", whatsApp: "9000000012", link: "ganesh" },
+    outOfStock: [],
     customers: [
       { name: "Meena Shinde", whatsApp: "9000000201", address: "B-7, Gokul Society, Nashik Road" },
       { name: "Rahul Pawar", whatsApp: "9000000202", address: "45 College Road, Nashik" },
@@ -94,6 +98,7 @@ export const DEMO_STORES: DemoStore[] = [
     settings: { firstPageMessage: "Diwali gift boxes are here. Order early!", minimumCriteria: "amount", minimumAmountPaise: 25000, minimumItemCount: 0, deliveryChargesPaise: 4000, deliveryChargesBelowPaise: 100000 },
     offers: [{ name: "Gift Box Offer", description: "10% off on orders of 10 or more gift boxes." }],
     dealer: { name: "Anand Sales", whatsApp: "9000000013", link: "anand" },
+    outOfStock: [],
     customers: [
       { name: "Sweet Home Caterers", whatsApp: "9000000301", address: "Laxmi Road, Sadashiv Peth, Pune" },
     ],

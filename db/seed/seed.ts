@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { SHOP_TYPES } from "../../app/domain/shop-types";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
@@ -85,8 +85,12 @@ async function seedDemoStore(db: Db, demo: DemoStore, withLocalPasswords: boolea
 
   await db.insert(shopSettings).values({ shopId, ...demo.settings }).onConflictDoUpdate({ target: shopSettings.shopId, set: demo.settings });
 
+  // A catalogue the demo admin has since edited is left as it is.
   if ((await productCount(db, shopId)) === 0) {
     await runBatch(db, [...copyCatalogueStatements(db, demo.masterListUrl, demo.url, details.productsLimit)]);
+    if (demo.outOfStock.length > 0) {
+      await db.update(products).set({ inStock: 0 }).where(and(eq(products.shopId, shopId), inArray(products.name, demo.outOfStock)));
+    }
   }
 
   const [offers] = await db.select({ n: count() }).from(specialOffers).where(eq(specialOffers.shopId, shopId));

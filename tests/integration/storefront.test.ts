@@ -1,0 +1,605 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type ServerBuild,
+  UNSAFE_withComponentProps,
+  UNSAFE_withErrorBoundaryProps,
+} from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as entryServer from "../../app/entry.server";
+import * as root from "../../app/root";
+import * as homeIndex from "../../app/routes/home/index";
+import * as notFound from "../../app/routes/not-found";
+import * as lastStore from "../../app/routes/store/last-store";
+import * as storeRoute from "../../app/routes/store/store";
+import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
+import { appContext } from "../../app/server/context.server";
+import type { StorePageData } from "../../app/server/storefront.server";
+import { products } from "../../db/schema/catalogue";
+import { customers, dealers } from "../../db/schema/customers";
+import { shops, storeImages } from "../../db/schema/platform";
+import { createApp } from "../../workers/hono";
+import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
+
+/*
+ * The store page, billing mode and /check-out, /order-success through the Worker's real outer router and the real
+ * React Router request handler (server rendering included). The shared test Worker (test-worker.ts) answers pages
+ * with the resolved tenant only, because the React Router *build* cannot load in the test pool; so this file builds
+ * the server build itself from the route modules in app/routes.ts, the way the Vite plugin does: each route module
+ * as is, its default export and ErrorBoundary wrapped with the props HOCs the plugin adds.
+ */
+
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+type RouteDef = { id: string; parentId?: string; path?: string; index?: boolean; module: RouteModule };
+
+/**
+ * What @react-router/dev's with-props transform does to a route module. (The typed route modules take their
+ * generated Route.* argument types, which the build's untyped module type does not promise: hence the casts.)
+ */
+function asBuilt(module: object): RouteModule {
+  const built = { ...module } as Record<string, unknown>;
+  if (built.default) built.default = UNSAFE_withComponentProps(built.default as Parameters<typeof UNSAFE_withComponentProps>[0]);
+  if (built.ErrorBoundary) built.ErrorBoundary = UNSAFE_withErrorBoundaryProps(built.ErrorBoundary as Parameters<typeof UNSAFE_withErrorBoundaryProps>[0]);
+  return built as unknown as RouteModule;
+}
+
+// The routes of app/routes.ts that these tests reach, with the ids react-router's config gives them.
+const ROUTES: RouteDef[] = [
+  { id: "root", path: "", module: asBuilt(root) },
+  { id: "routes/home/index", parentId: "root", index: true, module: asBuilt(homeIndex) },
+  { id: "check-out", parentId: "root", path: "check-out", module: asBuilt(lastStore) },
+  { id: "order-success", parentId: "root", path: "order-success", module: asBuilt(lastStore) },
+  { id: "routes/store/store", parentId: "root", path: ":shopUrl", module: asBuilt(storeRoute) },
+  { id: "routes/not-found", parentId: "root", path: "*", module: asBuilt(notFound) },
+];
+const STORE_ROUTE = "routes/store/store";
+const INDEX_ROUTE = "routes/home/index";
+
+/** Errors React Router caught while rendering (a 500 would otherwise hide its cause). */
+const renderErrors: unknown[] = [];
+
+const build: ServerBuild = {
+  entry: { module: { ...entryServer, handleError: (error: unknown) => void renderErrors.push(error) } },
+  routes: Object.fromEntries(ROUTES.map((r) => [r.id, r])),
+  assets: {
+    entry: { imports: [], module: "/assets/entry.client.js" },
+    url: "/assets/manifest.js",
+    version: "test",
+    routes: Object.fromEntries(
+      ROUTES.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          parentId: r.parentId,
+          path: r.path,
+          index: r.index,
+          hasAction: "action" in r.module,
+          hasLoader: "loader" in r.module,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: "ErrorBoundary" in r.module,
+          module: `/assets/${r.id}.js`,
+          clientActionModule: undefined,
+          clientLoaderModule: undefined,
+          clientMiddlewareModule: undefined,
+          hydrateFallbackModule: undefined,
+        },
+      ]),
+    ),
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+};
+
+// As workers/app.ts wires it: the outer router resolves the tenant, React Router renders with that context.
+const handleRequest = createRequestHandler(build, "production");
+const worker = createApp((request, context) => {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, context);
+  return handleRequest(request, provider);
+});
+
+type Visit = { base?: string; token?: string | null; cookie?: string };
+
+/** GET through the Worker; redirects are not followed. */
+async function get(path: string, { base = "http://localhost", token = null, cookie }: Visit = {}): Promise<Response> {
+  const headers = new Headers();
+  const cookies = [cookie, token ? `${SESSION_COOKIE}=${token}` : undefined].filter(Boolean);
+  if (cookies.length) headers.set("Cookie", cookies.join("; "));
+  return worker.fetch(new Request(new URL(path, base), { headers, redirect: "manual" }), env, createExecutionContext());
+}
+
+/* --- Reading loader data back out of a response ------------------------------------------------------------------ */
+
+/** Decodes React Router's turbo-stream (flattened JSON) for plain data: objects, arrays, strings, numbers, null. */
+function unflatten(values: unknown[]): unknown {
+  const special = new Map<number, unknown>([[-7, undefined], [-5, null], [-2, NaN], [-6, Infinity], [-3, -Infinity], [-4, -0]]);
+  const memo = new Map<number, unknown>();
+  const at = (i: number): unknown => {
+    if (special.has(i)) return special.get(i);
+    if (memo.has(i)) return memo.get(i);
+    const v = values[i];
+    if (v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) {
+      if (v[0] === "SingleFetchRedirect") return at(v[1] as number);
+      if (typeof v[0] === "string") {
+        // ["SanitizedError", name, message], ["SingleFetchFallback"] (a value it could not encode) and friends:
+        // kept readable for a failing assertion.
+        const out = { turboType: v[0], args: v.slice(1).map((j) => at(j as number)) };
+        memo.set(i, out);
+        return out;
+      }
+      const out: unknown[] = [];
+      memo.set(i, out);
+      for (const j of v) out.push(at(j as number));
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    memo.set(i, out);
+    for (const [k, j] of Object.entries(v as Record<string, number>)) out[String(at(Number(k.slice(1))))] = at(j);
+    return out;
+  };
+  return at(0);
+}
+
+/** The hydration data a document embeds: every `streamController.enqueue("…")` chunk, joined, first line decoded. */
+function embeddedData(html: string): { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null } {
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+  if (chunks.length === 0) throw new Error(`no embedded loader data in:\n${html.slice(0, 500)}`);
+  const firstLine = chunks.join("").split("\n")[0]!;
+  return unflatten(JSON.parse(firstLine) as unknown[]) as { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
+}
+
+/** Loader data of a `.data` (client navigation) response: { routeId: { data } } or a redirect. */
+async function dataResponse(response: Response): Promise<Record<string, unknown>> {
+  const firstLine = (await response.text()).split("\n")[0]!;
+  return unflatten(JSON.parse(firstLine) as unknown[]) as Record<string, unknown>;
+}
+
+/** The store page: status 200, HTML, and the store route's loader data as the browser receives it. */
+async function storePage(path: string, visit: Visit = {}, routeId = STORE_ROUTE): Promise<{ response: Response; html: string; data: StorePageData }> {
+  const response = await get(path, visit);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`expected 200 for ${path}, got ${response.status} ${response.headers.get("Location") ?? ""} ${String(renderErrors.at(-1) ?? "")}`);
+  const embedded = embeddedData(html);
+  expect(embedded.errors).toBeNull();
+  const routeData = embedded.loaderData[routeId] as StorePageData | { kind: "store"; store: StorePageData };
+  return { response, html, data: routeId === INDEX_ROUTE ? (routeData as { store: StorePageData }).store : (routeData as StorePageData) };
+}
+
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+const storeCookie = (encodedPath: string, secure: boolean) =>
+  `yaadi_store=${encodedPath}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS_S}${secure ? "; Secure" : ""}`;
+
+async function shopRow(shop: TestShop) {
+  return (await db().select().from(shops).where(eq(shops.id, shop.id)))[0]!;
+}
+
+/* --- Fixtures ---------------------------------------------------------------------------------------------------- */
+
+let a: TestShop;
+let b: TestShop;
+let aToken: string;
+let bToken: string;
+
+// Inserted out of name order: billing lists them by name.
+const A_CUSTOMERS = [
+  { name: "Zarina Shaikh", whatsApp: "9000000003", address: "7, MG Road, Pune" },
+  { name: "Asha Deshpande", whatsApp: "9000000001", address: "12, Shivaji Nagar, Pune" },
+  { name: "Mohan Kulkarni", whatsApp: "9000000002", address: "" },
+];
+const B_CUSTOMERS = [
+  { name: "Bhavna Iyer", whatsApp: "9111111111", address: "4, Anna Salai, Chennai" },
+  { name: "Kiran Patil", whatsApp: "9111111112", address: "9, FC Road, Pune" },
+];
+const B_NAMES = B_CUSTOMERS.map((c) => c.name);
+const A_NAMES = A_CUSTOMERS.map((c) => c.name);
+
+beforeAll(async () => {
+  a = await createTestShop();
+  b = await createTestShop();
+  aToken = (await asAdminOf(a)).token!;
+  bToken = (await asAdminOf(b)).token!;
+  await db().insert(customers).values(A_CUSTOMERS.map((c) => ({ ...c, shopId: a.id })));
+  await db().insert(customers).values(B_CUSTOMERS.map((c) => ({ ...c, shopId: b.id })));
+});
+
+/* --- Billing mode ------------------------------------------------------------------------------------------------ */
+
+describe("billing mode (?billing=yes) is only for the signed-in admin of this shop", () => {
+  it("sends an anonymous visitor to the admin sign-in, without the shop's customers", async () => {
+    const response = await get(`/${a.url}?billing=yes`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/adminpanel");
+    const body = await response.text();
+    for (const name of A_NAMES) expect(body).not.toContain(name);
+  });
+
+  it("sends another shop's admin to the admin sign-in, and never shows them this shop's customers", async () => {
+    const response = await get(`/${b.url}?billing=yes`, { token: aToken });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/adminpanel");
+    const body = await response.text();
+    for (const name of B_NAMES) expect(body).not.toContain(name);
+  });
+
+  it("refuses another shop's admin on the client-navigation data request too", async () => {
+    const response = await get(`/${b.url}.data?billing=yes`, { token: aToken });
+    const raw = await response.clone().text();
+    for (const name of B_NAMES) expect(raw).not.toContain(name);
+    for (const c of B_CUSTOMERS) expect(raw).not.toContain(c.whatsApp);
+    // Single fetch answers a redirect as 202 with the redirect in the body.
+    expect(response.status).toBe(202);
+    expect(await dataResponse(response)).toEqual({ redirect: "/adminpanel", status: 302, revalidate: false, reload: false, replace: false });
+  });
+
+  it("refuses the platform owner's session (it is not this shop's admin)", async () => {
+    const owner = await asOwner();
+    const response = await get(`/${a.url}?billing=yes`, { token: owner.token });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/adminpanel");
+  });
+
+  it("refuses a session token that does not exist", async () => {
+    const response = await get(`/${a.url}?billing=yes`, { token: `forged-${uniqueSuffix()}` });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/adminpanel");
+  });
+
+  it("gives the shop's own admin billing mode with exactly the shop's saved customers, by name", async () => {
+    const { response, html, data } = await storePage(`/${a.url}?billing=yes`, { token: aToken });
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    const rows = await db().select().from(customers).where(eq(customers.shopId, a.id));
+    const idOf = (name: string) => rows.find((r) => r.name === name)!.id;
+    expect(data.billing).toEqual({
+      customers: [
+        { id: idOf("Asha Deshpande"), name: "Asha Deshpande", whatsApp: "9000000001", address: "12, Shivaji Nagar, Pune" },
+        { id: idOf("Mohan Kulkarni"), name: "Mohan Kulkarni", whatsApp: "9000000002", address: "" },
+        { id: idOf("Zarina Shaikh"), name: "Zarina Shaikh", whatsApp: "9000000003", address: "7, MG Road, Pune" },
+      ],
+    });
+    expect(data.adminView).toBe(true);
+    for (const name of A_NAMES) expect(html).toContain(name);
+    for (const name of B_NAMES) expect(html).not.toContain(name);
+    for (const c of B_CUSTOMERS) expect(html).not.toContain(c.whatsApp);
+    // The page shows the billing banner.
+    expect(html).toContain("Billing mode");
+  });
+
+  it("gives B's admin B's customers only, on B's store", async () => {
+    const { html, data } = await storePage(`/${b.url}?billing=yes`, { token: bToken });
+    expect(data.billing?.customers.map((c) => c.name)).toEqual(["Bhavna Iyer", "Kiran Patil"]);
+    for (const name of A_NAMES) expect(html).not.toContain(name);
+  });
+
+  it("gives the own admin billing data on the .data request as well", async () => {
+    const response = await get(`/${a.url}.data?billing=yes`, { token: aToken });
+    expect(response.status).toBe(200);
+    const decoded = (await dataResponse(response)) as Record<string, { data: StorePageData }>;
+    expect(decoded[STORE_ROUTE]!.data.billing?.customers.map((c) => c.name)).toEqual(["Asha Deshpande", "Mohan Kulkarni", "Zarina Shaikh"]);
+  });
+
+  it("billing on a host-named store follows the same rule", async () => {
+    const base = `http://${a.url}.localhost`;
+    const own = await storePage("/?billing=yes", { base, token: aToken }, INDEX_ROUTE);
+    expect(own.data.billing?.customers.map((c) => c.name)).toEqual(["Asha Deshpande", "Mohan Kulkarni", "Zarina Shaikh"]);
+    const other = await get("/?billing=yes", { base, token: bToken });
+    expect(other.status).toBe(302);
+    expect(other.headers.get("Location")).toBe("/adminpanel");
+    const body = await other.text();
+    for (const name of A_NAMES) expect(body).not.toContain(name);
+  });
+
+  it("is billing only for exactly ?billing=yes; anything else is the ordinary store, for anyone", async () => {
+    for (const query of ["?billing=no", "?billing=YES", "?billing=", "?billing"]) {
+      const { data, html } = await storePage(`/${a.url}${query}`);
+      expect(data.billing, query).toBeNull();
+      for (const name of A_NAMES) expect(html, query).not.toContain(name);
+    }
+  });
+});
+
+describe("adminView is true only for this shop's admin", () => {
+  it("is false for an anonymous visitor and for another shop's admin, true for the shop's own admin", async () => {
+    expect((await storePage(`/${a.url}`)).data).toMatchObject({ adminView: false, billing: null });
+    expect((await storePage(`/${a.url}`, { token: bToken })).data).toMatchObject({ adminView: false, billing: null });
+    const own = await storePage(`/${a.url}`, { token: aToken });
+    expect(own.data).toMatchObject({ adminView: true, billing: null });
+  });
+
+  it("shows the footer's Admin Panel link to the own admin only", async () => {
+    await db().update(shops).set({ status: "ready" }).where(eq(shops.id, b.id));
+    const footerLink = '<a href="/adminpanel" class="mr-4 font-semibold text-brand-ink underline">Admin Panel</a>';
+    expect((await storePage(`/${b.url}`, { token: bToken })).html).toContain(footerLink);
+    expect((await storePage(`/${b.url}`, { token: aToken })).html).not.toContain(footerLink);
+    expect((await storePage(`/${b.url}`)).html).not.toContain(footerLink);
+  });
+});
+
+/* --- Views opened by a link -------------------------------------------------------------------------------------- */
+
+describe("?open sets the view the store opens on", () => {
+  it.each([
+    ["?open=cart", "CART"],
+    ["?open=order-sent", "FINALSTEP"],
+    ["", null],
+    ["?open=", null],
+    ["?open=CART", null],
+    ["?open=FINALSTEP", null],
+    ["?open=checkout", null],
+  ])("%s → %s", async (query, view) => {
+    const { data } = await storePage(`/${a.url}${query}`);
+    expect(data.openView).toBe(view);
+  });
+
+  // `open in OPEN_VIEWS` also finds the names every object inherits (toString, constructor, __proto__ …).
+  it.each(["toString", "constructor", "__proto__"])("?open=%s opens no view (an inherited property name)", async (open) => {
+    const response = await get(`/${a.url}?open=${open}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect((embeddedData(html).loaderData[STORE_ROUTE] as StorePageData).openView).toBeNull();
+  });
+
+  it("a ready store opened with ?open=toString still shows its first view (the customer form)", async () => {
+    const shop = await createTestShop();
+    await db().update(shops).set({ status: "ready", homePageFacility: 0 }).where(eq(shops.id, shop.id));
+    const mainOf = (html: string) => /<main class="flex-1">(.*?)<\/main>/s.exec(html)?.[1] ?? "";
+    const plain = mainOf((await storePage(`/${shop.url}`)).html);
+    expect(plain).toContain(">Your details</h2>");
+    const response = await get(`/${shop.url}?open=toString`);
+    expect(response.status).toBe(200);
+    expect(mainOf(await response.text())).toBe(plain);
+  });
+
+  it("records the page URL without the query", async () => {
+    expect((await storePage(`/${a.url}?open=cart&x=1`)).data.pageUrl).toBe(`http://localhost/${a.url}`);
+  });
+});
+
+/* --- Headers ----------------------------------------------------------------------------------------------------- */
+
+describe("store page headers", () => {
+  it("remembers the store path in yaadi_store and keeps shared caches out", async () => {
+    const { response } = await storePage(`/${a.url}`);
+    expect(response.headers.get("Set-Cookie")).toBe(storeCookie(`%2F${a.url}`, true));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("remembers a dealer link as the dealer path", async () => {
+    await db().update(shops).set({ dealerFacility: 1 }).where(eq(shops.id, a.id));
+    await db().insert(dealers).values({ shopId: a.id, name: "Ramesh Traders", whatsApp: "9000000050", link: "ramesh" });
+    const { response, data } = await storePage(`/${a.url}_ramesh`);
+    expect(response.headers.get("Set-Cookie")).toBe(storeCookie(`%2F${a.url}_ramesh`, true));
+    expect(data.dealer).toEqual({ name: "Ramesh Traders", link: "ramesh" });
+    expect(data.basePath).toBe(`/${a.url}_ramesh`);
+  });
+
+  it("remembers '/' for a store named by its host", async () => {
+    const { response } = await storePage("/", { base: `http://${a.url}.localhost` }, INDEX_ROUTE);
+    expect(response.headers.get("Set-Cookie")).toBe(storeCookie("%2F", true));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("leaves Secure off on plain http away from localhost", async () => {
+    const { response } = await storePage(`/${a.url}`, { base: "http://unmapped.example.org" });
+    expect(response.headers.get("Set-Cookie")).toBe(storeCookie(`%2F${a.url}`, false));
+  });
+
+  it("sets the cookie on the data request as well, and keeps it private", async () => {
+    const response = await get(`/${a.url}.data`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toBe(storeCookie(`%2F${a.url}`, true));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+});
+
+/* --- /check-out and /order-success ------------------------------------------------------------------------------- */
+
+describe("/check-out and /order-success go back to the last store", () => {
+  async function expectRedirect(path: string, location: string, visit: Visit = {}) {
+    const response = await get(path, visit);
+    expect(response.status, `${path} ${visit.cookie ?? ""}`).toBe(302);
+    expect(response.headers.get("Location"), `${path} ${visit.cookie ?? ""}`).toBe(location);
+  }
+
+  it("opens the cart and the order-sent step of the store in the cookie", async () => {
+    const cookie = `yaadi_store=%2F${a.url}`;
+    await expectRedirect("/check-out", `/${a.url}?open=cart`, { cookie });
+    await expectRedirect("/order-success", `/${a.url}?open=order-sent`, { cookie });
+  });
+
+  it("round-trips the cookie the store page set", async () => {
+    const page = await get(`/${b.url}`);
+    const setCookie = page.headers.get("Set-Cookie")!;
+    await page.body?.cancel();
+    const cookie = setCookie.split(";")[0]!;
+    expect(cookie).toBe(`yaadi_store=%2F${b.url}`);
+    await expectRedirect("/check-out", `/${b.url}?open=cart`, { cookie });
+    await expectRedirect("/order-success", `/${b.url}?open=order-sent`, { cookie });
+  });
+
+  it("keeps a dealer path, and reads the cookie among others", async () => {
+    await expectRedirect("/check-out", `/${a.url}_ramesh?open=cart`, { cookie: `theme=dark; yaadi_store=%2F${a.url}_ramesh; other=1` });
+    // An unencoded path is a store path as well.
+    await expectRedirect("/order-success", `/${a.url}?open=order-sent`, { cookie: `yaadi_store=/${a.url}` });
+  });
+
+  it("goes home without the cookie", async () => {
+    await expectRedirect("/check-out", "/");
+    await expectRedirect("/order-success", "/");
+    await expectRedirect("/check-out", "/", { cookie: "other=%2Fabc" });
+  });
+
+  it.each([
+    "//evil.example",
+    "%2F%2Fevil.example",
+    "/a/b",
+    "%2Fa%2Fb",
+    "https://x",
+    "https%3A%2F%2Fx",
+    "/%5Cevil.example",
+    "%2F%5C%2Fevil.example",
+    "evil",
+    "%E0%A4%A",
+    "",
+    "/shop?x=1",
+    "/shop%3Fopen%3Dcart%23",
+  ])("goes home for a cookie that is not a store path: %s", async (value) => {
+    await expectRedirect("/check-out", "/", { cookie: `yaadi_store=${value}` });
+    await expectRedirect("/order-success", "/", { cookie: `yaadi_store=${value}` });
+  });
+
+  it("on a host-named store, stays on that store whatever the cookie says", async () => {
+    const base = `http://${a.url}.localhost`;
+    await expectRedirect("/check-out", "/?open=cart", { base, cookie: `yaadi_store=%2F${b.url}` });
+    await expectRedirect("/order-success", "/?open=order-sent", { base });
+  });
+});
+
+/* --- Title and link preview -------------------------------------------------------------------------------------- */
+
+function metaContent(html: string, attr: "name" | "property", key: string): string[] {
+  return [...html.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"/>`, "g"))].map((m) => m[1]!);
+}
+
+describe("title, description and Open Graph tags", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ storeName: `meta${uniqueSuffix()}` });
+    await db().update(shops).set({ name: "Sai Kirana", city: "Nashik", logoKey: `public/logo-${shop.url}.png` }).where(eq(shops.id, shop.id));
+    // One visible product and one hidden by rating 1: the description counts what customers see.
+    await db().insert(products).values([
+      { shopId: shop.id, name: "Toor Dal", mrpPaise: 15_000, pricePaise: 14_000, rating: 5 },
+      { shopId: shop.id, name: "Hidden Rice", mrpPaise: 9_000, pricePaise: 8_000, rating: 1 },
+    ]);
+  });
+
+  it("puts the shop name and URL in the title and the preview, with the logo as og:image", async () => {
+    const { html } = await storePage(`/${shop.url}`);
+    const description = "Sai Kirana in Nashik: 1 products with prices. Make your yaadi and send it on WhatsApp.";
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Sai Kirana-${shop.url}`]);
+    expect(metaContent(html, "name", "description")).toEqual([description]);
+    expect(metaContent(html, "property", "og:title")).toEqual(["Sai Kirana"]);
+    expect(metaContent(html, "property", "og:description")).toEqual([description]);
+    expect(metaContent(html, "property", "og:type")).toEqual(["website"]);
+    expect(metaContent(html, "property", "og:site_name")).toEqual(["Yaadi"]);
+    expect(metaContent(html, "property", "og:url")).toEqual([`http://localhost/${shop.url}`]);
+    expect(metaContent(html, "property", "og:image")).toEqual([`http://localhost/files/public/logo-${shop.url}.png`]);
+  });
+
+  it("keeps the query out of og:url", async () => {
+    const { html } = await storePage(`/${shop.url}?open=cart`);
+    expect(metaContent(html, "property", "og:url")).toEqual([`http://localhost/${shop.url}`]);
+  });
+
+  it("uses the host for a host-named store", async () => {
+    const { html } = await storePage("/", { base: `http://${shop.url}.localhost` }, INDEX_ROUTE);
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Sai Kirana-${shop.url}`]);
+    expect(metaContent(html, "property", "og:url")).toEqual([`http://${shop.url}.localhost/`]);
+    expect(metaContent(html, "property", "og:image")).toEqual([`http://${shop.url}.localhost/files/public/logo-${shop.url}.png`]);
+  });
+
+  it("has no og:image without a logo, and no city in the description without one", async () => {
+    const bare = await createTestShop();
+    await db().update(shops).set({ name: "Bare Shop" }).where(eq(shops.id, bare.id));
+    const { html } = await storePage(`/${bare.url}`);
+    expect(html).not.toContain("og:image");
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Bare Shop-${bare.url}`]);
+    expect(metaContent(html, "name", "description")).toEqual(["Bare Shop: 0 products with prices. Make your yaadi and send it on WhatsApp."]);
+    expect(metaContent(html, "property", "og:title")).toEqual(["Bare Shop"]);
+  });
+
+  it("escapes a shop name with markup in the title and the meta tags", async () => {
+    const odd = await createTestShop();
+    await db().update(shops).set({ name: `Ram & Sons "<b>` }).where(eq(shops.id, odd.id));
+    const { html } = await storePage(`/${odd.url}`);
+    expect(html).not.toContain(`"<b>`);
+    expect(metaContent(html, "property", "og:title")).toEqual(["Ram &amp; Sons &quot;&lt;b&gt;"]);
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Ram &amp; Sons &quot;&lt;b&gt;-${odd.url}`]);
+  });
+
+  it("the home page keeps Yaadi's own title", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual(["Yaadi – your shop online in 3 steps"]);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+/* --- Store images ------------------------------------------------------------------------------------------------ */
+
+describe("store images (about-us carousel) only with the home page facility", () => {
+  let shop: TestShop;
+  let other: TestShop;
+  const key = (s: TestShop, slot: number) => `public/${s.url}/store-${slot}.jpg`;
+  const imgTags = (html: string) => [...html.matchAll(/<img src="\/files\/([^"]+)"/g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    shop = await createTestShop();
+    other = await createTestShop();
+    // Out of slot order, and six of them: the page shows five, by slot.
+    await db().insert(storeImages).values([4, 2, 6, 1, 5, 3].map((slot) => ({ shopId: shop.id, slot, imageKey: key(shop, slot) })));
+    await db().insert(storeImages).values([1, 2].map((slot) => ({ shopId: other.id, slot, imageKey: key(other, slot) })));
+    await db().update(shops).set({ status: "ready", homePageFacility: 1 }).where(eq(shops.id, other.id));
+  });
+
+  it("shows none, in data or page, while homePageFacility is 0", async () => {
+    await db().update(shops).set({ status: "ready", homePageFacility: 0 }).where(eq(shops.id, shop.id));
+    const { html, data } = await storePage(`/${shop.url}`);
+    expect(data.shop.homePageFacility).toBe(0);
+    expect(data.shop.imageKeys).toEqual([]);
+    for (let slot = 1; slot <= 6; slot++) expect(html).not.toContain(key(shop, slot));
+    expect(imgTags(html)).toEqual([]);
+  });
+
+  it("shows the first five by slot, rendered in the about-us carousel, when homePageFacility is 1", async () => {
+    await db().update(shops).set({ status: "ready", homePageFacility: 1 }).where(eq(shops.id, shop.id));
+    const { html, data } = await storePage(`/${shop.url}`);
+    const firstFive = [1, 2, 3, 4, 5].map((slot) => key(shop, slot));
+    expect(data.shop.imageKeys).toEqual(firstFive);
+    expect(imgTags(html)).toEqual(firstFive);
+    expect(html).not.toContain(key(shop, 6));
+    // Never another shop's images.
+    for (const slot of [1, 2]) expect(html).not.toContain(key(other, slot));
+  });
+
+  it("keeps the images in the data of a not-yet-ready store (which opens on browsing, not about-us)", async () => {
+    await db().update(shops).set({ status: "not ready", homePageFacility: 1 }).where(eq(shops.id, shop.id));
+    const { data } = await storePage(`/${shop.url}`);
+    expect(data.shop.imageKeys).toEqual([1, 2, 3, 4, 5].map((slot) => key(shop, slot)));
+  });
+
+  it("gives another shop its own images only", async () => {
+    const { html, data } = await storePage(`/${other.url}`);
+    expect(data.shop.imageKeys).toEqual([key(other, 1), key(other, 2)]);
+    expect(imgTags(html)).toEqual([key(other, 1), key(other, 2)]);
+    for (let slot = 1; slot <= 6; slot++) expect(html).not.toContain(key(shop, slot));
+  });
+});
+
+describe("the store route itself", () => {
+  it("shows a store with its shop data, scoped to the shop", async () => {
+    const row = await shopRow(a);
+    const { data } = await storePage(`/${a.url}`);
+    expect(data.shop).toMatchObject({ url: a.url, name: row.name, status: row.status, homePageFacility: row.homePageFacility, logoKey: row.logoKey });
+    expect(data.apiSegment).toBe(a.url);
+    expect(data.basePath).toBe(`/${a.url}`);
+    expect(data.listWord).toBe("Yaadi");
+  });
+
+  it("sends an unknown store home with the invalid-URL notice", async () => {
+    const response = await get(`/nosuch${uniqueSuffix()}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/?invalid=1");
+  });
+});
