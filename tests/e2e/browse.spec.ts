@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   clickUntilVisible,
-  enterAsGuest,
+  browseAsGuest,
   enterAsRegular,
   openWizard,
   passStep1,
@@ -52,7 +52,7 @@ function acceptDialogs(page: Page): string[] {
 
 test.describe("quick mode", () => {
   test("is on by default in a store without product images: compact rows, stars and the bottom bar", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     const quick = page.getByRole("checkbox", { name: "Quick Mode" });
     await expect(quick).toBeChecked();
@@ -114,7 +114,7 @@ test.describe("quick mode", () => {
 
   test("a guest cannot star a product", async ({ page }) => {
     const dialogs = acceptDialogs(page);
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     await star(page, "Onion").click();
     await expect.poll(() => dialogs).toEqual(["alert: Guest is not allowed to mark a product as favourite."]);
     await expect(star(page, "Onion")).toHaveAttribute("aria-pressed", "false");
@@ -123,7 +123,7 @@ test.describe("quick mode", () => {
   });
 
   test("Added(n) counts the products in the list and filters them", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     await expect(filterButton(page, "Added")).toHaveText("Added(0)");
     await add(page, "Coriander");
     await expect(filterButton(page, "Added")).toHaveText("Added(1)");
@@ -139,7 +139,7 @@ test.describe("quick mode", () => {
   });
 
   test("Discounted(n) is the number of products with a struck-through mrp, and filters them", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     await scrollThroughProducts(page, n);
     const struck = await productItems(page).filter({ has: page.locator("s") }).count();
@@ -159,7 +159,7 @@ test.describe("quick mode", () => {
   });
 
   test("Namewise sorts A→Z then Z→A; Pricewise sorts by price, lowest first", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     await scrollThroughProducts(page, n);
     const byRating = await listedNames(page);
@@ -191,7 +191,7 @@ test.describe("quick mode", () => {
 
 test.describe("top bar", () => {
   test("a category from the panel shows its products and clears the filters", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     await add(page, "Onion");
     await filterButton(page, "Added").click();
     await expect(filterButton(page, "Added")).toHaveAttribute("aria-pressed", "true");
@@ -219,7 +219,7 @@ test.describe("top bar", () => {
   });
 
   test("a brand in the grocery store shows 'Showing Brand-{brand}-N items'", async ({ page }) => {
-    await enterAsGuest(page, "/demogrocerystore");
+    await browseAsGuest(page, "/demogrocerystore");
     const brands = page.getByRole("navigation", { name: "Brands" });
     await expect(brands.getByRole("button")).not.toHaveCount(0);
     const brand = brands.getByRole("button", { name: "Gharguti", exact: true });
@@ -238,7 +238,7 @@ test.describe("top bar", () => {
   });
 
   test("Offers lists the shop's special offers", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     const offers = page.getByRole("button", { name: "Offers", exact: true });
     await offers.click();
     await expect(offers).toHaveAttribute("aria-pressed", "true");
@@ -277,7 +277,7 @@ test.describe("top bar", () => {
   });
 
   test("typing suggests products by word prefix; picking one shows it alone and titles the page", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     await expect(page).toHaveTitle("Demo Veggie Store-demoveggiestore");
     const box = search(page);
     const suggestions = page.getByRole("listbox", { name: "Suggestions" });
@@ -317,7 +317,7 @@ test.describe("top bar", () => {
   });
 
   test("the keyboard picks a suggestion: arrows move, Enter picks", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     const box = search(page);
     await box.fill("kan");
     const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
@@ -332,7 +332,7 @@ test.describe("top bar", () => {
 
 test.describe("views in history", () => {
   test("the browser's Back button goes from the cart back to the list, with the cart kept", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     await add(page, "Coriander");
     await page.getByRole("button", { name: "More Coriander", exact: true }).click();
     await add(page, "Onion");
@@ -353,7 +353,7 @@ test.describe("views in history", () => {
   });
 
   test("/check-out after visiting a store opens that store's cart", async ({ page }) => {
-    await enterAsGuest(page, STORE);
+    await browseAsGuest(page, STORE);
     await add(page, "Onion");
     await expect(page.getByRole("button", { name: "Checkout (1) Rs. 38", exact: true })).toBeVisible();
 

@@ -123,19 +123,6 @@ export async function shownCount(page: Page): Promise<number> {
   return Number((await status.textContent())!.match(/\d+/)![0]);
 }
 
-/**
- * Opens a ready store and browses it as a guest: about-us (START SHOPPING) when the store has a home page, then
- * Proceed as Guest. Clicks are retried until the page has hydrated and the next view shows.
- */
-export async function browseAsGuest(page: Page, path: string) {
-  await page.goto(path);
-  const start = page.getByRole("button", { name: "START SHOPPING" });
-  const guest = page.getByRole("button", { name: "Proceed as Guest" });
-  await expect(start.or(guest)).toBeVisible();
-  if (await start.isVisible()) await expect(async () => (await start.click({ timeout: 1000 }), await expect(guest).toBeVisible({ timeout: 1000 }))).toPass();
-  await expect(async () => (await guest.click({ timeout: 1000 }), await expect(page.getByRole("list", { name: "Products" })).toBeVisible({ timeout: 1000 }))).toPass();
-}
-
 /** The grid renders pages as it scrolls: scrolls until all `n` products are in the list. */
 export async function scrollThroughProducts(page: Page, n: number) {
   await expect(async () => {
@@ -158,8 +145,11 @@ export async function clickUntilVisible(target: Locator, next: Locator) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Like browseAsGuest (about-us → START SHOPPING → Proceed as Guest), with clicks that tolerate a slow next view. */
-export async function enterAsGuest(page: Page, path: string) {
+/**
+ * Opens a ready store and browses it as a guest: about-us (START SHOPPING) when the store has a home page, then
+ * Proceed as Guest. Clicks are retried until the page has hydrated and the next view shows.
+ */
+export async function browseAsGuest(page: Page, path: string) {
   if (new URL(page.url(), "http://x").pathname === path) await page.goto("about:blank"); // see enterAsRegular
   await page.goto(path);
   const start = page.getByRole("button", { name: "START SHOPPING" });

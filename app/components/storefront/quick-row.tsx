@@ -18,10 +18,11 @@ export function QuickRow({ product: p, store, regional }: { product: StoreProduc
         {favourite ? "★" : "☆"}
       </button>}
       <div className="min-w-0 text-sm">
-        <h3 className="truncate font-semibold">
-          {p.name}
-          {regional && p.nameRegional && <span className="ml-1 font-normal text-stone-600">{p.nameRegional}</span>}
-        </h3>
+        {/* The regional name shares the line but not the heading: the heading is the product's name, as on a card. */}
+        <div className="truncate">
+          <h3 className="inline font-semibold">{p.name}</h3>
+          {regional && p.nameRegional && <span className="ml-1 text-stone-600">{p.nameRegional}</span>}
+        </div>
         <Price product={p} />
       </div>
       <ProductAction product={p} store={store} />
