@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_ITEMS_DELETED_MESSAGE, activeLines, addProduct, addedMessage, canDecrease, cartSummary, changeQuantity } from "./cart";
+import { ALL_ITEMS_DELETED_MESSAGE, activeLines, addProduct, addedMessage, canDecrease, cartSummary, changeQuantity, chooseWeightStep } from "./cart";
 import { clearQuantity, deleteAll, deleteLine, deletedFromSavedMessage, deletedMessage, parseStoredCart } from "./cart";
 import { pruneOutOfStock, savedForLater, savedForLaterMessage } from "./cart";
 import type { Cart, CartProduct } from "./cart";
@@ -117,6 +117,26 @@ describe("clearQuantity (unit 5's C button)", () => {
 
   it("does nothing for a product not in the cart", () => {
     expect(clearQuantity([], wheat, "cart")).toEqual({ cart: [], message: null });
+  });
+});
+
+describe("chooseWeightStep (unit 5's weight chooser)", () => {
+  const cart: Cart = [{ productId: 5, quantity: 20000, weightStep: 10 }, { productId: 3, quantity: 1000 }];
+
+  it("keeps the quantity and makes the chosen step the line's step and cart minimum", () => {
+    const chosen = chooseWeightStep(cart, wheat, 1);
+    expect(chosen).toEqual([{ productId: 5, quantity: 20000, weightStep: 1 }, { productId: 3, quantity: 1000 }]);
+    expect(changeQuantity(chosen, wheat, "down", "cart").cart[0]).toEqual({ productId: 5, quantity: 19000, weightStep: 1 });
+    expect(canDecrease({ productId: 5, quantity: 1000, weightStep: 1 }, 5, "cart")).toBe(false);
+    const hundred = chooseWeightStep(cart, wheat, 100);
+    expect(canDecrease(hundred[0], 5, "cart")).toBe(false);
+    expect(changeQuantity(hundred, wheat, "up", "cart").cart[0]).toEqual({ productId: 5, quantity: 120000, weightStep: 100 });
+  });
+
+  it("ignores other units, unknown lines and steps that are not offered", () => {
+    expect(chooseWeightStep(cart, rice, 10)).toBe(cart);
+    expect(chooseWeightStep(cart, { id: 9, unitId: 5 }, 10)).toBe(cart);
+    expect(chooseWeightStep(cart, wheat, 5)).toBe(cart);
   });
 });
 

@@ -92,6 +92,16 @@ export function clearQuantity(cart: Cart, product: CartProduct, view: CartView =
   return applyQuantity(cart, product, 0, view);
 }
 
+/**
+ * Unit 5's weight chooser on a line: + and − then move by the chosen kilograms, and in the cart the minimum is that
+ * step (spec 1 §4). The quantity itself does not change. Other units and unknown lines are left as they are.
+ */
+export function chooseWeightStep(cart: Cart, product: Pick<CartProduct, "id" | "unitId">, kg: number): Cart {
+  const line = findLine(cart, product.id);
+  if (!line || product.unitId !== 5 || !isWeightStepKg(kg)) return cart;
+  return putLine(cart, { ...line, weightStep: kg });
+}
+
 /** The delete icon: removes the line; the message says whether it came from the list or from Saved for Later. */
 export function deleteLine(cart: Cart, product: Pick<CartProduct, "id" | "name">): CartChange {
   const line = findLine(cart, product.id);

@@ -56,8 +56,9 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
                 quantity={line.quantity}
                 weightStep={line.weightStep}
                 canDecrease={canDecrease(line, product.unitId as UnitId, "cart")}
-                onChange={(d) => store.change(product, d, "cart", line.weightStep)}
+                onChange={(d) => store.change(product, d, "cart")}
                 onClear={() => store.clear(product, "cart")}
+                onWeightStep={(kg) => store.chooseWeightStep(product, kg)}
               />
               </div>
               <button type="button" className="h-10 justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name}`} onClick={() => store.clear(product, "cart")}>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { canDecrease, findLine } from "../../domain/cart";
 import { OUT_OF_STOCK } from "../../domain/repeat-order";
 import type { UnitId } from "../../domain/units";
@@ -7,10 +6,8 @@ import type { Storefront, StoreProduct } from "./use-storefront";
 
 /** A product's Add button, or its quantity control once it is in the list; 'Out-of-stock' when it cannot be had. */
 export function ProductAction({ product: p, store }: { product: StoreProduct; store: Storefront }) {
-  const [weightStep, setWeightStep] = useState(10);
   const line = findLine(store.cart, p.id);
   const unitId = p.unitId as UnitId;
-  const step = unitId === 5 ? weightStep : undefined;
   if (p.inStock === 0) return <p className="text-sm font-semibold text-red-700">{OUT_OF_STOCK}</p>;
   if (line && line.quantity > 0) {
     return (
@@ -18,11 +15,11 @@ export function ProductAction({ product: p, store }: { product: StoreProduct; st
         name={p.name}
         unitId={unitId}
         quantity={line.quantity}
-        weightStep={weightStep}
+        weightStep={line.weightStep}
         canDecrease={canDecrease(line, unitId, "browse")}
-        onChange={(d) => store.change(p, d, "browse", step)}
+        onChange={(d) => store.change(p, d, "browse")}
         onClear={() => store.clear(p, "browse")}
-        onWeightStep={setWeightStep}
+        onWeightStep={(kg) => store.chooseWeightStep(p, kg)}
       />
     );
   }
@@ -31,7 +28,7 @@ export function ProductAction({ product: p, store }: { product: StoreProduct; st
       type="button"
       className="h-10 w-full rounded-lg border-2 border-brand px-3 font-bold text-brand-ink hover:bg-brand-soft"
       aria-label={`Add ${p.name}`}
-      onClick={() => store.add(p, step)}
+      onClick={() => store.add(p)}
     >
       Add
     </button>

@@ -30,7 +30,7 @@ export function ProductGrid({ products, store, regional, quick }: { products: re
   const more = shown < products.length && <li ref={sentinel} aria-hidden="true" className="col-span-full h-8" />;
   if (quick) {
     return (
-      <ul className="-mx-3 border-t border-stone-200 sm:mx-0" aria-label="Products">
+      <ul className="-mx-3 border-t border-stone-200 sm:mx-0 lg:grid lg:grid-cols-2 lg:gap-x-6" aria-label="Products">
         {page.map((p) => (
           <QuickRow key={p.id} product={p} store={store} regional={regional} />
         ))}

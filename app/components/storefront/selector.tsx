@@ -33,8 +33,12 @@ export function Selector(props: { kind: SelectorKind; label: string; options: re
     );
   }
   return (
-    <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none]">
-      <ul className="flex w-max gap-2 py-0.5">
+    <nav aria-label={props.label} className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0">
+      {/* Seen, not read: the navigation's name already says it. Tells the categories' row from the brands' row. */}
+      <span aria-hidden="true" className="shrink-0 text-xs font-semibold uppercase tracking-wide text-stone-500">
+        {props.label}
+      </span>
+      <ul className="flex w-max gap-2 py-0.5 sm:w-auto sm:flex-wrap">
         {props.options.map((o) => {
           const pressed = o.id === props.selected;
           return (

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { browse, INITIAL_BROWSE } from "../../domain/browse";
-import { addProduct, type Cart, cartSummary, changeQuantity, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
+import { addProduct, type Cart, cartSummary, changeQuantity, chooseWeightStep, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
 import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
 import { parseFavourites, toggleFavourite } from "../../domain/favourites";
 import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
+import type { UnitId } from "../../domain/units";
 import type { StorePageData } from "../../server/storefront.server";
 import { useStoredState } from "./use-stored-state";
 import { useViewHistory, type View } from "./use-view-history";
@@ -61,7 +62,8 @@ export function useStorefront(data: StorePageData) {
     setCart(change.cart);
     if (change.message) say(change.message);
   };
-  const asCartProduct = (p: StoreProduct, weightStep?: number) => ({ id: p.id, name: p.name, unitId: p.unitId as 1 | 2 | 3 | 4 | 5, weightStep });
+  // The unit-5 weight step is the line's own (chooseWeightStep), so operations read it from the cart.
+  const asCartProduct = (p: StoreProduct) => ({ id: p.id, name: p.name, unitId: p.unitId as UnitId });
 
   return {
     view,
@@ -99,12 +101,13 @@ export function useStorefront(data: StorePageData) {
       setCart([]);
     },
     addLastOrder: () => lastOrder && setCart((c) => addAllToCart(c, lastOrder, catalogue)),
-    add: (p: StoreProduct, weightStep?: number) => {
-      apply(addProduct(cart, asCartProduct(p, weightStep), data.listWord));
+    add: (p: StoreProduct) => {
+      apply(addProduct(cart, asCartProduct(p), data.listWord));
       setJustAdded(true);
     },
-    change: (p: StoreProduct, direction: "up" | "down", where: "browse" | "cart", weightStep?: number) =>
-      apply(changeQuantity(cart, asCartProduct(p, weightStep), direction, where)),
+    change: (p: StoreProduct, direction: "up" | "down", where: "browse" | "cart") =>
+      apply(changeQuantity(cart, asCartProduct(p), direction, where)),
+    chooseWeightStep: (p: StoreProduct, kg: number) => setCart((c) => chooseWeightStep(c, asCartProduct(p), kg)),
     clear: (p: StoreProduct, where: "browse" | "cart") => apply(clearQuantity(cart, asCartProduct(p), where)),
     remove: (p: StoreProduct) => apply(deleteLine(cart, p)),
     removeAll: () => apply(deleteAll(cart)),
