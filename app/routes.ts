@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   // "/" is the marketing home, or the store itself when the host names a shop ({shop}.{ROOT_DOMAIN}).
@@ -6,6 +6,39 @@ export default [
   route("start", "routes/home/create-store.tsx"),
   route("adminpanel", "routes/admin/sign-in.tsx"),
   route("adminpanel/logout", "routes/admin/logout.tsx"),
+  // Downloads (resource routes: no layout around a file).
+  route("adminpanel/customers.csv", "routes/admin/customers/csv.ts"),
+  route("adminpanel/product-sheet.csv", "routes/admin/sheet/download.ts"),
+  // The shop admin's screens (spec 2): one URL per screen, so Back, reload and a shared link all work.
+  layout("routes/admin/layout.tsx", [
+    route("adminpanel/products", "routes/admin/products/list.tsx"),
+    route("adminpanel/products/new", "routes/admin/products/new.tsx"),
+    route("adminpanel/products/:productId", "routes/admin/products/edit.tsx"),
+    route("adminpanel/categories", "routes/admin/categories/list.tsx"),
+    route("adminpanel/categories/new", "routes/admin/categories/new.tsx"),
+    route("adminpanel/categories/:categoryId", "routes/admin/categories/edit.tsx"),
+    route("adminpanel/brands", "routes/admin/brands/list.tsx"),
+    route("adminpanel/brands/new", "routes/admin/brands/new.tsx"),
+    route("adminpanel/brands/:brandId", "routes/admin/brands/edit.tsx"),
+    route("adminpanel/customers", "routes/admin/customers/list.tsx"),
+    route("adminpanel/customers/new", "routes/admin/customers/new.tsx"),
+    route("adminpanel/customers/:customerId", "routes/admin/customers/edit.tsx"),
+    route("adminpanel/offers", "routes/admin/offers/list.tsx"),
+    route("adminpanel/offers/new", "routes/admin/offers/new.tsx"),
+    route("adminpanel/offers/:offerId", "routes/admin/offers/edit.tsx"),
+    route("adminpanel/prices", "routes/admin/bulk/prices.tsx"),
+    route("adminpanel/stock-rating", "routes/admin/bulk/stock-rating.tsx"),
+    route("adminpanel/product-images", "routes/admin/bulk/product-images.tsx"),
+    route("adminpanel/logo", "routes/admin/images/logo.tsx"),
+    route("adminpanel/store-images", "routes/admin/images/store-images.tsx"),
+    route("adminpanel/product-sheet", "routes/admin/sheet/product-sheet.tsx"),
+    route("adminpanel/home-page-settings", "routes/admin/settings/home-page.tsx"),
+    route("adminpanel/terms", "routes/admin/settings/terms.tsx"),
+    route("adminpanel/first-page-settings", "routes/admin/settings/first-page.tsx"),
+    route("adminpanel/store-settings", "routes/admin/settings/store-settings.tsx"),
+    route("adminpanel/account", "routes/admin/account/account.tsx"),
+    route("adminpanel/master-list", "routes/admin/master-list/master-list.tsx"),
+  ]),
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),

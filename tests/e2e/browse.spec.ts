@@ -158,7 +158,7 @@ test.describe("quick mode", () => {
     }
   });
 
-  test("Namewise sorts A→Z then Z→A; Pricewise sorts by price, lowest first", async ({ page }) => {
+  test("Namewise sorts A→Z then Z→A; Pricewise by price, lowest first; Stockwise out-of-stock first, then last", async ({ page }) => {
     await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     await scrollThroughProducts(page, n);
@@ -186,6 +186,19 @@ test.describe("quick mode", () => {
     const prices = await listedPrices(page);
     expect(prices).toHaveLength(n);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Stockwise: out-of-stock first (instock 0 before 1), then the other way round; equal stock reads A→Z.
+    await sortButton(page, "Stockwise").click();
+    await expect(sortButton(page, "Stockwise")).toHaveAccessibleName("Stockwise, sorted ascending");
+    await scrollThroughProducts(page, n);
+    const outOfStock = ["Jackfruit", "Strawberry"];
+    const inStockAToZ = aToZ.filter((name) => !outOfStock.includes(name));
+    expect(await listedNames(page)).toEqual([...outOfStock, ...inStockAToZ]);
+    await expect(productItems(page).first()).toContainText("Out-of-stock");
+    await sortButton(page, "Stockwise").click();
+    await expect(sortButton(page, "Stockwise")).toHaveAccessibleName("Stockwise, sorted descending");
+    await scrollThroughProducts(page, n);
+    expect(await listedNames(page)).toEqual([...inStockAToZ, ...outOfStock]);
   });
 });
 

@@ -1,6 +1,9 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
+import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
+import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
+import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
 import { ChangePasswordForm } from "../../components/change-password-form";
-import { Notice } from "../../components/form";
 import { SignInForm } from "../../components/sign-in-form";
 import { changePasswordSchema, PASSWORD_MESSAGES, PASSWORD_SENT_HINT, SESSION_EXPIRED, signInSchema } from "../../domain/sign-in";
 import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
@@ -13,10 +16,25 @@ import type { Route } from "./+types/sign-in";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, expired } = await getShopAdmin(request, getAppContext(context));
   const url = new URL(request.url);
-  return {
-    admin: admin && { userName: admin.userName, shopName: admin.shop.name, shopUrl: admin.shop.url, status: admin.shop.status, firstLoginDone: admin.firstLoginDone },
-    expired: expired || url.searchParams.has("expired"),
-  };
+  // Spec 3 §7: a store that is not activated opens on Home Page Settings (the flash, if any, is read there).
+  if (admin?.firstLoginDone && admin.shop.status === "not ready") throw redirect("/adminpanel/home-page-settings");
+  const { flash, headers } = readFlash(request);
+  return data(
+    {
+      admin: admin && {
+        userName: admin.userName,
+        shopName: admin.shop.name,
+        shopUrl: admin.shop.url,
+        status: admin.shop.status,
+        firstLoginDone: admin.firstLoginDone,
+        homePageFacility: admin.shop.homePageFacility === 1,
+        paymentDue: admin.shop.paymentMessage && admin.shop.paymentDueDate ? paymentDueMessage(admin.shop.paymentDueDate) : null,
+      },
+      expired: expired || url.searchParams.has("expired"),
+      flash,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,16 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "change-password") {
     const admin = await requireShopAdmin(request, app);
     const parsed = changePasswordSchema.safeParse(form);
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, changed: false }, { status: 400 });
+    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     const result = await changeAdminPassword(app.db, { adminId: admin.adminId, ...parsed.data, currentToken: readSessionToken(request) });
-    if (result === "oldWrong") return data({ error: PASSWORD_MESSAGES.oldWrong, changed: false }, { status: 400 });
-    return { error: null, changed: true };
+    if (result === "oldWrong") return data({ error: PASSWORD_MESSAGES.oldWrong }, { status: 400 });
+    return redirectWithFlash(request, "/adminpanel", { tone: "success", text: PASSWORD_MESSAGES.modified });
   }
 
   const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, changed: false }, { status: 400 });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const result = await signInAdmin(app.db, { ...parsed.data, clientKey: app.clientKey });
-  if (!result.ok) return data({ error: result.message, changed: false }, { status: result.reason === "throttled" ? 429 : 401 });
+  if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
   return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token) } });
 }
 
@@ -54,34 +72,37 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
   }
   if (!admin.firstLoginDone) return <ChangePasswordForm shopName={admin.shopName} error={actionData?.error} />;
   return (
-    <main className="mx-auto max-w-md px-4 py-8">
-      <header className="flex flex-wrap items-center gap-3">
-        <span className="text-2xl font-extrabold text-brand">Yaadi</span>
-        <nav aria-label="Admin" className="ml-auto flex gap-2 text-sm font-semibold">
-          <a className="rounded-lg px-3 py-2 hover:bg-brand-soft" href={`/${admin.shopUrl}`}>
-            Visit Store
-          </a>
-          <form method="post" action="/adminpanel/logout">
-            <button className="rounded-lg px-3 py-2 hover:bg-brand-soft">Logout</button>
-          </form>
-        </nav>
-      </header>
-      {actionData?.changed && (
-        <div className="mt-4">
-          <Notice tone="success">{PASSWORD_MESSAGES.modified}</Notice>
+    <>
+      <AdminHeader shop={admin} />
+      <main className="mx-auto max-w-5xl px-3 py-4">
+        <FlashNotice flash={loaderData.flash} />
+        <h1 className="text-2xl font-bold">{admin.shopName}</h1>
+        <p className="text-sm text-stone-600">Signed in as {admin.userName}</p>
+        {admin.status === "disabled" && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+            {ADMIN_DISABLED}{" "}
+            <Link className="underline" to="/adminpanel/account">
+              Your Account
+            </Link>
+          </p>
+        )}
+        {admin.paymentDue && admin.status !== "disabled" && (
+          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{admin.paymentDue}</p>
+        )}
+        {admin.status === "not ready" && (
+          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Your store is not activated yet.{" "}
+            <Link className="font-semibold underline" to="/adminpanel/home-page-settings">
+              Fill the Home Page Settings to activate it.
+            </Link>
+          </p>
+        )}
+        <div className="mt-6">
+          <HomeMenu groups={adminMenu(admin)} />
         </div>
-      )}
-      <h1 className="mt-6 text-2xl font-bold">{admin.shopName}</h1>
-      <p className="text-stone-600">Signed in as {admin.userName}</p>
-      {admin.status === "not ready" && (
-        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Your store is not activated yet. Complete the Home Page Settings to activate it.
-        </p>
-      )}
-      <a className="mt-6 block rounded-lg bg-brand px-4 py-3 text-center font-bold text-brand-contrast" href={`/${admin.shopUrl}?billing=yes`}>
-        Cash Billing
-      </a>
-    </main>
+      </main>
+      <AdminFooter shopUrl={admin.shopUrl} />
+    </>
   );
 }
 

@@ -1,0 +1,67 @@
+import { Form, Link, useFetchers, useNavigation } from "react-router";
+import type { Flash } from "../../server/admin/flash.server";
+import { Notice } from "../form";
+
+export type AdminShellData = { shopName: string; shopUrl: string; status: string };
+
+/** Header of every admin screen (spec 2 §2): Visit Store, Your Account, Logout and Home. */
+export function AdminHeader({ shop }: { shop: AdminShellData }) {
+  const link = "rounded-lg px-2.5 py-2 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
+        <Link to="/adminpanel" className="mr-auto min-w-0">
+          <span className="block text-lg font-extrabold text-brand">Yaadi</span>
+          <span className="block truncate text-xs text-stone-600">{shop.shopName}</span>
+        </Link>
+        <nav aria-label="Admin" className="flex flex-wrap items-center text-sm font-semibold">
+          <a className={link} href={`/${shop.shopUrl}`}>
+            Visit Store
+          </a>
+          <Link className={link} to="/adminpanel/account">
+            Your Account
+          </Link>
+          <Form method="post" action="/adminpanel/logout">
+            <button className={link}>Logout</button>
+          </Form>
+          <Link className={`${link} ml-1 bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
+            Home
+          </Link>
+        </nav>
+      </div>
+      <PendingBar />
+    </header>
+  );
+}
+
+/** A thin moving bar while a page loads or a form is saved, so a slow network never looks like a dead button. */
+export function PendingBar() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  return (
+    <div className="h-1 overflow-hidden" aria-hidden={!busy}>
+      {busy && <div role="progressbar" aria-label="Loading" className="h-full w-1/3 animate-[pending_1s_ease-in-out_infinite] bg-brand" />}
+    </div>
+  );
+}
+
+export function AdminFooter({ shopUrl }: { shopUrl: string }) {
+  return (
+    <footer className="mx-auto max-w-5xl px-3 py-8 text-center">
+      <a className="text-sm font-bold tracking-wide text-brand-ink underline" href={`/${shopUrl}`}>
+        VISIT THE STORE
+      </a>
+    </footer>
+  );
+}
+
+/** The message a redirect carried (see flash.server.ts). */
+export function FlashNotice({ flash }: { flash: Flash | null }) {
+  if (!flash) return null;
+  return (
+    <div className="mb-4">
+      <Notice tone={flash.tone}>{flash.text}</Notice>
+    </div>
+  );
+}

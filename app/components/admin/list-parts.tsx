@@ -1,0 +1,112 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { NavLink, useFetcher } from "react-router";
+import { ADMIN_MESSAGES } from "../../domain/admin/messages";
+import { changedFirst, type ColumnSort, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
+import { Notice } from "../form";
+
+/**
+ * The parts every admin list shares (spec 2 §2): title with count, search, sortable headers, LIST/ADD tabs, delete
+ * with confirmation. Filtering and sorting run in the browser on the loaded rows (lists are at most a plan's 1,000).
+ */
+export function useListView<T extends { id: number }, K extends string>(
+  rows: readonly T[],
+  options: { text: (row: T) => string; value: (row: T, key: K) => string | number; changedIds?: readonly number[] },
+) {
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<ColumnSort<K> | null>(null);
+  const { text, value, changedIds = [] } = options;
+  const shown = useMemo(
+    () => changedFirst(sortRows(searchRows(rows, query, text), sort, value), changedIds),
+    // text and value are pure per list; rows, query, sort and the changed ids decide the result.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, query, sort, changedIds.join(",")],
+  );
+  return { query, setQuery, sort, onSort: (key: K) => setSort((s) => toggleSort(s, key)), shown };
+}
+
+export function ListTitle({ subject, count }: { subject: string; count: number }) {
+  return <h1 className="text-xl font-bold tracking-tight">{listTitle(subject, count)}</h1>;
+}
+
+export function SearchField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+  const id = useId();
+  return (
+    <div className="my-3">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={label}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand"
+      />
+    </div>
+  );
+}
+
+/** A column header that sorts; aria-sort tells screen readers the order, the arrow tells everyone else. */
+export function SortHeader<K extends string>({ label, column, sort, onSort, className = "" }: { label: string; column: K; sort: ColumnSort<K> | null; onSort: (k: K) => void; className?: string }) {
+  const active = sort?.key === column ? sort.direction : null;
+  return (
+    <th scope="col" aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"} className={`px-2 py-2 text-left ${className}`}>
+      <button type="button" className="inline-flex items-center gap-1 font-semibold hover:text-brand-ink" onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true" className="text-xs text-stone-400">
+          {active === "asc" ? "▲" : active === "desc" ? "▼" : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** LIST and ADD (spec 2 §2 "Forms have actions LIST, ADD, UPDATE and DELETE"). */
+export function ScreenTabs({ base, addLabel = "ADD" }: { base: string; addLabel?: string }) {
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-4 py-2 text-sm font-bold ${isActive ? "bg-brand text-brand-contrast" : "border border-stone-300 bg-white hover:bg-brand-soft"}`;
+  return (
+    <nav aria-label="Screens" className="mb-4 flex gap-2">
+      <NavLink to={base} end className={tab}>
+        LIST
+      </NavLink>
+      <NavLink to={`${base}/new`} className={tab}>
+        {addLabel}
+      </NavLink>
+    </nav>
+  );
+}
+
+/**
+ * DELETE with the spec's confirmation 'You really want to delete {name} ?' and 'Delete action in Progress.' while it
+ * runs. Posts `intent=delete` and `id` to `action`; the action answers with a redirect carrying the result.
+ */
+export function DeleteButton({ action, id, name }: { action: string; id: number; name: string }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const busy = fetcher.state !== "idle";
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(fetcher.data?.error ?? null), [fetcher.data]);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={`Delete ${name}`}
+        className="rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+        onClick={() => {
+          if (!window.confirm(ADMIN_MESSAGES.confirmDelete(name))) return;
+          fetcher.submit({ intent: "delete", id: String(id) }, { method: "post", action });
+        }}
+      >
+        Delete
+      </button>
+      {busy && (
+        <span role="status" className="text-sm text-stone-600">
+          {ADMIN_MESSAGES.deleteInProgress}
+        </span>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The shop admin panel's result texts (spec 2 §8, §5, §1), verbatim: shop owners know them, typos included
+ * ("retriving", "Speical", "accomodate", the double spaces). One place, so every screen and test reads the same words.
+ */
+
+export type Subject = "category" | "brand" | "customer" | "product";
+const Capital: Record<Subject, string> = { category: "Category", brand: "Brand", customer: "Customer", product: "Product" };
+
+export const ADMIN_MESSAGES = {
+  deleted: (name: string) => `${name} deleted successfully`,
+  added: (subject: Exclude<Subject, "product">, name: string) => `${Capital[subject]} ${name} added successfully.`,
+  updated: (subject: Exclude<Subject, "product">, name: string) => `The ${subject} '${name}' updated successfully.`,
+  productUpdated: (name: string) => `The product '${name}' updated successfully.`,
+  productAdded: (name: string) => `The product '${name}' added successfully.`,
+  duplicated: (name: string, count: number) => `${name} duplicated ${count} time(s).`,
+  offerAdded: (name: string) => `Special Offer ${name} added successfully.`,
+  offerUpdated: "Speical Offer  updated successfully",
+  offerDeleted: (name: string) => `Special Offer '${name}' deleted successfully`,
+  priceUpdated: (name: string) => `Price of ${name} updated successfully`,
+  stockRatingUpdated: (name: string) => `Stock and Rating of ${name} updated successfully`,
+  imageUpdated: (name: string) => `Image of ${name} updated successfully`,
+  logoUpdated: "Logo updated successfully.",
+  storeImageUpdated: "Store image updated successfully.",
+  homePageUpdated: "Home page settings updated successfully.",
+  storeSettingsUpdated: "Store Settings updated successfully.",
+  firstPageUpdated: "First Page Settings updated successfully.",
+  masterAdded: "Added...",
+  activated: "Congratulations! Your store is activated!!",
+  sheetDone: "Update/Add Operations Successful !",
+  paymentThanks: "Thanks for the payment. We will verify in 24 hrs.",
+  verificationPending: "Verification Pending",
+  deleteInProgress: "Delete action in Progress.",
+  confirmDelete: (name: string) => `You really want to delete ${name} ?`,
+} as const;
+
+export const ADMIN_ERRORS = {
+  couldNotDelete: (subject: Exclude<Subject, "product">) => `Error....could not delete the ${subject}`,
+  couldNotUpdate: (subject: Subject) => `Error... could not update ${subject}.`,
+  couldNotAdd: (subject: Subject) => `Error... could not add ${subject}.`,
+  somethingWrong: "Something went wrong...",
+  couldNotDuplicate: "Error... could not create duplicate products",
+  logo: "Error updating logo",
+  storeImage: "Error updating store image",
+  homePage: "Error... Could not update Home Page Settings",
+  invalidData: "Invalid data",
+  loadProducts: "Error retriving products",
+  loadBrands: "Error retriving brands",
+  loadCategories: "Error retriving categoriess",
+  loadOffers: "Error retriving Special Offers",
+  invalidFile: "Invalid file...",
+  checkTypeOfFile: "Check type of file",
+  sheetTooBig: "File-size should be below 20kb",
+  sheetWithoutIds: "Sorry...products without ID",
+  sheetMismatch: "Products Mismatch.. Use latest downloaded file...",
+  sheetIdOnNew: "Do not write ID for new products...",
+  duplicateNotNumber: "You didn't enter a valid number.",
+  duplicateRange: "Enter a number between 1 to 10.",
+  premiumOnly: "This feature is available in Premium version !",
+  turboOnly: "This feature is available in Turbo version !!!",
+} as const;
+
+/** Spec 1 §8 / spec 2 §8: adding past the plan's products limit. */
+export const productsLimitMessage = (limit: number) => `The store has reached the limit of ${limit} products. Go to Store-Settings to change the plan`;
+/** Spec 2 §5 Duplicate. */
+export const duplicateAtLimitMessage = (limit: number) => `The store has reached the maximum limit of ${limit} products.`;
+export const duplicateNoRoomMessage = (current: number, limit: number) => `The store has currently ${current} products. It can accomodate maximum ${limit}.`;
+
+/** Spec 3 §7 "Shop status": what the admin home says about a disabled shop or a payment due. */
+export const ADMIN_DISABLED = "Your admin-panel is disabled due to non-payment of fees.";
+/** `dueDate` is an IST calendar date yyyy-mm-dd; the message shows it as d/m/yyyy. */
+export function paymentDueMessage(dueDate: string): string {
+  const [y, m, d] = dueDate.split("-").map(Number);
+  return `Payment Due Date is ${d}/${m}/${y}. Please pay in time to avoid interruption of services.`;
+}

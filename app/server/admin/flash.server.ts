@@ -1,0 +1,47 @@
+import { redirect } from "react-router";
+import { isSecureOrigin } from "../auth/sessions.server";
+
+/**
+ * A result message carried across a redirect (the post/redirect/get of every admin form): "After a successful update
+ * the screen returns to LIST" with the spec's text, and the rows that changed go to the top (spec 2 §2).
+ * A short-lived cookie, read once by the admin layout.
+ */
+export type Flash = { tone: "success" | "error"; text: string; changedIds?: number[] };
+
+const COOKIE = "yaadi_flash";
+
+const encode = (flash: Flash) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(flash))));
+
+function decode(value: string): Flash | null {
+  try {
+    const json = new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    const flash = JSON.parse(json) as Partial<Flash>;
+    if ((flash.tone !== "success" && flash.tone !== "error") || typeof flash.text !== "string") return null;
+    const changedIds = Array.isArray(flash.changedIds) ? flash.changedIds.filter((id) => Number.isSafeInteger(id)) : [];
+    return { tone: flash.tone, text: flash.text.slice(0, 300), changedIds };
+  } catch {
+    return null;
+  }
+}
+
+function cookie(request: Request, value: string, maxAge: number): string {
+  const secure = isSecureOrigin(new URL(request.url)) ? "; Secure" : "";
+  return `${COOKIE}=${value}; Path=/adminpanel; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+/** Redirects to `to` with a message for the next screen. */
+export function redirectWithFlash(request: Request, to: string, flash: Flash, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", cookie(request, encode(flash), 60));
+  return redirect(to, { ...init, headers });
+}
+
+/** The pending message, if any, and the header that clears it. */
+export function readFlash(request: Request): { flash: Flash | null; headers: HeadersInit } {
+  const raw = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${COOKIE}=`));
+  if (!raw) return { flash: null, headers: {} };
+  return { flash: decode(raw.slice(COOKIE.length + 1)), headers: { "Set-Cookie": cookie(request, "", 0) } };
+}

@@ -1,0 +1,9 @@
+import { count, eq } from "drizzle-orm";
+import { products } from "../../../db/schema/catalogue";
+import type { Db } from "../db.server";
+
+/** How many products the shop holds now (every product counts toward the plan, hidden ones too). */
+export async function countProducts(db: Db, shopId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId));
+  return row?.n ?? 0;
+}
