@@ -73,3 +73,97 @@ export function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElem
     />
   );
 }
+
+/** A labelled select; the first option is the placeholder ('{label} is required' while it is chosen). */
+export function SelectField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  message?: string | null;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.message ? true : undefined}
+        aria-describedby={props.message ? messageId : undefined}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+      >
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.message && (
+        <p id={messageId} className="text-sm font-medium text-red-700">
+          {props.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled multi-line input with its message, like TextField. */
+export function TextAreaField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  message?: string | null;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        value={props.value}
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.message ? true : undefined}
+        aria-describedby={props.message ? messageId : undefined}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+      />
+      {props.message && (
+        <p id={messageId} className="text-sm font-medium text-red-700">
+          {props.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it, a 44 px tall target. */
+export function CheckboxField(props: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; value?: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-center gap-2">
+      <input id={id} type="checkbox" name={props.name} value={props.value ?? "1"} checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} className="size-5 accent-brand" />
+      <label htmlFor={id} className="font-semibold">
+        {props.label}
+      </label>
+    </div>
+  );
+}
