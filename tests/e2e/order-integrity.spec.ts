@@ -2,10 +2,9 @@
 // one order per request key (spec 1 §7 order sending), the cancelled order page (spec 3 "Yaadi view page"), the
 // count minimum (spec 1 §5 "Place order") and unit 5's weight chooser and C button (spec 1 §4 "Quantities", §8, §9).
 // Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts, db/seed/data/grocery.ts.
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { browseAsGuest, E2E_CUSTOMER, enterAsRegular, stored } from "./helpers";
+import { localD1 } from "./local-d1";
 
 const VEGGIE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 const GROCERY = "/demogrocerystore"; // minimum 3 items (count); Rs. 30 delivery below Rs. 500; WhatsApp 9000000002
@@ -77,27 +76,6 @@ function orderPath(text: string): string {
  * Runs SQL on the e2e server's local D1 (tests/e2e/serve.mjs: state in .wrangler/e2e-state) while its workerd runs.
  * wrangler writes the same SQLite file the running Worker reads; returns the statement's rows.
  */
-function localD1(sql: string): Record<string, unknown>[] {
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  const run = () =>
-    execFileSync(
-      "node_modules/.bin/wrangler",
-      ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql],
-      { cwd: root, encoding: "utf8", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"] },
-    );
-  let out: string;
-  try {
-    out = run();
-  } catch (error) {
-    // The running Worker may hold SQLite's write lock for a moment (other tests write orders): one more try.
-    if (!/SQLITE_BUSY|database is locked/i.test(String((error as { stderr?: string }).stderr ?? error))) throw error;
-    out = run();
-  }
-  const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: Record<string, unknown>[]; success: boolean }[];
-  expect(parsed[0]?.success, out).toBe(true);
-  return parsed[0]!.results;
-}
-
 /** A yaadi URL as the server makes it (checked before it goes into SQL). */
 function safeYaadiUrl(url: string): string {
   expect(url).toMatch(/^\d{6}[0-9A-Za-z]+\d{4}_demoveggiestore$/);
