@@ -6,7 +6,7 @@ export type AdminShellData = { shopName: string; shopUrl: string; status: string
 
 /** Header of every admin screen (spec 2 §2): Visit Store, Your Account, Logout and Home. */
 export function AdminHeader({ shop }: { shop: AdminShellData }) {
-  const link = "rounded-lg px-2.5 py-2 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
+  const link = "whitespace-nowrap rounded-lg px-1.5 py-2 sm:px-2.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
@@ -14,7 +14,7 @@ export function AdminHeader({ shop }: { shop: AdminShellData }) {
           <span className="block text-lg font-extrabold text-brand">Yaadi</span>
           <span className="block truncate text-xs text-stone-600">{shop.shopName}</span>
         </Link>
-        <nav aria-label="Admin" className="flex flex-wrap items-center text-sm font-semibold">
+        <nav aria-label="Admin" className="flex w-full items-center justify-between text-sm font-semibold sm:w-auto sm:justify-end">
           <a className={link} href={`/${shop.shopUrl}`}>
             Visit Store
           </a>
@@ -24,7 +24,7 @@ export function AdminHeader({ shop }: { shop: AdminShellData }) {
           <Form method="post" action="/adminpanel/logout">
             <button className={link}>Logout</button>
           </Form>
-          <Link className={`${link} ml-1 bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
+          <Link className={`${link} bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
             Home
           </Link>
         </nav>

@@ -5,6 +5,7 @@ import { rupees } from "../../domain/money";
 import type { UnitId } from "../../domain/units";
 import type { StorePageData } from "../../server/storefront.server";
 import { PrimaryButton, SecondaryButton } from "../form";
+import { TrashIcon } from "../icons";
 import { QuantityControl } from "./quantity-control";
 import type { Storefront } from "./use-storefront";
 
@@ -61,8 +62,8 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
                 onWeightStep={(kg) => store.chooseWeightStep(product, kg)}
               />
               </div>
-              <button type="button" className="h-10 justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name}`} onClick={() => store.clear(product, "cart")}>
-                🗑
+              <button type="button" className="inline-flex h-10 items-center justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name}`} onClick={() => store.clear(product, "cart")}>
+                <TrashIcon />
               </button>
             </li>
           ))}
@@ -84,8 +85,8 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
                 <button type="button" className="h-11 rounded-lg border-2 border-brand px-3 font-semibold text-brand-ink" aria-label={`Add back ${product.name}`} onClick={() => store.add(product)}>
                   Add
                 </button>
-                <button type="button" className="h-11 rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name} from Saved for Later`} onClick={() => store.remove(product)}>
-                  🗑
+                <button type="button" className="inline-flex h-11 items-center rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name} from Saved for Later`} onClick={() => store.remove(product)}>
+                  <TrashIcon />
                 </button>
               </li>
             ))}

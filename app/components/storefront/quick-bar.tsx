@@ -17,14 +17,14 @@ export function QuickBar(props: { counts: FilterCounts; filters: Filters; sort: 
   return (
     <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
       <div className="mx-auto max-w-5xl space-y-1 px-2 py-1.5">
-        <div className="flex gap-1.5" role="group" aria-label="Filters">
+        <div className="flex gap-1" role="group" aria-label="Filters">
           {FILTERS.map((f) => (
             <button
               key={f.key}
               type="button"
               aria-pressed={props.filters[f.key]}
               onClick={() => props.onFilter(f.key)}
-              className="h-9 flex-1 whitespace-nowrap rounded-full border border-stone-300 px-2 text-sm font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
+              className="h-9 flex-auto whitespace-nowrap rounded-full border border-stone-300 px-1.5 text-[13px] font-semibold sm:px-2 sm:text-sm aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
             >
               {f.label}({props.counts[f.key]})
             </button>

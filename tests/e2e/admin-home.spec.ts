@@ -1,0 +1,80 @@
+// Spec 2 §2 (header, home menu groups), spec 3 "Shop status" (not ready, disabled, payment due), the admin issue's
+// "entries must not be dead links" and "every loader re-checks the session".
+import { expect, test } from "@playwright/test";
+import { newShopAdmin } from "./admin-fixtures";
+import { screenshot } from "./helpers";
+import { localD1, sqlText } from "./local-d1";
+
+const MANAGE = ["Products", "Categories", "Brands", "Customers", "Special Offers", "Products-Price", "Products-Stock/Rating", "Products-Image", "Use Master List"];
+const CONTROL = ["Home Page Settings", "First Page Settings", "Store Settings", "Store Logo"];
+const UTILITIES = ["Product Sheet", "Cash Billing"];
+
+const group = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name });
+
+test("the home menu's groups, header and footer; every entry opens a screen", async ({ page }) => {
+  const admin = await newShopAdmin(page, { ready: true });
+  await expect(group(page, "Manage").getByRole("link")).toHaveText(MANAGE);
+  // No home page facility: Store Images is left out (spec 2 §2).
+  await expect(group(page, "Control").getByRole("link")).toHaveText(CONTROL);
+  await expect(group(page, "Utilities").getByRole("link")).toHaveText(UTILITIES);
+  await expect(group(page, "Utilities").getByRole("link", { name: "Cash Billing" })).toHaveAttribute("href", `/${admin.shopUrl}?billing=yes`);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Visit Store" })).toHaveAttribute("href", `/${admin.shopUrl}`);
+  await expect(nav.getByRole("link", { name: "Your Account" })).toHaveAttribute("href", "/adminpanel/account");
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "VISIT THE STORE" })).toHaveAttribute("href", `/${admin.shopUrl}`);
+  await screenshot(page, "admin-home-360.png");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, "admin-home-desktop.png");
+
+  // No dead links: each entry's page answers 200 for this admin.
+  const hrefs = await page.locator("main").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
+  expect(hrefs.length).toBe(MANAGE.length + CONTROL.length + UTILITIES.length);
+  for (const href of hrefs) {
+    const response = await page.request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test("Store Images is offered only with the home page facility", async ({ page }) => {
+  const admin = await newShopAdmin(page, { ready: true });
+  localD1(`UPDATE shops SET home_page_facility = 1 WHERE url = ${sqlText(admin.shopUrl)}`);
+  await page.reload();
+  await expect(group(page, "Control").getByRole("link")).toHaveText([...CONTROL, "Store Images"]);
+});
+
+test("a store that is not activated opens on Home Page Settings", async ({ page }) => {
+  await newShopAdmin(page);
+  await expect(page).toHaveURL(/\/adminpanel\/home-page-settings$/);
+  for (const path of ["/adminpanel", "/adminpanel/products", "/adminpanel/categories"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/adminpanel\/home-page-settings$/);
+  }
+});
+
+test("a disabled store: the home says so and the screens send the admin to Your Account", async ({ page }) => {
+  const admin = await newShopAdmin(page, { ready: true });
+  localD1(`UPDATE shops SET status = 'disabled' WHERE url = ${sqlText(admin.shopUrl)}`);
+  await page.goto("/adminpanel");
+  await expect(page.getByRole("alert")).toContainText("Your admin-panel is disabled due to non-payment of fees.");
+  await page.goto("/adminpanel/products");
+  await expect(page).toHaveURL(/\/adminpanel\/account$/);
+});
+
+test("a payment due date shows on the home page", async ({ page }) => {
+  const admin = await newShopAdmin(page, { ready: true });
+  localD1(`UPDATE shops SET payment_message = 'due', payment_due_date = '2026-12-05' WHERE url = ${sqlText(admin.shopUrl)}`);
+  await page.goto("/adminpanel");
+  await expect(page.getByText("Payment Due Date is 5/12/2026. Please pay in time to avoid interruption of services.", { exact: true })).toBeVisible();
+});
+
+test("after logout every admin screen sends the visitor to the login", async ({ page }) => {
+  await newShopAdmin(page, { ready: true });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
+  for (const path of ["/adminpanel/products", "/adminpanel/account", "/adminpanel/store-settings", "/adminpanel/product-sheet.csv", "/adminpanel/customers.csv"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()["location"], path).toBe("/adminpanel");
+  }
+});
