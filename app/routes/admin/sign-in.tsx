@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
+import { HomeFaq } from "../../components/admin/home-faq";
 import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
 import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
 import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       expired: expired || url.searchParams.has("expired"),
       flash,
+      supportLink: `https://wa.me/91${getAppContext(context).env.PLATFORM_WHATSAPP}?text=${encodeURIComponent(`Yaadi support: ${admin?.shop.url ?? ""}`)}`,
     },
     { headers },
   );
@@ -100,6 +102,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-6">
           <HomeMenu groups={adminMenu(admin)} />
         </div>
+        <HomeFaq supportLink={loaderData.supportLink} />
       </main>
       <AdminFooter shopUrl={admin.shopUrl} />
     </>
