@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { SHOP_TYPE } from "../../app/domain/shop-types";
 import { type Db, runBatch } from "../../app/server/db.server";
 import { categories, products, shopSettings } from "../schema/catalogue";
-import { shops } from "../schema/platform";
+import { hashPassword } from "../../app/server/auth/password.server";
+import { admins, shops } from "../schema/platform";
 import { groceryMasterList } from "./data/grocery";
 import { vegetablesMasterList } from "./data/vegetables";
 import { chunk, PRODUCT_ROW_COLUMNS, productRow } from "./product-rows";
@@ -10,6 +11,8 @@ import { chunk, PRODUCT_ROW_COLUMNS, productRow } from "./product-rows";
 /** A 1,000-product store for benchmarks (not a demo store): the master lists repeated with numbered variants. */
 export const BENCH_STORE_URL = "benchstore";
 export const BENCH_PRODUCTS = 1000;
+/** The bench store's admin, for the admin panel benchmarks (local databases only, like the demo logins). */
+export const BENCH_ADMIN = { userName: "bench@bench.yaadi.local", password: "bench-admin-123" };
 
 export async function seedBenchStore(db: Db): Promise<void> {
   await db
@@ -19,6 +22,10 @@ export async function seedBenchStore(db: Db): Promise<void> {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.url, BENCH_STORE_URL));
   const shopId = shop!.id;
   await db.insert(shopSettings).values({ shopId }).onConflictDoNothing();
+  await db
+    .insert(admins)
+    .values({ shopId, userName: BENCH_ADMIN.userName, passwordHash: await hashPassword(BENCH_ADMIN.password), firstLoginDone: 1 })
+    .onConflictDoNothing({ target: admins.shopId });
   const [existing] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId));
   if (existing?.n) return;
 
