@@ -26,7 +26,8 @@ function decode(value: string): Flash | null {
 
 function cookie(request: Request, value: string, maxAge: number): string {
   const secure = isSecureOrigin(new URL(request.url)) ? "; Secure" : "";
-  return `${COOKIE}=${value}; Path=/adminpanel; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  // Path=/ rather than /adminpanel: the home's data request is /adminpanel.data, which a /adminpanel cookie misses.
+  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
 /** Redirects to `to` with a message for the next screen. */
