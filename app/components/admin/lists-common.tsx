@@ -78,7 +78,7 @@ export function ListTable({ label, head, children }: { label: string; head: Reac
 export function RowActions({ editTo, deleteAction, id, name }: { editTo: string; deleteAction: string; id: number; name: string }) {
   return (
     <td className="px-2 py-1 text-right align-middle">
-      <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end [&>button]:min-h-11">
+      <div className="flex items-center justify-end gap-1 [&>button]:min-h-11">
         <Link to={editTo} aria-label={`Edit ${name}`} className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft">
           Edit
         </Link>

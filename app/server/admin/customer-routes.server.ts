@@ -67,8 +67,8 @@ async function remove(request: Request, db: ReturnType<typeof getAppContext>["db
 export async function customerListAction({ request, context }: Args) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
+  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
   if (!premiumShop(admin)) return premiumOnly();
-  const form = await request.formData();
   if (form.get("intent") !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
   return remove(request, app.db, admin.shopId, idParam(form.get("id")));
 }
@@ -77,13 +77,13 @@ export async function customerListAction({ request, context }: Args) {
 export async function customerFormAction({ request, context }: Args, rawId?: string) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
+  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
   if (!premiumShop(admin)) return premiumOnly();
   const id = rawId === undefined ? null : idParam(rawId);
   if (id !== null) {
     const found = await getCustomer(app.db, admin.shopId, id);
     if (!found.ok) return refused(found);
   }
-  const form = await request.formData();
   if (id !== null && form.get("intent") === "delete") return remove(request, app.db, admin.shopId, id);
 
   const values = valuesOf(form);

@@ -50,7 +50,7 @@ async function deleteAction(kind: NamedListKind, request: Request, admin: ShopAd
 export async function namedListAction(kind: NamedListKind, { request, context }: Args) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
   if (form.get("intent") !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
   return deleteAction(kind, request, admin, app.db, idParam(form.get("id")));
 }
@@ -62,10 +62,12 @@ export async function namedListAction(kind: NamedListKind, { request, context }:
 export async function namedFormAction(kind: NamedListKind, { request, context }: Args, rawId?: string) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
+  // The body is read before any early answer: workerd's local proxy drops the next request on a connection whose
+  // request body was left unread.
+  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
   const id = rawId === undefined ? null : idParam(rawId);
   // Looked up with this shop first, so another shop's id is a 404 whatever the form holds.
   if (id !== null && !(await getNamedItem(app.db, admin.shopId, kind, id))) notFound();
-  const form = await request.formData();
   if (id !== null && form.get("intent") === "delete") return deleteAction(kind, request, admin, app.db, id);
 
   const values = valuesOf(form);

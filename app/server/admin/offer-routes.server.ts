@@ -51,7 +51,7 @@ async function remove(request: Request, db: ReturnType<typeof getAppContext>["db
 export async function offerListAction({ request, context }: Args) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
   if (form.get("intent") !== "delete") return data({ error: FAILED }, { status: 400 });
   return remove(request, app.db, admin.shopId, idParam(form.get("id")));
 }
@@ -60,9 +60,9 @@ export async function offerListAction({ request, context }: Args) {
 export async function offerFormAction({ request, context }: Args, rawId?: string) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
+  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
   const id = rawId === undefined ? null : idParam(rawId);
   if (id !== null && !(await getOffer(app.db, admin.shopId, id))) notFound();
-  const form = await request.formData();
   if (id !== null && form.get("intent") === "delete") return remove(request, app.db, admin.shopId, id);
 
   const values = valuesOf(form);
