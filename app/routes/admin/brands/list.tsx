@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { NamedListView } from "../../../components/admin/lists-named";
+import { namedListAction, namedListLoader } from "../../../server/admin/named-list-routes.server";
+import type { Route } from "./+types/list";
+
+/** Brands LIST (spec 2 §2): rating descending, search, sortable headers, edit and delete per row. */
+export const loader = (args: Route.LoaderArgs) => namedListLoader("brand", args);
+export const action = (args: Route.ActionArgs) => namedListAction("brand", args);
+
+export default function BrandsList({ loaderData }: Route.ComponentProps) {
+  return <NamedListView kind="brand" rows={loaderData.rows} master={loaderData.master} />;
 }
+
+export const meta = () => [{ title: "Brands – Admin panel" }, { name: "robots", content: "noindex" }];

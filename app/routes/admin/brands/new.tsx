@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { NamedItemForm } from "../../../components/admin/lists-named";
+import { namedFormAction, namedFormLoader } from "../../../server/admin/named-list-routes.server";
+import type { Route } from "./+types/new";
+
+/** Brands ADD (spec 2 §2): after a successful add the screen stays here, empty, with the success message. */
+export const loader = (args: Route.LoaderArgs) => namedFormLoader("brand", args);
+export const action = (args: Route.ActionArgs) => namedFormAction("brand", args);
+
+export default function NewBrands({ loaderData, actionData }: Route.ComponentProps) {
+  return <NamedItemForm kind="brand" item={null} shopTypes={loaderData.shopTypes} failed={actionData} />;
 }
+
+export const meta = () => [{ title: "Brands – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { CustomerListView, PremiumOnly } from "../../../components/admin/lists-customers";
+import { customerListAction, customerListLoader } from "../../../server/admin/customer-routes.server";
+import type { Route } from "./+types/list";
+
+/** Customers LIST with the CSV download (premium); a basic shop sees only the premium notice. */
+export const loader = (args: Route.LoaderArgs) => customerListLoader(args);
+export const action = (args: Route.ActionArgs) => customerListAction(args);
+
+export default function CustomersList({ loaderData }: Route.ComponentProps) {
+  return loaderData.premium ? <CustomerListView rows={loaderData.rows} /> : <PremiumOnly />;
 }
+
+export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];

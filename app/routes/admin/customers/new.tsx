@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { CustomerForm, PremiumOnly } from "../../../components/admin/lists-customers";
+import { customerFormAction, customerFormLoader } from "../../../server/admin/customer-routes.server";
+import type { Route } from "./+types/new";
+
+/** Customer ADD (premium): stays here, empty, with 'Customer {name} added successfully.' */
+export const loader = (args: Route.LoaderArgs) => customerFormLoader(args);
+export const action = (args: Route.ActionArgs) => customerFormAction(args);
+
+export default function NewCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.premium ? <CustomerForm item={null} failed={actionData} /> : <PremiumOnly />;
 }
+
+export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];

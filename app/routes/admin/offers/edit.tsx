@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { OfferForm } from "../../../components/admin/lists-offers";
+import { offerFormAction, offerFormLoader } from "../../../server/admin/offer-routes.server";
+import type { Route } from "./+types/edit";
+
+/** Special Offer UPDATE and DELETE: another shop's id is a 404; after an update the screen returns to LIST. */
+export const loader = (args: Route.LoaderArgs) => offerFormLoader(args, args.params.offerId);
+export const action = (args: Route.ActionArgs) => offerFormAction(args, args.params.offerId);
+
+export default function EditOffer({ loaderData, actionData }: Route.ComponentProps) {
+  return <OfferForm item={loaderData.item} failed={actionData} />;
 }
+
+export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];

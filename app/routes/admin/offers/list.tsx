@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { OfferListView } from "../../../components/admin/lists-offers";
+import { offerListAction, offerListLoader } from "../../../server/admin/offer-routes.server";
+import type { Route } from "./+types/list";
+
+/** Special Offers LIST (spec 2 §2): newest first, search, sortable headers, edit and delete per row. */
+export const loader = (args: Route.LoaderArgs) => offerListLoader(args);
+export const action = (args: Route.ActionArgs) => offerListAction(args);
+
+export default function OffersList({ loaderData }: Route.ComponentProps) {
+  return <OfferListView rows={loaderData.rows} />;
 }
+
+export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];

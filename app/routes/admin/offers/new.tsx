@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { OfferForm } from "../../../components/admin/lists-offers";
+import { offerFormAction, offerFormLoader } from "../../../server/admin/offer-routes.server";
+import type { Route } from "./+types/new";
+
+/** Special Offer ADD: stays here, empty, with 'Special Offer {name} added successfully.' */
+export const loader = (args: Route.LoaderArgs) => offerFormLoader(args);
+export const action = (args: Route.ActionArgs) => offerFormAction(args);
+
+export default function NewOffer({ actionData }: Route.ComponentProps) {
+  return <OfferForm item={null} failed={actionData} />;
 }
+
+export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];

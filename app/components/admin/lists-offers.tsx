@@ -1,0 +1,104 @@
+import { useLocation } from "react-router";
+import { checkOffer, criteriaLabel, DISCOUNT_IN, discountText, emptyOffer, OFFER_CRITERIA, OFFER_LABELS, OFFER_STATUS, offerRules, type OfferValues } from "../../domain/admin/offer";
+import type { OfferRow } from "../../server/admin/offers.server";
+import { SelectField, TextAreaField, TextField } from "../form";
+import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useLiveForm, useRememberAdded } from "./lists-common";
+import { DeleteButton, SortHeader, useListView } from "./list-parts";
+
+/* The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update"). */
+
+const BASE = "/adminpanel/offers";
+type SortKey = "name" | "criteria" | "discount" | "status";
+
+export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
+  const changedIds = useChangedIds("offers");
+  const view = useListView<OfferRow, SortKey>(rows, {
+    text: (r) => `${r.name} ${r.description}`,
+    value: (r, key) => (key === "name" ? r.name : key === "criteria" ? criteriaLabel(r.criteria) : key === "status" ? r.status : r.discountValue),
+    changedIds,
+  });
+  const header = { sort: view.sort, onSort: view.onSort };
+  return (
+    <ListFrame base={BASE} subject="SPECIAL OFFERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search special offers">
+      {rows.length > 0 &&
+        (view.shown.length === 0 ? (
+          <p className="py-6 text-center text-stone-600">No special offers match the search.</p>
+        ) : (
+          <ListTable
+            label="Special offers"
+            head={
+              <>
+                <SortHeader label="Name" column="name" {...header} />
+                <SortHeader label="Criteria" column="criteria" {...header} className="hidden sm:table-cell" />
+                <SortHeader label="Discount" column="discount" {...header} />
+                <SortHeader label="Status" column="status" {...header} />
+                <th scope="col" className="px-2 py-2 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </>
+            }
+          >
+            {view.shown.map((r) => (
+              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
+                <td className="px-2 py-2">
+                  <span className="block font-semibold break-words">{r.name}</span>
+                  <span className="block text-xs text-stone-600 break-words">{r.description}</span>
+                </td>
+                <td className="hidden px-2 py-2 sm:table-cell">{criteriaLabel(r.criteria)}</td>
+                <td className="px-2 py-2 whitespace-nowrap">{discountText(r.discountIn, r.discountValue)}</td>
+                <td className="px-2 py-2">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === 1 ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700"}`}>
+                    {r.status === 1 ? "Active" : "Inactive"}
+                  </span>
+                </td>
+                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} />
+              </tr>
+            ))}
+          </ListTable>
+        ))}
+    </ListFrame>
+  );
+}
+
+type FormProps = { item: OfferRow | null; failed?: { error: string; values?: OfferValues } | null };
+
+/** ADD and UPDATE; typing stops at the maximum (spec 2 §5: "Typing is cut at the maximum in ... special offer"). */
+export function OfferForm(props: FormProps) {
+  const location = useLocation();
+  useRememberAdded("offers");
+  return <OfferFields key={location.key} {...props} />;
+}
+
+function OfferFields({ item, failed }: FormProps) {
+  const initial: OfferValues = failed?.values ??
+    (item
+      ? { name: item.name, description: item.description, criteria: item.criteria, discountIn: item.discountIn, discountValue: String(item.discountValue), status: String(item.status) }
+      : emptyOffer());
+  const form = useLiveForm<OfferValues>(initial, checkOffer);
+  return (
+    <FormFrame
+      base={BASE}
+      heading={item ? "Update special offer" : "Add special offer"}
+      error={failed?.error}
+      submitLabel={item ? "UPDATE" : "ADD"}
+      invalid={form.invalid}
+      after={
+        item && (
+          <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4 [&>button]:min-h-11">
+            <DeleteButton action={`${BASE}/${item.id}`} id={item.id} name={item.name} />
+          </div>
+        )
+      }
+    >
+      <TextField label={offerRules.name.label} maxLength={offerRules.name.max} autoComplete="off" hint="4 to 30 characters, e.g. DIWALI10." {...form.field("name")} />
+      <TextAreaField label={offerRules.description.label} maxLength={offerRules.description.max} rows={3} placeholder="What the customer gets, and when (10 to 200 characters)" {...form.field("description")} />
+      <SelectField label={OFFER_LABELS.criteria} placeholder="Select criteria" options={OFFER_CRITERIA} {...form.field("criteria")} />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label={OFFER_LABELS.discountIn} options={DISCOUNT_IN} {...form.field("discountIn")} />
+        <TextField label={offerRules.discountValue.label} inputMode="numeric" maxLength={offerRules.discountValue.max} autoComplete="off" {...form.field("discountValue")} />
+      </div>
+      <SelectField label={OFFER_LABELS.status} options={OFFER_STATUS} {...form.field("status")} />
+      <p className="-mt-2 text-sm text-stone-600">Only active offers show under Offers in the store.</p>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { and, asc, eq } from "drizzle-orm";
+import { customers } from "../../../db/schema/customers";
+import { shops } from "../../../db/schema/platform";
+import type { CustomerInput } from "../../domain/admin/customer-schema";
+import { isPremium } from "../../domain/plans";
+import type { Db } from "../db.server";
+
+/*
+ * The shop's saved customers (spec 2 §1): premium only. The plan is read here, on every call, so a basic shop's
+ * request is refused whatever screen or script sent it. Every query is scoped by the shop id.
+ */
+
+export type CustomerRow = { id: number; name: string; address: string; whatsApp: string };
+/** "premiumOnly": the shop is on the basic version; "notFound": no such customer in this shop. */
+export type Refusal = { ok: false; reason: "premiumOnly" | "notFound" };
+
+export async function shopIsPremium(db: Db, shopId: number): Promise<boolean> {
+  const [shop] = await db.select({ versionTypeId: shops.versionTypeId }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  return shop !== undefined && isPremium(shop.versionTypeId);
+}
+
+const columns = { id: customers.id, name: customers.name, address: customers.address, whatsApp: customers.whatsApp };
+
+/** By name; null for a basic shop (nothing is read). */
+export async function listCustomers(db: Db, shopId: number): Promise<CustomerRow[] | null> {
+  if (!(await shopIsPremium(db, shopId))) return null;
+  return db.select(columns).from(customers).where(eq(customers.shopId, shopId)).orderBy(asc(customers.name), asc(customers.id));
+}
+
+export async function getCustomer(db: Db, shopId: number, id: number): Promise<{ ok: true; customer: CustomerRow } | Refusal> {
+  if (!(await shopIsPremium(db, shopId))) return { ok: false, reason: "premiumOnly" };
+  const [row] = await db.select(columns).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, id))).limit(1);
+  return row ? { ok: true, customer: row } : { ok: false, reason: "notFound" };
+}
+
+export async function addCustomer(db: Db, shopId: number, input: CustomerInput): Promise<{ ok: true; id: number } | Refusal> {
+  if (!(await shopIsPremium(db, shopId))) return { ok: false, reason: "premiumOnly" };
+  const [row] = await db.insert(customers).values({ shopId, ...input }).returning({ id: customers.id });
+  return { ok: true, id: row!.id };
+}
+
+export async function updateCustomer(db: Db, shopId: number, id: number, input: CustomerInput): Promise<{ ok: true; id: number } | Refusal> {
+  if (!(await shopIsPremium(db, shopId))) return { ok: false, reason: "premiumOnly" };
+  const [row] = await db
+    .update(customers)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
+    .returning({ id: customers.id });
+  return row ? { ok: true, id: row.id } : { ok: false, reason: "notFound" };
+}
+
+export async function deleteCustomer(db: Db, shopId: number, id: number): Promise<{ ok: true; name: string } | Refusal> {
+  if (!(await shopIsPremium(db, shopId))) return { ok: false, reason: "premiumOnly" };
+  const [row] = await db.delete(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, id))).returning({ name: customers.name });
+  return row ? { ok: true, name: row.name } : { ok: false, reason: "notFound" };
+}

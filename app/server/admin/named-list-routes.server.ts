@@ -1,0 +1,93 @@
+import { data, type RouterContextProvider } from "react-router";
+import { duplicateNameMessage, NAMED_LISTS, type NamedListKind } from "../../domain/admin/category-brand";
+import { namedItemSchema } from "../../domain/admin/category-brand-schema";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../domain/admin/messages";
+import { getAppContext } from "../context.server";
+import { idParam, notFound, requireAdmin, type ShopAdmin } from "./access.server";
+import { redirectWithFlash } from "./flash.server";
+import { addNamedItem, deleteNamedItem, getNamedItem, listNamedItems, listShopTypes, updateNamedItem } from "./named-lists.server";
+
+/*
+ * Loaders and actions of the Categories and Brands screens (spec 2 §2): the two differ only in their table and
+ * words, so their route modules call these with their kind. Each one starts with requireAdmin.
+ */
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+const isMaster = (admin: ShopAdmin) => admin.shop.isMaster === 1;
+const formText = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+const valuesOf = (form: FormData) => ({ name: formText(form, "name"), rating: formText(form, "rating"), shopTypeId: formText(form, "shopTypeId") });
+
+export async function namedListLoader(kind: NamedListKind, { request, context }: Args) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  return { rows: await listNamedItems(app.db, admin.shopId, kind), master: isMaster(admin) };
+}
+
+/** The ADD form (no id) or the UPDATE form of this shop's row (another shop's id: 404). */
+export async function namedFormLoader(kind: NamedListKind, { request, context }: Args, rawId?: string) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  const item = rawId === undefined ? null : ((await getNamedItem(app.db, admin.shopId, kind, idParam(rawId))) ?? notFound());
+  return { item, shopTypes: isMaster(admin) ? await listShopTypes(app.db) : null };
+}
+
+async function deleteAction(kind: NamedListKind, request: Request, admin: ShopAdmin, db: ReturnType<typeof getAppContext>["db"], id: number) {
+  let deleted: { name: string } | null;
+  try {
+    deleted = await deleteNamedItem(db, admin.shopId, kind, id);
+  } catch {
+    return data({ error: ADMIN_ERRORS.couldNotDelete(kind) }, { status: 500 });
+  }
+  if (!deleted) notFound();
+  return redirectWithFlash(request, NAMED_LISTS[kind].base, { tone: "success", text: ADMIN_MESSAGES.deleted(deleted.name) });
+}
+
+/** LIST's action: DELETE only. */
+export async function namedListAction(kind: NamedListKind, { request, context }: Args) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
+  if (form.get("intent") !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+  return deleteAction(kind, request, admin, app.db, idParam(form.get("id")));
+}
+
+/**
+ * ADD (no id) and UPDATE/DELETE (id from the URL). Bad input answers 400 with the field's message and what was
+ * typed; success redirects with the spec's text — ADD stays on ADD, UPDATE returns to LIST.
+ */
+export async function namedFormAction(kind: NamedListKind, { request, context }: Args, rawId?: string) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  // The body is read before any early answer: workerd's local proxy drops the next request on a connection whose
+  // request body was left unread.
+  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
+  const id = rawId === undefined ? null : idParam(rawId);
+  // Looked up with this shop first, so another shop's id is a 404 whatever the form holds.
+  if (id !== null && !(await getNamedItem(app.db, admin.shopId, kind, id))) notFound();
+  if (id !== null && form.get("intent") === "delete") return deleteAction(kind, request, admin, app.db, id);
+
+  const values = valuesOf(form);
+  const shopTypeIds = isMaster(admin) ? (await listShopTypes(app.db)).map((t) => t.id) : null;
+  const parsed = namedItemSchema(kind, shopTypeIds).safeParse(values);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values }, { status: 400 });
+  const input = parsed.data;
+  const failure = id === null ? ADMIN_ERRORS.couldNotAdd(kind) : ADMIN_ERRORS.couldNotUpdate(kind);
+  let result: Awaited<ReturnType<typeof addNamedItem>>;
+  try {
+    result = id === null ? await addNamedItem(app.db, admin.shopId, kind, input) : await updateNamedItem(app.db, admin.shopId, kind, id, input, shopTypeIds !== null);
+  } catch {
+    return data({ error: failure, values }, { status: 500 });
+  }
+  if (!result.ok) {
+    if (result.reason === "notFound") notFound();
+    return data({ error: duplicateNameMessage(kind, input.name), values }, { status: 400 });
+  }
+  const { base } = NAMED_LISTS[kind];
+  return id === null
+    ? redirectWithFlash(request, `${base}/new`, { tone: "success", text: ADMIN_MESSAGES.added(kind, input.name), changedIds: [result.id] })
+    : redirectWithFlash(request, base, { tone: "success", text: ADMIN_MESSAGES.updated(kind, input.name), changedIds: [result.id] });
+}

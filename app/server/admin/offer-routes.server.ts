@@ -1,0 +1,82 @@
+import { data, type RouterContextProvider } from "react-router";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../domain/admin/messages";
+import { offerSchema } from "../../domain/admin/offer-schema";
+import type { OfferValues } from "../../domain/admin/offer";
+import { getAppContext } from "../context.server";
+import { idParam, notFound, requireAdmin } from "./access.server";
+import { redirectWithFlash } from "./flash.server";
+import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "./offers.server";
+
+/*
+ * Loaders and actions of the Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update").
+ * The spec has no failure texts for offers; a failed write says what the other screens say ("Something went wrong...").
+ */
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+const BASE = "/adminpanel/offers";
+const FAILED = ADMIN_ERRORS.somethingWrong;
+
+const FIELDS = ["name", "description", "criteria", "discountIn", "discountValue", "status"] as const;
+function valuesOf(form: FormData): OfferValues {
+  const entries = FIELDS.map((f) => {
+    const v = form.get(f);
+    return [f, typeof v === "string" ? v : ""];
+  });
+  return Object.fromEntries(entries) as OfferValues;
+}
+
+export async function offerListLoader({ request, context }: Args) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  return { rows: await listOffers(app.db, admin.shopId) };
+}
+
+export async function offerFormLoader({ request, context }: Args, rawId?: string) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  return { item: rawId === undefined ? null : ((await getOffer(app.db, admin.shopId, idParam(rawId))) ?? notFound()) };
+}
+
+async function remove(request: Request, db: ReturnType<typeof getAppContext>["db"], shopId: number, id: number) {
+  let deleted: { name: string } | null;
+  try {
+    deleted = await deleteOffer(db, shopId, id);
+  } catch {
+    return data({ error: FAILED }, { status: 500 });
+  }
+  if (!deleted) notFound();
+  return redirectWithFlash(request, BASE, { tone: "success", text: ADMIN_MESSAGES.offerDeleted(deleted.name) });
+}
+
+export async function offerListAction({ request, context }: Args) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
+  if (form.get("intent") !== "delete") return data({ error: FAILED }, { status: 400 });
+  return remove(request, app.db, admin.shopId, idParam(form.get("id")));
+}
+
+/** ADD (no id) stays on ADD after success; UPDATE returns to LIST; DELETE from the UPDATE screen too. */
+export async function offerFormAction({ request, context }: Args, rawId?: string) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
+  const id = rawId === undefined ? null : idParam(rawId);
+  if (id !== null && !(await getOffer(app.db, admin.shopId, id))) notFound();
+  if (id !== null && form.get("intent") === "delete") return remove(request, app.db, admin.shopId, id);
+
+  const values = valuesOf(form);
+  const parsed = offerSchema.safeParse(values);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values }, { status: 400 });
+  const input = parsed.data;
+  // The written row's id; null when this shop has no such offer (any longer).
+  let writtenId: number | null;
+  try {
+    writtenId = id === null ? await addOffer(app.db, admin.shopId, input) : (await updateOffer(app.db, admin.shopId, id, input)) ? id : null;
+  } catch {
+    return data({ error: FAILED, values }, { status: 500 });
+  }
+  if (writtenId === null) notFound();
+  if (id === null) return redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: ADMIN_MESSAGES.offerAdded(input.name), changedIds: [writtenId] });
+  return redirectWithFlash(request, BASE, { tone: "success", text: ADMIN_MESSAGES.offerUpdated, changedIds: [writtenId] });
+}

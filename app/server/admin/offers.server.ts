@@ -1,0 +1,49 @@
+import { and, desc, eq } from "drizzle-orm";
+import { specialOffers } from "../../../db/schema/catalogue";
+import type { OfferInput } from "../../domain/admin/offer-schema";
+import type { Db } from "../db.server";
+
+/* The shop's special offers (spec 2 §3). Every query is scoped by the shop id; another shop's id is not found. */
+
+export type OfferRow = Pick<typeof specialOffers.$inferSelect, "id" | "name" | "description" | "criteria" | "discountIn" | "discountValue" | "status">;
+
+const columns = {
+  id: specialOffers.id,
+  name: specialOffers.name,
+  description: specialOffers.description,
+  criteria: specialOffers.criteria,
+  discountIn: specialOffers.discountIn,
+  discountValue: specialOffers.discountValue,
+  status: specialOffers.status,
+};
+
+/** Newest first. */
+export async function listOffers(db: Db, shopId: number): Promise<OfferRow[]> {
+  return db.select(columns).from(specialOffers).where(eq(specialOffers.shopId, shopId)).orderBy(desc(specialOffers.id));
+}
+
+export async function getOffer(db: Db, shopId: number, id: number): Promise<OfferRow | null> {
+  const [row] = await db.select(columns).from(specialOffers).where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function addOffer(db: Db, shopId: number, input: OfferInput): Promise<number> {
+  const [row] = await db.insert(specialOffers).values({ shopId, ...input }).returning({ id: specialOffers.id });
+  return row!.id;
+}
+
+/** True when this shop's offer was updated. */
+export async function updateOffer(db: Db, shopId: number, id: number, input: OfferInput): Promise<boolean> {
+  const rows = await db
+    .update(specialOffers)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id)))
+    .returning({ id: specialOffers.id });
+  return rows.length === 1;
+}
+
+/** The deleted offer's name, or null when this shop has no such offer. */
+export async function deleteOffer(db: Db, shopId: number, id: number): Promise<{ name: string } | null> {
+  const [row] = await db.delete(specialOffers).where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id))).returning({ name: specialOffers.name });
+  return row ?? null;
+}

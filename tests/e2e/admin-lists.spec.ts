@@ -1,0 +1,386 @@
+// Spec 2 §2, §3, §5, §8, §9: the shop admin's Categories, Brands, Special Offers and Customers screens — add (stays on
+// ADD), update (back to LIST, at the top), delete with the spec's confirmation, the exact result texts, premium gating
+// and the customer CSV, the store showing what the admin wrote, and other shops' ids answering 404.
+import { expect, type Page, test } from "@playwright/test";
+import { newShopAdmin, type TestAdmin } from "./admin-fixtures";
+import { clickUntilVisible, screenshot, waitUntilLive } from "./helpers";
+import { localD1, sqlText } from "./local-d1";
+
+const DESKTOP = { width: 1280, height: 800 };
+// app/domain/admin/messages.ts (spec 2 §1, §8), copied: tests/e2e does not import app/.
+const PREMIUM_ONLY = "This feature is available in Premium version !";
+
+// Every test makes shops of its own (through the wizard, which is slow on a busy machine), so they run side by side.
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
+
+/** Opens an ADD form and waits until its first field answers typing (the page has hydrated). */
+async function openAddForm(page: Page, path: string, firstField: string, tooLong: string, message: string) {
+  await page.goto(path);
+  await waitUntilLive(page.getByLabel(firstField, { exact: true }), tooLong, page.getByText(message, { exact: true }));
+}
+
+/** The names of a list's rows, top to bottom, read from each row's "Edit {name}" link. */
+async function namesIn(page: Page, table: string): Promise<string[]> {
+  const links = page.getByRole("table", { name: table }).getByRole("link", { name: /^Edit / });
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => label.replace(/^Edit /, ""));
+}
+
+/** Sorts by a column header once the page reacts (the first click may land before hydration). */
+async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
+  const header = page.getByRole("columnheader", { name: new RegExp(`^${column}`) });
+  await expect(async () => {
+    if ((await header.getAttribute("aria-sort")) !== direction) await header.getByRole("button").click();
+    await expect(header).toHaveAttribute("aria-sort", direction, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Accepts the spec's delete confirmation for `name` (and fails on any other text). */
+function acceptDeleteOf(page: Page, name: string) {
+  page.once("dialog", async (dialog) => {
+    expect(dialog.message()).toBe(`You really want to delete ${name} ?`);
+    await dialog.accept();
+  });
+}
+
+function shopId(admin: TestAdmin): number {
+  const [row] = localD1(`SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)}`);
+  return Number(row!.id);
+}
+
+function makePremium(admin: TestAdmin) {
+  localD1(`UPDATE shops SET version_type_id = 2 WHERE url = ${sqlText(admin.shopUrl)}`);
+}
+
+test.describe("categories", () => {
+  test("add stays on ADD, update moves to the top, delete confirms; the texts are the spec's", async ({ page }) => {
+    await newShopAdmin(page, { ready: true, prefix: "cat" });
+    await page.goto("/adminpanel");
+    await page.getByRole("link", { name: "Categories", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "NO CATEGORIES" })).toBeVisible();
+    await screenshot(page, "admin-categories-empty-360.png");
+
+    await openAddForm(page, "/adminpanel/categories/new", "Category name", "x".repeat(31), "Maximum 30 characters allowed");
+    const name = page.getByLabel("Category name", { exact: true });
+    const add = page.getByRole("button", { name: "ADD", exact: true });
+    await expect(page.getByText("Category name is required", { exact: true })).toBeVisible();
+    await expect(add).toBeDisabled();
+    await expect(page.getByLabel("Rating")).toHaveValue("5");
+    // Not the master store: no store type to choose.
+    await expect(page.getByLabel("Store type")).toHaveCount(0);
+    await screenshot(page, "admin-category-add-360.png");
+
+    for (const [text, rating] of [["Dals", "8"], ["Rice", "9"], ["Spices", "3"]] as const) {
+      await name.fill(text);
+      await page.getByLabel("Rating").selectOption(rating);
+      await add.click();
+      await expect(page.getByText(`Category ${text} added successfully.`, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/adminpanel\/categories\/new$/);
+      await expect(name).toHaveValue("");
+      await expect(page.getByLabel("Rating")).toHaveValue("5");
+    }
+
+    // The same name in another case is refused, and what was typed stays.
+    await name.fill(" rICE ");
+    await add.click();
+    await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toHaveText("Category 'rICE' already exists.");
+    await expect(name).toHaveValue(" rICE ");
+
+    // The items just added come first on LIST (newest first); a reload shows rating order.
+    await page.getByRole("link", { name: "LIST", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "LIST OF CATEGORIES (3)" })).toBeVisible();
+    await expect.poll(() => namesIn(page, "Categories")).toEqual(["Spices", "Rice", "Dals"]);
+    await page.reload();
+    await expect.poll(() => namesIn(page, "Categories")).toEqual(["Rice", "Dals", "Spices"]);
+
+    // Name sorts ascending, then descending; search narrows the list.
+    await sortBy(page, "Name", "ascending");
+    await expect.poll(() => namesIn(page, "Categories")).toEqual(["Dals", "Rice", "Spices"]);
+    await sortBy(page, "Name", "descending");
+    await expect.poll(() => namesIn(page, "Categories")).toEqual(["Spices", "Rice", "Dals"]);
+    await page.getByRole("searchbox", { name: "Search categories" }).fill("ric");
+    await expect.poll(() => namesIn(page, "Categories")).toEqual(["Rice"]);
+    await page.getByRole("searchbox", { name: "Search categories" }).fill("");
+    await screenshot(page, "admin-categories-list-360.png");
+
+    // UPDATE returns to LIST with the message, the item at the top.
+    await page.getByRole("link", { name: "Edit Spices" }).click();
+    await waitUntilLive(page.getByLabel("Category name", { exact: true }), "x".repeat(31), page.getByText("Maximum 30 characters allowed", { exact: true }));
+    await page.getByLabel("Category name", { exact: true }).fill("Masala");
+    await page.getByLabel("Rating").selectOption("2");
+    await screenshot(page, "admin-category-edit-360.png");
+    await page.getByRole("button", { name: "UPDATE", exact: true }).click();
+    await expect(page).toHaveURL(/\/adminpanel\/categories$/);
+    await expect(page.getByText("The category 'Masala' updated successfully.", { exact: true })).toBeVisible();
+    await expect.poll(() => namesIn(page, "Categories")).toEqual(["Masala", "Rice", "Dals"]);
+
+    // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs, then the result.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/adminpanel/categories.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    acceptDeleteOf(page, "Dals");
+    await page.getByRole("button", { name: "Delete Dals" }).click();
+    await expect(page.getByText("Delete action in Progress.", { exact: true })).toBeVisible();
+    release();
+    await expect(page.getByText("Dals deleted successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "LIST OF CATEGORIES (2)" })).toBeVisible();
+    await page.unroute("**/adminpanel/categories.data*");
+
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "admin-categories-list-1280.png");
+    await page.goto("/adminpanel/categories/new");
+    await screenshot(page, "admin-category-add-1280.png");
+  });
+});
+
+test.describe("brands", () => {
+  test("add, update to the top and delete from the edit screen with the spec's texts", async ({ page }) => {
+    await newShopAdmin(page, { ready: true, prefix: "brd" });
+    await openAddForm(page, "/adminpanel/brands/new", "Brand name", "x".repeat(31), "Maximum 30 characters allowed");
+    for (const text of ["Tata", "Amul"]) {
+      await page.getByLabel("Brand name", { exact: true }).fill(text);
+      await page.getByRole("button", { name: "ADD", exact: true }).click();
+      await expect(page.getByText(`Brand ${text} added successfully.`, { exact: true })).toBeVisible();
+    }
+    await screenshot(page, "admin-brand-add-360.png");
+    await page.goto("/adminpanel/brands");
+    await expect(page.getByRole("heading", { name: "LIST OF BRANDS (2)" })).toBeVisible();
+    await expect.poll(() => namesIn(page, "Brands")).toEqual(["Amul", "Tata"]);
+
+    await page.getByRole("link", { name: "Edit Tata" }).click();
+    await waitUntilLive(page.getByLabel("Brand name", { exact: true }), "x".repeat(31), page.getByText("Maximum 30 characters allowed", { exact: true }));
+    await page.getByLabel("Brand name", { exact: true }).fill("Tata Sampann");
+    await page.getByRole("button", { name: "UPDATE", exact: true }).click();
+    await expect(page.getByText("The brand 'Tata Sampann' updated successfully.", { exact: true })).toBeVisible();
+    await expect.poll(() => namesIn(page, "Brands")).toEqual(["Tata Sampann", "Amul"]);
+    await screenshot(page, "admin-brands-list-360.png");
+
+    await page.getByRole("link", { name: "Edit Amul" }).click();
+    await expect(page.getByRole("heading", { name: "Update brand" })).toBeVisible();
+    await screenshot(page, "admin-brand-edit-360.png");
+    acceptDeleteOf(page, "Amul");
+    await clickUntilVisible(page.getByRole("button", { name: "Delete Amul" }), page.getByText("Amul deleted successfully", { exact: true }));
+    await expect(page).toHaveURL(/\/adminpanel\/brands$/);
+    await expect(page.getByRole("heading", { name: "LIST OF BRANDS (1)" })).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "admin-brands-list-1280.png");
+  });
+});
+
+test.describe("special offers", () => {
+  test("an added offer shows under Offers in the store; update and delete say the spec's texts", async ({ page }) => {
+    const admin = await newShopAdmin(page, { ready: true, prefix: "off" });
+    await page.goto("/adminpanel/offers");
+    await expect(page.getByRole("heading", { name: "NO SPECIAL OFFERS" })).toBeVisible();
+
+    await openAddForm(page, "/adminpanel/offers/new", "Offer name", "abc", "Min 4 characters required");
+    // Typing is cut at the maximum (spec 2 §5).
+    await page.getByLabel("Offer name", { exact: true }).fill("x".repeat(35));
+    await expect(page.getByLabel("Offer name", { exact: true })).toHaveValue("x".repeat(30));
+    await page.getByLabel("Description").fill("y".repeat(210));
+    await expect(page.getByLabel("Description")).toHaveValue("y".repeat(200));
+    await page.getByLabel("Description").fill("short");
+    await expect(page.getByText("Min 10 characters required", { exact: true })).toBeVisible();
+    await page.getByLabel("Discount value").fill("150");
+    await page.getByLabel("Criteria").selectOption({ label: "Amount" });
+    await expect(page.getByText("A discount in percent can be at most 100", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "ADD", exact: true })).toBeDisabled();
+    await screenshot(page, "admin-offer-add-360.png");
+
+    await page.getByLabel("Offer name", { exact: true }).fill("DIWALI10");
+    await page.getByLabel("Description").fill("10% off on orders above Rs. 500");
+    await page.getByLabel("Discount value").fill("10");
+    await page.getByRole("button", { name: "ADD", exact: true }).click();
+    await expect(page.getByText("Special Offer DIWALI10 added successfully.", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/adminpanel\/offers\/new$/);
+    await expect(page.getByLabel("Offer name", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Offer name", { exact: true }).fill("FREEDEL");
+    await page.getByLabel("Description").fill("Free delivery this week");
+    await page.getByLabel("Criteria").selectOption({ label: "Delivery" });
+    await page.getByLabel("Discount in").selectOption({ label: "Rupees (Rs.)" });
+    await page.getByLabel("Discount value").fill("30");
+    await page.getByLabel("Status").selectOption({ label: "Inactive" });
+    await page.getByRole("button", { name: "ADD", exact: true }).click();
+    await expect(page.getByText("Special Offer FREEDEL added successfully.", { exact: true })).toBeVisible();
+
+    // The store shows the active offer only.
+    await page.goto(`/${admin.shopUrl}`);
+    const offersButton = page.getByRole("button", { name: "Offers", exact: true });
+    await clickUntilVisible(page.getByRole("button", { name: "Proceed as Guest" }), offersButton);
+    await clickUntilVisible(offersButton, page.getByRole("list", { name: "Special offers" }));
+    const shown = page.getByRole("list", { name: "Special offers" }).getByRole("listitem");
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByRole("heading", { name: "DIWALI10" })).toBeVisible();
+    await expect(shown.getByText("10% off on orders above Rs. 500")).toBeVisible();
+
+    // UPDATE: back to LIST with the spec's (misspelt, double-spaced) text, the offer at the top.
+    await page.goto("/adminpanel/offers");
+    await expect(page.getByRole("heading", { name: "LIST OF SPECIAL OFFERS (2)" })).toBeVisible();
+    await screenshot(page, "admin-offers-list-360.png");
+    await page.getByRole("link", { name: "Edit DIWALI10" }).click();
+    await waitUntilLive(page.getByLabel("Offer name", { exact: true }), "abc", page.getByText("Min 4 characters required", { exact: true }));
+    await page.getByLabel("Offer name", { exact: true }).fill("DIWALI15");
+    await page.getByLabel("Discount value").fill("15");
+    await screenshot(page, "admin-offer-edit-360.png");
+    await page.getByRole("button", { name: "UPDATE", exact: true }).click();
+    await expect(page).toHaveURL(/\/adminpanel\/offers$/);
+    await expect(page.getByText("Speical Offer  updated successfully", { exact: true })).toBeVisible();
+    await expect.poll(() => namesIn(page, "Special offers")).toEqual(["DIWALI15", "FREEDEL"]);
+    await expect(page.getByRole("row", { name: /DIWALI15/ }).getByText("15%")).toBeVisible();
+
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "admin-offers-list-1280.png");
+    acceptDeleteOf(page, "FREEDEL");
+    await page.getByRole("button", { name: "Delete FREEDEL" }).click();
+    await expect(page.getByText("Special Offer 'FREEDEL' deleted successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "LIST OF SPECIAL OFFERS (1)" })).toBeVisible();
+    await page.goto("/adminpanel/offers/new");
+    await screenshot(page, "admin-offer-add-1280.png");
+  });
+});
+
+test.describe("customers", () => {
+  test("a basic shop sees only the premium notice, and its writes and the CSV are refused", async ({ page }) => {
+    await newShopAdmin(page, { ready: true, prefix: "cub" });
+    for (const path of ["/adminpanel/customers", "/adminpanel/customers/new"]) {
+      await page.goto(path);
+      await expect(page.getByText(PREMIUM_ONLY, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
+    }
+    await screenshot(page, "admin-customers-basic-360.png");
+    const post = await page.request.post("/adminpanel/customers/new", { form: { name: "Asha Deshmukh", address: "MG Road, Pune", whatsApp: "9876543210" } });
+    expect(post.status()).toBe(403);
+    const csv = await page.request.get("/adminpanel/customers.csv");
+    expect(csv.status()).toBe(403);
+    expect(await csv.text()).toBe(PREMIUM_ONLY);
+    expect(await page.request.post("/adminpanel/customers", { form: { intent: "delete", id: "1" } }).then((r) => r.status())).toBe(403);
+  });
+
+  test("a premium shop adds, updates and deletes customers, downloads the CSV, and bills them", async ({ page }) => {
+    const admin = await newShopAdmin(page, { ready: true, prefix: "cup" });
+    makePremium(admin);
+    await page.goto("/adminpanel/customers");
+    await expect(page.getByRole("heading", { name: "NO CUSTOMERS" })).toBeVisible();
+
+    await openAddForm(page, "/adminpanel/customers/new", "Name", "Asha", "Min 5 characters required");
+    await page.getByLabel("WhatsApp number").fill("98765");
+    await expect(page.getByText("Min 10 digits required", { exact: true })).toBeVisible();
+    await screenshot(page, "admin-customer-add-360.png");
+    const people = [
+      { name: "Asha Deshmukh", address: "12, MG Road, Pune", whatsApp: "9876543210" },
+      // A name a spreadsheet would run as a formula: the CSV keeps it as text.
+      { name: "=HYPERLINK(1) Ravi", address: "Shivajinagar", whatsApp: "9123456780" },
+    ];
+    for (const p of people) {
+      await page.getByLabel("Name", { exact: true }).fill(p.name);
+      await page.getByLabel("Address").fill(p.address);
+      await page.getByLabel("WhatsApp number").fill(p.whatsApp);
+      await page.getByRole("button", { name: "ADD", exact: true }).click();
+      await expect(page.getByText(`Customer ${p.name} added successfully.`, { exact: true })).toBeVisible();
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    }
+
+    await page.getByRole("link", { name: "LIST", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "LIST OF CUSTOMERS (2)" })).toBeVisible();
+    await page.getByRole("link", { name: "Edit Asha Deshmukh" }).click();
+    await waitUntilLive(page.getByLabel("Name", { exact: true }), "Asha", page.getByText("Min 5 characters required", { exact: true }));
+    await page.getByLabel("Name", { exact: true }).fill("Asha Patil");
+    await screenshot(page, "admin-customer-edit-360.png");
+    await page.getByRole("button", { name: "UPDATE", exact: true }).click();
+    await expect(page.getByText("The customer 'Asha Patil' updated successfully.", { exact: true })).toBeVisible();
+    await expect.poll(() => namesIn(page, "Customers")).toEqual(["Asha Patil", "=HYPERLINK(1) Ravi"]);
+    await screenshot(page, "admin-customers-list-360.png");
+
+    // The CSV: a download named 'Customers  .csv' with Name, Address, WhatsApp No. only.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("Customers  .csv");
+    const response = await page.request.get("/adminpanel/customers.csv");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toBe('attachment; filename="Customers  .csv"');
+    expect(await response.text()).toBe("\uFEFFName,Address,WhatsApp No.\r\n'=HYPERLINK(1) Ravi,Shivajinagar,9123456780\r\nAsha Patil,\"12, MG Road, Pune\",9876543210\r\n");
+
+    // Billing mode offers the saved customers on the bill (a product to bill is test setup).
+    localD1(`INSERT INTO products (shop_id, name, mrp_paise, price_paise) VALUES (${shopId(admin)}, 'Sugar', 5000, 4500)`);
+    await page.goto(`/${admin.shopUrl}?billing=yes`);
+    await clickUntilVisible(page.getByRole("button", { name: "Add Sugar", exact: true }), page.getByRole("button", { name: /^Checkout \(1\)/ }));
+    await page.getByRole("button", { name: /^Checkout \(1\)/ }).click();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("radio", { name: "Select Customer" }).check();
+    const chooser = page.getByRole("combobox", { name: "Customer" });
+    await expect(chooser.getByRole("option", { name: "Asha Patil – 9876543210" })).toHaveCount(1);
+    await expect(chooser.getByRole("option", { name: "=HYPERLINK(1) Ravi – 9123456780" })).toHaveCount(1);
+
+    await page.goto("/adminpanel/customers");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "admin-customers-list-1280.png");
+    acceptDeleteOf(page, "Asha Patil");
+    await clickUntilVisible(page.getByRole("button", { name: "Delete Asha Patil" }), page.getByText("Asha Patil deleted successfully", { exact: true }));
+    await expect(page.getByRole("heading", { name: "LIST OF CUSTOMERS (1)" })).toBeVisible();
+    await page.goto("/adminpanel/customers/new");
+    await screenshot(page, "admin-customer-add-1280.png");
+  });
+});
+
+test.describe("other shops and visitors", () => {
+  test("shop A's admin gets 404 for shop B's rows, and B's rows stay as they were", async ({ page }) => {
+    // Shop B and its rows (test setup straight in the database), then shop A's admin, premium so customers open.
+    const b = await newShopAdmin(page, { ready: true, prefix: "tnb" });
+    const bId = shopId(b);
+    const ids = {
+      categories: Number(localD1(`INSERT INTO categories (shop_id, name, rating) VALUES (${bId}, 'B category', 6) RETURNING id`)[0]!.id),
+      brands: Number(localD1(`INSERT INTO brands (shop_id, name, rating) VALUES (${bId}, 'B brand', 6) RETURNING id`)[0]!.id),
+      offers: Number(localD1(`INSERT INTO special_offers (shop_id, name, description) VALUES (${bId}, 'B offer', 'B offer description') RETURNING id`)[0]!.id),
+      customers: Number(localD1(`INSERT INTO customers (shop_id, name, whatsapp, address) VALUES (${bId}, 'B customer', '9000000001', 'B address') RETURNING id`)[0]!.id),
+    };
+    const snapshot = () =>
+      localD1(
+        `SELECT (SELECT name || rating FROM categories WHERE id = ${ids.categories}) AS c, (SELECT name || rating FROM brands WHERE id = ${ids.brands}) AS b, ` +
+          `(SELECT name || description FROM special_offers WHERE id = ${ids.offers}) AS o, (SELECT name || whatsapp FROM customers WHERE id = ${ids.customers}) AS u`,
+      )[0];
+    const before = snapshot();
+    expect(before).toEqual({ c: "B category6", b: "B brand6", o: "B offerB offer description", u: "B customer9000000001" });
+
+    await page.goto("/adminpanel");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
+    const a = await newShopAdmin(page, { ready: true, prefix: "tna" });
+    makePremium(a);
+
+    const forms = {
+      categories: { name: "Taken over", rating: "1" },
+      brands: { name: "Taken over", rating: "1" },
+      offers: { name: "Taken over", description: "Taken over by shop A", criteria: "other", discountIn: "percent", discountValue: "1", status: "0" },
+      customers: { name: "Taken over", address: "Shop A", whatsApp: "9999999999" },
+    };
+    for (const screen of ["categories", "brands", "offers", "customers"] as const) {
+      const id = ids[screen];
+      expect((await page.request.get(`/adminpanel/${screen}/${id}`)).status(), `GET ${screen}`).toBe(404);
+      expect((await page.request.post(`/adminpanel/${screen}/${id}`, { form: forms[screen] })).status(), `update ${screen}`).toBe(404);
+      expect((await page.request.post(`/adminpanel/${screen}/${id}`, { form: { intent: "delete", id: String(id) } })).status(), `delete on edit ${screen}`).toBe(404);
+      expect((await page.request.post(`/adminpanel/${screen}`, { form: { intent: "delete", id: String(id) } })).status(), `delete on list ${screen}`).toBe(404);
+      // A's own lists do not show B's rows.
+      await page.goto(`/adminpanel/${screen}`);
+      await expect(page.getByRole("heading", { name: /^NO / })).toBeVisible();
+    }
+    expect(snapshot()).toEqual(before);
+    // A's CSV holds none of B's customers.
+    expect(await (await page.request.get("/adminpanel/customers.csv")).text()).toBe("\uFEFFName,Address,WhatsApp No.\r\n");
+  });
+
+  test("an anonymous visitor is sent to /adminpanel", async ({ request }) => {
+    for (const path of ["/adminpanel/categories", "/adminpanel/brands/new", "/adminpanel/offers/1", "/adminpanel/customers", "/adminpanel/customers.csv"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()["location"], path).toBe("/adminpanel");
+    }
+    const post = await request.post("/adminpanel/categories/new", { form: { name: "Sneaky", rating: "5" }, maxRedirects: 0 });
+    expect([302, 303]).toContain(post.status());
+    expect(post.headers()["location"]).toBe("/adminpanel");
+  });
+});
