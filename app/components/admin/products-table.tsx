@@ -85,13 +85,13 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
 }
 
 const Row = memo(function Row({ row, group, changed, onDuplicate }: { row: ProductRow; group: ColumnGroupId; changed: boolean; onDuplicate: (row: ProductRow) => void }) {
-  const action = "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold";
+  const action = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
   return (
     <tr className={`border-t border-stone-200 align-top ${changed ? "bg-brand-soft" : ""} ${row.rating === 1 ? "text-stone-500" : ""}`}>
-      <th scope="row" className="px-2 py-2 text-left font-normal">
+      <th scope="row" className="min-w-44 px-2 py-2 text-left font-normal">
         <span className="block font-semibold text-stone-900">{row.name}</span>
         {row.nameRegional && <span className="block text-sm text-stone-600">{row.nameRegional}</span>}
-        <span className="-ml-2 mt-1 flex flex-wrap items-center">
+        <span className="-ml-1.5 mt-1 flex flex-nowrap items-center">
           <Link to={`/adminpanel/products/${row.id}`} aria-label={`Edit ${row.name}`} className={`${action} text-brand-ink hover:bg-brand-soft`}>
             Edit
           </Link>
@@ -138,7 +138,7 @@ export function ProductsTable(props: {
               <SortHeader label="Name" column="name" sort={props.sort} onSort={props.onSort} />
               {COLUMN_GROUPS.map((g) =>
                 g.columns.map((c) => (
-                  <SortHeader key={c.key} label={c.label} column={c.key} sort={props.sort} onSort={props.onSort} className={`${groupClass(g.id, group)} whitespace-nowrap`} />
+                  <SortHeader key={c.key} label={c.label} column={c.key} sort={props.sort} onSort={props.onSort} className={groupClass(g.id, group)} />
                 )),
               )}
             </tr>

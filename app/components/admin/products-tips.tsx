@@ -3,8 +3,13 @@ import { Link } from "react-router";
 /** The Products screen's 'Important Tips' (spec 2 §2): what a shop owner needs to know to keep the store useful. */
 export function ProductsTips() {
   return (
-    <details className="mb-4 rounded-lg border border-stone-200 bg-brand-soft/40 px-3 py-2 text-sm">
-      <summary className="flex min-h-11 cursor-pointer items-center font-bold text-brand-ink">Important Tips</summary>
+    <details className="group mb-4 rounded-lg border border-stone-200 bg-brand-soft/40 px-3 py-2 text-sm">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-bold text-brand-ink [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ▸
+        </span>
+        Important Tips
+      </summary>
       <ul className="list-disc space-y-2 pb-2 pl-5 text-stone-800">
         <li>
           <strong>Rating decides the order.</strong> Products with a higher rating (up to 10 stars) are listed first in your
