@@ -1,4 +1,73 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data, useLocation } from "react-router";
+import { ProductForm } from "../../../components/admin/products-form";
+import { ProductsTabs } from "../../../components/admin/products-nav";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { toFormValues } from "../../../domain/admin/product-form";
+import { idParam, notFound, requireAdmin } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
+import { getProduct, listChoices, ownsChoices, updateProduct } from "../../../server/admin/products.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/edit";
+
+/** UPDATE product (spec 2 §2, §5): after a successful update the screen returns to LIST with the product on top. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const product = await getProduct(app.db, admin.shopId, idParam(params.productId));
+  if (!product) notFound();
+  const choices = await listChoices(app.db, admin.shopId);
+  return { ...choices, product: { id: product.id, name: product.name, values: toFormValues(product) }, regional: admin.shop.languageChoice === 1 };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const productId = idParam(params.productId);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = parseProductForm(form, { regional: admin.shop.languageChoice === 1 });
+  if (!parsed.ok) {
+    // Bad input for another shop's product is still a 404: nothing about it is revealed.
+    if (!(await getProduct(app.db, admin.shopId, productId))) notFound();
+    return data({ error: parsed.message, values: formValuesOf(form) }, { status: 400 });
+  }
+  if (!(await ownsChoices(app.db, admin.shopId, parsed.input))) notFound();
+  let updated: boolean;
+  try {
+    updated = await updateProduct(app.db, admin.shopId, productId, parsed.input);
+  } catch (error) {
+    console.error("product update failed", error);
+    return data({ error: ADMIN_ERRORS.couldNotUpdate("product"), values: formValuesOf(form) }, { status: 400 });
+  }
+  if (!updated) notFound();
+  return redirectWithFlash(request, "/adminpanel/products", {
+    tone: "success",
+    text: ADMIN_MESSAGES.productUpdated(parsed.input.name),
+    changedIds: [productId],
+  });
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { product } = loaderData;
+  return (
+    <>
+      <ProductsTabs />
+      <h1 className="mb-4 text-xl font-bold tracking-tight">UPDATE PRODUCT</h1>
+      <ProductForm
+        key={`${product.id}-${location.key}`}
+        initial={actionData?.values ?? product.values}
+        showAll
+        error={actionData?.error}
+        regional={loaderData.regional}
+        categories={loaderData.categories}
+        brands={loaderData.brands}
+        submitLabel="Update product"
+      />
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.product.name ?? "Product"} – Yaadi` }, { name: "robots", content: "noindex" }];
 }

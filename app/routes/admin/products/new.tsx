@@ -1,4 +1,81 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data, useLocation } from "react-router";
+import { ProductForm } from "../../../components/admin/products-form";
+import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
+import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "../../../domain/admin/messages";
+import { EMPTY_PRODUCT_FORM } from "../../../domain/admin/product-form";
+import { checkRoomFor } from "../../../domain/admin/plan-limit";
+import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
+import { countProducts } from "../../../server/admin/product-count.server";
+import { addProduct, listChoices, ownsChoices } from "../../../server/admin/products.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/new";
+
+/** ADD product (spec 2 §2, §5): after a successful add the screen stays on ADD with an empty form and the message. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const [choices, current] = await Promise.all([listChoices(app.db, admin.shopId), countProducts(app.db, admin.shopId)]);
+  return {
+    ...choices,
+    regional: admin.shop.languageChoice === 1,
+    // Said up front, so an owner at the plan's limit does not fill a form that cannot be saved.
+    blocked: checkRoomFor(1, current, admin.shop.productsLimit),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const form = Object.fromEntries(await request.formData());
+  const fail = (error: string) => data({ error, values: formValuesOf(form) }, { status: 400 });
+
+  const parsed = parseProductForm(form, { regional: admin.shop.languageChoice === 1 });
+  if (!parsed.ok) return fail(parsed.message);
+  // A category or brand that is not this shop's is refused like any other foreign id.
+  if (!(await ownsChoices(app.db, admin.shopId, parsed.input))) notFound();
+  const limit = admin.shop.productsLimit;
+  if (checkRoomFor(1, await countProducts(app.db, admin.shopId), limit)) return fail(productsLimitMessage(limit));
+
+  let result;
+  try {
+    result = await addProduct(app.db, admin.shopId, limit, parsed.input);
+  } catch (error) {
+    console.error("product add failed", error);
+    return fail(ADMIN_ERRORS.couldNotAdd("product"));
+  }
+  if (!result.ok) return fail(result.reason === "limit" ? productsLimitMessage(limit) : ADMIN_ERRORS.somethingWrong);
+  const added = [result.id, ...addedIds(new URL(request.url).search)].slice(0, 50);
+  return redirectWithFlash(request, `/adminpanel/products/new?added=${added.join(",")}`, {
+    tone: "success",
+    text: ADMIN_MESSAGES.productAdded(parsed.input.name),
+    changedIds: [result.id],
+  });
+}
+
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  return (
+    <>
+      <ProductsTabs added={addedIds(location.search)} />
+      <h1 className="mb-4 text-xl font-bold tracking-tight">ADD PRODUCT</h1>
+      {/* A new location after every post: the form starts again empty after an add, or with what was typed after a refusal. */}
+      <ProductForm
+        key={location.key}
+        initial={actionData?.values ?? EMPTY_PRODUCT_FORM}
+        showAll={!!actionData}
+        error={actionData?.error}
+        blocked={loaderData.blocked}
+        regional={loaderData.regional}
+        categories={loaderData.categories}
+        brands={loaderData.brands}
+        submitLabel="Add product"
+      />
+    </>
+  );
+}
+
+export function meta() {
+  return [{ title: "Add product – Yaadi" }, { name: "robots", content: "noindex" }];
 }

@@ -1,0 +1,31 @@
+import { NavLink } from "react-router";
+
+/**
+ * LIST / ADD for products (spec 2 §2). Like the shared ScreenTabs, but LIST carries the ids just added on the ADD
+ * screen (`?added=`), so "a new item moves to the top" still holds after several adds in a row.
+ */
+export function ProductsTabs({ added = [] }: { added?: readonly number[] }) {
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-bold ${isActive ? "bg-brand text-brand-contrast" : "border border-stone-300 bg-white hover:bg-brand-soft"}`;
+  const list = added.length > 0 ? `/adminpanel/products?added=${added.join(",")}` : "/adminpanel/products";
+  return (
+    <nav aria-label="Screens" className="mb-4 flex gap-2">
+      <NavLink to={list} end className={tab}>
+        LIST
+      </NavLink>
+      <NavLink to="/adminpanel/products/new" className={tab}>
+        ADD
+      </NavLink>
+    </nav>
+  );
+}
+
+/** `?added=3,2,1` → [3, 2, 1]: only positive ids, at most 50 (they only order the list, they grant nothing). */
+export function addedIds(search: string): number[] {
+  const raw = new URLSearchParams(search).get("added") ?? "";
+  return raw
+    .split(",")
+    .filter((s) => /^[1-9][0-9]{0,15}$/.test(s))
+    .map(Number)
+    .slice(0, 50);
+}

@@ -1,0 +1,173 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ProductInput } from "../../app/domain/admin/product-form";
+import { parseProductForm } from "../../app/server/admin/product-input.server";
+import { countProducts } from "../../app/server/admin/product-count.server";
+import { addProduct, deleteProduct, duplicateProduct, getProduct, listChoices, listProducts, ownsChoices, updateProduct } from "../../app/server/admin/products.server";
+import { brands, categories, products } from "../../db/schema/catalogue";
+import { shops } from "../../db/schema/platform";
+import { db, seedTwoShops, type TestShop } from "./helpers";
+
+/* The shop admin's products service (spec 2 §2–§5) on the real migrations: tenant isolation, the plan limit, duplicate. */
+
+const input = (over: Partial<ProductInput> = {}): ProductInput => ({
+  name: "Toor Dal",
+  nameRegional: "तूर डाळ",
+  information: "",
+  mrpPaise: 14000,
+  pricePaise: 13000,
+  unitId: 3,
+  categoryId: null,
+  brandId: null,
+  rating: 5,
+  inStock: 1,
+  searchWords: "arhar",
+  ...over,
+});
+
+async function addOk(shopId: number, over: Partial<ProductInput> = {}, limit = 150): Promise<number> {
+  const result = await addProduct(db(), shopId, limit, input(over));
+  if (!result.ok) throw new Error(`add failed: ${result.reason}`);
+  return result.id;
+}
+
+async function choicesOf(shop: TestShop) {
+  const [cat] = await db().insert(categories).values({ shopId: shop.id, name: `Cat ${shop.name}` }).returning();
+  const [brand] = await db().insert(brands).values({ shopId: shop.id, name: `Brand ${shop.name}` }).returning();
+  return { categoryId: cat!.id, brandId: brand!.id };
+}
+
+let a: TestShop;
+let b: TestShop;
+let bProduct: number;
+let bRowBefore: unknown;
+
+beforeEach(async () => {
+  ({ a, b } = await seedTwoShops());
+  const bChoices = await choicesOf(b);
+  bProduct = await addOk(b.id, { name: "B Basmati", ...bChoices });
+  bRowBefore = await getProduct(db(), b.id, bProduct);
+});
+
+async function expectBUnchanged() {
+  expect(await getProduct(db(), b.id, bProduct)).toEqual(bRowBefore);
+  expect(await countProducts(db(), b.id)).toBe(1);
+}
+
+describe("tenant isolation", () => {
+  it("lists and reads only the shop's own products", async () => {
+    const mine = await addOk(a.id, { name: "A Sugar" });
+    expect((await listProducts(db(), a.id)).map((p) => p.id)).toEqual([mine]);
+    expect(await getProduct(db(), a.id, bProduct)).toBeNull();
+    expect(await getProduct(db(), a.id, mine)).toMatchObject({ name: "A Sugar", shopId: a.id });
+  });
+
+  it("cannot update, delete or duplicate another shop's product", async () => {
+    expect(await updateProduct(db(), a.id, bProduct, input({ name: "Hacked" }))).toBe(false);
+    expect(await deleteProduct(db(), a.id, bProduct)).toBeNull();
+    expect(await duplicateProduct(db(), a.id, 150, bProduct, 3)).toEqual({ ok: false, reason: "notFound" });
+    await expectBUnchanged();
+    expect(await countProducts(db(), a.id)).toBe(0);
+  });
+
+  it("refuses another shop's category or brand for a product", async () => {
+    const own = await choicesOf(a);
+    const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
+    const [bBrand] = await db().select().from(brands).where(eq(brands.shopId, b.id));
+    expect(await ownsChoices(db(), a.id, own)).toBe(true);
+    expect(await ownsChoices(db(), a.id, { categoryId: null, brandId: null })).toBe(true);
+    expect(await ownsChoices(db(), a.id, { categoryId: bCat!.id, brandId: own.brandId })).toBe(false);
+    expect(await ownsChoices(db(), a.id, { categoryId: own.categoryId, brandId: bBrand!.id })).toBe(false);
+    expect(await ownsChoices(db(), a.id, { categoryId: 987654321, brandId: null })).toBe(false);
+    const choices = await listChoices(db(), a.id);
+    expect(choices.categories.map((c) => c.id)).toEqual([own.categoryId]);
+    expect(choices.brands.map((c) => c.id)).toEqual([own.brandId]);
+  });
+
+  it("never shows another shop's category name, even if a row pointed at it", async () => {
+    const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
+    const mine = await addOk(a.id);
+    await db().update(products).set({ categoryId: bCat!.id }).where(and(eq(products.shopId, a.id), eq(products.id, mine)));
+    const [row] = await listProducts(db(), a.id);
+    expect(row).toMatchObject({ id: mine, categoryName: null });
+  });
+});
+
+describe("add, update, delete", () => {
+  it("lists by rating, highest first, and keeps the regional name when the form had none", async () => {
+    const low = await addOk(a.id, { name: "Low", rating: 2 });
+    const high = await addOk(a.id, { name: "High", rating: 9 });
+    expect((await listProducts(db(), a.id)).map((p) => p.id)).toEqual([high, low]);
+    expect(await updateProduct(db(), a.id, low, input({ name: "Low 2", nameRegional: null, mrpPaise: 5000 }))).toBe(true);
+    expect(await getProduct(db(), a.id, low)).toMatchObject({ name: "Low 2", nameRegional: "तूर डाळ", mrpPaise: 5000, imageKey: null });
+    expect(await deleteProduct(db(), a.id, high)).toBe("High");
+    expect(await getProduct(db(), a.id, high)).toBeNull();
+    await expectBUnchanged();
+  });
+});
+
+describe("plan limit", () => {
+  it("adds up to products_limit and refuses the next one inside the same transaction", async () => {
+    await addOk(a.id, {}, 2);
+    await addOk(a.id, {}, 2);
+    // The service itself refuses (the batch rolls back), even without the route's earlier count.
+    expect(await addProduct(db(), a.id, 2, input())).toEqual({ ok: false, reason: "limit" });
+    expect(await countProducts(db(), a.id)).toBe(2);
+  });
+});
+
+describe("duplicate", () => {
+  it("writes N copies named D_{name} with the same details", async () => {
+    const own = await choicesOf(a);
+    const source = await addOk(a.id, { name: "x".repeat(80), ...own, rating: 7 });
+    const result = await duplicateProduct(db(), a.id, 150, source, 3);
+    expect(result).toMatchObject({ ok: true, name: "x".repeat(80) });
+    if (!result.ok) throw new Error("no copies");
+    expect(result.ids).toHaveLength(3);
+    for (const id of result.ids) {
+      expect(await getProduct(db(), a.id, id)).toMatchObject({ name: `D_${"x".repeat(78)}`, rating: 7, mrpPaise: 14000, pricePaise: 13000, unitId: 3, ...own, shopId: a.id });
+    }
+    expect(await countProducts(db(), a.id)).toBe(4);
+    await expectBUnchanged();
+  });
+
+  it("says when the store is full or the copies do not fit, and writes nothing", async () => {
+    await db().update(shops).set({ productsLimit: 3 }).where(eq(shops.id, a.id));
+    const source = await addOk(a.id, {}, 3);
+    expect(await duplicateProduct(db(), a.id, 3, source, 3)).toEqual({ ok: false, reason: "room", message: "The store has currently 1 products. It can accomodate maximum 3." });
+    expect(await countProducts(db(), a.id)).toBe(1);
+    expect(await duplicateProduct(db(), a.id, 3, source, 2)).toMatchObject({ ok: true });
+    expect(await duplicateProduct(db(), a.id, 3, source, 1)).toEqual({ ok: false, reason: "room", message: "The store has reached the maximum limit of 3 products." });
+    expect(await countProducts(db(), a.id)).toBe(3);
+  });
+});
+
+describe("form re-check on the server", () => {
+  const form = { name: " Onion ", nameRegional: "कांदा", information: "bunch", mrp: "40", finalPrice: "035", unitId: "2", categoryId: "", brandId: "", rating: "8", inStock: "0", searchWords: "kanda" };
+
+  it("stores rupees as paise, empties Unit Information for weight units, trims", () => {
+    expect(parseProductForm(form, { regional: true })).toEqual({
+      ok: true,
+      input: { name: "Onion", nameRegional: "कांदा", information: "", mrpPaise: 4000, pricePaise: 3500, unitId: 2, categoryId: null, brandId: null, rating: 8, inStock: 0, searchWords: "kanda" },
+    });
+    const unit1 = parseProductForm({ ...form, unitId: "1" }, { regional: false });
+    expect(unit1).toMatchObject({ ok: true, input: { information: "bunch", nameRegional: null } });
+  });
+
+  it("answers bad input with the spec's messages", () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...form, name: "" }, "Product name is required"],
+      [{ ...form, name: "x".repeat(81) }, "Maximum 80 characters allowed"],
+      [{ ...form, mrp: "4O" }, "Enter only digits"],
+      [{ ...form, finalPrice: undefined }, "Final price is required"],
+      [{ ...form, mrp: "9".repeat(31) }, "Maximum 30 digits allowed"],
+      [{ ...form, searchWords: "y".repeat(41) }, "Maximum 40 characters allowed"],
+      [{ ...form, nameRegional: "क".repeat(41) }, "Maximum 40 characters allowed"],
+      [{ ...form, unitId: "9" }, "Unit is required"],
+      [{ ...form, rating: "0" }, "Rating is required"],
+      [{ ...form, inStock: "maybe" }, "In stock is required"],
+      [{ ...form, categoryId: "abc" }, "Category is required"],
+    ];
+    for (const [bad, message] of cases) expect(parseProductForm(bad, { regional: true })).toEqual({ ok: false, message });
+  });
+});
