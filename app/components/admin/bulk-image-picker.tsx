@@ -22,7 +22,8 @@ export function BulkImagePicker({
   imageLabel: string;
   fields: Record<string, string>;
   onUpdated?: (imageKey: string) => void;
-  size?: "small" | "large";
+  /** small: a product row's thumbnail; logo: a square; wide: an about-us photo (16:9, as the carousel shows it). */
+  size?: "small" | "logo" | "wide";
 }) {
   const fetcher = useFetcher<ImageSaveResult>();
   const inputId = useId();
@@ -43,8 +44,9 @@ export function BulkImagePicker({
     if (fetcher.data.ok && fetcher.data.imageKey) {
       setShownKey(fetcher.data.imageKey);
       onUpdated?.(fetcher.data.imageKey);
-      clear();
     }
+    // Saved or refused, the preview has done its job: the image in use shows again, with the answer under it.
+    clear();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
@@ -54,15 +56,16 @@ export function BulkImagePicker({
     if (input.current) input.current.value = "";
   }
 
+  function refuse() {
+    clear();
+    setResult({ ok: false, error: `${ADMIN_ERRORS.invalidFile} ${ADMIN_ERRORS.checkTypeOfFile}` });
+  }
+
   function choose(chosen: File | undefined) {
     setResult(null);
     if (!chosen) return clear();
     // Spec 2 §5: only files whose type begins with image.
-    if (!chosen.type.startsWith("image/")) {
-      clear();
-      setResult({ ok: false, error: `${ADMIN_ERRORS.invalidFile} ${ADMIN_ERRORS.checkTypeOfFile}` });
-      return;
-    }
+    if (!chosen.type.startsWith("image/")) return refuse();
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
   }
@@ -75,13 +78,17 @@ export function BulkImagePicker({
     fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
   }
 
-  const box = size === "large" ? "h-40 w-full max-w-sm" : "size-20";
+  const box = { small: "size-20", logo: "size-32", wide: "aspect-video w-full" }[size];
   const shown = preview ?? (shownKey ? `/files/${shownKey}` : null);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         {shown ? (
-          <img src={shown} alt={preview ? `New ${imageLabel.toLowerCase()}` : imageLabel} loading="lazy" decoding="async" className={`${box} shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain`} />
+          <img src={shown} alt={preview ? `New ${imageLabel.toLowerCase()}` : imageLabel} loading="lazy"
+            decoding="async"
+            // A file the browser cannot draw is no image, whatever its name says: refused before any upload.
+            onError={preview ? refuse : undefined}
+            className={`${box} shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain`} />
         ) : (
           <div className={`${box} flex shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-xs text-stone-500`}>No image</div>
         )}

@@ -45,7 +45,7 @@ export function BulkPriceRow({ product, updated, onSaved }: { product: PriceProd
           <RupeeField label={adminRules.mrp.label} name="mrp" value={row.mrp} message={messages.mrp} onChange={(v) => edit(editMrp(row, v))} />
           <RupeeField label={adminRules.finalPrice.label} name="finalPrice" value={row.finalPrice} message={messages.finalPrice} readOnly={row.same} onChange={(v) => edit(editFinalPrice(row, v))} />
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end sm:pt-5">
           <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
             <input type="checkbox" name="same" value="1" checked={row.same} onChange={(e) => edit(setSamePrice(row, e.target.checked))} className="size-5 accent-brand" />
             keep both prices same

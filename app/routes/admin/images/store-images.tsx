@@ -53,7 +53,7 @@ export default function StoreImagesScreen({ loaderData }: Route.ComponentProps) 
                 <h2 id={`store-image-${s.slot}`} className="mb-2 font-semibold">
                   Image {s.slot}
                 </h2>
-                <BulkImagePicker currentKey={s.imageKey} imageLabel={`Store image ${s.slot}`} fields={{ slot: String(s.slot) }} size="large" />
+                <BulkImagePicker currentKey={s.imageKey} imageLabel={`Store image ${s.slot}`} fields={{ slot: String(s.slot) }} size="wide" />
               </li>
             ))}
           </ol>
