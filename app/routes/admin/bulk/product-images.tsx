@@ -1,4 +1,63 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useId } from "react";
+import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
+import { BulkList, BulkRowName, bulkRowClass, useSavedRows } from "../../../components/admin/bulk-list";
+import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { idParam, requireAdmin } from "../../../server/admin/access.server";
+import { findBulkProduct, listBulkProducts, replaceProductImage } from "../../../server/admin/bulk.server";
+import { checkImageField, readUploadForm } from "../../../server/admin/images.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/product-images";
+
+/** Products-Image (spec 2 §2, §4): each product's image, changed one row at a time. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  return { products: await listBulkProducts(app.db, admin.shopId) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const upload = await readUploadForm(request);
+  if (!upload.ok) return data<ImageSaveResult>({ ok: false, error: upload.message }, { status: 400 });
+  const id = idParam(upload.form.get("id"));
+  // The product is looked up with the shop first: another shop's id is a 404 whatever the file.
+  if (!(await findBulkProduct(app.db, admin.shopId, id))) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
+  const image = await checkImageField(upload.form);
+  if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
+  const saved = await replaceProductImage(app.db, app.env.FILES, admin.shopId, id, image);
+  if (!saved) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
+  return data<ImageSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.imageUpdated(saved.name), imageKey: saved.imageKey });
+}
+
+/** The row shows its new image itself; the list is not read again. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as ImageSaveResult | undefined)?.ok ? false : defaultShouldRevalidate;
+}
+
+export default function ProductImagesScreen({ loaderData }: Route.ComponentProps) {
+  const { rows, markSaved, isUpdated } = useSavedRows(loaderData.products);
+  return (
+    <BulkList
+      heading="Products-Image"
+      hint="JPEG, PNG, GIF or WebP, below 2 MB. A square picture looks best in the store."
+      rows={rows}
+      renderRow={(p) => <ImageRow key={p.id} product={p} updated={isUpdated(p.id)} onUpdated={(imageKey) => markSaved(p.id, { imageKey })} />}
+    />
+  );
+}
+
+function ImageRow({ product, updated, onUpdated }: { product: { id: number; name: string; nameRegional: string; imageKey: string | null }; updated: boolean; onUpdated: (key: string) => void }) {
+  const nameId = useId();
+  return (
+    <li aria-labelledby={nameId} className={`${bulkRowClass(false)} grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center`}>
+      <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated} />
+      <BulkImagePicker currentKey={product.imageKey} imageLabel={`Image of ${product.name}`} fields={{ id: String(product.id) }} onUpdated={onUpdated} />
+    </li>
+  );
+}
+
+export function meta() {
+  return [{ title: "Products-Image – Admin panel" }, { name: "robots", content: "noindex" }];
 }

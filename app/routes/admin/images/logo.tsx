@@ -1,4 +1,48 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data } from "react-router";
+import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { requireAdmin } from "../../../server/admin/access.server";
+import { checkImageField, getLogoKey, readUploadForm, replaceLogo } from "../../../server/admin/images.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/logo";
+
+/** Store Logo (spec 2 §2): the current logo and its replacement; the store shows it beside its name. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  return { logoKey: await getLogoKey(app.db, admin.shopId) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const upload = await readUploadForm(request);
+  if (!upload.ok) return data<ImageSaveResult>({ ok: false, error: upload.message }, { status: 400 });
+  const image = await checkImageField(upload.form);
+  if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
+  try {
+    const imageKey = await replaceLogo(app.db, app.env.FILES, admin.shopId, image);
+    return data<ImageSaveResult>({ ok: true, id: admin.shopId, message: ADMIN_MESSAGES.logoUpdated, imageKey });
+  } catch (error) {
+    console.error("logo upload failed", error);
+    return data<ImageSaveResult>({ ok: false, error: ADMIN_ERRORS.logo }, { status: 500 });
+  }
+}
+
+export default function LogoScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="logo-heading" className="space-y-3">
+      <h1 id="logo-heading" className="text-xl font-bold tracking-tight">
+        Store Logo
+      </h1>
+      <p className="text-sm text-stone-600">Shown beside the store's name at the top of the store. A square picture, below 2 MB, looks best.</p>
+      <div className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
+        <BulkImagePicker currentKey={loaderData.logoKey} imageLabel="Store logo" fields={{}} size="logo" />
+      </div>
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Store Logo – Admin panel" }, { name: "robots", content: "noindex" }];
 }

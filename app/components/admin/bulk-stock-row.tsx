@@ -1,0 +1,74 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { initialStockRow, isStockChanged, RATINGS, STOCK_LABELS, stockMessages, type StockRow } from "../../domain/admin/stock-edit";
+import { BulkRowName, bulkRowClass } from "./bulk-list";
+import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
+
+export type StockProduct = { id: number; name: string; nameRegional: string; inStock: number; rating: number };
+export type StockSaveResult = BulkSaveResult & { inStock?: number; rating?: number };
+
+const selectClass = "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand";
+
+/** One product's 'in stock' and rating (spec 2 §4): works like the price rows. */
+export function BulkStockRow({ product, updated, onSaved }: { product: StockProduct; updated: boolean; onSaved: (id: number, patch: Partial<StockProduct>) => void }) {
+  const saved = useMemo(() => initialStockRow(product.inStock, product.rating), [product.inStock, product.rating]);
+  const [row, setRow] = useState<StockRow>(saved);
+  const [result, setResult] = useState<StockSaveResult | null>(null);
+  const fetcher = useFetcher<StockSaveResult>();
+  const nameId = useId();
+  const stockId = useId();
+  const ratingId = useId();
+  const changed = isStockChanged(saved, row);
+  const messages = changed ? stockMessages(row) : {};
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    setResult(fetcher.data);
+    if (fetcher.data.ok && fetcher.data.inStock !== undefined && fetcher.data.rating !== undefined) {
+      onSaved(product.id, { inStock: fetcher.data.inStock, rating: fetcher.data.rating });
+    }
+    // Only a new answer counts; onSaved and the id are stable for the row.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  const edit = (next: StockRow) => {
+    setRow(next);
+    setResult(null);
+  };
+
+  return (
+    <li aria-labelledby={nameId} className={bulkRowClass(changed)}>
+      <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem] sm:items-end">
+        <input type="hidden" name="id" value={product.id} />
+        <div className="col-span-2 sm:col-span-1 sm:self-center">
+          <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated && !changed} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={stockId} className="block text-sm font-semibold">
+            {STOCK_LABELS.inStock}
+          </label>
+          <select id={stockId} name="inStock" value={row.inStock} onChange={(e) => edit({ ...row, inStock: e.target.value })} className={selectClass}>
+            <option value="1">Yes</option>
+            <option value="0">No</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ratingId} className="block text-sm font-semibold">
+            {STOCK_LABELS.rating}
+          </label>
+          <select id={ratingId} name="rating" value={row.rating} onChange={(e) => edit({ ...row, rating: e.target.value })} className={selectClass}>
+            {RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-2 flex justify-end sm:col-span-1">
+          {changed && <BulkSaveButton busy={fetcher.state !== "idle"} disabled={Object.keys(messages).length > 0} />}
+        </div>
+      </fetcher.Form>
+      <BulkRowResult result={fetcher.state === "idle" ? result : null} />
+    </li>
+  );
+}
