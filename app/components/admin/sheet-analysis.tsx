@@ -1,5 +1,5 @@
 import type { SheetAnalysis, SheetValues } from "../../domain/admin/product-sheet";
-import { formatRupees } from "../../domain/admin/sheet-values";
+import { rupeesCell } from "../../domain/admin/sheet-values";
 import { UNITS } from "../../domain/units";
 import { Notice } from "../form";
 
@@ -20,7 +20,7 @@ export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
       ))}
       {rows > 0 && (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          <Count label="Rows in sheet" value={rows} />
+          <Count label="Rows in sheet" value={rows} wide />
           <Count label="To add" value={added.length} />
           <Count label="To update" value={updated.length} />
           <Count label="Unchanged" value={unchanged.length} />
@@ -88,9 +88,10 @@ export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone?: "bad" }) {
+function Count({ label, value, tone, wide }: { label: string; value: number; tone?: "bad"; wide?: boolean }) {
+  // On a phone the total takes a row of its own and the four kinds sit two by two below it.
   return (
-    <div className={`rounded-lg border px-3 py-2 ${tone === "bad" ? "border-red-300 bg-red-50 text-red-800" : "border-stone-200 bg-white"}`}>
+    <div className={`rounded-lg border px-3 py-2 ${wide ? "col-span-2 sm:col-span-1" : ""} ${tone === "bad" ? "border-red-300 bg-red-50 text-red-800" : "border-stone-200 bg-white"}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
       <dd className="text-2xl font-bold">{value}</dd>
     </div>
@@ -119,5 +120,5 @@ function RowHead({ row, id, name }: { row: number; id?: string; name: string }) 
 function describe(v: SheetValues): string {
   const unit = UNITS[v.unitId].name;
   const info = v.information ? `${v.information} · ` : "";
-  return `${info}MRP ${formatRupees(v.mrpPaise)} · Final price ${formatRupees(v.pricePaise)} · ${unit} · ${v.inStock ? "In stock" : "Out of stock"} · Rating ${v.rating}`;
+  return `${info}MRP ${rupeesCell(v.mrpPaise)} · Final price ${rupeesCell(v.pricePaise)} · ${unit} · ${v.inStock ? "In stock" : "Out of stock"} · Rating ${v.rating}`;
 }

@@ -23,7 +23,8 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, shopUrl, fa
   const [stale, setStale] = useState(false);
   const [checked, setChecked] = useState(false);
   const busy = fetcher.state !== "idle";
-  const analysis = stale ? null : (result?.analysis ?? null);
+  const analysing = busy && fetcher.formData?.get("intent") === "analyse";
+  const analysis = stale || analysing ? null : (result?.analysis ?? null);
   const ready = analysis !== null && canApply(analysis);
   const inputId = useId();
   const hintId = useId();
@@ -62,7 +63,7 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, shopUrl, fa
         <ul id={hintId} className="list-disc space-y-1 pl-5 text-sm text-stone-700">
           <li>Keep every row of the downloaded sheet. Change Name, Information, MRP, Final price, Unit, Instock or Rating.</li>
           <li>Add a new product as a new row and leave its ID empty.</li>
-          <li>{READ_ONLY_COLUMNS.join(", ")} are shown for reference only: the upload does not change them (change them in <Link className="font-semibold underline" to="/adminpanel/products">Products</Link>).</li>
+          <li>{READ_ONLY_COLUMNS.slice(0, -1).join(", ")} and {READ_ONLY_COLUMNS.at(-1)} are shown for reference only: the upload does not change them (change them in <Link className="font-semibold underline" to="/adminpanel/products">Products</Link>).</li>
           <li>
             Unit: {Object.values(UNITS).map((u) => u.name).join(", ")}. Instock: Yes or No. Rating: 1 to 10. Prices in rupees.
           </li>
@@ -92,13 +93,17 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, shopUrl, fa
             disabled={!hasFile || fileProblem !== null || busy}
             className="min-h-11 w-full rounded-lg border border-brand bg-white px-4 py-2.5 font-bold text-brand-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
           >
-            {busy && fetcher.formData?.get("intent") === "analyse" ? "Analysing…" : "Analyse"}
+            {analysing ? "Analysing…" : "Analyse"}
           </button>
 
-          {!stale && result?.error && <Notice tone="error">{result.error}</Notice>}
+          {!stale && !analysing && result?.error && <Notice tone="error">{result.error}</Notice>}
           {analysis && <SheetAnalysisView analysis={analysis} />}
 
           <div className="space-y-2 border-t border-stone-200 pt-4">
+            {ready && <p className="text-sm text-stone-700">Check the summary above, tick Summary Checked, then Upload Product Sheet: all rows go in together.</p>}
+            {analysis && analysis.problems.length + analysis.rejected.length > 0 && (
+              <p className="text-sm text-stone-700">Nothing can be uploaded from this sheet: correct it, choose it again and Analyse.</p>
+            )}
             <CheckboxField label="Summary Checked" name="summaryChecked" checked={checked} onChange={setChecked} />
             <PrimaryButton type="submit" name="intent" value="upload" disabled={!ready || !checked || busy} className="sm:w-auto">
               {busy && fetcher.formData?.get("intent") === "upload" ? "Uploading…" : "Upload Product Sheet"}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCsv, toCsv } from "./csv";
 import { productsLimitMessage } from "./messages";
 import { analyseSheet, canApply, COLUMNS, RATING_RANGE, repeatedIdMessage, type SheetProduct, sheetRows, unitIdFromName, unknownUnitMessage } from "./product-sheet";
-import { formatRupees, parsePrice, PRICE_TOO_LARGE } from "./sheet-values";
+import { rupeesCell, parsePrice, PRICE_TOO_LARGE } from "./sheet-values";
 import { adminRules } from "./rules";
 
 const onion: SheetProduct = { id: 11, name: "Onion", nameRegional: "कांदा", information: "", mrpPaise: 4000, pricePaise: 3500, unitId: 2, inStock: 1, rating: 9, categoryName: "Vegetables", brandName: null, searchWords: "kanda pyaz" };
@@ -64,7 +64,7 @@ describe("units", () => {
 
 describe("prices", () => {
   it("formats paise as rupees without a trailing .00", () => {
-    expect([formatRupees(4500), formatRupees(1350), formatRupees(1305), formatRupees(0), formatRupees(5)]).toEqual(["45", "13.5", "13.05", "0", "0.05"]);
+    expect([rupeesCell(4500), rupeesCell(1350), rupeesCell(1305), rupeesCell(0), rupeesCell(5)]).toEqual(["45", "13.5", "13.05", "0", "0.05"]);
   });
 
   it("reads whole rupees and up to two decimals, with the form's digit rules", () => {

@@ -8,7 +8,7 @@ import { UNITS, type UnitId } from "../units";
 import { ADMIN_ERRORS, productsLimitMessage } from "./messages";
 import { checkRoomFor } from "./plan-limit";
 import { adminRules } from "./rules";
-import { formatRupees, parsePrice } from "./sheet-values";
+import { rupeesCell, parsePrice } from "./sheet-values";
 
 export const COLUMNS = {
   id: "ID",
@@ -56,8 +56,8 @@ export function sheetRows(products: readonly SheetProduct[]): string[][] {
       p.name,
       p.nameRegional,
       p.information,
-      formatRupees(p.mrpPaise),
-      formatRupees(p.pricePaise),
+      rupeesCell(p.mrpPaise),
+      rupeesCell(p.pricePaise),
       unitName(p.unitId),
       p.inStock === 1 ? "Yes" : "No",
       String(p.rating),
@@ -216,8 +216,8 @@ function differences(current: SheetProduct, next: SheetValues): Change[] {
   const compare = (column: string, from: string, to: string) => from !== to && changes.push({ column, from, to });
   compare(COLUMNS.name, current.name, next.name);
   compare(COLUMNS.information, current.information, next.information);
-  compare(COLUMNS.mrp, formatRupees(current.mrpPaise), formatRupees(next.mrpPaise));
-  compare(COLUMNS.finalPrice, formatRupees(current.pricePaise), formatRupees(next.pricePaise));
+  compare(COLUMNS.mrp, rupeesCell(current.mrpPaise), rupeesCell(next.mrpPaise));
+  compare(COLUMNS.finalPrice, rupeesCell(current.pricePaise), rupeesCell(next.pricePaise));
   compare(COLUMNS.unit, UNITS[current.unitId as UnitId]?.name ?? String(current.unitId), UNITS[next.unitId].name);
   compare(COLUMNS.inStock, current.inStock === 1 ? "Yes" : "No", next.inStock === 1 ? "Yes" : "No");
   compare(COLUMNS.rating, String(current.rating), String(next.rating));

@@ -2,7 +2,7 @@
 import { checkField, type FieldRule } from "../field-rules";
 
 /** 4500 → "45", 1350 → "13.5", 1305 → "13.05": no trailing ".00" for whole rupees. */
-export function formatRupees(paise: number): string {
+export function rupeesCell(paise: number): string {
   const rupees = Math.trunc(paise / 100);
   const rest = Math.abs(paise % 100);
   if (rest === 0) return String(rupees);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brands, categories, products } from "../../../db/schema/catalogue";
 import { readCsv, toCsv } from "../../domain/admin/csv";
-import { analyseSheet, type SheetAnalysis, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
+import { analyseSheet, canApply, type SheetAnalysis, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
 import { checkSheetFile, sheetMaxBytes, sheetText } from "../../domain/admin/sheet-file";
 import { type Db, runBatch } from "../db.server";
 
@@ -88,4 +88,14 @@ export async function applySheet(db: Db, shopId: number, analysis: Pick<SheetAna
   const results = await runBatch(db, statements);
   const added = analysis.added.length > 0 ? (results.at(-1)?.results ?? []).map((r) => Number(r.id)) : [];
   return [...analysis.updated.map((u) => u.id), ...added];
+}
+
+/**
+ * Upload Product Sheet: the file is analysed again against the database as it is now, and written only when that
+ * fresh analysis has no problem and no rejected row.
+ */
+export async function uploadSheet(db: Db, shop: SheetShop, file: FormDataEntryValue | null): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
+  const analysis = await analyseUpload(db, shop, file);
+  if (!canApply(analysis)) return { written: false, analysis };
+  return { written: true, changedIds: await applySheet(db, shop.id, analysis) };
 }

@@ -1,13 +1,12 @@
 import { data, useLocation } from "react-router";
 import { z } from "zod";
 import { SheetScreen } from "../../../components/admin/sheet-screen";
-import { canApply } from "../../../domain/admin/product-sheet";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { sheetMaxBytes } from "../../../domain/admin/sheet-file";
 import { requireAdmin } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { countProducts } from "../../../server/admin/product-count.server";
-import { analyseUpload, applySheet } from "../../../server/admin/product-sheet.server";
+import { analyseUpload, uploadSheet } from "../../../server/admin/product-sheet.server";
 import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/product-sheet";
 
@@ -39,12 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = sheetForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
 
-  const analysis = await analyseUpload(app.db, { id: admin.shopId, productsLimit: admin.shop.productsLimit }, form.get("sheet"));
-  if (parsed.data.intent === "analyse") return { intent: "analyse" as const, analysis, error: null };
-  if (!canApply(analysis)) return data({ intent: "upload" as const, analysis, error: NOTHING_WRITTEN }, { status: 400 });
+  const shop = { id: admin.shopId, productsLimit: admin.shop.productsLimit };
+  if (parsed.data.intent === "analyse") return { intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, form.get("sheet")), error: null };
 
-  const changedIds = await applySheet(app.db, admin.shopId, analysis);
-  return redirectWithFlash(request, "/adminpanel/product-sheet", { tone: "success", text: ADMIN_MESSAGES.sheetDone, changedIds: changedIds.slice(0, MAX_FLASHED_IDS) });
+  const upload = await uploadSheet(app.db, shop, form.get("sheet"));
+  if (!upload.written) return data({ intent: "upload" as const, analysis: upload.analysis, error: NOTHING_WRITTEN }, { status: 400 });
+  return redirectWithFlash(request, "/adminpanel/product-sheet", {
+    tone: "success",
+    text: ADMIN_MESSAGES.sheetDone,
+    changedIds: upload.changedIds.slice(0, MAX_FLASHED_IDS),
+  });
 }
 
 export default function ProductSheet({ loaderData, actionData }: Route.ComponentProps) {
