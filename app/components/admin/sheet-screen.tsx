@@ -67,7 +67,7 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, shopUrl, fa
           <li>
             Unit: {Object.values(UNITS).map((u) => u.name).join(", ")}. Instock: Yes or No. Rating: 1 to 10. Prices in rupees.
           </li>
-          <li>Save as “CSV UTF-8”, below {Math.floor(maxBytes / 1000)}kb.</li>
+          <li>Save as “CSV UTF-8”, below {Math.floor(maxBytes / 1000)}kb (to make it smaller, delete the columns shown for reference).</li>
         </ul>
 
         <fetcher.Form method="post" encType="multipart/form-data" className="space-y-4" onSubmit={() => setStale(false)}>

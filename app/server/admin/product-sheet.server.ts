@@ -57,6 +57,8 @@ const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
  * Writes an analysis that has no problem and no rejected row: all updates and all additions in one D1 batch, so a
  * failure leaves the catalogue as it was. Rows travel as one JSON parameter read with json_each, because D1 binds at
  * most 100 parameters per statement and a sheet may hold 1,000 rows; every update is scoped by the shop id.
+ * The unary + keeps SQLite from driving the update by the shop index (then it re-reads the JSON for every product:
+ * 1,000 × 1,000, seconds); it walks the JSON once and finds each product by its primary key instead.
  * Returns the ids of the changed and new products.
  */
 export async function applySheet(db: Db, shopId: number, analysis: Pick<SheetAnalysis, "added" | "updated">): Promise<number[]> {
@@ -70,7 +72,7 @@ export async function applySheet(db: Db, shopId: number, analysis: Pick<SheetAna
         price_paise = ${field("pricePaise")}, unit_id = ${field("unitId")}, in_stock = ${field("inStock")},
         rating = ${field("rating")}, updated_at = ${nowMs}
         FROM json_each(${rows}) AS j
-        WHERE products.shop_id = ${shopId} AND products.id = ${field("id")}`),
+        WHERE +products.shop_id = ${shopId} AND products.id = ${field("id")}`),
     );
   }
   if (analysis.added.length > 0) {
