@@ -194,6 +194,16 @@ test("an admin's sheet reaches only their own shop; anonymous requests go to the
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(body.subarray(3).toString("utf8")).toBe(`${HEADER.join(",")}\r\n`);
 
+  // Upload without the box ticked, or a body far over the cap: refused before anything is read or written.
+  const unticked = await page.request.post(SCREEN, { multipart: { intent: "upload", sheet: csv([HEADER, newRow("Sneaky")]) } });
+  expect(unticked.status()).toBe(400);
+  expect(await unticked.text()).toContain("Tick Summary Checked first.");
+  const huge = await page.request.post(SCREEN, { multipart: { intent: "analyse", sheet: { name: "huge.csv", mimeType: "text/csv", buffer: Buffer.alloc(200_000, 0x41) } } });
+  expect(huge.status()).toBe(400);
+  expect(await huge.text()).toContain("File-size should be below 20kb");
+  expect((await page.request.get("/adminpanel/product-sheet.csv")).status()).toBe(200);
+  expect((await (await page.request.get("/adminpanel/product-sheet.csv")).body()).subarray(3).toString("utf8")).toBe(`${HEADER.join(",")}\r\n`);
+
   for (const anonymous of [
     await request.get("/adminpanel/product-sheet.csv", { maxRedirects: 0 }),
     await request.get(SCREEN, { maxRedirects: 0 }),

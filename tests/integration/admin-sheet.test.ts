@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readCsv, toCsv } from "../../app/domain/admin/csv";
 import { sheetRows } from "../../app/domain/admin/product-sheet";
-import { applySheet, loadSheetProducts, productSheetCsv, uploadSheet } from "../../app/server/admin/product-sheet.server";
+import { applySheet, loadSheetProducts, oversizedRequest, productSheetCsv, uploadSheet } from "../../app/server/admin/product-sheet.server";
 import { brands, categories, products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
 import { db, seedTwoShops, type TestShop } from "./helpers";
@@ -169,6 +169,13 @@ describe("upload", () => {
     const bigResult = await uploadSheet(db(), { id: a.id, productsLimit: 1000 }, csvFile(big));
     expect(!bigResult.written && bigResult.analysis.problems).toEqual([]);
     expect(!bigResult.written && bigResult.analysis.rejected).toHaveLength(1);
+  });
+
+  it("refuses a request body far over the cap before reading it", async () => {
+    const post = (length: number) => new Request("http://localhost/adminpanel/product-sheet", { method: "POST", headers: { "Content-Length": String(length) } });
+    expect((await oversizedRequest(post(200_000), { id: a.id, productsLimit: 150 }))?.problems).toEqual([{ message: "Invalid file...", detail: "File-size should be below 20kb" }]);
+    expect(await oversizedRequest(post(30_000), { id: a.id, productsLimit: 150 })).toBeNull();
+    expect(await oversizedRequest(post(140_000), { id: a.id, productsLimit: 1000 })).toBeNull();
   });
 
   it("says 'Invalid data' for an empty CSV and 'Sorry...products without ID' for a sheet without IDs", async () => {

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { brands, categories, products } from "../../../db/schema/catalogue";
 import { readCsv, toCsv } from "../../domain/admin/csv";
 import { analyseSheet, canApply, type SheetAnalysis, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
-import { checkSheetFile, sheetMaxBytes, sheetText } from "../../domain/admin/sheet-file";
+import { ADMIN_ERRORS } from "../../domain/admin/messages";
+import { checkSheetFile, sheetMaxBytes, sheetText, sheetTooBigMessage } from "../../domain/admin/sheet-file";
 import { type Db, runBatch } from "../db.server";
 
 /** Every product of the shop as the sheet shows it; category and brand are joined within the same shop only. */
@@ -47,6 +48,22 @@ export async function analyseUpload(db: Db, shop: SheetShop, file: FormDataEntry
   const read = sheetText(new Uint8Array(await upload.arrayBuffer()));
   if ("problem" in read) return rejectedFile(read.problem);
   return analyseSheet(readCsv(read.text), await loadSheetProducts(db, shop.id), shop.productsLimit);
+}
+
+/** Room for the form's other fields and multipart headers around the file. */
+const FORM_OVERHEAD_BYTES = 16_384;
+
+/**
+ * Refuses a request body far over the cap without parsing it into memory (a Worker would otherwise hold a 100 MB
+ * "sheet"). The body is still drained, chunk by chunk and thrown away: answering before the client has sent it all
+ * breaks the connection on some proxies. A body without a length is parsed and the file's size checked as usual.
+ */
+export async function oversizedRequest(request: Request, shop: SheetShop): Promise<SheetAnalysis | null> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  const max = sheetMaxBytes(shop.productsLimit);
+  if (!(length > max + FORM_OVERHEAD_BYTES)) return null;
+  await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+  return rejectedFile({ message: ADMIN_ERRORS.invalidFile, detail: sheetTooBigMessage(max) });
 }
 
 const rejectedFile = (problem: NonNullable<ReturnType<typeof checkSheetFile>>): SheetAnalysis => ({ problems: [problem], added: [], updated: [], unchanged: [], rejected: [] });

@@ -6,7 +6,7 @@ import { sheetMaxBytes } from "../../../domain/admin/sheet-file";
 import { requireAdmin } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { countProducts } from "../../../server/admin/product-count.server";
-import { analyseUpload, uploadSheet } from "../../../server/admin/product-sheet.server";
+import { analyseUpload, oversizedRequest, uploadSheet } from "../../../server/admin/product-sheet.server";
 import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/product-sheet";
 
@@ -34,11 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
-  const form = await request.formData();
+  const shop = { id: admin.shopId, productsLimit: admin.shop.productsLimit };
+  const oversized = await oversizedRequest(request, shop);
+  if (oversized) return data({ intent: "analyse" as const, analysis: oversized, error: null }, { status: 400 });
+  // A body that is not a readable form is a bad file, never a 500.
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, null), error: null }, { status: 400 });
   const parsed = sheetForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
 
-  const shop = { id: admin.shopId, productsLimit: admin.shop.productsLimit };
   if (parsed.data.intent === "analyse") return { intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, form.get("sheet")), error: null };
 
   const upload = await uploadSheet(app.db, shop, form.get("sheet"));
