@@ -238,6 +238,15 @@ describe("analyseSheet: rows", () => {
     expect(analysis.added).toEqual([]);
   });
 
+  it("does not judge again a name or information the product already has (older master-list texts)", () => {
+    const long = { ...tea, name: "N".repeat(81), information: "Premium whole cashews W240, vacuum packed 250 g" };
+    const [header, row1] = sheetRows([long]);
+    expect(analyse([header!, row1!], [long]).unchanged).toHaveLength(1);
+    const edited = [...row1!];
+    edited[3] = `${long.information}!`;
+    expect(analyse([header!, edited], [long]).rejected[0]!.reasons).toEqual(["Information: Maximum 40 characters allowed"]);
+  });
+
   it("rejects a bad row of an existing product without calling the product missing", () => {
     const [header, first, second] = downloaded();
     const bad = [...first!];

@@ -147,7 +147,7 @@ export function analyseSheet(rows: readonly (readonly string[])[], existing: rea
       if (earlier !== undefined) reasons.push(repeatedIdMessage(idText, earlier));
       else seenIn.set(String(current.id), row);
     }
-    const read = readValues((column) => cell(cells, column));
+    const read = readValues((column) => cell(cells, column), current);
     reasons.push(...read.reasons);
     if (reasons.length > 0 || !read.values) {
       analysis.rejected.push({ row, id: idText, name: cell(cells, "name"), reasons });
@@ -186,14 +186,18 @@ function columnPositions(header: readonly string[]): Partial<Record<Column, numb
   return position;
 }
 
-/** A row's values with the product form's rules (adminRules); each reason names its column. */
-function readValues(cell: (column: Column) => string): { values?: SheetValues; reasons: string[] } {
+/**
+ * A row's values with the product form's rules (adminRules); each reason names its column. A name or information the
+ * product already has is not judged again: master-list texts older than today's limits (dry-fruit information of up to
+ * 48 characters) must not block the round trip of an untouched sheet.
+ */
+function readValues(cell: (column: Column) => string, current: SheetProduct | undefined): { values?: SheetValues; reasons: string[] } {
   const reasons: string[] = [];
   const check = (column: Column, message: string | null) => message !== null && reasons.push(`${COLUMNS[column]}: ${message}`);
   const name = cell("name");
   const information = cell("information");
-  check("name", checkField(adminRules.productName, name));
-  check("information", checkField(adminRules.productInformation, information));
+  if (name !== current?.name) check("name", checkField(adminRules.productName, name));
+  if (information !== current?.information) check("information", checkField(adminRules.productInformation, information));
   const mrp = parsePrice(adminRules.mrp, cell("mrp"));
   const price = parsePrice(adminRules.finalPrice, cell("finalPrice"));
   check("mrp", mrp.message);
