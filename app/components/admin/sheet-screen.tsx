@@ -8,13 +8,13 @@ import { SheetAnalysisView } from "./sheet-analysis";
 
 export type SheetResult = { intent: "analyse" | "upload"; analysis: SheetAnalysis | null; error: string | null };
 
-type Props = { productCount: number; productsLimit: number; maxBytes: number; shopUrl: string; fallback: SheetResult | null };
+type Props = { productCount: number; productsLimit: number; maxBytes: number; fallback: SheetResult | null };
 
 /**
  * Download, then Analyse → Summary Checked → Upload Product Sheet (spec 2 §4). Both buttons post the same form, so
  * Upload sends the file still held by the file input again; the server analyses it afresh before writing.
  */
-export function SheetScreen({ productCount, productsLimit, maxBytes, shopUrl, fallback }: Props) {
+export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }: Props) {
   const fetcher = useFetcher<SheetResult>();
   const result = fetcher.data ?? fallback;
   const [fileProblem, setFileProblem] = useState<SheetProblem | null>(null);
@@ -47,9 +47,10 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, shopUrl, fa
         <p className="text-sm text-stone-700">
           All {productCount} products of your store (plan: max. {productsLimit} products), to edit in Excel, LibreOffice or Google Sheets.
         </p>
+        {/* No download attribute: the answer's Content-Disposition names the file, and an expired session is then a
+            visible redirect to the sign-in rather than a sign-in page saved as a .csv. */}
         <a
           href="/adminpanel/product-sheet.csv"
-          download={`${shopUrl}-products.csv`}
           className="flex min-h-11 items-center justify-center rounded-lg border border-brand bg-brand-soft px-4 py-2 font-bold text-brand-ink hover:bg-brand hover:text-brand-contrast sm:inline-flex"
         >
           Download Product Sheet
