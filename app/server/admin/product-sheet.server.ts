@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brands, categories, products } from "../../../db/schema/catalogue";
 import { readCsv, toCsv } from "../../domain/admin/csv";
-import { analyseSheet, canApply, type SheetAnalysis, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
+import { analyseSheet, canApply, type SheetAnalysis, type SheetProblem, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import { checkSheetFile, sheetMaxBytes, sheetText, sheetTooBigMessage } from "../../domain/admin/sheet-file";
 import { type Db, runBatch } from "../db.server";
@@ -44,7 +44,7 @@ export type SheetShop = { id: number; productsLimit: number };
 export async function analyseUpload(db: Db, shop: SheetShop, file: FormDataEntryValue | null): Promise<SheetAnalysis> {
   const upload = file instanceof File ? file : null;
   const fileProblem = checkSheetFile(upload, sheetMaxBytes(shop.productsLimit));
-  if (fileProblem || !upload) return rejectedFile(fileProblem!);
+  if (!upload || fileProblem) return rejectedFile(fileProblem ?? { message: ADMIN_ERRORS.invalidFile });
   const read = sheetText(new Uint8Array(await upload.arrayBuffer()));
   if ("problem" in read) return rejectedFile(read.problem);
   return analyseSheet(readCsv(read.text), await loadSheetProducts(db, shop.id), shop.productsLimit);
@@ -66,7 +66,7 @@ export async function oversizedRequest(request: Request, shop: SheetShop): Promi
   return rejectedFile({ message: ADMIN_ERRORS.invalidFile, detail: sheetTooBigMessage(max) });
 }
 
-const rejectedFile = (problem: NonNullable<ReturnType<typeof checkSheetFile>>): SheetAnalysis => ({ problems: [problem], added: [], updated: [], unchanged: [], rejected: [] });
+const rejectedFile = (problem: SheetProblem): SheetAnalysis => ({ problems: [problem], added: [], updated: [], unchanged: [], rejected: [] });
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 
