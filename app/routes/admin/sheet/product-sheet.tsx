@@ -1,4 +1,66 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data, useLocation } from "react-router";
+import { z } from "zod";
+import { SheetScreen } from "../../../components/admin/sheet-screen";
+import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { sheetMaxBytes } from "../../../domain/admin/sheet-file";
+import { requireAdmin } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { countProducts } from "../../../server/admin/product-count.server";
+import { analyseUpload, oversizedRequest, uploadSheet } from "../../../server/admin/product-sheet.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/product-sheet";
+
+/** Analyse looks; Upload re-reads the same file, re-analyses against the database and writes all or nothing. */
+const sheetForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("analyse") }),
+  z.object({ intent: z.literal("upload"), summaryChecked: z.literal("1", { error: "Tick Summary Checked first." }) }),
+]);
+
+const NOTHING_WRITTEN = "Nothing was written: the sheet, checked again, cannot be uploaded.";
+/** The flash cookie must stay under the browsers' 4 KB: a big sheet marks only its first rows as changed. */
+const MAX_FLASHED_IDS = 150;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  return {
+    productCount: await countProducts(app.db, admin.shopId),
+    productsLimit: admin.shop.productsLimit,
+    maxBytes: sheetMaxBytes(admin.shop.productsLimit),
+    shopUrl: admin.shop.url,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app);
+  const shop = { id: admin.shopId, productsLimit: admin.shop.productsLimit };
+  const oversized = await oversizedRequest(request, shop);
+  if (oversized) return data({ intent: "analyse" as const, analysis: oversized, error: null }, { status: 400 });
+  // A body that is not a readable form is a bad file, never a 500.
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, null), error: null }, { status: 400 });
+  const parsed = sheetForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
+
+  if (parsed.data.intent === "analyse") return { intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, form.get("sheet")), error: null };
+
+  const upload = await uploadSheet(app.db, shop, form.get("sheet"));
+  if (!upload.written) return data({ intent: "upload" as const, analysis: upload.analysis, error: NOTHING_WRITTEN }, { status: 400 });
+  return redirectWithFlash(request, "/adminpanel/product-sheet", {
+    tone: "success",
+    text: ADMIN_MESSAGES.sheetDone,
+    changedIds: upload.changedIds.slice(0, MAX_FLASHED_IDS),
+  });
+}
+
+export default function ProductSheet({ loaderData, actionData }: Route.ComponentProps) {
+  // A successful upload redirects here: the new location remounts the screen, so the uploaded file (whose new rows
+  // are now products) is cleared from the file input and cannot be sent twice by accident.
+  const location = useLocation();
+  return <SheetScreen key={location.key} {...loaderData} fallback={actionData ?? null} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Product Sheet-${loaderData?.shopUrl ?? ""}` }, { name: "robots", content: "noindex" }];
 }

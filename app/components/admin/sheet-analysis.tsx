@@ -1,0 +1,124 @@
+import type { SheetAnalysis, SheetValues } from "../../domain/admin/product-sheet";
+import { rupeesCell } from "../../domain/admin/sheet-values";
+import { UNITS } from "../../domain/units";
+import { Notice } from "../form";
+
+/** The result of Analyse: why the sheet cannot go in, the counts, then row by row what would happen. */
+export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
+  const { problems, added, updated, unchanged, rejected } = analysis;
+  const rows = added.length + updated.length + unchanged.length + rejected.length;
+  return (
+    <section aria-labelledby="sheet-summary" className="space-y-4">
+      <h2 id="sheet-summary" className="text-lg font-bold">
+        Summary
+      </h2>
+      {problems.map((p) => (
+        <div key={p.message} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          <p className="font-semibold">{p.message}</p>
+          {p.detail && <p className="text-sm">{p.detail}</p>}
+        </div>
+      ))}
+      {rows > 0 && (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          <Count label="Rows in sheet" value={rows} wide />
+          <Count label="To add" value={added.length} />
+          <Count label="To update" value={updated.length} />
+          <Count label="Unchanged" value={unchanged.length} />
+          <Count label="Rejected" value={rejected.length} tone={rejected.length > 0 ? "bad" : undefined} />
+        </dl>
+      )}
+      {problems.length === 0 && rejected.length === 0 && added.length + updated.length === 0 && rows > 0 && (
+        <Notice tone="success">Nothing to add or update: the sheet matches the store.</Notice>
+      )}
+      {rejected.length > 0 && (
+        <RowGroup title={`Rejected (${rejected.length})`} tone="bad">
+          {rejected.map((r) => (
+            <li key={r.row} className="py-2">
+              <RowHead row={r.row} id={r.id} name={r.name || "(no name)"} />
+              <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
+                {r.reasons.map((reason) => (
+                  <li key={reason}>
+                    <span>{reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </RowGroup>
+      )}
+      {added.length > 0 && (
+        <RowGroup title={`To add (${added.length})`}>
+          {added.map((a) => (
+            <li key={a.row} className="py-2">
+              <RowHead row={a.row} name={a.values.name} />
+              <p className="text-sm text-stone-700">{describe(a.values)}</p>
+            </li>
+          ))}
+        </RowGroup>
+      )}
+      {updated.length > 0 && (
+        <RowGroup title={`To update (${updated.length})`}>
+          {updated.map((u) => (
+            <li key={u.row} className="py-2">
+              <RowHead row={u.row} id={String(u.id)} name={u.values.name} />
+              <ul className="text-sm text-stone-700">
+                {u.changes.map((c) => (
+                  <li key={c.column}>
+                    {c.column}: <s className="text-stone-500">{c.from || "(empty)"}</s> → <strong>{c.to || "(empty)"}</strong>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </RowGroup>
+      )}
+      {unchanged.length > 0 && (
+        <details className="rounded-lg border border-stone-200 bg-white px-3 py-2">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">Unchanged ({unchanged.length})</summary>
+          <ul className="divide-y divide-stone-100">
+            {unchanged.map((u) => (
+              <li key={u.row} className="py-1.5">
+                <RowHead row={u.row} id={String(u.id)} name={u.name} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function Count({ label, value, tone, wide }: { label: string; value: number; tone?: "bad"; wide?: boolean }) {
+  // On a phone the total takes a row of its own and the four kinds sit two by two below it.
+  return (
+    <div className={`rounded-lg border px-3 py-2 ${wide ? "col-span-2 sm:col-span-1" : ""} ${tone === "bad" ? "border-red-300 bg-red-50 text-red-800" : "border-stone-200 bg-white"}`}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function RowGroup({ title, tone, children }: { title: string; tone?: "bad"; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className={`rounded-lg border bg-white px-3 py-2 ${tone === "bad" ? "border-red-300" : "border-stone-200"}`}>
+      <h3 className={`font-bold ${tone === "bad" ? "text-red-800" : "text-brand-ink"}`}>{title}</h3>
+      <ul className="divide-y divide-stone-100">{children}</ul>
+    </section>
+  );
+}
+
+function RowHead({ row, id, name }: { row: number; id?: string; name: string }) {
+  return (
+    <p className="flex flex-wrap gap-x-2 text-sm">
+      <span className="font-semibold text-stone-600">Row {row}</span>
+      {id && <span className="text-stone-600">ID {id}</span>}
+      <span className="font-semibold break-all text-stone-900">{name}</span>
+    </p>
+  );
+}
+
+function describe(v: SheetValues): string {
+  const unit = UNITS[v.unitId].name;
+  const info = v.information ? `${v.information} · ` : "";
+  return `${info}MRP ${rupeesCell(v.mrpPaise)} · Final price ${rupeesCell(v.pricePaise)} · ${unit} · ${v.inStock ? "In stock" : "Out of stock"} · Rating ${v.rating}`;
+}

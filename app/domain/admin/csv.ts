@@ -1,0 +1,43 @@
+/**
+ * CSV for spreadsheets shop owners open in Excel, LibreOffice or Google Sheets. Server-side only (the download route
+ * and the sheet upload): papaparse never reaches the browser bundle.
+ */
+import Papa from "papaparse";
+
+/** Excel reads a CSV as UTF-8 only when it starts with this mark; without it Marathi and Hindi names turn to noise. */
+export const UTF8_BOM = "\uFEFF";
+
+/**
+ * A cell starting with one of these is a formula to a spreadsheet ("CSV injection"): =HYPERLINK(…) in a product
+ * name would run on the owner's computer. Such cells get a leading single quote, which spreadsheets show as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Undoes neutraliseCell when a downloaded sheet comes back, so "-Special-" survives the round trip unchanged. */
+export function restoreCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+function quoteCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** RFC 4180 text (CRLF line ends) with the BOM, every cell neutralised then quoted when it needs to be. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map((cell) => quoteCell(neutraliseCell(cell))).join(",")).join("\r\n") + "\r\n";
+}
+
+/**
+ * Rows of cells as written in the file (header included). Empty lines are kept, so a row's index + 1 is its row
+ * number in the spreadsheet; the caller skips blank rows. Delimiter and line ends are detected (Excel in some locales
+ * writes semicolons).
+ */
+export function readCsv(text: string): string[][] {
+  const input = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
+  const result = Papa.parse<string[]>(input, { header: false, skipEmptyLines: false, delimitersToGuess: [",", ";", "\t"] });
+  return result.data.map((row) => row.map((cell) => restoreCell(cell)));
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { brands, categories, products } from "../../../db/schema/catalogue";
+import { readCsv, toCsv } from "../../domain/admin/csv";
+import { analyseSheet, canApply, type SheetAnalysis, type SheetProblem, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
+import { ADMIN_ERRORS } from "../../domain/admin/messages";
+import { checkSheetFile, sheetMaxBytes, sheetText, sheetTooBigMessage } from "../../domain/admin/sheet-file";
+import { type Db, runBatch } from "../db.server";
+
+/** Every product of the shop as the sheet shows it; category and brand are joined within the same shop only. */
+export async function loadSheetProducts(db: Db, shopId: number): Promise<SheetProduct[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameRegional: products.nameRegional,
+      information: products.information,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      unitId: products.unitId,
+      inStock: products.inStock,
+      rating: products.rating,
+      categoryName: categories.name,
+      brandName: brands.name,
+      searchWords: products.searchWords,
+    })
+    .from(products)
+    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.shopId, shopId)))
+    .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.shopId, shopId)))
+    .where(eq(products.shopId, shopId))
+    .orderBy(asc(products.id));
+}
+
+/** The download: UTF-8 with BOM, every cell neutralised against formulas. */
+export async function productSheetCsv(db: Db, shopId: number): Promise<string> {
+  return toCsv(sheetRows(await loadSheetProducts(db, shopId)));
+}
+
+export type SheetShop = { id: number; productsLimit: number };
+
+/**
+ * Reads an uploaded file and analyses it against the shop's products as they are now. Used for Analyse and again for
+ * Upload: the server never trusts an analysis the browser holds.
+ */
+export async function analyseUpload(db: Db, shop: SheetShop, file: FormDataEntryValue | null): Promise<SheetAnalysis> {
+  const upload = file instanceof File ? file : null;
+  const fileProblem = checkSheetFile(upload, sheetMaxBytes(shop.productsLimit));
+  if (!upload || fileProblem) return rejectedFile(fileProblem ?? { message: ADMIN_ERRORS.invalidFile });
+  const read = sheetText(new Uint8Array(await upload.arrayBuffer()));
+  if ("problem" in read) return rejectedFile(read.problem);
+  return analyseSheet(readCsv(read.text), await loadSheetProducts(db, shop.id), shop.productsLimit);
+}
+
+/** Room for the form's other fields and multipart headers around the file. */
+const FORM_OVERHEAD_BYTES = 16_384;
+
+/**
+ * Refuses a request body far over the cap without parsing it into memory (a Worker would otherwise hold a 100 MB
+ * "sheet"). The body is still drained, chunk by chunk and thrown away: answering before the client has sent it all
+ * breaks the connection on some proxies. A body without a length is parsed and the file's size checked as usual.
+ */
+export async function oversizedRequest(request: Request, shop: SheetShop): Promise<SheetAnalysis | null> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  const max = sheetMaxBytes(shop.productsLimit);
+  if (!(length > max + FORM_OVERHEAD_BYTES)) return null;
+  await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+  return rejectedFile({ message: ADMIN_ERRORS.invalidFile, detail: sheetTooBigMessage(max) });
+}
+
+const rejectedFile = (problem: SheetProblem): SheetAnalysis => ({ problems: [problem], added: [], updated: [], unchanged: [], rejected: [] });
+
+const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
+
+/**
+ * Writes an analysis that has no problem and no rejected row: all updates and all additions in one D1 batch, so a
+ * failure leaves the catalogue as it was. Rows travel as one JSON parameter read with json_each, because D1 binds at
+ * most 100 parameters per statement and a sheet may hold 1,000 rows; every update is scoped by the shop id.
+ * The unary + keeps SQLite from driving the update by the shop index (then it re-reads the JSON for every product:
+ * 1,000 × 1,000, seconds); it walks the JSON once and finds each product by its primary key instead.
+ * Returns the ids of the changed and new products.
+ */
+export async function applySheet(db: Db, shopId: number, analysis: Pick<SheetAnalysis, "added" | "updated">): Promise<number[]> {
+  const field = (name: keyof SheetValues | "id") => sql.raw(`json_extract(j.value, '$.${name}')`);
+  const statements = [];
+  if (analysis.updated.length > 0) {
+    const rows = JSON.stringify(analysis.updated.map((u) => ({ id: u.id, ...u.values })));
+    statements.push(
+      db.run(sql`UPDATE products SET
+        name = ${field("name")}, information = ${field("information")}, mrp_paise = ${field("mrpPaise")},
+        price_paise = ${field("pricePaise")}, unit_id = ${field("unitId")}, in_stock = ${field("inStock")},
+        rating = ${field("rating")}, updated_at = ${nowMs}
+        FROM json_each(${rows}) AS j
+        WHERE +products.shop_id = ${shopId} AND products.id = ${field("id")}`),
+    );
+  }
+  if (analysis.added.length > 0) {
+    // Spec: new rows get empty search words, no image (no.jpg) and an empty regional name.
+    const rows = JSON.stringify(analysis.added.map((a) => a.values));
+    statements.push(
+      db.run(sql`INSERT INTO products (shop_id, name, name_regional, information, mrp_paise, price_paise, unit_id, in_stock, rating, image_key, search_words)
+        SELECT ${shopId}, ${field("name")}, '', ${field("information")}, ${field("mrpPaise")}, ${field("pricePaise")},
+          ${field("unitId")}, ${field("inStock")}, ${field("rating")}, NULL, ''
+        FROM json_each(${rows}) AS j ORDER BY j.key
+        RETURNING id`),
+    );
+  }
+  if (statements.length === 0) return [];
+  const results = await runBatch(db, statements);
+  const added = analysis.added.length > 0 ? (results.at(-1)?.results ?? []).map((r) => Number(r.id)) : [];
+  return [...analysis.updated.map((u) => u.id), ...added];
+}
+
+/**
+ * Upload Product Sheet: the file is analysed again against the database as it is now, and written only when that
+ * fresh analysis has no problem and no rejected row.
+ */
+export async function uploadSheet(db: Db, shop: SheetShop, file: FormDataEntryValue | null): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
+  const analysis = await analyseUpload(db, shop, file);
+  if (!canApply(analysis)) return { written: false, analysis };
+  return { written: true, changedIds: await applySheet(db, shop.id, analysis) };
+}

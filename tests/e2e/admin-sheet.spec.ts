@@ -1,0 +1,225 @@
+// The product sheet (spec 2 §4, §5): download, edit, Analyse → Summary Checked → Upload Product Sheet, and every
+// refusal with the spec's words. Each test makes its own shop; the demo store is only read (its ids and names).
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import Papa from "papaparse";
+import { newShopAdmin } from "./admin-fixtures";
+import { browseAsGuest, DEMO_VEGGIE, productItems, screenshot } from "./helpers";
+import { localD1, sqlText } from "./local-d1";
+
+// A new shop per test (wizard, e-mail, password change) takes a good part of the default 30 s, and a loaded machine
+// can triple every step.
+test.describe.configure({ timeout: 240_000 });
+
+const SCREEN = "/adminpanel/product-sheet";
+const DONE = "Update/Add Operations Successful !";
+const HEADER = ["ID", "Name", "Regional name", "Information", "MRP", "Final price", "Unit", "Instock", "Rating", "Category", "Brand", "Search words"];
+
+type Sheet = string[][];
+const toText = (rows: Sheet) => Papa.unparse(rows, { newline: "\r\n" });
+const csv = (rows: Sheet, name = "products.csv") => ({ name, mimeType: "text/csv", buffer: Buffer.from(toText(rows)) });
+/** A new row (no ID) in the sheet's column order. */
+const newRow = (name: string, finalPrice = "45", over: Partial<Record<(typeof HEADER)[number], string>> = {}) =>
+  HEADER.map((h) => ({ ID: "", Name: name, MRP: "50", "Final price": finalPrice, Unit: "Number", Instock: "Yes", Rating: "9", ...over })[h] ?? "");
+
+async function openSheet(page: Page) {
+  await page.goto(SCREEN);
+  await expect(page.getByRole("heading", { level: 1, name: "PRODUCT SHEET" })).toBeVisible();
+}
+
+/** Downloads through the link, as the owner does; returns the rows (header first) and the file name. */
+async function download(page: Page): Promise<{ rows: Sheet; fileName: string; text: string }> {
+  const pending = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Product Sheet" }).click();
+  const file = await pending;
+  const text = readFileSync((await file.path())!, "utf8");
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+  return { rows, fileName: file.suggestedFilename(), text };
+}
+
+/** Chooses the file (again until the page has hydrated and enables Analyse) and analyses it. */
+async function analyse(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const input = page.getByLabel("Product sheet (CSV)");
+  const button = page.getByRole("button", { name: "Analyse" });
+  await expect(async () => {
+    await input.setInputFiles(file);
+    await expect(button).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await button.click();
+  await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
+}
+
+const group = (page: Page, title: string) => page.getByRole("region", { name: title });
+const uploadButton = (page: Page) => page.getByRole("button", { name: "Upload Product Sheet" });
+
+async function upload(page: Page) {
+  await expect(uploadButton(page)).toBeDisabled();
+  await page.getByLabel("Summary Checked").check();
+  await expect(uploadButton(page)).toBeEnabled();
+  await uploadButton(page).click();
+  await expect(page.getByText(DONE, { exact: true })).toBeVisible();
+  // The file that was just applied is cleared: its new rows cannot be added twice by a second click.
+  await expect(page.getByRole("button", { name: "Analyse" })).toBeDisabled();
+}
+
+/** Ticking the box does not enable the upload while the analysis has something wrong. */
+async function expectUploadBlocked(page: Page) {
+  await page.getByLabel("Summary Checked").check();
+  await expect(uploadButton(page)).toBeDisabled();
+  await page.getByLabel("Summary Checked").uncheck();
+}
+
+const demoProducts = () => localD1(`SELECT p.id, p.name, p.price_paise FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.url = ${sqlText(DEMO_VEGGIE.url)} ORDER BY p.id LIMIT 3`);
+
+test("sheet round trip: add rows, download, edit a price and add a row, analyse, upload, and the store shows it", async ({ page }) => {
+  const admin = await newShopAdmin(page, { ready: true, type: "Kirana / Grocery" });
+  await openSheet(page);
+  await expect(page.getByText(/All 0 products of your store/)).toBeVisible();
+  const first = await download(page);
+  expect(first.fileName).toBe(`${admin.shopUrl}-products.csv`);
+  expect(first.text.startsWith("\uFEFF")).toBe(true);
+  expect(first.rows).toEqual([HEADER]);
+
+  // A new store fills its catalogue from the sheet.
+  await analyse(page, csv([HEADER, newRow("Sheet Tea 250 g", "130", { MRP: "135.50", Information: "Pack, 250 g" }), newRow("Sheet Sugar 1 kg")]));
+  await expect(group(page, "To add (2)")).toContainText("Sheet Tea 250 g");
+  await upload(page);
+
+  const second = await download(page);
+  expect(second.rows.map((r) => r.slice(1, 9))).toEqual([
+    HEADER.slice(1, 9),
+    ["Sheet Tea 250 g", "", "Pack, 250 g", "135.5", "130", "Number", "Yes", "9"],
+    ["Sheet Sugar 1 kg", "", "", "50", "45", "Number", "Yes", "9"],
+  ]);
+  const edited = second.rows.map((r) => [...r]);
+  edited[1]![5] = "120";
+  edited.push(newRow("Sheet Jaggery", "60", { Unit: "Multiple of 500 gm", Rating: "10" }));
+  await analyse(page, csv(edited));
+  await expect(group(page, "To update (1)")).toContainText("Sheet Tea 250 g");
+  await expect(group(page, "To update (1)")).toContainText("Final price: 130 → 120");
+  await expect(group(page, "To add (1)")).toContainText("Sheet Jaggery");
+  await expect(page.getByText("Unchanged (1)")).toBeVisible();
+  await screenshot(page, "admin-sheet-analysis-ok-360.png");
+  await upload(page);
+
+  await browseAsGuest(page, `/${admin.shopUrl}`);
+  await expect(productItems(page).filter({ hasText: "Sheet Tea 250 g" })).toContainText("Rs. 120");
+  await expect(productItems(page).filter({ hasText: "Sheet Jaggery" })).toContainText("Rs. 60");
+});
+
+/** A vegetable store starts with the master list: a shop with products, and its downloaded sheet. */
+async function shopWithProducts(page: Page) {
+  const admin = await newShopAdmin(page, { ready: true, type: "Vegetables & Fruits" });
+  await openSheet(page);
+  const { rows } = await download(page);
+  expect(rows.length).toBeGreaterThan(5);
+  const catalogue = () => localD1(`SELECT p.id, p.name, p.mrp_paise, p.price_paise, p.rating FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.url = ${sqlText(admin.shopUrl)} ORDER BY p.id`);
+  return { admin, rows, count: rows.length - 1, catalogue, before: catalogue() };
+}
+
+test("the whole-sheet refusals say the spec's words, and nothing is uploaded", async ({ page }) => {
+  const { admin, rows, count, catalogue, before } = await shopWithProducts(page);
+
+  const cases: [string, Sheet][] = [
+    ["Invalid data", [HEADER]],
+    ["Sorry...products without ID", rows.map((r, i) => (i === 0 ? r : ["", ...r.slice(1)]))],
+    ["Products Mismatch.. Use latest downloaded file...", rows.slice(0, -1)],
+  ];
+  for (const [message, sheet] of cases) {
+    await analyse(page, csv(sheet));
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expectUploadBlocked(page);
+  }
+
+  // Another shop's product ID on a row: refused on that row.
+  const [demo] = demoProducts();
+  await analyse(page, csv([...rows, [String(demo!.id), ...newRow("Not mine").slice(1)]]));
+  await expect(group(page, "Rejected (1)")).toContainText(`Row ${rows.length + 1}`);
+  await expect(group(page, "Rejected (1)").getByText("Do not write ID for new products...", { exact: true })).toBeVisible();
+  await expectUploadBlocked(page);
+
+  // The plan's products limit.
+  localD1(`UPDATE shops SET products_limit = ${count} WHERE url = ${sqlText(admin.shopUrl)}`);
+  await analyse(page, csv([...rows, newRow("One too many")]));
+  await expect(page.getByRole("alert").filter({ hasText: `The store has reached the limit of ${count} products. Go to Store-Settings to change the plan` })).toBeVisible();
+  await expectUploadBlocked(page);
+  expect(catalogue()).toEqual(before);
+});
+
+test("bad rows are refused with their row number and reason, bad files at once, and nothing is uploaded", async ({ page }) => {
+  const { rows, count, catalogue, before } = await shopWithProducts(page);
+
+  // Rows that break the product form's rules, each with its row number and reason, next to good changes.
+  const mixed = rows.map((r) => [...r]);
+  mixed[1]![5] = "1";
+  mixed.push(newRow("Sheet Garlic"), newRow("Bad price", "abc"), newRow("Bad unit", "45", { Unit: "Dozen" }), newRow("", "45"));
+  await analyse(page, csv(mixed));
+  const rejected = group(page, "Rejected (3)");
+  await expect(rejected.getByText("Final price: Enter only digits", { exact: true })).toBeVisible();
+  await expect(rejected.getByText("Unit: Unit 'Dozen' is not one of: Number, Multiple of 250 gm, Multiple of 1 kg, Multiple of 500 gm, 10 kg and above", { exact: true })).toBeVisible();
+  await expect(rejected.getByText("Name: Product name is required", { exact: true })).toBeVisible();
+  await expect(rejected).toContainText(`Row ${rows.length + 2}`);
+  await expect(group(page, "To add (1)")).toContainText("Sheet Garlic");
+  await expect(group(page, "To update (1)")).toBeVisible();
+  await expect(page.getByText(`Unchanged (${count - 1})`)).toBeVisible();
+  await expectUploadBlocked(page);
+  await screenshot(page, "admin-sheet-analysis-360.png");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, "admin-sheet-analysis-1280.png");
+  await page.setViewportSize({ width: 360, height: 780 });
+
+  // Not a CSV, or too big: refused as soon as it is chosen.
+  const input = page.getByLabel("Product sheet (CSV)");
+  await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid file..." })).toContainText("Check type of file");
+  await expect(page.getByRole("button", { name: "Analyse" })).toBeDisabled();
+  await input.setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(`${toText(rows)}\r\n${"x".repeat(20_000)}`) });
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid file..." })).toContainText("File-size should be below 20kb");
+  await expect(page.getByRole("button", { name: "Analyse" })).toBeDisabled();
+
+  // The server refuses them too, whatever the browser does.
+  const png = await page.request.post(SCREEN, { multipart: { intent: "analyse", sheet: { name: "sheet.csv", mimeType: "text/csv", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]) } } });
+  expect(await png.text()).toContain("Check type of file");
+
+  expect(catalogue()).toEqual(before);
+});
+
+test("an admin's sheet reaches only their own shop; anonymous requests go to the sign-in", async ({ page, request }) => {
+  const demoBefore = demoProducts();
+  await newShopAdmin(page, { ready: true, type: "Kirana / Grocery" });
+
+  // Another shop's IDs, posted straight to Upload past the browser: refused, and the other shop is unchanged.
+  const sheet = [HEADER, ...demoBefore.map((p) => [String(p.id), "Hijacked", "", "", "1", "1", "Number", "No", "1", "", "", ""])];
+  const response = await page.request.post(SCREEN, { multipart: { intent: "upload", summaryChecked: "1", sheet: csv(sheet) } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Do not write ID for new products...");
+  expect(demoProducts()).toEqual(demoBefore);
+
+  // The download holds this shop's products only (none yet).
+  const own = await page.request.get("/adminpanel/product-sheet.csv");
+  expect(own.status()).toBe(200);
+  expect(own.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9_]+-products\.csv"$/);
+  const body = await own.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(body.subarray(3).toString("utf8")).toBe(`${HEADER.join(",")}\r\n`);
+
+  // Upload without the box ticked, or a body far over the cap: refused before anything is read or written.
+  const unticked = await page.request.post(SCREEN, { multipart: { intent: "upload", sheet: csv([HEADER, newRow("Sneaky")]) } });
+  expect(unticked.status()).toBe(400);
+  expect(await unticked.text()).toContain("Tick Summary Checked first.");
+  const huge = await page.request.post(SCREEN, { multipart: { intent: "analyse", sheet: { name: "huge.csv", mimeType: "text/csv", buffer: Buffer.alloc(200_000, 0x41) } } });
+  expect(huge.status()).toBe(400);
+  expect(await huge.text()).toContain("File-size should be below 20kb");
+  expect((await page.request.get("/adminpanel/product-sheet.csv")).status()).toBe(200);
+  expect((await (await page.request.get("/adminpanel/product-sheet.csv")).body()).subarray(3).toString("utf8")).toBe(`${HEADER.join(",")}\r\n`);
+
+  for (const anonymous of [
+    await request.get("/adminpanel/product-sheet.csv", { maxRedirects: 0 }),
+    await request.get(SCREEN, { maxRedirects: 0 }),
+    await request.post(SCREEN, { maxRedirects: 0, multipart: { intent: "upload", summaryChecked: "1", sheet: csv(sheet) } }),
+  ]) {
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers().location).toBe("/adminpanel");
+  }
+  expect(demoProducts()).toEqual(demoBefore);
+});
