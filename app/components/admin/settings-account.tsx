@@ -34,11 +34,12 @@ export function AccountFactsCard({ account }: { account: AccountFacts }) {
 }
 
 /** 'Pay due amount' opens the UPI instructions: an app link, its QR code, then the screenshot upload. */
-export function PayDueAmount({ pay, amountPaise }: { pay: UpiPay; amountPaise: number }) {
+export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPaise: number; open: boolean }) {
   const submitting = useSubmitting();
   return (
     <SettingsCard>
-      <details className="group">
+      {/* Open again after a refused upload, so the form and its message stay in view. */}
+      <details className="group" open={open || undefined}>
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong [&::-webkit-details-marker]:hidden">
           Pay due amount
         </summary>

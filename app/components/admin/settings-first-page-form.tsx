@@ -39,7 +39,11 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
           label="Minimum criteria"
           name="minimumCriteria"
           value={values.minimumCriteria}
-          onChange={(v) => setValues((old) => ({ ...old, minimumCriteria: v as MinimumCriteria }))}
+          onChange={(v) => {
+            setValues((old) => ({ ...old, minimumCriteria: v as MinimumCriteria }));
+            // A chosen criteria asks for its minimum at once.
+            setTouched((t) => ({ ...t, minimumAmount: true }));
+          }}
           options={MINIMUM_CRITERIA}
         />
         {values.minimumCriteria !== "none" && (

@@ -51,7 +51,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{loaderData.paymentDue}</p>
       )}
       <AccountFactsCard account={account} />
-      <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} />
+      <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />
     </SettingsScreen>
   );
 }
