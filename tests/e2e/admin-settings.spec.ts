@@ -226,14 +226,27 @@ test.describe("shop settings", () => {
     const admin = await newShopAdmin(page, { type: "Kirana / Grocery", ready: true, prefix: "mst" });
     await page.goto("/adminpanel/master-list");
     await expect(page.getByRole("heading", { name: "Use Master List" })).toBeVisible();
-    const tabs = page.getByRole("navigation", { name: "Master list categories" }).getByRole("link");
-    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
-    await tabs.nth(1).click();
-    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    // Phones choose the category from a select; wider screens have tabs.
+    const category = page.getByLabel("Category");
+    await expect(category).toHaveValue(/\d+/);
+    const second = (await category.locator("option").nth(1).getAttribute("value"))!;
+    const secondName = (await category.locator("option").nth(1).textContent())!.replace(/ \(\d+\)$/, "");
+    await category.selectOption(second);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${second}$`));
+    await expect(page.getByRole("heading", { level: 2, name: secondName })).toBeVisible();
     const first = page.getByRole("list", { name: /^Products in / }).getByRole("listitem").first();
     const name = (await first.locator("p").first().textContent())!;
     await screenshot(page, "settings-master-list-360.png", { fullPage: false });
-    await desktopShot(page, "settings-master-list");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tabs = page.getByRole("navigation", { name: "Master list categories" }).getByRole("link");
+    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    await screenshot(page, "settings-master-list-1280.png");
+    await tabs.first().click();
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    await page.setViewportSize({ width: 360, height: 780 });
 
     await expect(async () => {
       await first.getByRole("button", { name: `Add ${name}` }).click({ timeout: 1000 });

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { formatRupees } from "../../domain/money";
 import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
@@ -6,28 +6,55 @@ import type { MasterCategory, MasterProductRow } from "../../server/admin/master
 
 export const NO_MASTER_LIST = "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.";
 
-/** The master list's categories as tabs (links: each category has its own URL, Back works). */
+/**
+ * The master list's categories: a select on phones (a dozen tabs do not fit 360 px), tabs on wider screens. Both are
+ * plain GET links/forms, so each category has its own URL and Back works; the select also goes on change.
+ */
 export function MasterCategoryTabs({ categories, current }: { categories: MasterCategory[]; current: number | null }) {
+  const submit = useSubmit();
   return (
-    <nav aria-label="Master list categories" className="-mx-3 overflow-x-auto px-3">
-      <ul className="flex gap-2 pb-2 sm:flex-wrap">
-        {categories.map((c) => {
-          const active = c.id === current;
-          return (
-            <li key={c.id} className="shrink-0">
-              <Link
-                to={`?category=${c.id}`}
-                aria-current={active ? "page" : undefined}
-                preventScrollReset
-                className={`flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${active ? "border-brand bg-brand text-brand-contrast" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-soft"}`}
-              >
-                {c.name} <span className={`ml-1.5 text-xs ${active ? "" : "text-stone-500"}`}>({c.productCount})</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <Form method="get" preventScrollReset className="flex items-end gap-2 sm:hidden">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor="master-category" className="block font-semibold">
+            Category
+          </label>
+          <select
+            id="master-category"
+            name="category"
+            defaultValue={current ?? undefined}
+            onChange={(e) => submit(e.currentTarget.form)}
+            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand"
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.productCount})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100">Show</button>
+      </Form>
+      <nav aria-label="Master list categories" className="hidden sm:block">
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((c) => {
+            const active = c.id === current;
+            return (
+              <li key={c.id}>
+                <Link
+                  to={`?category=${c.id}`}
+                  aria-current={active ? "page" : undefined}
+                  preventScrollReset
+                  className={`flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${active ? "border-brand bg-brand text-brand-contrast" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-soft"}`}
+                >
+                  {c.name} <span className={`ml-1.5 text-xs ${active ? "" : "text-stone-500"}`}>({c.productCount})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }
 
