@@ -80,6 +80,7 @@ test.describe("shop settings", () => {
     await page.getByRole("button", { name: "Agree", exact: true }).click();
     await expect(page).toHaveURL(/\/adminpanel$/);
     await expect(page.getByText(ACTIVATED)).toBeVisible();
+    await screenshot(page, "settings-activated-360.png");
     const row = shopRow(admin.shopUrl);
     expect(row.status).toBe("ready");
     expect(Number(row.terms_agreed_at)).toBeGreaterThan(Date.now() - 10 * 60_000);
