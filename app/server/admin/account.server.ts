@@ -55,7 +55,10 @@ export async function recordPayment(db: Db, bucket: R2Bucket, shopId: number, im
   if (!shop) throw new Error(`no shop ${shopId}`);
   const key = `private/shops/${shopId}/payments/${bytesToBase64Url(randomBytes(12))}.${image.kind.extension}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.kind.contentType } });
-  const [row] = await db.insert(payments).values({ shopId, amountPaise: planById(shop.plan).rupeesPerMonth * 100, screenshotKey: key }).returning({ id: payments.id });
-  await db.update(shops).set({ lastPaymentVerified: 0, updatedAt: new Date() }).where(eq(shops.id, shopId));
+  // The payment row and the shop's "not verified" flag go together or not at all.
+  const [[row]] = await db.batch([
+    db.insert(payments).values({ shopId, amountPaise: planById(shop.plan).rupeesPerMonth * 100, screenshotKey: key }).returning({ id: payments.id }),
+    db.update(shops).set({ lastPaymentVerified: 0, updatedAt: new Date() }).where(eq(shops.id, shopId)),
+  ]);
   return row!.id;
 }
