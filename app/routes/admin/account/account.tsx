@@ -1,4 +1,61 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data } from "react-router";
+import { AccountFactsCard, PayDueAmount } from "../../../components/admin/settings-account";
+import { SettingsScreen } from "../../../components/admin/settings-parts";
+import { ADMIN_DISABLED, ADMIN_MESSAGES, paymentDueMessage } from "../../../domain/admin/messages";
+import { isUpiId, upiPayLink } from "../../../domain/admin/upi";
+import { readAccount, recordPayment } from "../../../server/admin/account.server";
+import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { qrCodeSvg } from "../../../server/admin/qr.server";
+import { getAppContext } from "../../../server/context.server";
+import { checkImageUpload } from "../../../server/uploads.server";
+import type { Route } from "./+types/account";
+
+/** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const account = await readAccount(app.db, admin.shopId);
+  if (!account) notFound();
+  const upiId = app.env.PLATFORM_UPI_ID ?? "";
+  const link = isUpiId(upiId) ? upiPayLink({ upiId, payeeName: "Yaadi", amountPaise: account.amountPaise, note: account.shopUrl }) : null;
+  if (!link) console.error("PLATFORM_UPI_ID is missing or not a UPI id");
+  const { shop } = admin;
+  return {
+    account,
+    pay: link ? { link, upiId, qrSvg: qrCodeSvg(link), note: account.shopUrl } : null,
+    disabled: shop.status === "disabled",
+    paymentDue: shop.paymentMessage && shop.paymentDueDate ? paymentDueMessage(shop.paymentDueDate) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const image = await checkImageUpload((await request.formData()).get("screenshot"));
+  if (!image.ok) return data({ error: image.message }, { status: 400 });
+  await recordPayment(app.db, app.env.FILES, admin.shopId, image);
+  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: ADMIN_MESSAGES.paymentThanks });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  return (
+    <SettingsScreen title="Your Account" error={actionData?.error}>
+      {loaderData.disabled && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {ADMIN_DISABLED}
+        </p>
+      )}
+      {loaderData.paymentDue && !loaderData.disabled && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{loaderData.paymentDue}</p>
+      )}
+      <AccountFactsCard account={account} />
+      <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />
+    </SettingsScreen>
+  );
+}
+
+export function meta() {
+  return [{ title: "Your Account – Yaadi admin" }];
 }

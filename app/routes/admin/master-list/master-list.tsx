@@ -1,4 +1,62 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data } from "react-router";
+import { MasterCategoryTabs, MasterProductItem, NO_MASTER_LIST } from "../../../components/admin/settings-master-list";
+import { SettingsCard, SettingsScreen } from "../../../components/admin/settings-parts";
+import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { idParam, notFound, requireAdmin } from "../../../server/admin/access.server";
+import { addFromMasterList, readMasterList } from "../../../server/admin/master-list.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/master-list";
+
+/** Use Master List (spec 2 §2, §4): the catalogue of the shop's type, one category at a time, copied product by product. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const wanted = new URL(request.url).searchParams.get("category");
+  const categoryId = wanted && /^[1-9][0-9]{0,15}$/.test(wanted) ? Number(wanted) : null;
+  return { page: await readMasterList(app.db, admin.shopId, categoryId) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "active");
+  const productId = idParam((await request.formData()).get("productId"));
+  const result = await addFromMasterList(app.db, admin.shopId, productId);
+  if (result.ok) return { ok: true as const, message: ADMIN_MESSAGES.masterAdded };
+  if (result.status === 404) notFound();
+  return data({ ok: false as const, error: result.message }, { status: 400 });
+}
+
+export default function MasterList({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  if (!page.available) {
+    return (
+      <SettingsScreen title="Use Master List">
+        <SettingsCard>
+          <p role="status">{NO_MASTER_LIST}</p>
+        </SettingsCard>
+      </SettingsScreen>
+    );
+  }
+  const current = page.categories.find((c) => c.id === page.categoryId);
+  return (
+    <SettingsScreen
+      wide
+      title="Use Master List"
+      lead={`Add ready-made products from the ${page.masterName.replace(/^Master list: /, "")} master list. Your store has ${page.productCount} of ${page.productsLimit} products.`}
+    >
+      <MasterCategoryTabs categories={page.categories} current={page.categoryId} />
+      <SettingsCard className="p-0! space-y-0!">
+        <h2 className="border-b border-stone-200 px-3 py-2 font-bold">{current ? current.name : "No products"}</h2>
+        <ul aria-label={current ? `Products in ${current.name}` : "Products"}>
+          {page.products.map((p) => (
+            <MasterProductItem key={p.id} product={p} />
+          ))}
+        </ul>
+      </SettingsCard>
+    </SettingsScreen>
+  );
+}
+
+export function meta() {
+  return [{ title: "Use Master List – Yaadi admin" }];
 }

@@ -1,4 +1,55 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data } from "react-router";
+import { HomePageForm } from "../../../components/admin/settings-home-page-form";
+import { SettingsScreen } from "../../../components/admin/settings-parts";
+import { HOME_PAGE_FIELDS, homePageSchema, type HomePageValues } from "../../../domain/admin/home-page-form";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { readHomePage, updateHomePage } from "../../../server/admin/settings.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/home-page";
+
+/** Home Page Settings (spec 2 §2): the shop's public details; for a store that is 'not ready', step 1 of activation. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const values = await readHomePage(app.db, admin.shopId);
+  if (!values) notFound();
+  return { values, activating: admin.shop.status === "not ready" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const form = await request.formData();
+  const typed = Object.fromEntries(HOME_PAGE_FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as HomePageValues;
+  const parsed = homePageSchema.safeParse(typed);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
+  try {
+    if (!(await updateHomePage(app.db, admin.shopId, parsed.data))) throw new Error("no shop row updated");
+  } catch (error) {
+    console.error("home page settings update failed", error);
+    return data({ error: ADMIN_ERRORS.homePage, values: typed }, { status: 500 });
+  }
+  // Spec 2 §4: activation goes on from the home page form to the terms and conditions.
+  const next = admin.shop.status === "not ready" ? "/adminpanel/terms" : "/adminpanel/home-page-settings";
+  return redirectWithFlash(request, next, { tone: "success", text: ADMIN_MESSAGES.homePageUpdated });
+}
+
+export default function HomePageSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const initial = actionData?.values ?? loaderData.values;
+  return (
+    <SettingsScreen
+      title="Home Page Settings"
+      lead={loaderData.activating ? "Your store is not activated yet. Fill in your shop's details, then read and agree to the terms to open it for customers." : "Your shop's details as customers see them on your store."}
+      error={actionData?.error}
+    >
+      {/* A failed post remounts the form with what was typed. */}
+      <HomePageForm key={actionData ? JSON.stringify(actionData.values) : "saved"} initial={initial} activating={loaderData.activating} />
+    </SettingsScreen>
+  );
+}
+
+export function meta() {
+  return [{ title: "Home Page Settings – Yaadi admin" }];
 }

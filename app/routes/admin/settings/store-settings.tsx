@@ -1,4 +1,47 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data } from "react-router";
+import { SettingsScreen } from "../../../components/admin/settings-parts";
+import { StoreSettingsForm } from "../../../components/admin/settings-store-form";
+import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { storeSettingsSchema } from "../../../domain/admin/store-settings";
+import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { readStoreSettings, saveStoreSettings } from "../../../server/admin/settings.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/store-settings";
+
+/** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const settings = await readStoreSettings(app.db, admin.shopId);
+  if (!settings) notFound();
+  return {
+    values: { colorScheme: settings.colorScheme, languageChoice: String(settings.languageChoice), plan: String(settings.plan) },
+    productCount: settings.productCount,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const form = await request.formData();
+  const typed = { colorScheme: String(form.get("colorScheme") ?? ""), languageChoice: String(form.get("languageChoice") ?? ""), plan: String(form.get("plan") ?? "") };
+  const parsed = storeSettingsSchema.safeParse(typed);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
+  const result = await saveStoreSettings(app.db, admin.shopId, parsed.data);
+  if (!result.ok) return data({ error: result.message, values: typed }, { status: 400 });
+  return redirectWithFlash(request, "/adminpanel/store-settings", { tone: "success", text: ADMIN_MESSAGES.storeSettingsUpdated });
+}
+
+export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? loaderData.values;
+  return (
+    <SettingsScreen title="Store Settings" lead="How your store looks, its language and your plan." error={actionData?.error}>
+      <StoreSettingsForm key={JSON.stringify(values)} initial={values} productCount={loaderData.productCount} />
+    </SettingsScreen>
+  );
+}
+
+export function meta() {
+  return [{ title: "Store Settings – Yaadi admin" }];
 }

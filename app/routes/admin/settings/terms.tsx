@@ -1,4 +1,70 @@
-// SCAFFOLD: replaced by the screen's real module.
-export default function Screen() {
-  return null;
+import { data, Form, redirect } from "react-router";
+import { SettingsCard, SettingsScreen, useSubmitting } from "../../../components/admin/settings-parts";
+import { TermsText } from "../../../components/admin/settings-terms";
+import { homePageSchema } from "../../../domain/admin/home-page-form";
+import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { formatIstDateTime } from "../../../domain/time";
+import { requireAdmin } from "../../../server/admin/access.server";
+import { redirectHomeWithFlash } from "../../../server/admin/flash-document.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { activateStore, readHomePage } from "../../../server/admin/settings.server";
+import { getAppContext } from "../../../server/context.server";
+import type { Route } from "./+types/terms";
+
+/** The terms and conditions, step 2 of activation (spec 2 §4): Agree activates the store, Not Agree goes back. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, getAppContext(context), "setup");
+  const agreedAt = admin.shop.termsAgreedAt;
+  return { activating: admin.shop.status === "not ready", agreedOn: agreedAt ? formatIstDateTime(agreedAt) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const admin = await requireAdmin(request, app, "setup");
+  const intent = (await request.formData()).get("intent");
+  if (intent === "disagree") return redirect("/adminpanel/home-page-settings");
+  if (intent !== "agree") return data({ error: "Choose Agree or Not Agree." }, { status: 400 });
+  if (admin.shop.status !== "not ready") return redirect("/adminpanel");
+  // Only a store whose home page details are complete opens for customers (the form may have been skipped by URL).
+  const details = await readHomePage(app.db, admin.shopId);
+  const check = homePageSchema.safeParse(details ?? {});
+  if (!check.success) return redirectWithFlash(request, "/adminpanel/home-page-settings", { tone: "error", text: check.error.issues[0]!.message });
+  if (!(await activateStore(app.db, admin.shopId))) return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
+  return redirectHomeWithFlash(request, { tone: "success", text: ADMIN_MESSAGES.activated });
+}
+
+export default function Terms({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  return (
+    <SettingsScreen title="Terms and Conditions" lead={loaderData.activating ? "Read the terms. Agree to activate your store." : null} error={actionData?.error}>
+      <SettingsCard>
+        <TermsText />
+        {loaderData.activating ? (
+          <Form method="post" className="grid gap-3 sm:grid-cols-2">
+            <button
+              name="intent"
+              value="disagree"
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+            >
+              Not Agree
+            </button>
+            <button
+              name="intent"
+              value="agree"
+              disabled={submitting}
+              className="min-h-11 rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-50"
+            >
+              Agree
+            </button>
+          </Form>
+        ) : (
+          <p className="text-sm text-stone-600">{loaderData.agreedOn ? `You agreed to these terms on ${loaderData.agreedOn}.` : "Your store is active."}</p>
+        )}
+      </SettingsCard>
+    </SettingsScreen>
+  );
+}
+
+export function meta() {
+  return [{ title: "Terms and Conditions – Yaadi admin" }];
 }

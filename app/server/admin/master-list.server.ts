@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { brands, categories, products } from "../../../db/schema/catalogue";
+import { shops, shopTypes } from "../../../db/schema/platform";
+import { checkRoomFor } from "../../domain/admin/plan-limit";
+import type { Db } from "../db.server";
+import { countProducts } from "./product-count.server";
+
+/*
+ * Use Master List (spec 2 §2, §4): a shop browses the catalogue of its shop type's master shop and copies products
+ * one by one. The master shop is only ever read; every write goes to the session's shop, keyed by its id.
+ */
+
+/** The master shop of this shop's type (a shop with is_master = 1 at shop_types.master_list_url), if any. */
+export async function findMasterShop(db: Db, shopId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: sql<number>`master.id`, name: sql<string>`master.name` })
+    .from(shops)
+    .innerJoin(shopTypes, eq(shopTypes.id, shops.shopTypeId))
+    .innerJoin(sql`shops as master`, sql`master.url = ${shopTypes.masterListUrl} and master.is_master = 1`)
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type MasterCategory = { id: number; name: string; productCount: number };
+export type MasterProductRow = { id: number; name: string; nameRegional: string; information: string; pricePaise: number; unitId: number; inStore: boolean };
+
+export type MasterListPage =
+  | { available: false }
+  | { available: true; masterName: string; categories: MasterCategory[]; categoryId: number | null; products: MasterProductRow[]; productCount: number; productsLimit: number };
+
+/** One category of the master list at a time (a master list holds hundreds of products; a phone shows one shelf). */
+export async function readMasterList(db: Db, shopId: number, wantedCategoryId: number | null): Promise<MasterListPage> {
+  const master = await findMasterShop(db, shopId);
+  if (!master) return { available: false };
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, productCount: count(products.id) })
+    .from(categories)
+    .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.shopId, master.id)))
+    .where(eq(categories.shopId, master.id))
+    .groupBy(categories.id)
+    .orderBy(desc(categories.rating), asc(categories.name));
+  const categoryId = categoryRows.find((c) => c.id === wantedCategoryId)?.id ?? categoryRows[0]?.id ?? null;
+  const [rows, own, [shop]] = await Promise.all([
+    categoryId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: products.id, name: products.name, nameRegional: products.nameRegional, information: products.information, pricePaise: products.pricePaise, unitId: products.unitId })
+          .from(products)
+          .where(and(eq(products.shopId, master.id), eq(products.categoryId, categoryId)))
+          .orderBy(desc(products.rating), asc(products.name)),
+    db.select({ name: products.name }).from(products).where(eq(products.shopId, shopId)),
+    db.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
+  ]);
+  const owned = new Set(own.map((p) => sameNameKey(p.name)));
+  return {
+    available: true,
+    masterName: master.name,
+    categories: categoryRows,
+    categoryId,
+    products: rows.map((p) => ({ ...p, inStore: owned.has(sameNameKey(p.name)) })),
+    productCount: own.length,
+    productsLimit: shop?.productsLimit ?? 0,
+  };
+}
+
+/** "Products the shop already has" are those with the same name, ignoring case and spaces around it. */
+function sameNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export type AddResult = { ok: true; productId: number; name: string } | { ok: false; status: 400 | 404; message: string };
+
+/** The id of the shop's category (or brand) with this name, created when missing. */
+async function ownCategoryId(db: Db, shopId: number, masterCategoryId: number | null, masterId: number): Promise<number | null> {
+  if (masterCategoryId === null) return null;
+  const [source] = await db.select().from(categories).where(and(eq(categories.id, masterCategoryId), eq(categories.shopId, masterId))).limit(1);
+  if (!source) return null;
+  const [existing] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shopId), eq(categories.name, source.name))).limit(1);
+  if (existing) return existing.id;
+  const [created] = await db.insert(categories).values({ shopId, name: source.name, rating: source.rating, imageKey: source.imageKey, shopTypeId: source.shopTypeId }).returning({ id: categories.id });
+  return created!.id;
+}
+
+async function ownBrandId(db: Db, shopId: number, masterBrandId: number | null, masterId: number): Promise<number | null> {
+  if (masterBrandId === null) return null;
+  const [source] = await db.select().from(brands).where(and(eq(brands.id, masterBrandId), eq(brands.shopId, masterId))).limit(1);
+  if (!source) return null;
+  const [existing] = await db.select({ id: brands.id }).from(brands).where(and(eq(brands.shopId, shopId), eq(brands.name, source.name))).limit(1);
+  if (existing) return existing.id;
+  const [created] = await db.insert(brands).values({ shopId, name: source.name, rating: source.rating, shopTypeId: source.shopTypeId }).returning({ id: brands.id });
+  return created!.id;
+}
+
+/**
+ * Copies one master product into the shop, with its category and brand by name. Refused when it is not in this
+ * shop's master list (404), when the shop has one of the same name, or when the plan's limit is reached — the insert
+ * itself re-checks both, so two quick taps cannot pass the limit or add it twice.
+ */
+export async function addFromMasterList(db: Db, shopId: number, masterProductId: number): Promise<AddResult> {
+  const master = await findMasterShop(db, shopId);
+  if (!master || master.id === shopId) return { ok: false, status: 404, message: "Not found" };
+  const [source] = await db.select().from(products).where(and(eq(products.id, masterProductId), eq(products.shopId, master.id))).limit(1);
+  if (!source) return { ok: false, status: 404, message: "Not found" };
+
+  const [[shop], current, [same]] = await Promise.all([
+    db.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    countProducts(db, shopId),
+    db.select({ id: products.id }).from(products).where(and(eq(products.shopId, shopId), sql`lower(trim(${products.name})) = ${sameNameKey(source.name)}`)).limit(1),
+  ]);
+  if (!shop) return { ok: false, status: 404, message: "Not found" };
+  if (same) return { ok: false, status: 400, message: alreadyInStore(source.name) };
+  const full = checkRoomFor(1, current, shop.productsLimit);
+  if (full) return { ok: false, status: 400, message: full };
+
+  const categoryId = await ownCategoryId(db, shopId, source.categoryId, master.id);
+  const brandId = await ownBrandId(db, shopId, source.brandId, master.id);
+  const inserted = await db.all<{ id: number }>(sql`
+    insert into products (shop_id, name, name_regional, information, mrp_paise, price_paise, unit_id, in_stock, rating, image_key, search_words, category_id, brand_id)
+    select ${shopId}, p.name, p.name_regional, p.information, p.mrp_paise, p.price_paise, p.unit_id, p.in_stock, p.rating, p.image_key, p.search_words, ${categoryId}, ${brandId}
+    from products p
+    where p.id = ${source.id} and p.shop_id = ${master.id}
+      and (select count(*) from products where shop_id = ${shopId}) < (select products_limit from shops where id = ${shopId})
+      and not exists (select 1 from products x where x.shop_id = ${shopId} and lower(trim(x.name)) = ${sameNameKey(source.name)})
+    returning id`);
+  if (inserted[0]) return { ok: true, productId: inserted[0].id, name: source.name };
+  // Lost a race with another add: say which rule stopped it.
+  const again = checkRoomFor(1, await countProducts(db, shopId), shop.productsLimit);
+  return { ok: false, status: 400, message: again ?? alreadyInStore(source.name) };
+}
+
+export const alreadyInStore = (name: string) => `${name} is already in your store.`;

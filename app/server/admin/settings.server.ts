@@ -1,0 +1,104 @@
+import { and, eq, sql } from "drizzle-orm";
+import { products, shopSettings } from "../../../db/schema/catalogue";
+import { shops } from "../../../db/schema/platform";
+import type { FirstPageRow } from "../../domain/admin/first-page-form";
+import type { HomePageValues } from "../../domain/admin/home-page-form";
+import { checkPlanChoice, type StoreSettingsValues } from "../../domain/admin/store-settings";
+import { planById } from "../../domain/plans";
+import type { Db } from "../db.server";
+import { countProducts } from "./product-count.server";
+
+/*
+ * Home Page, First Page and Store Settings of one shop. Every statement is keyed by the session's shop id: there is no
+ * id from the browser on these screens, so a shop can only ever read and write its own row.
+ */
+
+export async function readHomePage(db: Db, shopId: number): Promise<HomePageValues | null> {
+  const [row] = await db
+    .select({ name: shops.name, owner: shops.owner, address: shops.address, city: shops.city, pinCode: shops.pinCode, state: shops.state, whatsApp: shops.whatsApp, aboutUs: shops.aboutUs })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The shop's public details; the store URL never changes (links already shared stay valid). */
+export async function updateHomePage(db: Db, shopId: number, values: HomePageValues): Promise<boolean> {
+  const rows = await db
+    .update(shops)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shops.id, shopId))
+    .returning({ id: shops.id });
+  return rows.length === 1;
+}
+
+/**
+ * 'Agree' on the terms (spec 2 §4 "Shop status"): a 'not ready' store becomes 'ready' and the agreement is dated.
+ * A disabled store stays disabled (only the platform owner lifts that). Returns whether the store is now ready.
+ */
+export async function activateStore(db: Db, shopId: number, now = new Date()): Promise<boolean> {
+  await db
+    .update(shops)
+    .set({ status: "ready", termsAgreedAt: now, updatedAt: now })
+    .where(and(eq(shops.id, shopId), eq(shops.status, "not ready")));
+  const [row] = await db.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  return row?.status === "ready";
+}
+
+const NO_SETTINGS: FirstPageRow = { firstPageMessage: "", minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+
+/** The shop's first page settings; a shop without a row (older shops) reads as "no minimum, no charge". */
+export async function readFirstPage(db: Db, shopId: number): Promise<FirstPageRow> {
+  const [row] = await db
+    .select({
+      firstPageMessage: shopSettings.firstPageMessage,
+      minimumCriteria: shopSettings.minimumCriteria,
+      minimumAmountPaise: shopSettings.minimumAmountPaise,
+      minimumItemCount: shopSettings.minimumItemCount,
+      deliveryChargesPaise: shopSettings.deliveryChargesPaise,
+      deliveryChargesBelowPaise: shopSettings.deliveryChargesBelowPaise,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.shopId, shopId))
+    .limit(1);
+  return row ?? NO_SETTINGS;
+}
+
+/** Writes the row, creating it when missing. */
+export async function saveFirstPage(db: Db, shopId: number, row: FirstPageRow): Promise<void> {
+  const values = { ...row, updatedAt: new Date() };
+  await db
+    .insert(shopSettings)
+    .values({ shopId, ...values })
+    .onConflictDoUpdate({ target: shopSettings.shopId, set: values });
+}
+
+export type StoreSettingsView = StoreSettingsValues & { productsLimit: number; productCount: number };
+
+export async function readStoreSettings(db: Db, shopId: number): Promise<StoreSettingsView | null> {
+  const [[row], productCount] = await Promise.all([
+    db.select({ colorScheme: shops.colorScheme, languageChoice: shops.languageChoice, plan: shops.plan, productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    countProducts(db, shopId),
+  ]);
+  if (!row) return null;
+  return { ...row, languageChoice: row.languageChoice === 1 ? 1 : 0, productCount };
+}
+
+export type StoreSettingsResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Saves colour scheme, language and plan; the plan sets the products limit. A plan smaller than the shop's products
+ * is refused, and the update re-counts in the same statement, so products added meanwhile cannot slip past it.
+ */
+export async function saveStoreSettings(db: Db, shopId: number, values: StoreSettingsValues): Promise<StoreSettingsResult> {
+  const { productsLimit } = planById(values.plan);
+  const refusal = checkPlanChoice(values.plan, await countProducts(db, shopId));
+  if (refusal) return { ok: false, message: refusal };
+  const rows = await db
+    .update(shops)
+    .set({ colorScheme: values.colorScheme, languageChoice: values.languageChoice, plan: values.plan, productsLimit, updatedAt: new Date() })
+    .where(and(eq(shops.id, shopId), sql`(select count(*) from ${products} where ${products.shopId} = ${shopId}) <= ${productsLimit}`))
+    .returning({ id: shops.id });
+  if (rows.length === 1) return { ok: true };
+  return { ok: false, message: checkPlanChoice(values.plan, await countProducts(db, shopId)) ?? "Store Settings could not be saved, try again." };
+}

@@ -1,0 +1,284 @@
+// Spec 2 §2–§5, §9 and spec 3 "Shop status": activation (Home Page Settings → terms), First Page Settings, Store
+// Settings, Your Account (UPI) and Use Master List, each seen where it matters — in the store customers open.
+import { expect, type Page, test } from "@playwright/test";
+import { newShopAdmin } from "./admin-fixtures";
+import { browseAsGuest, enterAsRegular, screenshot, waitUntilLive } from "./helpers";
+import { localD1, sqlText } from "./local-d1";
+
+// Copied texts (tests/e2e has no access to app/): app/domain/admin/messages.ts, app/domain/order.ts.
+const HOME_SAVED = "Home page settings updated successfully.";
+const ACTIVATED = "Congratulations! Your store is activated!!";
+const NOT_ACTIVATED = "This store is not activated yet. Login to admin-panel for activation.";
+const FIRST_PAGE_SAVED = "First Page Settings updated successfully.";
+const STORE_SAVED = "Store Settings updated successfully.";
+const THANKS = "Thanks for the payment. We will verify in 24 hrs.";
+const PENDING = "Verification Pending";
+
+/** A 1×1 PNG: a real image by its bytes, as the upload check wants. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+async function desktopShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-1280.png`);
+  await page.setViewportSize({ width: 360, height: 780 });
+}
+
+function shopRow(shopUrl: string) {
+  return localD1(`SELECT status, terms_agreed_at, color_scheme, plan, products_limit, language_choice, last_payment_verified FROM shops WHERE url = ${sqlText(shopUrl)}`)[0]!;
+}
+
+test.describe("shop settings", () => {
+  // Each test first makes its own store through the wizard and the first-login change.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a new store is activated through Home Page Settings and the terms, and opens for customers", async ({ page }) => {
+    const admin = await newShopAdmin(page, { type: "Vegetables & Fruits", prefix: "act" });
+    await expect(page.getByRole("heading", { name: "Home Page Settings" })).toBeVisible();
+    const owner = page.getByLabel("Owner name");
+    await waitUntilLive(owner, "Ramu", page.getByText("Min 6 characters required", { exact: true }));
+    await expect(page.getByText("Owner name is required", { exact: true })).toBeVisible();
+    const save = page.getByRole("button", { name: "Save and continue" });
+    await expect(save).toBeDisabled();
+
+    // Customers still see the not-activated notice.
+    const store = await page.context().newPage();
+    await store.goto(`/${admin.shopUrl}`);
+    await expect(store.getByText(NOT_ACTIVATED)).toBeVisible();
+
+    await owner.fill("Ramesh Patil");
+    await page.getByLabel("Address").fill("12 Market Road, Shivajinagar");
+    // Typing is cut at the maximum (city 2-25).
+    await page.getByLabel("City").fill("Pimpri Chinchwad New Town Extension");
+    await expect(page.getByLabel("City")).toHaveValue("Pimpri Chinchwad New Town");
+    await page.getByLabel("Pin code").fill("4110");
+    await expect(page.getByText("Min 6 digits required", { exact: true })).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.getByLabel("Pin code").fill("411005");
+    await page.getByLabel("State").fill("Maharashtra");
+    await page.getByLabel("WhatsApp number").fill("98765abc");
+    await expect(page.getByText("Enter only digits", { exact: true })).toBeVisible();
+    await page.getByLabel("WhatsApp number").fill("9876543210");
+    await page.getByLabel("About us").fill("Fresh vegetables and fruits from Pune farms, delivered every morning.");
+    await expect(save).toBeEnabled();
+    await screenshot(page, "settings-home-page-360.png");
+    await desktopShot(page, "settings-home-page");
+    await save.click();
+
+    await expect(page).toHaveURL(/\/adminpanel\/terms$/);
+    await expect(page.getByText(HOME_SAVED)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Terms and Conditions", exact: true })).toBeVisible();
+    await expect(page.getByText(/The first month is free/)).toBeVisible();
+    await screenshot(page, "settings-terms-360.png");
+    await desktopShot(page, "settings-terms");
+
+    await page.getByRole("button", { name: "Not Agree" }).click();
+    await expect(page).toHaveURL(/\/adminpanel\/home-page-settings$/);
+    await expect(page.getByLabel("Owner name")).toHaveValue("Ramesh Patil");
+    expect(shopRow(admin.shopUrl).status).toBe("not ready");
+
+    await page.goto("/adminpanel/terms");
+    await page.getByRole("button", { name: "Agree", exact: true }).click();
+    await expect(page).toHaveURL(/\/adminpanel$/);
+    await expect(page.getByText(ACTIVATED)).toBeVisible();
+    await screenshot(page, "settings-activated-360.png");
+    const row = shopRow(admin.shopUrl);
+    expect(row.status).toBe("ready");
+    expect(Number(row.terms_agreed_at)).toBeGreaterThan(Date.now() - 10 * 60_000);
+
+    await store.goto(`/${admin.shopUrl}`);
+    await expect(store.getByRole("heading", { level: 1, name: admin.storeName })).toBeVisible();
+    await expect(store.getByText(NOT_ACTIVATED)).toHaveCount(0);
+    await expect(store.getByText("9876543210").or(store.getByRole("button", { name: "Proceed as Guest" })).first()).toBeVisible();
+  });
+
+  test("first page settings show in the store: its message, minimum amount and delivery charges", async ({ page }) => {
+    const admin = await newShopAdmin(page, { type: "Vegetables & Fruits", ready: true, prefix: "fps" });
+    await page.goto("/adminpanel/first-page-settings");
+    await expect(page.getByRole("heading", { name: "First Page Settings" })).toBeVisible();
+    const charges = page.getByLabel("Delivery charges (Rs.)");
+    await waitUntilLive(charges, "2a", page.getByText("Enter only digits", { exact: true }));
+    await expect(page.getByText("Delivery charges is required", { exact: true })).toBeVisible();
+    // Typing is cut at 100 characters.
+    const message = page.getByLabel("First page message");
+    await message.fill("x".repeat(120));
+    await expect(message).toHaveValue("x".repeat(100));
+    await message.fill("Free home delivery above Rs. 500 in Shivajinagar");
+    await page.getByLabel("Minimum criteria").selectOption("amount");
+    const minimum = page.getByLabel("Minimum amount");
+    await minimum.fill("");
+    await expect(page.getByText("Minimum amount is required", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await minimum.fill("5000");
+    await page.getByLabel("Delivery charges (Rs.)").fill("25");
+    await page.getByLabel("Delivery charges below (Rs.)").fill("500");
+    await screenshot(page, "settings-first-page-360.png");
+    await desktopShot(page, "settings-first-page");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(FIRST_PAGE_SAVED)).toBeVisible();
+    await expect(page.getByLabel("Minimum amount")).toHaveValue("5000");
+    expect(localD1(`SELECT minimum_criteria, minimum_amount_paise, delivery_charges_paise, delivery_charges_below_paise FROM shop_settings WHERE shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`)[0]).toEqual({
+      minimum_criteria: "amount",
+      minimum_amount_paise: 500_000,
+      delivery_charges_paise: 2_500,
+      delivery_charges_below_paise: 50_000,
+    });
+
+    // The store: the first page message, and the minimum amount keeping a small yaadi in the cart.
+    const store = await page.context().newPage();
+    await enterAsRegular(store, `/${admin.shopUrl}`);
+    await expect(store.getByText("Free home delivery above Rs. 500 in Shivajinagar")).toBeVisible();
+    await store.getByRole("button", { name: "Add Coriander", exact: true }).click();
+    await store.getByRole("button", { name: /^Checkout \(1\)/ }).click();
+    await store.getByRole("button", { name: "Place Order" }).click();
+    await expect(store.getByText("Minimum shopping amount should be 5000", { exact: true })).toBeVisible();
+    await screenshot(store, "settings-first-page-in-store-360.png", { fullPage: false });
+  });
+
+  test("store settings: a colour scheme shows on the store at once; a plan too small for the products is refused", async ({ page, request }) => {
+    const admin = await newShopAdmin(page, { type: "Kirana / Grocery", ready: true, prefix: "sts" });
+    await page.goto("/adminpanel/store-settings");
+    await expect(page.getByRole("heading", { name: "Store Settings" })).toBeVisible();
+    await expect(page.getByText("Chosen: plan-150 (max 150 products, Rs. 399/mnth).")).toBeVisible();
+    await page.getByRole("radio", { name: "Purple" }).check();
+    await page.getByLabel("Plan").selectOption({ label: "plan-500 (max 500 products, Rs. 499/mnth)" });
+    await page.getByLabel("Language").selectOption({ label: "English" });
+    await screenshot(page, "settings-store-360.png");
+    await desktopShot(page, "settings-store");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(STORE_SAVED)).toBeVisible();
+    expect(shopRow(admin.shopUrl)).toMatchObject({ color_scheme: "purple", plan: 1, products_limit: 500, language_choice: 0 });
+
+    const store = await page.context().newPage();
+    await store.goto(`/${admin.shopUrl}`);
+    await expect(store.locator("html")).toHaveAttribute("data-theme", "purple");
+
+    // 151 products (setup straight in the database) no longer fit plan-150.
+    localD1(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 151)
+      INSERT INTO products (shop_id, name, mrp_paise, price_paise) SELECT (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)}), 'Item ' || i, 1000, 1000 FROM n`);
+    await page.reload();
+    await page.getByLabel("Plan").selectOption({ label: "plan-150 (max 150 products, Rs. 399/mnth)" });
+    const refusal = "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.";
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await screenshot(page, "settings-store-refused-360.png");
+
+    // The server refuses it too, and changes nothing.
+    const post = await page.request.post("/adminpanel/store-settings", { form: { colorScheme: "green", languageChoice: "1", plan: "0" } });
+    expect(post.status()).toBe(400);
+    expect(await post.text()).toContain("It can accomodate maximum 150.");
+    expect(shopRow(admin.shopUrl)).toMatchObject({ color_scheme: "purple", plan: 1, products_limit: 500 });
+
+    // Anonymous visitors are sent to the sign-in.
+    for (const path of ["/adminpanel/store-settings", "/adminpanel/home-page-settings", "/adminpanel/first-page-settings", "/adminpanel/account", "/adminpanel/master-list", "/adminpanel/terms"]) {
+      const anonymous = await request.get(path, { maxRedirects: 0 });
+      expect(anonymous.status(), path).toBe(302);
+      expect(anonymous.headers().location, path).toBe("/adminpanel");
+    }
+    const anonymousPost = await request.post("/adminpanel/store-settings", { form: { colorScheme: "green", languageChoice: "1", plan: "2" }, maxRedirects: 0 });
+    expect(anonymousPost.status()).toBe(302);
+    expect(shopRow(admin.shopUrl)).toMatchObject({ color_scheme: "purple", plan: 1 });
+  });
+
+  test("Your Account: plan text, UPI link and QR code, screenshot upload until verification", async ({ page }) => {
+    const admin = await newShopAdmin(page, { ready: true, prefix: "acc" });
+    await page.getByRole("link", { name: "Your Account" }).click();
+    await expect(page.getByRole("heading", { name: "Your Account" })).toBeVisible();
+    await expect(page.getByText("Plan-150 (Rs. 399/pm - max. 150 products)")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: admin.storeName })).toBeVisible();
+    // Created today and due a month later (the first month is free), d/m/yyyy.
+    await expect(page.getByRole("definition").filter({ hasText: /^\d{1,2}\/\d{1,2}\/20\d\d$/ })).toHaveCount(2);
+
+    await page.getByText("Pay due amount").click();
+    const upi = page.getByRole("link", { name: "Open UPI app" });
+    await expect(upi).toHaveAttribute("href", `upi://pay?pa=yaadi@upi&pn=Yaadi&am=399.00&cu=INR&tn=${admin.shopUrl}`);
+    const qr = page.getByRole("img", { name: "QR code to pay Rs. 399 by UPI to yaadi@upi" });
+    await expect(qr).toBeVisible();
+    await expect(qr.locator("svg path")).toHaveCount(1);
+    await screenshot(page, "settings-account-360.png");
+    await desktopShot(page, "settings-account");
+
+    // A file that is not an image is refused.
+    await page.getByLabel("Payment screenshot").setInputFiles({ name: "pay.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page.getByRole("button", { name: "Upload screenshot" }).click();
+    await expect(page.getByText("Invalid file... Check type of file")).toBeVisible();
+
+    // The instructions stay open after the refusal.
+    await page.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Upload screenshot" }).click();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    await expect(page.getByText(PENDING, { exact: true })).toBeVisible();
+    const [payment] = localD1(`SELECT status, amount_paise, screenshot_key FROM payments WHERE shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`);
+    expect(payment).toMatchObject({ status: "pending", amount_paise: 39_900 });
+    // The screenshot is private: not under public/, and /files does not serve it.
+    expect(String(payment!.screenshot_key)).toMatch(/^private\//);
+    expect((await page.request.get(`/files/${payment!.screenshot_key}`)).status()).toBe(404);
+    await screenshot(page, "settings-account-pending-360.png");
+
+    // A disabled store still reaches Your Account.
+    localD1(`UPDATE shops SET status = 'disabled' WHERE url = ${sqlText(admin.shopUrl)}`);
+    await page.goto("/adminpanel/store-settings");
+    await page.goto("/adminpanel/master-list");
+    await expect(page).toHaveURL(/\/adminpanel\/account$/);
+    await expect(page.getByText("Your admin-panel is disabled due to non-payment of fees.")).toBeVisible();
+    await expect(page.getByText(PENDING, { exact: true })).toBeVisible();
+  });
+
+  test("Use Master List: add a product (Add → 'Added...'), it is in the store; other shops' products are 404", async ({ page }) => {
+    const admin = await newShopAdmin(page, { type: "Kirana / Grocery", ready: true, prefix: "mst" });
+    await page.goto("/adminpanel/master-list");
+    await expect(page.getByRole("heading", { name: "Use Master List" })).toBeVisible();
+    // Phones choose the category from a select; wider screens have tabs.
+    const category = page.getByLabel("Category");
+    await expect(category).toHaveValue(/\d+/);
+    const second = (await category.locator("option").nth(1).getAttribute("value"))!;
+    const secondName = (await category.locator("option").nth(1).textContent())!.replace(/ \(\d+\)$/, "");
+    await category.selectOption(second);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${second}$`));
+    await expect(page.getByRole("heading", { level: 2, name: secondName })).toBeVisible();
+    const first = page.getByRole("list", { name: /^Products in / }).getByRole("listitem").first();
+    const name = (await first.locator("p").first().textContent())!;
+    await screenshot(page, "settings-master-list-360.png", { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tabs = page.getByRole("navigation", { name: "Master list categories" }).getByRole("link");
+    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    await screenshot(page, "settings-master-list-1280.png");
+    await tabs.first().click();
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-current", "page");
+    await page.setViewportSize({ width: 360, height: 780 });
+
+    await expect(async () => {
+      await first.getByRole("button", { name: `Add ${name}` }).click({ timeout: 1000 });
+      await expect(first.getByText("Added...")).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    const own = localD1(`SELECT p.name, c.name AS category FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`);
+    expect(own).toHaveLength(1);
+    expect(own[0]!.name).toBe(name);
+    expect(own[0]!.category).not.toBeNull();
+
+    // Reopened, the product is marked as already in the store.
+    await page.reload();
+    await expect(first.getByText("In your store")).toBeVisible();
+
+    const store = await page.context().newPage();
+    await browseAsGuest(store, `/${admin.shopUrl}`);
+    await expect(store.getByRole("list", { name: "Products" }).getByText(name, { exact: true })).toBeVisible();
+
+    // Another shop's product (a demo store's) or another type's master product: 404, nothing added.
+    const [demoProduct] = localD1(`SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'demoveggiestore') LIMIT 1`);
+    const [veggieMaster] = localD1(`SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'masterveggies') LIMIT 1`);
+    for (const id of [demoProduct!.id, veggieMaster!.id, "abc"]) {
+      const post = await page.request.post("/adminpanel/master-list", { form: { productId: String(id) } });
+      expect(post.status(), String(id)).toBe(404);
+    }
+    expect(localD1(`SELECT count(*) AS n FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`)[0]).toEqual({ n: 1 });
+  });
+
+  test("a store type without a master list says so", async ({ page }) => {
+    await newShopAdmin(page, { type: "Sweets", ready: true, prefix: "swt" });
+    await page.goto("/adminpanel/master-list");
+    await expect(page.getByText("There is no master list for your type of store yet. Add your products from Products or the Product Sheet.")).toBeVisible();
+  });
+});
