@@ -23,13 +23,20 @@ async function desktopShot(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 780 });
 }
 
-function shopRow(shopUrl: string) {
-  return localD1(`SELECT status, terms_agreed_at, color_scheme, plan, products_limit, language_choice, last_payment_verified FROM shops WHERE url = ${sqlText(shopUrl)}`)[0]!;
+/*
+ * The local database is touched only for setup and for what no screen shows (where a screenshot is kept): each
+ * localD1 call opens the SQLite file beside the running Worker, and many of them make the Worker's writes busy.
+ */
+
+async function expectStoreSettings(page: Page, expected: { colour: string; plan: string; language: string }) {
+  await expect(page.getByRole("radio", { name: expected.colour })).toBeChecked();
+  await expect(page.getByLabel("Plan")).toHaveValue(expected.plan);
+  await expect(page.getByLabel("Language")).toHaveValue(expected.language);
 }
 
 test.describe("shop settings", () => {
   // Each test first makes its own store through the wizard and the first-login change.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("a new store is activated through Home Page Settings and the terms, and opens for customers", async ({ page }) => {
     const admin = await newShopAdmin(page, { type: "Vegetables & Fruits", prefix: "act" });
@@ -74,16 +81,17 @@ test.describe("shop settings", () => {
     await page.getByRole("button", { name: "Not Agree" }).click();
     await expect(page).toHaveURL(/\/adminpanel\/home-page-settings$/);
     await expect(page.getByLabel("Owner name")).toHaveValue("Ramesh Patil");
-    expect(shopRow(admin.shopUrl).status).toBe("not ready");
+    await store.reload();
+    await expect(store.getByText(NOT_ACTIVATED)).toBeVisible();
 
     await page.goto("/adminpanel/terms");
     await page.getByRole("button", { name: "Agree", exact: true }).click();
     await expect(page).toHaveURL(/\/adminpanel$/);
     await expect(page.getByText(ACTIVATED)).toBeVisible();
     await screenshot(page, "settings-activated-360.png");
-    const row = shopRow(admin.shopUrl);
-    expect(row.status).toBe("ready");
-    expect(Number(row.terms_agreed_at)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    // The terms show when they were agreed to.
+    await page.goto("/adminpanel/terms");
+    await expect(page.getByText(/^You agreed to these terms on \d/)).toBeVisible();
 
     await store.goto(`/${admin.shopUrl}`);
     await expect(store.getByRole("heading", { level: 1, name: admin.storeName })).toBeVisible();
@@ -116,12 +124,8 @@ test.describe("shop settings", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(FIRST_PAGE_SAVED)).toBeVisible();
     await expect(page.getByLabel("Minimum amount")).toHaveValue("5000");
-    expect(localD1(`SELECT minimum_criteria, minimum_amount_paise, delivery_charges_paise, delivery_charges_below_paise FROM shop_settings WHERE shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`)[0]).toEqual({
-      minimum_criteria: "amount",
-      minimum_amount_paise: 500_000,
-      delivery_charges_paise: 2_500,
-      delivery_charges_below_paise: 50_000,
-    });
+    await expect(page.getByLabel("Delivery charges (Rs.)")).toHaveValue("25");
+    await expect(page.getByLabel("Minimum criteria")).toHaveValue("amount");
 
     // The store: the first page message, and the minimum amount keeping a small yaadi in the cart.
     const store = await page.context().newPage();
@@ -146,7 +150,7 @@ test.describe("shop settings", () => {
     await desktopShot(page, "settings-store");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(STORE_SAVED)).toBeVisible();
-    expect(shopRow(admin.shopUrl)).toMatchObject({ color_scheme: "purple", plan: 1, products_limit: 500, language_choice: 0 });
+    await expectStoreSettings(page, { colour: "Purple", plan: "1", language: "0" });
 
     const store = await page.context().newPage();
     await store.goto(`/${admin.shopUrl}`);
@@ -166,7 +170,8 @@ test.describe("shop settings", () => {
     const post = await page.request.post("/adminpanel/store-settings", { form: { colorScheme: "green", languageChoice: "1", plan: "0" } });
     expect(post.status()).toBe(400);
     expect(await post.text()).toContain("It can accomodate maximum 150.");
-    expect(shopRow(admin.shopUrl)).toMatchObject({ color_scheme: "purple", plan: 1, products_limit: 500 });
+    await page.reload();
+    await expectStoreSettings(page, { colour: "Purple", plan: "1", language: "0" });
 
     // Anonymous visitors are sent to the sign-in.
     for (const path of ["/adminpanel/store-settings", "/adminpanel/home-page-settings", "/adminpanel/first-page-settings", "/adminpanel/account", "/adminpanel/master-list", "/adminpanel/terms"]) {
@@ -176,7 +181,8 @@ test.describe("shop settings", () => {
     }
     const anonymousPost = await request.post("/adminpanel/store-settings", { form: { colorScheme: "green", languageChoice: "1", plan: "2" }, maxRedirects: 0 });
     expect(anonymousPost.status()).toBe(302);
-    expect(shopRow(admin.shopUrl)).toMatchObject({ color_scheme: "purple", plan: 1 });
+    await page.reload();
+    await expectStoreSettings(page, { colour: "Purple", plan: "1", language: "0" });
   });
 
   test("Your Account: plan text, UPI link and QR code, screenshot upload until verification", async ({ page }) => {
@@ -253,27 +259,24 @@ test.describe("shop settings", () => {
       await first.getByRole("button", { name: `Add ${name}` }).click({ timeout: 1000 });
       await expect(first.getByText("Added...")).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 20_000 });
-    const own = localD1(`SELECT p.name, c.name AS category FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`);
-    expect(own).toHaveLength(1);
-    expect(own[0]!.name).toBe(name);
-    expect(own[0]!.category).not.toBeNull();
-
-    // Reopened, the product is marked as already in the store.
+    // Reopened, the product is marked as already in the store, and counts toward the plan.
     await page.reload();
     await expect(first.getByText("In your store")).toBeVisible();
+    await expect(page.getByText(/Your store has 1 of 150 products\.$/)).toBeVisible();
 
     const store = await page.context().newPage();
     await browseAsGuest(store, `/${admin.shopUrl}`);
     await expect(store.getByRole("list", { name: "Products" }).getByText(name, { exact: true })).toBeVisible();
 
     // Another shop's product (a demo store's) or another type's master product: 404, nothing added.
-    const [demoProduct] = localD1(`SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'demoveggiestore') LIMIT 1`);
-    const [veggieMaster] = localD1(`SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'masterveggies') LIMIT 1`);
-    for (const id of [demoProduct!.id, veggieMaster!.id, "abc"]) {
+    const [ids] = localD1(`SELECT (SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'demoveggiestore') LIMIT 1) AS demo,
+      (SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'masterveggies') LIMIT 1) AS veggie`);
+    for (const id of [ids!.demo, ids!.veggie, "abc"]) {
       const post = await page.request.post("/adminpanel/master-list", { form: { productId: String(id) } });
       expect(post.status(), String(id)).toBe(404);
     }
-    expect(localD1(`SELECT count(*) AS n FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`)[0]).toEqual({ n: 1 });
+    await page.reload();
+    await expect(page.getByText(/Your store has 1 of 150 products\.$/)).toBeVisible();
   });
 
   test("a store type without a master list says so", async ({ page }) => {

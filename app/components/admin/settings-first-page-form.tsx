@@ -58,7 +58,8 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
             maxLength={firstPageRules.minimumAmount.max}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Stacked: their hints wrap differently side by side and the inputs would not line up. */}
+        <div className="space-y-4">
           <TextField
             label={`${firstPageRules.deliveryCharges.label} (Rs.)`}
             name="deliveryCharges"
