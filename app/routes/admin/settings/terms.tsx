@@ -5,7 +5,6 @@ import { homePageSchema } from "../../../domain/admin/home-page-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { formatIstDateTime } from "../../../domain/time";
 import { requireAdmin } from "../../../server/admin/access.server";
-import { redirectHomeWithFlash } from "../../../server/admin/flash-document.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { activateStore, readHomePage } from "../../../server/admin/settings.server";
 import { getAppContext } from "../../../server/context.server";
@@ -30,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const check = homePageSchema.safeParse(details ?? {});
   if (!check.success) return redirectWithFlash(request, "/adminpanel/home-page-settings", { tone: "error", text: check.error.issues[0]!.message });
   if (!(await activateStore(app.db, admin.shopId))) return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
-  return redirectHomeWithFlash(request, { tone: "success", text: ADMIN_MESSAGES.activated });
+  return redirectWithFlash(request, "/adminpanel", { tone: "success", text: ADMIN_MESSAGES.activated });
 }
 
 export default function Terms({ loaderData, actionData }: Route.ComponentProps) {
