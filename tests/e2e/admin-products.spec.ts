@@ -51,7 +51,7 @@ async function rowNames(page: Page): Promise<string[]> {
 
 test.describe("admin products", () => {
   // Each test makes its own store through the wizard (and some a second one, or 1,000 products) first.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("ADD: live messages, per-kg labels, the exact success text and an empty form after it", async ({ page }) => {
     const admin = await newShopAdmin(page, { ready: true });
@@ -187,7 +187,6 @@ test.describe("admin products", () => {
   });
 
   test("another shop's products and categories answer 404 and stay unchanged; anonymous visitors go to the login", async ({ page, browser }) => {
-    test.setTimeout(180_000); // two stores through the wizard
     const other = await browser.newPage();
     const b = await newShopAdmin(other, { ready: true, prefix: "admb" });
     await other.close();
@@ -216,7 +215,6 @@ test.describe("admin products", () => {
   });
 
   test("a 1,000-product list opens, searches, sorts and shows each column group (screenshots)", async ({ page }) => {
-    test.setTimeout(180_000);
     const admin = await newShopAdmin(page, { ready: true });
     // One setup command (each local D1 call starts wrangler): the plan, 998 generated products, a category, and two
     // named products — Moong Dal on top (rating 10) and Kanda hidden from customers (rating 1).
