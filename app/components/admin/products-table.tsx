@@ -28,7 +28,7 @@ export const COLUMN_GROUPS = [
   { id: "price", label: "Price", columns: [{ key: "mrp", label: "MRP" }, { key: "price", label: "Final price" }] },
   { id: "stock", label: "Stock/Rating", columns: [{ key: "inStock", label: "In stock" }, { key: "rating", label: "Rating" }] },
   { id: "category", label: "Category/Brand", columns: [{ key: "category", label: "Category" }, { key: "brand", label: "Brand" }] },
-  { id: "unit", label: "Unit/Info", columns: [{ key: "unit", label: "Unit" }, { key: "info", label: "Unit Information" }] },
+  { id: "unit", label: "Unit/Info", columns: [{ key: "unit", label: "Unit" }, { key: "info", label: "Info" }] },
 ] as const satisfies readonly { id: string; label: string; columns: readonly { key: ProductSortKey; label: string }[] }[];
 
 export type ColumnGroupId = (typeof COLUMN_GROUPS)[number]["id"];
@@ -88,10 +88,10 @@ const Row = memo(function Row({ row, group, changed, onDuplicate }: { row: Produ
   const action = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
   return (
     <tr className={`border-t border-stone-200 align-top ${changed ? "bg-brand-soft" : ""} ${row.rating === 1 ? "text-stone-500" : ""}`}>
-      <th scope="row" className="min-w-44 px-2 py-2 text-left font-normal">
+      <th scope="row" className="min-w-36 px-2 py-2 text-left font-normal lg:min-w-48">
         <span className="block font-semibold text-stone-900">{row.name}</span>
         {row.nameRegional && <span className="block text-sm text-stone-600">{row.nameRegional}</span>}
-        <span className="-ml-1.5 mt-1 flex flex-nowrap items-center">
+        <span className="-ml-1.5 mt-1 flex flex-wrap items-center">
           <Link to={`/adminpanel/products/${row.id}`} aria-label={`Edit ${row.name}`} className={`${action} text-brand-ink hover:bg-brand-soft`}>
             Edit
           </Link>
@@ -103,7 +103,7 @@ const Row = memo(function Row({ row, group, changed, onDuplicate }: { row: Produ
       </th>
       {COLUMN_GROUPS.map((g) =>
         g.columns.map((c) => (
-          <td key={c.key} className={`px-2 py-2 text-sm ${groupClass(g.id, group)} ${c.key === "mrp" || c.key === "price" ? "text-right tabular-nums whitespace-nowrap" : ""}`}>
+          <td key={c.key} className={`px-1.5 py-2 text-sm sm:px-2 ${groupClass(g.id, group)} ${c.key === "mrp" || c.key === "price" ? "text-right tabular-nums whitespace-nowrap" : ""}`}>
             {cell(row, c.key)}
           </td>
         )),

@@ -46,18 +46,18 @@ export function ProductsTips() {
         </li>
         <li>
           <strong>Many changes at once?</strong> Download the{" "}
-          <Link className="font-semibold text-brand-ink underline" to="/adminpanel/product-sheet">
+          <Link className="font-semibold whitespace-nowrap text-brand-ink underline" to="/adminpanel/product-sheet">
             Product Sheet
           </Link>
           , edit it in a spreadsheet and upload it again. For prices only, use{" "}
-          <Link className="font-semibold text-brand-ink underline" to="/adminpanel/prices">
+          <Link className="font-semibold whitespace-nowrap text-brand-ink underline" to="/adminpanel/prices">
             Products-Price
           </Link>
           .
         </li>
         <li>
           <strong>Photos sell.</strong> Add a clear, square photo of each product in{" "}
-          <Link className="font-semibold text-brand-ink underline" to="/adminpanel/product-images">
+          <Link className="font-semibold whitespace-nowrap text-brand-ink underline" to="/adminpanel/product-images">
             Products-Image
           </Link>
           ; a new product starts without one.

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseDuplicateCount } from "../../domain/admin/duplicate";
-import { asksUnitInformation, checkPrice, type ProductFormValues, type ProductInput } from "../../domain/admin/product-form";
+import { asksUnitInformation, checkPrice, type ProductFormValues, type ProductInput, rupeesToPaise } from "../../domain/admin/product-form";
 import { adminRules } from "../../domain/admin/rules";
 import { zField } from "../../domain/field-schemas";
 import { isUnitId } from "../../domain/units";
@@ -78,8 +78,8 @@ export function parseProductForm(form: Record<string, unknown>, options: { regio
       name: d.name,
       nameRegional,
       information,
-      mrpPaise: Number(d.mrp.trim()) * 100,
-      pricePaise: Number(d.finalPrice.trim()) * 100,
+      mrpPaise: rupeesToPaise(d.mrp),
+      pricePaise: rupeesToPaise(d.finalPrice),
       unitId: d.unitId,
       categoryId: d.categoryId,
       brandId: d.brandId,
