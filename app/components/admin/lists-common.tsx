@@ -46,10 +46,25 @@ export function useChangedIds(list: string): number[] {
 }
 
 /** LIST/ADD tabs, the title with its count and the search box above a list. */
-export function ListFrame(props: { base: string; subject: string; count: number; query: string; onQuery: (q: string) => void; searchLabel: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function ListFrame(props: {
+  base: string;
+  subject: string;
+  count: number;
+  query: string;
+  onQuery: (q: string) => void;
+  searchLabel: string;
+  actions?: React.ReactNode;
+  loadError?: string | null;
+  children: React.ReactNode;
+}) {
   return (
     <section>
       <ScreenTabs base={props.base} />
+      {props.loadError && (
+        <div className="mb-3">
+          <Notice tone="error">{props.loadError}</Notice>
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ListTitle subject={props.subject} count={props.count} />
         {props.actions}

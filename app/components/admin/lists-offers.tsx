@@ -10,7 +10,7 @@ import { DeleteButton, SortHeader, useListView } from "./list-parts";
 const BASE = "/adminpanel/offers";
 type SortKey = "name" | "criteria" | "discount" | "status";
 
-export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
+export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; loadError: string | null }) {
   const changedIds = useChangedIds("offers");
   const view = useListView<OfferRow, SortKey>(rows, {
     text: (r) => `${r.name} ${r.description}`,
@@ -19,7 +19,7 @@ export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
   });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
-    <ListFrame base={BASE} subject="SPECIAL OFFERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search special offers">
+    <ListFrame base={BASE} subject="SPECIAL OFFERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search special offers" loadError={loadError}>
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No special offers match the search.</p>
