@@ -47,11 +47,11 @@ export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; 
                 <td className="hidden px-2 py-2 sm:table-cell">{criteriaLabel(r.criteria)}</td>
                 <td className="px-2 py-2 whitespace-nowrap">{discountText(r.discountIn, r.discountValue)}</td>
                 <td className="px-2 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === 1 ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700"}`}>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${r.status === 1 ? "bg-green-100 text-green-800 ring-green-300" : "bg-stone-100 text-stone-700 ring-stone-300"}`}>
                     {r.status === 1 ? "Active" : "Inactive"}
                   </span>
                 </td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} />
+                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
               </tr>
             ))}
           </ListTable>
