@@ -185,7 +185,7 @@ test.describe("special offers", () => {
     await expect(page.getByText("Min 10 characters required", { exact: true })).toBeVisible();
     await page.getByLabel("Discount value").fill("150");
     await page.getByLabel("Criteria").selectOption({ label: "Amount" });
-    await expect(page.getByText("A discount in percent can be at most 100", { exact: true })).toBeVisible();
+    await expect(page.getByText("At most 100 percent", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "ADD", exact: true })).toBeDisabled();
     await screenshot(page, "admin-offer-add-360.png");
 

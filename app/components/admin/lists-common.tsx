@@ -46,10 +46,25 @@ export function useChangedIds(list: string): number[] {
 }
 
 /** LIST/ADD tabs, the title with its count and the search box above a list. */
-export function ListFrame(props: { base: string; subject: string; count: number; query: string; onQuery: (q: string) => void; searchLabel: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function ListFrame(props: {
+  base: string;
+  subject: string;
+  count: number;
+  query: string;
+  onQuery: (q: string) => void;
+  searchLabel: string;
+  actions?: React.ReactNode;
+  loadError?: string | null;
+  children: React.ReactNode;
+}) {
   return (
     <section>
       <ScreenTabs base={props.base} />
+      {props.loadError && (
+        <div className="mb-3">
+          <Notice tone="error">{props.loadError}</Notice>
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ListTitle subject={props.subject} count={props.count} />
         {props.actions}
@@ -63,7 +78,8 @@ export function ListFrame(props: { base: string; subject: string; count: number;
 /** The table around a list's rows: scrolls sideways inside itself on a narrow phone rather than the whole page. */
 export function ListTable({ label, head, children }: { label: string; head: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    // relative: the header's sr-only text is absolutely positioned and would otherwise widen the page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className="w-full border-collapse text-sm" aria-label={label}>
         <thead className="border-b border-stone-200 bg-stone-50">
           <tr>{head}</tr>
@@ -74,11 +90,15 @@ export function ListTable({ label, head, children }: { label: string; head: Reac
   );
 }
 
-/** Edit and Delete of one row (44 px targets; the delete confirmation is the spec's). */
-export function RowActions({ editTo, deleteAction, id, name }: { editTo: string; deleteAction: string; id: number; name: string }) {
+/**
+ * Edit and Delete of one row (44 px targets; the delete confirmation is the spec's). `stack` puts them one above the
+ * other on a phone, for lists with more columns than a 360 px row holds side by side.
+ */
+export function RowActions({ editTo, deleteAction, id, name, stack = false }: { editTo: string; deleteAction: string; id: number; name: string; stack?: boolean }) {
+  const layout = stack ? "flex-col items-end sm:flex-row sm:items-center sm:justify-end" : "items-center justify-end";
   return (
     <td className="px-2 py-1 text-right align-middle">
-      <div className="flex items-center justify-end gap-1 [&>button]:min-h-11">
+      <div className={`flex gap-1 ${layout} [&>button]:min-h-11`}>
         <Link to={editTo} aria-label={`Edit ${name}`} className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft">
           Edit
         </Link>

@@ -62,7 +62,7 @@ export function CustomerListView({ rows }: { rows: readonly CustomerRow[] }) {
                 </td>
                 <td className="hidden px-2 py-2 break-words sm:table-cell">{r.address}</td>
                 <td className="px-2 py-2 whitespace-nowrap tabular-nums">{r.whatsApp}</td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} />
+                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
               </tr>
             ))}
           </ListTable>

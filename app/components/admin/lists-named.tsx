@@ -10,7 +10,7 @@ type Row = { id: number; name: string; rating: number; shopTypeName: string | nu
 type SortKey = "name" | "rating" | "type";
 type ShopType = { id: number; name: string };
 
-export function NamedListView({ kind, rows, master }: { kind: NamedListKind; rows: readonly Row[]; master: boolean }) {
+export function NamedListView({ kind, rows, master, loadError }: { kind: NamedListKind; rows: readonly Row[]; master: boolean; loadError: string | null }) {
   const words = NAMED_LISTS[kind];
   const changedIds = useChangedIds(kind);
   const view = useListView<Row, SortKey>(rows, {
@@ -20,7 +20,7 @@ export function NamedListView({ kind, rows, master }: { kind: NamedListKind; row
   });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
-    <ListFrame base={words.base} subject={words.subject} count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel={`Search ${words.plural.toLowerCase()}`}>
+    <ListFrame base={words.base} subject={words.subject} count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel={`Search ${words.plural.toLowerCase()}`} loadError={loadError}>
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No {words.plural.toLowerCase()} match the search.</p>

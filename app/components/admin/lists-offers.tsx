@@ -10,7 +10,7 @@ import { DeleteButton, SortHeader, useListView } from "./list-parts";
 const BASE = "/adminpanel/offers";
 type SortKey = "name" | "criteria" | "discount" | "status";
 
-export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
+export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; loadError: string | null }) {
   const changedIds = useChangedIds("offers");
   const view = useListView<OfferRow, SortKey>(rows, {
     text: (r) => `${r.name} ${r.description}`,
@@ -19,7 +19,7 @@ export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
   });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
-    <ListFrame base={BASE} subject="SPECIAL OFFERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search special offers">
+    <ListFrame base={BASE} subject="SPECIAL OFFERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search special offers" loadError={loadError}>
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No special offers match the search.</p>
@@ -31,7 +31,7 @@ export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
                 <SortHeader label="Name" column="name" {...header} />
                 <SortHeader label="Criteria" column="criteria" {...header} className="hidden sm:table-cell" />
                 <SortHeader label="Discount" column="discount" {...header} />
-                <SortHeader label="Status" column="status" {...header} />
+                <SortHeader label="Status" column="status" {...header} className="hidden sm:table-cell" />
                 <th scope="col" className="px-2 py-2 text-right">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -43,21 +43,28 @@ export function OfferListView({ rows }: { rows: readonly OfferRow[] }) {
                 <td className="px-2 py-2">
                   <span className="block font-semibold break-words">{r.name}</span>
                   <span className="block text-xs text-stone-600 break-words">{r.description}</span>
+                  {/* On a phone the status rides under the name: four columns and the actions do not fit 360 px. */}
+                  <span className="mt-1 block sm:hidden">
+                    <StatusBadge active={r.status === 1} />
+                  </span>
                 </td>
                 <td className="hidden px-2 py-2 sm:table-cell">{criteriaLabel(r.criteria)}</td>
                 <td className="px-2 py-2 whitespace-nowrap">{discountText(r.discountIn, r.discountValue)}</td>
-                <td className="px-2 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === 1 ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700"}`}>
-                    {r.status === 1 ? "Active" : "Inactive"}
-                  </span>
+                <td className="hidden px-2 py-2 sm:table-cell">
+                  <StatusBadge active={r.status === 1} />
                 </td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} />
+                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
               </tr>
             ))}
           </ListTable>
         ))}
     </ListFrame>
   );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  const style = active ? "bg-green-100 text-green-800 ring-green-300" : "bg-stone-100 text-stone-700 ring-stone-300";
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style}`}>{active ? "Active" : "Inactive"}</span>;
 }
 
 type FormProps = { item: OfferRow | null; failed?: { error: string; values?: OfferValues } | null };

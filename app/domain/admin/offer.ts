@@ -31,7 +31,7 @@ export const offerRules = {
 } satisfies Record<string, FieldRule>;
 
 export const OFFER_LABELS = { criteria: "Criteria", discountIn: "Discount in", status: "Status" } as const;
-export const PERCENT_TOO_HIGH = "A discount in percent can be at most 100";
+export const PERCENT_TOO_HIGH = "At most 100 percent";
 
 export type OfferValues = { name: string; description: string; criteria: string; discountIn: string; discountValue: string; status: string };
 export type OfferField = keyof OfferValues;

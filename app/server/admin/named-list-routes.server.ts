@@ -24,7 +24,13 @@ const valuesOf = (form: FormData) => ({ name: formText(form, "name"), rating: fo
 export async function namedListLoader(kind: NamedListKind, { request, context }: Args) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
-  return { rows: await listNamedItems(app.db, admin.shopId, kind), master: isMaster(admin) };
+  const loadError = kind === "category" ? ADMIN_ERRORS.loadCategories : ADMIN_ERRORS.loadBrands;
+  try {
+    return { rows: await listNamedItems(app.db, admin.shopId, kind), master: isMaster(admin), loadError: null };
+  } catch {
+    // Spec 2 §8: a failed load says so on the screen rather than an error page.
+    return { rows: [], master: isMaster(admin), loadError };
+  }
 }
 
 /** The ADD form (no id) or the UPDATE form of this shop's row (another shop's id: 404). */

@@ -28,7 +28,11 @@ function valuesOf(form: FormData): OfferValues {
 export async function offerListLoader({ request, context }: Args) {
   const app = getAppContext(context);
   const admin = await requireAdmin(request, app);
-  return { rows: await listOffers(app.db, admin.shopId) };
+  try {
+    return { rows: await listOffers(app.db, admin.shopId), loadError: null };
+  } catch {
+    return { rows: [], loadError: ADMIN_ERRORS.loadOffers }; // spec 2 §8
+  }
 }
 
 export async function offerFormLoader({ request, context }: Args, rawId?: string) {

@@ -7,7 +7,7 @@ export const loader = (args: Route.LoaderArgs) => namedListLoader("brand", args)
 export const action = (args: Route.ActionArgs) => namedListAction("brand", args);
 
 export default function BrandsList({ loaderData }: Route.ComponentProps) {
-  return <NamedListView kind="brand" rows={loaderData.rows} master={loaderData.master} />;
+  return <NamedListView kind="brand" rows={loaderData.rows} master={loaderData.master} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Brands – Admin panel" }, { name: "robots", content: "noindex" }];

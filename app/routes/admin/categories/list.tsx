@@ -7,7 +7,7 @@ export const loader = (args: Route.LoaderArgs) => namedListLoader("category", ar
 export const action = (args: Route.ActionArgs) => namedListAction("category", args);
 
 export default function CategoriesList({ loaderData }: Route.ComponentProps) {
-  return <NamedListView kind="category" rows={loaderData.rows} master={loaderData.master} />;
+  return <NamedListView kind="category" rows={loaderData.rows} master={loaderData.master} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Categories – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -7,7 +7,7 @@ export const loader = (args: Route.LoaderArgs) => offerListLoader(args);
 export const action = (args: Route.ActionArgs) => offerListAction(args);
 
 export default function OffersList({ loaderData }: Route.ComponentProps) {
-  return <OfferListView rows={loaderData.rows} />;
+  return <OfferListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];
