@@ -27,6 +27,13 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
     c.set("nonce", bytesToBase64Url(randomBytes(16)));
     await next();
   });
+  // A request body left unread (an early redirect, 404 or refusal answers before the form is read) makes the local
+  // dev proxy drop the connection's next request ("Network connection lost"). Drain what nobody read.
+  app.use("*", async (c, next) => {
+    await next();
+    const request = c.req.raw;
+    if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+  });
   app.use("*", async (c, next) => securityHeaders(() => c.get("nonce"), options.development ?? false)(c, next));
   app.use("*", sameOriginOnly);
 

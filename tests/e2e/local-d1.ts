@@ -12,13 +12,17 @@ export function localD1(sql: string): Record<string, unknown>[] {
       ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql],
       { cwd: root, encoding: "utf8", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"] },
     );
-  let out: string;
-  try {
-    out = run();
-  } catch (error) {
-    // The running Worker may hold SQLite's write lock for a moment (other tests write): one more try.
-    if (!/SQLITE_BUSY|database is locked/i.test(String((error as { stderr?: string }).stderr ?? error))) throw error;
-    out = run();
+  let out = "";
+  // The running Worker may hold SQLite's write lock for a moment (other tests write): try again, a little later each time.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      out = run();
+      break;
+    } catch (error) {
+      const locked = /SQLITE_BUSY|database is locked/i.test(String((error as { stderr?: string }).stderr ?? error));
+      if (!locked || attempt === 8) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150 * attempt);
+    }
   }
   const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: Record<string, unknown>[]; success: boolean }[];
   expect(parsed[0]?.success, out).toBe(true);

@@ -93,7 +93,7 @@ export function DeleteButton({ action, id, name }: { action: string; id: number;
         type="button"
         disabled={busy}
         aria-label={`Delete ${name}`}
-        className="rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+        className="min-h-11 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
         onClick={() => {
           if (!window.confirm(ADMIN_MESSAGES.confirmDelete(name))) return;
           fetcher.submit({ intent: "delete", id: String(id) }, { method: "post", action });
