@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import { BulkRowResult, type BulkSaveResult } from "./bulk-save";
@@ -26,7 +26,6 @@ export function BulkImagePicker({
   size?: "small" | "logo" | "wide";
 }) {
   const fetcher = useFetcher<ImageSaveResult>();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -84,17 +83,20 @@ export function BulkImagePicker({
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         {shown ? (
-          <img src={shown} alt={preview ? `New ${imageLabel.toLowerCase()}` : imageLabel} loading="lazy"
+          <img
+            src={shown}
+            alt={preview ? `New ${imageLabel.toLowerCase()}` : imageLabel}
+            loading="lazy"
             decoding="async"
             // A file the browser cannot draw is no image, whatever its name says: refused before any upload.
             onError={preview ? refuse : undefined}
-            className={`${box} shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain`} />
+            className={`${box} shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain`}
+          />
         ) : (
           <div className={`${box} flex shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-xs text-stone-500`}>No image</div>
         )}
         <input
           ref={input}
-          id={inputId}
           type="file"
           accept="image/*"
           className="sr-only"
@@ -107,7 +109,15 @@ export function BulkImagePicker({
             <button type="button" onClick={update} disabled={busy} className="min-h-11 rounded-lg bg-brand px-5 py-2 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-50">
               {busy ? "Uploading..." : "Update"}
             </button>
-            <button type="button" onClick={() => { clear(); setResult(null); }} disabled={busy} className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={() => {
+                clear();
+                setResult(null);
+              }}
+              disabled={busy}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-50"
+            >
               Cancel
             </button>
           </div>
