@@ -5,18 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { newShopAdmin, type TestAdmin } from "./admin-fixtures";
 import { browseAsGuest, productItems, screenshot } from "./helpers";
-import { localD1 as localD1Once, sqlText } from "./local-d1";
-
-/** Setup statements on a busy machine: the running Worker may hold SQLite's lock longer than one retry waits. */
-function localD1(sql: string): Record<string, unknown>[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return localD1Once(sql);
-    } catch (error) {
-      if (attempt >= 3 || !/SQLITE_BUSY|database is locked/i.test(String((error as { stderr?: string }).stderr ?? error))) throw error;
-    }
-  }
-}
+import { localD1, sqlText } from "./local-d1";
 
 // Each test makes its own shop (so they run in parallel) through the wizard and the e-mailed password, which alone
 // takes a while on a busy machine.

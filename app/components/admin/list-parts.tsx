@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { NavLink, useFetcher } from "react-router";
 import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { changedFirst, type ColumnSort, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
@@ -15,11 +15,13 @@ export function useListView<T extends { id: number }, K extends string>(
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<ColumnSort<K> | null>(null);
   const { text, value, changedIds = [] } = options;
+  // The box shows each key at once; the list follows in a render React may drop when the next key comes.
+  const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => changedFirst(sortRows(searchRows(rows, query, text), sort, value), changedIds),
+    () => changedFirst(sortRows(searchRows(rows, deferredQuery, text), sort, value), changedIds),
     // text and value are pure per list; rows, query, sort and the changed ids decide the result.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, query, sort, changedIds.join(",")],
+    [rows, deferredQuery, sort, changedIds.join(",")],
   );
   return { query, setQuery, sort, onSort: (key: K) => setSort((s) => toggleSort(s, key)), shown };
 }

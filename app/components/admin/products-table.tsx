@@ -113,7 +113,7 @@ const Row = memo(function Row({ row, group, changed, onDuplicate }: { row: Produ
 });
 
 /** How many rows render at first; more on request, so a 1,000-product shop opens and searches without lag. */
-export const PAGE_SIZE = 100;
+export const PAGE_SIZE = 50;
 
 export function ProductsTable(props: {
   rows: readonly ProductRow[];
