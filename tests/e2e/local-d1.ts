@@ -19,8 +19,12 @@ export function localD1(sql: string): Record<string, unknown>[] {
       out = run();
       break;
     } catch (error) {
-      const locked = /SQLITE_BUSY|database is locked/i.test(String((error as { stderr?: string }).stderr ?? error));
-      if (!locked || attempt === 8) throw error;
+      // With --json wrangler reports the failure on stdout.
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      const said = `${stdout}\n${stderr}`;
+      // Locked, or D1's "internal error" that the same lock gives locally: nothing was applied, so try again.
+      const locked = /SQLITE_BUSY|database is locked|internal error/i.test(said);
+      if (!locked || attempt === 8) throw new Error(`local D1 failed (${attempt} tries): ${sql}\n${said}`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150 * attempt);
     }
   }
