@@ -13,7 +13,9 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // CI runs one test at a time: setup statements that some tests send to the local D1 from outside (tests/e2e/local-d1.ts)
+  // can make the Worker's own queries meet SQLITE_BUSY when another test is mid-request. Locally two workers save time.
+  workers: process.env.CI ? 1 : 2,
   // wrangler's local dev proxy (4.124) now and then drops a request under load ("Network connection lost", logged by
   // scripts/serve-built.mjs). One retry in CI absorbs that; Playwright still reports such a test as flaky.
   retries: process.env.CI ? 1 : 0,

@@ -2,8 +2,7 @@
 // e-mailed password, the first-login change. Each test gets a shop of its own, so tests never share data and the
 // demo stores the storefront tests read stay as seeded.
 import { expect, type Page } from "@playwright/test";
-import { openAdminSignIn, openWizard, passStep1, passStep2, signIn, uniqueEmail, uniqueStoreName } from "./helpers";
-import { localD1, sqlText } from "./local-d1";
+import { openAdminSignIn, openWizard, passStep1, passStep2, signIn, uniqueEmail, uniqueStoreName, waitUntilLive } from "./helpers";
 
 export type TestAdmin = { storeName: string; shopUrl: string; email: string; password: string };
 
@@ -14,8 +13,7 @@ export type WizardStoreType = "Vegetables & Fruits" | "Kirana / Grocery" | "Dry 
 
 /**
  * Creates a store through the wizard and signs its admin in, past the first-login change. The store is 'not ready'
- * (the admin lands on Home Page Settings) unless `ready` is set, which marks it activated in the local database as
- * test setup — the activation flow itself is tested through its screens.
+ * (the admin lands on Home Page Settings) unless `ready` is set, which activates it through its screens.
  */
 export async function newShopAdmin(page: Page, options: { type?: WizardStoreType; ready?: boolean; prefix?: string } = {}): Promise<TestAdmin> {
   // The suite creates more stores (20 an hour) and signs in more often (30 in 15 minutes) than the limits allow one
@@ -49,9 +47,20 @@ export async function newShopAdmin(page: Page, options: { type?: WizardStoreType
   await expect(page).toHaveURL(/\/adminpanel\/home-page-settings$/);
 
   if (options.ready) {
-    const [row] = localD1(`UPDATE shops SET status = 'ready' WHERE url = ${sqlText(shopUrl)} RETURNING status`);
-    expect(row).toEqual({ status: "ready" });
-    await page.goto("/adminpanel");
+    // Activated the way an owner does it (Home Page Settings → terms → Agree): no write to the database from outside
+    // while the server runs, which locally makes the Worker's own queries fail with SQLITE_BUSY.
+    const owner = page.getByLabel("Owner name");
+    await waitUntilLive(owner, "Ramu", page.getByText("Min 6 characters required", { exact: true }));
+    await owner.fill("Ramesh Patil");
+    await page.getByLabel("Address").fill("12 Market Road, Shivajinagar");
+    await page.getByLabel("City").fill("Pune");
+    await page.getByLabel("State").fill("Maharashtra");
+    await page.getByLabel("WhatsApp number").fill("9876543210");
+    await page.getByLabel("About us").fill("Fresh groceries for the neighbourhood, packed the same day.");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page).toHaveURL(/\/adminpanel\/terms$/);
+    await page.getByRole("button", { name: "Agree", exact: true }).click();
+    await expect(page).toHaveURL(/\/adminpanel$/);
     await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
   }
   return { storeName, shopUrl, email, password: ADMIN_PASSWORD };
