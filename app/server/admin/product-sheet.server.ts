@@ -1,33 +1,14 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { brands, categories, products } from "../../../db/schema/catalogue";
+import { sql } from "drizzle-orm";
 import { readCsv, toCsv } from "../../domain/admin/csv";
 import { analyseSheet, canApply, type SheetAnalysis, type SheetProblem, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import { checkSheetFile, sheetMaxBytes, sheetText, sheetTooBigMessage } from "../../domain/admin/sheet-file";
 import { type Db, runBatch } from "../db.server";
+import { listProducts } from "./products.server";
 
-/** Every product of the shop as the sheet shows it; category and brand are joined within the same shop only. */
+/** Every product of the shop as the sheet shows it (the admin list's rows, by ID: a sheet is compared by its IDs). */
 export async function loadSheetProducts(db: Db, shopId: number): Promise<SheetProduct[]> {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameRegional: products.nameRegional,
-      information: products.information,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      unitId: products.unitId,
-      inStock: products.inStock,
-      rating: products.rating,
-      categoryName: categories.name,
-      brandName: brands.name,
-      searchWords: products.searchWords,
-    })
-    .from(products)
-    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.shopId, shopId)))
-    .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.shopId, shopId)))
-    .where(eq(products.shopId, shopId))
-    .orderBy(asc(products.id));
+  return (await listProducts(db, shopId)).sort((a, b) => a.id - b.id);
 }
 
 /** The download: UTF-8 with BOM, every cell neutralised against formulas. */
