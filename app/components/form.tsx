@@ -1,5 +1,22 @@
 import { useId } from "react";
 
+const FIELD_CLASS = "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600";
+
+/** Ties a field to its message, so screen readers read the message with the field. */
+function describedBy(message: string | null | undefined, messageId: string) {
+  return message ? { "aria-invalid": true as const, "aria-describedby": messageId } : {};
+}
+
+/** A field's live message (spec 1 §5), in red under the field. */
+function FieldMessage({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
 /** A labelled input whose message is announced and tied to it (aria-describedby / aria-invalid). */
 export function TextField(props: {
   label: string;
@@ -32,15 +49,10 @@ export function TextField(props: {
         inputMode={props.inputMode}
         maxLength={props.maxLength}
         autoFocus={props.autoFocus}
-        aria-invalid={props.message ? true : undefined}
-        aria-describedby={props.message ? messageId : undefined}
-        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+        {...describedBy(props.message, messageId)}
+        className={FIELD_CLASS}
       />
-      {props.message && (
-        <p id={messageId} className="text-sm font-medium text-red-700">
-          {props.message}
-        </p>
-      )}
+      <FieldMessage id={messageId} message={props.message} />
     </div>
   );
 }
@@ -96,9 +108,8 @@ export function SelectField(props: {
         name={props.name}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.message ? true : undefined}
-        aria-describedby={props.message ? messageId : undefined}
-        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+        {...describedBy(props.message, messageId)}
+        className={FIELD_CLASS}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
@@ -107,11 +118,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      {props.message && (
-        <p id={messageId} className="text-sm font-medium text-red-700">
-          {props.message}
-        </p>
-      )}
+      <FieldMessage id={messageId} message={props.message} />
     </div>
   );
 }
@@ -142,15 +149,10 @@ export function TextAreaField(props: {
         maxLength={props.maxLength}
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.message ? true : undefined}
-        aria-describedby={props.message ? messageId : undefined}
-        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+        {...describedBy(props.message, messageId)}
+        className={FIELD_CLASS}
       />
-      {props.message && (
-        <p id={messageId} className="text-sm font-medium text-red-700">
-          {props.message}
-        </p>
-      )}
+      <FieldMessage id={messageId} message={props.message} />
     </div>
   );
 }

@@ -98,7 +98,7 @@ export function RowActions({ editTo, deleteAction, id, name, stack = false }: { 
   const layout = stack ? "flex-col items-end sm:flex-row sm:items-center sm:justify-end" : "items-center justify-end";
   return (
     <td className="px-2 py-1 text-right align-middle">
-      <div className={`flex gap-1 ${layout} [&>button]:min-h-11`}>
+      <div className={`flex gap-1 ${layout}`}>
         <Link to={editTo} aria-label={`Edit ${name}`} className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft">
           Edit
         </Link>
@@ -109,7 +109,16 @@ export function RowActions({ editTo, deleteAction, id, name, stack = false }: { 
 }
 
 /** A screen's form: LIST/ADD tabs, a heading, the fields, the server's error and the submit button. */
-export function FormFrame(props: { base: string; heading: string; error?: string | null; submitLabel: string; invalid: boolean; children: React.ReactNode; after?: React.ReactNode }) {
+export function FormFrame(props: {
+  base: string;
+  heading: string;
+  error?: string | null;
+  submitLabel: string;
+  invalid: boolean;
+  children: React.ReactNode;
+  /** On an UPDATE screen: the item, which may also be deleted from here. */
+  deletable?: { id: number; name: string } | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -124,7 +133,11 @@ export function FormFrame(props: { base: string; heading: string; error?: string
             {props.submitLabel}
           </PrimaryButton>
         </Form>
-        {props.after}
+        {props.deletable && (
+          <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4">
+            <DeleteButton action={`${props.base}/${props.deletable.id}`} id={props.deletable.id} name={props.deletable.name} />
+          </div>
+        )}
       </div>
     </section>
   );

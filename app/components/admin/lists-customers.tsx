@@ -4,7 +4,7 @@ import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import type { CustomerRow } from "../../server/admin/customers.server";
 import { Notice, TextField } from "../form";
 import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useLiveForm, useRememberAdded } from "./lists-common";
-import { DeleteButton, SortHeader, useListView } from "./list-parts";
+import { SortHeader, useListView } from "./list-parts";
 
 /* The Customers screens (spec 2 §1, §2): premium only, with the CSV download. */
 
@@ -89,13 +89,7 @@ function CustomerFields({ item, failed }: FormProps) {
       error={failed?.error}
       submitLabel={item ? "UPDATE" : "ADD"}
       invalid={form.invalid}
-      after={
-        item && (
-          <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4 [&>button]:min-h-11">
-            <DeleteButton action={`${BASE}/${item.id}`} id={item.id} name={item.name} />
-          </div>
-        )
-      }
+      deletable={item}
     >
       <TextField label={customerRules.name.label} autoComplete="off" {...form.field("name")} />
       <TextField label={customerRules.address.label} autoComplete="off" {...form.field("address")} />

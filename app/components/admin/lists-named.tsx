@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { checkNamedItem, emptyNamedItem, NAMED_LISTS, type NamedItemValues, type NamedListKind, RATINGS } from "../../domain/admin/category-brand";
 import { SelectField, TextField } from "../form";
 import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useLiveForm, useRememberAdded } from "./lists-common";
-import { DeleteButton, SortHeader, useListView } from "./list-parts";
+import { SortHeader, useListView } from "./list-parts";
 
 /* The Categories and Brands screens (spec 2 §2, §3): one list and one form, worded per kind. */
 
@@ -82,13 +82,7 @@ function NamedItemFields({ kind, item, shopTypes, failed }: FormProps) {
       error={failed?.error}
       submitLabel={item ? "UPDATE" : "ADD"}
       invalid={form.invalid}
-      after={
-        item && (
-          <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4 [&>button]:min-h-11">
-            <DeleteButton action={`${words.base}/${item.id}`} id={item.id} name={item.name} />
-          </div>
-        )
-      }
+      deletable={item}
     >
       <TextField label={words.rule.label} autoComplete="off" {...form.field("name")} />
       <SelectField label="Rating" options={RATINGS.map((r) => ({ value: String(r), label: `${r} ★` }))} {...form.field("rating")} />

@@ -3,7 +3,7 @@ import { checkOffer, criteriaLabel, DISCOUNT_IN, discountText, emptyOffer, OFFER
 import type { OfferRow } from "../../server/admin/offers.server";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useLiveForm, useRememberAdded } from "./lists-common";
-import { DeleteButton, SortHeader, useListView } from "./list-parts";
+import { SortHeader, useListView } from "./list-parts";
 
 /* The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update"). */
 
@@ -89,13 +89,7 @@ function OfferFields({ item, failed }: FormProps) {
       error={failed?.error}
       submitLabel={item ? "UPDATE" : "ADD"}
       invalid={form.invalid}
-      after={
-        item && (
-          <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4 [&>button]:min-h-11">
-            <DeleteButton action={`${BASE}/${item.id}`} id={item.id} name={item.name} />
-          </div>
-        )
-      }
+      deletable={item}
     >
       <TextField label={offerRules.name.label} maxLength={offerRules.name.max} autoComplete="off" hint="4 to 30 characters, e.g. DIWALI10." {...form.field("name")} />
       <TextAreaField label={offerRules.description.label} maxLength={offerRules.description.max} rows={3} placeholder="What the customer gets, and when (10 to 200 characters)" {...form.field("description")} />
