@@ -3,9 +3,13 @@ import { toColorScheme } from "../themes/themes";
 import type { Route } from "./+types/root";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
 import { getAppContext } from "./server/context.server";
+import { readFormOnce } from "./server/pipeline/form-body.server";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Every page POST's body is read once, here, before any action: what is not a readable form is a 4xx. */
+export const middleware: Route.MiddlewareFunction[] = [readFormOnce];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { tenant, nonce } = getAppContext(context);

@@ -17,6 +17,7 @@ import { SHOP_TYPE } from "../app/domain/shop-types";
 import { BENCH_STORE_URL, seedBenchStore } from "../db/seed/bench-store";
 import { seed } from "../db/seed/seed";
 import { shops } from "../db/schema/platform";
+import { bindToShop } from "../app/server/admin/shop-scope.server";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -41,7 +42,7 @@ try {
   await seedBenchStore(db);
   const [bench] = await db.select().from(shops).where(eq(shops.url, BENCH_STORE_URL));
   const shop = { id: bench!.id, productsLimit: bench!.productsLimit };
-  const products = await loadSheetProducts(db, shop.id);
+  const products = await loadSheetProducts(bindToShop(db, shop.id));
 
   const unchanged = toCsv(sheetRows(products));
   const bytes = new TextEncoder().encode(unchanged).length;
@@ -63,7 +64,7 @@ try {
   for (let i = 0; i < 5; i++) {
     // Alternate the two sheets so every run really changes 1,000 rows.
     const text = i % 2 === 0 ? repriced : unchanged;
-    const [result, took] = await timeAsync(() => uploadSheet(db, shop, file(text)));
+    const [result, took] = await timeAsync(() => uploadSheet(bindToShop(db, shop.id), shop.productsLimit, file(text)));
     if (!result.written || result.changedIds.length !== 1000) throw new Error(`run ${i}: expected 1,000 changed rows`);
     updates.push(took);
   }
@@ -75,7 +76,7 @@ try {
     .values({ url: `benchsheet${Date.now()}`, name: "Bench Sheet", shopTypeId: SHOP_TYPE.grocery, status: "ready", plan: 2, productsLimit: 1000 })
     .returning();
   const newRows = toCsv([rows[0]!, ...rows.slice(1).filter((r) => r.length > 5).map((r) => ["", ...r.slice(1)])]);
-  const [added, addTook] = await timeAsync(() => uploadSheet(db, { id: empty!.id, productsLimit: 1000 }, file(newRows)));
+  const [added, addTook] = await timeAsync(() => uploadSheet(bindToShop(db, empty!.id), 1000, file(newRows)));
   if (!added.written) throw new Error("1,000 new rows were not written");
   console.log(`  1,000 new products: ${ms(addTook)}`);
   console.log("(Local D1 behind wrangler's proxy: the Worker and D1 are separate processes here, so these are upper bounds.)");

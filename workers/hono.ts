@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
 import type { AppContext } from "../app/server/context.server";
 import { getDb } from "../app/server/db.server";
@@ -15,6 +16,16 @@ export type PageRenderer = (request: Request, app: AppContext) => Promise<Respon
 
 /** Paths the Worker answers itself; everything else is a page, after tenant resolution. */
 const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
+
+/**
+ * Answers that belong to one person — an admin's or the owner's screens, a customer's order page, the API's answers
+ * about orders — are never kept by a browser's back-forward cache, a shared proxy or an edge cache.
+ */
+const PRIVATE_PREFIXES = ["/adminpanel", "/owner", "/yaadilist/", "/api/", "/dev/"];
+const isPrivatePath = (pathname: string) => PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`) || pathname.startsWith(`${p}.`));
+
+/** The JSON API's bodies are small: the largest is an order of 1,000 lines (about 60 KB). */
+const API_BODY_LIMIT = 512 * 1024;
 
 /**
  * The Worker's outer router. Kept apart from the React Router build so the integration tests run it in workerd
@@ -36,6 +47,11 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
   });
   app.use("*", async (c, next) => securityHeaders(() => c.get("nonce"), options.development ?? false)(c, next));
   app.use("*", sameOriginOnly);
+  app.use("*", async (c, next) => {
+    await next();
+    if (isPrivatePath(new URL(c.req.url).pathname)) c.res.headers.set("Cache-Control", "private, no-store");
+  });
+  app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ error: "This request is too large." }, 413) }));
 
   app.route("/files", files);
   app.route("/api/v1", api);

@@ -8,6 +8,7 @@ import { brands, categories, products, specialOffers } from "../../db/schema/cat
 import { customers } from "../../db/schema/customers";
 import { shops } from "../../db/schema/platform";
 import { db, seedTwoShops, type TestShop } from "./helpers";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 
 /*
  * The admin's categories, brands, special offers and customers (spec 2 §2, §3): every repository call of shop A with
@@ -28,50 +29,50 @@ describe.each(["category", "brand"] as const)("%s repository", (kind) => {
   const table = kind === "category" ? categories : brands;
 
   it("lists only the shop's own rows, rating descending", async () => {
-    await addNamedItem(db(), a.id, kind, { name: "Low", rating: 2, shopTypeId: null });
-    await addNamedItem(db(), a.id, kind, { name: "High", rating: 9, shopTypeId: null });
-    await addNamedItem(db(), b.id, kind, { name: "B only", rating: 5, shopTypeId: null });
-    expect((await listNamedItems(db(), a.id, kind)).map((r) => r.name)).toEqual(["High", "Low"]);
+    await addNamedItem(bindToShop(db(), a.id), kind, { name: "Low", rating: 2, shopTypeId: null });
+    await addNamedItem(bindToShop(db(), a.id), kind, { name: "High", rating: 9, shopTypeId: null });
+    await addNamedItem(bindToShop(db(), b.id), kind, { name: "B only", rating: 5, shopTypeId: null });
+    expect((await listNamedItems(bindToShop(db(), a.id), kind)).map((r) => r.name)).toEqual(["High", "Low"]);
   });
 
   it("refuses a second row of the same name in the same shop, but not in another shop", async () => {
-    const first = await addNamedItem(db(), a.id, kind, { name: "Rice", rating: 5, shopTypeId: null });
+    const first = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Rice", rating: 5, shopTypeId: null });
     expect(first.ok).toBe(true);
-    expect(await addNamedItem(db(), a.id, kind, { name: " RICE ", rating: 5, shopTypeId: null })).toEqual({ ok: false, reason: "duplicate" });
-    expect((await addNamedItem(db(), b.id, kind, { name: "Rice", rating: 5, shopTypeId: null })).ok).toBe(true);
-    const other = await addNamedItem(db(), a.id, kind, { name: "Dal", rating: 5, shopTypeId: null });
+    expect(await addNamedItem(bindToShop(db(), a.id), kind, { name: " RICE ", rating: 5, shopTypeId: null })).toEqual({ ok: false, reason: "duplicate" });
+    expect((await addNamedItem(bindToShop(db(), b.id), kind, { name: "Rice", rating: 5, shopTypeId: null })).ok).toBe(true);
+    const other = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Dal", rating: 5, shopTypeId: null });
     if (!other.ok || !first.ok) throw new Error("setup");
-    expect(await updateNamedItem(db(), a.id, kind, other.id, { name: "rice", rating: 5, shopTypeId: null }, false)).toEqual({ ok: false, reason: "duplicate" });
+    expect(await updateNamedItem(bindToShop(db(), a.id), kind, other.id, { name: "rice", rating: 5, shopTypeId: null }, false)).toEqual({ ok: false, reason: "duplicate" });
     // Renaming a row to its own name (another case) is fine.
-    expect(await updateNamedItem(db(), a.id, kind, first.id, { name: "RICE", rating: 6, shopTypeId: null }, false)).toEqual({ ok: true, id: first.id });
+    expect(await updateNamedItem(bindToShop(db(), a.id), kind, first.id, { name: "RICE", rating: 6, shopTypeId: null }, false)).toEqual({ ok: true, id: first.id });
   });
 
   it("A cannot read, update or delete B's row; B's row is unchanged", async () => {
-    const added = await addNamedItem(db(), b.id, kind, { name: "B's row", rating: 7, shopTypeId: 1 });
+    const added = await addNamedItem(bindToShop(db(), b.id), kind, { name: "B's row", rating: 7, shopTypeId: 1 });
     if (!added.ok) throw new Error("setup");
     const before = await db().select().from(table).where(eq(table.id, added.id));
 
-    expect(await getNamedItem(db(), a.id, kind, added.id)).toBeNull();
-    expect(await updateNamedItem(db(), a.id, kind, added.id, { name: "Taken over", rating: 1, shopTypeId: null }, true)).toEqual({ ok: false, reason: "notFound" });
-    expect(await deleteNamedItem(db(), a.id, kind, added.id)).toBeNull();
+    expect(await getNamedItem(bindToShop(db(), a.id), kind, added.id)).toBeNull();
+    expect(await updateNamedItem(bindToShop(db(), a.id), kind, added.id, { name: "Taken over", rating: 1, shopTypeId: null }, true)).toEqual({ ok: false, reason: "notFound" });
+    expect(await deleteNamedItem(bindToShop(db(), a.id), kind, added.id)).toBeNull();
 
     expect(await db().select().from(table).where(eq(table.id, added.id))).toEqual(before);
-    expect(await getNamedItem(db(), b.id, kind, added.id)).toMatchObject({ name: "B's row", rating: 7, shopTypeId: 1 });
+    expect(await getNamedItem(bindToShop(db(), b.id), kind, added.id)).toMatchObject({ name: "B's row", rating: 7, shopTypeId: 1 });
   });
 
   it("keeps the store type when a shop that may not set it updates the row", async () => {
-    const added = await addNamedItem(db(), a.id, kind, { name: "Typed", rating: 5, shopTypeId: 2 });
+    const added = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Typed", rating: 5, shopTypeId: 2 });
     if (!added.ok) throw new Error("setup");
-    await updateNamedItem(db(), a.id, kind, added.id, { name: "Typed", rating: 8, shopTypeId: null }, false);
-    expect(await getNamedItem(db(), a.id, kind, added.id)).toMatchObject({ rating: 8, shopTypeId: 2 });
+    await updateNamedItem(bindToShop(db(), a.id), kind, added.id, { name: "Typed", rating: 8, shopTypeId: null }, false);
+    expect(await getNamedItem(bindToShop(db(), a.id), kind, added.id)).toMatchObject({ rating: 8, shopTypeId: 2 });
   });
 
   it("deleting leaves the shop's products without it", async () => {
-    const added = await addNamedItem(db(), a.id, kind, { name: "Gone", rating: 5, shopTypeId: null });
+    const added = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Gone", rating: 5, shopTypeId: null });
     if (!added.ok) throw new Error("setup");
     const link = kind === "category" ? { categoryId: added.id } : { brandId: added.id };
     const [product] = await db().insert(products).values({ shopId: a.id, name: "Toor dal", mrpPaise: 100, pricePaise: 100, ...link }).returning();
-    expect(await deleteNamedItem(db(), a.id, kind, added.id)).toEqual({ name: "Gone" });
+    expect(await deleteNamedItem(bindToShop(db(), a.id), kind, added.id)).toEqual({ name: "Gone" });
     const [after] = await db().select().from(products).where(eq(products.id, product!.id));
     expect(kind === "category" ? after!.categoryId : after!.brandId).toBeNull();
   });
@@ -79,21 +80,21 @@ describe.each(["category", "brand"] as const)("%s repository", (kind) => {
 
 describe("special offers repository", () => {
   it("A cannot read, update or delete B's offer; B's offer is unchanged", async () => {
-    const id = await addOffer(db(), b.id, offer);
+    const id = await addOffer(bindToShop(db(), b.id), offer);
     const before = await db().select().from(specialOffers).where(eq(specialOffers.id, id));
-    expect(await listOffers(db(), a.id)).toEqual([]);
-    expect(await getOffer(db(), a.id, id)).toBeNull();
-    expect(await updateOffer(db(), a.id, id, { ...offer, name: "Taken" })).toBe(false);
-    expect(await deleteOffer(db(), a.id, id)).toBeNull();
+    expect(await listOffers(bindToShop(db(), a.id))).toEqual([]);
+    expect(await getOffer(bindToShop(db(), a.id), id)).toBeNull();
+    expect(await updateOffer(bindToShop(db(), a.id), id, { ...offer, name: "Taken" })).toBe(false);
+    expect(await deleteOffer(bindToShop(db(), a.id), id)).toBeNull();
     expect(await db().select().from(specialOffers).where(eq(specialOffers.id, id))).toEqual(before);
   });
 
   it("an active offer shows in the store, an inactive one does not", async () => {
-    const id = await addOffer(db(), a.id, offer);
+    const id = await addOffer(bindToShop(db(), a.id), offer);
     const [shop] = await db().select().from(shops).where(eq(shops.id, a.id));
     const page = () => loadStorePage(db(), { shop: shop!, dealer: null, basePath: `/${a.url}` } as never, { billing: null, adminView: false, openView: null, pageUrl: "" });
     expect((await page()).offers).toEqual([{ id, name: "Diwali", description: offer.description }]);
-    expect(await updateOffer(db(), a.id, id, { ...offer, status: 0 })).toBe(true);
+    expect(await updateOffer(bindToShop(db(), a.id), id, { ...offer, status: 0 })).toBe(true);
     expect((await page()).offers).toEqual([]);
   });
 });
@@ -104,33 +105,33 @@ describe("customers repository (premium only)", () => {
   it("a basic shop reads no customers and every write is refused", async () => {
     await db().insert(customers).values({ shopId: a.id, ...asha });
     const [row] = await db().select().from(customers).where(eq(customers.shopId, a.id));
-    expect(await listCustomers(db(), a.id)).toBeNull();
-    expect(await getCustomer(db(), a.id, row!.id)).toEqual({ ok: false, reason: "premiumOnly" });
-    expect(await addCustomer(db(), a.id, asha)).toEqual({ ok: false, reason: "premiumOnly" });
-    expect(await updateCustomer(db(), a.id, row!.id, { ...asha, name: "Changed name" })).toEqual({ ok: false, reason: "premiumOnly" });
-    expect(await deleteCustomer(db(), a.id, row!.id)).toEqual({ ok: false, reason: "premiumOnly" });
+    expect(await listCustomers(bindToShop(db(), a.id))).toBeNull();
+    expect(await getCustomer(bindToShop(db(), a.id), row!.id)).toEqual({ ok: false, reason: "premiumOnly" });
+    expect(await addCustomer(bindToShop(db(), a.id), asha)).toEqual({ ok: false, reason: "premiumOnly" });
+    expect(await updateCustomer(bindToShop(db(), a.id), row!.id, { ...asha, name: "Changed name" })).toEqual({ ok: false, reason: "premiumOnly" });
+    expect(await deleteCustomer(bindToShop(db(), a.id), row!.id)).toEqual({ ok: false, reason: "premiumOnly" });
     expect(await db().select().from(customers).where(eq(customers.shopId, a.id))).toEqual([row]);
   });
 
   it("premium A cannot read, update or delete premium B's customer; B's customer is unchanged", async () => {
     await premium(a);
     await premium(b);
-    const added = await addCustomer(db(), b.id, asha);
+    const added = await addCustomer(bindToShop(db(), b.id), asha);
     if (!added.ok) throw new Error("setup");
     const before = await db().select().from(customers).where(eq(customers.id, added.id));
-    expect(await listCustomers(db(), a.id)).toEqual([]);
-    expect(await getCustomer(db(), a.id, added.id)).toEqual({ ok: false, reason: "notFound" });
-    expect(await updateCustomer(db(), a.id, added.id, { ...asha, name: "Taken over" })).toEqual({ ok: false, reason: "notFound" });
-    expect(await deleteCustomer(db(), a.id, added.id)).toEqual({ ok: false, reason: "notFound" });
+    expect(await listCustomers(bindToShop(db(), a.id))).toEqual([]);
+    expect(await getCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: false, reason: "notFound" });
+    expect(await updateCustomer(bindToShop(db(), a.id), added.id, { ...asha, name: "Taken over" })).toEqual({ ok: false, reason: "notFound" });
+    expect(await deleteCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: false, reason: "notFound" });
     expect(await db().select().from(customers).where(eq(customers.id, added.id))).toEqual(before);
   });
 
   it("a premium shop's added customer is offered by billing mode", async () => {
     await premium(a);
-    const added = await addCustomer(db(), a.id, asha);
+    const added = await addCustomer(bindToShop(db(), a.id), asha);
     if (!added.ok) throw new Error("setup");
     expect(await listBillingCustomers(db(), a.id)).toEqual([{ id: added.id, ...asha }]);
-    expect(await deleteCustomer(db(), a.id, added.id)).toEqual({ ok: true, name: asha.name });
+    expect(await deleteCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: true, name: asha.name });
     expect(await db().select().from(customers).where(and(eq(customers.shopId, a.id)))).toEqual([]);
   });
 });

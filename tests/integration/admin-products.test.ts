@@ -7,6 +7,7 @@ import { addProduct, deleteProduct, duplicateProduct, getProduct, listChoices, l
 import { brands, categories, products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
 import { db, seedTwoShops, type TestShop } from "./helpers";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 
 /* The shop admin's products service (spec 2 §2–§5) on the real migrations: tenant isolation, the plan limit, duplicate. */
 
@@ -26,7 +27,7 @@ const input = (over: Partial<ProductInput> = {}): ProductInput => ({
 });
 
 async function addOk(shopId: number, over: Partial<ProductInput> = {}, limit = 150): Promise<number> {
-  const result = await addProduct(db(), shopId, limit, input(over));
+  const result = await addProduct(bindToShop(db(), shopId), limit, input(over));
   if (!result.ok) throw new Error(`add failed: ${result.reason}`);
   return result.id;
 }
@@ -46,40 +47,40 @@ beforeEach(async () => {
   ({ a, b } = await seedTwoShops());
   const bChoices = await choicesOf(b);
   bProduct = await addOk(b.id, { name: "B Basmati", ...bChoices });
-  bRowBefore = await getProduct(db(), b.id, bProduct);
+  bRowBefore = await getProduct(bindToShop(db(), b.id), bProduct);
 });
 
 async function expectBUnchanged() {
-  expect(await getProduct(db(), b.id, bProduct)).toEqual(bRowBefore);
-  expect(await countProducts(db(), b.id)).toBe(1);
+  expect(await getProduct(bindToShop(db(), b.id), bProduct)).toEqual(bRowBefore);
+  expect(await countProducts(bindToShop(db(), b.id))).toBe(1);
 }
 
 describe("tenant isolation", () => {
   it("lists and reads only the shop's own products", async () => {
     const mine = await addOk(a.id, { name: "A Sugar" });
-    expect((await listProducts(db(), a.id)).map((p) => p.id)).toEqual([mine]);
-    expect(await getProduct(db(), a.id, bProduct)).toBeNull();
-    expect(await getProduct(db(), a.id, mine)).toMatchObject({ name: "A Sugar", shopId: a.id });
+    expect((await listProducts(bindToShop(db(), a.id))).map((p) => p.id)).toEqual([mine]);
+    expect(await getProduct(bindToShop(db(), a.id), bProduct)).toBeNull();
+    expect(await getProduct(bindToShop(db(), a.id), mine)).toMatchObject({ name: "A Sugar", shopId: a.id });
   });
 
   it("cannot update, delete or duplicate another shop's product", async () => {
-    expect(await updateProduct(db(), a.id, bProduct, input({ name: "Hacked" }))).toBe(false);
-    expect(await deleteProduct(db(), a.id, bProduct)).toBeNull();
-    expect(await duplicateProduct(db(), a.id, 150, bProduct, 3)).toEqual({ ok: false, reason: "notFound" });
+    expect(await updateProduct(bindToShop(db(), a.id), bProduct, input({ name: "Hacked" }))).toBe(false);
+    expect(await deleteProduct(bindToShop(db(), a.id), bProduct)).toBeNull();
+    expect(await duplicateProduct(bindToShop(db(), a.id), 150, bProduct, 3)).toEqual({ ok: false, reason: "notFound" });
     await expectBUnchanged();
-    expect(await countProducts(db(), a.id)).toBe(0);
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(0);
   });
 
   it("refuses another shop's category or brand for a product", async () => {
     const own = await choicesOf(a);
     const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
     const [bBrand] = await db().select().from(brands).where(eq(brands.shopId, b.id));
-    expect(await ownsChoices(db(), a.id, own)).toBe(true);
-    expect(await ownsChoices(db(), a.id, { categoryId: null, brandId: null })).toBe(true);
-    expect(await ownsChoices(db(), a.id, { categoryId: bCat!.id, brandId: own.brandId })).toBe(false);
-    expect(await ownsChoices(db(), a.id, { categoryId: own.categoryId, brandId: bBrand!.id })).toBe(false);
-    expect(await ownsChoices(db(), a.id, { categoryId: 987654321, brandId: null })).toBe(false);
-    const choices = await listChoices(db(), a.id);
+    expect(await ownsChoices(bindToShop(db(), a.id), own)).toBe(true);
+    expect(await ownsChoices(bindToShop(db(), a.id), { categoryId: null, brandId: null })).toBe(true);
+    expect(await ownsChoices(bindToShop(db(), a.id), { categoryId: bCat!.id, brandId: own.brandId })).toBe(false);
+    expect(await ownsChoices(bindToShop(db(), a.id), { categoryId: own.categoryId, brandId: bBrand!.id })).toBe(false);
+    expect(await ownsChoices(bindToShop(db(), a.id), { categoryId: 987654321, brandId: null })).toBe(false);
+    const choices = await listChoices(bindToShop(db(), a.id));
     expect(choices.categories.map((c) => c.id)).toEqual([own.categoryId]);
     expect(choices.brands.map((c) => c.id)).toEqual([own.brandId]);
   });
@@ -88,7 +89,7 @@ describe("tenant isolation", () => {
     const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
     const mine = await addOk(a.id);
     await db().update(products).set({ categoryId: bCat!.id }).where(and(eq(products.shopId, a.id), eq(products.id, mine)));
-    const [row] = await listProducts(db(), a.id);
+    const [row] = await listProducts(bindToShop(db(), a.id));
     expect(row).toMatchObject({ id: mine, categoryName: null });
   });
 });
@@ -97,11 +98,11 @@ describe("add, update, delete", () => {
   it("lists by rating, highest first, and keeps the regional name when the form had none", async () => {
     const low = await addOk(a.id, { name: "Low", rating: 2 });
     const high = await addOk(a.id, { name: "High", rating: 9 });
-    expect((await listProducts(db(), a.id)).map((p) => p.id)).toEqual([high, low]);
-    expect(await updateProduct(db(), a.id, low, input({ name: "Low 2", nameRegional: null, mrpPaise: 5000 }))).toBe(true);
-    expect(await getProduct(db(), a.id, low)).toMatchObject({ name: "Low 2", nameRegional: "तूर डाळ", mrpPaise: 5000, imageKey: null });
-    expect(await deleteProduct(db(), a.id, high)).toBe("High");
-    expect(await getProduct(db(), a.id, high)).toBeNull();
+    expect((await listProducts(bindToShop(db(), a.id))).map((p) => p.id)).toEqual([high, low]);
+    expect(await updateProduct(bindToShop(db(), a.id), low, input({ name: "Low 2", nameRegional: null, mrpPaise: 5000 }))).toBe(true);
+    expect(await getProduct(bindToShop(db(), a.id), low)).toMatchObject({ name: "Low 2", nameRegional: "तूर डाळ", mrpPaise: 5000, imageKey: null });
+    expect(await deleteProduct(bindToShop(db(), a.id), high)).toBe("High");
+    expect(await getProduct(bindToShop(db(), a.id), high)).toBeNull();
     await expectBUnchanged();
   });
 });
@@ -111,8 +112,8 @@ describe("plan limit", () => {
     await addOk(a.id, {}, 2);
     await addOk(a.id, {}, 2);
     // The service itself refuses (the batch rolls back), even without the route's earlier count.
-    expect(await addProduct(db(), a.id, 2, input())).toEqual({ ok: false, reason: "limit" });
-    expect(await countProducts(db(), a.id)).toBe(2);
+    expect(await addProduct(bindToShop(db(), a.id), 2, input())).toEqual({ ok: false, reason: "limit" });
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(2);
   });
 });
 
@@ -120,25 +121,25 @@ describe("duplicate", () => {
   it("writes N copies named D_{name} with the same details", async () => {
     const own = await choicesOf(a);
     const source = await addOk(a.id, { name: "x".repeat(80), ...own, rating: 7 });
-    const result = await duplicateProduct(db(), a.id, 150, source, 3);
+    const result = await duplicateProduct(bindToShop(db(), a.id), 150, source, 3);
     expect(result).toMatchObject({ ok: true, name: "x".repeat(80) });
     if (!result.ok) throw new Error("no copies");
     expect(result.ids).toHaveLength(3);
     for (const id of result.ids) {
-      expect(await getProduct(db(), a.id, id)).toMatchObject({ name: `D_${"x".repeat(78)}`, rating: 7, mrpPaise: 14000, pricePaise: 13000, unitId: 3, ...own, shopId: a.id });
+      expect(await getProduct(bindToShop(db(), a.id), id)).toMatchObject({ name: `D_${"x".repeat(78)}`, rating: 7, mrpPaise: 14000, pricePaise: 13000, unitId: 3, ...own, shopId: a.id });
     }
-    expect(await countProducts(db(), a.id)).toBe(4);
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(4);
     await expectBUnchanged();
   });
 
   it("says when the store is full or the copies do not fit, and writes nothing", async () => {
     await db().update(shops).set({ productsLimit: 3 }).where(eq(shops.id, a.id));
     const source = await addOk(a.id, {}, 3);
-    expect(await duplicateProduct(db(), a.id, 3, source, 3)).toEqual({ ok: false, reason: "room", message: "The store has currently 1 products. It can accomodate maximum 3." });
-    expect(await countProducts(db(), a.id)).toBe(1);
-    expect(await duplicateProduct(db(), a.id, 3, source, 2)).toMatchObject({ ok: true });
-    expect(await duplicateProduct(db(), a.id, 3, source, 1)).toEqual({ ok: false, reason: "room", message: "The store has reached the maximum limit of 3 products." });
-    expect(await countProducts(db(), a.id)).toBe(3);
+    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 3)).toEqual({ ok: false, reason: "room", message: "The store has currently 1 products. It can accomodate maximum 3." });
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(1);
+    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 2)).toMatchObject({ ok: true });
+    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 1)).toEqual({ ok: false, reason: "room", message: "The store has reached the maximum limit of 3 products." });
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(3);
   });
 });
 

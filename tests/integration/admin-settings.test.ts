@@ -12,6 +12,7 @@ import { payments } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { db, seedTwoShops, type TestShop } from "./helpers";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 
 /* The settings, account and master-list services: each call touches only the shop it is given (the session's). */
 
@@ -45,12 +46,12 @@ beforeAll(async () => {
 describe("home page settings and activation", () => {
   it("updates only the session's shop, and activation opens only it", async () => {
     const bBefore = await shopRow(b);
-    expect(await updateHomePage(db(), a.id, details)).toBe(true);
-    expect(await readHomePage(db(), a.id)).toEqual(details);
-    expect(await readHomePage(db(), b.id)).not.toEqual(details);
+    expect(await updateHomePage(bindToShop(db(), a.id), details)).toBe(true);
+    expect(await readHomePage(bindToShop(db(), a.id))).toEqual(details);
+    expect(await readHomePage(bindToShop(db(), b.id))).not.toEqual(details);
 
     expect((await shopRow(a)).status).toBe("not ready");
-    expect(await activateStore(db(), a.id)).toBe(true);
+    expect(await activateStore(bindToShop(db(), a.id))).toBe(true);
     const after = await shopRow(a);
     expect(after.status).toBe("ready");
     expect(after.termsAgreedAt).toBeInstanceOf(Date);
@@ -59,7 +60,7 @@ describe("home page settings and activation", () => {
 
   it("does not re-open a disabled store", async () => {
     await db().update(shops).set({ status: "disabled" }).where(eq(shops.id, b.id));
-    expect(await activateStore(db(), b.id)).toBe(false);
+    expect(await activateStore(bindToShop(db(), b.id))).toBe(false);
     expect((await shopRow(b)).status).toBe("disabled");
     await db().update(shops).set({ status: "not ready" }).where(eq(shops.id, b.id));
   });
@@ -67,14 +68,14 @@ describe("home page settings and activation", () => {
 
 describe("first page settings", () => {
   it("writes the session shop's row, creating it when missing, and leaves B's alone", async () => {
-    const bBefore = await readFirstPage(db(), b.id);
+    const bBefore = await readFirstPage(bindToShop(db(), b.id));
     await db().delete(shopSettings).where(eq(shopSettings.shopId, a.id));
     const row = toFirstPageRow({ firstPageMessage: "Fresh stock daily", minimumCriteria: "count", minimumAmount: "3", deliveryCharges: "20", deliveryChargesBelow: "300" });
-    await saveFirstPage(db(), a.id, row);
-    expect(await readFirstPage(db(), a.id)).toEqual(row);
-    await saveFirstPage(db(), a.id, { ...row, firstPageMessage: "Changed" });
-    expect((await readFirstPage(db(), a.id)).firstPageMessage).toBe("Changed");
-    expect(await readFirstPage(db(), b.id)).toEqual(bBefore);
+    await saveFirstPage(bindToShop(db(), a.id), row);
+    expect(await readFirstPage(bindToShop(db(), a.id))).toEqual(row);
+    await saveFirstPage(bindToShop(db(), a.id), { ...row, firstPageMessage: "Changed" });
+    expect((await readFirstPage(bindToShop(db(), a.id))).firstPageMessage).toBe("Changed");
+    expect(await readFirstPage(bindToShop(db(), b.id))).toEqual(bBefore);
     const [rows] = await db().select({ n: count() }).from(shopSettings).where(eq(shopSettings.shopId, a.id));
     expect(rows!.n).toBe(1);
   });
@@ -83,50 +84,50 @@ describe("first page settings", () => {
 describe("store settings", () => {
   it("sets colour, language and plan (and its limit) of the session's shop only", async () => {
     const bBefore = await shopRow(b);
-    expect(await saveStoreSettings(db(), a.id, { colorScheme: "purple", languageChoice: 0, plan: 2 })).toEqual({ ok: true });
-    expect(await readStoreSettings(db(), a.id)).toMatchObject({ colorScheme: "purple", languageChoice: 0, plan: 2, productsLimit: 1000 });
+    expect(await saveStoreSettings(bindToShop(db(), a.id), { colorScheme: "purple", languageChoice: 0, plan: 2 })).toEqual({ ok: true });
+    expect(await readStoreSettings(bindToShop(db(), a.id))).toMatchObject({ colorScheme: "purple", languageChoice: 0, plan: 2, productsLimit: 1000 });
     expect(await shopRow(b)).toEqual(bBefore);
   });
 
   it("refuses a plan smaller than the shop's products and changes nothing", async () => {
     await db().run(sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 151) insert into products (shop_id, name, mrp_paise, price_paise) select ${a.id}, 'Bulk ' || i, 100, 100 from n`);
-    const result = await saveStoreSettings(db(), a.id, { colorScheme: "green", languageChoice: 1, plan: 0 });
+    const result = await saveStoreSettings(bindToShop(db(), a.id), { colorScheme: "green", languageChoice: 1, plan: 0 });
     expect(result).toEqual({ ok: false, message: "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150." });
-    expect(await readStoreSettings(db(), a.id)).toMatchObject({ colorScheme: "purple", plan: 2, productsLimit: 1000, productCount: 151 });
+    expect(await readStoreSettings(bindToShop(db(), a.id))).toMatchObject({ colorScheme: "purple", plan: 2, productsLimit: 1000, productCount: 151 });
     await db().delete(products).where(eq(products.shopId, a.id));
   });
 });
 
 describe("your account", () => {
   it("reads only the session's shop and records a payment under a private key", async () => {
-    const accountA = await readAccount(db(), a.id);
+    const accountA = await readAccount(bindToShop(db(), a.id));
     expect(accountA).toMatchObject({ shopName: details.name, shopUrl: a.url, planText: "Plan-1000 (Rs. 599/pm - max. 1000 products)", amountPaise: 59_900 });
     expect(accountA!.nextPayment).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
-    expect((await readAccount(db(), b.id))!.shopUrl).toBe(b.url);
+    expect((await readAccount(bindToShop(db(), b.id)))!.shopUrl).toBe(b.url);
 
     const file = new File([PNG], "pay.png", { type: "image/png" });
     const image = await checkImageUpload(file);
     if (!image.ok) throw new Error(image.message);
-    await recordPayment(db(), env.FILES, a.id, image);
+    await recordPayment(bindToShop(db(), a.id), env.FILES, image);
 
     const rows = await db().select().from(payments).where(eq(payments.shopId, a.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "pending", amountPaise: 59_900 });
     expect(rows[0]!.screenshotKey).toMatch(new RegExp(`^private/shops/${a.id}/payments/`));
     expect(await env.FILES.head(rows[0]!.screenshotKey)).not.toBeNull();
-    expect((await readAccount(db(), a.id))!.nextPayment).toBe("Verification Pending");
+    expect((await readAccount(bindToShop(db(), a.id)))!.nextPayment).toBe("Verification Pending");
 
     // B has no payment and still shows its due date; once the owner verifies A, A does too.
     expect(await db().select().from(payments).where(eq(payments.shopId, b.id))).toHaveLength(0);
-    expect((await readAccount(db(), b.id))!.nextPayment).not.toBe("Verification Pending");
+    expect((await readAccount(bindToShop(db(), b.id)))!.nextPayment).not.toBe("Verification Pending");
     await db().update(shops).set({ lastPaymentVerified: 1 }).where(eq(shops.id, a.id));
-    expect((await readAccount(db(), a.id))!.nextPayment).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+    expect((await readAccount(bindToShop(db(), a.id)))!.nextPayment).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
   });
 });
 
 describe("use master list", () => {
   it("lists the master list of the shop's type by category, marking products the shop has", async () => {
-    const page = await readMasterList(db(), b.id, null);
+    const page = await readMasterList(bindToShop(db(), b.id), null);
     if (!page.available) throw new Error("grocery has a master list");
     expect(page.masterName).toBe("Master list: Kirana / Grocery");
     expect(page.categories.length).toBeGreaterThan(1);
@@ -141,7 +142,7 @@ describe("use master list", () => {
     const [source] = await db().select().from(products).where(eq(products.shopId, masterId)).limit(1);
     const bBefore = await productCount(b.id);
 
-    const result = await addFromMasterList(db(), a.id, source!.id);
+    const result = await addFromMasterList(bindToShop(db(), a.id), source!.id);
     expect(result).toMatchObject({ ok: true, name: source!.name });
     const [copy] = await db().select().from(products).where(and(eq(products.shopId, a.id), eq(products.name, source!.name)));
     expect(copy).toMatchObject({ pricePaise: source!.pricePaise, unitId: source!.unitId });
@@ -149,8 +150,8 @@ describe("use master list", () => {
     expect(category!.shopId).toBe(a.id);
 
     // Twice is refused; the list marks it.
-    expect(await addFromMasterList(db(), a.id, source!.id)).toEqual({ ok: false, status: 400, message: alreadyInStore(source!.name) });
-    const page = await readMasterList(db(), a.id, source!.categoryId);
+    expect(await addFromMasterList(bindToShop(db(), a.id), source!.id)).toEqual({ ok: false, status: 400, message: alreadyInStore(source!.name) });
+    const page = await readMasterList(bindToShop(db(), a.id), source!.categoryId);
     if (!page.available) throw new Error("no master list");
     expect(page.products.find((p) => p.id === source!.id)?.inStore).toBe(true);
 
@@ -163,12 +164,12 @@ describe("use master list", () => {
   it("answers 404 for another shop's product or another type's master list", async () => {
     const masterId = await masterShopId("mastergrocery");
     const [source] = await db().select().from(products).where(eq(products.shopId, masterId)).limit(1).offset(1);
-    expect((await addFromMasterList(db(), b.id, source!.id)).ok).toBe(true);
+    expect((await addFromMasterList(bindToShop(db(), b.id), source!.id)).ok).toBe(true);
     const [bProduct] = await db().select().from(products).where(eq(products.shopId, b.id)).limit(1);
     const [veggie] = await db().select().from(products).where(eq(products.shopId, await masterShopId("masterveggies"))).limit(1);
     const before = await productCount(a.id);
     for (const id of [bProduct!.id, veggie!.id, 999_999_999]) {
-      expect(await addFromMasterList(db(), a.id, id)).toEqual({ ok: false, status: 404, message: "Not found" });
+      expect(await addFromMasterList(bindToShop(db(), a.id), id)).toEqual({ ok: false, status: 404, message: "Not found" });
     }
     expect(await productCount(a.id)).toBe(before);
   });
@@ -178,18 +179,18 @@ describe("use master list", () => {
     const current = await productCount(a.id);
     await db().update(shops).set({ productsLimit: current + 1 }).where(eq(shops.id, a.id));
     const candidates = await db().select().from(products).where(eq(products.shopId, masterId)).limit(6).offset(2);
-    const results = await Promise.all(candidates.slice(0, 2).map((p) => addFromMasterList(db(), a.id, p.id)));
+    const results = await Promise.all(candidates.slice(0, 2).map((p) => addFromMasterList(bindToShop(db(), a.id), p.id)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await productCount(a.id)).toBe(current + 1);
-    expect(await addFromMasterList(db(), a.id, candidates[4]!.id)).toEqual({ ok: false, status: 400, message: productsLimitMessage(current + 1) });
+    expect(await addFromMasterList(bindToShop(db(), a.id), candidates[4]!.id)).toEqual({ ok: false, status: 400, message: productsLimitMessage(current + 1) });
     expect(await productCount(a.id)).toBe(current + 1);
   });
 
   it("says when the shop's type has no master list", async () => {
     const [sweets] = await db().select({ id: shops.id }).from(shops).where(eq(shops.id, b.id));
     await db().update(shops).set({ shopTypeId: 3 }).where(eq(shops.id, sweets!.id));
-    expect(await readMasterList(db(), b.id, null)).toEqual({ available: false });
-    expect((await addFromMasterList(db(), b.id, 1)).ok).toBe(false);
+    expect(await readMasterList(bindToShop(db(), b.id), null)).toEqual({ available: false });
+    expect((await addFromMasterList(bindToShop(db(), b.id), 1)).ok).toBe(false);
     await db().update(shops).set({ shopTypeId: 1 }).where(eq(shops.id, b.id));
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import { BulkRowResult, type BulkSaveResult } from "./bulk-save";
+import { useWithWriteKey } from "./write-key";
 
 export type ImageSaveResult = BulkSaveResult & { imageKey?: string };
 
@@ -26,6 +27,7 @@ export function BulkImagePicker({
   size?: "small" | "logo" | "wide";
 }) {
   const fetcher = useFetcher<ImageSaveResult>();
+  const withWriteKey = useWithWriteKey();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function BulkImagePicker({
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.set(k, v);
     body.set("imageFile", file);
-    fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+    fetcher.submit(withWriteKey(body), { method: "post", encType: "multipart/form-data" });
   }
 
   const box = { small: "size-20", logo: "size-32", wide: "aspect-video w-full" }[size];

@@ -4,6 +4,7 @@ import { adminRules } from "../../domain/admin/rules";
 import { editFinalPrice, editMrp, initialPriceRow, isPriceChanged, priceMessages, setSamePrice } from "../../domain/admin/price-edit";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
+import { WriteKeyField } from "./write-key";
 
 export type PriceProduct = { id: number; name: string; nameRegional: string; mrpPaise: number; pricePaise: number };
 export type PriceSaveResult = BulkSaveResult & { mrpPaise?: number; pricePaise?: number };
@@ -39,6 +40,7 @@ export function BulkPriceRow({ product, updated, onSaved }: { product: PriceProd
   return (
     <li aria-labelledby={nameId} className={bulkRowClass(changed)}>
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-start">
+        <WriteKeyField />
         <input type="hidden" name="id" value={product.id} />
         <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated && !changed} />
         <div className="contents max-sm:grid max-sm:grid-cols-2 max-sm:gap-3">

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { initialStockRow, isStockChanged, RATINGS, STOCK_LABELS, stockMessages, type StockRow } from "../../domain/admin/stock-edit";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
+import { WriteKeyField } from "./write-key";
 
 export type StockProduct = { id: number; name: string; nameRegional: string; inStock: number; rating: number };
 export type StockSaveResult = BulkSaveResult & { inStock?: number; rating?: number };
@@ -39,6 +40,7 @@ export function BulkStockRow({ product, updated, onSaved }: { product: StockProd
   return (
     <li aria-labelledby={nameId} className={bulkRowClass(changed)}>
       <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem] sm:items-end">
+        <WriteKeyField />
         <input type="hidden" name="id" value={product.id} />
         <div className="col-span-2 sm:col-span-1 sm:self-center">
           <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated && !changed} />

@@ -3,6 +3,7 @@ import { NavLink, useFetcher } from "react-router";
 import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { changedFirst, type ColumnSort, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
 import { Notice } from "../form";
+import { useWithWriteKey } from "./write-key";
 
 /**
  * The parts every admin list shares (spec 2 §2): title with count, search, sortable headers, LIST/ADD tabs, delete
@@ -86,6 +87,7 @@ export function ScreenTabs({ base, addLabel = "ADD" }: { base: string; addLabel?
  */
 export function DeleteButton({ action, id, name }: { action: string; id: number; name: string }) {
   const fetcher = useFetcher<{ error?: string }>();
+  const withWriteKey = useWithWriteKey();
   const busy = fetcher.state !== "idle";
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(fetcher.data?.error ?? null), [fetcher.data]);
@@ -98,7 +100,7 @@ export function DeleteButton({ action, id, name }: { action: string; id: number;
         className="min-h-11 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
         onClick={() => {
           if (!window.confirm(ADMIN_MESSAGES.confirmDelete(name))) return;
-          fetcher.submit({ intent: "delete", id: String(id) }, { method: "post", action });
+          fetcher.submit(withWriteKey({ intent: "delete", id: String(id) }), { method: "post", action });
         }}
       >
         Delete

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Notice, PrimaryButton } from "../form";
 import { DeleteButton, ListTitle, ScreenTabs, SearchField } from "./list-parts";
 import { useAdminLayout } from "./use-admin-layout";
+import { WriteKeyField } from "./write-key";
 
 /*
  * What the Categories, Brands, Special Offers and Customers screens share beyond list-parts.tsx: the frame of a list
@@ -127,6 +128,7 @@ export function FormFrame(props: {
       <div className="max-w-xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <h1 className="mb-4 text-xl font-bold tracking-tight">{props.heading}</h1>
         <Form method="post" className="space-y-4" noValidate>
+          <WriteKeyField />
           {props.children}
           {props.error && <Notice tone="error">{props.error}</Notice>}
           <PrimaryButton type="submit" disabled={busy || props.invalid}>

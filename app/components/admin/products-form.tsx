@@ -4,6 +4,7 @@ import { asksUnitInformation, checkProductForm, priceLabel, type ProductFormValu
 import { adminRules } from "../../domain/admin/rules";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 import { RatingStars } from "./products-rating";
+import { WriteKeyField } from "./write-key";
 
 type Choice = { id: number; name: string };
 
@@ -46,6 +47,7 @@ export function ProductForm(props: {
       const name = (e.target as unknown as HTMLInputElement).name as keyof ProductFormValues;
       if (name && name in values) setTouched((t) => ({ ...t, [name]: true }));
     }}>
+      <WriteKeyField />
       {props.blocked && <Notice tone="error">{props.blocked}</Notice>}
       {props.error && <Notice tone="error">{props.error}</Notice>}
       <TextField label="Product name" name="name" value={values.name} onChange={set("name")} message={shown("name")} hint={`${adminRules.productName.min}–${adminRules.productName.max} characters, as customers know it`} />

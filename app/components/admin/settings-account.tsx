@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatRupees } from "../../domain/money";
 import { PrimaryButton } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
+import { WriteKeyField } from "./write-key";
 
 export type AccountFacts = { shopName: string; createdOn: string; planText: string; nextPayment: string; amountPaise: number };
 export type UpiPay = { link: string; upiId: string; qrSvg: string; note: string } | null;
@@ -74,6 +75,7 @@ export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPa
             </p>
           )}
           <Form method="post" encType="multipart/form-data" className="space-y-3">
+            <WriteKeyField />
             <div className="space-y-1">
               <label htmlFor="payment-screenshot" className="block font-semibold">
                 Payment screenshot

@@ -4,6 +4,7 @@ import { firstPageMessages, firstPageRules, type FirstPageValues, MINIMUM_CRITER
 import { cutAtMax } from "../../domain/admin/home-page-form";
 import { PrimaryButton, SelectField, TextAreaField, TextField } from "../form";
 import { SettingsCard, useSubmitting, visibleMessage } from "./settings-parts";
+import { WriteKeyField } from "./write-key";
 
 type TextKey = Exclude<keyof FirstPageValues, "minimumCriteria">;
 
@@ -24,6 +25,7 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
 
   return (
     <Form method="post" noValidate>
+      <WriteKeyField />
       <SettingsCard>
         <TextAreaField
           label={firstPageRules.firstPageMessage.label}

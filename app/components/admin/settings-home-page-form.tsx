@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { cutAtMax, HOME_PAGE_FIELDS, homePageMessages, homePageRules, type HomePageField, type HomePageValues } from "../../domain/admin/home-page-form";
 import { PrimaryButton, TextAreaField, TextField } from "../form";
 import { SettingsCard, useSubmitting, visibleMessage } from "./settings-parts";
+import { WriteKeyField } from "./write-key";
 
 const INPUTS: Record<HomePageField, { inputMode?: "numeric" | "tel"; autoComplete?: string; hint?: string }> = {
   name: { autoComplete: "organization", hint: "As customers see it at the top of your store" },
@@ -30,6 +31,7 @@ export function HomePageForm({ initial, activating }: { initial: HomePageValues;
 
   return (
     <Form method="post" noValidate>
+      <WriteKeyField />
       <SettingsCard>
         <div className="grid gap-4 sm:grid-cols-2">
           {HOME_PAGE_FIELDS.filter((f) => f !== "aboutUs").map((field) => (

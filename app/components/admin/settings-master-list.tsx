@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { formatRupees } from "../../domain/money";
 import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
 import type { MasterCategory, MasterProductRow } from "../../server/admin/master-list.server";
+import { WriteKeyField } from "./write-key";
 
 export const NO_MASTER_LIST = "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.";
 
@@ -90,6 +91,7 @@ export function MasterProductItem({ product }: { product: MasterProductRow }) {
         <span className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-600">In your store</span>
       ) : (
         <fetcher.Form method="post" className="shrink-0">
+          <WriteKeyField />
           <input type="hidden" name="productId" value={product.id} />
           <button
             disabled={busy}

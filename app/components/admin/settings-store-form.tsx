@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { checkPlanChoice, COLOR_SCHEME_OPTIONS, LANGUAGE_OPTIONS, PLAN_OPTIONS, storePlanText } from "../../domain/admin/store-settings";
 import { PrimaryButton, SelectField } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
+import { WriteKeyField } from "./write-key";
 
 export type StoreFormValues = { colorScheme: string; languageChoice: string; plan: string };
 
@@ -15,6 +16,7 @@ export function StoreSettingsForm({ initial, productCount }: { initial: StoreFor
 
   return (
     <Form method="post">
+      <WriteKeyField />
       <SettingsCard>
         <fieldset>
           <legend className="font-semibold">Colour scheme</legend>

@@ -5,6 +5,7 @@ import { checkSheetFile } from "../../domain/admin/sheet-file";
 import { UNITS } from "../../domain/units";
 import { CheckboxField, Notice, PrimaryButton } from "../form";
 import { SheetAnalysisView } from "./sheet-analysis";
+import { WriteKeyField } from "./write-key";
 
 export type SheetResult = { intent: "analyse" | "upload"; analysis: SheetAnalysis | null; error: string | null };
 
@@ -72,6 +73,7 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
         </ul>
 
         <fetcher.Form method="post" encType="multipart/form-data" className="space-y-4" onSubmit={() => setStale(false)}>
+          <WriteKeyField />
           <div className="space-y-1">
             <label htmlFor={inputId} className="block font-semibold">
               Product sheet (CSV)

@@ -1,21 +1,26 @@
 import { data, Outlet, useLoaderData } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
-import { requireAdmin } from "../../server/admin/access.server";
 import { readFlash } from "../../server/admin/flash.server";
-import { getAppContext } from "../../server/context.server";
+import { adminOf, signedInAdmin } from "../../server/admin/pipeline.server";
+import { newWriteKey, writeOnce } from "../../server/admin/write-once.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The frame of every admin screen under /adminpanel/…: header, the message of the last action, footer.
- * Each child loader and action checks the session again itself (loaders run in parallel; a layout is no guard).
+ * The frame of every admin screen under /adminpanel/…: header, the message of the last action, footer. Its middleware
+ * is the admin pipeline: the session's admin and shop are resolved once per request for every loader and action
+ * below, and each write happens once however often it is sent.
  */
+export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, writeOnce];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, getAppContext(context), "setup");
+  const { shop } = adminOf(context);
   const { flash, headers } = readFlash(request);
   return data(
     {
-      shop: { shopName: admin.shop.name, shopUrl: admin.shop.url, status: admin.shop.status, homePageFacility: admin.shop.homePageFacility === 1 },
+      shop: { shopName: shop.name, shopUrl: shop.url, status: shop.status, homePageFacility: shop.homePageFacility === 1 },
       flash,
+      // New with every load (and so after every save): the key each form of the page sends with its write.
+      writeKey: newWriteKey(),
     },
     { headers },
   );

@@ -12,6 +12,7 @@ import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
 import { signInAdmin } from "../../server/auth/sign-in.server";
 import { getAppContext } from "../../server/context.server";
+import { formTextOf } from "../../server/pipeline/form-body.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = formTextOf(context);
 
   if (form.intent === "change-password") {
     const admin = await requireShopAdmin(request, app);

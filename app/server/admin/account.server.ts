@@ -7,6 +7,7 @@ import { formatDmy, istDate } from "../../domain/time";
 import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
 import type { Db } from "../db.server";
 import type { CheckedImage } from "../uploads.server";
+import type { ShopScope } from "./shop-scope.server";
 
 export type AccountView = {
   shopName: string;
@@ -21,7 +22,8 @@ export type AccountView = {
 };
 
 /** Your Account of one shop (spec 2 §2): only the session's shop is ever read. */
-export async function readAccount(db: Db, shopId: number): Promise<AccountView | null> {
+export async function readAccount(scope: ShopScope): Promise<AccountView | null> {
+  const { db, shopId } = scope;
   const [[shop], [pending]] = await Promise.all([
     db
       .select({ name: shops.name, url: shops.url, createdAt: shops.createdAt, plan: shops.plan, paymentDueDate: shops.paymentDueDate, lastPaymentVerified: shops.lastPaymentVerified })
@@ -50,7 +52,8 @@ export async function readAccount(db: Db, shopId: number): Promise<AccountView |
  * Keeps a payment screenshot for the platform owner to verify. It holds bank details, so it goes under a private key
  * (never "public/", which /files serves) and the shop shows 'Verification Pending' until the owner verifies it.
  */
-export async function recordPayment(db: Db, bucket: R2Bucket, shopId: number, image: Extract<CheckedImage, { ok: true }>): Promise<number> {
+export async function recordPayment(scope: ShopScope, bucket: R2Bucket, image: Extract<CheckedImage, { ok: true }>): Promise<number> {
+  const { db, shopId } = scope;
   const [shop] = await db.select({ plan: shops.plan }).from(shops).where(eq(shops.id, shopId)).limit(1);
   if (!shop) throw new Error(`no shop ${shopId}`);
   const key = `private/shops/${shopId}/payments/${bytesToBase64Url(randomBytes(12))}.${image.kind.extension}`;

@@ -6,6 +6,7 @@ import { type StockRow, stockMessages, stockToStore } from "../../domain/admin/s
 import type { Db } from "../db.server";
 import { storePublicImage } from "../uploads.server";
 import { type CheckedUpload, deleteReplacedImage } from "./images.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /*
  * The per-row product edits of spec 2 (Products-Price, Products-Stock/Rating, Products-Image). Every query takes the
@@ -24,7 +25,8 @@ export type BulkProduct = {
 };
 
 /** Every product of the shop, rating descending (spec 2 §4), then by name. */
-export async function listBulkProducts(db: Db, shopId: number): Promise<BulkProduct[]> {
+export async function listBulkProducts(scope: ShopScope): Promise<BulkProduct[]> {
+  const { db, shopId } = scope;
   return db
     .select({
       id: products.id,
@@ -59,7 +61,8 @@ export const stockFormSchema = z.object({ inStock: text, rating: text }).superRe
 });
 
 /** Sets both prices (paise) of one of the shop's products; null when the shop has no such product. */
-export async function updateProductPrices(db: Db, shopId: number, productId: number, row: PriceRow): Promise<{ name: string; mrpPaise: number; pricePaise: number } | null> {
+export async function updateProductPrices(scope: ShopScope, productId: number, row: PriceRow): Promise<{ name: string; mrpPaise: number; pricePaise: number } | null> {
+  const { db, shopId } = scope;
   const prices = pricesToStore(row);
   const [updated] = await db
     .update(products)
@@ -70,7 +73,8 @@ export async function updateProductPrices(db: Db, shopId: number, productId: num
 }
 
 /** Sets in stock and rating of one of the shop's products; null when the shop has no such product. */
-export async function updateProductStock(db: Db, shopId: number, productId: number, row: StockRow): Promise<{ name: string; inStock: number; rating: number } | null> {
+export async function updateProductStock(scope: ShopScope, productId: number, row: StockRow): Promise<{ name: string; inStock: number; rating: number } | null> {
+  const { db, shopId } = scope;
   const [updated] = await db
     .update(products)
     .set({ ...stockToStore(row), updatedAt: new Date() })
@@ -80,7 +84,8 @@ export async function updateProductStock(db: Db, shopId: number, productId: numb
 }
 
 /** One of the shop's products, for the checks before an upload is stored. */
-export async function findBulkProduct(db: Db, shopId: number, productId: number): Promise<{ id: number; name: string; imageKey: string | null } | null> {
+export async function findBulkProduct(scope: ShopScope, productId: number): Promise<{ id: number; name: string; imageKey: string | null } | null> {
+  const { db, shopId } = scope;
   const [row] = await db.select({ id: products.id, name: products.name, imageKey: products.imageKey }).from(products).where(byShopAndId(shopId, productId)).limit(1);
   return row ?? null;
 }
@@ -89,8 +94,9 @@ export async function findBulkProduct(db: Db, shopId: number, productId: number)
  * Stores a checked image for one of the shop's products, points the product at it and deletes the image it replaced.
  * Null (and nothing kept in R2) when the shop has no such product.
  */
-export async function replaceProductImage(db: Db, bucket: R2Bucket, shopId: number, productId: number, image: CheckedUpload): Promise<{ name: string; imageKey: string } | null> {
-  const product = await findBulkProduct(db, shopId, productId);
+export async function replaceProductImage(scope: ShopScope, bucket: R2Bucket, productId: number, image: CheckedUpload): Promise<{ name: string; imageKey: string } | null> {
+  const { db, shopId } = scope;
+  const product = await findBulkProduct(scope, productId);
   if (!product) return null;
   const key = await storePublicImage(bucket, shopId, "products", image);
   let updated: { name: string } | undefined;

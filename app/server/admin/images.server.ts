@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { shops, storeImages } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 import { type CheckedImage, checkImageUpload, IMAGE_MAX_BYTES, INVALID_FILE, storePublicImage } from "../uploads.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /*
  * Image uploads of the admin panel (spec 2 §2, §5, §7): the store logo, the five about-us images, and the shared
@@ -16,26 +17,6 @@ export const IMAGE_FIELD = "imageFile";
 /** The five about-us images (spec 2 §9). */
 export const STORE_IMAGE_SLOTS = [1, 2, 3, 4, 5] as const;
 
-// Room for the multipart boundaries and the other small fields next to the file.
-const MULTIPART_OVERHEAD = 16 * 1024;
-
-/**
- * Reads an upload form without ever failing with a 500: a body far past the cap is refused before it is read, a
- * body that is not a form reads as no file. The file itself is judged by checkImageUpload (size and first bytes).
- */
-export async function readUploadForm(request: Request): Promise<{ ok: true; form: FormData } | { ok: false; message: string }> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
-    // The same words checkImageUpload uses for a file over the cap.
-    return { ok: false, message: `${INVALID_FILE} The image should be below ${Math.round(IMAGE_MAX_BYTES / 1024 / 1024)} MB.` };
-  }
-  try {
-    return { ok: true, form: await request.formData() };
-  } catch {
-    return { ok: false, message: INVALID_FILE };
-  }
-}
-
 export function checkImageField(form: FormData): Promise<CheckedImage> {
   return checkImageUpload(form.get(IMAGE_FIELD));
 }
@@ -48,14 +29,16 @@ export async function deleteReplacedImage(bucket: R2Bucket, shopId: number, oldK
   if (oldKey && oldKey.startsWith(`public/shops/${shopId}/`)) await bucket.delete(oldKey);
 }
 
-export async function getLogoKey(db: Db, shopId: number): Promise<string | null> {
+export async function getLogoKey(scope: ShopScope): Promise<string | null> {
+  const { db, shopId } = scope;
   const [row] = await db.select({ logoKey: shops.logoKey }).from(shops).where(eq(shops.id, shopId)).limit(1);
   return row?.logoKey ?? null;
 }
 
 /** Stores the new logo, points the shop at it, then removes the old one. Returns the new key. */
-export async function replaceLogo(db: Db, bucket: R2Bucket, shopId: number, image: CheckedUpload): Promise<string> {
-  const oldKey = await getLogoKey(db, shopId);
+export async function replaceLogo(scope: ShopScope, bucket: R2Bucket, image: CheckedUpload): Promise<string> {
+  const { db, shopId } = scope;
+  const oldKey = await getLogoKey(scope);
   const key = await storePublicImage(bucket, shopId, "logo", image);
   try {
     await db.update(shops).set({ logoKey: key, updatedAt: new Date() }).where(eq(shops.id, shopId));
@@ -70,7 +53,8 @@ export async function replaceLogo(db: Db, bucket: R2Bucket, shopId: number, imag
 export type StoreImageSlot = { slot: number; imageKey: string | null };
 
 /** All five slots, empty ones with no key. */
-export async function listStoreImages(db: Db, shopId: number): Promise<StoreImageSlot[]> {
+export async function listStoreImages(scope: ShopScope): Promise<StoreImageSlot[]> {
+  const { db, shopId } = scope;
   const rows = await db.select({ slot: storeImages.slot, imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shopId)).orderBy(asc(storeImages.slot));
   const bySlot = new Map(rows.map((r) => [r.slot, r.imageKey]));
   return STORE_IMAGE_SLOTS.map((slot) => ({ slot, imageKey: bySlot.get(slot) ?? null }));
@@ -81,7 +65,8 @@ export function isStoreImageSlot(value: unknown): value is (typeof STORE_IMAGE_S
 }
 
 /** Puts an image into one of the five slots (one row per shop and slot), removing the image it replaced. */
-export async function replaceStoreImage(db: Db, bucket: R2Bucket, shopId: number, slot: number, image: CheckedUpload): Promise<string> {
+export async function replaceStoreImage(scope: ShopScope, bucket: R2Bucket, slot: number, image: CheckedUpload): Promise<string> {
+  const { db, shopId } = scope;
   const [old] = await db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(and(eq(storeImages.shopId, shopId), eq(storeImages.slot, slot))).limit(1);
   const key = await storePublicImage(bucket, shopId, "store-images", image);
   try {

@@ -4,6 +4,7 @@ import { shops, shopTypes } from "../../../db/schema/platform";
 import { checkRoomFor } from "../../domain/admin/plan-limit";
 import type { Db } from "../db.server";
 import { countProducts } from "./product-count.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /*
  * Use Master List (spec 2 §2, §4): a shop browses the catalogue of its shop type's master shop and copies products
@@ -11,7 +12,8 @@ import { countProducts } from "./product-count.server";
  */
 
 /** The master shop of this shop's type (a shop with is_master = 1 at shop_types.master_list_url), if any. */
-export async function findMasterShop(db: Db, shopId: number): Promise<{ id: number; name: string } | null> {
+export async function findMasterShop(scope: ShopScope): Promise<{ id: number; name: string } | null> {
+  const { db, shopId } = scope;
   const [row] = await db
     .select({ id: sql<number>`master.id`, name: sql<string>`master.name` })
     .from(shops)
@@ -30,8 +32,9 @@ export type MasterListPage =
   | { available: true; masterName: string; categories: MasterCategory[]; categoryId: number | null; products: MasterProductRow[]; productCount: number; productsLimit: number };
 
 /** One category of the master list at a time (a master list holds hundreds of products; a phone shows one shelf). */
-export async function readMasterList(db: Db, shopId: number, wantedCategoryId: number | null): Promise<MasterListPage> {
-  const master = await findMasterShop(db, shopId);
+export async function readMasterList(scope: ShopScope, wantedCategoryId: number | null): Promise<MasterListPage> {
+  const { db, shopId } = scope;
+  const master = await findMasterShop(scope);
   if (!master) return { available: false };
   const categoryRows = await db
     .select({ id: categories.id, name: categories.name, productCount: count(products.id) })
@@ -97,15 +100,16 @@ async function ownBrandId(db: Db, shopId: number, masterBrandId: number | null, 
  * shop's master list (404), when the shop has one of the same name, or when the plan's limit is reached — the insert
  * itself re-checks both, so two quick taps cannot pass the limit or add it twice.
  */
-export async function addFromMasterList(db: Db, shopId: number, masterProductId: number): Promise<AddResult> {
-  const master = await findMasterShop(db, shopId);
+export async function addFromMasterList(scope: ShopScope, masterProductId: number): Promise<AddResult> {
+  const { db, shopId } = scope;
+  const master = await findMasterShop(scope);
   if (!master || master.id === shopId) return { ok: false, status: 404, message: "Not found" };
   const [source] = await db.select().from(products).where(and(eq(products.id, masterProductId), eq(products.shopId, master.id))).limit(1);
   if (!source) return { ok: false, status: 404, message: "Not found" };
 
   const [[shop], current, [same]] = await Promise.all([
     db.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
-    countProducts(db, shopId),
+    countProducts(scope),
     db.select({ id: products.id }).from(products).where(and(eq(products.shopId, shopId), sql`lower(trim(${products.name})) = ${sameNameKey(source.name)}`)).limit(1),
   ]);
   if (!shop) return { ok: false, status: 404, message: "Not found" };
@@ -125,7 +129,7 @@ export async function addFromMasterList(db: Db, shopId: number, masterProductId:
     returning id`);
   if (inserted[0]) return { ok: true, productId: inserted[0].id, name: source.name };
   // Lost a race with another add: say which rule stopped it.
-  const again = checkRoomFor(1, await countProducts(db, shopId), shop.productsLimit);
+  const again = checkRoomFor(1, await countProducts(scope), shop.productsLimit);
   return { ok: false, status: 400, message: again ?? alreadyInStore(source.name) };
 }
 

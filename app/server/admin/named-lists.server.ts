@@ -3,6 +3,7 @@ import { brands, categories } from "../../../db/schema/catalogue";
 import { shopTypes } from "../../../db/schema/platform";
 import type { NamedListKind } from "../../domain/admin/category-brand";
 import type { Db } from "../db.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /*
  * Categories and brands of one shop (spec 2 §3): the same columns, so one repository serves both. Every query is
@@ -18,7 +19,8 @@ export type NamedItemWrite = { name: string; rating: number; shopTypeId: number 
 export type WriteResult = { ok: true; id: number } | { ok: false; reason: "duplicate" | "notFound" };
 
 /** The shop's list, rating descending then name (spec 2 §4), with the store type's name for the master store. */
-export async function listNamedItems(db: Db, shopId: number, kind: NamedListKind): Promise<NamedItem[]> {
+export async function listNamedItems(scope: ShopScope, kind: NamedListKind): Promise<NamedItem[]> {
+  const { db, shopId } = scope;
   const t = tableOf(kind);
   return db
     .select({ id: t.id, name: t.name, rating: t.rating, shopTypeId: t.shopTypeId, shopTypeName: shopTypes.name })
@@ -28,7 +30,8 @@ export async function listNamedItems(db: Db, shopId: number, kind: NamedListKind
     .orderBy(desc(t.rating), asc(t.name));
 }
 
-export async function getNamedItem(db: Db, shopId: number, kind: NamedListKind, id: number): Promise<NamedItem | null> {
+export async function getNamedItem(scope: ShopScope, kind: NamedListKind, id: number): Promise<NamedItem | null> {
+  const { db, shopId } = scope;
   const t = tableOf(kind);
   const [row] = await db
     .select({ id: t.id, name: t.name, rating: t.rating, shopTypeId: t.shopTypeId, shopTypeName: shopTypes.name })
@@ -51,7 +54,8 @@ async function nameTaken(db: Db, shopId: number, kind: NamedListKind, name: stri
   return row !== undefined;
 }
 
-export async function addNamedItem(db: Db, shopId: number, kind: NamedListKind, input: NamedItemWrite): Promise<WriteResult> {
+export async function addNamedItem(scope: ShopScope, kind: NamedListKind, input: NamedItemWrite): Promise<WriteResult> {
+  const { db, shopId } = scope;
   if (await nameTaken(db, shopId, kind, input.name, null)) return { ok: false, reason: "duplicate" };
   const t = tableOf(kind);
   const [row] = await db.insert(t).values({ shopId, name: input.name, rating: input.rating, shopTypeId: input.shopTypeId }).returning({ id: t.id });
@@ -62,7 +66,8 @@ export async function addNamedItem(db: Db, shopId: number, kind: NamedListKind, 
  * Updates name and rating; the store type only when `setShopType` (the master store), so another shop's edit never
  * clears a type it cannot see.
  */
-export async function updateNamedItem(db: Db, shopId: number, kind: NamedListKind, id: number, input: NamedItemWrite, setShopType: boolean): Promise<WriteResult> {
+export async function updateNamedItem(scope: ShopScope, kind: NamedListKind, id: number, input: NamedItemWrite, setShopType: boolean): Promise<WriteResult> {
+  const { db, shopId } = scope;
   if (await nameTaken(db, shopId, kind, input.name, id)) return { ok: false, reason: "duplicate" };
   const t = tableOf(kind);
   const values = setShopType ? { name: input.name, rating: input.rating, shopTypeId: input.shopTypeId } : { name: input.name, rating: input.rating };
@@ -75,7 +80,8 @@ export async function updateNamedItem(db: Db, shopId: number, kind: NamedListKin
 }
 
 /** Deletes one row of this shop; its products keep going without one (the foreign key sets null). Null when not found. */
-export async function deleteNamedItem(db: Db, shopId: number, kind: NamedListKind, id: number): Promise<{ name: string } | null> {
+export async function deleteNamedItem(scope: ShopScope, kind: NamedListKind, id: number): Promise<{ name: string } | null> {
+  const { db, shopId } = scope;
   const t = tableOf(kind);
   const [row] = await db.delete(t).where(and(eq(t.shopId, shopId), eq(t.id, id))).returning({ name: t.name });
   return row ?? null;

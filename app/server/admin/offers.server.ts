@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { specialOffers } from "../../../db/schema/catalogue";
 import type { OfferInput } from "../../domain/admin/offer-schema";
 import type { Db } from "../db.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /* The shop's special offers (spec 2 §3). Every query is scoped by the shop id; another shop's id is not found. */
 
@@ -18,22 +19,26 @@ const columns = {
 };
 
 /** Newest first. */
-export async function listOffers(db: Db, shopId: number): Promise<OfferRow[]> {
+export async function listOffers(scope: ShopScope): Promise<OfferRow[]> {
+  const { db, shopId } = scope;
   return db.select(columns).from(specialOffers).where(eq(specialOffers.shopId, shopId)).orderBy(desc(specialOffers.id));
 }
 
-export async function getOffer(db: Db, shopId: number, id: number): Promise<OfferRow | null> {
+export async function getOffer(scope: ShopScope, id: number): Promise<OfferRow | null> {
+  const { db, shopId } = scope;
   const [row] = await db.select(columns).from(specialOffers).where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id))).limit(1);
   return row ?? null;
 }
 
-export async function addOffer(db: Db, shopId: number, input: OfferInput): Promise<number> {
+export async function addOffer(scope: ShopScope, input: OfferInput): Promise<number> {
+  const { db, shopId } = scope;
   const [row] = await db.insert(specialOffers).values({ shopId, ...input }).returning({ id: specialOffers.id });
   return row!.id;
 }
 
 /** True when this shop's offer was updated. */
-export async function updateOffer(db: Db, shopId: number, id: number, input: OfferInput): Promise<boolean> {
+export async function updateOffer(scope: ShopScope, id: number, input: OfferInput): Promise<boolean> {
+  const { db, shopId } = scope;
   const rows = await db
     .update(specialOffers)
     .set({ ...input, updatedAt: new Date() })
@@ -43,7 +48,8 @@ export async function updateOffer(db: Db, shopId: number, id: number, input: Off
 }
 
 /** The deleted offer's name, or null when this shop has no such offer. */
-export async function deleteOffer(db: Db, shopId: number, id: number): Promise<{ name: string } | null> {
+export async function deleteOffer(scope: ShopScope, id: number): Promise<{ name: string } | null> {
+  const { db, shopId } = scope;
   const [row] = await db.delete(specialOffers).where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id))).returning({ name: specialOffers.name });
   return row ?? null;
 }

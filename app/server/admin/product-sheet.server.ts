@@ -5,46 +5,29 @@ import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import { checkSheetFile, sheetMaxBytes, sheetText, sheetTooBigMessage } from "../../domain/admin/sheet-file";
 import { type Db, runBatch } from "../db.server";
 import { listProducts } from "./products.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /** Every product of the shop as the sheet shows it (the admin list's rows, by ID: a sheet is compared by its IDs). */
-export async function loadSheetProducts(db: Db, shopId: number): Promise<SheetProduct[]> {
-  return (await listProducts(db, shopId)).sort((a, b) => a.id - b.id);
+export async function loadSheetProducts(scope: ShopScope): Promise<SheetProduct[]> {
+  return (await listProducts(scope)).sort((a, b) => a.id - b.id);
 }
 
 /** The download: UTF-8 with BOM, every cell neutralised against formulas. */
-export async function productSheetCsv(db: Db, shopId: number): Promise<string> {
-  return toCsv(sheetRows(await loadSheetProducts(db, shopId)));
+export async function productSheetCsv(scope: ShopScope): Promise<string> {
+  return toCsv(sheetRows(await loadSheetProducts(scope)));
 }
-
-export type SheetShop = { id: number; productsLimit: number };
 
 /**
  * Reads an uploaded file and analyses it against the shop's products as they are now. Used for Analyse and again for
  * Upload: the server never trusts an analysis the browser holds.
  */
-export async function analyseUpload(db: Db, shop: SheetShop, file: FormDataEntryValue | null): Promise<SheetAnalysis> {
+export async function analyseUpload(scope: ShopScope, productsLimit: number, file: FormDataEntryValue | null): Promise<SheetAnalysis> {
   const upload = file instanceof File ? file : null;
-  const fileProblem = checkSheetFile(upload, sheetMaxBytes(shop.productsLimit));
+  const fileProblem = checkSheetFile(upload, sheetMaxBytes(productsLimit));
   if (!upload || fileProblem) return rejectedFile(fileProblem ?? { message: ADMIN_ERRORS.invalidFile });
   const read = sheetText(new Uint8Array(await upload.arrayBuffer()));
   if ("problem" in read) return rejectedFile(read.problem);
-  return analyseSheet(readCsv(read.text), await loadSheetProducts(db, shop.id), shop.productsLimit);
-}
-
-/** Room for the form's other fields and multipart headers around the file. */
-const FORM_OVERHEAD_BYTES = 16_384;
-
-/**
- * Refuses a request body far over the cap without parsing it into memory (a Worker would otherwise hold a 100 MB
- * "sheet"). The body is still drained, chunk by chunk and thrown away: answering before the client has sent it all
- * breaks the connection on some proxies. A body without a length is parsed and the file's size checked as usual.
- */
-export async function oversizedRequest(request: Request, shop: SheetShop): Promise<SheetAnalysis | null> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  const max = sheetMaxBytes(shop.productsLimit);
-  if (!(length > max + FORM_OVERHEAD_BYTES)) return null;
-  await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
-  return rejectedFile({ message: ADMIN_ERRORS.invalidFile, detail: sheetTooBigMessage(max) });
+  return analyseSheet(readCsv(read.text), await loadSheetProducts(scope), productsLimit);
 }
 
 const rejectedFile = (problem: SheetProblem): SheetAnalysis => ({ problems: [problem], added: [], updated: [], unchanged: [], rejected: [] });
@@ -59,7 +42,8 @@ const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
  * 1,000 × 1,000, seconds); it walks the JSON once and finds each product by its primary key instead.
  * Returns the ids of the changed and new products.
  */
-export async function applySheet(db: Db, shopId: number, analysis: Pick<SheetAnalysis, "added" | "updated">): Promise<number[]> {
+export async function applySheet(scope: ShopScope, analysis: Pick<SheetAnalysis, "added" | "updated">): Promise<number[]> {
+  const { db, shopId } = scope;
   const field = (name: keyof SheetValues | "id") => sql.raw(`json_extract(j.value, '$.${name}')`);
   const statements = [];
   if (analysis.updated.length > 0) {
@@ -94,8 +78,8 @@ export async function applySheet(db: Db, shopId: number, analysis: Pick<SheetAna
  * Upload Product Sheet: the file is analysed again against the database as it is now, and written only when that
  * fresh analysis has no problem and no rejected row.
  */
-export async function uploadSheet(db: Db, shop: SheetShop, file: FormDataEntryValue | null): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
-  const analysis = await analyseUpload(db, shop, file);
+export async function uploadSheet(scope: ShopScope, productsLimit: number, file: FormDataEntryValue | null): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
+  const analysis = await analyseUpload(scope, productsLimit, file);
   if (!canApply(analysis)) return { written: false, analysis };
-  return { written: true, changedIds: await applySheet(db, shop.id, analysis) };
+  return { written: true, changedIds: await applySheet(scope, analysis) };
 }

@@ -9,9 +9,11 @@ import { checkDuplicateRoom, duplicateName } from "../../domain/admin/duplicate"
 import type { ProductInput } from "../../domain/admin/product-form";
 import { type Db, runBatch } from "../db.server";
 import { countProducts } from "./product-count.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /** The admin list's rows: every product (rating 1 too), with this shop's category and brand names. */
-export async function listProducts(db: Db, shopId: number) {
+export async function listProducts(scope: ShopScope) {
+  const { db, shopId } = scope;
   return db
     .select({
       id: products.id,
@@ -38,7 +40,8 @@ export async function listProducts(db: Db, shopId: number) {
 export type AdminProductRow = Awaited<ReturnType<typeof listProducts>>[number];
 
 /** This shop's categories and brands for the form's selects, best rated first as in the store. */
-export async function listChoices(db: Db, shopId: number) {
+export async function listChoices(scope: ShopScope) {
+  const { db, shopId } = scope;
   const [cats, brs] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.shopId, shopId)).orderBy(desc(categories.rating), asc(categories.name)),
     db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.shopId, shopId)).orderBy(desc(brands.rating), asc(brands.name)),
@@ -47,7 +50,8 @@ export async function listChoices(db: Db, shopId: number) {
 }
 
 /** One of this shop's products, or null (another shop's id reads as none). */
-export async function getProduct(db: Db, shopId: number, productId: number) {
+export async function getProduct(scope: ShopScope, productId: number) {
+  const { db, shopId } = scope;
   const [row] = await db
     .select()
     .from(products)
@@ -56,7 +60,8 @@ export async function getProduct(db: Db, shopId: number, productId: number) {
 }
 
 /** True when the chosen category and brand (if any) are this shop's own. */
-export async function ownsChoices(db: Db, shopId: number, choice: { categoryId: number | null; brandId: number | null }): Promise<boolean> {
+export async function ownsChoices(scope: ShopScope, choice: { categoryId: number | null; brandId: number | null }): Promise<boolean> {
+  const { db, shopId } = scope;
   const [cat, brand] = await Promise.all([
     choice.categoryId === null ? [{ id: 0 }] : db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shopId), eq(categories.id, choice.categoryId))),
     choice.brandId === null ? [{ id: 0 }] : db.select({ id: brands.id }).from(brands).where(and(eq(brands.shopId, shopId), eq(brands.id, choice.brandId))),
@@ -80,7 +85,8 @@ const insertedId = (result: { results?: Record<string, unknown>[] } | undefined)
 export type AddResult = { ok: true; id: number } | { ok: false; reason: "limit" | "failed" };
 
 /** Adds a product if the plan has room (the caller has checked the category and brand with ownsChoices). */
-export async function addProduct(db: Db, shopId: number, limit: number, input: ProductInput): Promise<AddResult> {
+export async function addProduct(scope: ShopScope, limit: number, input: ProductInput): Promise<AddResult> {
+  const { db, shopId } = scope;
   try {
     const [inserted] = await runBatch(db, [
       db
@@ -98,7 +104,8 @@ export async function addProduct(db: Db, shopId: number, limit: number, input: P
 }
 
 /** Updates one of this shop's products; false when it has no such product. The image is left as it is. */
-export async function updateProduct(db: Db, shopId: number, productId: number, input: ProductInput): Promise<boolean> {
+export async function updateProduct(scope: ShopScope, productId: number, input: ProductInput): Promise<boolean> {
+  const { db, shopId } = scope;
   const { nameRegional, ...rest } = input;
   const updated = await db
     .update(products)
@@ -109,7 +116,8 @@ export async function updateProduct(db: Db, shopId: number, productId: number, i
 }
 
 /** Deletes one of this shop's products and gives its name, or null when it has no such product. */
-export async function deleteProduct(db: Db, shopId: number, productId: number): Promise<string | null> {
+export async function deleteProduct(scope: ShopScope, productId: number): Promise<string | null> {
+  const { db, shopId } = scope;
   const [deleted] = await db
     .delete(products)
     .where(and(eq(products.shopId, shopId), eq(products.id, productId)))
@@ -127,10 +135,11 @@ export type DuplicateResult =
  * `count` copies of one of this shop's products, named 'D_{name}', in one D1 batch: all are written or none. The
  * copies keep everything else (prices, unit, category, brand, rating, stock, search words, image).
  */
-export async function duplicateProduct(db: Db, shopId: number, limit: number, productId: number, count: number): Promise<DuplicateResult> {
-  const source = await getProduct(db, shopId, productId);
+export async function duplicateProduct(scope: ShopScope, limit: number, productId: number, count: number): Promise<DuplicateResult> {
+  const { db, shopId } = scope;
+  const source = await getProduct(scope, productId);
   if (!source) return { ok: false, reason: "notFound" };
-  const room = checkDuplicateRoom(count, await countProducts(db, shopId), limit);
+  const room = checkDuplicateRoom(count, await countProducts(scope), limit);
   if (room) return { ok: false, reason: "room", message: room };
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
   try {

@@ -7,13 +7,15 @@ import { checkPlanChoice, type StoreSettingsValues } from "../../domain/admin/st
 import { planById } from "../../domain/plans";
 import type { Db } from "../db.server";
 import { countProducts } from "./product-count.server";
+import type { ShopScope } from "./shop-scope.server";
 
 /*
  * Home Page, First Page and Store Settings of one shop. Every statement is keyed by the session's shop id: there is no
  * id from the browser on these screens, so a shop can only ever read and write its own row.
  */
 
-export async function readHomePage(db: Db, shopId: number): Promise<HomePageValues | null> {
+export async function readHomePage(scope: ShopScope): Promise<HomePageValues | null> {
+  const { db, shopId } = scope;
   const [row] = await db
     .select({ name: shops.name, owner: shops.owner, address: shops.address, city: shops.city, pinCode: shops.pinCode, state: shops.state, whatsApp: shops.whatsApp, aboutUs: shops.aboutUs })
     .from(shops)
@@ -23,7 +25,8 @@ export async function readHomePage(db: Db, shopId: number): Promise<HomePageValu
 }
 
 /** The shop's public details; the store URL never changes (links already shared stay valid). */
-export async function updateHomePage(db: Db, shopId: number, values: HomePageValues): Promise<boolean> {
+export async function updateHomePage(scope: ShopScope, values: HomePageValues): Promise<boolean> {
+  const { db, shopId } = scope;
   const rows = await db
     .update(shops)
     .set({ ...values, updatedAt: new Date() })
@@ -36,7 +39,8 @@ export async function updateHomePage(db: Db, shopId: number, values: HomePageVal
  * 'Agree' on the terms (spec 2 §4 "Shop status"): a 'not ready' store becomes 'ready' and the agreement is dated.
  * A disabled store stays disabled (only the platform owner lifts that). Returns whether the store is now ready.
  */
-export async function activateStore(db: Db, shopId: number, now = new Date()): Promise<boolean> {
+export async function activateStore(scope: ShopScope, now = new Date()): Promise<boolean> {
+  const { db, shopId } = scope;
   await db
     .update(shops)
     .set({ status: "ready", termsAgreedAt: now, updatedAt: now })
@@ -48,7 +52,8 @@ export async function activateStore(db: Db, shopId: number, now = new Date()): P
 const NO_SETTINGS: FirstPageRow = { firstPageMessage: "", minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
 
 /** The shop's first page settings; a shop without a row (older shops) reads as "no minimum, no charge". */
-export async function readFirstPage(db: Db, shopId: number): Promise<FirstPageRow> {
+export async function readFirstPage(scope: ShopScope): Promise<FirstPageRow> {
+  const { db, shopId } = scope;
   const [row] = await db
     .select({
       firstPageMessage: shopSettings.firstPageMessage,
@@ -65,7 +70,8 @@ export async function readFirstPage(db: Db, shopId: number): Promise<FirstPageRo
 }
 
 /** Writes the row, creating it when missing. */
-export async function saveFirstPage(db: Db, shopId: number, row: FirstPageRow): Promise<void> {
+export async function saveFirstPage(scope: ShopScope, row: FirstPageRow): Promise<void> {
+  const { db, shopId } = scope;
   const values = { ...row, updatedAt: new Date() };
   await db
     .insert(shopSettings)
@@ -75,10 +81,11 @@ export async function saveFirstPage(db: Db, shopId: number, row: FirstPageRow): 
 
 export type StoreSettingsView = StoreSettingsValues & { productsLimit: number; productCount: number };
 
-export async function readStoreSettings(db: Db, shopId: number): Promise<StoreSettingsView | null> {
+export async function readStoreSettings(scope: ShopScope): Promise<StoreSettingsView | null> {
+  const { db, shopId } = scope;
   const [[row], productCount] = await Promise.all([
     db.select({ colorScheme: shops.colorScheme, languageChoice: shops.languageChoice, plan: shops.plan, productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
-    countProducts(db, shopId),
+    countProducts(scope),
   ]);
   if (!row) return null;
   return { ...row, languageChoice: row.languageChoice === 1 ? 1 : 0, productCount };
@@ -90,9 +97,10 @@ export type StoreSettingsResult = { ok: true } | { ok: false; message: string };
  * Saves colour scheme, language and plan; the plan sets the products limit. A plan smaller than the shop's products
  * is refused, and the update re-counts in the same statement, so products added meanwhile cannot slip past it.
  */
-export async function saveStoreSettings(db: Db, shopId: number, values: StoreSettingsValues): Promise<StoreSettingsResult> {
+export async function saveStoreSettings(scope: ShopScope, values: StoreSettingsValues): Promise<StoreSettingsResult> {
+  const { db, shopId } = scope;
   const { productsLimit } = planById(values.plan);
-  const refusal = checkPlanChoice(values.plan, await countProducts(db, shopId));
+  const refusal = checkPlanChoice(values.plan, await countProducts(scope));
   if (refusal) return { ok: false, message: refusal };
   const rows = await db
     .update(shops)
@@ -100,5 +108,5 @@ export async function saveStoreSettings(db: Db, shopId: number, values: StoreSet
     .where(and(eq(shops.id, shopId), sql`(select count(*) from ${products} where ${products.shopId} = ${shopId}) <= ${productsLimit}`))
     .returning({ id: shops.id });
   if (rows.length === 1) return { ok: true };
-  return { ok: false, message: checkPlanChoice(values.plan, await countProducts(db, shopId)) ?? "Store Settings could not be saved, try again." };
+  return { ok: false, message: checkPlanChoice(values.plan, await countProducts(scope)) ?? "Store Settings could not be saved, try again." };
 }

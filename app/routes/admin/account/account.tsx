@@ -4,20 +4,20 @@ import { SettingsScreen } from "../../../components/admin/settings-parts";
 import { ADMIN_DISABLED, ADMIN_MESSAGES, paymentDueMessage } from "../../../domain/admin/messages";
 import { isUpiId, upiPayLink } from "../../../domain/admin/upi";
 import { readAccount, recordPayment } from "../../../server/admin/account.server";
-import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { qrCodeSvg } from "../../../server/admin/qr.server";
-import { getAppContext } from "../../../server/context.server";
 import { checkImageUpload } from "../../../server/uploads.server";
 import type { Route } from "./+types/account";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const account = await readAccount(app.db, admin.shopId);
+  const admin = adminOf(context);
+  const account = await readAccount(admin.scope);
   if (!account) notFound();
-  const upiId = app.env.PLATFORM_UPI_ID ?? "";
+  const upiId = admin.app.env.PLATFORM_UPI_ID ?? "";
   const link = isUpiId(upiId) ? upiPayLink({ upiId, payeeName: "Yaadi", amountPaise: account.amountPaise, note: account.shopUrl }) : null;
   if (!link) console.error("PLATFORM_UPI_ID is missing or not a UPI id");
   const { shop } = admin;
@@ -30,11 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const image = await checkImageUpload((await request.formData()).get("screenshot"));
+  const admin = adminOf(context);
+  const image = await checkImageUpload((formOf(context)).get("screenshot"));
   if (!image.ok) return data({ error: image.message }, { status: 400 });
-  await recordPayment(app.db, app.env.FILES, admin.shopId, image);
+  await recordPayment(admin.scope, admin.app.env.FILES, image);
   return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: ADMIN_MESSAGES.paymentThanks });
 }
 

@@ -2,26 +2,24 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BulkList, useSavedRows } from "../../../components/admin/bulk-list";
 import { BulkPriceRow, type PriceSaveResult } from "../../../components/admin/bulk-price-row";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, requireAdmin } from "../../../server/admin/access.server";
+import { idParam } from "../../../server/admin/access.server";
 import { listBulkProducts, priceFormSchema, readFormFields, updateProductPrices } from "../../../server/admin/bulk.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/prices";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Products-Price (spec 2 §2, §4): every product's mrp and final price, each row saved on its own. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  return { products: await listBulkProducts(app.db, admin.shopId) };
+  const admin = adminOf(context);
+  return { products: await listBulkProducts(admin.scope) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
+  const admin = adminOf(context);
   const form = await readFormFields(request);
   const id = idParam(form.id);
   const parsed = priceFormSchema.safeParse(form);
   if (!parsed.success) return data<PriceSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
-  const saved = await updateProductPrices(app.db, admin.shopId, id, parsed.data);
+  const saved = await updateProductPrices(admin.scope, id, parsed.data);
   // Not this shop's product (or gone): the same 404 either way, and nothing changed.
   if (!saved) return data<PriceSaveResult>({ ok: false, error: ADMIN_ERRORS.couldNotUpdate("product") }, { status: 404 });
   return data<PriceSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.priceUpdated(saved.name), mrpPaise: saved.mrpPaise, pricePaise: saved.pricePaise });

@@ -3,30 +3,28 @@ import { useId } from "react";
 import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
 import { BulkList, BulkRowName, bulkRowClass, useSavedRows } from "../../../components/admin/bulk-list";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, requireAdmin } from "../../../server/admin/access.server";
+import { idParam } from "../../../server/admin/access.server";
 import { findBulkProduct, listBulkProducts, replaceProductImage } from "../../../server/admin/bulk.server";
-import { checkImageField, readUploadForm } from "../../../server/admin/images.server";
-import { getAppContext } from "../../../server/context.server";
+import { checkImageField } from "../../../server/admin/images.server";
 import type { Route } from "./+types/product-images";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 
 /** Products-Image (spec 2 §2, §4): each product's image, changed one row at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  return { products: await listBulkProducts(app.db, admin.shopId) };
+  const admin = adminOf(context);
+  return { products: await listBulkProducts(admin.scope) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data<ImageSaveResult>({ ok: false, error: upload.message }, { status: 400 });
-  const id = idParam(upload.form.get("id"));
+  const admin = adminOf(context);
+  const form = formOf(context);
+  const id = idParam(form.get("id"));
   // The product is looked up with the shop first: another shop's id is a 404 whatever the file.
-  if (!(await findBulkProduct(app.db, admin.shopId, id))) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
-  const image = await checkImageField(upload.form);
+  if (!(await findBulkProduct(admin.scope, id))) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
+  const image = await checkImageField(form);
   if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
-  const saved = await replaceProductImage(app.db, app.env.FILES, admin.shopId, id, image);
+  const saved = await replaceProductImage(admin.scope, admin.app.env.FILES, id, image);
   if (!saved) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
   return data<ImageSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.imageUpdated(saved.name), imageKey: saved.imageKey });
 }

@@ -2,26 +2,24 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BulkList, useSavedRows } from "../../../components/admin/bulk-list";
 import { BulkStockRow, type StockSaveResult } from "../../../components/admin/bulk-stock-row";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, requireAdmin } from "../../../server/admin/access.server";
+import { idParam } from "../../../server/admin/access.server";
 import { listBulkProducts, readFormFields, stockFormSchema, updateProductStock } from "../../../server/admin/bulk.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/stock-rating";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Products-Stock/Rating (spec 2 §2, §4): each product's 'in stock' and rating, each row saved on its own. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  return { products: await listBulkProducts(app.db, admin.shopId) };
+  const admin = adminOf(context);
+  return { products: await listBulkProducts(admin.scope) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
+  const admin = adminOf(context);
   const form = await readFormFields(request);
   const id = idParam(form.id);
   const parsed = stockFormSchema.safeParse(form);
   if (!parsed.success) return data<StockSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
-  const saved = await updateProductStock(app.db, admin.shopId, id, parsed.data);
+  const saved = await updateProductStock(admin.scope, id, parsed.data);
   // Not this shop's product (or gone): the same 404 either way, and nothing changed.
   if (!saved) return data<StockSaveResult>({ ok: false, error: ADMIN_ERRORS.couldNotUpdate("product") }, { status: 404 });
   return data<StockSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.stockRatingUpdated(saved.name), inStock: saved.inStock, rating: saved.rating });

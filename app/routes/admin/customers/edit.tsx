@@ -1,5 +1,5 @@
 import { CustomerForm, PremiumOnly } from "../../../components/admin/lists-customers";
-import { customerFormAction, customerFormLoader } from "../../../server/admin/customer-routes.server";
+import { customerFormAction, customerFormLoader } from "./customer.server";
 import type { Route } from "./+types/edit";
 
 /** Customer UPDATE and DELETE (premium): another shop's id is a 404; after an update the screen returns to LIST. */

@@ -1,5 +1,5 @@
 import { CustomerListView, PremiumOnly } from "../../../components/admin/lists-customers";
-import { customerListAction, customerListLoader } from "../../../server/admin/customer-routes.server";
+import { customerListAction, customerListLoader } from "./customer.server";
 import type { Route } from "./+types/list";
 
 /** Customers LIST with the CSV download (premium); a basic shop sees only the premium notice. */

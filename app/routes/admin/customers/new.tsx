@@ -1,5 +1,5 @@
 import { CustomerForm, PremiumOnly } from "../../../components/admin/lists-customers";
-import { customerFormAction, customerFormLoader } from "../../../server/admin/customer-routes.server";
+import { customerFormAction, customerFormLoader } from "./customer.server";
 import type { Route } from "./+types/new";
 
 /** Customer ADD (premium): stays here, empty, with 'Customer {name} added successfully.' */

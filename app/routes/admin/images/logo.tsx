@@ -1,28 +1,26 @@
 import { data } from "react-router";
 import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { requireAdmin } from "../../../server/admin/access.server";
-import { checkImageField, getLogoKey, readUploadForm, replaceLogo } from "../../../server/admin/images.server";
-import { getAppContext } from "../../../server/context.server";
+
+import { checkImageField, getLogoKey, replaceLogo } from "../../../server/admin/images.server";
 import type { Route } from "./+types/logo";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 
 /** Store Logo (spec 2 §2): the current logo and its replacement; the store shows it beside its name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  return { logoKey: await getLogoKey(app.db, admin.shopId) };
+  const admin = adminOf(context);
+  return { logoKey: await getLogoKey(admin.scope) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data<ImageSaveResult>({ ok: false, error: upload.message }, { status: 400 });
-  const image = await checkImageField(upload.form);
+  const admin = adminOf(context);
+  const form = formOf(context);
+  const image = await checkImageField(form);
   if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
   try {
-    const imageKey = await replaceLogo(app.db, app.env.FILES, admin.shopId, image);
-    return data<ImageSaveResult>({ ok: true, id: admin.shopId, message: ADMIN_MESSAGES.logoUpdated, imageKey });
+    const imageKey = await replaceLogo(admin.scope, admin.app.env.FILES, image);
+    return data<ImageSaveResult>({ ok: true, id: admin.scope.shopId, message: ADMIN_MESSAGES.logoUpdated, imageKey });
   } catch (error) {
     console.error("logo upload failed", error);
     return data<ImageSaveResult>({ ok: false, error: ADMIN_ERRORS.logo }, { status: 500 });

@@ -1,34 +1,32 @@
 import { data } from "react-router";
 import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { notFound, requireAdmin } from "../../../server/admin/access.server";
-import { checkImageField, isStoreImageSlot, listStoreImages, readUploadForm, replaceStoreImage } from "../../../server/admin/images.server";
-import { getAppContext } from "../../../server/context.server";
+import { notFound } from "../../../server/admin/access.server";
+import { checkImageField, isStoreImageSlot, listStoreImages, replaceStoreImage } from "../../../server/admin/images.server";
 import type { Route } from "./+types/store-images";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 
 /** Why the screen is empty for a shop without the home page facility (spec 2 §2: the menu leaves it out then). */
 export const NO_HOME_PAGE_FACILITY = "Store Images are not part of this store's plan: they show on the home page (About us), which this store does not have.";
 
 /** Store Images (spec 2 §2, §9): five about-us images, shown in turn on the store's About us page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
+  const admin = adminOf(context);
   if (admin.shop.homePageFacility !== 1) return { facility: false as const, slots: [] };
-  return { facility: true as const, slots: await listStoreImages(app.db, admin.shopId) };
+  return { facility: true as const, slots: await listStoreImages(admin.scope) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
+  const admin = adminOf(context);
   if (admin.shop.homePageFacility !== 1) return data<ImageSaveResult>({ ok: false, error: NO_HOME_PAGE_FACILITY }, { status: 403 });
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data<ImageSaveResult>({ ok: false, error: upload.message }, { status: 400 });
-  const slot = upload.form.get("slot");
+  const form = formOf(context);
+  const slot = form.get("slot");
   if (!isStoreImageSlot(slot)) notFound();
-  const image = await checkImageField(upload.form);
+  const image = await checkImageField(form);
   if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
   try {
-    const imageKey = await replaceStoreImage(app.db, app.env.FILES, admin.shopId, Number(slot), image);
+    const imageKey = await replaceStoreImage(admin.scope, admin.app.env.FILES, Number(slot), image);
     return data<ImageSaveResult>({ ok: true, id: Number(slot), message: ADMIN_MESSAGES.storeImageUpdated, imageKey });
   } catch (error) {
     console.error("store image upload failed", error);

@@ -2,25 +2,24 @@ import { data } from "react-router";
 import { MasterCategoryTabs, MasterProductItem, NO_MASTER_LIST } from "../../../components/admin/settings-master-list";
 import { SettingsCard, SettingsScreen } from "../../../components/admin/settings-parts";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, notFound, requireAdmin } from "../../../server/admin/access.server";
+import { idParam, notFound } from "../../../server/admin/access.server";
 import { addFromMasterList, readMasterList } from "../../../server/admin/master-list.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/master-list";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Use Master List (spec 2 §2, §4): the catalogue of the shop's type, one category at a time, copied product by product. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
+  const admin = adminOf(context);
   const wanted = new URL(request.url).searchParams.get("category");
   const categoryId = wanted && /^[1-9][0-9]{0,15}$/.test(wanted) ? Number(wanted) : null;
-  return { page: await readMasterList(app.db, admin.shopId, categoryId) };
+  return { page: await readMasterList(admin.scope, categoryId) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const productId = idParam((await request.formData()).get("productId"));
-  const result = await addFromMasterList(app.db, admin.shopId, productId);
+  const admin = adminOf(context);
+  const productId = idParam((formOf(context)).get("productId"));
+  const result = await addFromMasterList(admin.scope, productId);
   if (result.ok) return { ok: true as const, message: ADMIN_MESSAGES.masterAdded };
   if (result.status === 404) notFound();
   return data({ ok: false as const, error: result.message }, { status: 400 });

@@ -1,5 +1,5 @@
 import { OfferForm } from "../../../components/admin/lists-offers";
-import { offerFormAction, offerFormLoader } from "../../../server/admin/offer-routes.server";
+import { offerFormAction, offerFormLoader } from "./offer.server";
 import type { Route } from "./+types/edit";
 
 /** Special Offer UPDATE and DELETE: another shop's id is a 404; after an update the screen returns to LIST. */

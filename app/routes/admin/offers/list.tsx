@@ -1,5 +1,5 @@
 import { OfferListView } from "../../../components/admin/lists-offers";
-import { offerListAction, offerListLoader } from "../../../server/admin/offer-routes.server";
+import { offerListAction, offerListLoader } from "./offer.server";
 import type { Route } from "./+types/list";
 
 /** Special Offers LIST (spec 2 §2): newest first, search, sortable headers, edit and delete per row. */

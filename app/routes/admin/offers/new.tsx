@@ -1,5 +1,5 @@
 import { OfferForm } from "../../../components/admin/lists-offers";
-import { offerFormAction, offerFormLoader } from "../../../server/admin/offer-routes.server";
+import { offerFormAction, offerFormLoader } from "./offer.server";
 import type { Route } from "./+types/new";
 
 /** Special Offer ADD: stays here, empty, with 'Special Offer {name} added successfully.' */

@@ -3,38 +3,37 @@ import { ProductForm } from "../../../components/admin/products-form";
 import { ProductsTabs } from "../../../components/admin/products-nav";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { toFormValues } from "../../../domain/admin/product-form";
-import { idParam, notFound, requireAdmin } from "../../../server/admin/access.server";
+import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
 import { getProduct, listChoices, ownsChoices, updateProduct } from "../../../server/admin/products.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/edit";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** UPDATE product (spec 2 §2, §5): after a successful update the screen returns to LIST with the product on top. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const product = await getProduct(app.db, admin.shopId, idParam(params.productId));
+  const admin = adminOf(context);
+  const product = await getProduct(admin.scope, idParam(params.productId));
   if (!product) notFound();
-  const choices = await listChoices(app.db, admin.shopId);
+  const choices = await listChoices(admin.scope);
   return { ...choices, product: { id: product.id, name: product.name, values: toFormValues(product) }, regional: admin.shop.languageChoice === 1 };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
+  const admin = adminOf(context);
   const productId = idParam(params.productId);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(formOf(context));
   const parsed = parseProductForm(form, { regional: admin.shop.languageChoice === 1 });
   if (!parsed.ok) {
     // Bad input for another shop's product is still a 404: nothing about it is revealed.
-    if (!(await getProduct(app.db, admin.shopId, productId))) notFound();
+    if (!(await getProduct(admin.scope, productId))) notFound();
     return data({ error: parsed.message, values: formValuesOf(form) }, { status: 400 });
   }
-  if (!(await ownsChoices(app.db, admin.shopId, parsed.input))) notFound();
+  if (!(await ownsChoices(admin.scope, parsed.input))) notFound();
   let updated: boolean;
   try {
-    updated = await updateProduct(app.db, admin.shopId, productId, parsed.input);
+    updated = await updateProduct(admin.scope, productId, parsed.input);
   } catch (error) {
     console.error("product update failed", error);
     return data({ error: ADMIN_ERRORS.couldNotUpdate("product"), values: formValuesOf(form) }, { status: 400 });

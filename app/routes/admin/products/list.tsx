@@ -8,29 +8,29 @@ import { useAdminLayout } from "../../../components/admin/use-admin-layout";
 import { Notice } from "../../../components/form";
 import { checkDuplicateRoom, parseDuplicateCount } from "../../../domain/admin/duplicate";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, notFound, requireAdmin } from "../../../server/admin/access.server";
+import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { duplicateRequestSchema } from "../../../server/admin/product-input.server";
 import { deleteProduct, duplicateProduct, listProducts } from "../../../server/admin/products.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/list";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { useWithWriteKey } from "../../../components/admin/write-key";
 
 /** LIST of products (spec 2 §2): every product once; search, sort and column groups run in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  return { products: await listProducts(app.db, admin.shopId), limit: admin.shop.productsLimit };
+  const admin = adminOf(context);
+  return { products: await listProducts(admin.scope), limit: admin.shop.productsLimit };
 }
 
 /** DELETE (intent=delete) and duplicate (intent=duplicate) of one of this shop's products. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const form = Object.fromEntries(await request.formData());
+  const admin = adminOf(context);
+  const form = Object.fromEntries(formOf(context));
 
   if (form.intent === "delete") {
     const id = idParam(form.id ?? null);
-    const name = await deleteProduct(app.db, admin.shopId, id).catch((error) => {
+    const name = await deleteProduct(admin.scope, id).catch((error) => {
       console.error("product delete failed", error);
       return undefined;
     });
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = duplicateRequestSchema.safeParse(form);
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     const { id, count } = parsed.data;
-    const result = await duplicateProduct(app.db, admin.shopId, admin.shop.productsLimit, id, count).catch((error) => {
+    const result = await duplicateProduct(admin.scope, admin.shop.productsLimit, id, count).catch((error) => {
       console.error("product duplicate failed", error);
       return { ok: false as const, reason: "failed" as const };
     });
@@ -70,6 +70,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   });
   const [visible, setVisible] = useState(PAGE_SIZE);
   const duplicate = useFetcher<{ error?: string }>({ key: "duplicate-product" });
+  const withWriteKey = useWithWriteKey();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => setMessage(duplicate.data?.error ?? null), [duplicate.data]);
 
@@ -83,10 +84,10 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
       const room = checkDuplicateRoom(parsed.count, products.length, limit);
       if (room) return setMessage(room);
       setMessage(null);
-      duplicate.submit({ intent: "duplicate", id: String(row.id), count: String(parsed.count) }, { method: "post", action: "/adminpanel/products" });
+      duplicate.submit(withWriteKey({ intent: "duplicate", id: String(row.id), count: String(parsed.count) }), { method: "post", action: "/adminpanel/products" });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [products.length, limit],
+    [products.length, limit, withWriteKey],
   );
 
   return (

@@ -4,19 +4,19 @@ import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
 import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "../../../domain/admin/messages";
 import { EMPTY_PRODUCT_FORM } from "../../../domain/admin/product-form";
 import { checkRoomFor } from "../../../domain/admin/plan-limit";
-import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
 import { countProducts } from "../../../server/admin/product-count.server";
 import { addProduct, listChoices, ownsChoices } from "../../../server/admin/products.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/new";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** ADD product (spec 2 §2, §5): after a successful add the screen stays on ADD with an empty form and the message. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const [choices, current] = await Promise.all([listChoices(app.db, admin.shopId), countProducts(app.db, admin.shopId)]);
+  const admin = adminOf(context);
+  const [choices, current] = await Promise.all([listChoices(admin.scope), countProducts(admin.scope)]);
   return {
     ...choices,
     regional: admin.shop.languageChoice === 1,
@@ -26,21 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "active");
-  const form = Object.fromEntries(await request.formData());
+  const admin = adminOf(context);
+  const form = Object.fromEntries(formOf(context));
   const fail = (error: string) => data({ error, values: formValuesOf(form) }, { status: 400 });
 
   const parsed = parseProductForm(form, { regional: admin.shop.languageChoice === 1 });
   if (!parsed.ok) return fail(parsed.message);
   // A category or brand that is not this shop's is refused like any other foreign id.
-  if (!(await ownsChoices(app.db, admin.shopId, parsed.input))) notFound();
+  if (!(await ownsChoices(admin.scope, parsed.input))) notFound();
   const limit = admin.shop.productsLimit;
-  if (checkRoomFor(1, await countProducts(app.db, admin.shopId), limit)) return fail(productsLimitMessage(limit));
+  if (checkRoomFor(1, await countProducts(admin.scope), limit)) return fail(productsLimitMessage(limit));
 
   let result;
   try {
-    result = await addProduct(app.db, admin.shopId, limit, parsed.input);
+    result = await addProduct(admin.scope, limit, parsed.input);
   } catch (error) {
     console.error("product add failed", error);
     return fail(ADMIN_ERRORS.couldNotAdd("product"));

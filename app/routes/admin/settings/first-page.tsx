@@ -3,29 +3,28 @@ import { FirstPageForm } from "../../../components/admin/settings-first-page-for
 import { SettingsScreen } from "../../../components/admin/settings-parts";
 import { firstPageSchema, type FirstPageValues, fromFirstPageRow, toFirstPageRow } from "../../../domain/admin/first-page-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { requireAdmin } from "../../../server/admin/access.server";
+
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { readFirstPage, saveFirstPage } from "../../../server/admin/settings.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/first-page";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 const FIELDS = ["firstPageMessage", "minimumCriteria", "minimumAmount", "deliveryCharges", "deliveryChargesBelow"] as const;
 
 /** First Page Settings (spec 2 §3): they drive the store's message, minimum order and delivery charge at once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  return { values: fromFirstPageRow(await readFirstPage(app.db, admin.shopId)) };
+  const admin = adminOf(context);
+  return { values: fromFirstPageRow(await readFirstPage(admin.scope)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const form = await request.formData();
+  const admin = adminOf(context);
+  const form = formOf(context);
   const typed = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const parsed = firstPageSchema.safeParse(typed);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed as FirstPageValues }, { status: 400 });
-  await saveFirstPage(app.db, admin.shopId, toFirstPageRow(parsed.data));
+  await saveFirstPage(admin.scope, toFirstPageRow(parsed.data));
   return redirectWithFlash(request, "/adminpanel/first-page-settings", { tone: "success", text: ADMIN_MESSAGES.firstPageUpdated });
 }
 

@@ -3,30 +3,29 @@ import { HomePageForm } from "../../../components/admin/settings-home-page-form"
 import { SettingsScreen } from "../../../components/admin/settings-parts";
 import { HOME_PAGE_FIELDS, homePageSchema, type HomePageValues } from "../../../domain/admin/home-page-form";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { readHomePage, updateHomePage } from "../../../server/admin/settings.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/home-page";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Home Page Settings (spec 2 §2): the shop's public details; for a store that is 'not ready', step 1 of activation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const values = await readHomePage(app.db, admin.shopId);
+  const admin = adminOf(context);
+  const values = await readHomePage(admin.scope);
   if (!values) notFound();
   return { values, activating: admin.shop.status === "not ready" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const form = await request.formData();
+  const admin = adminOf(context);
+  const form = formOf(context);
   const typed = Object.fromEntries(HOME_PAGE_FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as HomePageValues;
   const parsed = homePageSchema.safeParse(typed);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
   try {
-    if (!(await updateHomePage(app.db, admin.shopId, parsed.data))) throw new Error("no shop row updated");
+    if (!(await updateHomePage(admin.scope, parsed.data))) throw new Error("no shop row updated");
   } catch (error) {
     console.error("home page settings update failed", error);
     return data({ error: ADMIN_ERRORS.homePage, values: typed }, { status: 500 });

@@ -3,17 +3,17 @@ import { SettingsScreen } from "../../../components/admin/settings-parts";
 import { StoreSettingsForm } from "../../../components/admin/settings-store-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { storeSettingsSchema } from "../../../domain/admin/store-settings";
-import { notFound, requireAdmin } from "../../../server/admin/access.server";
+import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { readStoreSettings, saveStoreSettings } from "../../../server/admin/settings.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/store-settings";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const settings = await readStoreSettings(app.db, admin.shopId);
+  const admin = adminOf(context);
+  const settings = await readStoreSettings(admin.scope);
   if (!settings) notFound();
   return {
     values: { colorScheme: settings.colorScheme, languageChoice: String(settings.languageChoice), plan: String(settings.plan) },
@@ -22,13 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const form = await request.formData();
+  const admin = adminOf(context);
+  const form = formOf(context);
   const typed = { colorScheme: String(form.get("colorScheme") ?? ""), languageChoice: String(form.get("languageChoice") ?? ""), plan: String(form.get("plan") ?? "") };
   const parsed = storeSettingsSchema.safeParse(typed);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
-  const result = await saveStoreSettings(app.db, admin.shopId, parsed.data);
+  const result = await saveStoreSettings(admin.scope, parsed.data);
   if (!result.ok) return data({ error: result.message, values: typed }, { status: 400 });
   return redirectWithFlash(request, "/adminpanel/store-settings", { tone: "success", text: ADMIN_MESSAGES.storeSettingsUpdated });
 }

@@ -4,31 +4,32 @@ import { TermsText } from "../../../components/admin/settings-terms";
 import { homePageSchema } from "../../../domain/admin/home-page-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { formatIstDateTime } from "../../../domain/time";
-import { requireAdmin } from "../../../server/admin/access.server";
+
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { activateStore, readHomePage } from "../../../server/admin/settings.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/terms";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { WriteKeyField } from "../../../components/admin/write-key";
 
 /** The terms and conditions, step 2 of activation (spec 2 §4): Agree activates the store, Not Agree goes back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, getAppContext(context), "setup");
+  const admin = adminOf(context);
   const agreedAt = admin.shop.termsAgreedAt;
   return { activating: admin.shop.status === "not ready", agreedOn: agreedAt ? formatIstDateTime(agreedAt) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app, "setup");
-  const intent = (await request.formData()).get("intent");
+  const admin = adminOf(context);
+  const intent = (formOf(context)).get("intent");
   if (intent === "disagree") return redirect("/adminpanel/home-page-settings");
   if (intent !== "agree") return data({ error: "Choose Agree or Not Agree." }, { status: 400 });
   if (admin.shop.status !== "not ready") return redirect("/adminpanel");
   // Only a store whose home page details are complete opens for customers (the form may have been skipped by URL).
-  const details = await readHomePage(app.db, admin.shopId);
+  const details = await readHomePage(admin.scope);
   const check = homePageSchema.safeParse(details ?? {});
   if (!check.success) return redirectWithFlash(request, "/adminpanel/home-page-settings", { tone: "error", text: check.error.issues[0]!.message });
-  if (!(await activateStore(app.db, admin.shopId))) return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
+  if (!(await activateStore(admin.scope))) return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
   return redirectWithFlash(request, "/adminpanel", { tone: "success", text: ADMIN_MESSAGES.activated });
 }
 
@@ -40,6 +41,7 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
         <TermsText />
         {loaderData.activating ? (
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
+            <WriteKeyField />
             <button
               name="intent"
               value="disagree"

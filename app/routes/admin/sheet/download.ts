@@ -1,13 +1,15 @@
-import { requireAdmin } from "../../../server/admin/access.server";
+
 import { productSheetCsv } from "../../../server/admin/product-sheet.server";
-import { getAppContext } from "../../../server/context.server";
 import type { Route } from "./+types/download";
+import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 
 /** GET /adminpanel/product-sheet.csv: every product of the signed-in admin's shop, as '{shopUrl}-products.csv'. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  const csv = await productSheetCsv(app.db, admin.shopId);
+/** A download has no layout around it, so it runs the admin pipeline itself. */
+export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShopOnly];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  const csv = await productSheetCsv(admin.scope);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

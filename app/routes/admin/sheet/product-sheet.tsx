@@ -3,12 +3,13 @@ import { z } from "zod";
 import { SheetScreen } from "../../../components/admin/sheet-screen";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { sheetMaxBytes } from "../../../domain/admin/sheet-file";
-import { requireAdmin } from "../../../server/admin/access.server";
+
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { countProducts } from "../../../server/admin/product-count.server";
-import { analyseUpload, oversizedRequest, uploadSheet } from "../../../server/admin/product-sheet.server";
-import { getAppContext } from "../../../server/context.server";
+import { analyseUpload, uploadSheet } from "../../../server/admin/product-sheet.server";
 import type { Route } from "./+types/product-sheet";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Analyse looks; Upload re-reads the same file, re-analyses against the database and writes all or nothing. */
 const sheetForm = z.discriminatedUnion("intent", [
@@ -21,10 +22,9 @@ const NOTHING_WRITTEN = "Nothing was written: the sheet, checked again, cannot b
 const MAX_FLASHED_IDS = 150;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
+  const admin = adminOf(context);
   return {
-    productCount: await countProducts(app.db, admin.shopId),
+    productCount: await countProducts(admin.scope),
     productsLimit: admin.shop.productsLimit,
     maxBytes: sheetMaxBytes(admin.shop.productsLimit),
     shopUrl: admin.shop.url,
@@ -32,20 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  const shop = { id: admin.shopId, productsLimit: admin.shop.productsLimit };
-  const oversized = await oversizedRequest(request, shop);
-  if (oversized) return data({ intent: "analyse" as const, analysis: oversized, error: null }, { status: 400 });
-  // A body that is not a readable form is a bad file, never a 500.
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, null), error: null }, { status: 400 });
+  const admin = adminOf(context);
+  const { productsLimit } = admin.shop;
+  const form = formOf(context);
   const parsed = sheetForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
 
-  if (parsed.data.intent === "analyse") return { intent: "analyse" as const, analysis: await analyseUpload(app.db, shop, form.get("sheet")), error: null };
+  if (parsed.data.intent === "analyse") return { intent: "analyse" as const, analysis: await analyseUpload(admin.scope, productsLimit, form.get("sheet")), error: null };
 
-  const upload = await uploadSheet(app.db, shop, form.get("sheet"));
+  const upload = await uploadSheet(admin.scope, productsLimit, form.get("sheet"));
   if (!upload.written) return data({ intent: "upload" as const, analysis: upload.analysis, error: NOTHING_WRITTEN }, { status: 400 });
   return redirectWithFlash(request, "/adminpanel/product-sheet", {
     tone: "success",

@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../domain/admin/messages";
-import { offerSchema } from "../../domain/admin/offer-schema";
-import type { OfferValues } from "../../domain/admin/offer";
-import { getAppContext } from "../context.server";
-import { idParam, notFound, requireAdmin } from "./access.server";
-import { redirectWithFlash } from "./flash.server";
-import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "./offers.server";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { offerSchema } from "../../../domain/admin/offer-schema";
+import type { OfferValues } from "../../../domain/admin/offer";
+import { idParam, notFound } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../../server/admin/offers.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
+import type { ShopScope } from "../../../server/admin/shop-scope.server";
 
 /*
  * Loaders and actions of the Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update").
@@ -25,26 +27,24 @@ function valuesOf(form: FormData): OfferValues {
   return Object.fromEntries(entries) as OfferValues;
 }
 
-export async function offerListLoader({ request, context }: Args) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
+export async function offerListLoader({ context }: Args) {
+  const admin = adminOf(context);
   try {
-    return { rows: await listOffers(app.db, admin.shopId), loadError: null };
+    return { rows: await listOffers(admin.scope), loadError: null };
   } catch {
     return { rows: [], loadError: ADMIN_ERRORS.loadOffers }; // spec 2 §8
   }
 }
 
-export async function offerFormLoader({ request, context }: Args, rawId?: string) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  return { item: rawId === undefined ? null : ((await getOffer(app.db, admin.shopId, idParam(rawId))) ?? notFound()) };
+export async function offerFormLoader({ context }: Args, rawId?: string) {
+  const admin = adminOf(context);
+  return { item: rawId === undefined ? null : ((await getOffer(admin.scope, idParam(rawId))) ?? notFound()) };
 }
 
-async function remove(request: Request, db: ReturnType<typeof getAppContext>["db"], shopId: number, id: number) {
+async function remove(request: Request, scope: ShopScope, id: number) {
   let deleted: { name: string } | null;
   try {
-    deleted = await deleteOffer(db, shopId, id);
+    deleted = await deleteOffer(scope, id);
   } catch {
     return data({ error: FAILED }, { status: 500 });
   }
@@ -53,21 +53,19 @@ async function remove(request: Request, db: ReturnType<typeof getAppContext>["db
 }
 
 export async function offerListAction({ request, context }: Args) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  const form = await request.formData().catch(() => new FormData()); // a malformed body reads as an empty form
+  const admin = adminOf(context);
+  const form = formOf(context);
   if (form.get("intent") !== "delete") return data({ error: FAILED }, { status: 400 });
-  return remove(request, app.db, admin.shopId, idParam(form.get("id")));
+  return remove(request, admin.scope, idParam(form.get("id")));
 }
 
 /** ADD (no id) stays on ADD after success; UPDATE returns to LIST; DELETE from the UPDATE screen too. */
 export async function offerFormAction({ request, context }: Args, rawId?: string) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
+  const admin = adminOf(context);
+  const form = formOf(context);
   const id = rawId === undefined ? null : idParam(rawId);
-  if (id !== null && !(await getOffer(app.db, admin.shopId, id))) notFound();
-  if (id !== null && form.get("intent") === "delete") return remove(request, app.db, admin.shopId, id);
+  if (id !== null && !(await getOffer(admin.scope, id))) notFound();
+  if (id !== null && form.get("intent") === "delete") return remove(request, admin.scope, id);
 
   const values = valuesOf(form);
   const parsed = offerSchema.safeParse(values);
@@ -76,7 +74,7 @@ export async function offerFormAction({ request, context }: Args, rawId?: string
   // The written row's id; null when this shop has no such offer (any longer).
   let writtenId: number | null;
   try {
-    writtenId = id === null ? await addOffer(app.db, admin.shopId, input) : (await updateOffer(app.db, admin.shopId, id, input)) ? id : null;
+    writtenId = id === null ? await addOffer(admin.scope, input) : (await updateOffer(admin.scope, id, input)) ? id : null;
   } catch {
     return data({ error: FAILED, values }, { status: 500 });
   }

@@ -1,12 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
-import { customerSchema } from "../../domain/admin/customer-schema";
-import type { CustomerValues } from "../../domain/admin/customer";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../domain/admin/messages";
-import { isPremium } from "../../domain/plans";
-import { getAppContext } from "../context.server";
-import { idParam, notFound, requireAdmin, type ShopAdmin } from "./access.server";
-import { addCustomer, deleteCustomer, getCustomer, listCustomers, type Refusal, updateCustomer } from "./customers.server";
-import { redirectWithFlash } from "./flash.server";
+import { customerSchema } from "../../../domain/admin/customer-schema";
+import type { CustomerValues } from "../../../domain/admin/customer";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { isPremium } from "../../../domain/plans";
+import { idParam, notFound } from "../../../server/admin/access.server";
+import { addCustomer, deleteCustomer, getCustomer, listCustomers, type Refusal, updateCustomer } from "../../../server/admin/customers.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
+import type { ShopScope } from "../../../server/admin/shop-scope.server";
 
 /*
  * Loaders and actions of the Customers screens (spec 2 §1, §2): premium only. A basic shop's screens get
@@ -31,21 +33,19 @@ function valuesOf(form: FormData): CustomerValues {
   return { name: text("name"), address: text("address"), whatsApp: text("whatsApp") };
 }
 
-const premiumShop = (admin: ShopAdmin) => isPremium(admin.shop.versionTypeId);
+const premiumShop = (admin: AdminRequest) => isPremium(admin.shop.versionTypeId);
 
-export async function customerListLoader({ request, context }: Args) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
+export async function customerListLoader({ context }: Args) {
+  const admin = adminOf(context);
   if (!premiumShop(admin)) return { premium: false as const, rows: [] };
-  return { premium: true as const, rows: (await listCustomers(app.db, admin.shopId)) ?? [] };
+  return { premium: true as const, rows: (await listCustomers(admin.scope)) ?? [] };
 }
 
-export async function customerFormLoader({ request, context }: Args, rawId?: string) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
+export async function customerFormLoader({ context }: Args, rawId?: string) {
+  const admin = adminOf(context);
   if (!premiumShop(admin)) return { premium: false as const, item: null };
   if (rawId === undefined) return { premium: true as const, item: null };
-  const found = await getCustomer(app.db, admin.shopId, idParam(rawId));
+  const found = await getCustomer(admin.scope, idParam(rawId));
   if (!found.ok) {
     if (found.reason === "notFound") notFound();
     return { premium: false as const, item: null };
@@ -53,10 +53,10 @@ export async function customerFormLoader({ request, context }: Args, rawId?: str
   return { premium: true as const, item: found.customer };
 }
 
-async function remove(request: Request, db: ReturnType<typeof getAppContext>["db"], shopId: number, id: number) {
+async function remove(request: Request, scope: ShopScope, id: number) {
   let result: Awaited<ReturnType<typeof deleteCustomer>>;
   try {
-    result = await deleteCustomer(db, shopId, id);
+    result = await deleteCustomer(scope, id);
   } catch {
     return data({ error: ADMIN_ERRORS.couldNotDelete("customer") }, { status: 500 });
   }
@@ -65,26 +65,24 @@ async function remove(request: Request, db: ReturnType<typeof getAppContext>["db
 }
 
 export async function customerListAction({ request, context }: Args) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
+  const admin = adminOf(context);
+  const form = formOf(context);
   if (!premiumShop(admin)) return premiumOnly();
   if (form.get("intent") !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-  return remove(request, app.db, admin.shopId, idParam(form.get("id")));
+  return remove(request, admin.scope, idParam(form.get("id")));
 }
 
 /** ADD (no id) stays on ADD after success; UPDATE returns to LIST; DELETE from the UPDATE screen too. */
 export async function customerFormAction({ request, context }: Args, rawId?: string) {
-  const app = getAppContext(context);
-  const admin = await requireAdmin(request, app);
-  const form = await request.formData().catch(() => new FormData()); // read first, even for an early answer (see named-list-routes.server.ts); malformed = empty
+  const admin = adminOf(context);
+  const form = formOf(context);
   if (!premiumShop(admin)) return premiumOnly();
   const id = rawId === undefined ? null : idParam(rawId);
   if (id !== null) {
-    const found = await getCustomer(app.db, admin.shopId, id);
+    const found = await getCustomer(admin.scope, id);
     if (!found.ok) return refused(found);
   }
-  if (id !== null && form.get("intent") === "delete") return remove(request, app.db, admin.shopId, id);
+  if (id !== null && form.get("intent") === "delete") return remove(request, admin.scope, id);
 
   const values = valuesOf(form);
   const parsed = customerSchema.safeParse(values);
@@ -92,7 +90,7 @@ export async function customerFormAction({ request, context }: Args, rawId?: str
   const input = parsed.data;
   let result: Awaited<ReturnType<typeof addCustomer>>;
   try {
-    result = id === null ? await addCustomer(app.db, admin.shopId, input) : await updateCustomer(app.db, admin.shopId, id, input);
+    result = id === null ? await addCustomer(admin.scope, input) : await updateCustomer(admin.scope, id, input);
   } catch {
     return data({ error: id === null ? ADMIN_ERRORS.couldNotAdd("customer") : ADMIN_ERRORS.couldNotUpdate("customer"), values }, { status: 500 });
   }

@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { useRouteLoaderData } from "react-router";
+import { WRITE_KEY_FIELD } from "../../domain/admin/write-key";
+
+/** This page load's write key (see app/domain/admin/write-key.ts). */
+export function useWriteKey(): string {
+  return useRouteLoaderData<{ writeKey: string }>("routes/admin/layout")?.writeKey ?? "";
+}
+
+/** Inside every admin post form: the key its write is sent with. */
+export function WriteKeyField() {
+  return <input type="hidden" name={WRITE_KEY_FIELD} value={useWriteKey()} />;
+}
+
+/** For fetcher.submit: the fields with this page's write key added. */
+export function useWithWriteKey() {
+  const key = useWriteKey();
+  return useCallback(
+    <T extends Record<string, string> | FormData>(body: T): T => {
+      if (body instanceof FormData) {
+        body.set(WRITE_KEY_FIELD, key);
+        return body;
+      }
+      return { ...body, [WRITE_KEY_FIELD]: key };
+    },
+    [key],
+  );
+}
