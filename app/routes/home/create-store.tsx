@@ -8,6 +8,7 @@ import { getAppContext } from "../../server/context.server";
 import { listShopTypes } from "../../server/shops.server";
 import { handleSignup, type SignupAnswer } from "../../server/signup-action.server";
 import type { Route } from "./+types/create-store";
+import { formOf } from "../../server/pipeline/form-body.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, clientKey } = getAppContext(context);
-  const { answer, status } = await handleSignup(db, env.JOBS, await request.formData(), { origin: new URL(request.url).origin, clientKey });
+  const { answer, status } = await handleSignup(db, env.JOBS, formOf(context), { origin: new URL(request.url).origin, clientKey });
   return data(answer, { status });
 }
 

@@ -6,6 +6,7 @@ import { sessionCookie } from "../../server/auth/sessions.server";
 import { ensureOwnerFromSecrets, signInOwner } from "../../server/auth/sign-in.server";
 import { getAppContext } from "../../server/context.server";
 import type { Route } from "./+types/sign-in";
+import { formTextOf } from "../../server/pipeline/form-body.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await getPlatformOwner(request, getAppContext(context));
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
-  const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = signInSchema.safeParse(formTextOf(context));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   await ensureOwnerFromSecrets(app.db, app.env);
   const result = await signInOwner(app.db, { ...parsed.data, clientKey: app.clientKey });

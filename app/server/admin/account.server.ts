@@ -5,7 +5,6 @@ import { nextPaymentText } from "../../domain/admin/account";
 import { planById, planText } from "../../domain/plans";
 import { formatDmy, istDate } from "../../domain/time";
 import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
-import type { Db } from "../db.server";
 import type { CheckedImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { products } from "../../../db/schema/catalogue";
 import { type PriceRow, priceMessages, pricesToStore } from "../../domain/admin/price-edit";
 import { type StockRow, stockMessages, stockToStore } from "../../domain/admin/stock-edit";
-import type { Db } from "../db.server";
 import { storePublicImage } from "../uploads.server";
 import { type CheckedUpload, deleteReplacedImage } from "./images.server";
 import type { ShopScope } from "./shop-scope.server";
@@ -112,13 +111,4 @@ export async function replaceProductImage(scope: ShopScope, bucket: R2Bucket, pr
   }
   await deleteReplacedImage(bucket, shopId, product.imageKey);
   return { name: updated.name, imageKey: key };
-}
-
-/** The posted fields; a body that is not a form reads as no fields (and so as missing ones, never a 500). */
-export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
-  try {
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return {};
-  }
 }

@@ -3,7 +3,6 @@ import { customers } from "../../../db/schema/customers";
 import { shops } from "../../../db/schema/platform";
 import type { CustomerInput } from "../../domain/admin/customer-schema";
 import { isPremium } from "../../domain/plans";
-import type { Db } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /*

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shops, storeImages } from "../../../db/schema/platform";
-import type { Db } from "../db.server";
-import { type CheckedImage, checkImageUpload, IMAGE_MAX_BYTES, INVALID_FILE, storePublicImage } from "../uploads.server";
+import { type CheckedImage, checkImageUpload, storePublicImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /*

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { specialOffers } from "../../../db/schema/catalogue";
 import type { OfferInput } from "../../domain/admin/offer-schema";
-import type { Db } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /* The shop's special offers (spec 2 §3). Every query is scoped by the shop id; another shop's id is not found. */

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { readCsv, toCsv } from "../../domain/admin/csv";
 import { analyseSheet, canApply, type SheetAnalysis, type SheetProblem, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
-import { checkSheetFile, sheetMaxBytes, sheetText, sheetTooBigMessage } from "../../domain/admin/sheet-file";
-import { type Db, runBatch } from "../db.server";
+import { checkSheetFile, sheetMaxBytes, sheetText } from "../../domain/admin/sheet-file";
+import { runBatch } from "../db.server";
 import { listProducts } from "./products.server";
 import type { ShopScope } from "./shop-scope.server";
 

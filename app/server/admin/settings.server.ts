@@ -5,7 +5,6 @@ import type { FirstPageRow } from "../../domain/admin/first-page-form";
 import type { HomePageValues } from "../../domain/admin/home-page-form";
 import { checkPlanChoice, type StoreSettingsValues } from "../../domain/admin/store-settings";
 import { planById } from "../../domain/plans";
-import type { Db } from "../db.server";
 import { countProducts } from "./product-count.server";
 import type { ShopScope } from "./shop-scope.server";
 

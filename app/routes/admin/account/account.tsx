@@ -13,7 +13,7 @@ import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const account = await readAccount(admin.scope);
   if (!account) notFound();

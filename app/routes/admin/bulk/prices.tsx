@@ -3,19 +3,20 @@ import { BulkList, useSavedRows } from "../../../components/admin/bulk-list";
 import { BulkPriceRow, type PriceSaveResult } from "../../../components/admin/bulk-price-row";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam } from "../../../server/admin/access.server";
-import { listBulkProducts, priceFormSchema, readFormFields, updateProductPrices } from "../../../server/admin/bulk.server";
+import { listBulkProducts, priceFormSchema, updateProductPrices } from "../../../server/admin/bulk.server";
 import type { Route } from "./+types/prices";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { formTextOf } from "../../../server/pipeline/form-body.server";
 
 /** Products-Price (spec 2 §2, §4): every product's mrp and final price, each row saved on its own. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   return { products: await listBulkProducts(admin.scope) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const form = await readFormFields(request);
+  const form = formTextOf(context);
   const id = idParam(form.id);
   const parsed = priceFormSchema.safeParse(form);
   if (!parsed.success) return data<PriceSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });

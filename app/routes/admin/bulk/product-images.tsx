@@ -11,12 +11,12 @@ import { adminOf } from "../../../server/admin/pipeline.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
 /** Products-Image (spec 2 §2, §4): each product's image, changed one row at a time. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   return { products: await listBulkProducts(admin.scope) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = formOf(context);
   const id = idParam(form.get("id"));

@@ -8,12 +8,12 @@ import { adminOf } from "../../../server/admin/pipeline.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
 /** Store Logo (spec 2 §2): the current logo and its replacement; the store shows it beside its name. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   return { logoKey: await getLogoKey(admin.scope) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = formOf(context);
   const image = await checkImageField(form);

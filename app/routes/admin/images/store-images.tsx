@@ -11,13 +11,13 @@ import { formOf } from "../../../server/pipeline/form-body.server";
 export const NO_HOME_PAGE_FACILITY = "Store Images are not part of this store's plan: they show on the home page (About us), which this store does not have.";
 
 /** Store Images (spec 2 §2, §9): five about-us images, shown in turn on the store's About us page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   if (admin.shop.homePageFacility !== 1) return { facility: false as const, slots: [] };
   return { facility: true as const, slots: await listStoreImages(admin.scope) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
   if (admin.shop.homePageFacility !== 1) return data<ImageSaveResult>({ ok: false, error: NO_HOME_PAGE_FACILITY }, { status: 403 });
   const form = formOf(context);

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await readMasterList(admin.scope, categoryId) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const productId = idParam((formOf(context)).get("productId"));
   const result = await addFromMasterList(admin.scope, productId);

@@ -6,7 +6,7 @@ import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../../server/admin/offers.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
-import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
 
 /*

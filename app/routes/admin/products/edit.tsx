@@ -12,7 +12,7 @@ import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** UPDATE product (spec 2 §2, §5): after a successful update the screen returns to LIST with the product on top. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const product = await getProduct(admin.scope, idParam(params.productId));
   if (!product) notFound();

@@ -18,7 +18,7 @@ import { adminOf } from "../../../server/admin/pipeline.server";
 import { useWithWriteKey } from "../../../components/admin/write-key";
 
 /** LIST of products (spec 2 §2): every product once; search, sort and column groups run in the browser. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   return { products: await listProducts(admin.scope), limit: admin.shop.productsLimit };
 }

@@ -14,7 +14,7 @@ import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** ADD product (spec 2 §2, §5): after a successful add the screen stays on ADD with an empty form and the message. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const [choices, current] = await Promise.all([listChoices(admin.scope), countProducts(admin.scope)]);
   return {

@@ -13,7 +13,7 @@ import { adminOf } from "../../../server/admin/pipeline.server";
 const FIELDS = ["firstPageMessage", "minimumCriteria", "minimumAmount", "deliveryCharges", "deliveryChargesBelow"] as const;
 
 /** First Page Settings (spec 2 §3): they drive the store's message, minimum order and delivery charge at once. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   return { values: fromFirstPageRow(await readFirstPage(admin.scope)) };
 }

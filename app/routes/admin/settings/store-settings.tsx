@@ -11,7 +11,7 @@ import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const settings = await readStoreSettings(admin.scope);
   if (!settings) notFound();

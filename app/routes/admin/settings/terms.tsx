@@ -13,7 +13,7 @@ import { adminOf } from "../../../server/admin/pipeline.server";
 import { WriteKeyField } from "../../../components/admin/write-key";
 
 /** The terms and conditions, step 2 of activation (spec 2 §4): Agree activates the store, Not Agree goes back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const agreedAt = admin.shop.termsAgreedAt;
   return { activating: admin.shop.status === "not ready", agreedOn: agreedAt ? formatIstDateTime(agreedAt) : null };

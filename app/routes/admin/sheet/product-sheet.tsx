@@ -21,7 +21,7 @@ const NOTHING_WRITTEN = "Nothing was written: the sheet, checked again, cannot b
 /** The flash cookie must stay under the browsers' 4 KB: a big sheet marks only its first rows as changed. */
 const MAX_FLASHED_IDS = 150;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   return {
     productCount: await countProducts(admin.scope),
