@@ -45,6 +45,8 @@ export default [
   ]),
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),
+  // The platform owner's back office (spec 3 §2), behind the owner's sign-in.
+  layout("routes/owner/layout.tsx", [route("owner/home", "routes/owner/home.tsx")]),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),
   route("order-success", "routes/store/last-store.tsx", { id: "order-success" }),
