@@ -1,5 +1,5 @@
 import { isReservedShopUrl, looksLikeShopSegment } from "../domain/shop-url";
-import { isSecureOrigin } from "./auth/sessions.server";
+import { readCookie, serializeCookie } from "./cookies.server";
 
 /**
  * /check-out and /order-success open the cart and the "order sent" step of the last store visited (DECISIONS.md).
@@ -10,25 +10,14 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 /** `storePath`: "/{shopUrl}" or "/{shopUrl}_{dealer}", or "/" for a store named by its host. */
 export function lastStoreCookie(url: URL, storePath: string): string {
-  const secure = isSecureOrigin(url) ? "; Secure" : "";
-  return `${LAST_STORE_COOKIE}=${encodeURIComponent(storePath)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS_S}${secure}`;
+  return serializeCookie(url, LAST_STORE_COOKIE, storePath, THIRTY_DAYS_S);
 }
 
 /** The remembered store path, or null when there is none or it is not a store path (the cookie is client input). */
 export function readLastStore(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== LAST_STORE_COOKIE) continue;
-    let path: string;
-    try {
-      path = decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-    if (path === "/") return path;
-    // The same test the tenant resolver applies, so the cookie can never send a visitor to /adminpanel or the like.
-    const segment = path.slice(1);
-    return path.startsWith("/") && looksLikeShopSegment(segment) && !isReservedShopUrl(segment) ? path : null;
-  }
-  return null;
+  const path = readCookie(request, LAST_STORE_COOKIE);
+  if (path === null || path === "/") return path;
+  // The same test the tenant resolver applies, so the cookie can never send a visitor to /adminpanel or the like.
+  const segment = path.slice(1);
+  return path.startsWith("/") && looksLikeShopSegment(segment) && !isReservedShopUrl(segment) ? path : null;
 }

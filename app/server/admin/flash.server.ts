@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isSecureOrigin } from "../auth/sessions.server";
+import { readCookie, serializeCookie } from "../cookies.server";
 
 /**
  * A result message carried across a redirect (the post/redirect/get of every admin form): "After a successful update
@@ -24,11 +24,8 @@ function decode(value: string): Flash | null {
   }
 }
 
-function cookie(request: Request, value: string, maxAge: number): string {
-  const secure = isSecureOrigin(new URL(request.url)) ? "; Secure" : "";
-  // Path=/ rather than /adminpanel: the home's data request is /adminpanel.data, which a /adminpanel cookie misses.
-  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
-}
+// Path=/ rather than /adminpanel: the home's data request is /adminpanel.data, which a /adminpanel cookie misses.
+const cookie = (request: Request, value: string, maxAge: number) => serializeCookie(new URL(request.url), COOKIE, value, maxAge);
 
 /** Redirects to `to` with a message for the next screen. */
 export function redirectWithFlash(request: Request, to: string, flash: Flash, init: ResponseInit = {}): Response {
@@ -39,10 +36,7 @@ export function redirectWithFlash(request: Request, to: string, flash: Flash, in
 
 /** The pending message, if any, and the header that clears it. */
 export function readFlash(request: Request): { flash: Flash | null; headers: HeadersInit } {
-  const raw = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(`${COOKIE}=`));
+  const raw = readCookie(request, COOKIE);
   if (!raw) return { flash: null, headers: {} };
-  return { flash: decode(raw.slice(COOKIE.length + 1)), headers: { "Set-Cookie": cookie(request, "", 0) } };
+  return { flash: decode(raw), headers: { "Set-Cookie": cookie(request, "", 0) } };
 }

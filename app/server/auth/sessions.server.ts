@@ -1,6 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import { sessions } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
+import { readCookie, serializeCookie } from "../cookies.server";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
 
 /*
@@ -63,28 +64,16 @@ export async function deleteExpiredSessions(db: Db, now = Date.now()): Promise<v
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now - IDLE_MS)));
 }
 
-/** Secure cookies need https; browsers also honour them on localhost, which keeps local runs realistic. */
-export function isSecureOrigin(url: URL): boolean {
-  return url.protocol === "https:" || url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1";
-}
-
 export function sessionCookie(url: URL, token: string): string {
-  const secure = isSecureOrigin(url) ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ABSOLUTE_MS / 1000}${secure}`;
+  return serializeCookie(url, SESSION_COOKIE, token, ABSOLUTE_MS / 1000);
 }
 
 export function clearSessionCookie(url: URL): string {
-  const secure = isSecureOrigin(url) ? "; Secure" : "";
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+  return serializeCookie(url, SESSION_COOKIE, "", 0);
 }
 
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
-  }
-  return null;
+  return readCookie(request, SESSION_COOKIE);
 }
 
 /** Sign-out for both panels: the session row goes, the cookie is cleared, and the browser returns to `to`. */
