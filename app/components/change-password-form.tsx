@@ -1,30 +1,18 @@
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PASSWORDS_DO_NOT_MATCH } from "../domain/field-rules";
 import { checkNewPassword } from "../domain/sign-in";
 import { Notice, PrimaryButton, TextField } from "./form";
+import { useLiveForm } from "./use-live-form";
 
 /** The first-login password change: old password, new password, new password again. */
 export function ChangePasswordForm({ shopName, error }: { shopName: string; error?: string | null }) {
-  const [values, setValues] = useState({ oldPassword: "", newPassword: "", newPasswordRepeat: "" });
-  const [touched, setTouched] = useState({ oldPassword: false, newPassword: false, newPasswordRepeat: false });
+  const form = useLiveForm({ oldPassword: "", newPassword: "", newPasswordRepeat: "" }, (v) => ({
+    oldPassword: v.oldPassword ? null : "Old password is required",
+    newPassword: checkNewPassword(v.newPassword),
+    newPasswordRepeat: v.newPasswordRepeat !== v.newPassword ? PASSWORDS_DO_NOT_MATCH : null,
+  }));
   const navigation = useNavigation();
-  const messages = {
-    oldPassword: touched.oldPassword && !values.oldPassword ? "Old password is required" : null,
-    newPassword: touched.newPassword ? checkNewPassword(values.newPassword) : null,
-    newPasswordRepeat: touched.newPasswordRepeat && values.newPasswordRepeat !== values.newPassword ? PASSWORDS_DO_NOT_MATCH : null,
-  };
-  const incomplete = !values.oldPassword || !!checkNewPassword(values.newPassword) || values.newPassword !== values.newPasswordRepeat;
-  const field = (name: keyof typeof values) => ({
-    name,
-    type: "password" as const,
-    value: values[name],
-    message: messages[name],
-    onChange: (v: string) => {
-      setValues((s) => ({ ...s, [name]: v }));
-      setTouched((s) => ({ ...s, [name]: true }));
-    },
-  });
+  const field = (name: "oldPassword" | "newPassword" | "newPasswordRepeat") => ({ ...form.field(name), type: "password" as const });
   return (
     <main className="mx-auto max-w-sm px-4 py-8">
       <span className="block text-2xl font-extrabold text-brand">Yaadi</span>
@@ -36,7 +24,7 @@ export function ChangePasswordForm({ shopName, error }: { shopName: string; erro
         <TextField label="New password" autoComplete="new-password" hint="8 to 64 characters." {...field("newPassword")} />
         <TextField label="New password again" autoComplete="new-password" {...field("newPasswordRepeat")} />
         {error && <Notice tone="error">{error}</Notice>}
-        <PrimaryButton type="submit" disabled={navigation.state !== "idle" || incomplete}>
+        <PrimaryButton type="submit" disabled={navigation.state !== "idle" || form.invalid}>
           Change password
         </PrimaryButton>
       </Form>

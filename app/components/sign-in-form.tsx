@@ -1,29 +1,31 @@
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { checkField, rules } from "../domain/field-rules";
 import { Notice, PrimaryButton, TextField } from "./form";
+import { useLiveForm } from "./use-live-form";
 
 /** The sign-in form shared by the shop admin panel and the platform owner's back office. */
 export function SignInForm(props: { title: string; userNameLabel: string; error?: string | null; notice?: string | null; hint?: string | null }) {
-  const [userName, setUserName] = useState("");
-  const [password, setPassword] = useState("");
-  const [touched, setTouched] = useState(false);
+  const form = useLiveForm({ userName: "", password: "" }, (v) => ({
+    userName: checkField({ ...rules.adminUserName, label: props.userNameLabel }, v.userName),
+    password: v.password ? null : "Password is required",
+  }));
   const navigation = useNavigation();
-  const nameMessage = touched ? checkField({ ...rules.adminUserName, label: props.userNameLabel }, userName) : null;
-  const passwordMessage = touched && !password ? "Password is required" : null;
+  // Typing in either field shows both fields' messages: a sign-in is judged as a whole.
+  const field = (name: "userName" | "password") => ({ ...form.field(name), onChange: (v: string) => (form.set(name, v), form.touchAll()) });
+  const shown = !!(form.messageOf("userName") || form.messageOf("password"));
   return (
     <main className="mx-auto max-w-sm px-4 py-8">
       <a href="/" className="text-2xl font-extrabold text-brand">
         Yaadi
       </a>
       <h1 className="mt-4 text-2xl font-bold">{props.title}</h1>
-      <Form method="post" className="mt-6 space-y-4" onSubmit={(e) => (checkField(rules.adminUserName, userName) || !password) && (e.preventDefault(), setTouched(true))}>
+      <Form method="post" className="mt-6 space-y-4" onSubmit={(e) => form.invalid && (e.preventDefault(), form.touchAll())}>
         {props.notice && <Notice tone="error">{props.notice}</Notice>}
-        <TextField label={props.userNameLabel} name="userName" autoComplete="username" value={userName} onChange={(v) => (setUserName(v), setTouched(true))} message={nameMessage} autoFocus />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(v) => (setPassword(v), setTouched(true))} message={passwordMessage} />
+        <TextField label={props.userNameLabel} autoComplete="username" {...field("userName")} autoFocus />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
         {props.hint && <p className="text-sm text-stone-600">{props.hint}</p>}
         {props.error && <Notice tone="error">{props.error}</Notice>}
-        <PrimaryButton type="submit" disabled={navigation.state !== "idle" || !!nameMessage || !!passwordMessage}>
+        <PrimaryButton type="submit" disabled={navigation.state !== "idle" || shown}>
           {navigation.state === "idle" ? "Login" : "Logging in…"}
         </PrimaryButton>
       </Form>

@@ -144,26 +144,3 @@ export function FormFrame(props: {
     </section>
   );
 }
-
-/**
- * A form's values with live messages (spec 2 §5): a message shows once its field was changed, and the submit stays
- * disabled while any field has one.
- */
-export function useLiveForm<V extends Record<string, string>>(initial: V, check: (values: V) => Partial<Record<keyof V, string>>) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());
-  const messages = check(values);
-  return {
-    values,
-    invalid: Object.keys(messages).length > 0,
-    field: (name: keyof V & string) => ({
-      name,
-      value: values[name],
-      message: touched.has(name) ? (messages[name] ?? null) : null,
-      onChange: (value: string) => {
-        setValues((v) => ({ ...v, [name]: value }));
-        setTouched((t) => new Set(t).add(name));
-      },
-    }),
-  };
-}

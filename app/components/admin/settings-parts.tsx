@@ -28,7 +28,3 @@ export function useSubmitting(): boolean {
   return navigation.state === "submitting";
 }
 
-/** Reads the live field values with their touched state: a message shows once a field was changed or holds text. */
-export function visibleMessage(message: string | undefined, touched: boolean, value: string): string | null {
-  return message && (touched || value !== "") ? message : null;
-}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { Notice, PrimaryButton, SecondaryButton, TextField } from "../../components/form";
+import { useLiveForm } from "../../components/use-live-form";
 import { checkField, checkSelect, rules } from "../../domain/field-rules";
 import { SHOP_TYPE } from "../../domain/shop-types";
 import { SIGNUP_MESSAGES } from "../../domain/signup";
@@ -26,11 +27,13 @@ type Step = 1 | 2 | 3;
 
 export default function CreateStore({ loaderData }: Route.ComponentProps) {
   const [step, setStep] = useState<Step>(1);
-  const [storeName, setStoreName] = useState("");
-  const [shopTypeId, setShopTypeId] = useState("");
-  const [shopInfo, setShopInfo] = useState("");
-  const [email, setEmail] = useState("");
-  const [touched, setTouched] = useState({ storeName: false, shopTypeId: false, shopInfo: false, email: false });
+  const form = useLiveForm({ storeName: "", shopTypeId: "", shopInfo: "", email: "" }, (v) => ({
+    storeName: checkField(rules.storeName, v.storeName),
+    shopTypeId: checkSelect("Store type", v.shopTypeId),
+    shopInfo: Number(v.shopTypeId) === SHOP_TYPE.other ? checkField(rules.shopTypeOther, v.shopInfo) : null,
+    email: checkField(rules.signupEmail, v.email),
+  }));
+  const { storeName, shopTypeId, shopInfo, email } = form.values;
   // Server answers, cleared when the field they speak of changes.
   const [nameAnswer, setNameAnswer] = useState<{ available: boolean; message: string; for: string } | null>(null);
   const [createError, setCreateError] = useState<{ step: Step; message: string } | null>(null);
@@ -56,10 +59,10 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
   }
 
   const isOther = Number(shopTypeId) === SHOP_TYPE.other;
-  const nameMessage = touched.storeName ? checkField(rules.storeName, storeName) : null;
-  const typeMessage = touched.shopTypeId ? checkSelect("Store type", shopTypeId) : null;
-  const infoMessage = isOther && touched.shopInfo ? checkField(rules.shopTypeOther, shopInfo) : null;
-  const emailMessage = touched.email ? checkField(rules.signupEmail, email) : null;
+  const nameMessage = form.messageOf("storeName");
+  const typeMessage = form.messageOf("shopTypeId");
+  const infoMessage = form.messageOf("shopInfo");
+  const emailMessage = form.messageOf("email");
   const nameAvailable = nameAnswer?.available === true && nameAnswer.for === storeName;
   const nameRefused = nameAnswer?.available === false && nameAnswer.for === storeName;
   const stepError = (s: Step) => (createError?.step === s ? createError.message : null);
@@ -88,9 +91,9 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
           method="post"
           className="mt-6 space-y-4"
           onSubmit={(e) => {
-            if (checkField(rules.storeName, storeName)) {
+            if (form.messages.storeName) {
               e.preventDefault();
-              setTouched((t) => ({ ...t, storeName: true }));
+              form.touch("storeName");
             }
           }}
         >
@@ -103,8 +106,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             hint="4 to 20 letters, digits or underscore. It becomes your store link."
             onChange={(v) => {
-              setStoreName(v);
-              setTouched((t) => ({ ...t, storeName: true }));
+              form.set("storeName", v);
               setCreateError(null);
             }}
             message={nameMessage ?? (nameRefused ? nameAnswer.message : null) ?? stepError(1)}
@@ -128,8 +130,8 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
           className="mt-6 space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            setTouched((t) => ({ ...t, shopTypeId: true, shopInfo: true }));
-            if (!checkSelect("Store type", shopTypeId) && !(isOther && checkField(rules.shopTypeOther, shopInfo))) setStep(3);
+            form.touch("shopTypeId", "shopInfo");
+            if (!form.messages.shopTypeId && !form.messages.shopInfo) setStep(3);
           }}
         >
           <Notice tone="success">{SIGNUP_MESSAGES.nameAvailable}</Notice>
@@ -142,8 +144,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
               name="shopTypeId"
               value={shopTypeId}
               onChange={(e) => {
-                setShopTypeId(e.target.value);
-                setTouched((t) => ({ ...t, shopTypeId: true }));
+                form.set("shopTypeId", e.target.value);
                 setCreateError(null);
               }}
               aria-invalid={typeMessage ? true : undefined}
@@ -170,10 +171,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
               value={shopInfo}
               hint="What does your store sell? For example: stationery, hardware, flowers."
               maxLength={40}
-              onChange={(v) => {
-                setShopInfo(v);
-                setTouched((t) => ({ ...t, shopInfo: true }));
-              }}
+              onChange={(v) => form.set("shopInfo", v)}
               message={infoMessage}
             />
           )}
@@ -191,9 +189,9 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
           method="post"
           className="mt-6 space-y-4"
           onSubmit={(e) => {
-            if (checkField(rules.signupEmail, email)) {
+            if (form.messages.email) {
               e.preventDefault();
-              setTouched((t) => ({ ...t, email: true }));
+              form.touch("email");
             }
           }}
         >
@@ -211,8 +209,7 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
             value={email}
             hint="This is your user name. Your password is e-mailed here."
             onChange={(v) => {
-              setEmail(v);
-              setTouched((t) => ({ ...t, email: true }));
+              form.set("email", v);
               setCreateError(null);
             }}
             message={emailMessage ?? stepError(3)}

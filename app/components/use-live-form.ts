@@ -1,0 +1,48 @@
+import { useState } from "react";
+
+/** A form's messages by field: a string breaks a rule, nothing (or null) is fine. */
+export type FieldMessages<V> = Partial<Record<keyof V, string | null | undefined>>;
+
+export type LiveFormOptions<V> = {
+  /** Show every field's message from the start (a record being edited, or a form sent back with an error). */
+  showAll?: boolean;
+  /** Also show the message of a field that holds text before it was touched (settings loaded from the database). */
+  showFilled?: boolean;
+  /** Applied to every typed value, e.g. typing cut at the field's maximum. */
+  normalize?: (name: keyof V, value: string) => string;
+};
+
+/**
+ * The one live-validation convention of the product (spec 1 §5, spec 2 §5): the form's values, the messages of the
+ * same rules the server applies (`check`, from app/domain), a message shown once its field was changed (or sooner, per
+ * the options), and `invalid` while any rule is broken, so the submit stays disabled.
+ */
+export function useLiveForm<V extends Record<string, string>>(initial: V, check: (values: V) => FieldMessages<V>, options: LiveFormOptions<V> = {}) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<keyof V>>(() => new Set(options.showAll ? Object.keys(initial) : []));
+  const messages = check(values);
+
+  const touch = (...names: (keyof V)[]) => setTouched((t) => new Set([...t, ...names]));
+  const set = (name: keyof V, value: string) => {
+    setValues((v) => ({ ...v, [name]: options.normalize ? options.normalize(name, value) : value }));
+    touch(name);
+  };
+  const messageOf = (name: keyof V): string | null => {
+    const message = messages[name];
+    if (!message) return null;
+    return touched.has(name) || (options.showFilled && values[name] !== "") ? message : null;
+  };
+
+  return {
+    values,
+    messages,
+    invalid: Object.values(messages).some(Boolean),
+    messageOf,
+    set,
+    touch,
+    /** On a submit the rules refuse: every message shows. */
+    touchAll: () => touch(...(Object.keys(values) as (keyof V)[])),
+    /** The props of a TextField / SelectField / TextAreaField for `name`. */
+    field: (name: keyof V & string) => ({ name, value: values[name], message: messageOf(name), onChange: (value: string) => set(name, value) }),
+  };
+}
