@@ -21,8 +21,9 @@ const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
  * Answers that belong to one person — an admin's or the owner's screens, a customer's order page, the API's answers
  * about orders — are never kept by a browser's back-forward cache, a shared proxy or an edge cache.
  */
-const PRIVATE_PREFIXES = ["/adminpanel", "/owner", "/yaadilist/", "/api/", "/dev/"];
-const isPrivatePath = (pathname: string) => PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith("/") ? p : `${p}/`) || pathname.startsWith(`${p}.`));
+const PRIVATE_SECTIONS = ["adminpanel", "owner", "yaadilist", "api", "dev"];
+/** "/adminpanel", "/adminpanel/…" and "/adminpanel.data" (a client navigation's data) are all the admin's. */
+const isPrivatePath = (pathname: string) => PRIVATE_SECTIONS.includes(pathname.split("/")[1]!.replace(/\.data$/, ""));
 
 /** The JSON API's bodies are small: the largest is an order of 1,000 lines (about 60 KB). */
 const API_BODY_LIMIT = 512 * 1024;
