@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, clientKey } = getAppContext(context);
-  const { answer, status } = await handleSignup(db, env.JOBS, await request.formData(), { origin: new URL(request.url).origin, clientKey });
+  const { answer, status } = await handleSignup(db, env, await request.formData(), { url: new URL(request.url), clientKey });
   return data(answer, { status });
 }
 
