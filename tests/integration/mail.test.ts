@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findOutboxMail, outboxInsert } from "../../app/server/mail/outbox.server";
 import { handleQueue } from "../../workers/jobs/queue";
+import { devMail } from "../../workers/dev-mail";
 import { db, uniqueSuffix } from "./helpers";
 
 /*
@@ -88,5 +89,18 @@ describe("a production Worker without its mail settings", () => {
     expect(row.lastError).toMatch(error);
     expect(logged).toHaveBeenCalled();
     expect(String(logged.mock.calls[0]![0])).toContain(`e-mail ${id}`);
+  });
+});
+
+describe("the local mailbox page", () => {
+  it("shows bodies in development and does not exist in production", async () => {
+    const id = await queuedMail(true);
+    await deliver(id, env);
+    const local = await devMail.request("/mail", {}, env);
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain("Password: abcdefgh23");
+    const live = await devMail.request("/mail", {}, { ...production, MAIL_TRANSPORT: "outbox" });
+    expect(live.status).toBe(404);
+    expect(await live.text()).not.toContain("Password");
   });
 });
