@@ -2,7 +2,13 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { DEVELOPMENT_VARS } from "./scripts/development-vars.mjs";
 
-export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
-});
+// The dev server (`npm run dev`) runs with the development settings; a build keeps wrangler.toml's production ones.
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" }, config: command === "serve" ? { vars: DEVELOPMENT_VARS } : undefined }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+}));

@@ -1,7 +1,9 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { DEVELOPMENT_VARS } from "./scripts/development-vars.mjs";
 
-// Services and the Worker's outer router inside workerd, on D1 built from the real migrations.
+// Services and the Worker's outer router inside workerd, on D1 built from the real migrations, with the development
+// settings over wrangler.toml's production ones (tests that need production pass their own env).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("db/migrations");
   return {
@@ -9,7 +11,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./tests/integration/test-worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: { bindings: { ...DEVELOPMENT_VARS, TEST_MIGRATIONS: migrations } },
       }),
     ],
     test: {

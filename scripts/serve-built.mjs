@@ -4,7 +4,11 @@
 // the CLI (4.124) has none, so one failed hop between its proxy and the Worker ("Network connection lost", e.g. a
 // phone dropping a request mid-body) is an unhandled "error" event that ends the whole server. Here it fails only
 // that request.
+//
+// The build carries wrangler.toml's production settings; the development ones (development-vars.mjs) are laid over
+// them here, at serve time, so a build is always safe to deploy.
 import { unstable_DevEnv as DevEnv } from "wrangler";
+import { DEVELOPMENT_VARS } from "./development-vars.mjs";
 
 export async function serveBuilt({ port, stateDir }) {
   const devEnv = new DevEnv();
@@ -16,6 +20,7 @@ export async function serveBuilt({ port, stateDir }) {
     {
       // No explicit path, as with `wrangler dev`: wrangler.toml redirects to the build's build/server/wrangler.json.
       dev: { remote: false, server: { hostname: "127.0.0.1", port }, inspector: false, persist: stateDir, liveReload: false },
+      bindings: Object.fromEntries(Object.entries(DEVELOPMENT_VARS).map(([name, value]) => [name, { type: "plain_text", value }])),
     },
     true,
   );

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { getDb } from "../app/server/db.server";
-import { listRecentMails } from "../app/server/mail/outbox.server";
+import { ERASED_BODY, listRecentMails } from "../app/server/mail/outbox.server";
 import { formatIstDateTime } from "../app/domain/time";
 
-/** The local mailbox: e-mails delivered by the "outbox" transport. Exists only in development. */
+/**
+ * The local mailbox: e-mails delivered by the "outbox" transport, bodies included. Exists only in development; a mail
+ * sent by a real transport shows without its body, which is erased once sent.
+ */
 export const devMail = new Hono<{ Bindings: Env }>();
 
 devMail.get("/mail", async (c) => {
@@ -31,7 +34,7 @@ devMail.get("/mail", async (c) => {
           (m) => html`<article aria-label="E-mail to ${m.toAddress}">
             <h2>${m.subject}</h2>
             <p class="meta">To: ${m.toAddress} · ${formatIstDateTime(m.createdAt)} · ${m.status}</p>
-            <pre>${m.bodyText}</pre>
+            <pre>${m.bodyText === ERASED_BODY ? "(body erased once sent)" : m.bodyText}</pre>
           </article>`,
         )}
       </body>

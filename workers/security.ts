@@ -20,10 +20,17 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   ].join("; ");
 }
 
+/**
+ * Two years, every subdomain (each shop is one): the browser then never tries plain http for the platform again.
+ * Sent only on https responses, as browsers ignore it over http and a local http run must not be pinned to https.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
 export const securityHeaders = (getNonce: () => string, development: boolean): MiddlewareHandler =>
   async (c, next) => {
     await next();
     const h = c.res.headers;
+    if (new URL(c.req.url).protocol === "https:") h.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     h.set("Content-Security-Policy", contentSecurityPolicy(getNonce(), development));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");

@@ -18,6 +18,8 @@ export type FieldRule = {
   required?: boolean;
   /** Default 'text'. */
   kind?: "text" | "digits" | "noSymbols" | "email";
+  /** A textarea: line breaks and tabs are part of the value (everywhere else they are refused). */
+  multiline?: boolean;
 };
 
 export const PASSWORDS_DO_NOT_MATCH = "The 2 passwords do not match";
@@ -30,6 +32,22 @@ const WORD_CHAR = /^[A-Za-z0-9_]$/;
 // domain labels that do not start or end with a hyphen, and an alphabetic TLD of 2+ letters.
 const EMAIL =
   /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+/*
+ * Characters no field accepts, whatever a paste or a script sends: C0 controls, DEL and C1 controls (they break CSV
+ * cells, WhatsApp text and the product sheet's round trip), bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069: a name would read differently from what it holds), and unpaired surrogates (not storable as UTF-8).
+ * A textarea posts its line breaks as CR LF; those, LF and tab are allowed in multi-line fields only.
+ */
+const FORBIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+const MULTILINE_WHITESPACE = /\r\n|\n|\t/g;
+// Zero-width characters are needed inside Indian scripts (ZWJ, ZWNJ), so only a value made of nothing else is refused.
+const ONLY_INVISIBLE = /^[\s\u200b-\u200d\u2060\ufeff]+$/u;
+
+function hasForbiddenCharacters(rule: FieldRule, value: string): boolean {
+  const text = rule.multiline ? value.replace(MULTILINE_WHITESPACE, "") : value;
+  return FORBIDDEN_CHARACTER.test(text) || ONLY_INVISIBLE.test(value);
+}
 
 /** Length in code points, so an emoji (a UTF-16 surrogate pair) counts as one character. */
 function length(value: string): number {
@@ -48,6 +66,8 @@ function checkLength(rule: FieldRule, value: string, unit: "characters" | "digit
 export function checkField(rule: FieldRule, value: string): string | null {
   const v = value.trim();
   if (v === "") return rule.required === false ? null : `${rule.label} is required`;
+  // Before the kind's own checks, so no message ever quotes an invisible character.
+  if (hasForbiddenCharacters(rule, v)) return `${rule.label} contains characters that are not allowed.`;
 
   switch (rule.kind ?? "text") {
     case "digits":

@@ -12,7 +12,21 @@ const SERVICE_NAMES = [
   "blog", "app", "apps", "shop", "shops", "store", "stores", "demo", "test", "yaadi", "root", "system",
   "billing", "account", "accounts", "payment", "payments", "status", "docs", "cdn", "webmail", "ns1", "ns2",
 ];
-const RESERVED = new Set([...PRODUCT_PATHS, ...SERVICE_NAMES]);
+/**
+ * Host names that software looks up on its own under a domain (proxy auto-configuration, mail client set-up, IPv6
+ * tunnels, mail policy), plus mail, DNS and operations names. A shop answering as one of them at {shop}.{ROOT_DOMAIN}
+ * could feed browsers a proxy, mail clients a server, or look like the platform's own service. Underscore names
+ * (_dmarc, _domainkey, _acme-challenge) are covered by the leading-underscore rule below.
+ */
+const INFRASTRUCTURE_NAMES = [
+  "localhost", "localdomain", "local", "broadcasthost", "wpad", "autodiscover", "autoconfig", "isatap", "mta-sts",
+  "pop3", "imap4", "sftp", "ftps", "mx", "mx1", "mx2", "ns", "ns3", "ns4", "dns", "dns1", "dns2", "ntp", "time",
+  "postmaster", "hostmaster", "webmaster", "abuse", "noc", "security", "ssl", "tls", "secure", "vpn", "proxy",
+  "gateway", "remote", "owa", "exchange", "lyncdiscover", "sip", "cpanel", "whm", "webdisk", "auth", "oauth", "sso",
+  "id", "identity", "dashboard", "console", "portal", "panel", "staging", "stage", "preview", "beta", "alpha",
+  "sandbox", "assets", "media", "img", "images", "cdn1", "cdn2", "origin", "edge", "ws", "wss", "git", "monitor",
+];
+const RESERVED = new Set([...PRODUCT_PATHS, ...SERVICE_NAMES, ...INFRASTRUCTURE_NAMES]);
 
 /** The shop URL for a typed store name or a link segment: trimmed and lowercased. */
 export function toShopUrl(name: string): string {

@@ -30,7 +30,8 @@ export const createStoreSchema = z
   .object({
     storeName: zField(rules.storeName),
     shopTypeId: z.coerce.number({ message: SIGNUP_MESSAGES.typeRequired }).int().positive(SIGNUP_MESSAGES.typeRequired),
-    shopInfo: z.string().trim().max(40).optional().default(""),
+    // Required (2+) only for 'Other Type of Store', checked below; the field rules still apply to any text sent.
+    shopInfo: zField({ ...rules.shopTypeOther, min: 0, required: false }),
     email: zField(rules.signupEmail).transform((e) => e.toLowerCase()),
   })
   .superRefine((v, ctx) => {

@@ -1,6 +1,7 @@
 import { createStoreSchema, nameCheckMessage, SIGNUP_MESSAGES, storeNameSchema } from "../domain/signup";
 import { hitRateLimit, type RateLimitRule } from "./auth/rate-limit.server";
 import type { Db } from "./db.server";
+import { publicOrigin } from "./public-origin.server";
 import { checkStoreName, createStore } from "./signup.server";
 
 /** Answers of the wizard's two server calls, as the page shows them. */
@@ -16,12 +17,15 @@ const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] 
 
 const stepOfField: Record<string, 1 | 2 | 3> = { storeName: 1, shopTypeId: 2, shopInfo: 2, email: 3 };
 
-/** Validates the posted form with the wizard's schemas and runs the check or the creation. */
+/**
+ * Validates the posted form with the wizard's schemas and runs the check or the creation. The e-mail's links come from
+ * publicOrigin (ROOT_DOMAIN), never from the request's Host, which anyone can forge.
+ */
 export async function handleSignup(
   db: Db,
-  queue: Queue,
+  env: Pick<Env, "JOBS" | "ROOT_DOMAIN" | "ENVIRONMENT">,
   form: FormData,
-  request: { origin: string; clientKey: string },
+  request: { url: URL; clientKey: string },
 ): Promise<{ answer: SignupAnswer; status: number }> {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
 
@@ -41,7 +45,7 @@ export async function handleSignup(
     // Stores are free for a month: cap how many one connection can create, so bots cannot fill the database.
     const limit = await hitRateLimit(db, `signup:client:${request.clientKey}`, SIGNUPS_PER_CLIENT);
     if (!limit.allowed) return { answer: { intent: "create", ok: false, step: 3, message: TOO_MANY_SIGNUPS }, status: 429 };
-    const result = await createStore(db, queue, parsed.data, request.origin);
+    const result = await createStore(db, env.JOBS, parsed.data, publicOrigin(env, request.url));
     if (result.ok) return { answer: { intent: "create", ok: true, shopUrl: result.shopUrl, message: SIGNUP_MESSAGES.created }, status: 200 };
     const failure = {
       taken: { step: 1, message: SIGNUP_MESSAGES.nameTaken },

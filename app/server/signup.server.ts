@@ -36,7 +36,8 @@ export type CreateStoreResult =
 /**
  * Creates a self-service store in one D1 batch — shop (not ready, plan 0), first page settings, its admin with a
  * random password, the master catalogue for types that start with one, and the credentials e-mail in the outbox —
- * then queues the e-mail. Nothing is written when any check or statement fails.
+ * then queues the e-mail. Nothing is written when any check or statement fails. `origin` is the public origin the
+ * e-mail's links start with (publicOrigin), never one taken from the request.
  */
 export async function createStore(db: Db, queue: Queue, input: CreateStoreInput, origin: string): Promise<CreateStoreResult> {
   const url = toShopUrl(input.storeName);

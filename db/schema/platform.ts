@@ -169,7 +169,7 @@ export const appLogs = sqliteTable(
   (t) => [index("app_logs_level_idx").on(t.level, t.createdAt)],
 );
 
-/** E-mails waiting for (or done with) the queue. Sensitive bodies are wiped once a real transport sent them. */
+/** E-mails waiting for (or done with) the queue. A body is erased once a real transport has sent it. */
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -177,7 +177,9 @@ export const emailOutbox = sqliteTable(
     shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
+    // "" once erased (mail/outbox.server.ts); only the development mailbox keeps sent bodies.
     bodyText: text("body_text").notNull(),
+    // The mail carried a secret (a first password): metadata only, every sent body is erased.
     sensitive: flag("sensitive", 0),
     status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
     transport: text("transport"),

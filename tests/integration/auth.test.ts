@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../app/server/auth/crypto.server";
 import { hashPassword, verifyPassword } from "../../app/server/auth/password.server";
-import { hitRateLimit, LOGIN_PER_USER } from "../../app/server/auth/rate-limit.server";
+import { hitRateLimit, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_USER } from "../../app/server/auth/rate-limit.server";
 import { ABSOLUTE_MS, createSession, destroySession, IDLE_MS, readSession, readSessionToken, sessionCookie } from "../../app/server/auth/sessions.server";
 import { ensureOwnerFromSecrets, signInAdmin, signInOwner, upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
 import { platformOwners, sessions } from "../../db/schema/platform";
 import { DEMO_STORES } from "../../db/seed/demo-stores";
 import { seed } from "../../db/seed/seed";
-import { countRows, db, uniqueSuffix } from "./helpers";
+import { countRows, createTestShop, db, uniqueSuffix } from "./helpers";
 
 const veggie = DEMO_STORES[0]!;
 const grocery = DEMO_STORES[1]!;
@@ -168,6 +168,52 @@ describe("admin sign-in", () => {
     for (let i = 0; i < LOGIN_PER_USER.limit - 1; i++) await attempt("wrong");
     expect(await attempt(veggie.admin.localPassword)).toMatchObject({ ok: true });
     for (let i = 0; i < LOGIN_PER_USER.limit - 1; i++) expect(await attempt("wrong")).toMatchObject({ reason: "wrongPassword" });
+  });
+});
+
+describe("sign-in failures per account, from any client", () => {
+  const failures = LOGIN_FAILURES_PER_ACCOUNT.limit;
+  const throttled = { ok: false, reason: "throttled", message: "Too many sign-in attempts. Try again in 15 minutes." };
+
+  it("counts 10 failures in 15 minutes and then refuses even the right password, from any address, until the window passes", async () => {
+    expect(LOGIN_FAILURES_PER_ACCOUNT).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    const shop = await createTestShop();
+    const now = Date.now();
+    const attempt = (password: string, at = now) => signInAdmin(db(), { userName: shop.admin.userName, password, clientKey: client() }, at);
+    // One guess from each of many addresses: no per-client counter ever fills up.
+    for (let i = 0; i < failures; i++) expect(await attempt(`guess-${i}`)).toMatchObject({ reason: "wrongPassword" });
+    expect(await attempt(shop.admin.password)).toEqual(throttled);
+    expect(await attempt(shop.admin.password, now + 14 * 60_000)).toMatchObject({ reason: "throttled", message: "Too many sign-in attempts. Try again in 1 minute." });
+    expect(await attempt(shop.admin.password, now + LOGIN_FAILURES_PER_ACCOUNT.windowMs)).toMatchObject({ ok: true });
+  });
+
+  it("never counts successful sign-ins", async () => {
+    const shop = await createTestShop();
+    const attempt = (password: string) => signInAdmin(db(), { userName: shop.admin.userName, password, clientKey: client() });
+    for (let i = 0; i < 3 * failures; i++) expect(await attempt(shop.admin.password)).toMatchObject({ ok: true });
+    for (let i = 0; i < failures - 1; i++) expect(await attempt(`guess-${i}`)).toMatchObject({ reason: "wrongPassword" });
+    expect(await attempt(shop.admin.password)).toMatchObject({ ok: true });
+    expect(await attempt("one-guess-too-many")).toMatchObject({ reason: "wrongPassword" });
+    expect(await attempt(shop.admin.password)).toEqual(throttled);
+  });
+
+  it("treats an unknown user name the same way, so the lock tells nothing about who has an account", async () => {
+    const userName = `nobody-${uniqueSuffix()}@example.in`;
+    const attempt = () => signInAdmin(db(), { userName, password: "whatever-1", clientKey: client() });
+    for (let i = 0; i < failures; i++) expect(await attempt()).toMatchObject({ reason: "unknownUser" });
+    expect(await attempt()).toEqual(throttled);
+  });
+
+  it("locks the platform owner's sign-in the same way", async () => {
+    const userName = `boss-${uniqueSuffix()}@yaadi.in`;
+    await upsertPlatformOwner(db(), userName, "owner-pass-1");
+    const attempt = (password: string) => signInOwner(db(), { userName, password, clientKey: client() });
+    for (let i = 0; i < failures; i++) expect(await attempt(`guess-${i}`)).toMatchObject({ reason: "wrongPassword" });
+    expect(await attempt("owner-pass-1")).toEqual(throttled);
+    // Each panel counts its own accounts: a shop admin with the same name is another account.
+    const ghost = `ghost-${uniqueSuffix()}@yaadi.in`;
+    for (let i = 0; i < failures; i++) await signInOwner(db(), { userName: ghost, password: "x", clientKey: client() });
+    expect(await signInAdmin(db(), { userName: ghost, password: "x", clientKey: client() })).toMatchObject({ reason: "unknownUser" });
   });
 });
 

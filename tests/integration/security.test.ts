@@ -40,6 +40,15 @@ describe("security headers", () => {
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("sends HSTS (two years, subdomains included) on https responses only", async () => {
+    for (const path of ["/", "/demoveggiestore", "/api/v1/health", "/nosuchshop"]) {
+      const secure = await visit(path, { base: "https://localhost" });
+      expect(secure.headers.get("Strict-Transport-Security"), path).toBe("max-age=63072000; includeSubDomains");
+    }
+    // Over plain http the header means nothing to a browser, and on a local run it would pin localhost to https.
+    expect((await visit("/")).headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
   it("uses a fresh nonce per response", async () => {
     const nonce = async () => /'nonce-([^']+)'/.exec((await visit("/")).headers.get("Content-Security-Policy") ?? "")?.[1];
     const [a, b] = [await nonce(), await nonce()];

@@ -5,6 +5,7 @@ import { SHOP_TYPE } from "../../app/domain/shop-types";
 import { createStoreSchema } from "../../app/domain/signup";
 import { verifyPassword } from "../../app/server/auth/password.server";
 import { findOutboxMail, outboxInsert } from "../../app/server/mail/outbox.server";
+import { handleSignup } from "../../app/server/signup-action.server";
 import { createStore } from "../../app/server/signup.server";
 import { categories, products, shopSettings } from "../../db/schema/catalogue";
 import { admins, emailOutbox, shops } from "../../db/schema/platform";
@@ -128,6 +129,33 @@ describe("createStore", () => {
     expect(shop?.name).toBe("MyShop");
     expect(await createStore(db(), env.JOBS, input({ storeName: "myshop" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
     expect(await createStore(db(), env.JOBS, input({ storeName: "MYSHOP" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
+  });
+});
+
+describe("the wizard's credentials e-mail links", () => {
+  const signup = async (environment: { ENVIRONMENT: string; ROOT_DOMAIN: string }, requestUrl: string) => {
+    const data = input();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ intent: "create", ...data, shopTypeId: String(data.shopTypeId) })) form.set(key, value);
+    const { answer } = await handleSignup(db(), { ...env, ...environment }, form, { url: new URL(requestUrl), clientKey: `c-${uniqueSuffix()}` });
+    expect(answer).toMatchObject({ ok: true });
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, data.email));
+    return { body: mail!.bodyText.split("\n"), url: data.storeName.toLowerCase() };
+  };
+
+  it("come from ROOT_DOMAIN in production, whatever Host the request named", async () => {
+    for (const requestUrl of ["https://evil.example/create-store", "http://localhost:8787/create-store", "https://shop.yaadi.in.evil.example/x"]) {
+      const { body, url } = await signup({ ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" }, requestUrl);
+      expect(body).toContain(`Store link: https://yaadi.in/${url}`);
+      expect(body).toContain("Admin panel: https://yaadi.in/adminpanel");
+    }
+  });
+
+  it("keep a local run's own origin in development, and only on a local host name", async () => {
+    const local = await signup({ ENVIRONMENT: "development", ROOT_DOMAIN: "localhost" }, "http://localhost:8787/create-store");
+    expect(local.body).toContain(`Store link: http://localhost:8787/${local.url}`);
+    const forged = await signup({ ENVIRONMENT: "development", ROOT_DOMAIN: "localhost" }, "http://evil.example/create-store");
+    expect(forged.body).toContain(`Store link: https://localhost/${forged.url}`);
   });
 });
 

@@ -4,9 +4,15 @@ import { stores } from "./stores";
 /** The JSON API (/api/v1). Every body is validated with zod; later issues add the store and admin endpoints. */
 export const api = new Hono<{ Bindings: Env }>();
 
+/** Liveness for uptime checks and the test server: the database answers. No figures, since anyone may call it. */
 api.get("/health", async (c) => {
-  const row = await c.env.DB.prepare("select count(*) as shops from shops").first<{ shops: number }>();
-  return c.json({ ok: true, shops: row?.shops ?? 0 });
+  try {
+    await c.env.DB.prepare("select 1").first();
+    return c.json({ ok: true });
+  } catch (error) {
+    console.error("health check: the database did not answer", error);
+    return c.json({ ok: false }, 503);
+  }
 });
 
 api.route("/stores", stores);

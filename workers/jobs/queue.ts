@@ -26,11 +26,13 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     }
     try {
       await transport.send(mail);
-      await markSent(db, mail.id, transport.name, mail.sensitive === 1 && !transport.keepsBody);
+      await markSent(db, mail.id, transport.name, !transport.keepsBody);
       message.ack();
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       const final = message.attempts >= 6;
-      await markAttemptFailed(db, mail.id, error instanceof Error ? error.message : String(error), final);
+      console.error(`e-mail ${mail.id} not sent (try ${message.attempts}${final ? ", the last" : ""}): ${reason}`);
+      await markAttemptFailed(db, mail.id, reason, final);
       if (final) message.ack();
       else message.retry({ delaySeconds: 30 * message.attempts });
     }

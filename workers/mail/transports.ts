@@ -3,12 +3,14 @@ import type { OutboxRow } from "../../app/server/mail/outbox.server";
 
 /*
  * How an outbox mail leaves the platform, chosen by MAIL_TRANSPORT (docs/decisions/0004-mail-transport.md):
- * - outbox:  nothing leaves; the outbox row is the local mailbox, readable at /dev/mail (development);
  * - http:    POST {from, to, subject, text} as JSON with a bearer key to MAIL_API_URL (most e-mail APIs);
- * - binding: Cloudflare's send_email binding (Email Routing), for verified destination addresses.
+ * - binding: Cloudflare's send_email binding (Email Routing), for verified destination addresses;
+ * - outbox:  nothing leaves; the outbox row is the local mailbox, readable at /dev/mail. Development only.
+ * A Worker whose settings do not name a working transport refuses to send (the queue retries, the error is logged):
+ * it never falls back to keeping mail, passwords included, in the database.
  */
 export type MailTransport = {
-  name: "outbox" | "http" | "binding";
+  name: string;
   /** Whether a sent body stays readable in the outbox (only the local mailbox keeps it). */
   keepsBody: boolean;
   send(mail: OutboxRow): Promise<void>;
@@ -34,6 +36,17 @@ export function toMime(from: string, mail: OutboxRow): string {
     "",
     mail.bodyText,
   ].join("\r\n");
+}
+
+/** A transport that fails every send with the reason the configuration cannot deliver mail. */
+function refusing(name: string, reason: string): MailTransport {
+  return {
+    name,
+    keepsBody: true,
+    async send() {
+      throw new Error(reason);
+    },
+  };
 }
 
 export function mailTransport(env: Env): MailTransport {
@@ -62,7 +75,10 @@ export function mailTransport(env: Env): MailTransport {
           await env.SEND_EMAIL.send(new EmailMessage(from, mail.toAddress, toMime(env.MAIL_FROM, mail)));
         },
       };
+    case "outbox":
+      if (env.ENVIRONMENT === "development") return { name: "outbox", keepsBody: true, async send() {} };
+      return refusing("outbox", "MAIL_TRANSPORT=outbox is the local mailbox and works only with ENVIRONMENT=development");
     default:
-      return { name: "outbox", keepsBody: true, async send() {} };
+      return refusing(String(env.MAIL_TRANSPORT), `Unknown MAIL_TRANSPORT "${env.MAIL_TRANSPORT}": set http or binding`);
   }
 }

@@ -238,6 +238,15 @@ describe("analyseSheet: rows", () => {
     expect(analysis.added).toEqual([]);
   });
 
+  it("rejects control and bidi characters in a sheet's texts, so what it stores always downloads and uploads again", () => {
+    const analysis = analyse([...downloaded(), newRow({ name: "Garlic\u0000" }), newRow({ information: "Pack\u202e of 2" }), newRow({ name: "Gar\tlic" })]);
+    expect(analysis.rejected.map((r) => [r.row, r.reasons])).toEqual([
+      [4, ["Name: Product name contains characters that are not allowed."]],
+      [5, ["Information: Unit information contains characters that are not allowed."]],
+      [6, ["Name: Product name contains characters that are not allowed."]],
+    ]);
+  });
+
   it("does not judge again a name or information the product already has (older master-list texts)", () => {
     const long = { ...tea, name: "N".repeat(81), information: "Premium whole cashews W240, vacuum packed 250 g" };
     const [header, row1] = sheetRows([long]);

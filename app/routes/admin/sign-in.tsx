@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = changePasswordSchema.safeParse(form);
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     const result = await changeAdminPassword(app.db, { adminId: admin.adminId, ...parsed.data, currentToken: readSessionToken(request) });
-    if (result === "oldWrong") return data({ error: PASSWORD_MESSAGES.oldWrong }, { status: 400 });
+    if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 400 });
     return redirectWithFlash(request, "/adminpanel", { tone: "success", text: PASSWORD_MESSAGES.modified });
   }
 

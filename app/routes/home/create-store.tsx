@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, clientKey } = getAppContext(context);
-  const { answer, status } = await handleSignup(db, env.JOBS, formOf(context), { origin: new URL(request.url).origin, clientKey });
+  const { answer, status } = await handleSignup(db, env, formOf(context), { url: new URL(request.url), clientKey });
   return data(answer, { status });
 }
 

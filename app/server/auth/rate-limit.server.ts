@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 
@@ -7,6 +7,17 @@ export type RateLimitRule = { limit: number; windowMs: number };
 /** Sign-in: 5 tries per user name and client in 15 minutes, and 30 per client whatever the name. */
 export const LOGIN_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 export const LOGIN_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+
+/**
+ * Wrong passwords per account, from any client. The limits above do not stop guesses spread over many addresses (a
+ * botnet, a carrier's shared address pool); this one does. 10 failures in 15 minutes refuse the account's sign-in,
+ * the right password included, until the window ends: an owner who mistypes a few times is never refused, and a
+ * guesser gets at most about 1,000 guesses a day per account instead of unlimited. The cost: anyone can keep an
+ * account's sign-in refused by guessing, for 15 minutes at a time; sessions already open are not touched.
+ * Only failures count (see accountAttempt), and an unknown user name is counted like a real one, so the refusal
+ * says nothing about which accounts exist.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -29,6 +40,25 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: row.windowStart.getTime() + rule.windowMs - now };
+}
+
+export type AccountAttempt = { result: RateLimitResult; succeeded(): Promise<void> };
+
+/**
+ * Counts a password check against the account before it runs, in the same atomic upsert as every limit (checking
+ * first and counting after would let concurrent guesses all pass a count of 9). A correct password takes its hit back
+ * through succeeded(), so only failures add up. Each panel has its own accounts.
+ */
+export async function accountAttempt(db: Db, panel: "admin" | "owner", userName: string, now = Date.now()): Promise<AccountAttempt> {
+  const key = `${panel}:account:${userName.trim().toLowerCase()}`;
+  return {
+    result: await hitRateLimit(db, key, LOGIN_FAILURES_PER_ACCOUNT, now),
+    succeeded: () => undoRateLimitHit(db, key),
+  };
+}
+
+async function undoRateLimitHit(db: Db, key: string): Promise<void> {
+  await db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { admins, platformOwners, shops } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
-import { clearRateLimit, hitRateLimit, LOGIN_PER_CLIENT, LOGIN_PER_USER } from "./rate-limit.server";
+import { accountAttempt, clearRateLimit, hitRateLimit, LOGIN_PER_CLIENT, LOGIN_PER_USER } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
 
 /** The login answers of spec 3 §8, plus our throttle. */
@@ -18,55 +18,76 @@ export type SignInResult =
   | { ok: false; reason: "unknownUser" | "wrongPassword" | "throttled"; message: string };
 
 type Credentials = { userName: string; password: string; clientKey: string };
+type Panel = "admin" | "owner";
+type Refusal = Extract<SignInResult, { ok: false }>;
 
-/** Both limits are counted before the password is checked, so guessing costs the same whether it succeeds. */
-async function throttle(db: Db, purpose: string, { userName, clientKey }: Credentials): Promise<SignInResult | null> {
-  const perUser = await hitRateLimit(db, `${purpose}:user:${clientKey}:${userName}`, LOGIN_PER_USER);
-  const perClient = await hitRateLimit(db, `${purpose}:client:${clientKey}`, LOGIN_PER_CLIENT);
-  const blocked = !perUser.allowed ? perUser : !perClient.allowed ? perClient : null;
-  if (!blocked) return null;
-  const minutes = Math.max(1, Math.ceil(blocked.retryAfterMs / 60_000));
+/** The refusal while a limit holds; the password change answers with it too. */
+export function throttledAnswer(retryAfterMs: number): { ok: false; reason: "throttled"; message: string } {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return { ok: false, reason: "throttled", message: LOGIN_MESSAGES.throttled(minutes) };
 }
 
-export async function signInAdmin(db: Db, input: Credentials): Promise<SignInResult> {
-  const userName = input.userName.trim().toLowerCase();
-  const throttled = await throttle(db, "admin", { ...input, userName });
-  if (throttled) return throttled;
-
-  const [row] = await db
-    .select({ admin: admins, shopUrl: shops.url })
-    .from(admins)
-    .innerJoin(shops, eq(shops.id, admins.shopId))
-    .where(eq(admins.userName, userName))
-    .limit(1);
-  if (!row) {
-    await burnPasswordCheck(input.password);
-    return { ok: false, reason: "unknownUser", message: LOGIN_MESSAGES.unknownUser };
-  }
-  if (!(await verifyPassword(input.password, row.admin.passwordHash))) {
-    return { ok: false, reason: "wrongPassword", message: LOGIN_MESSAGES.wrongPassword };
-  }
-  await clearRateLimit(db, `admin:user:${input.clientKey}:${userName}`);
-  const token = await createSession(db, { kind: "admin", adminId: row.admin.id, shopId: row.admin.shopId });
-  return { ok: true, token, shopUrl: row.shopUrl, firstLoginDone: row.admin.firstLoginDone === 1 };
+/** The per-client limits count every attempt, before the password is checked, so guessing costs the same whether it succeeds. */
+async function throttle(db: Db, panel: Panel, userName: string, clientKey: string, now: number): Promise<Refusal | null> {
+  const perUser = await hitRateLimit(db, `${panel}:user:${clientKey}:${userName}`, LOGIN_PER_USER, now);
+  const perClient = await hitRateLimit(db, `${panel}:client:${clientKey}`, LOGIN_PER_CLIENT, now);
+  const blocked = !perUser.allowed ? perUser : !perClient.allowed ? perClient : null;
+  return blocked ? throttledAnswer(blocked.retryAfterMs) : null;
 }
 
-export async function signInOwner(db: Db, input: Credentials): Promise<SignInResult> {
+/**
+ * The steps both panels share: the client limits, then the account's failure count (rate-limit.server.ts), then the
+ * password. An unknown user name is counted and timed like a real one.
+ */
+async function checkCredentials<T extends { passwordHash: string }>(
+  db: Db,
+  panel: Panel,
+  input: Credentials,
+  now: number,
+  find: (userName: string) => Promise<T | undefined>,
+): Promise<{ ok: true; account: T } | Refusal> {
   const userName = input.userName.trim().toLowerCase();
-  const throttled = await throttle(db, "owner", { ...input, userName });
+  const throttled = await throttle(db, panel, userName, input.clientKey, now);
   if (throttled) return throttled;
+  const attempt = await accountAttempt(db, panel, userName, now);
+  if (!attempt.result.allowed) return throttledAnswer(attempt.result.retryAfterMs);
 
-  const [owner] = await db.select().from(platformOwners).where(eq(platformOwners.userName, userName)).limit(1);
-  if (!owner) {
+  const account = await find(userName);
+  if (!account) {
     await burnPasswordCheck(input.password);
     return { ok: false, reason: "unknownUser", message: LOGIN_MESSAGES.unknownUser };
   }
-  if (!(await verifyPassword(input.password, owner.passwordHash))) {
+  if (!(await verifyPassword(input.password, account.passwordHash))) {
     return { ok: false, reason: "wrongPassword", message: LOGIN_MESSAGES.wrongPassword };
   }
-  await clearRateLimit(db, `owner:user:${input.clientKey}:${userName}`);
-  return { ok: true, token: await createSession(db, { kind: "owner", ownerId: owner.id }) };
+  await attempt.succeeded();
+  await clearRateLimit(db, `${panel}:user:${input.clientKey}:${userName}`);
+  return { ok: true, account };
+}
+
+export async function signInAdmin(db: Db, input: Credentials, now = Date.now()): Promise<SignInResult> {
+  const checked = await checkCredentials(db, "admin", input, now, async (userName) => {
+    const [row] = await db
+      .select({ admin: admins, shopUrl: shops.url })
+      .from(admins)
+      .innerJoin(shops, eq(shops.id, admins.shopId))
+      .where(eq(admins.userName, userName))
+      .limit(1);
+    return row && { ...row, passwordHash: row.admin.passwordHash };
+  });
+  if (!checked.ok) return checked;
+  const { admin, shopUrl } = checked.account;
+  const token = await createSession(db, { kind: "admin", adminId: admin.id, shopId: admin.shopId });
+  return { ok: true, token, shopUrl, firstLoginDone: admin.firstLoginDone === 1 };
+}
+
+export async function signInOwner(db: Db, input: Credentials, now = Date.now()): Promise<SignInResult> {
+  const checked = await checkCredentials(db, "owner", input, now, async (userName) => {
+    const [owner] = await db.select().from(platformOwners).where(eq(platformOwners.userName, userName)).limit(1);
+    return owner;
+  });
+  if (!checked.ok) return checked;
+  return { ok: true, token: await createSession(db, { kind: "owner", ownerId: checked.account.id }) };
 }
 
 /**

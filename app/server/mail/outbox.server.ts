@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 
@@ -32,18 +32,28 @@ export async function findOutboxMail(db: Db, id: number): Promise<OutboxRow | un
   return row;
 }
 
-export async function markSent(db: Db, id: number, transport: string, wipeBody: boolean): Promise<void> {
+/**
+ * A body (a first password, say) is kept only until the mail is sent: then it is erased and the row keeps who, what
+ * subject and when. Only the development mailbox keeps sent bodies, since there the row is the delivery.
+ */
+export const ERASED_BODY = "";
+
+export async function markSent(db: Db, id: number, transport: string, eraseBody: boolean): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: "sent", transport, sentAt: new Date(), ...(wipeBody ? { bodyText: "(removed after sending)" } : {}) })
+    .set({ status: "sent", transport, sentAt: new Date(), ...(eraseBody ? { bodyText: ERASED_BODY } : {}) })
     .where(eq(emailOutbox.id, id));
 }
 
+/** A failed try keeps the body for the next one; after the last, nothing will send it again, so it is erased. */
 export async function markAttemptFailed(db: Db, id: number, error: string, final: boolean): Promise<void> {
-  const [row] = await db.select({ attempts: emailOutbox.attempts }).from(emailOutbox).where(eq(emailOutbox.id, id));
   await db
     .update(emailOutbox)
-    .set({ attempts: (row?.attempts ?? 0) + 1, lastError: error.slice(0, 500), ...(final ? { status: "failed" as const } : {}) })
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      ...(final ? { status: "failed" as const, bodyText: ERASED_BODY } : {}),
+    })
     .where(eq(emailOutbox.id, id));
 }
 

@@ -1,0 +1,11 @@
+// The local development configuration. wrangler.toml holds production's settings, so a deploy is safe without an
+// edit; every local runner lays these over them: `npm start` and the end-to-end server (serve-built.mjs), `npm run dev`
+// (vite.config.ts) and the integration tests (vitest.integration.config.ts). Nothing built or deployed carries them.
+export const DEVELOPMENT_VARS = {
+  // Enables the local mailbox page (/dev/mail) and local links with the dev server's port.
+  ENVIRONMENT: "development",
+  // Mail stays in the local database, readable at /dev/mail and with `npm run mail:outbox`.
+  MAIL_TRANSPORT: "outbox",
+  // Stores answer at {shop}.localhost.
+  ROOT_DOMAIN: "localhost",
+};
