@@ -42,11 +42,20 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What a refused request says about itself: our 4xx answers carry `{ error: "…" }` (or a plain sentence). */
+function refusalText(data: unknown): string | null {
+  if (typeof data === "string" && data.length > 0 && data.length < 300) return data;
+  const error = (data as { error?: unknown } | null)?.error;
+  return typeof error === "string" ? error : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound ? "The page you opened does not exist." : "Please try again in a moment.";
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const response = isRouteErrorResponse(error) ? error : null;
+  const notFound = response?.status === 404;
+  const refused = !!response && response.status >= 400 && response.status < 500 && !notFound;
+  const title = notFound ? "Page not found" : refused ? "This could not be done" : "Something went wrong";
+  const detail = notFound ? "The page you opened does not exist." : ((refused && refusalText(response.data)) || "Please try again in a moment.");
+  if (!response) console.error(error);
   return (
     <main className="mx-auto max-w-md p-6 text-center">
       <title>{`${title} – Yaadi`}</title>

@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { newShopAdmin, type TestAdmin } from "./admin-fixtures";
-import { browseAsGuest, productItems, screenshot } from "./helpers";
+import { browseAsGuest, productItems, screenshot, withWriteKey } from "./helpers";
 import { localD1, sqlText } from "./local-d1";
 
 // Each test makes its own shop (so they run in parallel) through the wizard and the e-mailed password, which alone
@@ -203,7 +203,7 @@ test("Products-Image: preview, Cancel, Update; the image shows in the store; a t
   await expect(tea.getByRole("img", { name: "Image of Green Tea" })).toHaveAttribute("src", `/files/${stored}`);
   // ...and the server, which trusts neither the name nor the declared type, reads its bytes and refuses it too.
   const posted = await page.request.post("/adminpanel/product-images", {
-    multipart: { id: String(productOf(id, "Green Tea").id), imageFile: { name: "photo.png", mimeType: "image/png", buffer: readFileSync(fixture("not-an-image.png")) } },
+    multipart: withWriteKey({ id: String(productOf(id, "Green Tea").id), imageFile: { name: "photo.png", mimeType: "image/png", buffer: readFileSync(fixture("not-an-image.png")) } }),
   });
   expect(posted.status()).toBe(400);
   expect(productOf(id, "Green Tea").image_key).toBe(stored);
@@ -252,7 +252,7 @@ test("Store Images: a shop with the home page facility fills a slot, and About u
   await chooseImage(page, page.getByRole("listitem", { name: "Image 4" }), "not-an-image.png");
   await expect(page.getByRole("listitem", { name: "Image 4" }).getByText("Invalid file... Check type of file", { exact: true })).toBeVisible();
   const posted = await page.request.post("/adminpanel/store-images", {
-    multipart: { slot: "4", imageFile: { name: "shop.png", mimeType: "image/png", buffer: readFileSync(fixture("not-an-image.png")) } },
+    multipart: withWriteKey({ slot: "4", imageFile: { name: "shop.png", mimeType: "image/png", buffer: readFileSync(fixture("not-an-image.png")) } }),
   });
   expect(posted.status()).toBe(400);
   expect(localD1(`SELECT slot FROM store_images WHERE shop_id = ${shopId(admin.shopUrl)}`)).toEqual([{ slot: 2 }]);
@@ -273,12 +273,12 @@ test("another shop's rows answer 404 and stay unchanged; anonymous visitors go t
   const before = productOf(other, "Other Rice");
   const bId = String(before.id);
 
-  const prices = await page.request.post("/adminpanel/prices", { form: { id: bId, mrp: "1", finalPrice: "1" } });
+  const prices = await page.request.post("/adminpanel/prices", { form: withWriteKey({ id: bId, mrp: "1", finalPrice: "1" }) });
   expect(prices.status()).toBe(404);
-  const stock = await page.request.post("/adminpanel/stock-rating", { form: { id: bId, inStock: "0", rating: "1" } });
+  const stock = await page.request.post("/adminpanel/stock-rating", { form: withWriteKey({ id: bId, inStock: "0", rating: "1" }) });
   expect(stock.status()).toBe(404);
   const image = await page.request.post("/adminpanel/product-images", {
-    multipart: { id: bId, imageFile: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex") } },
+    multipart: withWriteKey({ id: bId, imageFile: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex") } }),
   });
   expect(image.status()).toBe(404);
   expect(productOf(other, "Other Rice")).toEqual(before);
@@ -290,7 +290,7 @@ test("another shop's rows answer 404 and stay unchanged; anonymous visitors go t
     expect(get.status(), path).toBe(302);
     expect(get.headers().location, path).toMatch(/^\/adminpanel(\?|$)/);
   }
-  const post = await anonymous.request.post("/adminpanel/prices", { form: { id: bId, mrp: "1", finalPrice: "1" }, maxRedirects: 0 });
+  const post = await anonymous.request.post("/adminpanel/prices", { form: withWriteKey({ id: bId, mrp: "1", finalPrice: "1" }), maxRedirects: 0 });
   expect([302, 303]).toContain(post.status());
   expect(productOf(other, "Other Rice")).toEqual(before);
   await anonymous.close();

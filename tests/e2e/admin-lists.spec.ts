@@ -3,7 +3,7 @@
 // and the customer CSV, the store showing what the admin wrote, and other shops' ids answering 404.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin, type TestAdmin } from "./admin-fixtures";
-import { clickUntilVisible, screenshot, waitUntilLive } from "./helpers";
+import { clickUntilVisible, screenshot, waitUntilLive, withWriteKey } from "./helpers";
 import { localD1, sqlText } from "./local-d1";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -253,12 +253,12 @@ test.describe("customers", () => {
       await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
     }
     await screenshot(page, "admin-customers-basic-360.png");
-    const post = await page.request.post("/adminpanel/customers/new", { form: { name: "Asha Deshmukh", address: "MG Road, Pune", whatsApp: "9876543210" } });
+    const post = await page.request.post("/adminpanel/customers/new", { form: withWriteKey({ name: "Asha Deshmukh", address: "MG Road, Pune", whatsApp: "9876543210" }) });
     expect(post.status()).toBe(403);
     const csv = await page.request.get("/adminpanel/customers.csv");
     expect(csv.status()).toBe(403);
     expect(await csv.text()).toBe(PREMIUM_ONLY);
-    expect(await page.request.post("/adminpanel/customers", { form: { intent: "delete", id: "1" } }).then((r) => r.status())).toBe(403);
+    expect(await page.request.post("/adminpanel/customers", { form: withWriteKey({ intent: "delete", id: "1" }) }).then((r) => r.status())).toBe(403);
   });
 
   test("a premium shop adds, updates and deletes customers, downloads the CSV, and bills them", async ({ page }) => {
@@ -361,9 +361,9 @@ test.describe("other shops and visitors", () => {
     for (const screen of ["categories", "brands", "offers", "customers"] as const) {
       const id = ids[screen];
       expect((await page.request.get(`/adminpanel/${screen}/${id}`)).status(), `GET ${screen}`).toBe(404);
-      expect((await page.request.post(`/adminpanel/${screen}/${id}`, { form: forms[screen] })).status(), `update ${screen}`).toBe(404);
-      expect((await page.request.post(`/adminpanel/${screen}/${id}`, { form: { intent: "delete", id: String(id) } })).status(), `delete on edit ${screen}`).toBe(404);
-      expect((await page.request.post(`/adminpanel/${screen}`, { form: { intent: "delete", id: String(id) } })).status(), `delete on list ${screen}`).toBe(404);
+      expect((await page.request.post(`/adminpanel/${screen}/${id}`, { form: withWriteKey(forms[screen]) })).status(), `update ${screen}`).toBe(404);
+      expect((await page.request.post(`/adminpanel/${screen}/${id}`, { form: withWriteKey({ intent: "delete", id: String(id) }) })).status(), `delete on edit ${screen}`).toBe(404);
+      expect((await page.request.post(`/adminpanel/${screen}`, { form: withWriteKey({ intent: "delete", id: String(id) }) })).status(), `delete on list ${screen}`).toBe(404);
       // A's own lists do not show B's rows.
       await page.goto(`/adminpanel/${screen}`);
       await expect(page.getByRole("heading", { name: /^NO / })).toBeVisible();
@@ -379,7 +379,7 @@ test.describe("other shops and visitors", () => {
       expect(response.status(), path).toBe(302);
       expect(response.headers()["location"], path).toBe("/adminpanel");
     }
-    const post = await request.post("/adminpanel/categories/new", { form: { name: "Sneaky", rating: "5" }, maxRedirects: 0 });
+    const post = await request.post("/adminpanel/categories/new", { form: withWriteKey({ name: "Sneaky", rating: "5" }), maxRedirects: 0 });
     expect([302, 303]).toContain(post.status());
     expect(post.headers()["location"]).toBe("/adminpanel");
   });

@@ -2,7 +2,7 @@
 // live messages, DELETE, duplicate with every message, the plan limit, and that a change shows in the store at once.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
-import { browseAsGuest, screenshot, waitUntilLive } from "./helpers";
+import { browseAsGuest, screenshot, waitUntilLive, withWriteKey } from "./helpers";
 import { localD1, sqlText } from "./local-d1";
 
 /** Test setup: products written straight into the shop's catalogue (the form itself is tested separately). */
@@ -171,17 +171,17 @@ test.describe("admin products", () => {
 
     // The server checks too: a post past the browser's checks changes nothing.
     const id = localD1(`SELECT id FROM products WHERE name = 'Cashew 250g' AND shop_id = (SELECT id FROM shops WHERE url = ${sqlText(admin.shopUrl)})`)[0]!.id;
-    const refused = await page.request.post("/adminpanel/products", { form: { intent: "duplicate", id: String(id), count: "1" } });
+    const refused = await page.request.post("/adminpanel/products", { form: withWriteKey({ intent: "duplicate", id: String(id), count: "1" }) });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain("The store has reached the maximum limit of 3 products.");
-    expect((await page.request.post("/adminpanel/products", { form: { intent: "duplicate", id: String(id), count: "12" } })).status()).toBe(400);
+    expect((await page.request.post("/adminpanel/products", { form: withWriteKey({ intent: "duplicate", id: String(id), count: "12" }) })).status()).toBe(400);
     expect(productCount(admin.shopUrl)).toBe(3);
 
     // ADD says so up front, and the server refuses a post anyway.
     await page.goto("/adminpanel/products/new");
     await expect(page.getByText("The store has reached the limit of 3 products. Go to Store-Settings to change the plan", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add product" })).toBeDisabled();
-    const add = await page.request.post("/adminpanel/products/new", { form: { name: "Extra", mrp: "10", finalPrice: "10", unitId: "1", rating: "5", inStock: "1" } });
+    const add = await page.request.post("/adminpanel/products/new", { form: withWriteKey({ name: "Extra", mrp: "10", finalPrice: "10", unitId: "1", rating: "5", inStock: "1" }) });
     expect(add.status()).toBe(400);
     expect(productCount(admin.shopUrl)).toBe(3);
   });
@@ -197,10 +197,10 @@ test.describe("admin products", () => {
     const a = await newShopAdmin(page, { ready: true, prefix: "adma" });
     const form = { name: "Stolen", mrp: "1", finalPrice: "1", unitId: "1", rating: "5", inStock: "1" };
     expect((await page.request.get(`/adminpanel/products/${bId}`)).status()).toBe(404);
-    expect((await page.request.post(`/adminpanel/products/${bId}`, { form })).status()).toBe(404);
-    expect((await page.request.post("/adminpanel/products", { form: { intent: "delete", id: String(bId) } })).status()).toBe(404);
-    expect((await page.request.post("/adminpanel/products", { form: { intent: "duplicate", id: String(bId), count: "2" } })).status()).toBe(404);
-    expect((await page.request.post("/adminpanel/products/new", { form: { ...form, categoryId: String(bCat!.id) } })).status()).toBe(404);
+    expect((await page.request.post(`/adminpanel/products/${bId}`, { form: withWriteKey(form) })).status()).toBe(404);
+    expect((await page.request.post("/adminpanel/products", { form: withWriteKey({ intent: "delete", id: String(bId) }) })).status()).toBe(404);
+    expect((await page.request.post("/adminpanel/products", { form: withWriteKey({ intent: "duplicate", id: String(bId), count: "2" }) })).status()).toBe(404);
+    expect((await page.request.post("/adminpanel/products/new", { form: withWriteKey({ ...form, categoryId: String(bCat!.id) }) })).status()).toBe(404);
     expect(localD1(`SELECT * FROM products WHERE id = ${bId}`)).toEqual(before);
     expect(productCount(b.shopUrl)).toBe(1);
     expect(productCount(a.shopUrl)).toBe(0);

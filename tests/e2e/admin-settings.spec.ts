@@ -2,7 +2,7 @@
 // Settings, Your Account (UPI) and Use Master List, each seen where it matters — in the store customers open.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
-import { browseAsGuest, enterAsRegular, screenshot, waitUntilLive } from "./helpers";
+import { browseAsGuest, enterAsRegular, screenshot, waitUntilLive, withWriteKey } from "./helpers";
 import { localD1, sqlText } from "./local-d1";
 
 // Copied texts (tests/e2e has no access to app/): app/domain/admin/messages.ts, app/domain/order.ts.
@@ -167,7 +167,7 @@ test.describe("shop settings", () => {
     await screenshot(page, "settings-store-refused-360.png");
 
     // The server refuses it too, and changes nothing.
-    const post = await page.request.post("/adminpanel/store-settings", { form: { colorScheme: "green", languageChoice: "1", plan: "0" } });
+    const post = await page.request.post("/adminpanel/store-settings", { form: withWriteKey({ colorScheme: "green", languageChoice: "1", plan: "0" }) });
     expect(post.status()).toBe(400);
     expect(await post.text()).toContain("It can accomodate maximum 150.");
     await page.reload();
@@ -179,7 +179,7 @@ test.describe("shop settings", () => {
       expect(anonymous.status(), path).toBe(302);
       expect(anonymous.headers().location, path).toBe("/adminpanel");
     }
-    const anonymousPost = await request.post("/adminpanel/store-settings", { form: { colorScheme: "green", languageChoice: "1", plan: "2" }, maxRedirects: 0 });
+    const anonymousPost = await request.post("/adminpanel/store-settings", { form: withWriteKey({ colorScheme: "green", languageChoice: "1", plan: "2" }), maxRedirects: 0 });
     expect(anonymousPost.status()).toBe(302);
     await page.reload();
     await expectStoreSettings(page, { colour: "Purple", plan: "1", language: "0" });
@@ -272,7 +272,7 @@ test.describe("shop settings", () => {
     const [ids] = localD1(`SELECT (SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'demoveggiestore') LIMIT 1) AS demo,
       (SELECT id FROM products WHERE shop_id = (SELECT id FROM shops WHERE url = 'masterveggies') LIMIT 1) AS veggie`);
     for (const id of [ids!.demo, ids!.veggie, "abc"]) {
-      const post = await page.request.post("/adminpanel/master-list", { form: { productId: String(id) } });
+      const post = await page.request.post("/adminpanel/master-list", { form: withWriteKey({ productId: String(id) }) });
       expect(post.status(), String(id)).toBe(404);
     }
     await page.reload();

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
 import { newShopAdmin } from "./admin-fixtures";
-import { browseAsGuest, DEMO_VEGGIE, productItems, screenshot } from "./helpers";
+import { browseAsGuest, DEMO_VEGGIE, productItems, screenshot, withWriteKey } from "./helpers";
 import { localD1, sqlText } from "./local-d1";
 
 // A new shop per test (wizard, e-mail, password change) takes a good part of the default 30 s, and a loaded machine
@@ -178,7 +178,7 @@ test("bad rows are refused with their row number and reason, bad files at once, 
   await expect(page.getByRole("button", { name: "Analyse" })).toBeDisabled();
 
   // The server refuses them too, whatever the browser does.
-  const png = await page.request.post(SCREEN, { multipart: { intent: "analyse", sheet: { name: "sheet.csv", mimeType: "text/csv", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]) } } });
+  const png = await page.request.post(SCREEN, { multipart: withWriteKey({ intent: "analyse", sheet: { name: "sheet.csv", mimeType: "text/csv", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]) } }) });
   expect(await png.text()).toContain("Check type of file");
 
   expect(catalogue()).toEqual(before);
@@ -190,7 +190,7 @@ test("an admin's sheet reaches only their own shop; anonymous requests go to the
 
   // Another shop's IDs, posted straight to Upload past the browser: refused, and the other shop is unchanged.
   const sheet = [HEADER, ...demoBefore.map((p) => [String(p.id), "Hijacked", "", "", "1", "1", "Number", "No", "1", "", "", ""])];
-  const response = await page.request.post(SCREEN, { multipart: { intent: "upload", summaryChecked: "1", sheet: csv(sheet) } });
+  const response = await page.request.post(SCREEN, { multipart: withWriteKey({ intent: "upload", summaryChecked: "1", sheet: csv(sheet) }) });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Do not write ID for new products...");
   expect(demoProducts()).toEqual(demoBefore);
@@ -204,10 +204,10 @@ test("an admin's sheet reaches only their own shop; anonymous requests go to the
   expect(body.subarray(3).toString("utf8")).toBe(`${HEADER.join(",")}\r\n`);
 
   // Upload without the box ticked, or a body far over the cap: refused before anything is read or written.
-  const unticked = await page.request.post(SCREEN, { multipart: { intent: "upload", sheet: csv([HEADER, newRow("Sneaky")]) } });
+  const unticked = await page.request.post(SCREEN, { multipart: withWriteKey({ intent: "upload", sheet: csv([HEADER, newRow("Sneaky")]) }) });
   expect(unticked.status()).toBe(400);
   expect(await unticked.text()).toContain("Tick Summary Checked first.");
-  const huge = await page.request.post(SCREEN, { multipart: { intent: "analyse", sheet: { name: "huge.csv", mimeType: "text/csv", buffer: Buffer.alloc(200_000, 0x41) } } });
+  const huge = await page.request.post(SCREEN, { multipart: withWriteKey({ intent: "analyse", sheet: { name: "huge.csv", mimeType: "text/csv", buffer: Buffer.alloc(200_000, 0x41) } }) });
   expect(huge.status()).toBe(400);
   expect(await huge.text()).toContain("File-size should be below 20kb");
   expect((await page.request.get("/adminpanel/product-sheet.csv")).status()).toBe(200);
@@ -216,7 +216,7 @@ test("an admin's sheet reaches only their own shop; anonymous requests go to the
   for (const anonymous of [
     await request.get("/adminpanel/product-sheet.csv", { maxRedirects: 0 }),
     await request.get(SCREEN, { maxRedirects: 0 }),
-    await request.post(SCREEN, { maxRedirects: 0, multipart: { intent: "upload", summaryChecked: "1", sheet: csv(sheet) } }),
+    await request.post(SCREEN, { maxRedirects: 0, multipart: withWriteKey({ intent: "upload", summaryChecked: "1", sheet: csv(sheet) }) }),
   ]) {
     expect(anonymous.status()).toBe(302);
     expect(anonymous.headers().location).toBe("/adminpanel");

@@ -187,3 +187,11 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
     return raw === null ? null : JSON.parse(raw);
   }, key);
 }
+
+/**
+ * A form posted by a test as a script would: with a write key of its own, as every admin form carries one (the key is
+ * the client's; the server runs one write per key and form).
+ */
+export function withWriteKey<T extends Record<string, unknown>>(fields: T): T & { _write: string } {
+  return { _write: `e2e-${crypto.randomUUID().replaceAll("-", "")}`, ...fields };
+}
