@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { adminRules } from "../../domain/admin/rules";
 import { editFinalPrice, editMrp, initialPriceRow, isPriceChanged, priceMessages, setSamePrice } from "../../domain/admin/price-edit";
+import { adminRules } from "../../domain/admin/rules";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
 import { WriteKeyField } from "./write-key";

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { NavLink, useFetcher } from "react-router";
-import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { changedFirst, type ColumnSort, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
+import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { Notice } from "../form";
 import { useWithWriteKey } from "./write-key";
 

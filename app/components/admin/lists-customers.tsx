@@ -3,9 +3,9 @@ import { checkCustomer, type CustomerValues, customerRules, emptyCustomer } from
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import type { CustomerRow } from "../../server/admin/customers.server";
 import { Notice, TextField } from "../form";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
-import { SortHeader, useListView } from "./list-parts";
 import { useLiveForm } from "../use-live-form";
+import { SortHeader, useListView } from "./list-parts";
+import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
 
 /* The Customers screens (spec 2 §1, §2): premium only, with the CSV download. */
 

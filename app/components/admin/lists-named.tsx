@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { checkNamedItem, emptyNamedItem, NAMED_LISTS, type NamedItemValues, type NamedListKind, RATINGS } from "../../domain/admin/category-brand";
 import { SelectField, TextField } from "../form";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
-import { SortHeader, useListView } from "./list-parts";
 import { useLiveForm } from "../use-live-form";
+import { SortHeader, useListView } from "./list-parts";
+import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
 
 /* The Categories and Brands screens (spec 2 §2, §3): one list and one form, worded per kind. */
 

@@ -2,9 +2,9 @@ import { useLocation } from "react-router";
 import { checkOffer, criteriaLabel, DISCOUNT_IN, discountText, emptyOffer, OFFER_CRITERIA, OFFER_LABELS, OFFER_STATUS, offerRules, type OfferValues } from "../../domain/admin/offer";
 import type { OfferRow } from "../../server/admin/offers.server";
 import { SelectField, TextAreaField, TextField } from "../form";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
-import { SortHeader, useListView } from "./list-parts";
 import { useLiveForm } from "../use-live-form";
+import { SortHeader, useListView } from "./list-parts";
+import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
 
 /* The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update"). */
 

@@ -2,9 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { asksUnitInformation, checkProductForm, priceLabel, type ProductFormValues, UNIT_OPTIONS } from "../../domain/admin/product-form";
 import { adminRules } from "../../domain/admin/rules";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
+import { useLiveForm } from "../use-live-form";
 import { RatingStars } from "./products-rating";
 import { WriteKeyField } from "./write-key";
-import { useLiveForm } from "../use-live-form";
 
 type Choice = { id: number; name: string };
 

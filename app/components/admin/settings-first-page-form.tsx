@@ -2,9 +2,9 @@ import { Form } from "react-router";
 import { firstPageMessages, firstPageRules, type FirstPageValues, MINIMUM_CRITERIA } from "../../domain/admin/first-page-form";
 import { cutAtMax } from "../../domain/admin/home-page-form";
 import { PrimaryButton, SelectField, TextAreaField, TextField } from "../form";
+import { useLiveForm } from "../use-live-form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
-import { useLiveForm } from "../use-live-form";
 
 type TextKey = Exclude<keyof FirstPageValues, "minimumCriteria">;
 

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { cutAtMax, HOME_PAGE_FIELDS, homePageMessages, homePageRules, type HomePageField, type HomePageValues } from "../../domain/admin/home-page-form";
 import { PrimaryButton, TextAreaField, TextField } from "../form";
+import { useLiveForm } from "../use-live-form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
-import { useLiveForm } from "../use-live-form";
 
 const INPUTS: Record<HomePageField, { inputMode?: "numeric" | "tel"; autoComplete?: string; hint?: string }> = {
   name: { autoComplete: "organization", hint: "As customers see it at the top of your store" },

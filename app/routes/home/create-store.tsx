@@ -6,10 +6,10 @@ import { checkField, checkSelect, rules } from "../../domain/field-rules";
 import { SHOP_TYPE } from "../../domain/shop-types";
 import { SIGNUP_MESSAGES } from "../../domain/signup";
 import { getAppContext } from "../../server/context.server";
+import { formOf } from "../../server/pipeline/form-body.server";
 import { listShopTypes } from "../../server/shops.server";
 import { handleSignup, type SignupAnswer } from "../../server/signup-action.server";
 import type { Route } from "./+types/create-store";
-import { formOf } from "../../server/pipeline/form-body.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { HomePage } from "../../components/home-page";
-import { Storefront } from "../../components/storefront/storefront";
 import { storeMeta } from "../../components/storefront/store-meta";
+import { Storefront } from "../../components/storefront/storefront";
 import { keepDataOnViewChange } from "../../components/storefront/use-view-history";
 import { getAppContext } from "../../server/context.server";
 import { loadStorefront, storePageHeaders } from "../../server/storefront.server";

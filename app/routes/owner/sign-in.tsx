@@ -5,8 +5,8 @@ import { getPlatformOwner } from "../../server/auth/guards.server";
 import { sessionCookie } from "../../server/auth/sessions.server";
 import { ensureOwnerFromSecrets, signInOwner } from "../../server/auth/sign-in.server";
 import { getAppContext } from "../../server/context.server";
-import type { Route } from "./+types/sign-in";
 import { formTextOf } from "../../server/pipeline/form-body.server";
+import type { Route } from "./+types/sign-in";
 
 /** The sign-in; a signed-in owner goes on to the back office. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { addNamedItem, deleteNamedItem, getNamedItem, listNamedItems, listShopTypes, updateNamedItem } from "../../../server/admin/named-lists.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
  * Loaders and actions of the Categories and Brands screens (spec 2 §2): the two differ only in their table and

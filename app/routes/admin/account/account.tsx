@@ -3,14 +3,14 @@ import { AccountFactsCard, PayDueAmount } from "../../../components/admin/settin
 import { SettingsScreen } from "../../../components/admin/settings-parts";
 import { ADMIN_DISABLED, ADMIN_MESSAGES, paymentDueMessage } from "../../../domain/admin/messages";
 import { isUpiId, upiPayLink } from "../../../domain/admin/upi";
-import { readAccount, recordPayment } from "../../../server/admin/account.server";
 import { notFound } from "../../../server/admin/access.server";
+import { readAccount, recordPayment } from "../../../server/admin/account.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 import { qrCodeSvg } from "../../../server/admin/qr.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 import { checkImageUpload } from "../../../server/uploads.server";
 import type { Route } from "./+types/account";
-import { formOf } from "../../../server/pipeline/form-body.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
 
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const image = await checkImageUpload((formOf(context)).get("screenshot"));
+  const image = await checkImageUpload(formOf(context).get("screenshot"));
   if (!image.ok) return data({ error: image.message }, { status: 400 });
   await recordPayment(admin.scope, admin.app.env.FILES, image);
   return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: ADMIN_MESSAGES.paymentThanks });

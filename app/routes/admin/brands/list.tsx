@@ -1,5 +1,5 @@
-import { NamedListView } from "../../../components/admin/lists-named";
 import { namedListAction, namedListLoader } from "../+shared/named-list.server";
+import { NamedListView } from "../../../components/admin/lists-named";
 import type { Route } from "./+types/list";
 
 /** Brands LIST (spec 2 §2): rating descending, search, sortable headers, edit and delete per row. */

@@ -4,9 +4,9 @@ import { BulkPriceRow, type PriceSaveResult } from "../../../components/admin/bu
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam } from "../../../server/admin/access.server";
 import { listBulkProducts, priceFormSchema, updateProductPrices } from "../../../server/admin/bulk.server";
-import type { Route } from "./+types/prices";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { formTextOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/prices";
 
 /** Products-Price (spec 2 §2, §4): every product's mrp and final price, each row saved on its own. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam } from "../../../server/admin/access.server";
 import { findBulkProduct, listBulkProducts, replaceProductImage } from "../../../server/admin/bulk.server";
 import { checkImageField } from "../../../server/admin/images.server";
-import type { Route } from "./+types/product-images";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/product-images";
 
 /** Products-Image (spec 2 §2, §4): each product's image, changed one row at a time. */
 export async function loader({ context }: Route.LoaderArgs) {

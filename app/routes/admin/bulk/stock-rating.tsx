@@ -4,9 +4,9 @@ import { BulkStockRow, type StockSaveResult } from "../../../components/admin/bu
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam } from "../../../server/admin/access.server";
 import { listBulkProducts, stockFormSchema, updateProductStock } from "../../../server/admin/bulk.server";
-import type { Route } from "./+types/stock-rating";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { formTextOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/stock-rating";
 
 /** Products-Stock/Rating (spec 2 §2, §4): each product's 'in stock' and rating, each row saved on its own. */
 export async function loader({ context }: Route.LoaderArgs) {

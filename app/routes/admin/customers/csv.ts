@@ -1,8 +1,8 @@
 import { CUSTOMERS_CSV_FILE_NAME, customersCsv } from "../../../domain/admin/customer-csv";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { listCustomers } from "../../../server/admin/customers.server";
-import type { Route } from "./+types/csv";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
+import type { Route } from "./+types/csv";
 
 /**
  * /adminpanel/customers.csv (spec 2 §9): premium only; Name, Address, WhatsApp No. as 'Customers  .csv'. UTF-8 with

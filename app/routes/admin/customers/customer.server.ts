@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
-import { customerSchema } from "../../../domain/admin/customer-schema";
 import type { CustomerValues } from "../../../domain/admin/customer";
+import { customerSchema } from "../../../domain/admin/customer-schema";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { isPremium } from "../../../domain/plans";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { addCustomer, deleteCustomer, getCustomer, listCustomers, type Refusal, updateCustomer } from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
  * Loaders and actions of the Customers screens (spec 2 §1, §2): premium only. A basic shop's screens get

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-
 import { checkImageField, getLogoKey, replaceLogo } from "../../../server/admin/images.server";
-import type { Route } from "./+types/logo";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/logo";
 
 /** Store Logo (spec 2 §2): the current logo and its replacement; the store shows it beside its name. */
 export async function loader({ context }: Route.LoaderArgs) {

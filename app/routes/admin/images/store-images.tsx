@@ -3,9 +3,9 @@ import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { notFound } from "../../../server/admin/access.server";
 import { checkImageField, isStoreImageSlot, listStoreImages, replaceStoreImage } from "../../../server/admin/images.server";
-import type { Route } from "./+types/store-images";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/store-images";
 
 /** Why the screen is empty for a shop without the home page facility (spec 2 §2: the menu leaves it out then). */
 export const NO_HOME_PAGE_FACILITY = "Store Images are not part of this store's plan: they show on the home page (About us), which this store does not have.";

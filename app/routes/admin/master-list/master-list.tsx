@@ -4,9 +4,9 @@ import { SettingsCard, SettingsScreen } from "../../../components/admin/settings
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { addFromMasterList, readMasterList } from "../../../server/admin/master-list.server";
-import type { Route } from "./+types/master-list";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/master-list";
 
 /** Use Master List (spec 2 §2, §4): the catalogue of the shop's type, one category at a time, copied product by product. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { offerSchema } from "../../../domain/admin/offer-schema";
 import type { OfferValues } from "../../../domain/admin/offer";
+import { offerSchema } from "../../../domain/admin/offer-schema";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../../server/admin/offers.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
  * Loaders and actions of the Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update").

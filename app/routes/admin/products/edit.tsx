@@ -5,11 +5,11 @@ import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { toFormValues } from "../../../domain/admin/product-form";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
 import { getProduct, listChoices, ownsChoices, updateProduct } from "../../../server/admin/products.server";
-import type { Route } from "./+types/edit";
 import { formOf } from "../../../server/pipeline/form-body.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
+import type { Route } from "./+types/edit";
 
 /** UPDATE product (spec 2 §2, §5): after a successful update the screen returns to LIST with the product on top. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -5,17 +5,17 @@ import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
 import { PAGE_SIZE, type ProductRow, type ProductSortKey, ProductsTable, sortValue } from "../../../components/admin/products-table";
 import { ProductsTips } from "../../../components/admin/products-tips";
 import { useAdminLayout } from "../../../components/admin/use-admin-layout";
+import { useWithWriteKey } from "../../../components/admin/write-key";
 import { Notice } from "../../../components/form";
 import { checkDuplicateRoom, parseDuplicateCount } from "../../../domain/admin/duplicate";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 import { duplicateRequestSchema } from "../../../server/admin/product-input.server";
 import { deleteProduct, duplicateProduct, listProducts } from "../../../server/admin/products.server";
-import type { Route } from "./+types/list";
 import { formOf } from "../../../server/pipeline/form-body.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { useWithWriteKey } from "../../../components/admin/write-key";
+import type { Route } from "./+types/list";
 
 /** LIST of products (spec 2 §2): every product once; search, sort and column groups run in the browser. */
 export async function loader({ context }: Route.LoaderArgs) {

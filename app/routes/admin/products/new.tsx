@@ -2,16 +2,16 @@ import { data, useLocation } from "react-router";
 import { ProductForm } from "../../../components/admin/products-form";
 import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
 import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "../../../domain/admin/messages";
-import { EMPTY_PRODUCT_FORM } from "../../../domain/admin/product-form";
 import { checkRoomFor } from "../../../domain/admin/plan-limit";
+import { EMPTY_PRODUCT_FORM } from "../../../domain/admin/product-form";
 import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
-import { countProducts } from "../../../server/admin/product-count.server";
-import { addProduct, listChoices, ownsChoices } from "../../../server/admin/products.server";
-import type { Route } from "./+types/new";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { countProducts } from "../../../server/admin/product-count.server";
+import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
+import { addProduct, listChoices, ownsChoices } from "../../../server/admin/products.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/new";
 
 /** ADD product (spec 2 §2, §5): after a successful add the screen stays on ADD with an empty form and the message. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,12 +3,11 @@ import { FirstPageForm } from "../../../components/admin/settings-first-page-for
 import { SettingsScreen } from "../../../components/admin/settings-parts";
 import { firstPageSchema, type FirstPageValues, fromFirstPageRow, toFirstPageRow } from "../../../domain/admin/first-page-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { readFirstPage, saveFirstPage } from "../../../server/admin/settings.server";
-import type { Route } from "./+types/first-page";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { readFirstPage, saveFirstPage } from "../../../server/admin/settings.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/first-page";
 
 const FIELDS = ["firstPageMessage", "minimumCriteria", "minimumAmount", "deliveryCharges", "deliveryChargesBelow"] as const;
 

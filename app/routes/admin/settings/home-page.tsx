@@ -5,10 +5,10 @@ import { HOME_PAGE_FIELDS, homePageSchema, type HomePageValues } from "../../../
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { readHomePage, updateHomePage } from "../../../server/admin/settings.server";
-import type { Route } from "./+types/home-page";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { readHomePage, updateHomePage } from "../../../server/admin/settings.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/home-page";
 
 /** Home Page Settings (spec 2 §2): the shop's public details; for a store that is 'not ready', step 1 of activation. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,10 +5,10 @@ import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { storeSettingsSchema } from "../../../domain/admin/store-settings";
 import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { readStoreSettings, saveStoreSettings } from "../../../server/admin/settings.server";
-import type { Route } from "./+types/store-settings";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { readStoreSettings, saveStoreSettings } from "../../../server/admin/settings.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/store-settings";
 
 /** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit). */
 export async function loader({ context }: Route.LoaderArgs) {

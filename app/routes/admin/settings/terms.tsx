@@ -1,16 +1,15 @@
 import { data, Form, redirect } from "react-router";
 import { SettingsCard, SettingsScreen, useSubmitting } from "../../../components/admin/settings-parts";
 import { TermsText } from "../../../components/admin/settings-terms";
+import { WriteKeyField } from "../../../components/admin/write-key";
 import { homePageSchema } from "../../../domain/admin/home-page-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { formatIstDateTime } from "../../../domain/time";
-
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { activateStore, readHomePage } from "../../../server/admin/settings.server";
-import type { Route } from "./+types/terms";
-import { formOf } from "../../../server/pipeline/form-body.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { WriteKeyField } from "../../../components/admin/write-key";
+import { activateStore, readHomePage } from "../../../server/admin/settings.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/terms";
 
 /** The terms and conditions, step 2 of activation (spec 2 §4): Agree activates the store, Not Agree goes back. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
-
+import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 import { productSheetCsv } from "../../../server/admin/product-sheet.server";
 import type { Route } from "./+types/download";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 
 /** GET /adminpanel/product-sheet.csv: every product of the signed-in admin's shop, as '{shopUrl}-products.csv'. */
 /** A download has no layout around it, so it runs the admin pipeline itself. */

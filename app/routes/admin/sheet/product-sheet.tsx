@@ -3,13 +3,12 @@ import { z } from "zod";
 import { SheetScreen } from "../../../components/admin/sheet-screen";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { sheetMaxBytes } from "../../../domain/admin/sheet-file";
-
 import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
 import { countProducts } from "../../../server/admin/product-count.server";
 import { analyseUpload, uploadSheet } from "../../../server/admin/product-sheet.server";
-import type { Route } from "./+types/product-sheet";
 import { formOf } from "../../../server/pipeline/form-body.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
+import type { Route } from "./+types/product-sheet";
 
 /** Analyse looks; Upload re-reads the same file, re-analyses against the database and writes all or nothing. */
 const sheetForm = z.discriminatedUnion("intent", [
