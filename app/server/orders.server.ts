@@ -9,7 +9,7 @@ import { lineTotalPaise } from "../domain/quantity";
 import { orderMessage, whatsAppLink } from "../domain/whatsapp";
 import { makeYaadiUrl } from "../domain/yaadi-url";
 import type { Tenant } from "../../workers/tenant";
-import { type Db, runBatch } from "./db.server";
+import { type Db, insertStatements, readByIds, runBatch } from "./db.server";
 
 export type PlacedOrder = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; status: 400 | 409; message: string };
@@ -72,9 +72,7 @@ export async function placeOrder(db: Db, tenant: Tenant, request: OrderRequest, 
   const requested = [...firstById.values()];
   const ids = requested.map((l) => l.productId);
   const [catalogue, [settingsRow]] = await Promise.all([
-    ids.length
-      ? db.select().from(products).where(and(eq(products.shopId, shop.id), inArray(products.id, ids), gt(products.rating, 1), eq(products.inStock, 1)))
-      : Promise.resolve([]),
+    readByIds(ids, (chunk) => db.select().from(products).where(and(eq(products.shopId, shop.id), inArray(products.id, chunk), gt(products.rating, 1), eq(products.inStock, 1)))),
     db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
   ]);
   const byId = new Map(catalogue.map((p) => [p.id, p]));
@@ -103,8 +101,10 @@ export async function placeOrder(db: Db, tenant: Tenant, request: OrderRequest, 
       ...totals,
       createdAt: now,
     }),
-    ...lines.map((l) =>
-      db.insert(yaadiLines).values({
+    ...insertStatements(
+      db,
+      yaadiLines,
+      lines.map((l) => ({
         shopId: shop.id,
         yaadiId,
         productId: l.product.id,
@@ -116,7 +116,7 @@ export async function placeOrder(db: Db, tenant: Tenant, request: OrderRequest, 
         mrpPaise: l.product.mrpPaise,
         pricePaise: l.product.pricePaise,
         lineTotalPaise: l.lineTotalPaise,
-      }),
+      })),
     ),
     // Unique per shop and key: a concurrent retry makes this batch fail whole, and the first order stands.
     db.insert(idempotencyKeys).values({ shopId: shop.id, scope: "order", key: request.idempotencyKey, response: { yaadiUrl: url } }),
