@@ -224,6 +224,16 @@ describe("sending the order", () => {
     expect(text).toBe(expected); // holds "Items: 2"
   });
 
+  it("builds the order-page link from the configured origin, never from the request's Host", async () => {
+    const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idempotencyKey: newKey(), customer, lines: [line(onion.id, 3000)] }) };
+    const response = await visitor("/api/v1/stores/demoveggiestore/orders", { ...init, base: "http://attacker.example" });
+    expect(response.status).toBe(201);
+    const body = await response.json<Answer>();
+    const text = new URL(body.whatsAppLink).searchParams.get("text")!;
+    expect(text).not.toContain("attacker.example");
+    expect(text).toContain(`https://localhost/yaadilist/${body.yaadiUrl}`); // ROOT_DOMAIN of wrangler.toml
+  });
+
   it("records the dealer and sends a dealer-link order to the dealer's WhatsApp", async () => {
     const veggie = await shopOf("demoveggiestore");
     const [ramesh] = await db().select().from(dealers).where(and(eq(dealers.shopId, veggie.id), eq(dealers.link, "ramesh")));

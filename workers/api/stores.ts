@@ -7,6 +7,7 @@ import { orderRequestSchema } from "../../app/domain/order-request";
 import { recordCustomerEntry } from "../../app/server/customer-entries.server";
 import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
+import { publicOrigin } from "../../app/server/public-origin.server";
 import { resolveTenant, type Tenant } from "../tenant";
 
 /**
@@ -29,7 +30,7 @@ stores.post("/:segment/orders", async (c) => {
     const issue = parsed.error.issues[0]!;
     return c.json({ error: issue.path[0] === "customer" ? ORDER_MESSAGES.enterDetails : issue.message }, 400);
   }
-  const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, new URL(c.req.url).origin);
+  const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, publicOrigin(c.env, new URL(c.req.url)));
   return result.ok ? c.json(result.order, 201) : c.json({ error: result.message }, result.status);
 });
 
