@@ -103,6 +103,17 @@ describe("changeQuantity", () => {
   });
 });
 
+describe("the units table's maximum", () => {
+  it("stops + at the unit's maximum with a sentence, in browse and in the cart", () => {
+    const at = (quantity: number) => [{ productId: 5, quantity, weightStep: 1000 as const }];
+    expect(changeQuantity(at(99_000_000), wheat, "up", "browse").cart).toEqual(at(100_000_000));
+    for (const view of ["browse", "cart"] as const) {
+      expect(changeQuantity(at(100_000_000), wheat, "up", view)).toEqual({ cart: at(100_000_000), message: "You can order at most 100000 kgs of Wheat." });
+    }
+    expect(changeQuantity([{ productId: 1, quantity: 10_000_000 }], soap, "up", "cart").message).toBe("You can order at most 10000 of Soap.");
+  });
+});
+
 describe("clearQuantity (unit 5's C button)", () => {
   const cart: Cart = [{ productId: 5, quantity: 120000, weightStep: 10 }];
 

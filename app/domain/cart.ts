@@ -4,9 +4,9 @@
  * A cart is an immutable array of lines; every operation returns a new cart plus the message to show (or null).
  * A line with quantity 0 is "Saved for Later": it stays in the cart until deleted or added back.
  */
-import { MAX_QUANTITY_MILLI, decrease, defaultQuantity, increase, isWeightStepKg, lineTotalPaise, minimumQuantity, unit5StepKg } from "./quantity";
+import { decrease, defaultQuantity, increase, isWeightStepKg, lineTotalPaise, maximumQuantity, minimumQuantity, quantityLimitMessage, unit5StepKg } from "./quantity";
 import type { WeightStepKg } from "./quantity";
-import type { UnitId } from "./units";
+import { LARGEST_QUANTITY_MILLI, type UnitId } from "./units";
 
 export type CartLine = {
   readonly productId: number;
@@ -81,7 +81,11 @@ export function changeQuantity(cart: Cart, product: CartProduct, direction: "up"
   const previous = findLine(cart, product.id);
   const current = previous?.quantity ?? 0;
   const step = product.unitId === 5 ? unit5StepKg(product.weightStep ?? previous?.weightStep) : undefined;
-  if (direction === "up") return applyQuantity(cart, product, increase(current, product.unitId, step), view);
+  if (direction === "up") {
+    // At the unit's maximum + changes nothing, and says why (the server would refuse more).
+    if (current >= maximumQuantity(product.unitId)) return { cart, message: quantityLimitMessage(product.name, product.unitId) };
+    return applyQuantity(cart, product, increase(current, product.unitId, step), view);
+  }
   if (!canDecrease(previous, product.unitId, view)) return { cart, message: null };
   return applyQuantity(cart, product, decrease(current, product.unitId, step), view);
 }
@@ -140,7 +144,7 @@ export function cartSummary(cart: Cart, catalogue: ReadonlyMap<number, { pricePa
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const isQuantity = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= MAX_QUANTITY_MILLI;
+const isQuantity = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= LARGEST_QUANTITY_MILLI;
 
 /**
  * Reads a cart from localStorage: the parsed value or the raw string. Malformed lines are skipped (and a bad

@@ -6,7 +6,7 @@
  * 'Out-of-stock' and dropped; prices always come from today's catalogue.
  */
 import { type Cart, type CartLine, findLine, parseStoredCart } from "./cart";
-import { defaultQuantity, isWeightStepKg, MAX_QUANTITY_MILLI } from "./quantity";
+import { defaultQuantity, isWeightStepKg, maximumQuantity } from "./quantity";
 import { isUnitId, type UnitId } from "./units";
 
 export type LastOrderLine = CartLine & { readonly name: string; readonly unitId: UnitId };
@@ -85,7 +85,7 @@ export function parseLastOrder(raw: unknown): LastOrder | null {
     const [line] = parseStoredCart([entry]);
     if (!line || parsed.some((p) => p.productId === line.productId)) continue;
     const { name, unitId } = entry as Record<string, unknown>;
-    if (typeof name !== "string" || typeof unitId !== "number" || !isUnitId(unitId) || line.quantity > MAX_QUANTITY_MILLI) continue;
+    if (typeof name !== "string" || typeof unitId !== "number" || !isUnitId(unitId) || line.quantity > maximumQuantity(unitId)) continue;
     if (unitId === 5 && !isWeightStepKg(line.weightStep)) continue;
     parsed.push({ ...line, name, unitId });
   }

@@ -3,7 +3,7 @@ import { emptyListMessage, minimumCriteriaMessage, ORDER_MESSAGES } from "../../
 import { lineTotalPaise } from "../../domain/quantity";
 import { rupees } from "../../domain/money";
 import type { UnitId } from "../../domain/units";
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData } from "../../domain/store-page";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { TrashIcon } from "../icons";
 import { QuantityControl } from "./quantity-control";

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { activeLines } from "../../domain/cart";
 import { lineTotalPaise } from "../../domain/quantity";
 import { formatIstDateTime } from "../../domain/time";
-import type { BillingCustomer, StorePageData } from "../../server/storefront.server";
+import type { BillingCustomer, StorePageData } from "../../domain/store-page";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { ShopAddress } from "./shop-address";

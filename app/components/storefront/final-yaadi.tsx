@@ -4,7 +4,7 @@ import type { SavedCustomer } from "../../domain/customer";
 import { deliveryChargePaise, ORDER_MESSAGES } from "../../domain/order";
 import { lineTotalPaise } from "../../domain/quantity";
 import { formatIstDateTime } from "../../domain/time";
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData } from "../../domain/store-page";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { ShopAddress } from "./shop-address";

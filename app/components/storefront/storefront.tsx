@@ -1,7 +1,7 @@
 import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData, View } from "../../domain/store-page";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
@@ -10,7 +10,7 @@ import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
-import { type Storefront as Store, useStorefront, type View } from "./use-storefront";
+import { type Storefront as Store, useStorefront } from "./use-storefront";
 
 export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 

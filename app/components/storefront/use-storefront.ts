@@ -5,25 +5,10 @@ import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../d
 import { parseFavourites, toggleFavourite } from "../../domain/favourites";
 import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
 import type { UnitId } from "../../domain/units";
-import type { StorePageData } from "../../server/storefront.server";
+import type { Product } from "../../domain/product";
+import { firstView, startsInQuickMode, type StorePageData, type View } from "../../domain/store-page";
 import { useStoredState } from "./use-stored-state";
-import { useViewHistory, type View } from "./use-view-history";
-
-export type { View } from "./use-view-history";
-export type StoreProduct = StorePageData["products"][number];
-
-/**
- * Spec 1 §2: billing and not-activated stores go straight to browsing as a guest; otherwise about-us or the customer
- * form first. /check-out and /order-success (DECISIONS.md) open the cart and the "order sent" step.
- */
-export function initialView(data: StorePageData): View {
-  if (data.billing || data.shop.status !== "ready") return "VIEW";
-  if (data.openView) return data.openView;
-  return data.shop.homePageFacility === 1 ? "ABOUTUS" : "CUSTOMERFORM";
-}
-
-/** Spec 1 §2: quick mode is on by default when the store has no product images. */
-export const startsInQuickMode = (data: StorePageData) => data.shop.productImages !== 1 || !data.products.some((p) => p.imageKey);
+import { useViewHistory } from "./use-view-history";
 
 const MESSAGE_MS = 2000;
 /** Spec 1 §9: the favourite message shows for one second, and the cart button marks an addition for as long. */
@@ -33,7 +18,7 @@ const CART_ADDED_MS = 1000;
 /** The storefront's state: view, browsing, the stored cart, customer, favourites and last order, with their operations. */
 export function useStorefront(data: StorePageData) {
   const shopKey = data.shop.url;
-  const [view, showView] = useViewHistory(initialView(data));
+  const [view, showView] = useViewHistory(firstView(data));
   const billing = data.billing !== null;
   // The billing list is the shop's own, kept apart from any shopping the owner does as a customer.
   const [cart, setCart, cartLoaded] = useStoredState<Cart>(`${billing ? "bill" : "cart"}:${shopKey}`, parseStoredCart, []);
@@ -63,7 +48,7 @@ export function useStorefront(data: StorePageData) {
     if (change.message) say(change.message);
   };
   // The unit-5 weight step is the line's own (chooseWeightStep), so operations read it from the cart.
-  const asCartProduct = (p: StoreProduct) => ({ id: p.id, name: p.name, unitId: p.unitId as UnitId });
+  const asCartProduct = (p: Product) => ({ id: p.id, name: p.name, unitId: p.unitId as UnitId });
 
   return {
     view,
@@ -88,7 +73,7 @@ export function useStorefront(data: StorePageData) {
     quickMode,
     setQuickMode,
     favourites,
-    toggleFavourite: (p: StoreProduct) => {
+    toggleFavourite: (p: Product) => {
       if (guest) return window.alert(GUEST_FAVOURITE);
       const change = toggleFavourite(favouriteIds, p.id);
       setFavouriteIds(change.ids);
@@ -101,15 +86,15 @@ export function useStorefront(data: StorePageData) {
       setCart([]);
     },
     addLastOrder: () => lastOrder && setCart((c) => addAllToCart(c, lastOrder, catalogue)),
-    add: (p: StoreProduct) => {
+    add: (p: Product) => {
       apply(addProduct(cart, asCartProduct(p), data.listWord));
       setJustAdded(true);
     },
-    change: (p: StoreProduct, direction: "up" | "down", where: "browse" | "cart") =>
+    change: (p: Product, direction: "up" | "down", where: "browse" | "cart") =>
       apply(changeQuantity(cart, asCartProduct(p), direction, where)),
-    chooseWeightStep: (p: StoreProduct, kg: number) => setCart((c) => chooseWeightStep(c, asCartProduct(p), kg)),
-    clear: (p: StoreProduct, where: "browse" | "cart") => apply(clearQuantity(cart, asCartProduct(p), where)),
-    remove: (p: StoreProduct) => apply(deleteLine(cart, p)),
+    chooseWeightStep: (p: Product, kg: number) => setCart((c) => chooseWeightStep(c, asCartProduct(p), kg)),
+    clear: (p: Product, where: "browse" | "cart") => apply(clearQuantity(cart, asCartProduct(p), where)),
+    remove: (p: Product) => apply(deleteLine(cart, p)),
     removeAll: () => apply(deleteAll(cart)),
     emptyCart: () => setCart([]),
   };

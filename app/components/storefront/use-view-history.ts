@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
+import { isView, type View } from "../../domain/store-page";
 
-export const VIEWS = ["ABOUTUS", "CUSTOMERFORM", "VIEW", "CART", "FINALYAADI", "FINALSTEP", "REPEATORDER"] as const;
-export type View = (typeof VIEWS)[number];
-const isView = (v: unknown): v is View => (VIEWS as readonly unknown[]).includes(v);
 
 /**
  * The storefront's views live in the history entry's state (the spec's "route carrying state"), so the phone's Back
