@@ -4,7 +4,7 @@
  * A cart is an immutable array of lines; every operation returns a new cart plus the message to show (or null).
  * A line with quantity 0 is "Saved for Later": it stays in the cart until deleted or added back.
  */
-import { decrease, defaultQuantity, increase, isWeightStepKg, lineTotalPaise, maximumQuantity, minimumQuantity, quantityLimitMessage, unit5StepKg } from "./quantity";
+import { decrease, defaultQuantity, increase, isWeightStepKg, maximumQuantity, minimumQuantity, quantityLimitMessage, unit5StepKg } from "./quantity";
 import type { WeightStepKg } from "./quantity";
 import { LARGEST_QUANTITY_MILLI, type UnitId } from "./units";
 
@@ -119,28 +119,22 @@ export function deleteAll(cart: Cart): CartChange {
   return { cart: savedForLater(cart), message: ALL_ITEMS_DELETED_MESSAGE };
 }
 
-/** At load a stored cart loses products that are gone, out of stock (inStock 0) or hidden (rating 1). */
-export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inStock: number; rating: number }>): Cart {
-  return cart.filter((l) => {
-    const product = catalogue.get(l.productId);
-    return product !== undefined && product.inStock !== 0 && product.rating !== 1;
-  });
-}
+/** A line the cart lost at load, and why. */
+export type PrunedLine = { productId: number; change: "outOfStock" | "unavailable" };
 
 /**
- * The Checkout button's count and total: lines above zero whose product is known, each total rounded once
- * (lineTotalPaise) and then summed. The price is per piece or per kg, so the unit does not change the formula.
+ * At load a stored cart loses products that are gone, hidden (rating 1) or out of stock (spec 1 §4), and says which
+ * went, so the customer can be told.
  */
-export function cartSummary(cart: Cart, catalogue: ReadonlyMap<number, { pricePaise: number; unitId?: number }>) {
-  let itemCount = 0;
-  let totalPaise = 0;
-  for (const line of activeLines(cart)) {
-    const product = catalogue.get(line.productId);
-    if (!product) continue;
-    itemCount += 1;
-    totalPaise += lineTotalPaise(product.pricePaise, line.quantity);
-  }
-  return { itemCount, totalPaise };
+export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inStock: number; rating: number }>): { cart: Cart; pruned: PrunedLine[] } {
+  const pruned: PrunedLine[] = [];
+  const kept = cart.filter((l) => {
+    const product = catalogue.get(l.productId);
+    const change = product === undefined || product.rating <= 1 ? "unavailable" : product.inStock === 0 ? "outOfStock" : null;
+    if (change) pruned.push({ productId: l.productId, change });
+    return change === null;
+  });
+  return { cart: pruned.length > 0 ? kept : cart, pruned };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;

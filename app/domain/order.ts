@@ -39,14 +39,3 @@ export function orderTotals(lineTotalsPaise: number[], settings: OrderSettings):
   const delivery = deliveryChargePaise(totalPaise, settings);
   return { totalPaise, deliveryChargesPaise: delivery, promoDiscountPaise: 0, netPaise: totalPaise + delivery };
 }
-
-/** The minimum-order rule (spec 1 §5): amount in rupees, or a number of lines. Null when the order may go. */
-export function minimumCriteriaMessage(itemCount: number, totalPaise: number, settings: OrderSettings): string | null {
-  if (settings.minimumCriteria === "amount" && totalPaise < settings.minimumAmountPaise) {
-    return `Minimum shopping amount should be ${settings.minimumAmountPaise / 100}`;
-  }
-  if (settings.minimumCriteria === "count" && itemCount < settings.minimumItemCount) {
-    return `Minimum ${settings.minimumItemCount} items should be purchased`;
-  }
-  return null;
-}

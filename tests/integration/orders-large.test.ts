@@ -7,14 +7,14 @@ import { runBatch } from "../../app/server/db.server";
 import { products, shopSettings } from "../../db/schema/catalogue";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
-import { asAnonymous, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
+import { createTestShop, db, type TestShop } from "./helpers";
+import { asSeen, customer, newKey, post } from "./order-helpers";
 
 /*
  * The largest order a shop can take: one line for every product of the largest plan (1,000). D1 binds at most 100
  * parameters per statement, so every list from the request must be cut to fit (app/server/db.server.ts).
  */
 const LARGEST_PLAN = Math.max(...PLANS.map((p) => p.productsLimit));
-const customer = { name: "Asha Deshpande", whatsApp: "9876543210", address: "12, Shivaji Nagar, Pune" };
 
 /** Per unit: a quantity that unit sells in, and a price that makes the weight units round (e.g. 750 g × Rs. 33.33). */
 const QUANTITY_BY_UNIT: Record<number, number> = { 1: 3000, 2: 750, 3: 2000, 4: 1500, 5: 11_000 };
@@ -44,17 +44,11 @@ beforeAll(async () => {
 describe("an order as large as the largest plan", () => {
   it(`stores ${LARGEST_PLAN} different products with exact line totals and totals`, async () => {
     expect(catalogue).toHaveLength(LARGEST_PLAN);
-    const lines = catalogue.map((p) => ({ productId: p.id, quantity: QUANTITY_BY_UNIT[p.unitId]! }));
+    const seen = await asSeen(shop.url, catalogue.map((p) => ({ productId: p.id, quantity: QUANTITY_BY_UNIT[p.unitId]! })));
     const started = Date.now();
-    const response = await asAnonymous()(`/api/v1/stores/${shop.url}/orders`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ idempotencyKey: `large-${uniqueSuffix()}-${uniqueSuffix()}`, customer, lines }),
-    });
+    const { status, body } = await post(shop.url, { idempotencyKey: newKey(), customer, ...seen });
     const elapsed = Date.now() - started;
-    const text = await response.text();
-    expect(response.status, text).toBe(201);
-    const body = JSON.parse(text) as { yaadiId: number; itemCount: number; netPaise: number };
+    expect(status, JSON.stringify(body)).toBe(201);
 
     const expectedLineTotals = catalogue.map((p) => lineTotalPaise(p.pricePaise, QUANTITY_BY_UNIT[p.unitId]!));
     const expected = orderTotals(expectedLineTotals, { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 2_500, deliveryChargesBelowPaise: 100_000_000 });

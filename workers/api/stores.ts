@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { rules } from "../../app/domain/field-rules";
 import { zField } from "../../app/domain/field-schemas";
-import { ORDER_MESSAGES } from "../../app/domain/order";
-import { orderRequestSchema } from "../../app/domain/order-request";
+import { refusalAnswer } from "../../app/domain/order-outcome";
+import { orderRequestSchema, requestRefusal } from "../../app/domain/order-request";
 import { recordCustomerEntry } from "../../app/server/customer-entries.server";
 import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
@@ -23,15 +23,20 @@ stores.use("/:segment/*", async (c, next) => {
   await next();
 });
 
-/** POST …/orders: places an order; prices and totals are the server's (see placeOrder). */
+/**
+ * POST …/orders: places an order; prices and totals are the server's (see placeOrder). A refusal answers with its
+ * code and details (app/domain/order-outcome.ts) and the text in `error`.
+ */
 stores.post("/:segment/orders", async (c) => {
   const parsed = orderRequestSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return c.json({ error: issue.path[0] === "customer" ? ORDER_MESSAGES.enterDetails : issue.message }, 400);
+    const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi");
+    return c.json(body, status);
   }
   const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, publicOrigin(c.env, new URL(c.req.url)));
-  return result.ok ? c.json(result.order, 201) : c.json({ error: result.message }, result.status);
+  if (result.ok) return c.json(result.order, 201);
+  const { status, body } = refusalAnswer(result.refusal, result.listWord);
+  return c.json(body, status);
 });
 
 const customerEntrySchema = z.object({ name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) });

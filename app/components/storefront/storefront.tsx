@@ -1,6 +1,7 @@
 import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
+import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
 import type { StorePageData, View } from "../../domain/store-page";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
@@ -110,9 +111,10 @@ export function Storefront({ data }: { data: StorePageData }) {
               setView("FINALSTEP", { replace: true });
               window.location.href = order.whatsAppLink;
             }}
-            onFailed={(message) => {
-              window.alert(message);
-              setView(message === ORDER_MESSAGES.failed || message === ORDER_MESSAGES.enterDetails ? "CUSTOMERFORM" : "CART");
+            onRefused={(refusal) => {
+              window.alert(refusalMessage(refusal, data.listWord));
+              const next = viewAfterRefusal(refusal);
+              if (next !== view) setView(next);
             }}
           />
         )}
