@@ -26,7 +26,7 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "Onion is sold in steps of 250 gms.",
       "Some items have changed since you opened this store. Check your Yaadi below and send it again.",
       "Too many requests from this phone. Please wait a few minutes and try again.",
-      "This shop is receiving too many orders just now. Please try again in a few minutes.",
+      "This shop is very busy just now. Please try again in a few minutes.",
       "Something went wrong...Try again after some time",
     ]);
     expect(refusalMessage({ code: "empty" }, "Cart")).toBe(" Cart is empty, cannot place order.");

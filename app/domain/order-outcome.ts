@@ -45,7 +45,7 @@ export type PlacedOrder = { yaadiId: number; yaadiUrl: string; itemCount: number
 
 export const RATE_LIMIT_MESSAGES = {
   client: "Too many requests from this phone. Please wait a few minutes and try again.",
-  shop: "This shop is receiving too many orders just now. Please try again in a few minutes.",
+  shop: "This shop is very busy just now. Please try again in a few minutes.",
 } as const;
 
 /** The minimum-order rule (spec 1 §5): an amount, or a number of lines. Null when the order may go. */

@@ -10,10 +10,11 @@ export const ORDER_MESSAGES = {
   notActivated: "This store is not activated yet. Login to admin-panel for activation.",
 } as const;
 
-/** The order page's two other states (spec 3 "Yaadi view page"). */
+/** The order page's other states (spec 3 "Yaadi view page"), and its refusal of a client guessing links. */
 export const YAADI_PAGE_MESSAGES = {
   invalid: "This link is either expired or invalid.",
   cancelled: "The yaadi is cancelled.",
+  throttled: "Too many wrong order links were opened from this phone. Please try again after some time.",
 } as const;
 
 export const emptyListMessage = (listWord: "Yaadi" | "Cart") => (listWord === "Cart" ? ORDER_MESSAGES.emptyCart : ORDER_MESSAGES.emptyYaadi);

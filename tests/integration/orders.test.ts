@@ -1,9 +1,11 @@
+import { env } from "cloudflare:test";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "../../app/domain/order";
 import { lineTotalPaise } from "../../app/domain/quantity";
 import { istParts } from "../../app/domain/time";
 import { orderMessage } from "../../app/domain/whatsapp";
+import { publicOrigin } from "../../app/server/public-origin.server";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
@@ -226,7 +228,7 @@ describe("sending the order", () => {
     const body = await response.json<Answer>();
     const text = new URL(body.whatsAppLink).searchParams.get("text")!;
     expect(text).not.toContain("attacker.example");
-    expect(text).toContain(`https://localhost/yaadilist/${body.yaadiUrl}`); // ROOT_DOMAIN of wrangler.toml
+    expect(text).toContain(`${publicOrigin(env, new URL("http://attacker.example"))}/yaadilist/${body.yaadiUrl}`);
   });
 
   it("records the dealer and sends a dealer-link order to the dealer's WhatsApp", async () => {
