@@ -19,8 +19,13 @@ export const customer = { name: "Asha Deshpande", whatsApp: "9876543210", addres
 export const newKey = () => `orders-${uniqueSuffix()}-${uniqueSuffix()}`;
 export const line = (productId: number, quantity: number): Line => ({ productId, quantity });
 
+/**
+ * Posts an order body. Each post comes from a phone of its own unless `headers` name one: these tests send more orders
+ * than the limits allow one client (tests/integration/limits.test.ts tests those).
+ */
 export async function post(segment: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Answer }> {
-  const init = { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };
+  const client = { "CF-Connecting-IP": `test-${uniqueSuffix()}` };
+  const init = { method: "POST", headers: { "Content-Type": "application/json", ...client, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };
   const response = await asAnonymous()(`/api/v1/stores/${segment}/orders`, init);
   return { status: response.status, body: await response.json<Answer>() };
 }
