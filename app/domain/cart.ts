@@ -6,6 +6,7 @@
  */
 import { decrease, defaultQuantity, increase, isWeightStepKg, maximumQuantity, minimumQuantity, quantityLimitMessage, unit5StepKg } from "./quantity";
 import type { WeightStepKg } from "./quantity";
+import type { Product } from "./product";
 import { LARGEST_QUANTITY_MILLI, type UnitId } from "./units";
 
 export type CartLine = {
@@ -18,7 +19,7 @@ export type CartLine = {
 export type Cart = readonly CartLine[];
 
 /** What an operation needs to know about the product. `weightStep` (kg) is the unit-5 step chosen on screen. */
-export type CartProduct = { id: number; name: string; unitId: UnitId; weightStep?: number };
+export type CartProduct = Pick<Product, "id" | "name"> & { unitId: UnitId; weightStep?: number };
 export type ListWord = "Yaadi" | "Cart";
 export type CartView = "browse" | "cart";
 export type CartChange = { cart: Cart; message: string | null };

@@ -7,6 +7,7 @@
  */
 import { type Cart, type CartLine, findLine, parseStoredCart } from "./cart";
 import { defaultQuantity, isWeightStepKg, maximumQuantity } from "./quantity";
+import type { Product } from "./product";
 import { isUnitId, type UnitId } from "./units";
 
 export type LastOrderLine = CartLine & { readonly name: string; readonly unitId: UnitId };
@@ -21,7 +22,7 @@ export type LastOrder = {
 export const NOT_AVAILABLE = "Not Available";
 export const OUT_OF_STOCK = "Out-of-stock";
 
-type CatalogueEntry = { name: string; unitId: number; inStock: number; rating: number; pricePaise: number };
+type CatalogueEntry = Pick<Product, "name" | "unitId" | "inStock" | "rating" | "pricePaise">;
 
 export type RepeatRow = {
   line: LastOrderLine;
