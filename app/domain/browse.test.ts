@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { browse, browseResult, INITIAL_BROWSE } from "./browse";
 import type { BrowseAction, BrowseContext, BrowseResult, BrowseState } from "./browse";
 import { prepareCatalogue } from "./catalogue";
-import type { CatalogueProduct } from "./catalogue";
+import type { Product } from "./product";
 
 const VEGETABLES = 1;
 const GROCERY = 2;
 const TATA = 7;
 
-function product(id: number, name: string, fields: Partial<CatalogueProduct> = {}): CatalogueProduct {
+function product(id: number, name: string, fields: Partial<Product> = {}): Product {
   return {
     id, name, nameRegional: "", information: "", mrpPaise: 4000, pricePaise: 4000, unitId: 1, inStock: 10, rating: 5,
     categoryId: VEGETABLES, brandId: null, searchWords: "", imageKey: null, ...fields,

@@ -3,7 +3,6 @@
  * changed only through `browse`, and one pure function from that state to the list and its status line.
  */
 import {
-  type CatalogueProduct,
   type FilterCounts,
   filterCounts,
   isDiscounted,
@@ -17,6 +16,7 @@ import {
   sortItems,
   statusLine,
 } from "./catalogue";
+import type { Product } from "./product";
 
 export type QuickFilter = keyof FilterCounts;
 export type Filters = Readonly<Record<QuickFilter, boolean>>;
@@ -83,7 +83,7 @@ export type BrowseContext = {
 
 export type BrowseResult = {
   /** Products to list; SPECIAL lists the shop's offers instead, so it is empty there. */
-  items: readonly CatalogueProduct[];
+  items: readonly Product[];
   status: string;
   /** 'No matched item found.' or 'No Special offers yet.' when there is nothing to show. */
   empty: string | null;
@@ -91,7 +91,7 @@ export type BrowseResult = {
   counts: FilterCounts;
 };
 
-function modeItems(prepared: PreparedCatalogue, state: BrowseState): readonly CatalogueProduct[] {
+function modeItems(prepared: PreparedCatalogue, state: BrowseState): readonly Product[] {
   switch (state.searchBy) {
     case "DEFAULT":
     case "SPECIAL":

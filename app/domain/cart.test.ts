@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_ITEMS_DELETED_MESSAGE, activeLines, addProduct, addedMessage, canDecrease, cartSummary, changeQuantity, chooseWeightStep } from "./cart";
+import { ALL_ITEMS_DELETED_MESSAGE, activeLines, addProduct, addedMessage, canDecrease, changeQuantity, chooseWeightStep } from "./cart";
 import { clearQuantity, deleteAll, deleteLine, deletedFromSavedMessage, deletedMessage, parseStoredCart } from "./cart";
 import { pruneOutOfStock, savedForLater, savedForLaterMessage } from "./cart";
 import type { Cart, CartProduct } from "./cart";
@@ -103,6 +103,17 @@ describe("changeQuantity", () => {
   });
 });
 
+describe("the units table's maximum", () => {
+  it("stops + at the unit's maximum with a sentence, in browse and in the cart", () => {
+    const at = (quantity: number) => [{ productId: 5, quantity, weightStep: 1000 as const }];
+    expect(changeQuantity(at(99_000_000), wheat, "up", "browse").cart).toEqual(at(100_000_000));
+    for (const view of ["browse", "cart"] as const) {
+      expect(changeQuantity(at(100_000_000), wheat, "up", view)).toEqual({ cart: at(100_000_000), message: "You can order at most 100000 kgs of Wheat." });
+    }
+    expect(changeQuantity([{ productId: 1, quantity: 10_000_000 }], soap, "up", "cart").message).toBe("You can order at most 10000 of Soap.");
+  });
+});
+
 describe("clearQuantity (unit 5's C button)", () => {
   const cart: Cart = [{ productId: 5, quantity: 120000, weightStep: 10 }];
 
@@ -157,30 +168,22 @@ describe("deleting", () => {
 });
 
 describe("pruneOutOfStock (at load)", () => {
-  it("drops missing, out-of-stock and hidden (rating 1) products", () => {
+  it("drops missing, out-of-stock and hidden (rating 1) products, saying which and why", () => {
     const cart: Cart = [1, 2, 3, 4, 5].map((productId) => ({ productId, quantity: 1000 }));
     const catalogue = new Map([[1, { inStock: 1, rating: 5 }], [2, { inStock: 0, rating: 5 }], [3, { inStock: 1, rating: 1 }], [5, { inStock: 1, rating: 2 }]]);
-    expect(pruneOutOfStock(cart, catalogue).map((l) => l.productId)).toEqual([1, 5]);
-  });
-});
-
-describe("cartSummary", () => {
-  it("counts lines above zero and sums totals rounded per line", () => {
-    const cart: Cart = [
-      { productId: 1, quantity: 3000 }, // 3 × 1250 = 3750
-      { productId: 2, quantity: 750 }, // 0.75 kg × 3333 = 2499.75 → 2500
-      { productId: 3, quantity: 250 }, // 0.25 kg × 3333 = 833.25 → 833
-      { productId: 4, quantity: 0 }, // saved for later: not counted
-      { productId: 9, quantity: 1000 }, // not in the catalogue: not counted
-    ];
-    const catalogue = new Map([
-      [1, { pricePaise: 1250, unitId: 1 }],
-      [2, { pricePaise: 3333, unitId: 2 }],
-      [3, { pricePaise: 3333, unitId: 2 }],
-      [4, { pricePaise: 9999, unitId: 4 }],
+    const { cart: kept, pruned } = pruneOutOfStock(cart, catalogue);
+    expect(kept.map((l) => l.productId)).toEqual([1, 5]);
+    expect(pruned).toEqual([
+      { productId: 2, change: "outOfStock" },
+      { productId: 3, change: "unavailable" },
+      { productId: 4, change: "unavailable" },
     ]);
-    expect(cartSummary(cart, catalogue)).toEqual({ itemCount: 3, totalPaise: 7083 });
-    expect(cartSummary([], catalogue)).toEqual({ itemCount: 0, totalPaise: 0 });
+  });
+
+  it("gives the same cart back when nothing goes", () => {
+    const cart: Cart = [{ productId: 1, quantity: 1000 }];
+    expect(pruneOutOfStock(cart, new Map([[1, { inStock: 1, rating: 5 }]]))).toEqual({ cart, pruned: [] });
+    expect(pruneOutOfStock(cart, new Map([[1, { inStock: 1, rating: 5 }]])).cart).toBe(cart);
   });
 });
 

@@ -4,9 +4,10 @@
  * A cart is an immutable array of lines; every operation returns a new cart plus the message to show (or null).
  * A line with quantity 0 is "Saved for Later": it stays in the cart until deleted or added back.
  */
-import { MAX_QUANTITY_MILLI, decrease, defaultQuantity, increase, isWeightStepKg, lineTotalPaise, minimumQuantity, unit5StepKg } from "./quantity";
+import { decrease, defaultQuantity, increase, isWeightStepKg, maximumQuantity, minimumQuantity, quantityLimitMessage, unit5StepKg } from "./quantity";
 import type { WeightStepKg } from "./quantity";
-import type { UnitId } from "./units";
+import type { Product } from "./product";
+import { LARGEST_QUANTITY_MILLI, type UnitId } from "./units";
 
 export type CartLine = {
   readonly productId: number;
@@ -18,7 +19,7 @@ export type CartLine = {
 export type Cart = readonly CartLine[];
 
 /** What an operation needs to know about the product. `weightStep` (kg) is the unit-5 step chosen on screen. */
-export type CartProduct = { id: number; name: string; unitId: UnitId; weightStep?: number };
+export type CartProduct = Pick<Product, "id" | "name"> & { unitId: UnitId; weightStep?: number };
 export type ListWord = "Yaadi" | "Cart";
 export type CartView = "browse" | "cart";
 export type CartChange = { cart: Cart; message: string | null };
@@ -81,7 +82,11 @@ export function changeQuantity(cart: Cart, product: CartProduct, direction: "up"
   const previous = findLine(cart, product.id);
   const current = previous?.quantity ?? 0;
   const step = product.unitId === 5 ? unit5StepKg(product.weightStep ?? previous?.weightStep) : undefined;
-  if (direction === "up") return applyQuantity(cart, product, increase(current, product.unitId, step), view);
+  if (direction === "up") {
+    // At the unit's maximum + changes nothing, and says why (the server would refuse more).
+    if (current >= maximumQuantity(product.unitId)) return { cart, message: quantityLimitMessage(product.name, product.unitId) };
+    return applyQuantity(cart, product, increase(current, product.unitId, step), view);
+  }
   if (!canDecrease(previous, product.unitId, view)) return { cart, message: null };
   return applyQuantity(cart, product, decrease(current, product.unitId, step), view);
 }
@@ -115,32 +120,26 @@ export function deleteAll(cart: Cart): CartChange {
   return { cart: savedForLater(cart), message: ALL_ITEMS_DELETED_MESSAGE };
 }
 
-/** At load a stored cart loses products that are gone, out of stock (inStock 0) or hidden (rating 1). */
-export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inStock: number; rating: number }>): Cart {
-  return cart.filter((l) => {
-    const product = catalogue.get(l.productId);
-    return product !== undefined && product.inStock !== 0 && product.rating !== 1;
-  });
-}
+/** A line the cart lost at load, and why. */
+export type PrunedLine = { productId: number; change: "outOfStock" | "unavailable" };
 
 /**
- * The Checkout button's count and total: lines above zero whose product is known, each total rounded once
- * (lineTotalPaise) and then summed. The price is per piece or per kg, so the unit does not change the formula.
+ * At load a stored cart loses products that are gone, hidden (rating 1) or out of stock (spec 1 §4), and says which
+ * went, so the customer can be told.
  */
-export function cartSummary(cart: Cart, catalogue: ReadonlyMap<number, { pricePaise: number; unitId?: number }>) {
-  let itemCount = 0;
-  let totalPaise = 0;
-  for (const line of activeLines(cart)) {
-    const product = catalogue.get(line.productId);
-    if (!product) continue;
-    itemCount += 1;
-    totalPaise += lineTotalPaise(product.pricePaise, line.quantity);
-  }
-  return { itemCount, totalPaise };
+export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inStock: number; rating: number }>): { cart: Cart; pruned: PrunedLine[] } {
+  const pruned: PrunedLine[] = [];
+  const kept = cart.filter((l) => {
+    const product = catalogue.get(l.productId);
+    const change = product === undefined || product.rating <= 1 ? "unavailable" : product.inStock === 0 ? "outOfStock" : null;
+    if (change) pruned.push({ productId: l.productId, change });
+    return change === null;
+  });
+  return { cart: pruned.length > 0 ? kept : cart, pruned };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const isQuantity = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= MAX_QUANTITY_MILLI;
+const isQuantity = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= LARGEST_QUANTITY_MILLI;
 
 /**
  * Reads a cart from localStorage: the parsed value or the raw string. Malformed lines are skipped (and a bad

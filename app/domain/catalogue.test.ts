@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { NO_MATCH, NO_OFFERS, added, brandSelector, byBrand, byCategory, categorySelector, discountCount } from "./catalogue";
 import { discounted, favourites, filterCounts, nextSort, prepareCatalogue, search, sortItems, statusLine, suggest } from "./catalogue";
-import type { CatalogueProduct, Sort } from "./catalogue";
+import type { Sort } from "./catalogue";
+import type { Product } from "./product";
 
 const VEGETABLES = 1;
 const SPICES = 2;
 const TATA = 7;
 
-function product(id: number, name: string, searchWords: string, fields: Partial<CatalogueProduct> = {}): CatalogueProduct {
+function product(id: number, name: string, searchWords: string, fields: Partial<Product> = {}): Product {
   // The mrp defaults to the final price, so a fixture is a special offer only when it says so.
   const pricePaise = fields.pricePaise ?? 4000;
   return {
@@ -26,7 +27,7 @@ const hidden = product(7, "Old Stock Onion", "kanda", { rating: 1, pricePaise: 1
 
 // Deliberately out of order: preparation must sort them.
 const catalogue = prepareCatalogue([hidden, salt, tomato, chilli, redChilli, potato, onion]);
-const names = (items: readonly CatalogueProduct[]) => items.map((p) => p.name);
+const names = (items: readonly Product[]) => items.map((p) => p.name);
 
 describe("prepareCatalogue", () => {
   it("keeps rating > 1 only, by rating descending then name", () => {

@@ -6,22 +6,7 @@
  * the typed text (visibility, rating order, lowercased text, word lists) is computed once by `prepareCatalogue`.
  * Filters keep the prepared order, so no result is ever re-sorted.
  */
-
-export type CatalogueProduct = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  information: string;
-  mrpPaise: number;
-  pricePaise: number;
-  unitId: number;
-  inStock: number;
-  rating: number;
-  categoryId: number | null;
-  brandId: number | null;
-  searchWords: string;
-  imageKey: string | null;
-};
+import { isVisible, type Product } from "./product";
 
 /** The lowercased search text of one product; entry i belongs to items[i]. */
 export type SearchEntry = {
@@ -33,23 +18,20 @@ export type SearchEntry = {
 
 export type PreparedCatalogue = {
   /** Products customers may see, by rating descending, then name. */
-  readonly items: readonly CatalogueProduct[];
+  readonly items: readonly Product[];
   /** Internal to this module: parallel to `items`. */
   readonly index: readonly SearchEntry[];
 };
 
 /** Names compare like a shopper reads them: "onion" next to "Onion", accents ignored (spec "Namewise"). */
 const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
-const byName = (a: CatalogueProduct, b: CatalogueProduct) => nameCollator.compare(a.name, b.name);
+const byName = (a: Product, b: Product) => nameCollator.compare(a.name, b.name);
 
 /** Word separators: anything but letters, digits and combining marks (marks keep Devanagari words whole). */
 const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
 const wordsOf = (lowerText: string) => lowerText.split(WORD_BREAK).filter((w) => w !== "");
 
-/** A rating of 1 hides a product from customers (spec 1 §3). */
-export const isVisible = (p: CatalogueProduct) => p.rating > 1;
-
-export function prepareCatalogue(products: readonly CatalogueProduct[]): PreparedCatalogue {
+export function prepareCatalogue(products: readonly Product[]): PreparedCatalogue {
   // Ties broken by name, then id, so the order never depends on the order the server sent.
   const items = products.filter(isVisible).sort((a, b) => b.rating - a.rating || byName(a, b) || a.id - b.id);
   const index = items.map((p): SearchEntry => {
@@ -66,9 +48,9 @@ export function prepareCatalogue(products: readonly CatalogueProduct[]): Prepare
  * The search box's suggestions: a product matches when every typed word is the start of some word of its name or
  * search words ("kan" → Onion through "kanda"; "ato" → nothing). Stops at `limit`, since the dropdown shows no more.
  */
-export function suggest(prepared: PreparedCatalogue, text: string, limit = 10): CatalogueProduct[] {
+export function suggest(prepared: PreparedCatalogue, text: string, limit = 10): Product[] {
   const typed = wordsOf(text.toLowerCase());
-  const found: CatalogueProduct[] = [];
+  const found: Product[] = [];
   if (typed.length === 0 || limit <= 0) return found;
   for (let i = 0; i < prepared.items.length && found.length < limit; i++) {
     const words = prepared.index[i]!.words;
@@ -82,11 +64,11 @@ export function suggest(prepared: PreparedCatalogue, text: string, limit = 10): 
  * name matches, this is the search-words matches alone (the spec's "falling back to search words only").
  * Blank text filters nothing.
  */
-export function search(prepared: PreparedCatalogue, text: string): readonly CatalogueProduct[] {
+export function search(prepared: PreparedCatalogue, text: string): readonly Product[] {
   const needle = text.trim().toLowerCase();
   if (needle === "") return prepared.items;
-  const byNameHits: CatalogueProduct[] = [];
-  const bySearchWordsHits: CatalogueProduct[] = [];
+  const byNameHits: Product[] = [];
+  const bySearchWordsHits: Product[] = [];
   prepared.items.forEach((p, i) => {
     const entry = prepared.index[i]!;
     if (entry.name.includes(needle)) byNameHits.push(p);
@@ -103,15 +85,15 @@ export const byBrand = (prepared: PreparedCatalogue, brandId: number) =>
   prepared.items.filter((p) => p.brandId === brandId);
 
 /** Spec 1 §4: a product is discounted when its final price is below its mrp. */
-export const isDiscounted = (p: CatalogueProduct) => p.pricePaise < p.mrpPaise;
-export const discounted = (items: readonly CatalogueProduct[]) => items.filter(isDiscounted);
-export const favourites = (items: readonly CatalogueProduct[], favouriteIds: ReadonlySet<number>) =>
+export const isDiscounted = (p: Product) => p.pricePaise < p.mrpPaise;
+export const discounted = (items: readonly Product[]) => items.filter(isDiscounted);
+export const favourites = (items: readonly Product[], favouriteIds: ReadonlySet<number>) =>
   items.filter((p) => favouriteIds.has(p.id));
-export const added = (items: readonly CatalogueProduct[], cartIds: ReadonlySet<number>) =>
+export const added = (items: readonly Product[], cartIds: ReadonlySet<number>) =>
   items.filter((p) => cartIds.has(p.id));
 
 /** Counted without building the filtered lists: the badge numbers change on every cart or star click. */
-export function discountCount(items: readonly CatalogueProduct[]): number {
+export function discountCount(items: readonly Product[]): number {
   let n = 0;
   for (const p of items) if (isDiscounted(p)) n++;
   return n;
@@ -121,7 +103,7 @@ export type FilterCounts = { favourites: number; added: number; discounted: numb
 
 /** The quick-mode bar: Favourites(count), Added(count), Discounted(count), in one pass. */
 export function filterCounts(
-  items: readonly CatalogueProduct[],
+  items: readonly Product[],
   favouriteIds: ReadonlySet<number>,
   cartIds: ReadonlySet<number>,
 ): FilterCounts {
@@ -146,7 +128,7 @@ export function nextSort(current: Sort | null, clicked: SortKey): Sort {
   return { key: clicked, direction: again ? "desc" : "asc" };
 }
 
-const COMPARE: Record<SortKey, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
+const COMPARE: Record<SortKey, (a: Product, b: Product) => number> = {
   name: byName,
   price: (a, b) => a.pricePaise - b.pricePaise,
   stock: (a, b) => a.inStock - b.inStock,
@@ -156,7 +138,7 @@ const COMPARE: Record<SortKey, (a: CatalogueProduct, b: CatalogueProduct) => num
  * A sorted copy (the input stays in rating order). The direction turns the chosen key only: equal prices keep the
  * rating order, and equal stock is always listed A→Z so a shopper can scan it. No sort means the list as it is.
  */
-export function sortItems(items: readonly CatalogueProduct[], sort: Sort | null): readonly CatalogueProduct[] {
+export function sortItems(items: readonly Product[], sort: Sort | null): readonly Product[] {
   if (sort === null) return items;
   const sign = sort.direction === "asc" ? 1 : -1;
   const compare = COMPARE[sort.key];

@@ -1,53 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isValidOrderQuantity, MAX_ORDER_QUANTITY_MILLI, orderRequestSchema } from "./order-request";
-
-describe("isValidOrderQuantity (quantities in thousandths)", () => {
-  it("unit 1 (pieces) takes whole pieces only", () => {
-    expect(isValidOrderQuantity(1, 1000)).toBe(true);
-    expect(isValidOrderQuantity(1, 3000)).toBe(true);
-    expect(isValidOrderQuantity(1, 1500)).toBe(false);
-    expect(isValidOrderQuantity(1, 500)).toBe(false);
-  });
-
-  it("unit 2 takes multiples of 250 g", () => {
-    for (const q of [250, 500, 750, 1000, 1250]) expect(isValidOrderQuantity(2, q)).toBe(true);
-    for (const q of [100, 300, 1100]) expect(isValidOrderQuantity(2, q)).toBe(false);
-  });
-
-  it("unit 3 takes whole kilograms", () => {
-    expect(isValidOrderQuantity(3, 2000)).toBe(true);
-    expect(isValidOrderQuantity(3, 250)).toBe(false);
-    expect(isValidOrderQuantity(3, 1500)).toBe(false);
-  });
-
-  it("unit 4 takes multiples of 500 g", () => {
-    expect(isValidOrderQuantity(4, 500)).toBe(true);
-    expect(isValidOrderQuantity(4, 1500)).toBe(true);
-    expect(isValidOrderQuantity(4, 250)).toBe(false);
-  });
-
-  it("unit 5 takes whole kilograms (any weight step adds whole kg)", () => {
-    expect(isValidOrderQuantity(5, 1000)).toBe(true);
-    expect(isValidOrderQuantity(5, 10_000)).toBe(true);
-    expect(isValidOrderQuantity(5, 10_500)).toBe(false);
-  });
-
-  it("refuses zero, negatives, fractions, too much and unknown units", () => {
-    expect(isValidOrderQuantity(1, 0)).toBe(false);
-    expect(isValidOrderQuantity(1, -1000)).toBe(false);
-    expect(isValidOrderQuantity(2, 250.5)).toBe(false);
-    expect(isValidOrderQuantity(1, Number.NaN)).toBe(false);
-    expect(isValidOrderQuantity(1, MAX_ORDER_QUANTITY_MILLI)).toBe(true);
-    expect(isValidOrderQuantity(1, MAX_ORDER_QUANTITY_MILLI + 1000)).toBe(false);
-    expect(isValidOrderQuantity(0, 1000)).toBe(false);
-    expect(isValidOrderQuantity(6, 1000)).toBe(false);
-  });
-});
+import { PLANS } from "./plans";
+import { MAX_ORDER_LINES, orderRequestSchema, REQUEST_UNREADABLE, requestRefusal } from "./order-request";
 
 const valid = {
   idempotencyKey: "order-key_0123456789",
   customer: { name: "Asha Deshpande", whatsApp: "9876543210", address: "12, Shivaji Nagar, Pune" },
-  lines: [{ productId: 1, quantity: 1000 }],
+  lines: [{ productId: 1, quantity: 1000, pricePaise: 3800 }],
+  netPaise: 3800,
 };
 
 /** The first issue's message, or null when the request is valid. */
@@ -67,11 +26,16 @@ describe("orderRequestSchema", () => {
     expect(firstMessage({ ...valid, lines: [] })).toBeNull();
   });
 
-  it("drops fields it does not know, such as prices and totals", () => {
-    const parsed = orderRequestSchema.parse({ ...valid, totalAmount: 1, netAmount: 1, lines: [{ productId: 1, quantity: 1000, price: 1 }] });
+  it("keeps the prices the customer saw and drops fields it does not know (names, other totals)", () => {
+    const parsed = orderRequestSchema.parse({ ...valid, totalAmount: 1, lines: [{ productId: 1, quantity: 1000, pricePaise: 3800, name: "Forged", lineTotalPaise: 1 }] });
     expect(parsed).not.toHaveProperty("totalAmount");
-    expect(parsed).not.toHaveProperty("netAmount");
-    expect(parsed.lines[0]).toEqual({ productId: 1, quantity: 1000 });
+    expect(parsed.lines[0]).toEqual({ productId: 1, quantity: 1000, pricePaise: 3800 });
+    expect(parsed.netPaise).toBe(3800);
+  });
+
+  it("refuses a request without what the customer saw (a page from before this rule)", () => {
+    expect(firstMessage({ ...valid, lines: [{ productId: 1, quantity: 1000 }] })).toBe(REQUEST_UNREADABLE);
+    expect(firstMessage({ ...valid, netPaise: undefined })).toBe(REQUEST_UNREADABLE);
   });
 
   it.each([
@@ -108,18 +72,38 @@ describe("orderRequestSchema", () => {
   });
 
   it.each([
-    ["a fractional quantity", [{ productId: 1, quantity: 250.5 }]],
-    ["a quantity in kg as a decimal", [{ productId: 1, quantity: 0.25 }]],
-    ["a zero quantity", [{ productId: 1, quantity: 0 }]],
-    ["a negative quantity", [{ productId: 1, quantity: -1000 }]],
-    ["a quantity as text", [{ productId: 1, quantity: "1000" }]],
-    ["a quantity above the ceiling", [{ productId: 1, quantity: MAX_ORDER_QUANTITY_MILLI + 1 }]],
-    ["a fractional product id", [{ productId: 1.5, quantity: 1000 }]],
-    ["a zero product id", [{ productId: 0, quantity: 1000 }]],
-    ["a missing quantity", [{ productId: 1 }]],
-    ["lines that are not a list", { productId: 1, quantity: 1000 }],
-    ["more than 1000 lines", Array.from({ length: 1001 }, (_, i) => ({ productId: i + 1, quantity: 1000 }))],
-  ])("rejects %s", (_label, lines) => {
-    expect(orderRequestSchema.safeParse({ ...valid, lines }).success).toBe(false);
+    ["a fractional quantity", [{ productId: 1, quantity: 250.5, pricePaise: 1 }]],
+    ["a quantity in kg as a decimal", [{ productId: 1, quantity: 0.25, pricePaise: 1 }]],
+    ["a zero quantity", [{ productId: 1, quantity: 0, pricePaise: 1 }]],
+    ["a negative quantity", [{ productId: 1, quantity: -1000, pricePaise: 1 }]],
+    ["a quantity as text", [{ productId: 1, quantity: "1000", pricePaise: 1 }]],
+    ["a quantity beyond exact integers", [{ productId: 1, quantity: 2 ** 60, pricePaise: 1 }]],
+    ["a fractional product id", [{ productId: 1.5, quantity: 1000, pricePaise: 1 }]],
+    ["a zero product id", [{ productId: 0, quantity: 1000, pricePaise: 1 }]],
+    ["a negative price", [{ productId: 1, quantity: 1000, pricePaise: -1 }]],
+    ["a missing quantity", [{ productId: 1, pricePaise: 1 }]],
+    ["lines that are not a list", { productId: 1, quantity: 1000, pricePaise: 1 }],
+  ])("refuses %s with a sentence, never zod's own text", (_label, lines) => {
+    expect(firstMessage({ ...valid, lines })).toBe(REQUEST_UNREADABLE);
+  });
+
+  it("takes as many lines as the largest plan has products, and says so beyond", () => {
+    expect(MAX_ORDER_LINES).toBe(Math.max(...PLANS.map((p) => p.productsLimit)));
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ productId: i + 1, quantity: 1000, pricePaise: 100 }));
+    expect(firstMessage({ ...valid, lines: lines(MAX_ORDER_LINES) })).toBeNull();
+    expect(firstMessage({ ...valid, lines: lines(MAX_ORDER_LINES + 1) })).toBe("An order can hold at most 1000 products.");
+  });
+});
+
+describe("requestRefusal", () => {
+  const refusalOf = (body: unknown) => {
+    const result = orderRequestSchema.safeParse(body);
+    if (result.success) throw new Error("expected a refusal");
+    return requestRefusal(result.error);
+  };
+  it("answers incomplete customer details with their code, anything else as 'invalid' with its sentence", () => {
+    expect(refusalOf({ ...valid, customer: { ...valid.customer, name: "Asha" } })).toEqual({ code: "enterDetails" });
+    expect(refusalOf({ ...valid, idempotencyKey: "short" })).toEqual({ code: "invalid", message: REQUEST_UNREADABLE });
+    expect(refusalOf(null)).toEqual({ code: "invalid", message: REQUEST_UNREADABLE });
   });
 });

@@ -2,30 +2,47 @@ import { z } from "zod";
 import { rules } from "./field-rules";
 import { zField } from "./field-schemas";
 import { ORDER_MESSAGES } from "./order";
-
-/** Quantities are integer thousandths: 1 piece or 1 kg = 1000. The step each unit may be bought in: */
-const STEP_MILLI: Record<number, number> = { 1: 1000, 2: 250, 3: 1000, 4: 500, 5: 1000 };
-/** 10,000 pieces or kg: far above any real order, low enough that totals stay exact integers. */
-export const MAX_ORDER_QUANTITY_MILLI = 10_000_000;
-
-export function isValidOrderQuantity(unitId: number, quantityMilli: number): boolean {
-  const step = STEP_MILLI[unitId];
-  return step !== undefined && Number.isInteger(quantityMilli) && quantityMilli > 0 && quantityMilli <= MAX_ORDER_QUANTITY_MILLI && quantityMilli % step === 0;
-}
+import type { OrderRefusal } from "./order-outcome";
+import { LARGEST_PRODUCTS_LIMIT } from "./plans";
 
 /**
- * What the storefront posts to place an order. Only product ids and quantities are taken from the browser;
- * names, prices, totals and delivery charges are recomputed from the catalogue (DECISIONS.md).
+ * The most lines an order may hold: a cart holds one line per product and a shop at most its plan's products, so the
+ * largest plan's limit is what the cart, this request and the server all allow.
  */
-export const orderRequestSchema = z.object({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A request key is required"),
-  customer: z.object(
-    { name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) },
-    { error: ORDER_MESSAGES.enterDetails },
-  ),
-  lines: z
-    .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().positive().max(MAX_ORDER_QUANTITY_MILLI) }))
-    .max(1000),
-});
+export const MAX_ORDER_LINES = LARGEST_PRODUCTS_LIMIT;
+
+/** The storefront never sends a malformed order; a stale or altered page reads this. */
+export const REQUEST_UNREADABLE = "This order could not be read. Refresh this page and try again.";
+export const tooManyLinesMessage = (n: number) => `An order can hold at most ${n} products.`;
+
+const whole = (min: number) => z.number({ error: REQUEST_UNREADABLE }).int({ error: REQUEST_UNREADABLE }).min(min, { error: REQUEST_UNREADABLE });
+
+/**
+ * What the storefront posts to place an order: per line the product, the quantity (thousandths, checked against the
+ * product's unit by the server) and the price the customer saw, and the net payable amount they saw. The server
+ * prices the order from the catalogue and stores it only when those figures are what the customer confirmed
+ * (app/domain/place-order.ts checkOrder); names and totals are never taken from the browser.
+ */
+export const orderRequestSchema = z.object(
+  {
+    idempotencyKey: z.string({ error: REQUEST_UNREADABLE }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: REQUEST_UNREADABLE }),
+    customer: z.object(
+      { name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) },
+      { error: ORDER_MESSAGES.enterDetails },
+    ),
+    lines: z
+      .array(z.object({ productId: whole(1), quantity: whole(1), pricePaise: whole(0) }, { error: REQUEST_UNREADABLE }), { error: REQUEST_UNREADABLE })
+      .max(MAX_ORDER_LINES, { error: tooManyLinesMessage(MAX_ORDER_LINES) }),
+    netPaise: whole(0),
+  },
+  { error: REQUEST_UNREADABLE },
+);
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
+
+/** The refusal for a request the schema did not take: incomplete customer details have their own spec text. */
+export function requestRefusal(error: z.ZodError): OrderRefusal {
+  const issue = error.issues[0];
+  if (issue?.path[0] === "customer") return { code: "enterDetails" };
+  return { code: "invalid", message: issue?.message ?? REQUEST_UNREADABLE };
+}

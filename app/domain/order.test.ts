@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { deliveryChargePaise, emptyListMessage, minimumCriteriaMessage, ORDER_MESSAGES, orderTotals, type OrderSettings } from "./order";
+import { deliveryChargePaise, emptyListMessage, ORDER_MESSAGES, orderTotals, type OrderSettings } from "./order";
+import { minimumRefusal, refusalMessage } from "./order-outcome";
+
+/** The minimum rule's text, or null (the rule lives in order-outcome.ts as a refusal code). */
+const minimumCriteriaMessage = (count: number, total: number, settings: OrderSettings) => {
+  const refusal = minimumRefusal(count, total, settings);
+  return refusal && refusalMessage(refusal, "Yaadi");
+};
 
 // Settings shaped like the demo stores (db/seed/demo-stores.ts), in paise.
 const veggie: OrderSettings = { minimumCriteria: "amount", minimumAmountPaise: 10_000, minimumItemCount: 0, deliveryChargesPaise: 2_000, deliveryChargesBelowPaise: 30_000 };

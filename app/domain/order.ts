@@ -10,10 +10,11 @@ export const ORDER_MESSAGES = {
   notActivated: "This store is not activated yet. Login to admin-panel for activation.",
 } as const;
 
-/** The order page's two other states (spec 3 "Yaadi view page"). */
+/** The order page's other states (spec 3 "Yaadi view page"), and its refusal of a client guessing links. */
 export const YAADI_PAGE_MESSAGES = {
   invalid: "This link is either expired or invalid.",
   cancelled: "The yaadi is cancelled.",
+  throttled: "Too many wrong order links were opened from this phone. Please try again after some time.",
 } as const;
 
 export const emptyListMessage = (listWord: "Yaadi" | "Cart") => (listWord === "Cart" ? ORDER_MESSAGES.emptyCart : ORDER_MESSAGES.emptyYaadi);
@@ -38,15 +39,4 @@ export function orderTotals(lineTotalsPaise: number[], settings: OrderSettings):
   const totalPaise = lineTotalsPaise.reduce((sum, t) => sum + t, 0);
   const delivery = deliveryChargePaise(totalPaise, settings);
   return { totalPaise, deliveryChargesPaise: delivery, promoDiscountPaise: 0, netPaise: totalPaise + delivery };
-}
-
-/** The minimum-order rule (spec 1 §5): amount in rupees, or a number of lines. Null when the order may go. */
-export function minimumCriteriaMessage(itemCount: number, totalPaise: number, settings: OrderSettings): string | null {
-  if (settings.minimumCriteria === "amount" && totalPaise < settings.minimumAmountPaise) {
-    return `Minimum shopping amount should be ${settings.minimumAmountPaise / 100}`;
-  }
-  if (settings.minimumCriteria === "count" && itemCount < settings.minimumItemCount) {
-    return `Minimum ${settings.minimumItemCount} items should be purchased`;
-  }
-  return null;
 }

@@ -7,6 +7,9 @@ export const PLANS = [
 
 export type PlanId = (typeof PLANS)[number]["plan"];
 
+/** The most products any plan allows (and so the most lines an order can hold). */
+export const LARGEST_PRODUCTS_LIMIT = Math.max(...PLANS.map((p) => p.productsLimit));
+
 export function planById(plan: number) {
   return PLANS.find((p) => p.plan === plan) ?? PLANS[0];
 }

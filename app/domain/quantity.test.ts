@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_QUANTITY_MILLI,
   UNIT5_DEFAULT_STEP_KG,
   UNIT5_WEIGHT_STEPS_KG,
   decrease,
@@ -8,11 +7,14 @@ import {
   discountPercent,
   formatQuantity,
   increase,
+  isValidQuantity,
   lineTotalPaise,
+  maximumQuantity,
   minimumQuantity,
+  quantityProblem,
   quantityStep,
 } from "./quantity";
-import type { UnitId } from "./units";
+import { UNITS, type UnitId } from "./units";
 
 describe("spec 1 §4 Quantities table (milli: 1 piece / 1 kg = 1000)", () => {
   it.each([
@@ -56,11 +58,13 @@ describe("increase / decrease", () => {
     expect(decrease(3000, 5, 1)).toBe(2000);
   });
 
-  it("never goes below 0 nor above the ceiling", () => {
+  it("never goes below 0 nor above the unit's maximum", () => {
     expect(decrease(250, 2)).toBe(0);
     expect(decrease(0, 1)).toBe(0);
     expect(decrease(500, 3)).toBe(0);
-    expect(increase(MAX_QUANTITY_MILLI, 5, 1000)).toBe(MAX_QUANTITY_MILLI);
+    expect(increase(maximumQuantity(5), 5, 1000)).toBe(maximumQuantity(5));
+    expect(increase(maximumQuantity(5) - 1000, 5, 1000)).toBe(maximumQuantity(5)); // the last step is cut short
+    expect(increase(maximumQuantity(1), 1)).toBe(maximumQuantity(1));
   });
 });
 
@@ -107,7 +111,7 @@ describe("lineTotalPaise: price × quantity / 1000, rounded half-up once", () =>
   });
 
   it("stays exact for huge values", () => {
-    expect(lineTotalPaise(9_000_000_000, MAX_QUANTITY_MILLI)).toBe(9_000_000_000_000_000);
+    expect(lineTotalPaise(9_000_000_000, 1_000_000_000)).toBe(9_000_000_000_000_000);
     expect(lineTotalPaise(123_456_789, 987_654_321)).toBe(121_932_631_112_635);
   });
 });
@@ -125,5 +129,39 @@ describe("discountPercent", () => {
     expect(discountPercent(-5, -10)).toBe(0);
     expect(discountPercent(100, 100)).toBe(0);
     expect(discountPercent(100, 150)).toBe(0);
+  });
+});
+
+describe("the units table: one step and one maximum per unit, for the cart and the order alike", () => {
+  it("holds each unit's step (the grain an order may hold) and its maximum", () => {
+    const table = Object.entries(UNITS).map(([id, u]) => [Number(id), u.stepMilli, u.maxMilli]);
+    expect(table).toEqual([
+      [1, 1000, 10_000_000], // whole pieces, up to 10,000
+      [2, 250, 10_000_000], // 250 g, up to 10,000 kg
+      [3, 1000, 10_000_000],
+      [4, 500, 10_000_000],
+      [5, 1000, 100_000_000], // bulk weight: whole kg, up to 100 tonnes
+    ]);
+  });
+
+  it("isValidQuantity: whole steps of the unit, above 0, at most the maximum", () => {
+    expect([1000, 3000].map((q) => isValidQuantity(1, q))).toEqual([true, true]);
+    expect([500, 1500, 0, -1000, 2.5, Number.NaN].map((q) => isValidQuantity(1, q))).toEqual([false, false, false, false, false, false]);
+    expect([250, 750, 1250].map((q) => isValidQuantity(2, q))).toEqual([true, true, true]);
+    expect([100, 300].map((q) => isValidQuantity(2, q))).toEqual([false, false]);
+    expect([isValidQuantity(3, 2000), isValidQuantity(3, 1500), isValidQuantity(4, 1500), isValidQuantity(4, 250)]).toEqual([true, false, true, false]);
+    expect([isValidQuantity(5, 11_000_000), isValidQuantity(5, 10_500)]).toEqual([true, false]); // 11,000 kg; 10.5 kg
+    expect([isValidQuantity(5, UNITS[5].maxMilli), isValidQuantity(5, UNITS[5].maxMilli + 1000)]).toEqual([true, false]);
+    expect([isValidQuantity(0, 1000), isValidQuantity(6, 1000)]).toEqual([false, false]);
+  });
+
+  it("quantityProblem answers with a sentence naming the product", () => {
+    expect(quantityProblem("Onion (bulk)", 5, 11_000_000)).toBeNull();
+    expect(quantityProblem("Onion (bulk)", 5, 100_001_000)).toBe("You can order at most 100000 kgs of Onion (bulk).");
+    expect(quantityProblem("Soap", 1, 10_001_000)).toBe("You can order at most 10000 of Soap.");
+    expect(quantityProblem("Tomato", 4, 750)).toBe("Tomato is sold in steps of 500 gms.");
+    expect(quantityProblem("Rice", 3, 1500)).toBe("Rice is sold in steps of 1 kg.");
+    expect(quantityProblem("Soap", 1, 1500)).toBe("Soap is sold in whole numbers.");
+    expect(quantityProblem("Soap", 1, 0)).toBe("Soap is sold in whole numbers.");
   });
 });

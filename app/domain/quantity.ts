@@ -5,19 +5,13 @@
  * the weight units 2–5. Prices are integer paise per piece (unit 1) or per kg (units 2–5), so a line costs
  * price × quantity / 1000 for every unit. No floating point touches a stored or compared value.
  */
-import type { UnitId } from "./units";
+import { isUnitId, UNITS, type UnitId } from "./units";
 
 /** The weight steps offered to unit 5 ("10 kg and above"), in kg. */
 export const UNIT5_WEIGHT_STEPS_KG = [1, 10, 100, 1000] as const;
 export type WeightStepKg = (typeof UNIT5_WEIGHT_STEPS_KG)[number];
 /** "Add" puts 10 kg of a unit-5 product in the list (DECISIONS.md). */
 export const UNIT5_DEFAULT_STEP_KG: WeightStepKg = 10;
-
-/** Ceiling for one line (a million pieces or kg): keeps price × quantity far inside exact integer range. */
-export const MAX_QUANTITY_MILLI = 1_000_000_000;
-
-/** The Add quantity, +/− step and cart minimum are the same figure for units 1–4 (spec 1 §4 table). */
-const STEP_MILLI: Record<Exclude<UnitId, 5>, number> = { 1: 1000, 2: 250, 3: 1000, 4: 500 };
 
 export function isWeightStepKg(n: unknown): n is WeightStepKg {
   return (UNIT5_WEIGHT_STEPS_KG as readonly unknown[]).includes(n);
@@ -28,9 +22,12 @@ export function unit5StepKg(weightStep?: number): WeightStepKg {
   return isWeightStepKg(weightStep) ? weightStep : UNIT5_DEFAULT_STEP_KG;
 }
 
-/** The +/− step in milli; for unit 5 the chosen weight step (kg) × 1000. */
+/**
+ * The +/− step in milli: the unit's own step for units 1–4 (where Add quantity, step and cart minimum are the same
+ * figure, spec 1 §4 table); for unit 5 the chosen weight step (kg) × 1000.
+ */
 export function quantityStep(unitId: UnitId, weightStep?: number): number {
-  return unitId === 5 ? unit5StepKg(weightStep) * 1000 : STEP_MILLI[unitId];
+  return unitId === 5 ? unit5StepKg(weightStep) * 1000 : UNITS[unitId].stepMilli;
 }
 
 /** The quantity "Add" (and "add back") puts in the list. */
@@ -43,14 +40,37 @@ export function minimumQuantity(unitId: UnitId, weightStep?: number): number {
   return quantityStep(unitId, weightStep);
 }
 
-/** One step up, capped at MAX_QUANTITY_MILLI. `weightStep` is in kg and only matters for unit 5. */
+/** The most of one product a line may hold (the units table). */
+export const maximumQuantity = (unitId: UnitId): number => UNITS[unitId].maxMilli;
+
+/** One step up, capped at the unit's maximum. `weightStep` is in kg and only matters for unit 5. */
 export function increase(quantity: number, unitId: UnitId, weightStep?: number): number {
-  return Math.min(quantity + quantityStep(unitId, weightStep), MAX_QUANTITY_MILLI);
+  return Math.min(quantity + quantityStep(unitId, weightStep), maximumQuantity(unitId));
 }
 
 /** One step down, never below 0. 0 means "remove" in browse and "saved for later" in the cart: the caller decides. */
 export function decrease(quantity: number, unitId: UnitId, weightStep?: number): number {
   return Math.max(quantity - quantityStep(unitId, weightStep), 0);
+}
+
+/** Whether an order line may hold `quantity` of a product sold in `unitId`: whole steps, above 0, at most the maximum. */
+export function isValidQuantity(unitId: number, quantity: number): boolean {
+  if (!isUnitId(unitId) || !Number.isSafeInteger(quantity)) return false;
+  const unit = UNITS[unitId];
+  return quantity > 0 && quantity <= unit.maxMilli && quantity % unit.stepMilli === 0;
+}
+
+/** What the customer reads when + meets the unit's maximum, and what the server answers a line above it. */
+export const quantityLimitMessage = (name: string, unitId: UnitId) => `You can order at most ${formatQuantity(maximumQuantity(unitId), unitId)} of ${name}.`;
+
+/** The server's answer to a quantity off the unit's steps (only a stale or altered page sends one). */
+export const quantityStepMessage = (name: string, unitId: UnitId) =>
+  unitId === 1 ? `${name} is sold in whole numbers.` : `${name} is sold in steps of ${formatQuantity(UNITS[unitId].stepMilli, unitId)}.`;
+
+/** Null when `quantity` of the product may be ordered; otherwise the sentence that says why not. */
+export function quantityProblem(name: string, unitId: UnitId, quantity: number): string | null {
+  if (isValidQuantity(unitId, quantity)) return null;
+  return quantity > maximumQuantity(unitId) ? quantityLimitMessage(name, unitId) : quantityStepMessage(name, unitId);
 }
 
 /** 1250 → "1.25", 10000 → "10", 1500 → "1.5": exact decimal text of a milli value, no float artefacts. */

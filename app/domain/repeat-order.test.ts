@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "./cart";
-import { MAX_QUANTITY_MILLI } from "./quantity";
+import { UNITS } from "./units";
 import { addAllToCart, NOT_AVAILABLE, OUT_OF_STOCK, parseLastOrder, repeatRows, toLastOrderLines } from "./repeat-order";
 import type { LastOrder, LastOrderLine } from "./repeat-order";
 
@@ -156,18 +156,18 @@ describe("parseLastOrder", () => {
       { productId: 4, quantity: 20000, name: "Wheat", unitId: 5 }, // unit 5 without a weight step
       { productId: 5, quantity: 20000, weightStep: 7, name: "Maida", unitId: 5 }, // not an offered step
       { productId: 6, quantity: -1000, name: "Sugar", unitId: 4 },
-      { productId: 7, quantity: MAX_QUANTITY_MILLI + 1, name: "Salt", unitId: 1 },
+      { productId: 7, quantity: UNITS[1].maxMilli + 1000, name: "Salt", unitId: 1 }, // above the unit's maximum
       { productId: 0, quantity: 1000, name: "Zero", unitId: 1 },
       { productId: "8", quantity: 1000, name: "Tea", unitId: 1 },
       "Rice",
       { productId: 9, quantity: 30000, weightStep: 10, name: "Bajra", unitId: 5 },
       { productId: 1, quantity: 9000, name: "Soap again", unitId: 1 }, // repeated product: the first line wins
-      { productId: 10, quantity: MAX_QUANTITY_MILLI, name: "Cement", unitId: 3 },
+      { productId: 10, quantity: UNITS[3].maxMilli, name: "Cement", unitId: 3 },
     ];
     expect(parseLastOrder({ ...valid, lines })?.lines).toEqual([
       line(1, "Soap", 1, 3000),
       line(9, "Bajra", 5, 30000, 10),
-      line(10, "Cement", 3, MAX_QUANTITY_MILLI),
+      line(10, "Cement", 3, UNITS[3].maxMilli),
     ]);
   });
 

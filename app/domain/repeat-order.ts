@@ -6,7 +6,8 @@
  * 'Out-of-stock' and dropped; prices always come from today's catalogue.
  */
 import { type Cart, type CartLine, findLine, parseStoredCart } from "./cart";
-import { defaultQuantity, isWeightStepKg, MAX_QUANTITY_MILLI } from "./quantity";
+import { defaultQuantity, isWeightStepKg, maximumQuantity } from "./quantity";
+import type { Product } from "./product";
 import { isUnitId, type UnitId } from "./units";
 
 export type LastOrderLine = CartLine & { readonly name: string; readonly unitId: UnitId };
@@ -21,7 +22,7 @@ export type LastOrder = {
 export const NOT_AVAILABLE = "Not Available";
 export const OUT_OF_STOCK = "Out-of-stock";
 
-type CatalogueEntry = { name: string; unitId: number; inStock: number; rating: number; pricePaise: number };
+type CatalogueEntry = Pick<Product, "name" | "unitId" | "inStock" | "rating" | "pricePaise">;
 
 export type RepeatRow = {
   line: LastOrderLine;
@@ -85,7 +86,7 @@ export function parseLastOrder(raw: unknown): LastOrder | null {
     const [line] = parseStoredCart([entry]);
     if (!line || parsed.some((p) => p.productId === line.productId)) continue;
     const { name, unitId } = entry as Record<string, unknown>;
-    if (typeof name !== "string" || typeof unitId !== "number" || !isUnitId(unitId) || line.quantity > MAX_QUANTITY_MILLI) continue;
+    if (typeof name !== "string" || typeof unitId !== "number" || !isUnitId(unitId) || line.quantity > maximumQuantity(unitId)) continue;
     if (unitId === 5 && !isWeightStepKg(line.weightStep)) continue;
     parsed.push({ ...line, name, unitId });
   }

@@ -1,4 +1,5 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 export type Db = DrizzleD1Database & { $client: D1Database };
 
@@ -22,4 +23,38 @@ export async function runBatch(db: Db, queries: BatchQuery[]): Promise<D1Result<
     return d1.prepare(built.sql).bind(...built.params);
   });
   return d1.batch<Record<string, unknown>>(statements);
+}
+
+/*
+ * D1 binds at most 100 parameters per statement ("too many SQL variables" beyond). A list that comes from a request
+ * (an order's products: up to the largest plan's 1,000) is therefore never bound whole: reads go by chunks of ids,
+ * writes by multi-row statements cut to fit. Every such list goes through the two functions below.
+ */
+export const D1_MAX_PARAMETERS = 100;
+/** Ids per read: leaves room in the statement for its other parameters (the shop id, filters). */
+export const IDS_PER_READ = 90;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Runs `read` for each chunk of at most 90 ids (in parallel) and returns all the rows, chunk after chunk. */
+export async function readByIds<Id, Row>(ids: readonly Id[], read: (chunk: Id[]) => Promise<Row[]>): Promise<Row[]> {
+  const parts = await Promise.all(chunks(ids, IDS_PER_READ).map(read));
+  return parts.flat();
+}
+
+/**
+ * Inserts `rows` (all with the same fields) as multi-row statements for one D1 batch, each binding at most 100
+ * parameters. A row's parameters are counted from its built statement, so a field given as SQL (a sub-select) counts
+ * what it binds. Rows keep their order, so ids follow it.
+ */
+export function insertStatements<T extends SQLiteTable>(db: Db, table: T, rows: SQLiteInsertValue<T>[]): BatchQuery[] {
+  const [first] = rows;
+  if (!first) return [];
+  const perRow = Math.max(1, db.insert(table).values(first).toSQL().params.length);
+  const rowsPerStatement = Math.max(1, Math.floor(D1_MAX_PARAMETERS / perRow));
+  return chunks(rows, rowsPerStatement).map((part) => db.insert(table).values(part));
 }

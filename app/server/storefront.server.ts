@@ -4,6 +4,8 @@ import { brands, categories, products, shopSettings, specialOffers } from "../..
 import { customers } from "../../db/schema/customers";
 import { shopTypes, storeImages } from "../../db/schema/platform";
 import type { Tenant } from "../../workers/tenant";
+import type { Product } from "../domain/product";
+import { type BillingCustomer, OPEN_VIEWS, type StorePageData, type StorePageOptions } from "../domain/store-page";
 import { getShopAdmin } from "./auth/guards.server";
 import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
@@ -11,7 +13,7 @@ import type { Db } from "./db.server";
 import { lastStoreCookie } from "./last-store.server";
 
 /** What customers may see of the catalogue: rating 1 hides a product (spec 1 §3); lists run by rating. */
-export async function listVisibleProducts(db: Db, shopId: number) {
+export async function listVisibleProducts(db: Db, shopId: number): Promise<Product[]> {
   return db
     .select({
       id: products.id,
@@ -32,23 +34,6 @@ export async function listVisibleProducts(db: Db, shopId: number) {
     .where(and(eq(products.shopId, shopId), gt(products.rating, 1)))
     .orderBy(desc(products.rating), asc(products.name));
 }
-
-/** A saved customer offered by billing mode's Select Customer. */
-export type BillingCustomer = { id: number; name: string; whatsApp: string; address: string };
-
-/** Views a link may open directly: /check-out opens the cart, /order-success the "order sent" step (DECISIONS.md). */
-export const OPEN_VIEWS = { cart: "CART", "order-sent": "FINALSTEP" } as const;
-type OpenView = (typeof OPEN_VIEWS)[keyof typeof OPEN_VIEWS];
-
-export type StorePageOptions = {
-  /** Billing mode (spec 1 §2), only for the signed-in admin of this shop: the shop's saved customers. */
-  billing: { customers: BillingCustomer[] } | null;
-  /** The shop's own admin is looking at the store (the Admin Panel links of about-us and the footer). */
-  adminView: boolean;
-  openView: OpenView | null;
-  /** The page's absolute address, for the link preview (Open Graph). */
-  pageUrl: string;
-};
 
 /**
  * The store page for a request: billing mode and the admin's own view need the shop's admin session; `?billing=yes`
@@ -92,7 +77,7 @@ export async function listBillingCustomers(db: Db, shopId: number): Promise<Bill
 }
 
 /** Everything the store page needs, in parallel queries scoped by the tenant's shop. */
-export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions) {
+export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions): Promise<StorePageData> {
   const { shop } = tenant;
   const [items, categoryRows, brandRows, offers, [settings], [type], images] = await Promise.all([
     listVisibleProducts(db, shop.id),
@@ -129,7 +114,6 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
     },
     dealer: tenant.dealer ? { name: tenant.dealer.name, link: tenant.dealer.link } : null,
     basePath: tenant.basePath,
-    /** The segment the order API resolves this store (and dealer) by. */
     apiSegment: tenant.basePath ? tenant.basePath.slice(1) : shop.url,
     listWord: type?.listWord ?? "Yaadi",
     settings: {
@@ -147,5 +131,3 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
     ...options,
   };
 }
-
-export type StorePageData = Awaited<ReturnType<typeof loadStorePage>>;

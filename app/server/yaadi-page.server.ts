@@ -3,9 +3,12 @@ import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { looksLikeYaadiUrl } from "../domain/yaadi-url";
 import type { Db } from "./db.server";
+import { countYaadiLinkMiss, yaadiLinksRefused } from "./storefront-limits.server";
 
 export type YaadiPage =
   | { state: "invalid"; shopLink: string }
+  /** The client opened too many links that do not exist (app/server/storefront-limits.server.ts). */
+  | { state: "throttled" }
   | { state: "cancelled"; shopLink: string; shopName: string }
   | { state: "ok"; data: Awaited<ReturnType<typeof loadOrder>> };
 
@@ -46,4 +49,12 @@ export async function loadYaadiPage(db: Db, yaadiUrl: string): Promise<YaadiPage
   if (!row) return { state: "invalid", shopLink };
   if (row.yaadi.cancelled) return { state: "cancelled", shopLink: `/${row.shop.url}`, shopName: row.shop.name };
   return { state: "ok", data: await loadOrder(db, row.yaadi, row.shop) };
+}
+
+/** The order page for a visitor: a client that keeps opening links that do not exist is refused for a while. */
+export async function loadYaadiPageFor(db: Db, yaadiUrl: string, clientKey: string, now = Date.now()): Promise<YaadiPage> {
+  if (await yaadiLinksRefused(db, clientKey, now)) return { state: "throttled" };
+  const page = await loadYaadiPage(db, yaadiUrl);
+  if (page.state === "invalid" && (await countYaadiLinkMiss(db, clientKey, now))) return { state: "throttled" };
+  return page;
 }

@@ -146,10 +146,21 @@ export async function clickUntilVisible(target: Locator, next: Locator) {
 }
 
 /**
+ * Makes the page's browser a client of its own: locally the Worker reads the client from CF-Connecting-IP, as
+ * Cloudflare sets it in production. The suite sends more orders and customer entries from 127.0.0.1 than the limits
+ * allow one phone (app/server/storefront-limits.server.ts); the limits themselves are tested in tests/integration.
+ */
+export async function asOwnClient(page: Page) {
+  const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+  await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+}
+
+/**
  * Opens a ready store and browses it as a guest: about-us (START SHOPPING) when the store has a home page, then
  * Proceed as Guest. Clicks are retried until the page has hydrated and the next view shows.
  */
 export async function browseAsGuest(page: Page, path: string) {
+  await asOwnClient(page);
   if (new URL(page.url(), "http://x").pathname === path) await page.goto("about:blank"); // see enterAsRegular
   await page.goto(path);
   const start = page.getByRole("button", { name: "START SHOPPING" });
@@ -165,6 +176,7 @@ export async function browseAsGuest(page: Page, path: string) {
  * click is what waits for hydration: a store that opens on the form itself would need another signal.
  */
 export async function enterAsRegular(page: Page, path: string, customer = E2E_CUSTOMER) {
+  await asOwnClient(page);
   // Views live in the history entry, and Chromium turns a visit to the current URL into a reload that keeps them:
   // leave the page first so the store opens at its first view.
   if (new URL(page.url(), "http://x").pathname === path) await page.goto("about:blank");

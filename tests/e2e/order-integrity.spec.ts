@@ -82,19 +82,19 @@ function safeYaadiUrl(url: string): string {
   return url;
 }
 
-test("an order keeps catalogue prices even when the request carries other prices", async ({ page }) => {
+test("an order is stored with catalogue prices and names only when they are what the customer saw", async ({ page }) => {
   await finalYaadiOfThreeItems(page);
-  // Everything a tampered page could add: per-line prices and names, and the order's totals, all 1 paisa.
-  const forged = { totalPaise: 1, deliveryChargesPaise: 1, promoDiscountPaise: 1, netPaise: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1 };
+  // What a tampered page could add: names, mrp and line totals, other totals. The prices and net amount stay as shown.
+  const forged = { totalPaise: 1, deliveryChargesPaise: 1, promoDiscountPaise: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1 };
   const order = await sendOrder(page, (body) => ({
     ...body,
     ...forged,
-    lines: body.lines.map((l) => ({ ...l, ratePaise: 1, pricePaise: 1, mrpPaise: 1, finalPrice: 1, totalPaise: 1, lineTotalPaise: 1, name: "Forged" })),
+    lines: body.lines.map((l) => ({ ...l, ratePaise: 1, mrpPaise: 1, finalPrice: 1, totalPaise: 1, lineTotalPaise: 1, name: "Forged" })),
   }));
-  // The forged request did go out (app/components/storefront/final-yaadi.tsx itself sends only productId/quantity).
-  expect(order.body).toMatchObject(forged);
+  // The page itself sends per line the product, quantity and the price on screen, and the net payable on screen.
+  expect(order.body).toMatchObject({ ...forged, netPaise: 12800 });
   expect(order.body.lines).toHaveLength(3);
-  for (const line of order.body.lines) expect(line).toMatchObject({ ratePaise: 1, pricePaise: 1, totalPaise: 1, name: "Forged" });
+  for (const line of order.body.lines) expect(line).toMatchObject({ productId: expect.any(Number), quantity: expect.any(Number), pricePaise: expect.any(Number), name: "Forged" });
 
   expect(order.status).toBe(201);
   expect(order.answer).toMatchObject({ itemCount: 3, netPaise: 12800 });
@@ -212,10 +212,10 @@ test("a grocery order below the minimum item count", async ({ page }) => {
   const cart = (await stored<{ productId: number; quantity: number }[]>(page, "cart:demogrocerystore"))!;
   expect(cart).toHaveLength(2);
   const refused = await page.request.post("/api/v1/stores/demogrocerystore/orders", {
-    data: { idempotencyKey: `mincount${Date.now().toString(36)}abcdef`, customer: E2E_CUSTOMER, lines: cart.map(({ productId, quantity }) => ({ productId, quantity })) },
+    data: { idempotencyKey: `mincount${Date.now().toString(36)}abcdef`, customer: E2E_CUSTOMER, lines: cart.map(({ productId, quantity }, i) => ({ productId, quantity, pricePaise: [2800, 4400][i] })), netPaise: 16000 + 3000 },
   });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toEqual({ error: MINIMUM_3_ITEMS });
+  expect(await refused.json()).toEqual({ code: "minimumCount", minimumCount: 3, error: MINIMUM_3_ITEMS });
 
   // A third item reaches the final yaadi: Rs. 28 + Rs. 132 + Toor Dal Rs. 160 = Rs. 320, Rs. 30 delivery below Rs. 500.
   await page.getByRole("button", { name: "Back", exact: true }).click();

@@ -1,52 +1,28 @@
+import { env } from "cloudflare:test";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "../../app/domain/order";
 import { lineTotalPaise } from "../../app/domain/quantity";
 import { istParts } from "../../app/domain/time";
 import { orderMessage } from "../../app/domain/whatsapp";
+import { publicOrigin } from "../../app/server/public-origin.server";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
-import { asAnonymous, countRows, db, uniqueSuffix } from "./helpers";
+import { asAnonymous, countRows, db } from "./helpers";
+import { type Answer, asSeen, customer, expectRefused, line, newKey, order, post, shopOf, stored } from "./order-helpers";
 
 /* Placing an order through POST /api/v1/stores/{segment}/orders (spec 1 §5, §7, §9; DECISIONS.md). */
-type Answer = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string; error?: string };
-
 const visitor = asAnonymous();
-const customer = { name: "Asha Deshpande", whatsApp: "9876543210", address: "12, Shivaji Nagar, Pune" };
 const EMPTY = " Yaadi is empty, cannot place order.";
-const newKey = () => `orders-${uniqueSuffix()}-${uniqueSuffix()}`;
-async function post(segment: string, body: unknown): Promise<{ status: number; body: Answer }> {
-  const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) };
-  const response = await visitor(`/api/v1/stores/${segment}/orders`, init);
-  return { status: response.status, body: await response.json<Answer>() };
-}
-const line = (productId: number, quantity: number) => ({ productId, quantity });
-const order = (lines: ReturnType<typeof line>[], extra: Record<string, unknown> = {}, segment = "demoveggiestore") =>
-  post(segment, { idempotencyKey: newKey(), customer, lines, ...extra });
 
-const shopOf = async (url: string) => (await db().select().from(shops).where(eq(shops.url, url)))[0]!;
 /** A demoveggiestore product by name (the seeded master vegetable list). */
 async function product(name: string) {
-  const shop = await shopOf("demoveggiestore");
+  const shop = (await shopOf("demoveggiestore"))!;
   return (await db().select().from(products).where(and(eq(products.shopId, shop.id), eq(products.name, name))))[0]!;
-}
-
-async function stored(yaadiUrl: string) {
-  const [yaadi] = await db().select().from(yaadies).where(eq(yaadies.url, yaadiUrl));
-  return { yaadi: yaadi!, lines: await db().select().from(yaadiLines).where(eq(yaadiLines.yaadiId, yaadi!.id)).orderBy(asc(yaadiLines.id)) };
-}
-
-/** Runs `act` and asserts it answered 400 with `message` and wrote no yaadi and no line. */
-async function expectRefused(act: () => Promise<{ status: number; body: Answer }>, message?: string) {
-  const before = [await countRows(yaadies), await countRows(yaadiLines)];
-  const { status, body } = await act();
-  expect(status).toBe(400);
-  expect(body.error).toEqual(message ?? expect.any(String));
-  expect([await countRows(yaadies), await countRows(yaadiLines)]).toEqual(before);
 }
 
 let onion: typeof products.$inferSelect, coriander: typeof products.$inferSelect;
@@ -58,20 +34,18 @@ beforeAll(async () => {
 });
 
 describe("prices and totals come from the catalogue", () => {
-  it("stores catalogue prices and the domain's totals, ignoring prices and totals in the body", async () => {
+  it("stores the catalogue's prices and the domain's totals; names and other figures in the body are ignored", async () => {
     const tomato = await product("Tomato"); // unit 4
-    const lines = [
-      { productId: coriander.id, quantity: 2000, price: 1, finalPrice: 1, total: 1 },
-      { productId: onion.id, quantity: 2000, pricePaise: 1, lineTotalPaise: 1 },
-      { productId: tomato.id, quantity: 1500, mrp: 1 },
-    ];
-    const { status, body } = await order(lines, { price: 1, total: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1, netPaise: 1 });
+    const wanted = [line(coriander.id, 2000), line(onion.id, 2000), line(tomato.id, 1500)];
+    const seen = await asSeen("demoveggiestore", wanted);
+    const lines = seen.lines.map((l) => ({ ...l, name: "Forged", mrpPaise: 1, lineTotalPaise: 1 }));
+    const { status, body } = await order(wanted, { lines, total: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1, totalPaise: 1 });
     expect(status).toBe(201);
     const { yaadi, lines: rows } = await stored(body.yaadiUrl);
     const catalogue = [coriander, onion, tomato];
-    const snapshot = catalogue.map((p, i) => [p.id, lines[i]!.quantity, p.pricePaise, p.mrpPaise, p.name]);
+    const snapshot = catalogue.map((p, i) => [p.id, wanted[i]!.quantity, p.pricePaise, p.mrpPaise, p.name]);
     expect(rows.map((r) => [r.productId, r.quantityMilli, r.pricePaise, r.mrpPaise, r.name])).toEqual(snapshot);
-    const lineTotals = catalogue.map((p, i) => lineTotalPaise(p.pricePaise, lines[i]!.quantity));
+    const lineTotals = catalogue.map((p, i) => lineTotalPaise(p.pricePaise, wanted[i]!.quantity));
     expect(rows.map((r) => r.lineTotalPaise)).toEqual(lineTotals);
 
     const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, yaadi.shopId));
@@ -80,6 +54,12 @@ describe("prices and totals come from the catalogue", () => {
     expect(yaadi).toMatchObject({ ...totals, customerName: customer.name, customerWhatsApp: customer.whatsApp, customerAddress: customer.address, dealerId: null, cancelled: 0 });
     expect(body).toMatchObject({ yaadiId: yaadi.id, yaadiUrl: yaadi.url, netPaise: 18_600 });
     expect(body.itemCount).toBe(3); // the answer counts this yaadi's lines
+  });
+
+  it("refuses a price or a net amount the catalogue does not have (a forged page), storing nothing", async () => {
+    const seen = await asSeen("demoveggiestore", [line(onion.id, 5000)]); // Rs. 190 + Rs. 20 delivery
+    await expectRefused(() => order([], { lines: [{ ...seen.lines[0], pricePaise: 1 }], netPaise: 5 + 2_000 }), { code: "changed", changes: [{ productId: onion.id, change: "price", pricePaise: 3_800 }] }, 409);
+    await expectRefused(() => order([], { lines: seen.lines, netPaise: 1 }), { code: "changed", changes: [], totals: { totalPaise: 19_000, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 21_000 } }, 409);
   });
 
   it("prices 250 g of a per-kg product at price / 4, rounded half up to whole paise", async () => {
@@ -105,22 +85,28 @@ describe("prices and totals come from the catalogue", () => {
 describe("refusals write nothing; unsellable lines are left out", () => {
   it("refuses an amount below the shop's minimum (Rs. 100) and accepts exactly the minimum", async () => {
     const potato = await product("Potato"); // Rs. 33/kg
-    await expectRefused(() => order([line(potato.id, 3000)]), "Minimum shopping amount should be 100");
+    await expectRefused(() => order([line(potato.id, 3000)]), { code: "minimumAmount", minimumPaise: 10_000, error: "Minimum shopping amount should be 100" });
     const tomato = await product("Tomato"); // 2.5 kg × Rs. 40 = Rs. 100
     expect((await order([line(tomato.id, 2500)])).status).toBe(201);
   });
 
   it("refuses fewer lines than the grocery shop's minimum count (3)", async () => {
-    const grocery = (await shopOf("demogrocerystore")).id;
+    const grocery = (await shopOf("demogrocerystore"))!.id;
     const items = await db().select().from(products).where(and(eq(products.shopId, grocery), gt(products.rating, 1), eq(products.inStock, 1))).orderBy(asc(products.id)).limit(3);
     const lines = items.map((p) => (line(p.id, 1000)));
-    await expectRefused(() => order(lines.slice(0, 2), {}, "demogrocerystore"), "Minimum 3 items should be purchased");
-    // A line that is left out does not count towards the minimum.
-    await expectRefused(() => order([...lines.slice(0, 2), line(99_999_999, 1000)], {}, "demogrocerystore"), "Minimum 3 items should be purchased");
+    await expectRefused(() => order(lines.slice(0, 2), {}, "demogrocerystore"), { code: "minimumCount", minimumCount: 3, error: "Minimum 3 items should be purchased" });
     expect((await order(lines, {}, "demogrocerystore")).status).toBe(201);
   });
 
-  it("refuses an empty list", () => expectRefused(() => order([]), EMPTY));
+  it("takes 11,000 kg of a bulk (unit 5) product, and refuses more than the unit's maximum with a sentence", async () => {
+    const bulk = await product("Onion (bulk)"); // unit 5, Rs. 32/kg
+    const { status, body } = await order([line(bulk.id, 11_000_000)]);
+    expect([status, body.error]).toEqual([201, undefined]);
+    expect((await stored(body.yaadiUrl)).yaadi.totalPaise).toBe(11_000 * 3_200);
+    await expectRefused(() => order([line(bulk.id, 100_001_000)]), { code: "invalid", error: "You can order at most 100000 kgs of Onion (bulk)." });
+  });
+
+  it("refuses an empty list", () => expectRefused(() => order([]), { code: "empty", error: EMPTY }));
 
   it.each([
     ["a 5-character name", { ...customer, name: "Ashok" }],
@@ -129,13 +115,16 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     ["a missing address", { name: customer.name, whatsApp: customer.whatsApp }],
     ["no customer", undefined],
   ])("refuses %s with 'Enter your details first.'", async (_label, who) => {
-    await expectRefused(() => post("demoveggiestore", { idempotencyKey: newKey(), customer: who, lines: [line(onion.id, 5000)] }), "Enter your details first.");
+    const seen = await asSeen("demoveggiestore", [line(onion.id, 5000)]);
+    await expectRefused(() => post("demoveggiestore", { idempotencyKey: newKey(), customer: who, ...seen }), { code: "enterDetails", error: "Enter your details first." });
   });
 
-  it("refuses a body that is not JSON, or has a bad key or quantity", async () => {
-    await expectRefused(() => post("demoveggiestore", "{not json"));
-    await expectRefused(() => post("demoveggiestore", { idempotencyKey: "short", customer, lines: [line(onion.id, 5000)] }));
-    await expectRefused(() => order([line(onion.id, 2.5)]));
+  it("refuses a body that is not JSON, or has a bad key or quantity, with a sentence", async () => {
+    const unreadable = { code: "invalid", error: "This order could not be read. Refresh this page and try again." };
+    await expectRefused(() => post("demoveggiestore", "{not json"), unreadable);
+    await expectRefused(() => order([line(onion.id, 5000)], { idempotencyKey: "short" }), unreadable);
+    await expectRefused(() => order([line(onion.id, 2.5)]), unreadable);
+    await expectRefused(() => order([line(onion.id, 1500)]), { code: "invalid", error: "Onion is sold in steps of 1 kg." });
   });
 
   it("answers 404 for an unknown store, an unknown dealer and a master catalogue", async () => {
@@ -147,46 +136,54 @@ describe("refusals write nothing; unsellable lines are left out", () => {
   });
 
   it("refuses orders while the store is not activated or is disabled, writing nothing", async () => {
-    const veggie = await shopOf("demoveggiestore");
+    const veggie = (await shopOf("demoveggiestore"))!;
     for (const status of ["not ready", "disabled"] as const) {
       await db().update(shops).set({ status }).where(eq(shops.id, veggie.id));
-      await expectRefused(() => order([line(onion.id, 5000)]), "This store is not activated yet. Login to admin-panel for activation.");
+      await expectRefused(() => order([line(onion.id, 5000)]), { code: "notActivated", error: "This store is not activated yet. Login to admin-panel for activation." });
     }
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, veggie.id));
   });
 
-  it("leaves out unknown, other-shop, out-of-stock, hidden and off-step lines", async () => {
+  it("refuses unknown, other-shop, out-of-stock and hidden lines as 'changed', one entry per line (409)", async () => {
     const [spinach, dill] = [await product("Spinach"), await product("Dill Leaves")];
+    const seenBefore = await asSeen("demoveggiestore", [line(spinach.id, 1000), line(dill.id, 1000), line(onion.id, 3000)]);
     await db().update(products).set({ inStock: 0 }).where(eq(products.id, spinach.id));
     await db().update(products).set({ rating: 1 }).where(eq(products.id, dill.id));
-    const [foreign] = await db().select().from(products).where(eq(products.shopId, (await shopOf("demogrocerystore")).id)).limit(1);
-    const unsellable = [
-      ...[99_999_999, foreign!.id, spinach.id, dill.id].map((id) => line(id, 1000)), // unknown, another shop's, out of stock, hidden
-      line((await product("White Onion")).id, 300), // unit 2: 250 g steps
-      line((await product("Tomato")).id, 250), // unit 4: 500 g steps
-      line((await product("Sweet Corn")).id, 1500), // unit 1: whole pieces
-    ];
-    const { status, body } = await order([...unsellable, line(onion.id, 3000)]);
-    expect([status, body.itemCount]).toEqual([201, 1]);
-    const { yaadi, lines } = await stored(body.yaadiUrl);
-    expect(lines.map((l) => l.productId)).toEqual([onion.id]);
-    expect(yaadi.totalPaise).toBe(11_400);
-    await expectRefused(() => order(unsellable), EMPTY); // nothing sellable remains
+    const [foreign] = await db().select().from(products).where(eq(products.shopId, (await shopOf("demogrocerystore"))!.id)).limit(1);
+    const lines = [...seenBefore.lines, { productId: 99_999_999, quantity: 1000, pricePaise: 100 }, { productId: foreign!.id, quantity: 1000, pricePaise: foreign!.pricePaise }];
+    const body = await expectRefused(() => order([], { lines, netPaise: seenBefore.netPaise }), {}, 409);
+    expect(body).toEqual({
+      code: "changed",
+      changes: [
+        { productId: spinach.id, change: "outOfStock" },
+        { productId: dill.id, change: "unavailable" },
+        { productId: 99_999_999, change: "unavailable" },
+        { productId: foreign!.id, change: "unavailable" },
+      ],
+      totals: { totalPaise: 11_400, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 13_400 }, // the onion left
+      error: "Some items have changed since you opened this store. Check your Yaadi below and send it again.",
+    });
+    // The page shows the list again with those figures; sending that stores it.
+    const again = await order([line(onion.id, 3000)]);
+    expect([again.status, again.body.itemCount, again.body.netPaise]).toEqual([201, 1, 13_400]);
+    await db().update(products).set({ inStock: 1 }).where(eq(products.id, spinach.id));
+    await db().update(products).set({ rating: dill.rating }).where(eq(products.id, dill.id));
   });
 });
 
 describe("idempotency", () => {
   it("stores one yaadi for a key posted twice in a row, and answers the same both times", async () => {
-    const body = { idempotencyKey: newKey(), customer, lines: [line(onion.id, 4000)] };
+    const body = { idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(onion.id, 4000)])) };
     const before = await countRows(yaadies);
     const first = await post("demoveggiestore", body);
     expect(first.status).toBe(201);
-    expect(await post("demoveggiestore", { ...body, lines: [line(onion.id, 9000)] })).toEqual(first);
+    const other = await asSeen("demoveggiestore", [line(onion.id, 9000)]);
+    expect(await post("demoveggiestore", { ...body, ...other })).toEqual(first);
     expect(await countRows(yaadies)).toBe(before + 1);
   });
 
   it("stores one yaadi for a key posted twice at once", async () => {
-    const body = { idempotencyKey: newKey(), customer, lines: [line(onion.id, 5000)] };
+    const body = { idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(onion.id, 5000)])) };
     const before = await countRows(yaadies);
     const [a, b] = await Promise.all([post("demoveggiestore", body), post("demoveggiestore", body)]);
     expect(a.body.yaadiId).toEqual(expect.any(Number));
@@ -224,8 +221,18 @@ describe("sending the order", () => {
     expect(text).toBe(expected); // holds "Items: 2"
   });
 
+  it("builds the order-page link from the configured origin, never from the request's Host", async () => {
+    const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(onion.id, 3000)])) }) };
+    const response = await visitor("/api/v1/stores/demoveggiestore/orders", { ...init, base: "http://attacker.example" });
+    expect(response.status).toBe(201);
+    const body = await response.json<Answer>();
+    const text = new URL(body.whatsAppLink).searchParams.get("text")!;
+    expect(text).not.toContain("attacker.example");
+    expect(text).toContain(`${publicOrigin(env, new URL("http://attacker.example"))}/yaadilist/${body.yaadiUrl}`);
+  });
+
   it("records the dealer and sends a dealer-link order to the dealer's WhatsApp", async () => {
-    const veggie = await shopOf("demoveggiestore");
+    const veggie = (await shopOf("demoveggiestore"))!;
     const [ramesh] = await db().select().from(dealers).where(and(eq(dealers.shopId, veggie.id), eq(dealers.link, "ramesh")));
     const { status, body } = await order([line(onion.id, 3000)], {}, "demoveggiestore_ramesh");
     expect(status).toBe(201);

@@ -16,7 +16,7 @@ import * as lastStore from "../../app/routes/store/last-store";
 import * as storeRoute from "../../app/routes/store/store";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
 import { appContext } from "../../app/server/context.server";
-import type { StorePageData } from "../../app/server/storefront.server";
+import type { StorePageData } from "../../app/domain/store-page";
 import { products } from "../../db/schema/catalogue";
 import { customers, dealers } from "../../db/schema/customers";
 import { shops, storeImages } from "../../db/schema/platform";

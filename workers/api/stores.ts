@@ -1,19 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { rules } from "../../app/domain/field-rules";
 import { zField } from "../../app/domain/field-schemas";
-import { ORDER_MESSAGES } from "../../app/domain/order";
-import { orderRequestSchema } from "../../app/domain/order-request";
+import { refusalAnswer } from "../../app/domain/order-outcome";
+import { orderRequestSchema, requestRefusal } from "../../app/domain/order-request";
 import { recordCustomerEntry } from "../../app/server/customer-entries.server";
 import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
+import { publicOrigin } from "../../app/server/public-origin.server";
+import { STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
 import { resolveTenant, type Tenant } from "../tenant";
 
 /**
  * The storefront's calls, under /api/v1/stores/{shopUrl or shopUrl_dealer}. The store is resolved like its page
  * (a shop's own host name wins over the segment).
  */
-export const stores = new Hono<{ Bindings: Env; Variables: { tenant: Tenant } }>();
+type StoresEnv = { Bindings: Env; Variables: { tenant: Tenant } };
+export const stores = new Hono<StoresEnv>();
 
 stores.use("/:segment/*", async (c, next) => {
   const resolution = await resolveTenant(getDb(c.env.DB), new URL(`/${c.req.param("segment")}`, c.req.url), c.env.ROOT_DOMAIN);
@@ -22,21 +25,42 @@ stores.use("/:segment/*", async (c, next) => {
   await next();
 });
 
-/** POST …/orders: places an order; prices and totals are the server's (see placeOrder). */
-stores.post("/:segment/orders", async (c) => {
+/**
+ * Refuses a client (or, in a flood, every client of the shop) over its limit: 429 with a sentence and Retry-After.
+ * The client is the address Cloudflare saw, as for sign-in (workers/hono.ts).
+ */
+const limited =
+  (action: keyof typeof STOREFRONT_LIMITS): MiddlewareHandler<StoresEnv> =>
+  async (c, next) => {
+    const clientKey = c.req.header("CF-Connecting-IP") ?? "local";
+    const throttled = await throttleStorefront(getDb(c.env.DB), action, c.get("tenant").shop.id, clientKey);
+    if (!throttled) return next();
+    c.header("Retry-After", String(Math.ceil(throttled.retryAfterMs / 1000)));
+    const { status, body } = refusalAnswer({ code: "rateLimited", scope: throttled.scope }, "Yaadi");
+    return c.json(body, status);
+  };
+
+/**
+ * POST …/orders: places an order; prices and totals are the server's (see placeOrder). A refusal answers with its
+ * code and details (app/domain/order-outcome.ts) and the text in `error`.
+ */
+stores.post("/:segment/orders", limited("order"), async (c) => {
   const parsed = orderRequestSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return c.json({ error: issue.path[0] === "customer" ? ORDER_MESSAGES.enterDetails : issue.message }, 400);
+    // These refusals' texts do not depend on the list word.
+    const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi");
+    return c.json(body, status);
   }
-  const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, new URL(c.req.url).origin);
-  return result.ok ? c.json(result.order, 201) : c.json({ error: result.message }, result.status);
+  const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, publicOrigin(c.env, new URL(c.req.url)));
+  if (result.ok) return c.json(result.order, 201);
+  const { status, body } = refusalAnswer(result.refusal, result.listWord);
+  return c.json(body, status);
 });
 
 const customerEntrySchema = z.object({ name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) });
 
 /** POST …/customer-entries: a customer entered their details (the Customer Visits report counts these). */
-stores.post("/:segment/customer-entries", async (c) => {
+stores.post("/:segment/customer-entries", limited("customerEntry"), async (c) => {
   const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
   await recordCustomerEntry(getDb(c.env.DB), c.get("tenant").shop.id, parsed.data);

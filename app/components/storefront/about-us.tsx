@@ -1,5 +1,5 @@
 import { whatsAppLink } from "../../domain/whatsapp";
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData } from "../../domain/store-page";
 import { PrimaryButton } from "../form";
 import { Carousel } from "./carousel";
 

@@ -3,13 +3,14 @@ import { showsRegionalNames } from "../../../themes/themes";
 import { browseResult } from "../../domain/browse";
 import { brandSelector, categorySelector, prepareCatalogue } from "../../domain/catalogue";
 import { activeLines } from "../../domain/cart";
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData } from "../../domain/store-page";
 import { ProductGrid } from "./product-grid";
 import { QuickBar } from "./quick-bar";
 import { SearchBox } from "./search-box";
 import { Selector } from "./selector";
 import { storeTitle } from "./store-meta";
-import type { Storefront, StoreProduct } from "./use-storefront";
+import type { Product } from "../../domain/product";
+import type { Storefront } from "./use-storefront";
 
 /** VIEW: the top bar (search, category and brand, Offers, Show All, Quick Mode), the status line and the list. */
 export function BrowseView({ data, store }: { data: StorePageData; store: Storefront }) {
@@ -81,7 +82,7 @@ export function BrowseView({ data, store }: { data: StorePageData; store: Storef
       ) : result.empty ? (
         <p className="py-10 text-center text-stone-600">{result.empty}</p>
       ) : (
-        <ProductGrid products={result.items as readonly StoreProduct[]} store={store} regional={regional} quick={quickMode} />
+        <ProductGrid products={result.items as readonly Product[]} store={store} regional={regional} quick={quickMode} />
       )}
       {quickMode && (
         <QuickBar

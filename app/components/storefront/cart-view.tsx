@@ -1,35 +1,24 @@
-import { activeLines, canDecrease, savedForLater } from "../../domain/cart";
-import { emptyListMessage, minimumCriteriaMessage, ORDER_MESSAGES } from "../../domain/order";
-import { lineTotalPaise } from "../../domain/quantity";
+import { canDecrease, savedForLater } from "../../domain/cart";
 import { rupees } from "../../domain/money";
 import type { UnitId } from "../../domain/units";
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData } from "../../domain/store-page";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { TrashIcon } from "../icons";
+import { Notices } from "./notices";
 import { QuantityControl } from "./quantity-control";
 import type { Storefront } from "./use-storefront";
 
 /** CART: numbered lines with +/− and a delete icon, Saved for Later, Delete all items, and Place Order. */
 export function CartView({ data, store, onPlace }: { data: StorePageData; store: Storefront; onPlace: () => void }) {
-  const lines = activeLines(store.cart).flatMap((l) => {
-    const p = store.catalogue.get(l.productId);
-    return p ? [{ line: l, product: p }] : [];
-  });
+  const lines = store.priced;
   const saved = savedForLater(store.cart).flatMap((l) => {
     const p = store.catalogue.get(l.productId);
     return p ? [{ line: l, product: p }] : [];
   });
 
-  // In billing mode the list is the shop's bill: no customer, no minimum order (spec 1 §5).
+  // In billing mode the list is the shop's bill (spec 1 §5).
   const word = store.billing ? "Bill" : data.listWord;
-  const placeOrder = () => {
-    if (store.billing) return lines.length === 0 ? store.setMessage(ORDER_MESSAGES.emptyBill) : onPlace();
-    if (lines.length === 0) return store.setMessage(emptyListMessage(data.listWord));
-    if (store.guest) return window.alert(ORDER_MESSAGES.guest);
-    const minimum = minimumCriteriaMessage(store.summary.itemCount, store.summary.totalPaise, data.settings);
-    if (minimum) return store.setMessage(minimum);
-    onPlace();
-  };
+  const placeOrder = () => store.mayPlaceOrder() && onPlace();
 
   return (
     <div className="mx-auto max-w-2xl px-3 py-4">
@@ -41,15 +30,16 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
           </button>
         )}
       </div>
+      <Notices notices={store.notices} onDismiss={store.dismissNotices} />
       {lines.length === 0 ? (
         <p className="py-8 text-center text-stone-600">Your {word.toLowerCase()} is empty.</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-          {lines.map(({ line, product }, i) => (
+          {lines.map(({ product, line, lineTotalPaise }, i) => (
             <li key={product.id} className="grid grid-cols-[1.5rem_1fr_auto] items-center gap-x-2 gap-y-2 p-3">
               <span className="text-stone-500">{i + 1}.</span>
               <p className="font-semibold">{product.name}</p>
-              <p className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise(product.pricePaise, line.quantity))}</p>
+              <p className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise)}</p>
               <div className="col-start-2">
               <QuantityControl
                 name={product.name}

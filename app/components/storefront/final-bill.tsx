@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
-import { activeLines } from "../../domain/cart";
-import { lineTotalPaise } from "../../domain/quantity";
 import { formatIstDateTime } from "../../domain/time";
-import type { BillingCustomer, StorePageData } from "../../server/storefront.server";
+import type { BillingCustomer, StorePageData } from "../../domain/store-page";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { ShopAddress } from "./shop-address";
@@ -21,11 +19,8 @@ export function FinalBill({ data, store, customers }: { data: StorePageData; sto
   const [paper, setPaper] = useState<Paper>("a4");
   const [printedAt] = useState(() => new Date());
   const customer = saleType === "customer" ? customers.find((c) => c.id === customerId) ?? null : null;
-  const lines = activeLines(store.cart).flatMap((l) => {
-    const p = store.catalogue.get(l.productId);
-    return p ? [{ key: p.id, name: p.name, unitId: p.unitId, quantityMilli: l.quantity, ratePaise: p.pricePaise, totalPaise: lineTotalPaise(p.pricePaise, l.quantity) }] : [];
-  });
-  const total = lines.reduce((s, l) => s + l.totalPaise, 0);
+  const lines = store.priced.map(({ product: p, quantity, lineTotalPaise }) => ({ key: p.id, name: p.name, unitId: p.unitId, quantityMilli: quantity, ratePaise: p.pricePaise, totalPaise: lineTotalPaise }));
+  const total = store.totals.totalPaise;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-4">

@@ -2,10 +2,11 @@ import { canDecrease, findLine } from "../../domain/cart";
 import { OUT_OF_STOCK } from "../../domain/repeat-order";
 import type { UnitId } from "../../domain/units";
 import { QuantityControl } from "./quantity-control";
-import type { Storefront, StoreProduct } from "./use-storefront";
+import type { Product } from "../../domain/product";
+import type { Storefront } from "./use-storefront";
 
 /** A product's Add button, or its quantity control once it is in the list; 'Out-of-stock' when it cannot be had. */
-export function ProductAction({ product: p, store }: { product: StoreProduct; store: Storefront }) {
+export function ProductAction({ product: p, store }: { product: Product; store: Storefront }) {
   const line = findLine(store.cart, p.id);
   const unitId = p.unitId as UnitId;
   if (p.inStock === 0) return <p className="text-sm font-semibold text-red-700">{OUT_OF_STOCK}</p>;

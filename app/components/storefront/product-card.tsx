@@ -2,10 +2,11 @@ import { formatRupees } from "../../domain/money";
 import { discountPercent } from "../../domain/quantity";
 import { priceSuffix } from "../../domain/units";
 import { ProductAction } from "./product-action";
-import type { Storefront, StoreProduct } from "./use-storefront";
+import type { Product } from "../../domain/product";
+import type { Storefront } from "./use-storefront";
 
 /** A product card: image, name, regional name, information, price, discount and Add or the quantity control. */
-export function ProductCard({ product: p, store, regional, eager }: { product: StoreProduct; store: Storefront; regional: boolean; eager: boolean }) {
+export function ProductCard({ product: p, store, regional, eager }: { product: Product; store: Storefront; regional: boolean; eager: boolean }) {
   return (
     <li className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
       {p.imageKey && (
@@ -31,7 +32,7 @@ export function ProductCard({ product: p, store, regional, eager }: { product: S
 }
 
 /** The final price per piece or per kg, with the mrp struck through and the discount percent when there is one. */
-export function Price({ product: p, className = "" }: { product: StoreProduct; className?: string }) {
+export function Price({ product: p, className = "" }: { product: Product; className?: string }) {
   const off = discountPercent(p.mrpPaise, p.pricePaise);
   return (
     <p className={className}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "./product-card";
 import { QuickRow } from "./quick-row";
-import type { Storefront, StoreProduct } from "./use-storefront";
+import type { Product } from "../../domain/product";
+import type { Storefront } from "./use-storefront";
 
 const PAGE = 40;
 
@@ -9,7 +10,7 @@ const PAGE = 40;
  * The product list, as cards or as quick mode's compact lines, rendered a page at a time as the customer scrolls:
  * a 1,000-product store stays quick on a cheap phone, and only the first cards load their images eagerly.
  */
-export function ProductGrid({ products, store, regional, quick }: { products: readonly StoreProduct[]; store: Storefront; regional: boolean; quick: boolean }) {
+export function ProductGrid({ products, store, regional, quick }: { products: readonly Product[]; store: Storefront; regional: boolean; quick: boolean }) {
   const [shown, setShown] = useState(PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const [listKey, setListKey] = useState(products);

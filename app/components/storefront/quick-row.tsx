@@ -1,9 +1,10 @@
 import { Price } from "./product-card";
 import { ProductAction } from "./product-action";
-import type { Storefront, StoreProduct } from "./use-storefront";
+import type { Product } from "../../domain/product";
+import type { Storefront } from "./use-storefront";
 
 /** Quick mode's compact line: favourite star, name (and regional name), price, and Add or the quantity control. */
-export function QuickRow({ product: p, store, regional }: { product: StoreProduct; store: Storefront; regional: boolean }) {
+export function QuickRow({ product: p, store, regional }: { product: Product; store: Storefront; regional: boolean }) {
   const favourite = store.favourites.has(p.id);
   return (
     <li className="grid grid-cols-[2.75rem_1fr_8.5rem] items-center gap-x-1 border-b border-stone-200 bg-white py-1 pr-2">

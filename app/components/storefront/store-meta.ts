@@ -1,4 +1,4 @@
-import type { StorePageData } from "../../server/storefront.server";
+import type { StorePageData } from "../../domain/store-page";
 
 /** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
 export function storeMeta(data: StorePageData) {

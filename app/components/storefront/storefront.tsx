@@ -1,7 +1,8 @@
 import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
-import type { StorePageData } from "../../server/storefront.server";
+import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
+import type { StorePageData, View } from "../../domain/store-page";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
@@ -10,7 +11,7 @@ import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
-import { type Storefront as Store, useStorefront, type View } from "./use-storefront";
+import { type Storefront as Store, useStorefront } from "./use-storefront";
 
 export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 
@@ -110,9 +111,10 @@ export function Storefront({ data }: { data: StorePageData }) {
               setView("FINALSTEP", { replace: true });
               window.location.href = order.whatsAppLink;
             }}
-            onFailed={(message) => {
-              window.alert(message);
-              setView(message === ORDER_MESSAGES.failed || message === ORDER_MESSAGES.enterDetails ? "CUSTOMERFORM" : "CART");
+            onRefused={(refusal) => {
+              window.alert(refusalMessage(refusal, data.listWord));
+              const next = viewAfterRefusal(refusal);
+              if (next !== view) setView(next);
             }}
           />
         )}

@@ -1,39 +1,29 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { browse, INITIAL_BROWSE } from "../../domain/browse";
-import { addProduct, type Cart, cartSummary, changeQuantity, chooseWeightStep, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
+import { addProduct, type Cart, changeQuantity, chooseWeightStep, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
 import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
 import { parseFavourites, toggleFavourite } from "../../domain/favourites";
+import { changeMessages, orderChangedMessage, type OrderRefusal, prunedMessages, type SentLine } from "../../domain/order-outcome";
+import { placeOrderStop, priceCart, pricedTotals } from "../../domain/place-order";
 import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
 import type { UnitId } from "../../domain/units";
-import type { StorePageData } from "../../server/storefront.server";
+import type { Product } from "../../domain/product";
+import { firstView, startsInQuickMode, type StorePageData, type View } from "../../domain/store-page";
 import { useStoredState } from "./use-stored-state";
-import { useViewHistory, type View } from "./use-view-history";
-
-export type { View } from "./use-view-history";
-export type StoreProduct = StorePageData["products"][number];
-
-/**
- * Spec 1 §2: billing and not-activated stores go straight to browsing as a guest; otherwise about-us or the customer
- * form first. /check-out and /order-success (DECISIONS.md) open the cart and the "order sent" step.
- */
-export function initialView(data: StorePageData): View {
-  if (data.billing || data.shop.status !== "ready") return "VIEW";
-  if (data.openView) return data.openView;
-  return data.shop.homePageFacility === 1 ? "ABOUTUS" : "CUSTOMERFORM";
-}
-
-/** Spec 1 §2: quick mode is on by default when the store has no product images. */
-export const startsInQuickMode = (data: StorePageData) => data.shop.productImages !== 1 || !data.products.some((p) => p.imageKey);
+import { useFreshData, useViewHistory } from "./use-view-history";
 
 const MESSAGE_MS = 2000;
 /** Spec 1 §9: the favourite message shows for one second, and the cart button marks an addition for as long. */
 const FAVOURITE_MESSAGE_MS = 1000;
 const CART_ADDED_MS = 1000;
 
+/** What changed about the customer's list without their doing (shown above the cart and the final list until dismissed). */
+export type Notices = { heading: string | null; lines: string[] };
+
 /** The storefront's state: view, browsing, the stored cart, customer, favourites and last order, with their operations. */
 export function useStorefront(data: StorePageData) {
   const shopKey = data.shop.url;
-  const [view, showView] = useViewHistory(initialView(data));
+  const [view, showView] = useViewHistory(firstView(data));
   const billing = data.billing !== null;
   // The billing list is the shop's own, kept apart from any shopping the owner does as a customer.
   const [cart, setCart, cartLoaded] = useStoredState<Cart>(`${billing ? "bill" : "cart"}:${shopKey}`, parseStoredCart, []);
@@ -46,13 +36,28 @@ export function useStorefront(data: StorePageData) {
   const [message, setMessage] = useState<{ text: string; ms: number } | null>(null);
   const [justAdded, setJustAdded] = useState(false);
 
+  const [notices, setNotices] = useState<Notices | null>(null);
+  const refreshData = useFreshData();
+
   const catalogue = useMemo(() => new Map(data.products.map((p) => [p.id, p])), [data.products]);
   const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds]);
+  const priced = useMemo(() => priceCart(cart, catalogue), [cart, catalogue]);
+  const totals = useMemo(() => pricedTotals(priced, data.settings), [priced, data.settings]);
 
-  // Spec 1 §4: a stored cart is pruned of products that are gone, out of stock or hidden, once it has loaded.
+  // Spec 1 §4: a stored cart is pruned of products that are gone, out of stock or hidden, once it has loaded, and the
+  // customer is told. Later prunes follow fresh data after a refused order, whose notice already says what changed.
+  const pruneAnnounced = useRef(false);
   useEffect(() => {
-    if (cartLoaded) setCart((c) => pruneOutOfStock(c, catalogue));
-  }, [cartLoaded, catalogue, setCart]);
+    if (!cartLoaded) return;
+    const { cart: kept, pruned } = pruneOutOfStock(cart, catalogue);
+    if (pruned.length > 0) {
+      setCart(kept);
+      if (!pruneAnnounced.current) setNotices({ heading: null, lines: prunedMessages(pruned, catalogue, data.listWord) });
+    }
+    pruneAnnounced.current = true;
+    // Runs when the cart has loaded and when the catalogue changes, not on every cart change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartLoaded, catalogue]);
 
   useTimeout(message, () => setMessage(null), message?.ms ?? 0);
   useTimeout(justAdded, () => setJustAdded(false), CART_ADDED_MS);
@@ -63,7 +68,7 @@ export function useStorefront(data: StorePageData) {
     if (change.message) say(change.message);
   };
   // The unit-5 weight step is the line's own (chooseWeightStep), so operations read it from the cart.
-  const asCartProduct = (p: StoreProduct) => ({ id: p.id, name: p.name, unitId: p.unitId as UnitId });
+  const asCartProduct = (p: Product) => ({ id: p.id, name: p.name, unitId: p.unitId as UnitId });
 
   return {
     view,
@@ -81,14 +86,34 @@ export function useStorefront(data: StorePageData) {
     message: message?.text ?? null,
     setMessage: say,
     catalogue,
-    summary: cartSummary(cart, catalogue),
+    /** The list's lines above zero, priced from the catalogue on screen, and its totals (header, cart, final list). */
+    priced,
+    totals,
+    summary: { itemCount: priced.length, totalPaise: totals.totalPaise },
+    notices,
+    dismissNotices: () => setNotices(null),
+    /** Spec 1 §5's Place Order rules; shows the message or alert and answers false when the list may not go on. */
+    mayPlaceOrder: () => {
+      const stop = placeOrderStop({ billing, guest, itemCount: priced.length, totalPaise: totals.totalPaise, settings: data.settings, listWord: data.listWord });
+      if (stop?.show === "alert") window.alert(stop.text);
+      else if (stop) say(stop.text);
+      return stop === null;
+    },
+    /**
+     * The server refused the order because the shop changed it (prices, stock): say what changed per line, then load
+     * the shop's catalogue and settings again, so the list shows the new figures (and loses what can no longer be sold).
+     */
+    orderChanged: async (sent: readonly SentLine[], refusal: Extract<OrderRefusal, { code: "changed" }>, shownDeliveryPaise: number) => {
+      setNotices({ heading: orderChangedMessage(data.listWord), lines: changeMessages(sent, refusal, shownDeliveryPaise, data.listWord) });
+      await refreshData();
+    },
     justAdded,
     browseState,
     dispatch,
     quickMode,
     setQuickMode,
     favourites,
-    toggleFavourite: (p: StoreProduct) => {
+    toggleFavourite: (p: Product) => {
       if (guest) return window.alert(GUEST_FAVOURITE);
       const change = toggleFavourite(favouriteIds, p.id);
       setFavouriteIds(change.ids);
@@ -99,17 +124,18 @@ export function useStorefront(data: StorePageData) {
     keepAsLastOrder: (order: Omit<LastOrder, "lines">) => {
       setLastOrder({ ...order, lines: toLastOrderLines(cart, catalogue) });
       setCart([]);
+      setNotices(null);
     },
     addLastOrder: () => lastOrder && setCart((c) => addAllToCart(c, lastOrder, catalogue)),
-    add: (p: StoreProduct) => {
+    add: (p: Product) => {
       apply(addProduct(cart, asCartProduct(p), data.listWord));
       setJustAdded(true);
     },
-    change: (p: StoreProduct, direction: "up" | "down", where: "browse" | "cart") =>
+    change: (p: Product, direction: "up" | "down", where: "browse" | "cart") =>
       apply(changeQuantity(cart, asCartProduct(p), direction, where)),
-    chooseWeightStep: (p: StoreProduct, kg: number) => setCart((c) => chooseWeightStep(c, asCartProduct(p), kg)),
-    clear: (p: StoreProduct, where: "browse" | "cart") => apply(clearQuantity(cart, asCartProduct(p), where)),
-    remove: (p: StoreProduct) => apply(deleteLine(cart, p)),
+    chooseWeightStep: (p: Product, kg: number) => setCart((c) => chooseWeightStep(c, asCartProduct(p), kg)),
+    clear: (p: Product, where: "browse" | "cart") => apply(clearQuantity(cart, asCartProduct(p), where)),
+    remove: (p: Product) => apply(deleteLine(cart, p)),
     removeAll: () => apply(deleteAll(cart)),
     emptyCart: () => setCart([]),
   };

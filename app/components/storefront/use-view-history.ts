@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
+import { type ShouldRevalidateFunction, useLocation, useNavigate, useRevalidator } from "react-router";
+import { isView, type View } from "../../domain/store-page";
 
-export const VIEWS = ["ABOUTUS", "CUSTOMERFORM", "VIEW", "CART", "FINALYAADI", "FINALSTEP", "REPEATORDER"] as const;
-export type View = (typeof VIEWS)[number];
-const isView = (v: unknown): v is View => (VIEWS as readonly unknown[]).includes(v);
 
 /**
  * The storefront's views live in the history entry's state (the spec's "route carrying state"), so the phone's Back
@@ -30,8 +28,30 @@ export function useViewHistory(initial: View) {
 }
 
 /**
- * For the routes on a store page (root, the store): a step between views stays on the same URL and needs no data,
- * so it must not wait on the network. Form posts and real URL changes revalidate as usual.
+ * Set while the storefront asks for its data again on purpose (a refused order: the shop changed prices or stock).
+ * React Router gives shouldRevalidate nothing that tells such a revalidation from a Back step between views (both
+ * stay on the same URL), so the request is marked here. A browser runs one store page at a time.
  */
-export const keepDataOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+let freshDataWanted = false;
+
+/**
+ * For the routes on a store page (root, the store): a step between views stays on the same URL and needs no data,
+ * so it must not wait on the network. Form posts, real URL changes and useFreshData revalidate as usual.
+ */
+export const keepDataOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (freshDataWanted) return true;
+  return !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+};
+
+/** Loads the page's data again (the store's catalogue and settings) and resolves once it is on screen. */
+export function useFreshData(): () => Promise<void> {
+  const { revalidate } = useRevalidator();
+  return useCallback(async () => {
+    freshDataWanted = true;
+    try {
+      await revalidate();
+    } finally {
+      freshDataWanted = false;
+    }
+  }, [revalidate]);
+}

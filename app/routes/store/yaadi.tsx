@@ -3,16 +3,20 @@ import { OrderTable, OrderTotals } from "../../components/order-table";
 import { YAADI_PAGE_MESSAGES } from "../../domain/order";
 import { formatIstDateTime } from "../../domain/time";
 import { getAppContext } from "../../server/context.server";
-import { loadYaadiPage } from "../../server/yaadi-page.server";
+import { loadYaadiPageFor } from "../../server/yaadi-page.server";
 import type { Route } from "./+types/yaadi";
 
+const STATUS = { invalid: 404, throttled: 429, cancelled: 200, ok: 200 } as const;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await loadYaadiPage(getAppContext(context).db, params.yaadiUrl);
-  return data(page, { status: page.state === "invalid" ? 404 : 200, headers: { "Cache-Control": "private, no-store" } });
+  const { db, clientKey } = getAppContext(context);
+  const page = await loadYaadiPageFor(db, params.yaadiUrl, clientKey);
+  return data(page, { status: STATUS[page.state], headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
   if (page.state === "invalid") return <Notice text={YAADI_PAGE_MESSAGES.invalid} link={page.shopLink} linkText="Start shopping" />;
+  if (page.state === "throttled") return <Notice text={YAADI_PAGE_MESSAGES.throttled} link="/" linkText="Home" />;
   if (page.state === "cancelled") return <Notice text={YAADI_PAGE_MESSAGES.cancelled} link={page.shopLink} linkText="Start shopping again" />;
   const { shop, yaadi, lines } = page.data;
   const place = [shop.city, shop.pinCode].filter(Boolean).join("-");

@@ -1,10 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema/orders";
 import { shops } from "../../../db/schema/platform";
 import { nextPaymentText } from "../../domain/admin/account";
 import { planById, planText } from "../../domain/plans";
 import { formatDmy, istDate } from "../../domain/time";
 import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
+import { runBatch } from "../db.server";
 import type { CheckedImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
 
@@ -47,20 +48,36 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
   };
 }
 
+/** Screenshots waiting for the platform owner's verification, per shop: enough for a retry, not a dump of uploads. */
+export const MAX_PENDING_PAYMENTS = 3;
+export const PENDING_PAYMENTS_MESSAGE = `${MAX_PENDING_PAYMENTS} payment screenshots are already waiting for verification. You can send another once they are verified.`;
+
+export type RecordedPayment = { ok: true; paymentId: number } | { ok: false; message: string };
+
+const pendingCount = (shopId: number) => sql`(select count(*) from ${payments} where ${payments.shopId} = ${shopId} and ${payments.status} = 'pending')`;
+
 /**
  * Keeps a payment screenshot for the platform owner to verify. It holds bank details, so it goes under a private key
  * (never "public/", which /files serves) and the shop shows 'Verification Pending' until the owner verifies it.
+ * A shop with MAX_PENDING_PAYMENTS screenshots waiting gets `message` instead, and nothing is kept.
  */
-export async function recordPayment(scope: ShopScope, bucket: R2Bucket, image: Extract<CheckedImage, { ok: true }>): Promise<number> {
+export async function recordPayment(scope: ShopScope, bucket: R2Bucket, image: Extract<CheckedImage, { ok: true }>): Promise<RecordedPayment> {
   const { db, shopId } = scope;
-  const [shop] = await db.select({ plan: shops.plan }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const [shop] = await db.select({ plan: shops.plan, pending: sql<number>`${pendingCount(shopId)}` }).from(shops).where(eq(shops.id, shopId)).limit(1);
   if (!shop) throw new Error(`no shop ${shopId}`);
+  const refused: RecordedPayment = { ok: false, message: PENDING_PAYMENTS_MESSAGE };
+  if (shop.pending >= MAX_PENDING_PAYMENTS) return refused;
   const key = `private/shops/${shopId}/payments/${bytesToBase64Url(randomBytes(12))}.${image.kind.extension}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.kind.contentType } });
-  // The payment row and the shop's "not verified" flag go together or not at all.
-  const [[row]] = await db.batch([
-    db.insert(payments).values({ shopId, amountPaise: planById(shop.plan).rupeesPerMonth * 100, screenshotKey: key }).returning({ id: payments.id }),
-    db.update(shops).set({ lastPaymentVerified: 0, updatedAt: new Date() }).where(eq(shops.id, shopId)),
+  // The payment row and the shop's "not verified" flag go together or not at all; the count is checked again inside
+  // the insert, so two uploads at once cannot both pass it.
+  const amountPaise = planById(shop.plan).rupeesPerMonth * 100;
+  const [inserted] = await runBatch(db, [
+    db.run(sql`insert into ${payments} (shop_id, amount_paise, screenshot_key) select ${shopId}, ${amountPaise}, ${key} where ${pendingCount(shopId)} < ${MAX_PENDING_PAYMENTS} returning id`),
+    db.run(sql`update ${shops} set last_payment_verified = 0, updated_at = ${Date.now()} where ${shops.id} = ${shopId} and exists (select 1 from ${payments} where ${payments.shopId} = ${shopId} and ${payments.screenshotKey} = ${key})`),
   ]);
-  return row!.id;
+  const id = inserted?.results[0]?.id;
+  if (typeof id === "number") return { ok: true, paymentId: id };
+  await bucket.delete(key);
+  return refused;
 }

@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const image = await checkImageUpload(formOf(context).get("screenshot"));
   if (!image.ok) return data({ error: image.message }, { status: 400 });
-  await recordPayment(admin.scope, admin.app.env.FILES, image);
+  const saved = await recordPayment(admin.scope, admin.app.env.FILES, image);
+  if (!saved.ok) return data({ error: saved.message }, { status: 429 });
   return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: ADMIN_MESSAGES.paymentThanks });
 }
 

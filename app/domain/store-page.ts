@@ -1,0 +1,76 @@
+/**
+ * What the store page's loader gives the storefront (one type for the server that builds it and the components that
+ * read it), and the first-view rules of spec 1 §2.
+ */
+import type { ListWord } from "./cart";
+import type { OrderSettings } from "./order";
+import type { Product } from "./product";
+
+export const VIEWS = ["ABOUTUS", "CUSTOMERFORM", "VIEW", "CART", "FINALYAADI", "FINALSTEP", "REPEATORDER"] as const;
+export type View = (typeof VIEWS)[number];
+export const isView = (v: unknown): v is View => (VIEWS as readonly unknown[]).includes(v);
+
+/** Views a link may open directly: /check-out opens the cart, /order-success the "order sent" step (DECISIONS.md). */
+export const OPEN_VIEWS = { cart: "CART", "order-sent": "FINALSTEP" } as const;
+export type OpenView = (typeof OPEN_VIEWS)[keyof typeof OPEN_VIEWS];
+
+/** A saved customer offered by billing mode's Select Customer. */
+export type BillingCustomer = { id: number; name: string; whatsApp: string; address: string };
+
+export type StorePageOptions = {
+  /** Billing mode (spec 1 §2), only for the signed-in admin of this shop: the shop's saved customers. */
+  billing: { customers: BillingCustomer[] } | null;
+  /** The shop's own admin is looking at the store (the Admin Panel links of about-us and the footer). */
+  adminView: boolean;
+  openView: OpenView | null;
+  /** The page's absolute address, for the link preview (Open Graph). */
+  pageUrl: string;
+};
+
+export type StoreShop = {
+  url: string;
+  name: string;
+  address: string;
+  city: string;
+  pinCode: string;
+  state: string;
+  whatsApp: string;
+  aboutUs: string;
+  status: "not ready" | "ready" | "disabled";
+  languageChoice: number;
+  homePageFacility: number;
+  productImages: number;
+  showItemCount: number;
+  logoKey: string | null;
+  imageKeys: string[];
+};
+
+export type StorePageData = StorePageOptions & {
+  shop: StoreShop;
+  dealer: { name: string; link: string } | null;
+  basePath: string;
+  /** The segment the order API resolves this store (and dealer) by. */
+  apiSegment: string;
+  listWord: ListWord;
+  settings: OrderSettings & { firstPageMessage: string };
+  categories: { id: number; name: string }[];
+  brands: { id: number; name: string }[];
+  offers: { id: number; name: string; description: string }[];
+  /** The products customers may see (rating above 1), by rating. */
+  products: Product[];
+};
+
+/**
+ * Spec 1 §2: billing and not-activated stores go straight to browsing as a guest; otherwise about-us (shops with the
+ * home page facility) or the customer form first. /check-out and /order-success (DECISIONS.md) open the cart and
+ * the "order sent" step.
+ */
+export function firstView(page: Pick<StorePageData, "billing" | "openView"> & { shop: Pick<StoreShop, "status" | "homePageFacility"> }): View {
+  if (page.billing || page.shop.status !== "ready") return "VIEW";
+  if (page.openView) return page.openView;
+  return page.shop.homePageFacility === 1 ? "ABOUTUS" : "CUSTOMERFORM";
+}
+
+/** Spec 1 §2: quick mode is on by default when the store has no product images. */
+export const startsInQuickMode = (page: Pick<StorePageData, "products"> & { shop: Pick<StoreShop, "productImages"> }) =>
+  page.shop.productImages !== 1 || !page.products.some((p) => p.imageKey);

@@ -1,0 +1,51 @@
+import { and, eq, gt } from "drizzle-orm";
+import { rateLimits } from "../../db/schema/platform";
+import { hitRateLimit, type RateLimitRule } from "./auth/rate-limit.server";
+import type { Db } from "./db.server";
+
+/*
+ * Limits on what anyone may send a store without signing in. A phone places an order or two in a visit and never needs
+ * more than a few a minute; a busy kirana takes about 100 orders in its rush hour. The limits sit well above both, and
+ * a client is counted per shop: many customers share one carrier address (CGNAT), so one shop's rush does not refuse
+ * another shop's customers. They stop scripts from flooding a shop's order list and its visits report.
+ */
+export const STOREFRONT_LIMITS = {
+  order: { perClient: { limit: 20, windowMs: 10 * 60_000 }, perShop: { limit: 500, windowMs: 60 * 60_000 } },
+  customerEntry: { perClient: { limit: 30, windowMs: 10 * 60_000 }, perShop: { limit: 2000, windowMs: 60 * 60_000 } },
+} satisfies Record<string, { perClient: RateLimitRule; perShop: RateLimitRule }>;
+
+export type Throttled = { scope: "client" | "shop"; retryAfterMs: number };
+
+/** Counts one request; null when it may go on. A client over its limit is not counted against the shop. */
+export async function throttleStorefront(db: Db, action: keyof typeof STOREFRONT_LIMITS, shopId: number, clientKey: string, now = Date.now()): Promise<Throttled | null> {
+  const rules = STOREFRONT_LIMITS[action];
+  const client = await hitRateLimit(db, `${action}:client:${shopId}:${clientKey}`, rules.perClient, now);
+  if (!client.allowed) return { scope: "client", retryAfterMs: client.retryAfterMs };
+  const shop = await hitRateLimit(db, `${action}:shop:${shopId}`, rules.perShop, now);
+  return shop.allowed ? null : { scope: "shop", retryAfterMs: shop.retryAfterMs };
+}
+
+/**
+ * Yaadi links are unguessable (DECISIONS.md: 12+ random characters), and a client that opens many links that do not
+ * exist is refused for the rest of the window, found links included, so guessing cannot go on at speed.
+ */
+export const YAADI_LINK_MISSES: RateLimitRule = { limit: 20, windowMs: 15 * 60_000 };
+const missKey = (clientKey: string) => `yaadi-miss:${clientKey}`;
+
+/**
+ * Whether the client is refused now, without counting: hitRateLimit counts every call, but a found link must not
+ * count as a miss. Reads the same fixed window hitRateLimit keeps (over the limit until the window ends).
+ */
+export async function yaadiLinksRefused(db: Db, clientKey: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, missKey(clientKey)), gt(rateLimits.windowStart, new Date(now - YAADI_LINK_MISSES.windowMs))))
+    .limit(1);
+  return (row?.count ?? 0) > YAADI_LINK_MISSES.limit;
+}
+
+/** Counts a link that does not exist; true when the client has now gone over the limit. */
+export async function countYaadiLinkMiss(db: Db, clientKey: string, now = Date.now()): Promise<boolean> {
+  return !(await hitRateLimit(db, missKey(clientKey), YAADI_LINK_MISSES, now)).allowed;
+}
