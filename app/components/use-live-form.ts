@@ -40,6 +40,10 @@ export function useLiveForm<V extends Record<string, string>>(initial: V, check:
     messageOf,
     set,
     touch,
+    /** True until the person changed a field. */
+    untouched: touched.size === 0,
+    /** New values from elsewhere (e.g. a saved customer read after mount), without touching any field. */
+    reset: (next: V) => setValues(next),
     /** On a submit the rules refuse: every message shows. */
     touchAll: () => touch(...(Object.keys(values) as (keyof V)[])),
     /** The props of a TextField / SelectField / TextAreaField for `name`. */

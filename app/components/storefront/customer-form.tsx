@@ -2,28 +2,22 @@ import { useState } from "react";
 import { checkField } from "../../domain/field-rules";
 import { CUSTOMER_RULES, type SavedCustomer } from "../../domain/customer";
 import { PrimaryButton, SecondaryButton, TextField } from "../form";
+import { useLiveForm } from "../use-live-form";
 
 /** CUSTOMERFORM: name, WhatsApp and address with live messages; submit disabled while a message shows. */
 export function CustomerForm(props: { saved: SavedCustomer | null; onProceed: (c: SavedCustomer) => void; onGuest: () => void; busy: boolean }) {
-  const [values, setValues] = useState<SavedCustomer>(props.saved ?? { name: "", whatsApp: "", address: "" });
-  const [touched, setTouched] = useState({ name: false, whatsApp: false, address: false });
+  const form = useLiveForm<SavedCustomer>(props.saved ?? { name: "", whatsApp: "", address: "" }, (v) => ({
+    name: checkField(CUSTOMER_RULES.name, v.name),
+    whatsApp: checkField(CUSTOMER_RULES.whatsApp, v.whatsApp),
+    address: checkField(CUSTOMER_RULES.address, v.address),
+  }));
+  const { values, invalid, field } = form;
   // A saved customer appears after mount (browser storage): take it while the form is untouched.
   const [adopted, setAdopted] = useState(props.saved);
   if (props.saved !== adopted) {
     setAdopted(props.saved);
-    if (props.saved && !touched.name && !touched.whatsApp && !touched.address) setValues(props.saved);
+    if (props.saved && form.untouched) form.reset(props.saved);
   }
-  const message = (k: keyof SavedCustomer) => (touched[k] ? checkField(CUSTOMER_RULES[k], values[k]) : null);
-  const invalid = (Object.keys(CUSTOMER_RULES) as (keyof SavedCustomer)[]).some((k) => checkField(CUSTOMER_RULES[k], values[k]));
-  const field = (k: keyof SavedCustomer) => ({
-    name: k,
-    value: values[k],
-    message: message(k),
-    onChange: (v: string) => {
-      setValues((s) => ({ ...s, [k]: v }));
-      setTouched((s) => ({ ...s, [k]: true }));
-    },
-  });
   return (
     <form
       className="mx-auto max-w-md space-y-4 px-4 py-6"
