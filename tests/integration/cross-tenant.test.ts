@@ -9,8 +9,10 @@ import {
   type FilledShop,
   fillShop,
   makeShopReady,
+  restoreShopRows,
   shopRowsSnapshot,
   tableCatalogue,
+  tableForName,
   type TestShop,
   TINY_PNG,
 } from "./helpers";
@@ -68,6 +70,8 @@ let aFill: FilledShop;
 let bFill: FilledShop;
 let aToken: string;
 let bBefore: Record<string, unknown[]>;
+/** A's rows as fillShop left them: put back after a probe deleted some of A's own (so later probes still find them). */
+let aRows: Record<string, unknown[]>;
 /** Every string of B's rows (names, marked texts, phones): stripped from an answer when the probe sent it. */
 let bStrings: string[];
 
@@ -79,15 +83,8 @@ const isAdminRoute = (r: Pick<HarnessRoute, "file" | "pattern">) =>
 
 /* --- B's values for a param or a field, found by name ----------------------------------------------------------------- */
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`).replace(/^_/, "");
-
 /** The table of fillShop's ids a name stands for: productId → products, offerId → special_offers, entryId → customer_entries. */
-function tableFor(fill: FilledShop, name: string): string | null {
-  const base = snake(name.replace(/(Ids?|_ids?|Url|_url)$/i, "")).replace(/s$/, "");
-  if (!base) return null;
-  const forms = [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")];
-  return Object.keys(fill.ids).find((table) => forms.some((f) => table === f || table.endsWith(`_${f}`))) ?? null;
-}
+const tableFor = (fill: FilledShop, name: string) => tableForName(Object.keys(fill.ids), name);
 
 const allIds = (fill: FilledShop) => Object.values(fill.ids).flat().map(String);
 
@@ -140,7 +137,7 @@ function fieldIds(name: string, routeTable: string | null): string[] {
 function routeTable(pattern: string): string | null {
   for (const segment of pattern.split("/").reverse()) {
     if (!segment || segment.startsWith(":")) continue;
-    const table = tableFor(bFill, segment.replace(/\..*$/, ""));
+    const table = tableFor(bFill, segment);
     if (table) return table;
   }
   return null;
@@ -434,6 +431,7 @@ async function runProbe(target: Target, probe: Probe): Promise<void> {
     stats.sessionRenewals++;
   }
   if (bStrings.some((s) => probe.sent.includes(s)) || [bFill.privateMark, bFill.catalogueMark].some((m) => probe.sent.includes(m))) await scrubA();
+  if (probe.method === "POST" && response.status < 400) await restoreShopRows(a.id, aRows);
 }
 
 /* --- The suite ------------------------------------------------------------------------------------------------------ */
@@ -461,6 +459,7 @@ beforeAll(async () => {
   ].sort((x, y) => y.length - x.length);
   await prepareScrub();
   forms = await collectForms();
+  aRows = await shopRowsSnapshot(a.id);
   bBefore = await shopRowsSnapshot(b.id);
 }, 60_000);
 

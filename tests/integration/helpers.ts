@@ -177,18 +177,29 @@ export async function makeShopReady(shop: Pick<TestShop, "id">): Promise<void> {
   await env.DB.prepare("update shops set version_type_id = 2, home_page_facility = 1, dealer_facility = 1 where id = ?").bind(shop.id).run();
 }
 
-/** The database's tables (D1's own and SQLite's left out), with their columns and foreign keys, read from the schema. */
-export async function tableCatalogue(): Promise<Array<{ name: string; columns: Array<{ name: string; type: string }>; foreignKeys: Array<{ from: string; table: string; to: string }> }>> {
+/** A table of the database, with its columns and foreign keys. */
+export type TableInfo = { name: string; columns: Array<{ name: string; type: string }>; foreignKeys: Array<{ from: string; table: string; to: string }> };
+let tableCatalogueCache: Promise<TableInfo[]> | null = null;
+
+/**
+ * The database's tables (D1's own and SQLite's left out), with their columns and foreign keys, read from the schema
+ * once per test file (the migrations run before it; tests do not change the schema).
+ */
+export function tableCatalogue(): Promise<TableInfo[]> {
+  return (tableCatalogueCache ??= readTableCatalogue());
+}
+
+async function readTableCatalogue(): Promise<TableInfo[]> {
   const { results: tables } = await env.DB.prepare(
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%' order by name",
   ).all<{ name: string }>();
-  const out = [];
+  const out: TableInfo[] = [];
   for (const { name } of tables) {
     const { results: columns } = await env.DB.prepare("select name, type from pragma_table_info(?)").bind(name).all<{ name: string; type: string }>();
     const { results: foreignKeys } = await env.DB.prepare('select "from", "table", "to" from pragma_foreign_key_list(?)').bind(name).all<{ from: string; table: string; to: string }>();
     out.push({ name, columns, foreignKeys });
   }
-  return out;
+  return out.filter((t) => t.columns.length > 0);
 }
 
 /**
@@ -365,4 +376,59 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   const [yaadi] = (await env.DB.prepare("select url from yaadies where shop_id = ? order by id limit 1").bind(shop.id).all<{ url: string }>()).results;
   const yaadiUrl = yaadi?.url ?? String(order.yaadiUrl ?? "");
   return { ids, privateMark, catalogueMark, phones, dealerPhone, names, orderKey, yaadiUrl, dealerLink };
+}
+
+/**
+ * Puts back the rows of a shopRowsSnapshot of `shopId` that are gone (a probe deleted them), with their ids, parents
+ * first; rows still there are left as they are. One query finds the tables that lost rows; sessions are not brought back.
+ */
+export async function restoreShopRows(shopId: number, snapshot: Record<string, unknown[]>): Promise<void> {
+  const catalogue = await tableCatalogue();
+  const byName = new Map(catalogue.map((t) => [t.name, t]));
+  const tables = Object.keys(snapshot).filter((t) => t !== "shops" && t !== "sessions" && byName.has(t) && snapshot[t]!.length > 0);
+  if (tables.length === 0) return;
+  const binds: unknown[] = [];
+  const counts = tables.map((t, i) => {
+    const rows = snapshot[t] as Array<Record<string, unknown>>;
+    binds.push(shopId);
+    const ids = byName.get(t)!.columns.some((c) => c.name === "id") ? rows.map((r) => Number(r.id)) : null;
+    return `(select count(*) from "${t}" where shop_id = ?${ids ? ` and id in (${ids.join(",")})` : ""}) as c${i}`;
+  });
+  const present = (await env.DB.prepare(`select ${counts.join(", ")}`).bind(...binds).first<Record<string, number>>())!;
+  const lost = new Set(tables.filter((t, i) => present[`c${i}`]! < snapshot[t]!.length));
+  if (lost.size === 0) return;
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name) || !byName.has(name)) return;
+    path.add(name);
+    for (const fk of byName.get(name)!.foreignKeys) visit(fk.table, path);
+    ordered.push(name);
+  };
+  for (const t of catalogue) visit(t.name, new Set());
+  const statements: D1PreparedStatement[] = [];
+  for (const table of ordered.filter((t) => lost.has(t))) {
+    for (const row of snapshot[table] as Array<Record<string, unknown>>) {
+      const columns = Object.keys(row);
+      statements.push(
+        env.DB.prepare(`insert or ignore into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => row[c] ?? null)),
+      );
+    }
+  }
+  if (statements.length) await env.DB.batch(statements);
+}
+
+/**
+ * The table a param, field or URL segment names, among `tables`: productId → products, offerId → special_offers,
+ * entryId → customer_entries, yaadiUrl → yaadies, "categories" → categories. Null when none fits.
+ */
+export function tableForName(tables: readonly string[], name: string): string | null {
+  const base = name
+    .replace(/\..*$/, "")
+    .replace(/(Ids?|_ids?|Url|_url)$/i, "")
+    .replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)
+    .replace(/^_/, "")
+    .replace(/s$/, "");
+  if (!base) return null;
+  const forms = [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")];
+  return tables.find((table) => forms.some((f) => table === f || table.endsWith(`_${f}`))) ?? null;
 }
