@@ -1,168 +1,21 @@
-import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import {
-  createRequestHandler,
-  RouterContextProvider,
-  type ServerBuild,
-  UNSAFE_withComponentProps,
-  UNSAFE_withErrorBoundaryProps,
-} from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as entryServer from "../../app/entry.server";
-import * as root from "../../app/root";
-import * as homeIndex from "../../app/routes/home/index";
-import * as notFound from "../../app/routes/not-found";
-import * as lastStore from "../../app/routes/store/last-store";
-import * as storeRoute from "../../app/routes/store/store";
-import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
-import { appContext } from "../../app/server/context.server";
 import type { StorePageData } from "../../app/domain/store-page";
 import { products } from "../../db/schema/catalogue";
 import { customers, dealers } from "../../db/schema/customers";
 import { shops, storeImages } from "../../db/schema/platform";
-import { createApp } from "../../workers/hono";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
+import { dataResponse, embeddedData, get, renderErrors, type Visit } from "./route-harness";
 
 /*
  * The store page, billing mode and /check-out, /order-success through the Worker's real outer router and the real
- * React Router request handler (server rendering included). The shared test Worker (test-worker.ts) answers pages
- * with the resolved tenant only, because the React Router *build* cannot load in the test pool; so this file builds
- * the server build itself from the route modules in app/routes.ts, the way the Vite plugin does: each route module
- * as is, its default export and ErrorBoundary wrapped with the props HOCs the plugin adds.
+ * React Router request handler (server rendering included), with the server build route-harness.ts makes from
+ * app/routes.ts (the Vite-built bundle cannot load in the test pool).
  */
 
-type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
-type RouteDef = { id: string; parentId?: string; path?: string; index?: boolean; module: RouteModule };
-
-/**
- * What @react-router/dev's with-props transform does to a route module. (The typed route modules take their
- * generated Route.* argument types, which the build's untyped module type does not promise: hence the casts.)
- */
-function asBuilt(module: object): RouteModule {
-  const built = { ...module } as Record<string, unknown>;
-  if (built.default) built.default = UNSAFE_withComponentProps(built.default as Parameters<typeof UNSAFE_withComponentProps>[0]);
-  if (built.ErrorBoundary) built.ErrorBoundary = UNSAFE_withErrorBoundaryProps(built.ErrorBoundary as Parameters<typeof UNSAFE_withErrorBoundaryProps>[0]);
-  return built as unknown as RouteModule;
-}
-
-// The routes of app/routes.ts that these tests reach, with the ids react-router's config gives them.
-const ROUTES: RouteDef[] = [
-  { id: "root", path: "", module: asBuilt(root) },
-  { id: "routes/home/index", parentId: "root", index: true, module: asBuilt(homeIndex) },
-  { id: "check-out", parentId: "root", path: "check-out", module: asBuilt(lastStore) },
-  { id: "order-success", parentId: "root", path: "order-success", module: asBuilt(lastStore) },
-  { id: "routes/store/store", parentId: "root", path: ":shopUrl", module: asBuilt(storeRoute) },
-  { id: "routes/not-found", parentId: "root", path: "*", module: asBuilt(notFound) },
-];
+// Route ids react-router's config gives these routes in app/routes.ts.
 const STORE_ROUTE = "routes/store/store";
 const INDEX_ROUTE = "routes/home/index";
-
-/** Errors React Router caught while rendering (a 500 would otherwise hide its cause). */
-const renderErrors: unknown[] = [];
-
-const build: ServerBuild = {
-  entry: { module: { ...entryServer, handleError: (error: unknown) => void renderErrors.push(error) } },
-  routes: Object.fromEntries(ROUTES.map((r) => [r.id, r])),
-  assets: {
-    entry: { imports: [], module: "/assets/entry.client.js" },
-    url: "/assets/manifest.js",
-    version: "test",
-    routes: Object.fromEntries(
-      ROUTES.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          parentId: r.parentId,
-          path: r.path,
-          index: r.index,
-          hasAction: "action" in r.module,
-          hasLoader: "loader" in r.module,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: "ErrorBoundary" in r.module,
-          module: `/assets/${r.id}.js`,
-          clientActionModule: undefined,
-          clientLoaderModule: undefined,
-          clientMiddlewareModule: undefined,
-          hydrateFallbackModule: undefined,
-        },
-      ]),
-    ),
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-};
-
-// As workers/app.ts wires it: the outer router resolves the tenant, React Router renders with that context.
-const handleRequest = createRequestHandler(build, "production");
-const worker = createApp((request, context) => {
-  const provider = new RouterContextProvider();
-  provider.set(appContext, context);
-  return handleRequest(request, provider);
-});
-
-type Visit = { base?: string; token?: string | null; cookie?: string };
-
-/** GET through the Worker; redirects are not followed. */
-async function get(path: string, { base = "http://localhost", token = null, cookie }: Visit = {}): Promise<Response> {
-  const headers = new Headers();
-  const cookies = [cookie, token ? `${SESSION_COOKIE}=${token}` : undefined].filter(Boolean);
-  if (cookies.length) headers.set("Cookie", cookies.join("; "));
-  return worker.fetch(new Request(new URL(path, base), { headers, redirect: "manual" }), env, createExecutionContext());
-}
-
-/* --- Reading loader data back out of a response ------------------------------------------------------------------ */
-
-/** Decodes React Router's turbo-stream (flattened JSON) for plain data: objects, arrays, strings, numbers, null. */
-function unflatten(values: unknown[]): unknown {
-  const special = new Map<number, unknown>([[-7, undefined], [-5, null], [-2, NaN], [-6, Infinity], [-3, -Infinity], [-4, -0]]);
-  const memo = new Map<number, unknown>();
-  const at = (i: number): unknown => {
-    if (special.has(i)) return special.get(i);
-    if (memo.has(i)) return memo.get(i);
-    const v = values[i];
-    if (v === null || typeof v !== "object") return v;
-    if (Array.isArray(v)) {
-      if (v[0] === "SingleFetchRedirect") return at(v[1] as number);
-      if (typeof v[0] === "string") {
-        // ["SanitizedError", name, message], ["SingleFetchFallback"] (a value it could not encode) and friends:
-        // kept readable for a failing assertion.
-        const out = { turboType: v[0], args: v.slice(1).map((j) => at(j as number)) };
-        memo.set(i, out);
-        return out;
-      }
-      const out: unknown[] = [];
-      memo.set(i, out);
-      for (const j of v) out.push(at(j as number));
-      return out;
-    }
-    const out: Record<string, unknown> = {};
-    memo.set(i, out);
-    for (const [k, j] of Object.entries(v as Record<string, number>)) out[String(at(Number(k.slice(1))))] = at(j);
-    return out;
-  };
-  return at(0);
-}
-
-/** The hydration data a document embeds: every `streamController.enqueue("…")` chunk, joined, first line decoded. */
-function embeddedData(html: string): { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null } {
-  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
-  if (chunks.length === 0) throw new Error(`no embedded loader data in:\n${html.slice(0, 500)}`);
-  const firstLine = chunks.join("").split("\n")[0]!;
-  return unflatten(JSON.parse(firstLine) as unknown[]) as { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
-}
-
-/** Loader data of a `.data` (client navigation) response: { routeId: { data } } or a redirect. */
-async function dataResponse(response: Response): Promise<Record<string, unknown>> {
-  const firstLine = (await response.text()).split("\n")[0]!;
-  return unflatten(JSON.parse(firstLine) as unknown[]) as Record<string, unknown>;
-}
 
 /** The store page: status 200, HTML, and the store route's loader data as the browser receives it. */
 async function storePage(path: string, visit: Visit = {}, routeId = STORE_ROUTE): Promise<{ response: Response; html: string; data: StorePageData }> {
