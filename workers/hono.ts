@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
 import type { AppContext } from "../app/server/context.server";
 import { getDb } from "../app/server/db.server";
+import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { api } from "./api/routes";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
@@ -52,7 +52,14 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
     await next();
     if (isPrivatePath(new URL(c.req.url).pathname)) c.res.headers.set("Cache-Control", "private, no-store");
   });
-  app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ error: "This request is too large." }, 413) }));
+  // The API's bodies are read once here, within the limit; what cannot be read is a 4xx, never a thrown error.
+  app.use("/api/*", async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const read = await readBodyBytes(c.req.raw, API_BODY_LIMIT);
+    if (!read.ok) return read.reason === "tooLarge" ? c.json({ error: "This request is too large." }, 413) : c.json({ error: "This request could not be read." }, 400);
+    c.req.raw = new Request(c.req.raw, { body: read.bytes });
+    return next();
+  });
 
   app.route("/files", files);
   app.route("/api/v1", api);

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { readBodyBytes } from "./body-bytes.server";
 
 /*
  * Every page POST's body is read here, once, before any action runs (root middleware). What cannot be read as a form
@@ -21,48 +22,18 @@ function refuse(message: string, status: 400 | 413 | 415): never {
   throw data({ error: message }, { status });
 }
 
-/** The body's bytes, refusing as soon as there are more than `limit` (a missing or false Content-Length included). */
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    // A connection that breaks off mid-body is a form that cannot be read, not a server error.
-    const { done, value } = await reader.read().catch(() => refuse(FORM_BODY_MESSAGES.unreadable, 400));
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      refuse(FORM_BODY_MESSAGES.tooLarge, 413);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** Reads a request body as a form, or throws the 4xx answer. An empty body is an empty form, whatever its type. */
 export async function readFormBody(request: Request): Promise<FormData> {
   if (!request.body) return new FormData();
   const type = request.headers.get("Content-Type") ?? "";
   const essence = type.split(";")[0]!.trim().toLowerCase();
   const kind = essence === "application/x-www-form-urlencoded" ? "urlencoded" : essence === "multipart/form-data" ? "multipart" : null;
-  const limit = FORM_BODY_LIMITS[kind ?? "urlencoded"];
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) {
-    await request.body.cancel().catch(() => undefined);
-    refuse(FORM_BODY_MESSAGES.tooLarge, 413);
-  }
-  const bytes = await readCapped(request.body, limit);
-  if (bytes.byteLength === 0) return new FormData();
+  const read = await readBodyBytes(request, FORM_BODY_LIMITS[kind ?? "urlencoded"]);
+  if (!read.ok) refuse(read.reason === "tooLarge" ? FORM_BODY_MESSAGES.tooLarge : FORM_BODY_MESSAGES.unreadable, read.reason === "tooLarge" ? 413 : 400);
+  if (read.bytes.byteLength === 0) return new FormData();
   if (!kind) refuse(FORM_BODY_MESSAGES.wrongType, 415);
   try {
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": type } }).formData();
+    return await new Response(read.bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     return refuse(FORM_BODY_MESSAGES.unreadable, 400);
   }
