@@ -1,23 +1,14 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue";
 import { shops, storeImages } from "../../db/schema/platform";
 import { listBulkProducts, priceFormSchema, replaceProductImage, stockFormSchema, updateProductPrices, updateProductStock } from "../../app/server/admin/bulk.server";
 import { checkImageField, getLogoKey, listStoreImages, replaceLogo, replaceStoreImage, type CheckedUpload } from "../../app/server/admin/images.server";
 import { checkImageUpload } from "../../app/server/uploads.server";
-import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
-import { appContext } from "../../app/server/context.server";
-import { action as pricesAction } from "../../app/routes/admin/bulk/prices";
-import { action as stockAction } from "../../app/routes/admin/bulk/stock-rating";
-import { action as imagesAction } from "../../app/routes/admin/bulk/product-images";
-import { action as logoAction } from "../../app/routes/admin/images/logo";
-import { action as storeImagesAction } from "../../app/routes/admin/images/store-images";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
-
-type RouteAction = (args: never) => Promise<unknown>;
+import { dataResponse, dataUrl, postForm } from "./route-harness";
 
 /*
  * The per-row product edits and the image uploads of spec 2, on the real migrations and R2: every call is scoped by
@@ -187,19 +178,14 @@ describe("Store Logo and Store Images", () => {
  * shop's id answers 404, a refused file writes nothing to R2, and anonymous posts go to the sign-in.
  */
 describe("screen actions", () => {
-  async function call(action: RouteAction, shop: TestShop | null, path: string, form: FormData | Record<string, string>) {
+  /** POSTs the form to the screen's action as the page's fetcher does (a `.data` request, with a write key). */
+  async function call(shop: TestShop | null, path: string, form: FormData | Record<string, string>) {
     const token = shop ? (await asAdminOf(shop)).token : null;
-    const body = form instanceof FormData ? form : new URLSearchParams(form);
-    const request = new Request(`http://localhost${path}`, { method: "POST", body, headers: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {} });
-    const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx: {} as ExecutionContext, db: db(), tenant: null, nonce: "test", clientKey: "test" });
-    try {
-      return await action({ request, context, params: {} } as never);
-    } catch (thrown) {
-      return thrown; // redirects and 404s are thrown
-    }
+    const response = await postForm(dataUrl(path), form, { token });
+    const body = response.status === 204 ? null : await dataResponse(response);
+    return { status: response.status, data: (body as { data?: unknown } | null)?.data, body };
   }
-  const status = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: ResponseInit | null }).init?.status ?? 200);
+  const status = (result: { status: number }) => result.status;
   const imageForm = (fields: Record<string, string>, file: File) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -215,16 +201,16 @@ describe("screen actions", () => {
     await readyShops();
     const bRice = await addProduct(b);
     const before = await productRow(bRice.id);
-    expect(status(await call(pricesAction, a, "/adminpanel/prices", { id: String(bRice.id), mrp: "1", finalPrice: "1" }))).toBe(404);
-    expect(status(await call(stockAction, a, "/adminpanel/stock-rating", { id: String(bRice.id), inStock: "0", rating: "1" }))).toBe(404);
+    expect(status(await call(a, "/adminpanel/prices", { id: String(bRice.id), mrp: "1", finalPrice: "1" }))).toBe(404);
+    expect(status(await call(a, "/adminpanel/stock-rating", { id: String(bRice.id), inStock: "0", rating: "1" }))).toBe(404);
     expect(await productRow(bRice.id)).toEqual(before);
 
     const aRice = await addProduct(a);
-    const saved = await call(pricesAction, a, "/adminpanel/prices", { id: String(aRice.id), mrp: "80", finalPrice: "75" });
-    expect((saved as { data: unknown }).data).toMatchObject({ ok: true, message: `Price of ${aRice.name} updated successfully`, mrpPaise: 8000, pricePaise: 7500 });
-    const bad = await call(pricesAction, a, "/adminpanel/prices", { id: String(aRice.id), mrp: "8o" });
+    const saved = await call(a, "/adminpanel/prices", { id: String(aRice.id), mrp: "80", finalPrice: "75" });
+    expect(saved.data).toMatchObject({ ok: true, message: `Price of ${aRice.name} updated successfully`, mrpPaise: 8000, pricePaise: 7500 });
+    const bad = await call(a, "/adminpanel/prices", { id: String(aRice.id), mrp: "8o" });
     expect(status(bad)).toBe(400);
-    expect((bad as { data: unknown }).data).toEqual({ ok: false, error: "Enter only digits" });
+    expect(bad.data).toEqual({ ok: false, error: "Enter only digits" });
   });
 
   it("an image for B's product is a 404 and a text file named .png is refused; neither writes to R2", async () => {
@@ -232,44 +218,44 @@ describe("screen actions", () => {
     const bTea = await addProduct(b);
     const aTea = await addProduct(a);
     const png = new File([PNG], "tea.png", { type: "image/png" });
-    expect(status(await call(imagesAction, a, "/adminpanel/product-images", imageForm({ id: String(bTea.id) }, png)))).toBe(404);
+    expect(status(await call(a, "/adminpanel/product-images", imageForm({ id: String(bTea.id) }, png)))).toBe(404);
     const text = new File(["not an image"], "tea.png", { type: "image/png" });
-    const refused = await call(imagesAction, a, "/adminpanel/product-images", imageForm({ id: String(aTea.id) }, text));
+    const refused = await call(a, "/adminpanel/product-images", imageForm({ id: String(aTea.id) }, text));
     expect(status(refused)).toBe(400);
-    expect((refused as { data: unknown }).data).toEqual({ ok: false, error: "Invalid file... Check type of file" });
-    expect(status(await call(imagesAction, a, "/adminpanel/product-images", { id: String(aTea.id) }))).toBe(400);
+    expect(refused.data).toEqual({ ok: false, error: "Invalid file... Check type of file" });
+    expect(status(await call(a, "/adminpanel/product-images", { id: String(aTea.id) }))).toBe(400);
     expect(await listKeys(`public/shops/${a.id}/`)).toEqual([]);
     expect(await listKeys(`public/shops/${b.id}/`)).toEqual([]);
     expect((await productRow(bTea.id)).imageKey).toBeNull();
 
-    const done = await call(imagesAction, a, "/adminpanel/product-images", imageForm({ id: String(aTea.id) }, png));
-    expect((done as { data: unknown }).data).toMatchObject({ ok: true, message: `Image of ${aTea.name} updated successfully` });
+    const done = await call(a, "/adminpanel/product-images", imageForm({ id: String(aTea.id) }, png));
+    expect(done.data).toMatchObject({ ok: true, message: `Image of ${aTea.name} updated successfully` });
   });
 
   it("logo and store images change only the session's shop; store images need the home page facility", async () => {
     await readyShops();
     const png = () => new File([PNG], "x.png", { type: "image/png" });
-    const logo = await call(logoAction, a, "/adminpanel/logo", imageForm({}, png()));
-    expect((logo as { data: unknown }).data).toMatchObject({ ok: true, message: "Logo updated successfully." });
+    const logo = await call(a, "/adminpanel/logo", imageForm({}, png()));
+    expect(logo.data).toMatchObject({ ok: true, message: "Logo updated successfully." });
     expect(await getLogoKey(bindToShop(db(), b.id))).toBeNull();
 
-    const refused = await call(storeImagesAction, a, "/adminpanel/store-images", imageForm({ slot: "1" }, png()));
+    const refused = await call(a, "/adminpanel/store-images", imageForm({ slot: "1" }, png()));
     expect(status(refused)).toBe(403);
     expect(await listStoreImages(bindToShop(db(), a.id))).toEqual([1, 2, 3, 4, 5].map((slot) => ({ slot, imageKey: null })));
 
     await db().update(shops).set({ homePageFacility: 1 }).where(eq(shops.id, a.id));
-    const stored = await call(storeImagesAction, a, "/adminpanel/store-images", imageForm({ slot: "3" }, png()));
-    expect((stored as { data: unknown }).data).toMatchObject({ ok: true, message: "Store image updated successfully." });
-    expect(status(await call(storeImagesAction, a, "/adminpanel/store-images", imageForm({ slot: "6" }, png())))).toBe(404);
+    const stored = await call(a, "/adminpanel/store-images", imageForm({ slot: "3" }, png()));
+    expect(stored.data).toMatchObject({ ok: true, message: "Store image updated successfully." });
+    expect(status(await call(a, "/adminpanel/store-images", imageForm({ slot: "6" }, png())))).toBe(404);
     expect((await listStoreImages(bindToShop(db(), a.id))).filter((s) => s.imageKey).map((s) => s.slot)).toEqual([3]);
     expect((await listStoreImages(bindToShop(db(), b.id))).filter((s) => s.imageKey)).toEqual([]);
   });
 
   it("sends anonymous posts to the sign-in and changes nothing", async () => {
     const aRice = await addProduct(a);
-    const result = await call(pricesAction, null, "/adminpanel/prices", { id: String(aRice.id), mrp: "1", finalPrice: "1" });
-    expect(result).toBeInstanceOf(Response);
-    expect((result as Response).headers.get("Location")).toMatch(/^\/adminpanel/);
+    const result = await postForm("/adminpanel/prices", { id: String(aRice.id), mrp: "1", finalPrice: "1" });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toMatch(/^\/adminpanel/);
     expect((await productRow(aRice.id)).mrpPaise).toBe(5000);
   });
 });
