@@ -253,13 +253,12 @@ function fieldInputs(subs: Submission[]): Input[] {
   return inputs;
 }
 
-/** Each generic intent with the generic fields (plausible), then its key fields set to a few bad values. */
-function intentInputs(routeIds: { a: FilledShop | null }): Input[] {
+/** Each generic intent with the generic fields (plausible, `id` one of A's rows), then `id` set to a few bad values. */
+function intentInputs(id: string): Input[] {
   const inputs: Input[] = [];
-  const productId = String(routeIds.a?.ids.products?.[0] ?? 1);
   for (const intent of GENERIC_INTENTS) {
     const sub: Submission = {
-      fields: [["intent", intent], ["id", productId], ["productId", productId], ["count", "1"], ["slot", "1"], ["summaryChecked", "1"], ["name", plausibleValue({ name: "name", type: "text", tag: "input" })]],
+      fields: [["intent", intent], ["id", id], ["productId", id], ["count", "1"], ["slot", "1"], ["summaryChecked", "1"], ["name", plausibleValue({ name: "name", type: "text", tag: "input" })]],
       files: ["imageFile", "sheet", "screenshot"],
     };
     inputs.push({ label: `generic intent=${intent}`, body: () => submit(sub) });
@@ -481,11 +480,11 @@ describe("bad input on every action of app/routes.ts answers below 500", () => {
       for (const session of await sessionsFor(route, path)) {
         const subs = await submissionsFor(route, path, session);
         const base = subs[0]?.fields ?? [["intent", "delete"], ["id", aIdFor(route)], ["name", "Probe name"]];
-        const inputs = [...bodyInputs(base), ...fieldInputs(subs.length ? subs : [{ fields: base, files: [] }]), ...intentInputs({ a: aFill })];
+        const inputs = [...bodyInputs(base), ...fieldInputs(subs.length ? subs : [{ fields: base, files: [] }]), ...intentInputs(aIdFor(route))];
         stats.generated += inputs.length;
         for (const input of sample(inputs)) await runInput(route.pattern, path, session, input);
       }
-      await restoreShopRows(a.id, aRows);
+      await restoreShopRows(a.id, aRows, { removeAdded: true });
       expect(stats.fiveXx.slice(before), "5xx answers").toEqual([]);
     }, 1_800_000);
   }
