@@ -25,10 +25,11 @@ import { dataUrl, fillPath, formOf, formsOf, get, type HarnessRoute, plausibleVa
  *
  * Size: every input is generated, then each route runs the essential body-level ones and a sample of the rest.
  * VITE_PROBE_SCALE multiplies the sample (Vite passes VITE_* variables of the shell to import.meta.env, also inside
- * workerd); VITE_PROBE_SCALE=max runs all of them (over 13,000):
+ * workerd); VITE_PROBE_SCALE=max runs all of them (about 14,000; 5 minutes):
  *   npx vitest run --config vitest.integration.config.ts tests/integration/bad-input.test.ts
  *   VITE_PROBE_SCALE=max npx vitest run --config vitest.integration.config.ts tests/integration/bad-input.test.ts
  * The summary line (inputs, 5xx, 5xx by route) is printed at the end; each route's test lists its 5xx with the error.
+ * VITE_PROBE_VERBOSE=1 also prints every request with its status.
  */
 
 const SCALE_SETTING = String(import.meta.env.VITE_PROBE_SCALE ?? "1").trim();

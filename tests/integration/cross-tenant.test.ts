@@ -38,8 +38,9 @@ import { dataUrl, fillPath, formOf, formsOf, get, type HarnessRoute, type PageFo
  * Size: every probe is generated, then each route runs a sample. VITE_PROBE_SCALE multiplies the sample
  * (Vite passes VITE_* variables of the shell to import.meta.env, also inside workerd):
  *   npx vitest run --config vitest.integration.config.ts tests/integration/cross-tenant.test.ts            (CI: a few hundred)
- *   VITE_PROBE_SCALE=max npx vitest run --config vitest.integration.config.ts tests/integration/cross-tenant.test.ts  (all: ≥ 2,000)
+ *   VITE_PROBE_SCALE=max npx vitest run --config vitest.integration.config.ts tests/integration/cross-tenant.test.ts  (all: about 5,500, ≥ 2,000)
  * A number (VITE_PROBE_SCALE=10) runs ten times the default sample per route. The summary line is printed at the end.
+ * VITE_PROBE_VERBOSE=1 also prints every request with its status.
  */
 
 const SCALE_SETTING = String(import.meta.env.VITE_PROBE_SCALE ?? "1").trim();
