@@ -384,11 +384,35 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
 /**
  * Puts back the rows of a shopRowsSnapshot of `shopId` that are gone (a probe deleted them), with their ids, parents
  * first; rows still there are left as they are. One query finds the tables that lost rows; sessions are not brought back.
+ * With `removeAdded`, the shop's rows added since the snapshot (in tables with an id) are deleted first.
  */
-export async function restoreShopRows(shopId: number, snapshot: Record<string, unknown[]>): Promise<void> {
+export async function restoreShopRows(shopId: number, snapshot: Record<string, unknown[]>, options: { removeAdded?: boolean } = {}): Promise<void> {
   const catalogue = await tableCatalogue();
   const byName = new Map(catalogue.map((t) => [t.name, t]));
-  const tables = Object.keys(snapshot).filter((t) => t !== "shops" && t !== "sessions" && byName.has(t) && snapshot[t]!.length > 0);
+  // Parents first (a table after the tables it points at).
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name) || !byName.has(name)) return;
+    path.add(name);
+    for (const fk of byName.get(name)!.foreignKeys) visit(fk.table, path);
+    ordered.push(name);
+  };
+  for (const t of catalogue) visit(t.name, new Set());
+  const kept = ordered.filter((t) => t !== "shops" && t !== "sessions" && t in snapshot);
+
+  if (options.removeAdded) {
+    // Children first.
+    const removals = [...kept]
+      .reverse()
+      .filter((t) => byName.get(t)!.columns.some((c) => c.name === "id"))
+      .map((t) => {
+        const ids = (snapshot[t] as Array<Record<string, unknown>>).map((r) => Number(r.id));
+        return env.DB.prepare(`delete from "${t}" where shop_id = ?${ids.length ? ` and id not in (${ids.join(",")})` : ""}`).bind(shopId);
+      });
+    if (removals.length) await env.DB.batch(removals);
+  }
+
+  const tables = kept.filter((t) => snapshot[t]!.length > 0);
   if (tables.length === 0) return;
   const binds: unknown[] = [];
   const counts = tables.map((t, i) => {
@@ -398,25 +422,13 @@ export async function restoreShopRows(shopId: number, snapshot: Record<string, u
     return `(select count(*) from "${t}" where shop_id = ?${ids ? ` and id in (${ids.join(",")})` : ""}) as c${i}`;
   });
   const present = (await env.DB.prepare(`select ${counts.join(", ")}`).bind(...binds).first<Record<string, number>>())!;
-  const lost = new Set(tables.filter((t, i) => present[`c${i}`]! < snapshot[t]!.length));
-  if (lost.size === 0) return;
-  const ordered: string[] = [];
-  const visit = (name: string, path: Set<string>) => {
-    if (ordered.includes(name) || path.has(name) || !byName.has(name)) return;
-    path.add(name);
-    for (const fk of byName.get(name)!.foreignKeys) visit(fk.table, path);
-    ordered.push(name);
-  };
-  for (const t of catalogue) visit(t.name, new Set());
-  const statements: D1PreparedStatement[] = [];
-  for (const table of ordered.filter((t) => lost.has(t))) {
-    for (const row of snapshot[table] as Array<Record<string, unknown>>) {
+  const lost = tables.filter((t, i) => present[`c${i}`]! < snapshot[t]!.length);
+  const statements = lost.flatMap((table) =>
+    (snapshot[table] as Array<Record<string, unknown>>).map((row) => {
       const columns = Object.keys(row);
-      statements.push(
-        env.DB.prepare(`insert or ignore into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => row[c] ?? null)),
-      );
-    }
-  }
+      return env.DB.prepare(`insert or ignore into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => row[c] ?? null));
+    }),
+  );
   if (statements.length) await env.DB.batch(statements);
 }
 
