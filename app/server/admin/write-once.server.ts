@@ -20,10 +20,11 @@ export const WRITE_MESSAGES = {
   stillSaving: "This is still being saved. Please wait a moment and check the list.",
 } as const;
 
-const SCOPE = "admin-write";
-
 /** A fresh key for the forms of one page load (24 URL-safe characters). */
 export const newWriteKey = () => bytesToBase64Url(randomBytes(18));
+
+const SCOPE = "admin-write";
+/** A repeat waits up to 8 s for the first to finish (a 1,000-row sheet is written in well under that). */
 const WAIT_STEP_MS = 100;
 const WAIT_STEPS = 80;
 /** Data answers (a fetcher's result) are replayed as they were; bigger ones are not kept. */
