@@ -20,5 +20,11 @@ export type Product = {
   searchWords: string;
 };
 
+/** A product as the shop's own lists show it (the admin list, the product sheet): with its category and brand by name. */
+export type ListedProduct = Pick<Product, "id" | "name" | "nameRegional" | "information" | "mrpPaise" | "pricePaise" | "unitId" | "inStock" | "rating" | "searchWords"> & {
+  categoryName: string | null;
+  brandName: string | null;
+};
+
 /** A rating of 1 hides a product from customers (spec 1 §3). */
 export const isVisible = (p: Pick<Product, "rating">) => p.rating > 1;

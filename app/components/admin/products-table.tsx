@@ -2,24 +2,12 @@ import { memo, useState } from "react";
 import { Link } from "react-router";
 import type { ColumnSort } from "../../domain/admin/list";
 import { formatRupees } from "../../domain/money";
+import type { ListedProduct } from "../../domain/product";
 import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
 import { DeleteButton, SortHeader } from "./list-parts";
 
-/** One product as the admin list shows it (the loader's row). */
-export type ProductRow = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  information: string;
-  mrpPaise: number;
-  pricePaise: number;
-  unitId: number;
-  inStock: number;
-  rating: number;
-  searchWords: string;
-  categoryName: string | null;
-  brandName: string | null;
-};
+/** One product as the admin list shows it (the loader's row): the product with its category and brand by name. */
+export type ProductRow = ListedProduct;
 
 export type ProductSortKey = "name" | "mrp" | "price" | "inStock" | "rating" | "category" | "brand" | "unit" | "info";
 

@@ -9,6 +9,7 @@ import { ADMIN_ERRORS, productsLimitMessage } from "./messages";
 import { checkRoomFor } from "./plan-limit";
 import { adminRules } from "./rules";
 import { rupeesCell, parsePrice } from "./sheet-values";
+import type { ListedProduct } from "../product";
 
 export const COLUMNS = {
   id: "ID",
@@ -31,20 +32,7 @@ const REQUIRED: readonly Column[] = ["id", "name", "information", "mrp", "finalP
 export const READ_ONLY_COLUMNS = [COLUMNS.nameRegional, COLUMNS.category, COLUMNS.brand, COLUMNS.searchWords] as const;
 
 /** A product as the sheet shows it (category and brand by name). */
-export type SheetProduct = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  information: string;
-  mrpPaise: number;
-  pricePaise: number;
-  unitId: number;
-  inStock: number;
-  rating: number;
-  categoryName: string | null;
-  brandName: string | null;
-  searchWords: string;
-};
+export type SheetProduct = ListedProduct;
 
 /** The header and one row per product, in the order of COLUMNS. */
 export function sheetRows(products: readonly SheetProduct[]): string[][] {
