@@ -2,8 +2,10 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
 import { api } from "../../workers/api/routes";
-import { asAdminOf, asOwner, createTestShop, type FilledShop, fillShop, makeShopReady, restoreShopRows, shopRowsSnapshot, tableForName, type TestShop, TINY_PNG } from "./helpers";
-import { dataUrl, fillPath, formOf, formsOf, get, type HarnessRoute, plausibleValue, renderErrors, ROUTES, send, submissionsOf, WRITE_FIELD, writeToken } from "./route-harness";
+import { asAdminOf, asOwner, createTestShop, type TestShop } from "./helpers";
+import { type FilledShop, fillShop, makeShopReady, restoreShopRows, shopRowsSnapshot, tableForName, TINY_PNG } from "./shop-fixtures";
+import { dataUrl, fillPath, formOf, get, type HarnessRoute, renderErrors, ROUTES, send, WRITE_FIELD, writeToken } from "./route-harness";
+import { formsOf, plausibleValue, submissionsOf } from "./page-forms";
 
 /*
  * Bad-input suite, generated from app/routes.ts and workers/api/routes.ts (issue 9): every action (admin routes with a

@@ -2,9 +2,8 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
 import { api } from "../../workers/api/routes";
+import { asAdminOf, createTestShop, type TestShop } from "./helpers";
 import {
-  asAdminOf,
-  createTestShop,
   crossShopReferences,
   type FilledShop,
   fillShop,
@@ -13,10 +12,10 @@ import {
   shopRowsSnapshot,
   tableCatalogue,
   tableForName,
-  type TestShop,
   TINY_PNG,
-} from "./helpers";
-import { dataUrl, fillPath, formOf, formsOf, get, type HarnessRoute, type PageForm, renderErrors, ROUTES, send, submissionsOf } from "./route-harness";
+} from "./shop-fixtures";
+import { dataUrl, fillPath, formOf, get, type HarnessRoute, renderErrors, ROUTES, send } from "./route-harness";
+import { formsOf, type PageForm, submissionsOf } from "./page-forms";
 
 /*
  * Cross-tenant suite, generated from app/routes.ts (issue 9): shop A's signed-in admin aims every loader and every

@@ -1,0 +1,300 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { priceCart, pricedTotals } from "../../app/domain/place-order";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
+
+/* --- Shops for the generated suites (cross-tenant.test.ts, bad-input.test.ts) ------------------------------------------ */
+
+/**
+ * Makes a shop open every admin screen: home page details filled, activated through the real service (ready), premium
+ * (customers), with the home page and dealer facilities (store images, dealer links).
+ */
+export async function makeShopReady(shop: Pick<TestShop, "id">): Promise<void> {
+  const database = db();
+  const { activateStore, updateHomePage } = await import("../../app/server/admin/settings.server");
+  const details = { name: "Sai Kirana", owner: "Ramesh Patil", address: "12 Market Road, Pune", city: "Pune", pinCode: "411005", state: "Maharashtra", whatsApp: "9876543210", aboutUs: "Groceries since 1998." };
+  if (!(await updateHomePage(bindToShop(database, shop.id), details))) throw new Error(`makeShopReady: shop ${shop.id} not found`);
+  if (!(await activateStore(bindToShop(database, shop.id)))) throw new Error(`makeShopReady: shop ${shop.id} not activated`);
+  await env.DB.prepare("update shops set version_type_id = 2, home_page_facility = 1, dealer_facility = 1 where id = ?").bind(shop.id).run();
+}
+
+/** A table of the database, with its columns and foreign keys. */
+export type TableInfo = { name: string; columns: Array<{ name: string; type: string }>; foreignKeys: Array<{ from: string; table: string; to: string }> };
+let tableCatalogueCache: Promise<TableInfo[]> | null = null;
+
+/**
+ * The database's tables (D1's own and SQLite's left out), with their columns and foreign keys, read from the schema
+ * once per test file (the migrations run before it; tests do not change the schema).
+ */
+export function tableCatalogue(): Promise<TableInfo[]> {
+  return (tableCatalogueCache ??= readTableCatalogue());
+}
+
+async function readTableCatalogue(): Promise<TableInfo[]> {
+  const { results: tables } = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%' order by name",
+  ).all<{ name: string }>();
+  const out: TableInfo[] = [];
+  for (const { name } of tables) {
+    const { results: columns } = await env.DB.prepare("select name, type from pragma_table_info(?)").bind(name).all<{ name: string; type: string }>();
+    const { results: foreignKeys } = await env.DB.prepare('select "from", "table", "to" from pragma_foreign_key_list(?)').bind(name).all<{ from: string; table: string; to: string }>();
+    out.push({ name, columns, foreignKeys });
+  }
+  return out.filter((t) => t.columns.length > 0);
+}
+
+/**
+ * Every row a shop owns, as stored: the shops row itself and the rows of every table with a shop_id column (found in
+ * the schema, so a table added later is included), ordered by rowid; and its R2 objects (key, size, etag).
+ */
+export async function shopRowsSnapshot(shopId: number): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of await tableCatalogue()) {
+    const where = table.name === "shops" ? "id" : table.columns.some((c) => c.name === "shop_id") ? "shop_id" : null;
+    if (!where) continue;
+    const { results } = await env.DB.prepare(`select * from "${table.name}" where "${where}" = ? order by rowid`).bind(shopId).all();
+    // An e-mail's delivery (the queue sends it, and then erases its body) runs on its own time, whatever a request did.
+    snapshot[table.name] = table.name === "email_outbox" ? results.map(({ status, transport, attempts, last_error, sent_at, body_text, ...mail }) => mail) : results;
+  }
+  const objects: unknown[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.FILES.list({ cursor, limit: 1000 });
+    for (const o of page.objects) if (o.key.includes(`/shops/${shopId}/`)) objects.push({ key: o.key, size: o.size, etag: o.etag });
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  snapshot["r2 objects"] = objects;
+  return snapshot;
+}
+
+/**
+ * Rows of shop `from` that point (by a foreign key other than shop_id) at a row of shop `to`: "products.category_id →
+ * categories: 1". Empty when no row of one shop references another shop's row.
+ */
+export async function crossShopReferences(from: number, to: number): Promise<string[]> {
+  const catalogue = await tableCatalogue();
+  const owned = new Set(catalogue.filter((t) => t.columns.some((c) => c.name === "shop_id")).map((t) => t.name));
+  const found: string[] = [];
+  for (const table of catalogue) {
+    if (!owned.has(table.name)) continue;
+    for (const fk of table.foreignKeys) {
+      if (fk.from === "shop_id" || !owned.has(fk.table)) continue;
+      const row = await env.DB.prepare(
+        `select count(*) as n from "${table.name}" t join "${fk.table}" r on t."${fk.from}" = r."${fk.to}" where t.shop_id = ? and r.shop_id = ?`,
+      )
+        .bind(from, to)
+        .first<{ n: number }>();
+      if (row && row.n > 0) found.push(`${table.name}.${fk.from} → ${fk.table}: ${row.n}`);
+    }
+  }
+  return found;
+}
+
+/** A 1×1 PNG (the smallest image the upload checks accept). */
+export const TINY_PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+
+/** What fillShop wrote: the ids per table, and the strings a leak of this shop's rows would show. */
+export type FilledShop = {
+  ids: Record<string, number[]>;
+  /** In every private string (customers, customer entries, orders, clinic clients, the admin's e-mail, …). */
+  privateMark: string;
+  /** In every catalogue string (products, categories, brands, offers, first page message, dealer name, …): public on the shop's own store page, never in another shop's admin. */
+  catalogueMark: string;
+  /** Private values without a mark: the WhatsApp numbers of customers, buyers and clients. */
+  phones: string[];
+  /** The dealer's WhatsApp number (customers of the dealer's link send their list to it: public on that store page). */
+  dealerPhone: string;
+  /** Names by kind, for probes that send another shop's row values. */
+  names: Record<string, string[]>;
+  /** The order's idempotency key and link, and the dealer's link. */
+  orderKey: string;
+  yaadiUrl: string;
+  dealerLink: string;
+};
+
+const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000).padStart(8, "0")}`;
+
+/**
+ * Gives a ready shop rows of every tenant-owned kind an admin route can reach by a param or a form id: categories,
+ * brands, products, special offers, customers, customer entries, a dealer, first page settings, a store image, a logo,
+ * an order (placed through the API), a payment, and the diet clinic's client, diet and sheet. Every text carries one
+ * of two unique marks (private or catalogue), so a leak is found by a substring search in any answer.
+ */
+export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string): Promise<FilledShop> {
+  const database = db();
+  const { brands, categories, products, specialOffers, shopSettings } = await import("../../db/schema/catalogue");
+  const { customers, dealers } = await import("../../db/schema/customers");
+  const { clients, diets, clientSheets } = await import("../../db/schema/clinic");
+  const { replaceLogo, replaceStoreImage } = await import("../../app/server/admin/images.server");
+  const { recordPayment } = await import("../../app/server/admin/account.server");
+  const { checkImageUpload } = await import("../../app/server/uploads.server");
+
+  const suffix = uniqueSuffix();
+  const privateMark = `zp${tag}${suffix}`;
+  const catalogueMark = `zc${tag}${suffix}`;
+  const ids: Record<string, number[]> = {};
+  const names: Record<string, string[]> = {};
+  const phones = [randomPhone(), randomPhone(), randomPhone()];
+  const dealerPhone = randomPhone();
+  const note = (table: string, rows: Array<{ id: number }>) => (ids[table] = [...(ids[table] ?? []), ...rows.map((r) => r.id)]);
+
+  names.category = [`${catalogueMark}cat1`, `${catalogueMark}cat2`];
+  note("categories", await database.insert(categories).values(names.category.map((name) => ({ shopId: shop.id, name }))).returning({ id: categories.id }));
+  names.brand = [`${catalogueMark}brand1`, `${catalogueMark}brand2`];
+  note("brands", await database.insert(brands).values(names.brand.map((name) => ({ shopId: shop.id, name }))).returning({ id: brands.id }));
+  names.product = [`${catalogueMark}prod1`, `${catalogueMark}prod2`, `${catalogueMark}prod3`];
+  note(
+    "products",
+    await database
+      .insert(products)
+      .values(
+        names.product.map((name, i) => ({
+          shopId: shop.id,
+          name,
+          nameRegional: `${catalogueMark}regional${i}`,
+          information: `${catalogueMark}info${i}`,
+          searchWords: `${catalogueMark}words${i}`,
+          mrpPaise: 12_000 + i,
+          pricePaise: 11_000 + i,
+          categoryId: ids.categories![i % 2]!,
+          brandId: ids.brands![i % 2]!,
+        })),
+      )
+      .returning({ id: products.id }),
+  );
+  names.offer = [`${catalogueMark}offer1`, `${catalogueMark}offer2`];
+  note(
+    "special_offers",
+    await database
+      .insert(specialOffers)
+      .values(names.offer.map((name, i) => ({ shopId: shop.id, name, description: `${catalogueMark}offertext${i}`, criteria: "amount" as const, discountIn: "percent" as const, discountValue: 5 + i })))
+      .returning({ id: specialOffers.id }),
+  );
+  names.customer = [`${privateMark}cust1`, `${privateMark}cust2`];
+  note(
+    "customers",
+    await database
+      .insert(customers)
+      .values(names.customer.map((name, i) => ({ shopId: shop.id, name, whatsApp: phones[i]!, address: `${privateMark}address${i}` })))
+      .returning({ id: customers.id }),
+  );
+  const dealerLink = `d${suffix}`;
+  note("dealers", await database.insert(dealers).values({ shopId: shop.id, name: `${catalogueMark}dealer`, whatsApp: dealerPhone, link: dealerLink }).returning({ id: dealers.id }));
+  await database.insert(shopSettings).values({ shopId: shop.id, firstPageMessage: `${catalogueMark}firstpage` }).onConflictDoUpdate({ target: shopSettings.shopId, set: { firstPageMessage: `${catalogueMark}firstpage` } });
+  await env.DB.prepare("update shops set payment_message = ?, email = ? where id = ?").bind(`${privateMark}paymentmessage`, `${privateMark}@example.in`, shop.id).run();
+
+  const image = await checkImageUpload(new File([TINY_PNG], "image.png", { type: "image/png" }));
+  if (!image.ok) throw new Error(image.message);
+  await replaceStoreImage(bindToShop(database, shop.id), env.FILES, 1, image);
+  await replaceLogo(bindToShop(database, shop.id), env.FILES, image);
+  await recordPayment(bindToShop(database, shop.id), env.FILES, image);
+
+  names.client = [`${privateMark}client1`];
+  note("clients", await database.insert(clients).values({ shopId: shop.id, name: names.client[0]!, whatsApp: phones[2]!, address: `${privateMark}clientaddress` }).returning({ id: clients.id }));
+  note("diets", await database.insert(diets).values({ shopId: shop.id, dietNumber: 1, dietName: `${privateMark}diet`, dietType: "Easy", dietContent: `${privateMark}dietcontent` }).returning({ id: diets.id }));
+  note("client_sheets", await database.insert(clientSheets).values({ shopId: shop.id, clientId: ids.clients![0]!, sheetNumber: 1, dietNumber: 1, dateOfDelivery: "2026-01-01" }).returning({ id: clientSheets.id }));
+
+  // Through the real API, as a customer's phone does: the order (yaadi, lines, idempotency key) and a customer entry.
+  const api = asAnonymous();
+  const orderKey = `key${suffix}${suffix}`;
+  const customer = { name: `${privateMark}buyer`, whatsApp: phones[0]!, address: `${privateMark}buyeraddress` };
+  const placed = await api(`/api/v1/stores/${shop.url}/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ idempotencyKey: orderKey, customer, ...(await asTheStoreShows(shop.id, { productId: ids.products![0]!, quantity: 1000 })) }),
+  });
+  if (placed.status !== 201) throw new Error(`fillShop: order not placed (${placed.status} ${await placed.text()})`);
+  const order = await placed.json<Record<string, unknown>>();
+  const entry = await api(`/api/v1/stores/${shop.url}/customer-entries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...customer, name: `${privateMark}visitor` }),
+  });
+  if (entry.status !== 204) throw new Error(`fillShop: customer entry not recorded (${entry.status})`);
+  for (const table of ["yaadies", "yaadi_lines", "customer_entries", "payments"]) {
+    const { results } = await env.DB.prepare(`select id from "${table}" where shop_id = ? order by id`).bind(shop.id).all<{ id: number }>();
+    ids[table] = results.map((r) => r.id);
+  }
+  const [yaadi] = (await env.DB.prepare("select url from yaadies where shop_id = ? order by id limit 1").bind(shop.id).all<{ url: string }>()).results;
+  const yaadiUrl = yaadi?.url ?? String(order.yaadiUrl ?? "");
+  return { ids, privateMark, catalogueMark, phones, dealerPhone, names, orderKey, yaadiUrl, dealerLink };
+}
+
+/**
+ * Puts back the rows of a shopRowsSnapshot of `shopId` that are gone (a probe deleted them), with their ids, parents
+ * first; rows still there are left as they are. One query finds the tables that lost rows; sessions are not brought back.
+ * With `removeAdded`, the shop's rows added since the snapshot (in tables with an id) are deleted first.
+ */
+export async function restoreShopRows(shopId: number, snapshot: Record<string, unknown[]>, options: { removeAdded?: boolean } = {}): Promise<void> {
+  const catalogue = await tableCatalogue();
+  const byName = new Map(catalogue.map((t) => [t.name, t]));
+  // Parents first (a table after the tables it points at).
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name) || !byName.has(name)) return;
+    path.add(name);
+    for (const fk of byName.get(name)!.foreignKeys) visit(fk.table, path);
+    ordered.push(name);
+  };
+  for (const t of catalogue) visit(t.name, new Set());
+  const kept = ordered.filter((t) => t !== "shops" && t !== "sessions" && t in snapshot);
+
+  if (options.removeAdded) {
+    // Children first.
+    const removals = [...kept]
+      .reverse()
+      .filter((t) => byName.get(t)!.columns.some((c) => c.name === "id"))
+      .map((t) => {
+        const ids = (snapshot[t] as Array<Record<string, unknown>>).map((r) => Number(r.id));
+        return env.DB.prepare(`delete from "${t}" where shop_id = ?${ids.length ? ` and id not in (${ids.join(",")})` : ""}`).bind(shopId);
+      });
+    if (removals.length) await env.DB.batch(removals);
+  }
+
+  const tables = kept.filter((t) => snapshot[t]!.length > 0);
+  if (tables.length === 0) return;
+  const binds: unknown[] = [];
+  const counts = tables.map((t, i) => {
+    const rows = snapshot[t] as Array<Record<string, unknown>>;
+    binds.push(shopId);
+    const ids = byName.get(t)!.columns.some((c) => c.name === "id") ? rows.map((r) => Number(r.id)) : null;
+    return `(select count(*) from "${t}" where shop_id = ?${ids ? ` and id in (${ids.join(",")})` : ""}) as c${i}`;
+  });
+  const present = (await env.DB.prepare(`select ${counts.join(", ")}`).bind(...binds).first<Record<string, number>>())!;
+  const lost = tables.filter((t, i) => present[`c${i}`]! < snapshot[t]!.length);
+  const statements = lost.flatMap((table) =>
+    (snapshot[table] as Array<Record<string, unknown>>).map((row) => {
+      const columns = Object.keys(row);
+      return env.DB.prepare(`insert or ignore into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => row[c] ?? null));
+    }),
+  );
+  if (statements.length) await env.DB.batch(statements);
+}
+
+/**
+ * The table a param, field or URL segment names, among `tables`: productId → products, offerId → special_offers,
+ * entryId → customer_entries, yaadiUrl → yaadies, "categories" → categories. Null when none fits.
+ */
+export function tableForName(tables: readonly string[], name: string): string | null {
+  const base = name
+    .replace(/\..*$/, "")
+    .replace(/(Ids?|_ids?|Url|_url)$/i, "")
+    .replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)
+    .replace(/^_/, "")
+    .replace(/s$/, "");
+  if (!base) return null;
+  const forms = [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")];
+  return tables.find((table) => forms.some((f) => table === f || table.endsWith(`_${f}`))) ?? null;
+}
+
+/** An order line as the store's page posts it: with the price it shows and the net payable it shows (see app/domain/place-order.ts). */
+async function asTheStoreShows(shopId: number, line: { productId: number; quantity: number }) {
+  const { products, shopSettings } = await import("../../db/schema/catalogue");
+  const [product] = await db().select().from(products).where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+  if (!product) throw new Error(`no product ${line.productId} in shop ${shopId}`);
+  const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, shopId));
+  const none = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 } as const;
+  const { netPaise } = pricedTotals(priceCart([line], new Map([[product.id, product]])), settings ?? none);
+  return { lines: [{ ...line, pricePaise: product.pricePaise }], netPaise };
+}
