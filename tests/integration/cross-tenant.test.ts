@@ -11,9 +11,9 @@ import {
   restoreShopRows,
   shopRowsSnapshot,
   tableCatalogue,
-  tableForName,
   TINY_PNG,
 } from "./shop-fixtures";
+import { fieldIds, ID_FIELDS, INTENTS, isIdField, paramCombos, QUERY_FIELDS, routeTable, rowValue } from "./cross-tenant-values";
 import { dataUrl, fillPath, formOf, get, type HarnessRoute, renderErrors, ROUTES, send } from "./route-harness";
 import { formsOf, type PageForm, submissionsOf } from "./page-forms";
 
@@ -80,77 +80,6 @@ const consoleErrors: string[] = [];
 
 const isAdminRoute = (r: Pick<HarnessRoute, "file" | "pattern">) =>
   /^routes\/(admin|owner)\//.test(r.file) || /^\/(adminpanel|owner)(\/|$|\.)/.test(r.pattern);
-
-/* --- B's values for a param or a field, found by name ----------------------------------------------------------------- */
-
-/** The table of fillShop's ids a name stands for: productId → products, offerId → special_offers, entryId → customer_entries. */
-const tableFor = (fill: FilledShop, name: string) => tableForName(Object.keys(fill.ids), name);
-
-const allIds = (fill: FilledShop) => Object.values(fill.ids).flat().map(String);
-
-/** A yaadi link shaped like a real one of this shop, that does not exist (the real one is the public capability itself). */
-const forgedYaadiUrl = (shop: TestShop) => `000000${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}0101_${shop.url}`;
-
-function paramValues(name: string, shop: TestShop, fill: FilledShop, admin: boolean): string[] {
-  if (name === "*") return [`adminpanel/products/${fill.ids.products![0]}`, shop.url, `${shop.url}/${fill.ids.products![0]}`];
-  if (/^shop/i.test(name)) return /id$/i.test(name) ? [String(shop.id)] : [shop.url, `${shop.url}_${fill.dealerLink}`];
-  if (/url$/i.test(name)) {
-    const table = tableFor(fill, name);
-    // On an admin route B's real link must not open B's row; on a public route the link is the capability, so forge one.
-    return table === "yaadies" && admin ? [fill.yaadiUrl, forgedYaadiUrl(shop)] : [forgedYaadiUrl(shop), shop.url];
-  }
-  if (/id$/i.test(name)) {
-    const table = tableFor(fill, name);
-    return table ? fill.ids[table]!.map(String) : allIds(fill);
-  }
-  return [...allIds(fill).slice(0, 5), shop.url];
-}
-
-/** Cartesian product of the params' values (capped). */
-function paramCombos(route: HarnessRoute, shop: TestShop, fill: FilledShop, admin: boolean, cap = 12): Array<Record<string, string>> {
-  let combos: Array<Record<string, string>> = [{}];
-  for (const name of route.params) {
-    const values = paramValues(name, shop, fill, admin);
-    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [name]: v }))).slice(0, cap);
-  }
-  return combos;
-}
-
-/** Generic id-like field names an action may read, on top of the ones A's forms show. */
-const ID_FIELDS = ["id", "ids", "productId", "productIds", "categoryId", "brandId", "customerId", "offerId", "dealerId", "clientId", "dietId", "yaadiId", "orderId", "paymentId", "slot", "shopId"];
-const isIdField = (name: string) => /(^|_)ids?$|[a-z]Ids?$/.test(name) || ID_FIELDS.includes(name);
-/** Intents beyond the ones A's pages show. */
-const INTENTS = ["delete", "duplicate", "update", "save", "add", "edit", "remove", "agree", "disagree", "analyse", "upload", "change-password", "status", "cancel"];
-/** Query names a loader may read, beyond the GET forms of A's page. */
-const QUERY_FIELDS = ["id", "productId", "categoryId", "brandId", "customerId", "offerId", "category", "brand", "customer", "shop", "shopId", "q", "search", "billing"];
-
-/** B's values for a field: ids of the table the name stands for (else of the route's own list, else of every table). */
-function fieldIds(name: string, routeTable: string | null): string[] {
-  if (name === "slot") return ["1", "2"];
-  if (/^shop/i.test(name)) return [String(b.id), b.url];
-  const table = tableFor(bFill, name) ?? routeTable;
-  const ids = table ? bFill.ids[table]!.map(String) : [];
-  return ids.length ? ids : [...(bFill.ids.products ?? []).map(String), ...allIds(bFill)];
-}
-
-/** The table a route's URL names ("/adminpanel/offers/new" → special_offers), if any. */
-function routeTable(pattern: string): string | null {
-  for (const segment of pattern.split("/").reverse()) {
-    if (!segment || segment.startsWith(":")) continue;
-    const table = tableFor(bFill, segment);
-    if (table) return table;
-  }
-  return null;
-}
-
-/** A text value from B's rows for a text field ("name" of a product route → B's product name). */
-function rowValue(field: string, table: string | null): string {
-  const kind = table ? table.replace(/^special_/, "").replace(/ies$/, "y").replace(/s$/, "") : "product";
-  if (/whats|phone|mobile/i.test(field)) return bFill.phones[0]!;
-  if (/mail|user/i.test(field)) return `${bFill.privateMark}@example.in`;
-  const names = bFill.names[kind] ?? bFill.names.product!;
-  return names[0]!;
-}
 
 /* --- A's forms, read from A's own pages ------------------------------------------------------------------------------- */
 
@@ -226,7 +155,7 @@ function groupFields(fields: Fields): Map<string, Array<string | File>> {
 function loaderProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): Probe[] {
   const probes: Probe[] = [];
   const combos = paramCombos(route, b, bFill, admin);
-  const table = routeTable(route.pattern);
+  const table = routeTable(route.pattern, bFill);
   combos.forEach((params, i) => {
     const path = fillPath(route, params);
     probes.push({ kind: "GET B's ids in the params", method: "GET", path, sent: path, essential: i === 0 && route.params.length > 0 });
@@ -235,7 +164,7 @@ function loaderProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): P
   const first = fillPath(route, combos[0]!);
   const queryNames = new Set([...forms.filter((f) => f.method === "get").flatMap((f) => f.fields.map((x) => x.name)), ...QUERY_FIELDS]);
   for (const name of queryNames) {
-    const values = name === "billing" ? ["yes"] : /^(q|search|query|name)$/i.test(name) ? [rowValue(name, table)] : fieldIds(name, table).slice(0, 2);
+    const values = name === "billing" ? ["yes"] : /^(q|search|query|name)$/i.test(name) ? [rowValue(name, table, bFill)] : fieldIds(name, table, b, bFill).slice(0, 2);
     for (const value of values) {
       const path = `${first}?${new URLSearchParams({ [name]: value })}`;
       probes.push({ kind: `GET ?${name}= B's value`, method: "GET", path, sent: path, essential: name === "billing" });
@@ -250,7 +179,7 @@ function loaderProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): P
 
 function actionProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): Probe[] {
   const probes: Probe[] = [];
-  const table = routeTable(route.pattern);
+  const table = routeTable(route.pattern, bFill);
   const postForms = forms.filter((f) => f.method === "post");
   const bCombos = paramCombos(route, b, bFill, admin);
   // With B's ids in the params, and (for a route with params) with A's own: then only the body names B's rows.
@@ -267,10 +196,10 @@ function actionProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): P
         const name = `A's form #${formIndex + 1}${submission.fields.find(([n]) => n === "intent") ? ` (intent=${submission.fields.find(([n]) => n === "intent")![1]})` : ""}`;
         // 1. The form as a browser sends it from A's page, every id-like field set to each of B's ids; files naming B's rows.
         const idNames = [...new Set([...submission.fields.map(([n]) => n).filter(isIdField), "id"])];
-        const maxIds = Math.max(...idNames.map((n) => fieldIds(n, table).length));
+        const maxIds = Math.max(...idNames.map((n) => fieldIds(n, table, b, bFill).length));
         for (let k = 0; k < maxIds; k++) {
-          const fields: Fields = submission.fields.map(([n, v]) => [n, isIdField(n) ? pick(fieldIds(n, table), k) : v]);
-          if (!fields.some(([n]) => n === "id")) fields.push(["id", pick(fieldIds("id", table), k)]);
+          const fields: Fields = submission.fields.map(([n, v]) => [n, isIdField(n) ? pick(fieldIds(n, table, b, bFill), k) : v]);
+          if (!fields.some(([n]) => n === "id")) fields.push(["id", pick(fieldIds("id", table, b, bFill), k)]);
           const files: Array<{ file: File | null; sent: string }> = submission.files.length ? filesFor(submission.files[0]!) : [{ file: null, sent: "" }];
           files.forEach(({ file, sent }, fileIndex) => {
             const withFile: Fields = file ? [...fields, ...submission.files.map((n) => [n, file] as [string, File])] : fields;
@@ -281,7 +210,7 @@ function actionProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): P
           });
         }
         // 2. B's row values (names, phones) in the text fields: an echo is fine, B's other data is not.
-        const withValues: Fields = submission.fields.map(([n, v]) => [n, isIdField(n) ? pick(fieldIds(n, table), 0) : textNames.has(n) ? rowValue(n, table) : v]);
+        const withValues: Fields = submission.fields.map(([n, v]) => [n, isIdField(n) ? pick(fieldIds(n, table, b, bFill), 0) : textNames.has(n) ? rowValue(n, table, bFill) : v]);
         probes.push(formProbe(`POST ${name}, ${who}, B's row values in the text fields`, path, withValues, "", pathIndex === 0 && subIndex === 0));
       });
     });
@@ -291,7 +220,7 @@ function actionProbes(route: HarnessRoute, admin: boolean, forms: PageForm[]): P
       for (let k = 0; k < 2; k++) {
         const fields: Fields = [
           ["intent", intent],
-          ...ID_FIELDS.map((n) => [n, pick(fieldIds(n, table), k)] as [string, string]),
+          ...ID_FIELDS.map((n) => [n, pick(fieldIds(n, table, b, bFill), k)] as [string, string]),
           ["count", "1"],
           ["summaryChecked", "1"],
           ["imageFile", image!.file],
