@@ -13,12 +13,11 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // CI runs one test at a time: setup statements that some tests send to the local D1 from outside (tests/e2e/local-d1.ts)
-  // can make the Worker's own queries meet SQLITE_BUSY when another test is mid-request. Locally two workers save time.
-  workers: process.env.CI ? 1 : 2,
-  // wrangler's local dev proxy (4.124) now and then drops a request under load ("Network connection lost", logged by
-  // scripts/serve-built.mjs). One retry in CI absorbs that; Playwright still reports such a test as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // Tests share one Worker and never its rows: each makes the shop it needs (tests/e2e/admin-fixtures.ts) and writes
+  // only through the Worker's own requests. No retries: a test that fails once is a bug to fix.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "line" : "list",
   use: {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { toColorScheme } from "../themes/themes";
 import type { Route } from "./+types/root";
@@ -18,8 +19,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepDataOnViewChange;
 
+/**
+ * Marks `<html data-hydrated>` once the page is interactive. The layout's effect runs after every effect of the page
+ * below it, so the mark means the whole tree has hydrated: what an end-to-end test waits for before it types or taps
+ * (tests/e2e/helpers.ts `gotoReady`), instead of retrying until the page answers.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  useHydratedMark();
   return (
     <html lang="en" data-theme={data?.theme ?? "green"}>
       <head>

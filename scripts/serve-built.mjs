@@ -1,32 +1,55 @@
-// Serves the built Worker on local workerd (D1, R2 and the queue simulated, state in `stateDir`).
-//
-// wrangler's dev environment runs in this process with an "error" listener rather than as the `wrangler dev` CLI:
-// the CLI (4.124) has none, so one failed hop between its proxy and the Worker ("Network connection lost", e.g. a
-// phone dropping a request mid-body) is an unhandled "error" event that ends the whole server. Here it fails only
-// that request.
+// Serves the built Worker on local workerd through Miniflare (D1, R2, the queue and the static assets simulated, state
+// in `stateDir`), with workerd itself listening on the port: no proxy in between (docs/decisions/0012).
 //
 // The build carries wrangler.toml's production settings; the development ones (development-vars.mjs) are laid over
 // them here, at serve time, so a build is always safe to deploy.
-import { unstable_DevEnv as DevEnv } from "wrangler";
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions as workerOptionsOf } from "wrangler";
 import { DEVELOPMENT_VARS } from "./development-vars.mjs";
 
+/** The build's own Worker configuration (written by the Cloudflare Vite plugin), as Miniflare options. */
+const BUILT_CONFIG = "build/server/wrangler.json";
+
+/** Every module of the server build: the entry first, then the chunks it imports (Miniflare loads a fixed list). */
+function builtModules(entry) {
+  const root = dirname(entry);
+  const chunks = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".js") && join(root, file) !== entry)
+    .sort();
+  return { root, modules: [entry, ...chunks.map((file) => join(root, file))].map((path) => ({ type: "ESModule", path })) };
+}
+
 export async function serveBuilt({ port, stateDir }) {
-  const devEnv = new DevEnv();
-  devEnv.on("error", (event) => {
-    const cause = event?.cause?.message || event?.cause?.cause?.message || "";
-    console.error(`[yaadi] ${event?.source ?? "wrangler"}: ${event?.reason ?? event?.message ?? "error"}${cause ? ` (${cause})` : ""}`);
-  });
-  await devEnv.config.set(
-    {
-      // No explicit path, as with `wrangler dev`: wrangler.toml redirects to the build's build/server/wrangler.json.
-      dev: { remote: false, server: { hostname: "127.0.0.1", port }, inspector: false, persist: stateDir, liveReload: false },
-      bindings: Object.fromEntries(Object.entries(DEVELOPMENT_VARS).map(([name, value]) => [name, { type: "plain_text", value }])),
-    },
-    true,
+  const { workerOptions, main } = workerOptionsOf(BUILT_CONFIG);
+  // Miniflare 5 takes the module list itself instead of wrangler's module rules.
+  const { modulesRules: _rules, rootPath: _root, ...worker } = workerOptions;
+  const { root, modules } = builtModules(main);
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      // The same folder `wrangler d1 migrations apply --local --persist-to` and the seed write to.
+      resourcePersistencePath: join(stateDir, "v3"),
+      logRequests: false,
+      workers: [
+        {
+          ...worker,
+          name: "yaadi",
+          modules,
+          modulesRoot: root,
+          bindings: { ...worker.bindings, ...DEVELOPMENT_VARS },
+          // Cloudflare sets CF-Connecting-IP in production; locally a test sets it to be a client of its own.
+          stripCfConnectingIp: false,
+        },
+      ],
+    }),
   );
-  const { url } = await devEnv.proxy.ready.promise;
+  const url = await miniflare.ready;
   const stop = async () => {
-    await devEnv.teardown().catch(() => {});
+    await miniflare.dispose().catch(() => {});
     process.exit(0);
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);

@@ -4,6 +4,7 @@ import type { AppContext } from "../app/server/context.server";
 import { getDb } from "../app/server/db.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { api } from "./api/routes";
+import { devFixtures } from "./dev-fixtures";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
 import { sameOriginOnly, securityHeaders } from "./security";
@@ -64,6 +65,7 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
   app.route("/files", files);
   app.route("/api/v1", api);
   app.route("/dev", devMail);
+  app.route("/dev/fixtures", devFixtures);
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -3,7 +3,6 @@
 import { expect, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { screenshot } from "./helpers";
-import { localD1, sqlText } from "./local-d1";
 
 const MANAGE = ["Products", "Categories", "Brands", "Customers", "Special Offers", "Products-Price", "Products-Stock/Rating", "Products-Image", "Use Master List"];
 const CONTROL = ["Home Page Settings", "First Page Settings", "Store Settings", "Store Logo"];
@@ -12,7 +11,7 @@ const UTILITIES = ["Product Sheet", "Cash Billing"];
 const group = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name });
 
 test("the home menu's groups, header and footer; every entry opens a screen", async ({ page }) => {
-  const admin = await newShopAdmin(page, { ready: true });
+  const admin = await newShopAdmin(page);
   await expect(group(page, "Manage").getByRole("link")).toHaveText(MANAGE);
   // No home page facility: Store Images is left out (spec 2 §2).
   await expect(group(page, "Control").getByRole("link")).toHaveText(CONTROL);
@@ -37,14 +36,12 @@ test("the home menu's groups, header and footer; every entry opens a screen", as
 });
 
 test("Store Images is offered only with the home page facility", async ({ page }) => {
-  const admin = await newShopAdmin(page, { ready: true });
-  localD1(`UPDATE shops SET home_page_facility = 1 WHERE url = ${sqlText(admin.shopUrl)}`);
-  await page.reload();
+  await newShopAdmin(page, { owner: { homePageFacility: true } });
   await expect(group(page, "Control").getByRole("link")).toHaveText([...CONTROL, "Store Images"]);
 });
 
 test("a store that is not activated opens on Home Page Settings", async ({ page }) => {
-  await newShopAdmin(page);
+  await newShopAdmin(page, { owner: { status: "not ready" } });
   await expect(page).toHaveURL(/\/adminpanel\/home-page-settings$/);
   for (const path of ["/adminpanel", "/adminpanel/products", "/adminpanel/categories"]) {
     await page.goto(path);
@@ -53,23 +50,19 @@ test("a store that is not activated opens on Home Page Settings", async ({ page 
 });
 
 test("a disabled store: the home says so and the screens send the admin to Your Account", async ({ page }) => {
-  const admin = await newShopAdmin(page, { ready: true });
-  localD1(`UPDATE shops SET status = 'disabled' WHERE url = ${sqlText(admin.shopUrl)}`);
-  await page.goto("/adminpanel");
+  await newShopAdmin(page, { owner: { status: "disabled" } });
   await expect(page.getByRole("alert")).toContainText("Your admin-panel is disabled due to non-payment of fees.");
   await page.goto("/adminpanel/products");
   await expect(page).toHaveURL(/\/adminpanel\/account$/);
 });
 
 test("a payment due date shows on the home page", async ({ page }) => {
-  const admin = await newShopAdmin(page, { ready: true });
-  localD1(`UPDATE shops SET payment_message = 'due', payment_due_date = '2026-12-05' WHERE url = ${sqlText(admin.shopUrl)}`);
-  await page.goto("/adminpanel");
+  await newShopAdmin(page, { owner: { paymentMessage: "due", paymentDueDate: "2026-12-05" } });
   await expect(page.getByText("Payment Due Date is 5/12/2026. Please pay in time to avoid interruption of services.", { exact: true })).toBeVisible();
 });
 
 test("after logout every admin screen sends the visitor to the login", async ({ page }) => {
-  await newShopAdmin(page, { ready: true });
+  await newShopAdmin(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
   for (const path of ["/adminpanel/products", "/adminpanel/account", "/adminpanel/store-settings", "/adminpanel/product-sheet.csv", "/adminpanel/customers.csv"]) {

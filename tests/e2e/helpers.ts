@@ -39,6 +39,21 @@ export function uniqueEmail(storeName: string): string {
 }
 
 /**
+ * Waits until the page has hydrated: the root layout marks `<html data-hydrated>` once every effect of the page has
+ * run (app/root.tsx). Before that, the server-rendered page shows the same controls, but a tap or a keystroke there
+ * changes nothing React knows about.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/** Opens a page and waits until it is interactive. */
+export async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/**
  * Types into a React-controlled field once the page is interactive: the server-rendered HTML shows the
  * same field before hydration, where typing changes nothing React knows about. Retries a probe value until
  * the form's live message answers it, then clears the field (which leaves the "required" message showing).
