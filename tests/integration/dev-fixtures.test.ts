@@ -1,0 +1,89 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../../db/seed/seed";
+import { products } from "../../db/schema/catalogue";
+import { admins, shops } from "../../db/schema/platform";
+import { countRows, db, ensureShopTypes } from "./helpers";
+import { get, send, worker } from "./route-harness";
+
+/*
+ * The development-only shop fixture the end-to-end tests start from (workers/dev-fixtures.ts): what it makes, what
+ * it refuses, and that a production Worker does not have it.
+ */
+
+const postJson = (path: string, body: unknown) => send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+type Made = { shopId: number; shopUrl: string; storeName: string; userName: string; password: string; cookie: { name: string; value: string } };
+
+beforeAll(async () => {
+  await ensureShopTypes();
+});
+
+describe("POST /dev/fixtures/shops", () => {
+  it("makes a ready shop whose admin's cookie opens the admin home, with the products asked for", async () => {
+    const response = await postJson("/dev/fixtures/shops", {
+      prefix: "fix",
+      owner: { version: 3, plan: 1, homePageFacility: true },
+      products: [{ name: "Moong Dal", mrp: 130, price: 120, rating: 10, unit: 3, category: "Pulses" }],
+      generatedProducts: 3,
+    });
+    expect(response.status).toBe(201);
+    const made = await response.json<Made>();
+    expect(made.storeName).toMatch(/^fix[a-z0-9]+$/);
+    expect(made.cookie.name).toBe("yaadi_session");
+
+    const [shop] = await db().select().from(shops).where(eq(shops.id, made.shopId));
+    expect(shop).toMatchObject({ url: made.shopUrl, status: "ready", versionTypeId: 3, plan: 1, productsLimit: 500, homePageFacility: 1 });
+    const [admin] = await db().select().from(admins).where(eq(admins.shopId, made.shopId));
+    expect(admin).toMatchObject({ userName: made.userName, firstLoginDone: 1 });
+    const names = (await db().select({ name: products.name, price: products.pricePaise }).from(products).where(eq(products.shopId, made.shopId))).map((p) => `${p.name} ${p.price}`);
+    expect(names.sort()).toEqual(["Item 1 1100", "Item 2 1200", "Item 3 1300", "Moong Dal 12000"]);
+
+    const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(made.storeName);
+  });
+
+  it("makes a not-ready vegetable shop with the master list, as the wizard does; the admin lands on Home Page Settings", async () => {
+    await seed(db(), { localCredentials: false });
+    const made = await (await postJson("/dev/fixtures/shops", { type: "vegetables", owner: { status: "not ready" } })).json<Made>();
+    expect(await countRows(products, eq(products.shopId, made.shopId))).toBeGreaterThan(100);
+    const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("Location")).toBe("/adminpanel/home-page-settings");
+  });
+
+  it("refuses what it does not know with a 400 that names the field, and makes nothing", async () => {
+    const before = await countRows(shops);
+    for (const body of [{ type: "bakery" }, { owner: { version: 9 } }, { products: [{ name: "x", mrp: -1, price: 1 }] }, { surprise: 1 }]) {
+      const response = await postJson("/dev/fixtures/shops", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json<{ error: string }>()).error).toMatch(/^(type|owner|products|body)/);
+    }
+    const notJson = await send("/dev/fixtures/shops", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(notJson.status).toBe(400);
+    expect(await countRows(shops)).toBe(before);
+  });
+
+  it("changes what the platform owner sets on a shop; an unknown shop is a 404", async () => {
+    const made = await (await postJson("/dev/fixtures/shops", {})).json<Made>();
+    expect((await postJson(`/dev/fixtures/shops/${made.shopUrl}`, { status: "disabled", productsLimit: 7 })).status).toBe(204);
+    const [shop] = await db().select().from(shops).where(eq(shops.id, made.shopId));
+    expect(shop).toMatchObject({ status: "disabled", productsLimit: 7 });
+    expect((await postJson("/dev/fixtures/shops/nosuchshop", { status: "ready" })).status).toBe(404);
+  });
+});
+
+describe("a production Worker", () => {
+  it("has no fixtures: 404, and nothing is made", async () => {
+    const before = await countRows(shops);
+    const production = { ...env, ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" };
+    for (const path of ["/dev/fixtures/shops", "/dev/fixtures/shops/demoveggiestore"]) {
+      const request = new Request(`http://localhost${path}`, { method: "POST", headers: { Origin: "http://localhost", "Content-Type": "application/json" }, body: "{}" });
+      const response = await worker.fetch(request, production, createExecutionContext());
+      expect(response.status, path).toBe(404);
+    }
+    expect(await countRows(shops)).toBe(before);
+  });
+});
