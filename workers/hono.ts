@@ -40,8 +40,8 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
     c.set("nonce", bytesToBase64Url(randomBytes(16)));
     await next();
   });
-  // A request body left unread (an early redirect, 404 or refusal answers before the form is read) makes the local
-  // dev proxy drop the connection's next request ("Network connection lost"). Drain what nobody read.
+  // A request body left unread (an early redirect, 404 or refusal answers before the form is read) is drained, so the
+  // client's connection ends its request cleanly and can be reused (wrangler's local proxy used to drop the next one).
   app.use("*", async (c, next) => {
     await next();
     const request = c.req.raw;
