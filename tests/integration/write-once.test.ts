@@ -7,8 +7,11 @@ import { WRITE_MESSAGES, writeOnce } from "../../app/server/admin/write-once.ser
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
 import { appContext } from "../../app/server/context.server";
 import { readFormOnce } from "../../app/server/pipeline/form-body.server";
-import { categories } from "../../db/schema/catalogue";
+import { categories, products } from "../../db/schema/catalogue";
 import { asAdminOf, countRows, createTestShop, db, type TestShop } from "./helpers";
+import { formsOf } from "./page-forms";
+import { formOf, get, send, WRITE_FIELD } from "./route-harness";
+import { makeShopReady } from "./shop-fixtures";
 
 /*
  * The admin pipeline's write-once middleware with the real session and D1, around a stand-in action that adds a
@@ -98,5 +101,54 @@ describe("write once", () => {
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ error: WRITE_MESSAGES.stalePage });
     expect(await countNamed("Snacks")).toBe(0);
+  });
+});
+
+/*
+ * The same through the Worker, on the real Add product screen: the key its page hands out, the action behind it. The
+ * browser's own form, double-posted, is in tests/e2e/admin-writes.spec.ts.
+ */
+describe("write once on the Add product screen", () => {
+  let ready: TestShop;
+  let readyToken: string | null;
+
+  beforeAll(async () => {
+    ready = await createTestShop();
+    await makeShopReady(ready);
+    readyToken = (await asAdminOf(ready)).token;
+  });
+
+  /** The Add product form as a fresh load of the page renders it (its write key included), filled in. */
+  const filledForm = async (name: string): Promise<Record<string, string>> => {
+    const html = await (await get("/adminpanel/products/new", { token: readyToken })).text();
+    const form = formsOf(html).find((f) => f.method === "post" && f.fields.some((x) => x.name === WRITE_FIELD));
+    if (!form) throw new Error("no Add product form on the page");
+    const fields = Object.fromEntries(form.fields.filter((x) => x.tag !== "button").map((x) => [x.name, x.value]));
+    return { ...fields, name, mrp: "60", finalPrice: "55" };
+  };
+  const addProduct = (fields: Record<string, string>) => send("/adminpanel/products/new", { token: readyToken, method: "POST", body: formOf(fields, { write: false }) });
+  const countNamed = (name: string) => countRows(products, and(eq(products.shopId, ready.id), eq(products.name, name)));
+
+  it("hands out a new key with every load, and adds one product for two identical posts of the form", async () => {
+    const form = await filledForm("Sona Masoori Rice");
+    const reloaded = await filledForm("Sona Masoori Rice");
+    expect(form[WRITE_FIELD]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(reloaded[WRITE_FIELD]).not.toBe(form[WRITE_FIELD]);
+
+    const answers = await Promise.all([addProduct(form), addProduct(form)]);
+    expect(answers.map((a) => a.status)).toEqual([302, 302]);
+    expect(answers[1]!.headers.get("Location")).toBe(answers[0]!.headers.get("Location"));
+    expect(await countNamed("Sona Masoori Rice")).toBe(1);
+    // The same product from the next load of the page is a new write.
+    expect((await addProduct(reloaded)).status).toBe(302);
+    expect(await countNamed("Sona Masoori Rice")).toBe(2);
+  });
+
+  it("refuses a post without the page's write key: 'This page is out of date…', and adds nothing", async () => {
+    const { [WRITE_FIELD]: _key, ...withoutKey } = await filledForm("Basmati Rice");
+    const answer = await addProduct(withoutKey);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("This page is out of date. Please reload it and try again.");
+    expect(await countNamed("Basmati Rice")).toBe(0);
   });
 });
