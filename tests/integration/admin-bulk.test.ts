@@ -8,7 +8,7 @@ import { checkImageField, getLogoKey, listStoreImages, replaceLogo, replaceStore
 import { checkImageUpload } from "../../app/server/uploads.server";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { dataResponse, dataUrl, postForm } from "./route-harness";
+import { dataResponse, dataUrl, get, postForm } from "./route-harness";
 
 /*
  * The per-row product edits and the image uploads of spec 2, on the real migrations and R2: every call is scoped by
@@ -230,6 +230,11 @@ describe("screen actions", () => {
 
     const done = await call(a, "/adminpanel/product-images", imageForm({ id: String(aTea.id) }, png));
     expect(done.data).toMatchObject({ ok: true, message: `Image of ${aTea.name} updated successfully` });
+    // A refused file after that keeps the product's image and its file.
+    const stored = (await productRow(aTea.id)).imageKey!;
+    expect(status(await call(a, "/adminpanel/product-images", imageForm({ id: String(aTea.id) }, text)))).toBe(400);
+    expect((await productRow(aTea.id)).imageKey).toBe(stored);
+    expect(await listKeys(`public/shops/${a.id}/`)).toEqual([stored]);
   });
 
   it("logo and store images change only the session's shop; store images need the home page facility", async () => {
@@ -247,11 +252,19 @@ describe("screen actions", () => {
     const stored = await call(a, "/adminpanel/store-images", imageForm({ slot: "3" }, png()));
     expect(stored.data).toMatchObject({ ok: true, message: "Store image updated successfully." });
     expect(status(await call(a, "/adminpanel/store-images", imageForm({ slot: "6" }, png())))).toBe(404);
+    const text = await call(a, "/adminpanel/store-images", imageForm({ slot: "4" }, new File(["not an image"], "shop.png", { type: "image/png" })));
+    expect(status(text)).toBe(400);
+    expect(text.data).toEqual({ ok: false, error: "Invalid file... Check type of file" });
     expect((await listStoreImages(bindToShop(db(), a.id))).filter((s) => s.imageKey).map((s) => s.slot)).toEqual([3]);
     expect((await listStoreImages(bindToShop(db(), b.id))).filter((s) => s.imageKey)).toEqual([]);
   });
 
-  it("sends anonymous posts to the sign-in and changes nothing", async () => {
+  it("sends anonymous visitors and posts to the sign-in and changes nothing", async () => {
+    for (const path of ["/adminpanel/prices", "/adminpanel/stock-rating", "/adminpanel/product-images", "/adminpanel/logo", "/adminpanel/store-images"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe("/adminpanel");
+    }
     const aRice = await addProduct(a);
     const result = await postForm("/adminpanel/prices", { id: String(aRice.id), mrp: "1", finalPrice: "1" });
     expect(result.status).toBe(302);

@@ -6,8 +6,10 @@ import { countProducts } from "../../app/server/admin/product-count.server";
 import { addProduct, deleteProduct, duplicateProduct, getProduct, listChoices, listProducts, ownsChoices, updateProduct } from "../../app/server/admin/products.server";
 import { brands, categories, products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
-import { db, seedTwoShops, type TestShop } from "./helpers";
+import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { dataResponse, dataUrl, get, postForm } from "./route-harness";
+import { makeShopReady } from "./shop-fixtures";
 
 /* The shop admin's products service (spec 2 §2–§5) on the real migrations: tenant isolation, the plan limit, duplicate. */
 
@@ -170,5 +172,66 @@ describe("form re-check on the server", () => {
       [{ ...form, categoryId: "abc" }, "Category is required"],
     ];
     for (const [bad, message] of cases) expect(parseProductForm(bad, { regional: true })).toEqual({ ok: false, message });
+  });
+});
+
+/*
+ * The screens' actions with a real admin session (what the browser's checks hide): another shop's product or category
+ * is a 404 and changes nothing, the plan's limit and the copies' range hold on the server, anonymous visitors go to the
+ * sign-in. cross-tenant.test.ts probes these routes too (no leak, B unchanged); here the answers themselves are named.
+ */
+describe("screen actions", () => {
+  const form = { name: "Stolen", mrp: "1", finalPrice: "1", unitId: "1", rating: "5", inStock: "1" };
+  const tokenOf = async (shop: TestShop) => (await asAdminOf(shop)).token;
+
+  it("answer 404 for B's product and category, and change nothing", async () => {
+    await makeShopReady(a);
+    const token = await tokenOf(a);
+    const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
+    expect((await get(`/adminpanel/products/${bProduct}`, { token })).status).toBe(404);
+    expect((await postForm(`/adminpanel/products/${bProduct}`, form, { token })).status).toBe(404);
+    expect((await postForm("/adminpanel/products", { intent: "delete", id: String(bProduct) }, { token })).status).toBe(404);
+    expect((await postForm("/adminpanel/products", { intent: "duplicate", id: String(bProduct), count: "2" }, { token })).status).toBe(404);
+    expect((await postForm("/adminpanel/products/new", { ...form, categoryId: String(bCat!.id) }, { token })).status).toBe(404);
+    await expectBUnchanged();
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(0);
+  });
+
+  it("ADD stores what the form sent, without an image", async () => {
+    await makeShopReady(a);
+    const sent = { name: "Toor Dal", nameRegional: "तूर डाळ", information: "", mrp: "140", finalPrice: "130", unitId: "3", rating: "8", inStock: "1", searchWords: "arhar tuvar" };
+    const response = await postForm("/adminpanel/products/new", sent, { token: await tokenOf(a) });
+    expect(response.status).toBe(302);
+    const [row] = await listProducts(bindToShop(db(), a.id));
+    expect(await getProduct(bindToShop(db(), a.id), row!.id)).toMatchObject({
+      name: "Toor Dal", nameRegional: "तूर डाळ", information: "", mrpPaise: 14000, pricePaise: 13000, unitId: 3, rating: 8, inStock: 1, searchWords: "arhar tuvar", imageKey: null,
+    });
+  });
+
+  it("refuse copies and adds past the plan's limit, and a count outside 1–10, with the spec's messages", async () => {
+    await makeShopReady(a);
+    await db().update(shops).set({ productsLimit: 3 }).where(eq(shops.id, a.id));
+    const source = await addOk(a.id, { name: "Cashew 250g" }, 3);
+    await addOk(a.id, {}, 3);
+    await addOk(a.id, {}, 3);
+    const token = await tokenOf(a);
+    // As the page's fetcher or form posts it (a .data request): the action's own answer, not the page around it.
+    const refused = async (path: string, fields: Record<string, string>, message: string) => {
+      const response = await postForm(dataUrl(path), fields, { token });
+      expect(response.status, message).toBe(400);
+      expect(await dataResponse(response)).toMatchObject({ data: { error: message } });
+    };
+    await refused("/adminpanel/products", { intent: "duplicate", id: String(source), count: "1" }, "The store has reached the maximum limit of 3 products.");
+    await refused("/adminpanel/products", { intent: "duplicate", id: String(source), count: "12" }, "Enter a number between 1 to 10.");
+    await refused("/adminpanel/products/new", { ...form, name: "Extra" }, "The store has reached the limit of 3 products. Go to Store-Settings to change the plan");
+    expect(await countProducts(bindToShop(db(), a.id))).toBe(3);
+  });
+
+  it("send anonymous visitors to the sign-in", async () => {
+    for (const path of ["/adminpanel/products", "/adminpanel/products/new", `/adminpanel/products/${bProduct}`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe("/adminpanel");
+    }
   });
 });
