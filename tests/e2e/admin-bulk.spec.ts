@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { newShopAdmin } from "./admin-fixtures";
-import { browseAsGuest, gotoReady, productItems, screenshot } from "./helpers";
+import { browseAsGuest, gotoReady, productItems, productSheet, screenshot } from "./helpers";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -21,20 +21,6 @@ async function desktopShot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, name);
   await page.setViewportSize({ width: 360, height: 780 });
-}
-
-/**
- * What the shop's product sheet download says of each product (columns by their header), as the admin gets it from
- * Product Sheet: the stored values, read through the product. The names in these tests hold no comma or quote.
- */
-async function productSheet(page: Page): Promise<Map<string, Record<string, string>>> {
-  const response = await page.request.get("/adminpanel/product-sheet.csv");
-  expect(response.status()).toBe(200);
-  const text = (await response.text()).replace(/^\uFEFF/, "");
-  expect(text).not.toContain('"');
-  const [header, ...rows] = text.trimEnd().split("\r\n").map((line) => line.split(","));
-  const records = rows.map((cells) => Object.fromEntries(header!.map((column, i) => [column, cells[i] ?? ""])));
-  return new Map(records.map((r) => [r.Name!, r]));
 }
 
 /** Change image → choose a file (spec 2 §4); the page has hydrated, so the button opens the chooser. */

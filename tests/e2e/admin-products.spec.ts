@@ -4,7 +4,7 @@
 // tests/integration/admin-products.test.ts ("screen actions") and tests/integration/cross-tenant.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { type FixtureProduct, newShopAdmin } from "./admin-fixtures";
-import { browseAsGuest, gotoReady, screenshot } from "./helpers";
+import { browseAsGuest, gotoReady, productSheet, screenshot } from "./helpers";
 
 /** Opens LIST, hydrated: its search and buttons work at once. */
 async function openList(page: Page) {
@@ -25,20 +25,6 @@ function answerNextDialog(page: Page, answer?: string): Promise<string> {
 async function rowNames(page: Page): Promise<string[]> {
   const labels = await page.getByRole("link", { name: /^Edit / }).evaluateAll((links) => links.map((l) => l.getAttribute("aria-label") ?? ""));
   return labels.map((l) => l.replace(/^Edit /, ""));
-}
-
-/**
- * The shop's product sheet download, one record per product name (columns by their header): what is stored, as the
- * admin reads it. The names in these tests hold no comma or quote.
- */
-async function productSheet(page: Page): Promise<Map<string, Record<string, string>>> {
-  const response = await page.request.get("/adminpanel/product-sheet.csv");
-  expect(response.status()).toBe(200);
-  const text = (await response.text()).replace(/^\uFEFF/, "");
-  expect(text).not.toContain('"');
-  const [header, ...rows] = text.trimEnd().split("\r\n").map((line) => line.split(","));
-  const records = rows.map((cells) => Object.fromEntries(header!.map((column, i) => [column, cells[i] ?? ""])));
-  return new Map(records.map((r) => [r.Name!, r]));
 }
 
 /**

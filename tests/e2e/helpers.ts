@@ -1,5 +1,6 @@
-// Shared helpers for the end-to-end tests: unique names, hydration-safe form opening, screenshots, colours.
+// Shared helpers for the end-to-end tests: unique names, hydration, screenshots, colours, the product sheet.
 import { expect, type Locator, type Page } from "@playwright/test";
+import Papa from "papaparse";
 
 /**
  * Texts and data of the product that the specs do not give. Copied, not imported: tests/e2e is type-checked by
@@ -221,4 +222,16 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
  */
 export function withWriteKey<T extends Record<string, unknown>>(fields: T): T & { _write: string } {
   return { _write: `e2e-${crypto.randomUUID().replaceAll("-", "")}`, ...fields };
+}
+
+/**
+ * The signed-in admin's product sheet download (Product Sheet), one record per product name, columns by their header:
+ * what is stored, as the admin reads it.
+ */
+export async function productSheet(page: Page): Promise<Map<string, Record<string, string>>> {
+  const response = await page.request.get("/adminpanel/product-sheet.csv");
+  expect(response.status()).toBe(200);
+  const text = (await response.text()).replace(/^\uFEFF/, "");
+  const records = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+  return new Map(records.map((r) => [r.Name!, r]));
 }
