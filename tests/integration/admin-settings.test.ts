@@ -11,8 +11,9 @@ import { categories, products, shopSettings } from "../../db/schema/catalogue";
 import { payments } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
-import { db, seedTwoShops, type TestShop } from "./helpers";
+import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { formOf, get, postForm, send } from "./route-harness";
 
 /* The settings, account and master-list services: each call touches only the shop it is given (the session's). */
 
@@ -192,5 +193,66 @@ describe("use master list", () => {
     expect(await readMasterList(bindToShop(db(), b.id), null)).toEqual({ available: false });
     expect((await addFromMasterList(bindToShop(db(), b.id), 1)).ok).toBe(false);
     await db().update(shops).set({ shopTypeId: 1 }).where(eq(shops.id, b.id));
+  });
+});
+
+/* The settings screens' requests as a browser or a script sends them, through the Worker (moved down from Chromium). */
+describe("the settings screens' requests", () => {
+  const adminToken = async (shop: TestShop) => (await asAdminOf(shop)).token!;
+
+  it("send anonymous visitors to the sign-in, and an anonymous post changes nothing", async () => {
+    for (const path of ["/adminpanel/store-settings", "/adminpanel/home-page-settings", "/adminpanel/first-page-settings", "/adminpanel/account", "/adminpanel/master-list", "/adminpanel/terms"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe("/adminpanel");
+    }
+    const shop = await createTestShop();
+    const before = await readStoreSettings(bindToShop(db(), shop.id));
+    const post = await postForm("/adminpanel/store-settings", { colorScheme: "green", languageChoice: "1", plan: "2" });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toBe("/adminpanel");
+    expect(await readStoreSettings(bindToShop(db(), shop.id))).toEqual(before);
+  });
+
+  it("Store Settings refuses a posted plan smaller than the shop's products with the spec's text, and keeps what was saved", async () => {
+    const shop = await createTestShop();
+    const token = await adminToken(shop);
+    await db().run(sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 151) insert into products (shop_id, name, mrp_paise, price_paise) select ${shop.id}, 'Item ' || i, 1000, 1000 from n`);
+    const saved = await postForm("/adminpanel/store-settings", { colorScheme: "purple", languageChoice: "0", plan: "1" }, { token });
+    expect(saved.status).toBe(302);
+    const refused = await postForm("/adminpanel/store-settings", { colorScheme: "green", languageChoice: "1", plan: "0" }, { token });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.");
+    expect(await readStoreSettings(bindToShop(db(), shop.id))).toMatchObject({ colorScheme: "purple", languageChoice: 0, plan: 1, productsLimit: 500, productCount: 151 });
+  });
+
+  it("Your Account's upload records a pending payment of the plan's amount, its screenshot private: /files does not serve it", async () => {
+    const shop = await createTestShop();
+    const form = formOf({ screenshot: new File([PNG], "payment.png", { type: "image/png" }) });
+    const response = await send("/adminpanel/account", { method: "POST", body: form, token: await adminToken(shop) });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/adminpanel/account");
+    const rows = await db().select().from(payments).where(eq(payments.shopId, shop.id));
+    expect(rows).toMatchObject([{ status: "pending", amountPaise: 39_900 }]);
+    expect(rows[0]!.screenshotKey).toMatch(/^private\//);
+    expect(await env.FILES.head(rows[0]!.screenshotKey)).not.toBeNull();
+    expect((await get(`/files/${rows[0]!.screenshotKey}`)).status).toBe(404);
+  });
+
+  it("Use Master List answers 404 for a demo store's product, another type's master product and a non-number, adding nothing", async () => {
+    const shop = await createTestShop();
+    await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
+    const token = await adminToken(shop);
+    const firstProductOf = async (url: string) => {
+      const [row] = await db().select({ id: products.id }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(shops.url, url)).limit(1);
+      return String(row!.id);
+    };
+    for (const productId of [await firstProductOf("demoveggiestore"), await firstProductOf("masterveggies"), "abc"]) {
+      expect((await postForm("/adminpanel/master-list", { productId }, { token })).status, productId).toBe(404);
+    }
+    expect(await productCount(shop.id)).toBe(0);
+    // The same post with a product of the shop's own master list adds it.
+    expect((await postForm("/adminpanel/master-list", { productId: await firstProductOf("mastergrocery") }, { token })).status).toBe(200);
+    expect(await productCount(shop.id)).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { admins, emailOutbox, shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { handleQueue } from "../../workers/jobs/queue";
 import { countRows, db, uniqueSuffix } from "./helpers";
+import { dataResponse, dataUrl, postForm } from "./route-harness";
 
 const ORIGIN = "http://localhost:8787";
 
@@ -129,6 +130,38 @@ describe("createStore", () => {
     expect(shop?.name).toBe("MyShop");
     expect(await createStore(db(), env.JOBS, input({ storeName: "myshop" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
     expect(await createStore(db(), env.JOBS, input({ storeName: "MYSHOP" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
+  });
+});
+
+describe("the wizard's server answers (POST /start, as its fetchers send them)", () => {
+  /** One of the wizard's two calls through the Worker, from a connection of its own (sign-ups are limited per client). */
+  async function wizard(fields: Record<string, string>) {
+    const response = await postForm(dataUrl("/start"), fields, { headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+    return { status: response.status, answer: ((await dataResponse(response)) as { data: unknown }).data };
+  }
+
+  it("Check name answers 'taken' for a created store's name in any case", async () => {
+    const storeName = `Oth${uniqueSuffix()}`;
+    expect((await createStore(db(), env.JOBS, input({ storeName, shopTypeId: SHOP_TYPE.other, shopInfo: "Hardware and paints" }), ORIGIN)).ok).toBe(true);
+    for (const typed of [storeName.toUpperCase(), storeName.toLowerCase()]) {
+      expect(await wizard({ intent: "check-name", storeName: typed })).toEqual({
+        status: 200,
+        answer: { intent: "check-name", available: false, message: "Oh! This name is already taken! Try some other name" },
+      });
+    }
+  });
+
+  it("an e-mail typed in capitals registers its store; the same e-mail cannot register a second store", async () => {
+    const suffix = uniqueSuffix();
+    const email = `kir${suffix}@ex.in`;
+    const first = await wizard({ intent: "create", storeName: `kir${suffix}`, shopTypeId: String(SHOP_TYPE.grocery), shopInfo: "", email: email.toUpperCase() });
+    expect(first).toEqual({ status: 200, answer: { intent: "create", ok: true, shopUrl: `kir${suffix}`, message: "Username and password is emailed to you." } });
+    expect(await countRows(admins, eq(admins.userName, email))).toBe(1);
+
+    const before = await rowCounts();
+    const second = await wizard({ intent: "create", storeName: `kir2${suffix}`, shopTypeId: String(SHOP_TYPE.grocery), shopInfo: "", email });
+    expect(second).toEqual({ status: 409, answer: { intent: "create", ok: false, step: 3, message: "Oh! This email-id is already registered,  Try some other name" } });
+    expect(await rowCounts()).toEqual(before);
   });
 });
 
