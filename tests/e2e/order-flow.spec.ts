@@ -1,17 +1,22 @@
 // Spec 1 §2 (views), §4 (flow, quantities, cart rules), §5 (customer form, place-order rules), §7 (order sending),
 // §8 (cart messages); spec 3 "Yaadi view page". Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { browseAsGuest, clickUntilVisible, productItems, screenshot, scrollThroughProducts, shownCount } from "./helpers";
+import { asOwnClient, gotoReady, productItems, screenshot, shownCount } from "./helpers";
 
 const STORE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 const CUSTOMER = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12 MG Road, Shivajinagar, Pune" };
 
-/** Opens a store and clicks START SHOPPING (retried until the page has hydrated) to reach the customer form. */
-async function openCustomerForm(page: Page, path?: string) {
-  if (path) await page.goto(path);
-  const start = page.getByRole("button", { name: "START SHOPPING" });
-  const guest = page.getByRole("button", { name: "Proceed as Guest" });
-  await clickUntilVisible(start, guest);
+/** Opens a demo store (about-us first) as a phone of its own, hydrated, and starts shopping: the customer form. */
+async function openCustomerForm(page: Page, path = STORE) {
+  await asOwnClient(page);
+  await gotoReady(page, path);
+  await page.getByRole("button", { name: "START SHOPPING" }).click();
+}
+
+async function browseAsGuest(page: Page) {
+  await openCustomerForm(page);
+  await page.getByRole("button", { name: "Proceed as Guest" }).click();
+  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
 }
 
 async function shopAsRegular(page: Page, path = STORE) {
@@ -21,6 +26,17 @@ async function shopAsRegular(page: Page, path = STORE) {
   await page.getByLabel("Address", { exact: true }).fill(CUSTOMER.address);
   await page.getByRole("button", { name: "Proceed For Shopping" }).click();
   await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
+}
+
+/** The list renders 40 products at a time as it scrolls (product-grid.tsx): scrolls page by page until all `n` show. */
+async function scrollThroughProducts(page: Page, n: number) {
+  const items = productItems(page);
+  await expect(items.first()).toBeVisible();
+  for (let shown = await items.count(); shown < n; shown = await items.count()) {
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).not.toHaveCount(shown);
+  }
+  await expect(items).toHaveCount(n);
 }
 
 const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
@@ -62,7 +78,7 @@ async function sendOrder(page: Page, whatsApp: string): Promise<string> {
 }
 
 test("a regular customer orders from the veggie store and opens the order page", async ({ page }) => {
-  await openCustomerForm(page, STORE);
+  await openCustomerForm(page);
   const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
   const name = page.getByLabel("Name", { exact: true });
   const whatsApp = page.getByLabel("WhatsApp number", { exact: true });
@@ -134,7 +150,7 @@ test("an order below the minimum amount stays in the cart with the message", asy
 
 test("a guest cannot place an order", async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await browseAsGuest(page, STORE);
+  await browseAsGuest(page);
   await add(page, "Onion");
   await cartButton(page, "Checkout (1) Rs. 38").click();
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -144,7 +160,7 @@ test("a guest cannot place an order", async ({ page }) => {
 
 test("cart rules: minimum quantities, Saved for Later, add back and Delete all items", async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await browseAsGuest(page, STORE);
+  await browseAsGuest(page);
   await add(page, "Coriander");
   await expect(page.getByText("Coriander added to Yaadi.", { exact: true })).toBeVisible();
   await less(page, "Coriander").click();
@@ -188,7 +204,7 @@ test("cart rules: minimum quantities, Saved for Later, add back and Delete all i
 });
 
 test("the cart survives a reload", async ({ page }) => {
-  await browseAsGuest(page, STORE);
+  await browseAsGuest(page);
   await add(page, "Coriander");
   await more(page, "Coriander");
   await add(page, "Onion");
@@ -212,7 +228,7 @@ test("an order through the dealer link goes to the dealer's WhatsApp", async ({ 
 });
 
 test("search by search words, no match, category and Show All", async ({ page }) => {
-  await browseAsGuest(page, STORE);
+  await browseAsGuest(page);
   const all = await shownCount(page);
   const search = page.getByRole("combobox", { name: "Search products" });
   const status = (re: RegExp) => page.getByRole("status").filter({ hasText: re });

@@ -6,18 +6,19 @@ import { lineTotalPaise } from "../../app/domain/quantity";
 import { istParts } from "../../app/domain/time";
 import { orderMessage } from "../../app/domain/whatsapp";
 import { publicOrigin } from "../../app/server/public-origin.server";
-import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
-import { asAnonymous, countRows, db } from "./helpers";
+import { asAnonymous, countRows, createTestShop, db } from "./helpers";
 import { type Answer, asSeen, customer, expectRefused, line, newKey, order, post, shopOf, stored } from "./order-helpers";
+import { makeShopReady } from "./shop-fixtures";
 
 /* Placing an order through POST /api/v1/stores/{segment}/orders (spec 1 §5, §7, §9; DECISIONS.md). */
 const visitor = asAnonymous();
 const EMPTY = " Yaadi is empty, cannot place order.";
+const CHANGED = "Some items have changed since you opened this store. Check your Yaadi below and send it again.";
 
 /** A demoveggiestore product by name (the seeded master vegetable list). */
 async function product(name: string) {
@@ -161,13 +162,46 @@ describe("refusals write nothing; unsellable lines are left out", () => {
         { productId: foreign!.id, change: "unavailable" },
       ],
       totals: { totalPaise: 11_400, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 13_400 }, // the onion left
-      error: "Some items have changed since you opened this store. Check your Yaadi below and send it again.",
+      error: CHANGED,
     });
     // The page shows the list again with those figures; sending that stores it.
     const again = await order([line(onion.id, 3000)]);
     expect([again.status, again.body.itemCount, again.body.netPaise]).toEqual([201, 1, 13_400]);
     await db().update(products).set({ inStock: 1 }).where(eq(products.id, spinach.id));
     await db().update(products).set({ rating: dill.rating }).where(eq(products.id, dill.id));
+  });
+
+  it("refuses a list whose price went up and whose product ran out after it was shown (409, nothing stored); the list shown again is stored as shown", async () => {
+    const shop = await createTestShop();
+    await makeShopReady(shop); // no delivery charge, no minimum
+    const [rice, sugar, jaggery] = await db()
+      .insert(products)
+      .values([
+        { shopId: shop.id, name: "Basmati Rice", mrpPaise: 11_000, pricePaise: 11_000, rating: 9 },
+        { shopId: shop.id, name: "Sugar", mrpPaise: 4_500, pricePaise: 4_500, rating: 8 },
+        { shopId: shop.id, name: "Jaggery", mrpPaise: 7_000, pricePaise: 7_000, rating: 7 },
+      ])
+      .returning();
+    const shown = await asSeen(shop.url, [line(rice!.id, 2000), line(sugar!.id, 1000), line(jaggery!.id, 1000)]); // Rs. 335
+    // Meanwhile the shop raises the rice to Rs. 115 and runs out of sugar.
+    await db().update(products).set({ pricePaise: 11_500 }).where(eq(products.id, rice!.id));
+    await db().update(products).set({ inStock: 0 }).where(eq(products.id, sugar!.id));
+    const refused = await expectRefused(() => post(shop.url, { idempotencyKey: newKey(), customer, ...shown }), {}, 409);
+    expect(refused).toEqual({
+      code: "changed",
+      changes: [
+        { productId: rice!.id, change: "price", pricePaise: 11_500 },
+        { productId: sugar!.id, change: "outOfStock" },
+      ],
+      totals: { totalPaise: 30_000, deliveryChargesPaise: 0, promoDiscountPaise: 0, netPaise: 30_000 },
+      error: CHANGED,
+    });
+    // The page shows the rice at Rs. 115 and the jaggery; sending that stores exactly it.
+    const again = await order([line(rice!.id, 2000), line(jaggery!.id, 1000)], {}, shop.url);
+    expect(again.status).toBe(201);
+    const { yaadi, lines } = await stored(again.body.yaadiUrl);
+    expect(lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual([["Basmati Rice", 2000, 11_500, 23_000], ["Jaggery", 1000, 7_000, 7_000]]);
+    expect(yaadi).toMatchObject({ totalPaise: 30_000, deliveryChargesPaise: 0, netPaise: 30_000 });
   });
 });
 
@@ -190,6 +224,23 @@ describe("idempotency", () => {
     expect(b.body).toEqual(a.body);
     expect(await countRows(yaadies)).toBe(before + 1);
     expect(await countRows(yaadiLines, eq(yaadiLines.yaadiId, a.body.yaadiId))).toBe(1);
+  });
+
+  it("stores two yaadies, three lines each, for a key retried alone and at once and a second key posted twice at once", async () => {
+    const chilli = await product("Green Chilli"); // unit 2, Rs. 80/kg
+    // A doubled submit of a three-line list: Coriander × 2, Green Chilli 500 g, Onion 1 kg (Rs. 108).
+    const body = { idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(coriander.id, 2000), line(chilli.id, 500), line(onion.id, 1000)])) };
+    const before = await countRows(yaadies);
+    const first = await post("demoveggiestore", body);
+    expect(first.status).toBe(201);
+    expect(await post("demoveggiestore", body)).toEqual(first);
+    expect(await Promise.all([post("demoveggiestore", body), post("demoveggiestore", body)])).toEqual([first, first]);
+    const other = { ...body, idempotencyKey: newKey() };
+    const [racedA, racedB] = await Promise.all([post("demoveggiestore", other), post("demoveggiestore", other)]);
+    expect(racedB).toEqual(racedA);
+    expect(racedA.body.yaadiId).not.toBe(first.body.yaadiId);
+    expect(await countRows(yaadies)).toBe(before + 2);
+    for (const id of [first.body.yaadiId, racedA.body.yaadiId]) expect(await countRows(yaadiLines, eq(yaadiLines.yaadiId, id))).toBe(3);
   });
 });
 
@@ -239,27 +290,5 @@ describe("sending the order", () => {
     expect((await stored(body.yaadiUrl)).yaadi).toMatchObject({ shopId: veggie.id, dealerId: ramesh!.id });
     expect(body.whatsAppLink).toMatch(/^https:\/\/wa\.me\/919000000011\?text=/);
     expect(body.yaadiUrl).toMatch(/_demoveggiestore$/);
-  });
-});
-
-describe("the yaadi view page (loadYaadiPage)", () => {
-  it("shows a placed order's lines and totals, then 'cancelled' once cancelled", async () => {
-    const { body } = await order([line(coriander.id, 2000), line(onion.id, 2000)]);
-    const page = await loadYaadiPage(db(), body.yaadiUrl);
-    if (page.state !== "ok") throw new Error(`expected ok, got ${page.state}`);
-    expect(page.data.shop.url).toBe("demoveggiestore");
-    expect(page.data.yaadi).toMatchObject({ id: body.yaadiId, customerName: customer.name, totalPaise: 10_600, deliveryChargesPaise: 2_000, netPaise: 12_600 });
-    const rows = page.data.lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise]);
-    expect(rows).toEqual([["Coriander", 2000, 1_500, 3_000], ["Onion", 2000, 3_800, 7_600]]);
-    expect(page.data.lines.every((l) => l.quantityMilli > 0)).toBe(true);
-
-    await db().update(yaadies).set({ cancelled: 1 }).where(eq(yaadies.id, body.yaadiId));
-    expect(await loadYaadiPage(db(), body.yaadiUrl)).toEqual({ state: "cancelled", shopLink: "/demoveggiestore", shopName: "Demo Veggie Store" });
-  });
-
-  it("answers 'invalid' for unknown or garbled links, linking to the shop the suffix names", async () => {
-    expect(await loadYaadiPage(db(), "000000abcdefghijkl0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
-    expect(await loadYaadiPage(db(), "000000aB3x0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
-    expect(await loadYaadiPage(db(), "not-a-yaadi")).toEqual({ state: "invalid", shopLink: "/" });
   });
 });

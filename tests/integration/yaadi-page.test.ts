@@ -1,0 +1,78 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadYaadiPage } from "../../app/server/yaadi-page.server";
+import { products } from "../../db/schema/catalogue";
+import { yaadies } from "../../db/schema/orders";
+import { seed } from "../../db/seed/seed";
+import { db } from "./helpers";
+import { customer, line, order, shopOf } from "./order-helpers";
+import { get } from "./route-harness";
+
+/* The yaadi view page /yaadilist/{yaadiUrl} (spec 3 "Yaadi view page"): its data, and the page the Worker renders. */
+
+/** A demoveggiestore product by name (the seeded master vegetable list). */
+async function product(name: string) {
+  const shop = (await shopOf("demoveggiestore"))!;
+  return (await db().select().from(products).where(and(eq(products.shopId, shop.id), eq(products.name, name))))[0]!;
+}
+
+let onion: typeof products.$inferSelect, coriander: typeof products.$inferSelect;
+
+beforeAll(async () => {
+  await seed(db(), { localCredentials: true });
+  onion = await product("Onion"); // unit 3, Rs. 38/kg
+  coriander = await product("Coriander"); // unit 1, Rs. 15
+});
+
+describe("the yaadi view page (loadYaadiPage)", () => {
+  it("shows a placed order's lines and totals, then 'cancelled' once cancelled", async () => {
+    const { body } = await order([line(coriander.id, 2000), line(onion.id, 2000)]);
+    const page = await loadYaadiPage(db(), body.yaadiUrl);
+    if (page.state !== "ok") throw new Error(`expected ok, got ${page.state}`);
+    expect(page.data.shop.url).toBe("demoveggiestore");
+    expect(page.data.yaadi).toMatchObject({ id: body.yaadiId, customerName: customer.name, totalPaise: 10_600, deliveryChargesPaise: 2_000, netPaise: 12_600 });
+    const rows = page.data.lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise]);
+    expect(rows).toEqual([["Coriander", 2000, 1_500, 3_000], ["Onion", 2000, 3_800, 7_600]]);
+    expect(page.data.lines.every((l) => l.quantityMilli > 0)).toBe(true);
+
+    await db().update(yaadies).set({ cancelled: 1 }).where(eq(yaadies.id, body.yaadiId));
+    expect(await loadYaadiPage(db(), body.yaadiUrl)).toEqual({ state: "cancelled", shopLink: "/demoveggiestore", shopName: "Demo Veggie Store" });
+  });
+
+  it("answers 'invalid' for unknown or garbled links, linking to the shop the suffix names", async () => {
+    expect(await loadYaadiPage(db(), "000000abcdefghijkl0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
+    expect(await loadYaadiPage(db(), "000000aB3x0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
+    expect(await loadYaadiPage(db(), "not-a-yaadi")).toEqual({ state: "invalid", shopLink: "/" });
+  });
+});
+
+describe("the page the Worker renders", () => {
+  const CANCELLED = "The yaadi is cancelled.";
+
+  async function yaadiPage(yaadiUrl: string) {
+    const response = await get(`/yaadilist/${yaadiUrl}`);
+    return { response, html: await response.text() };
+  }
+
+  it("says a cancelled order is cancelled, links back to the shop, and shows nothing of the order", async () => {
+    const { body } = await order([line(coriander.id, 2000), line(onion.id, 2000)]);
+    // Placed: the order, not the notice.
+    const placed = await yaadiPage(body.yaadiUrl);
+    expect(placed.response.status).toBe(200);
+    expect(placed.html).toContain(`Yaadi no. ${body.yaadiId}`);
+    expect(placed.html).toContain("Grand Total");
+    expect(placed.html).not.toContain(CANCELLED);
+
+    // Cancelling is a back-office action that is not built yet: the row is marked as that action would. The next
+    // request reads the new state (the page is never cached: private, no-store).
+    await db().update(yaadies).set({ cancelled: 1 }).where(eq(yaadies.id, body.yaadiId));
+    const { response, html } = await yaadiPage(body.yaadiUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? "";
+    expect(main).toMatch(new RegExp(`^<p[^>]*>${CANCELLED.replace(".", "\\.")}</p><a href="/demoveggiestore"[^>]*>Start shopping again</a>$`));
+    for (const part of ["<tr", "Grand Total", `Yaadi no. ${body.yaadiId}`, customer.name, customer.address, customer.whatsApp, "Coriander"]) {
+      expect(html, part).not.toContain(part);
+    }
+  });
+});
