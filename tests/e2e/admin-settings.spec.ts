@@ -4,7 +4,7 @@
 // Use Master List, anonymous visitors) is in tests/integration/admin-settings.test.ts, "the settings screens' requests".
 import { expect, type Page, test } from "@playwright/test";
 import { changeShop, newShopAdmin } from "./admin-fixtures";
-import { E2E_CUSTOMER, gotoReady, productItems, screenshot } from "./helpers";
+import { browseAsGuest, enterAsRegular, gotoReady, screenshot } from "./helpers";
 
 // Copied texts (tests/e2e has no access to app/): app/domain/admin/messages.ts, app/domain/order.ts.
 const HOME_SAVED = "Home page settings updated successfully.";
@@ -22,21 +22,6 @@ async function desktopShot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, `${name}-1280.png`);
   await page.setViewportSize({ width: 360, height: 780 });
-}
-
-/** The fixture's stores have no home page: they open on the customer form (spec 1 §2 "Initial view"). */
-async function enterAsRegular(store: Page, path: string) {
-  await gotoReady(store, path);
-  await store.getByLabel("Name", { exact: true }).fill(E2E_CUSTOMER.name);
-  await store.getByLabel("WhatsApp number", { exact: true }).fill(E2E_CUSTOMER.whatsApp);
-  await store.getByLabel("Address", { exact: true }).fill(E2E_CUSTOMER.address);
-  await store.getByRole("button", { name: "Proceed For Shopping" }).click();
-}
-
-async function browseAsGuest(store: Page, path: string) {
-  await gotoReady(store, path);
-  await store.getByRole("button", { name: "Proceed as Guest" }).click();
-  await expect(productItems(store).first()).toBeVisible();
 }
 
 async function expectStoreSettings(page: Page, expected: { colour: string; plan: string; language: string }) {

@@ -1,14 +1,8 @@
 // Spec 1 §6 / spec 3 §8: the shop admin's login at /adminpanel with the local demo credentials. The e-mailed password
 // and the first-login change are signed in along the wizard's full path (create-store.spec.ts).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
-import { asOwnClient, DEMO_VEGGIE as veggie, expectRed, gotoReady, screenshot, signIn } from "./helpers";
-
-/** The login form, interactive. */
-async function openSignIn(page: Page) {
-  await gotoReady(page, "/adminpanel");
-  await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
-}
+import { asOwnClient, DEMO_VEGGIE as veggie, expectRed, gotoReady, openAdminSignIn, screenshot, signIn } from "./helpers";
 
 test.describe("admin panel sign-in", () => {
   test("the login form says where the password was sent", async ({ page }) => {
@@ -25,7 +19,7 @@ test.describe("admin panel sign-in", () => {
     // A shop of its own: ten failures lock an account for 15 minutes, and the demo admin signs in below.
     await asOwnClient(page);
     const shop = await newShop(page.request);
-    await openSignIn(page);
+    await openAdminSignIn(page);
     await signIn(page, shop.userName, "not-the-password");
     const error = page.getByRole("alert").filter({ hasText: "Invalid password... Try again" });
     await expect(error).toHaveText("Invalid password... Try again");
@@ -35,7 +29,7 @@ test.describe("admin panel sign-in", () => {
   });
 
   test("an unknown user name is refused", async ({ page }) => {
-    await openSignIn(page);
+    await openAdminSignIn(page);
     await signIn(page, `nobody${Date.now().toString(36)}@ex.in`, "whatever-123");
     await expect(page.getByRole("alert").filter({ hasText: "Invalid" })).toHaveText("Invalid username... Try again");
     await expect(page.getByRole("link", { name: "Visit Store" })).toHaveCount(0);
@@ -43,7 +37,7 @@ test.describe("admin panel sign-in", () => {
 
   test("the demo admin signs in, visits the store, and logs out", async ({ page }) => {
     await asOwnClient(page);
-    await openSignIn(page);
+    await openAdminSignIn(page);
     // The user name is matched whatever its case.
     await signIn(page, veggie.userName.toUpperCase(), veggie.localPassword);
     await expect(page).toHaveURL(/\/adminpanel$/);
@@ -73,7 +67,7 @@ test.describe("admin panel sign-in", () => {
   });
 
   test("typing shows the live messages; empty fields keep Login disabled with the required messages", async ({ page }) => {
-    await openSignIn(page);
+    await openAdminSignIn(page);
     const userName = page.getByLabel("User name");
     await userName.fill("ab");
     await expect(page.getByText("Min 5 characters required", { exact: true })).toBeVisible();

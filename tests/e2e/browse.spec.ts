@@ -2,7 +2,7 @@
 // §5 (search, guest favourite), §8. Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts and grocery.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
-import { asOwnClient, E2E_CUSTOMER, gotoReady, productItems, screenshot, shownCount, stored } from "./helpers";
+import { browseAsGuest, gotoReady, productItems, screenshot, scrollThroughProducts, shopAsRegular, shownCount, stored } from "./helpers";
 
 const STORE = "/demoveggiestore"; // no product images: quick mode is on; 2 offers; Jackfruit and Strawberry out of stock
 const DESKTOP = { width: 1280, height: 800 };
@@ -29,39 +29,6 @@ async function listedPrices(page: Page): Promise<number[]> {
     if (!m) throw new Error(`no price in ${JSON.stringify(t)}`);
     return Number(m[1]) * 100 + Number(m[2] ?? 0);
   });
-}
-
-/** Opens a demo store (about-us first) as a phone of its own, hydrated, and starts shopping: the customer form. */
-async function openCustomerForm(page: Page, path: string) {
-  await asOwnClient(page);
-  await gotoReady(page, path);
-  await page.getByRole("button", { name: "START SHOPPING" }).click();
-}
-
-async function browseAsGuest(page: Page, path: string) {
-  await openCustomerForm(page, path);
-  await page.getByRole("button", { name: "Proceed as Guest" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-}
-
-async function enterAsRegular(page: Page, path: string) {
-  await openCustomerForm(page, path);
-  await page.getByLabel("Name", { exact: true }).fill(E2E_CUSTOMER.name);
-  await page.getByLabel("WhatsApp number", { exact: true }).fill(E2E_CUSTOMER.whatsApp);
-  await page.getByLabel("Address", { exact: true }).fill(E2E_CUSTOMER.address);
-  await page.getByRole("button", { name: "Proceed For Shopping" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-}
-
-/** The list renders 40 products at a time as it scrolls (product-grid.tsx): scrolls page by page until all `n` show. */
-async function scrollThroughProducts(page: Page, n: number) {
-  const items = productItems(page);
-  await expect(items.first()).toBeVisible();
-  for (let shown = await items.count(); shown < n; shown = await items.count()) {
-    await items.last().scrollIntoViewIfNeeded();
-    await expect(items).not.toHaveCount(shown);
-  }
-  await expect(items).toHaveCount(n);
 }
 
 function acceptDialogs(page: Page): string[] {
@@ -100,7 +67,7 @@ test.describe("quick mode", () => {
   });
 
   test("a regular customer stars a product, filters Favourites, and takes the star off", async ({ page }) => {
-    await enterAsRegular(page, STORE);
+    await shopAsRegular(page, STORE);
     const all = await shownCount(page);
 
     await star(page, "Onion").click();

@@ -2,22 +2,11 @@
 // the one full path a new owner takes: the wizard, the e-mailed password, the first-login change and activation (spec 2
 // §4). What the server alone decides (a name taken in another case, an e-mail that already has a store) is also in
 // tests/integration/signup.test.ts.
-import { expect, type Page, test } from "@playwright/test";
-import { asOwnClient, expectGreen, expectRed, gotoReady, hydrated, passStep1, passStep2, scrollThroughProducts, screenshot, shownCount, signIn, uniqueEmail, uniqueStoreName } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectGreen, expectRed, gotoReady, hydrated, openWizard, passStep1, passStep2, screenshot, scrollThroughProducts, shownCount, signIn, uniqueEmail, uniqueStoreName } from "./helpers";
 
 const NOT_ACTIVATED = "This store is not activated yet. Login to admin-panel for activation.";
 const ACTIVATED = "Congratulations! Your store is activated!!";
-
-/**
- * Opens the wizard (/start) ready for typing, as a client of its own: the suite creates more stores than the limits
- * allow one connection (20 an hour).
- */
-async function openWizard(page: Page) {
-  await asOwnClient(page);
-  await gotoReady(page, "/start");
-  await expect(page.getByText("Step 1 of 3")).toBeVisible();
-  return page.getByLabel("Store name");
-}
 
 test.describe("store creation wizard", () => {
   test("step 1: live store-name messages, and Check name disabled while one shows", async ({ page }) => {

@@ -54,26 +54,12 @@ export async function gotoReady(page: Page, url: string) {
   await hydrated(page);
 }
 
-/**
- * Types into a React-controlled field once the page is interactive: the server-rendered HTML shows the
- * same field before hydration, where typing changes nothing React knows about. Retries a probe value until
- * the form's live message answers it, then clears the field (which leaves the "required" message showing).
- */
-export async function waitUntilLive(field: Locator, probe: string, liveMessage: Locator) {
-  await expect(async () => {
-    await field.fill(probe);
-    await expect(liveMessage).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await field.fill("");
-}
-
-/** Opens the store-creation wizard (/start) and waits until its step 1 field reacts to typing. */
+/** Opens the store-creation wizard (/start) as a client of its own, hydrated; returns its store-name field. */
 export async function openWizard(page: Page): Promise<Locator> {
-  await page.goto("/start");
-  const storeName = page.getByLabel("Store name");
-  await waitUntilLive(storeName, "abc", page.getByText("Min 4 characters required", { exact: true }));
-  await expect(page.getByText("Store name is required", { exact: true })).toBeVisible();
-  return storeName;
+  await asOwnClient(page);
+  await gotoReady(page, "/start");
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  return page.getByLabel("Store name");
 }
 
 /** Steps 1 → 2 with a name the server says is free. */
@@ -93,13 +79,13 @@ export async function passStep2(page: Page, storeType: string, productType?: str
   await expect(page.getByText("Step 3 of 3")).toBeVisible();
 }
 
-/** Opens the admin panel login and waits until its user-name field reacts to typing. */
+/** Opens the admin panel login, hydrated. */
 export async function openAdminSignIn(page: Page) {
-  await page.goto("/adminpanel");
-  await waitUntilLive(page.getByLabel("User name"), "ab", page.getByText("Min 5 characters required", { exact: true }));
+  await gotoReady(page, "/adminpanel");
+  await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
 }
 
-/** Signs in at /adminpanel (the login form must be open and live). */
+/** Signs in at /adminpanel (the login form must be open, see openAdminSignIn). */
 export async function signIn(page: Page, userName: string, password: string) {
   await page.getByLabel("User name").fill(userName);
   await page.getByLabel("Password").fill(password);
@@ -139,27 +125,19 @@ export async function shownCount(page: Page): Promise<number> {
   return Number((await status.textContent())!.match(/\d+/)![0]);
 }
 
-/** The grid renders pages as it scrolls: scrolls until all `n` products are in the list. */
+/** The grid renders pages as it scrolls: scrolls one page at a time until all `n` products are in the list. */
 export async function scrollThroughProducts(page: Page, n: number) {
-  await expect(async () => {
-    await productItems(page).last().scrollIntoViewIfNeeded();
-    await expect(productItems(page)).toHaveCount(n, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  const items = productItems(page);
+  await expect(items.first()).toBeVisible();
+  for (let shown = await items.count(); shown < n; shown = await items.count()) {
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).not.toHaveCount(shown);
+  }
+  await expect(items).toHaveCount(n);
 }
 
 /** A regular customer for the storefront tests (spec 1 §5: name 6–30, WhatsApp 10 digits, address 10–80). */
 export const E2E_CUSTOMER = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12 MG Road, Shivajinagar, Pune" };
-
-/**
- * Clicks `target` until `next` shows: the first clicks may land before the page has hydrated and do nothing. A click
- * that did work but whose result is slow to show is not repeated once `target` has gone (no click on a missing button).
- */
-export async function clickUntilVisible(target: Locator, next: Locator) {
-  await expect(async () => {
-    if (await target.isVisible()) await target.click({ timeout: 1000 });
-    await expect(next).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /**
  * Makes the page's browser a client of its own: locally the Worker reads the client from CF-Connecting-IP, as
@@ -172,40 +150,46 @@ export async function asOwnClient(page: Page) {
 }
 
 /**
- * Opens a ready store and browses it as a guest: about-us (START SHOPPING) when the store has a home page, then
- * Proceed as Guest. Clicks are retried until the page has hydrated and the next view shows.
+ * Opens a store as a phone of its own, hydrated, on its customer form: a store with a home page opens on about-us,
+ * and START SHOPPING leads on. Views live in the history entry, and Chromium turns a visit to the current URL into a
+ * reload that keeps them: the page is left first, so the store opens at its first view.
  */
-export async function browseAsGuest(page: Page, path: string) {
+export async function openCustomerForm(page: Page, path: string) {
   await asOwnClient(page);
-  if (new URL(page.url(), "http://x").pathname === path) await page.goto("about:blank"); // see enterAsRegular
-  await page.goto(path);
-  const start = page.getByRole("button", { name: "START SHOPPING" });
-  const guest = page.getByRole("button", { name: "Proceed as Guest" });
-  await expect(start.or(guest)).toBeVisible();
-  if (await start.isVisible()) await clickUntilVisible(start, guest);
-  await clickUntilVisible(guest, page.getByRole("list", { name: "Products" }));
-}
-
-/**
- * Opens a store (about-us → START SHOPPING when it has one), fills the customer form and clicks Proceed For Shopping.
- * The caller checks where that leads: the list, or the last order when the browser keeps one. The START SHOPPING
- * click is what waits for hydration: a store that opens on the form itself would need another signal.
- */
-export async function enterAsRegular(page: Page, path: string, customer = E2E_CUSTOMER) {
-  await asOwnClient(page);
-  // Views live in the history entry, and Chromium turns a visit to the current URL into a reload that keeps them:
-  // leave the page first so the store opens at its first view.
   if (new URL(page.url(), "http://x").pathname === path) await page.goto("about:blank");
-  await page.goto(path);
+  await gotoReady(page, path);
   const start = page.getByRole("button", { name: "START SHOPPING" });
   const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
   await expect(start.or(proceed)).toBeVisible();
-  if (await start.isVisible()) await clickUntilVisible(start, proceed);
+  if (await start.isVisible()) await start.click();
+  await expect(proceed).toBeVisible();
+}
+
+/** Opens a store and browses it as a guest: the customer form's Proceed as Guest, then the list. */
+export async function browseAsGuest(page: Page, path: string) {
+  await openCustomerForm(page, path);
+  await page.getByRole("button", { name: "Proceed as Guest" }).click();
+  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
+}
+
+/**
+ * Opens a store, fills the customer form and clicks Proceed For Shopping. The caller checks where that leads: the
+ * list, or the last order when the browser keeps one.
+ */
+export async function enterAsRegular(page: Page, path: string, customer = E2E_CUSTOMER) {
+  await openCustomerForm(page, path);
   await page.getByLabel("Name", { exact: true }).fill(customer.name);
   await page.getByLabel("WhatsApp number", { exact: true }).fill(customer.whatsApp);
   await page.getByLabel("Address", { exact: true }).fill(customer.address);
+  const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
   await expect(proceed).toBeEnabled();
   await proceed.click();
+}
+
+/** A new regular customer's way in: the customer form filled, then the list. */
+export async function shopAsRegular(page: Page, path: string, customer = E2E_CUSTOMER) {
+  await enterAsRegular(page, path, customer);
+  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
 }
 
 /** Reads a JSON value the store keeps in the browser (cart:…, favourites:…, lastOrder:…, customer). */
@@ -214,14 +198,6 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
     const raw = window.localStorage.getItem(k);
     return raw === null ? null : JSON.parse(raw);
   }, key);
-}
-
-/**
- * A form posted by a test as a script would: with a write key of its own, as every admin form carries one (the key is
- * the client's; the server runs one write per key and form).
- */
-export function withWriteKey<T extends Record<string, unknown>>(fields: T): T & { _write: string } {
-  return { _write: `e2e-${crypto.randomUUID().replaceAll("-", "")}`, ...fields };
 }
 
 /**

@@ -4,7 +4,7 @@
 // post stored nothing is tested in tests/integration/orders.test.ts.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
-import { asOwnClient, E2E_CUSTOMER, gotoReady, hydrated, screenshot } from "./helpers";
+import { E2E_CUSTOMER, enterAsRegular, gotoReady, hydrated, screenshot } from "./helpers";
 
 // Texts of app/domain/order-outcome.ts (copied, not imported: see helpers.ts).
 const CHANGED = "Some items have changed since you opened this store. Check your Yaadi below and send it again.";
@@ -18,21 +18,6 @@ const adminRow = (page: Page, name: string) => page.getByRole("listitem", { name
 async function customerPhone(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   return context.newPage();
-}
-
-/**
- * Opens the store (a ready shop without the home page facility opens on the customer form), fills the form and
- * proceeds. Views live in the history entry, and Chromium turns a visit to the current URL into a reload that keeps
- * them: leave the page first so the store opens at its first view.
- */
-async function enterAsRegular(page: Page, path: string, customer: typeof E2E_CUSTOMER) {
-  await asOwnClient(page);
-  if (new URL(page.url(), "http://x").pathname === path) await page.goto("about:blank");
-  await gotoReady(page, path);
-  await page.getByLabel("Name", { exact: true }).fill(customer.name);
-  await page.getByLabel("WhatsApp number", { exact: true }).fill(customer.whatsApp);
-  await page.getByLabel("Address", { exact: true }).fill(customer.address);
-  await page.getByRole("button", { name: "Proceed For Shopping" }).click();
 }
 
 /** Products-Price: a new final price for one product, saved on its row. */

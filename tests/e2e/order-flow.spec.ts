@@ -1,43 +1,9 @@
 // Spec 1 §2 (views), §4 (flow, quantities, cart rules), §5 (customer form, place-order rules), §7 (order sending),
 // §8 (cart messages); spec 3 "Yaadi view page". Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { asOwnClient, gotoReady, productItems, screenshot, shownCount } from "./helpers";
+import { browseAsGuest, E2E_CUSTOMER, openCustomerForm, productItems, screenshot, scrollThroughProducts, shopAsRegular, shownCount } from "./helpers";
 
 const STORE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
-const CUSTOMER = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12 MG Road, Shivajinagar, Pune" };
-
-/** Opens a demo store (about-us first) as a phone of its own, hydrated, and starts shopping: the customer form. */
-async function openCustomerForm(page: Page, path = STORE) {
-  await asOwnClient(page);
-  await gotoReady(page, path);
-  await page.getByRole("button", { name: "START SHOPPING" }).click();
-}
-
-async function browseAsGuest(page: Page) {
-  await openCustomerForm(page);
-  await page.getByRole("button", { name: "Proceed as Guest" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-}
-
-async function shopAsRegular(page: Page, path = STORE) {
-  await openCustomerForm(page, path);
-  await page.getByLabel("Name", { exact: true }).fill(CUSTOMER.name);
-  await page.getByLabel("WhatsApp number", { exact: true }).fill(CUSTOMER.whatsApp);
-  await page.getByLabel("Address", { exact: true }).fill(CUSTOMER.address);
-  await page.getByRole("button", { name: "Proceed For Shopping" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-}
-
-/** The list renders 40 products at a time as it scrolls (product-grid.tsx): scrolls page by page until all `n` show. */
-async function scrollThroughProducts(page: Page, n: number) {
-  const items = productItems(page);
-  await expect(items.first()).toBeVisible();
-  for (let shown = await items.count(); shown < n; shown = await items.count()) {
-    await items.last().scrollIntoViewIfNeeded();
-    await expect(items).not.toHaveCount(shown);
-  }
-  await expect(items).toHaveCount(n);
-}
 
 const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
 const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true }).click();
@@ -78,7 +44,7 @@ async function sendOrder(page: Page, whatsApp: string): Promise<string> {
 }
 
 test("a regular customer orders from the veggie store and opens the order page", async ({ page }) => {
-  await openCustomerForm(page);
+  await openCustomerForm(page, STORE);
   const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
   const name = page.getByLabel("Name", { exact: true });
   const whatsApp = page.getByLabel("WhatsApp number", { exact: true });
@@ -91,10 +57,10 @@ test("a regular customer orders from the veggie store and opens the order page",
     await expect(proceed).toBeDisabled();
   }
   await screenshot(page, "flow-form-360.png");
-  await name.fill(CUSTOMER.name);
+  await name.fill(E2E_CUSTOMER.name);
   await expect(proceed).toBeDisabled();
-  await whatsApp.fill(CUSTOMER.whatsApp);
-  await address.fill(CUSTOMER.address);
+  await whatsApp.fill(E2E_CUSTOMER.whatsApp);
+  await address.fill(E2E_CUSTOMER.address);
   await expect(page.getByText(/^Min \d+ (characters|digits) required$|^Enter only digits$/)).toHaveCount(0);
   await expect(proceed).toBeEnabled();
   await proceed.click();
@@ -113,7 +79,7 @@ test("a regular customer orders from the veggie store and opens the order page",
   await screenshot(page, "flow-cart-360.png");
 
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("region", { name: "Customer" })).toContainText(CUSTOMER.name);
+  await expect(page.getByRole("region", { name: "Customer" })).toContainText(E2E_CUSTOMER.name);
   await expect(page.getByRole("row", { name: /^Green Chilli/ }).getByRole("cell", { name: "500 gms", exact: true })).toBeVisible();
   await expect(page.getByRole("term")).toHaveText(["Grand Total", "Delivery Charges", "Net payable amount"]);
   await expect(page.getByRole("definition")).toHaveText(["108.00", "20.00", "128.00"]);
@@ -121,7 +87,7 @@ test("a regular customer orders from the veggie store and opens the order page",
   await screenshot(page, "flow-final-360.png");
 
   const text = await sendOrder(page, "9000000001");
-  expect(text).toContain(CUSTOMER.name);
+  expect(text).toContain(E2E_CUSTOMER.name);
   expect(text).toContain("Items: 3");
   expect(text).toContain("Rs. 128");
   const [yaadiNo, link] = [text.match(/Yaadi no\. (\d+)/)?.[1], text.match(/https?:\/\/\S+(\/yaadilist\/\S+)/)?.[1]];
@@ -129,7 +95,7 @@ test("a regular customer orders from the veggie store and opens the order page",
 
   await page.goto(link!);
   const customer = page.getByRole("region", { name: "Customer" });
-  for (const part of [CUSTOMER.name, CUSTOMER.whatsApp, CUSTOMER.address, `Yaadi no. ${yaadiNo}`]) await expect(customer).toContainText(part);
+  for (const part of [E2E_CUSTOMER.name, E2E_CUSTOMER.whatsApp, E2E_CUSTOMER.address, `Yaadi no. ${yaadiNo}`]) await expect(customer).toContainText(part);
   for (const [product, qty] of [["Coriander", "2"], ["Green Chilli", "500 gms"], ["Onion", "1 kg"]]) {
     await expect(page.getByRole("row", { name: new RegExp(`^${product}`) }).getByRole("cell", { name: qty, exact: true })).toBeVisible();
   }
@@ -139,7 +105,7 @@ test("a regular customer orders from the veggie store and opens the order page",
 });
 
 test("an order below the minimum amount stays in the cart with the message", async ({ page }) => {
-  await shopAsRegular(page);
+  await shopAsRegular(page, STORE);
   await add(page, "Coriander");
   await cartButton(page, "Checkout (1) Rs. 15").click();
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -150,7 +116,7 @@ test("an order below the minimum amount stays in the cart with the message", asy
 
 test("a guest cannot place an order", async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await browseAsGuest(page);
+  await browseAsGuest(page, STORE);
   await add(page, "Onion");
   await cartButton(page, "Checkout (1) Rs. 38").click();
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -160,7 +126,7 @@ test("a guest cannot place an order", async ({ page }) => {
 
 test("cart rules: minimum quantities, Saved for Later, add back and Delete all items", async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await browseAsGuest(page);
+  await browseAsGuest(page, STORE);
   await add(page, "Coriander");
   await expect(page.getByText("Coriander added to Yaadi.", { exact: true })).toBeVisible();
   await less(page, "Coriander").click();
@@ -204,7 +170,7 @@ test("cart rules: minimum quantities, Saved for Later, add back and Delete all i
 });
 
 test("the cart survives a reload", async ({ page }) => {
-  await browseAsGuest(page);
+  await browseAsGuest(page, STORE);
   await add(page, "Coriander");
   await more(page, "Coriander");
   await add(page, "Onion");
@@ -223,12 +189,12 @@ test("an order through the dealer link goes to the dealer's WhatsApp", async ({ 
   await cartButton(page, "Checkout (3) Rs. 108").click();
   await page.getByRole("button", { name: "Place Order" }).click();
   const text = await sendOrder(page, "9000000011");
-  expect(text).toContain(CUSTOMER.name);
+  expect(text).toContain(E2E_CUSTOMER.name);
   expect(text).toMatch(/\/yaadilist\/\S+_demoveggiestore/);
 });
 
 test("search by search words, no match, category and Show All", async ({ page }) => {
-  await browseAsGuest(page);
+  await browseAsGuest(page, STORE);
   const all = await shownCount(page);
   const search = page.getByRole("combobox", { name: "Search products" });
   const status = (re: RegExp) => page.getByRole("status").filter({ hasText: re });

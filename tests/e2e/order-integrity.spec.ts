@@ -4,7 +4,7 @@
 // cancelled order's page) is tested in tests/integration/orders.test.ts and yaadi-page.test.ts.
 // Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts, db/seed/data/grocery.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { asOwnClient, E2E_CUSTOMER, gotoReady } from "./helpers";
+import { browseAsGuest, E2E_CUSTOMER, shopAsRegular } from "./helpers";
 
 const VEGGIE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 const GROCERY = "/demogrocerystore"; // minimum 3 items (count); Rs. 30 delivery below Rs. 500; WhatsApp 9000000002
@@ -19,28 +19,6 @@ type OrderBody = { idempotencyKey: string; customer: Customer; lines: Record<str
 type Answer = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string };
 type Sent = { url: string; body: OrderBody; status: number; answer: Answer; text: string };
 
-/** Opens a demo store (about-us first) as a phone of its own, hydrated, and starts shopping: the customer form. */
-async function openCustomerForm(page: Page, path: string) {
-  await asOwnClient(page);
-  await gotoReady(page, path);
-  await page.getByRole("button", { name: "START SHOPPING" }).click();
-}
-
-async function browseAsGuest(page: Page, path: string) {
-  await openCustomerForm(page, path);
-  await page.getByRole("button", { name: "Proceed as Guest" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-}
-
-async function enterAsRegular(page: Page, path: string, customer: Customer = E2E_CUSTOMER) {
-  await openCustomerForm(page, path);
-  await page.getByLabel("Name", { exact: true }).fill(customer.name);
-  await page.getByLabel("WhatsApp number", { exact: true }).fill(customer.whatsApp);
-  await page.getByLabel("Address", { exact: true }).fill(customer.address);
-  await page.getByRole("button", { name: "Proceed For Shopping" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-}
-
 const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
 const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true });
 const less = (page: Page, name: string) => page.getByRole("button", { name: `Less ${name}`, exact: true });
@@ -52,7 +30,7 @@ const cartLines = (page: Page) => page.getByRole("listitem").filter({ has: page.
 
 /** Coriander ×2 (Rs. 15 each), Green Chilli 500 gms (Rs. 80/kg), Onion 1 kg (Rs. 38/kg): Rs. 108, then the final yaadi. */
 async function finalYaadiOfThreeItems(page: Page, customer: Customer = E2E_CUSTOMER) {
-  await enterAsRegular(page, VEGGIE, customer);
+  await shopAsRegular(page, VEGGIE, customer);
   for (const [product, first, plusOne] of [["Coriander", "1", "2"], ["Green Chilli", "250 gms", "500 gms"], ["Onion", "1 kg", null]] as const) {
     await add(page, product);
     await expect(quantity(page, product)).toHaveText(first);
@@ -172,7 +150,7 @@ test("a doubled submit stores one order", async ({ page }) => {
 test("a grocery order below the minimum item count", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && /\/api\/v1\/stores\/[^/]+\/orders$/.test(new URL(r.url()).pathname) && posts.push(r.url()));
-  await enterAsRegular(page, GROCERY);
+  await shopAsRegular(page, GROCERY);
   // Iodised Salt Rs. 28 a pack, Sugar Rs. 44/kg (unit 3).
   await add(page, "Iodised Salt");
   await add(page, "Sugar");

@@ -2,7 +2,7 @@
 // order completion: out-of-stock and unknown lines dropped, prices from the catalogue). Demo data: db/seed/demo-stores.ts
 // (Jackfruit is out of stock in the veggie store), db/seed/data/vegetables.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { asOwnClient, E2E_CUSTOMER, gotoReady, screenshot, stored } from "./helpers";
+import { E2E_CUSTOMER, enterAsRegular, gotoReady, openCustomerForm, screenshot, stored } from "./helpers";
 
 const STORE = "/demoveggiestore";
 const LAST_ORDER = "lastOrder:demoveggiestore";
@@ -16,27 +16,6 @@ const repeatView = (page: Page) => page.getByRole("region", { name: "Your last y
 const addAll = (page: Page) => page.getByRole("button", { name: "Add ALL these items in Yaadi", exact: true });
 const keepCurrent = (page: Page) => page.getByRole("button", { name: "Continue with current or empty Yaadi", exact: true });
 
-/**
- * Opens the store (about-us first) as a phone of its own, hydrated, and starts shopping: the customer form. Views live
- * in the history entry, and Chromium turns a visit to the current URL into a reload that keeps them: leave the page
- * first so the store opens at its first view.
- */
-async function openCustomerForm(page: Page) {
-  await asOwnClient(page);
-  if (new URL(page.url(), "http://x").pathname === STORE) await page.goto("about:blank");
-  await gotoReady(page, STORE);
-  await page.getByRole("button", { name: "START SHOPPING" }).click();
-}
-
-/** Fills the customer form and proceeds; the caller checks where that leads (the list, or the last order). */
-async function enterAsRegular(page: Page) {
-  await openCustomerForm(page);
-  await page.getByLabel("Name", { exact: true }).fill(E2E_CUSTOMER.name);
-  await page.getByLabel("WhatsApp number", { exact: true }).fill(E2E_CUSTOMER.whatsApp);
-  await page.getByLabel("Address", { exact: true }).fill(E2E_CUSTOMER.address);
-  await page.getByRole("button", { name: "Proceed For Shopping" }).click();
-}
-
 type Placed = { yaadiId: number; yaadiUrl: string; whatsAppLink: string; text: string };
 
 /**
@@ -44,7 +23,7 @@ type Placed = { yaadiId: number; yaadiUrl: string; whatsAppLink: string; text: s
  * Rs. 108 + Rs. 20 delivery. WhatsApp is intercepted; returns the order API's answer and the prefilled text.
  */
 async function placeOrder(page: Page): Promise<Placed> {
-  await enterAsRegular(page);
+  await enterAsRegular(page, STORE);
   await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
   for (const [product, first, plusOne] of [["Coriander", "1", "2"], ["Green Chilli", "250 gms", "500 gms"], ["Onion", "1 kg", null]] as const) {
     await add(page, product);
@@ -83,7 +62,7 @@ test("after an order, the next visit offers the last yaadi again", async ({ page
   expect(await stored(page, "cart:demoveggiestore")).toEqual([]);
 
   // The saved customer is offered on the form; proceeding opens the last order instead of the list.
-  await enterAsRegular(page);
+  await enterAsRegular(page, STORE);
   const view = repeatView(page);
   await expect(view).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
@@ -107,7 +86,7 @@ test("after an order, the next visit offers the last yaadi again", async ({ page
 
 test("the saved customer's details fill the form on the next visit", async ({ page }) => {
   await placeOrder(page);
-  await openCustomerForm(page);
+  await openCustomerForm(page, STORE);
   const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(E2E_CUSTOMER.name);
   await expect(page.getByLabel("WhatsApp number", { exact: true })).toHaveValue(E2E_CUSTOMER.whatsApp);
@@ -118,7 +97,7 @@ test("the saved customer's details fill the form on the next visit", async ({ pa
 
 test("out-of-stock and unknown lines are marked and left out; Add ALL fills the cart at today's prices", async ({ page }) => {
   // Jackfruit's product id, from the page: a regular customer's star stores it under favourites:{shopUrl}.
-  await enterAsRegular(page);
+  await enterAsRegular(page, STORE);
   await page.getByRole("combobox", { name: "Search products" }).fill("Jackfruit");
   const jackfruit = page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ has: page.getByRole("button", { name: "Favourite Jackfruit", exact: true }) });
   await expect(jackfruit.getByText("Out-of-stock", { exact: true })).toBeVisible();
@@ -141,7 +120,7 @@ test("out-of-stock and unknown lines are marked and left out; Add ALL fills the 
     [LAST_ORDER, jackfruitId] as const,
   );
 
-  await enterAsRegular(page);
+  await enterAsRegular(page, STORE);
   const view = repeatView(page);
   const rows = view.getByRole("listitem");
   await expect(rows).toHaveText([
@@ -181,7 +160,7 @@ test("Add ALL keeps a product already in the cart at the customer's quantity", a
   const onionId = last!.lines.find((l) => l.name === "Onion")!.productId;
   await page.evaluate(([id]) => window.localStorage.setItem("cart:demoveggiestore", JSON.stringify([{ productId: id, quantity: 2000 }])), [onionId] as const);
 
-  await enterAsRegular(page);
+  await enterAsRegular(page, STORE);
   await expect(repeatView(page)).toBeVisible();
   await expect(page.getByRole("button", { name: "Checkout (1) Rs. 76", exact: true })).toBeVisible();
   await addAll(page).click();

@@ -1,17 +1,8 @@
 // Spec 1 §2 (routes: /{shopUrl} lowercased, /{shopUrl}_{dealer}, host-named store, demo stores), §4 (invalid store).
-import { expect, type Page, test } from "@playwright/test";
-import { asOwnClient, gotoReady, INVALID_URL_NOTICE, productItems, screenshot, scrollThroughProducts, shownCount } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { browseAsGuest, INVALID_URL_NOTICE, productItems, screenshot, scrollThroughProducts, shownCount } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
-
-/** Opens a demo store once it is interactive and browses it as a guest: its home page (START SHOPPING), then Proceed as Guest. */
-async function browseAsGuest(page: Page, url: string) {
-  await asOwnClient(page);
-  await gotoReady(page, url);
-  await page.getByRole("button", { name: "START SHOPPING" }).click();
-  await page.getByRole("button", { name: "Proceed as Guest" }).click();
-  await expect(productItems(page).first()).toBeVisible();
-}
 
 test.describe("demo stores", () => {
   test("the veggie demo lists 100+ products and says how many", async ({ page }) => {
