@@ -32,6 +32,12 @@ export async function post(segment: string, body: unknown, headers: Record<strin
 
 export const shopOf = async (url: string) => (await db().select().from(shops).where(eq(shops.url, url)))[0];
 
+/** A demoveggiestore product by name (the seeded master vegetable list). */
+export async function demoVeggieProduct(name: string) {
+  const shop = (await shopOf("demoveggiestore"))!;
+  return (await db().select().from(products).where(and(eq(products.shopId, shop.id), eq(products.name, name))))[0]!;
+}
+
 /**
  * What the store's page shows for these lines and so posts: per line the catalogue's price as the page has it (0 for a
  * product the page does not know), and the net payable of the lines it can sell, priced by the storefront's own code.

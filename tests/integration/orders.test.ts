@@ -12,7 +12,7 @@ import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { asAnonymous, countRows, createTestShop, db } from "./helpers";
-import { type Answer, asSeen, customer, expectRefused, line, newKey, order, post, shopOf, stored } from "./order-helpers";
+import { type Answer, asSeen, customer, demoVeggieProduct, expectRefused, line, newKey, order, post, shopOf, stored } from "./order-helpers";
 import { makeShopReady } from "./shop-fixtures";
 
 /* Placing an order through POST /api/v1/stores/{segment}/orders (spec 1 §5, §7, §9; DECISIONS.md). */
@@ -20,23 +20,17 @@ const visitor = asAnonymous();
 const EMPTY = " Yaadi is empty, cannot place order.";
 const CHANGED = "Some items have changed since you opened this store. Check your Yaadi below and send it again.";
 
-/** A demoveggiestore product by name (the seeded master vegetable list). */
-async function product(name: string) {
-  const shop = (await shopOf("demoveggiestore"))!;
-  return (await db().select().from(products).where(and(eq(products.shopId, shop.id), eq(products.name, name))))[0]!;
-}
-
 let onion: typeof products.$inferSelect, coriander: typeof products.$inferSelect;
 
 beforeAll(async () => {
   await seed(db(), { localCredentials: true });
-  onion = await product("Onion"); // unit 3, Rs. 38/kg
-  coriander = await product("Coriander"); // unit 1, Rs. 15
+  onion = await demoVeggieProduct("Onion"); // unit 3, Rs. 38/kg
+  coriander = await demoVeggieProduct("Coriander"); // unit 1, Rs. 15
 });
 
 describe("prices and totals come from the catalogue", () => {
   it("stores the catalogue's prices and the domain's totals; names and other figures in the body are ignored", async () => {
-    const tomato = await product("Tomato"); // unit 4
+    const tomato = await demoVeggieProduct("Tomato"); // unit 4
     const wanted = [line(coriander.id, 2000), line(onion.id, 2000), line(tomato.id, 1500)];
     const seen = await asSeen("demoveggiestore", wanted);
     const lines = seen.lines.map((l) => ({ ...l, name: "Forged", mrpPaise: 1, lineTotalPaise: 1 }));
@@ -64,7 +58,7 @@ describe("prices and totals come from the catalogue", () => {
   });
 
   it("prices 250 g of a per-kg product at price / 4, rounded half up to whole paise", async () => {
-    const ladyFinger = await product("Lady Finger"); // unit 2
+    const ladyFinger = await demoVeggieProduct("Lady Finger"); // unit 2
     await db().update(products).set({ pricePaise: 3_306 }).where(eq(products.id, ladyFinger.id));
     const { status, body } = await order([line(ladyFinger.id, 250), line(onion.id, 3000)]);
     expect(status).toBe(201);
@@ -85,9 +79,9 @@ describe("prices and totals come from the catalogue", () => {
 
 describe("refusals write nothing; unsellable lines are left out", () => {
   it("refuses an amount below the shop's minimum (Rs. 100) and accepts exactly the minimum", async () => {
-    const potato = await product("Potato"); // Rs. 33/kg
+    const potato = await demoVeggieProduct("Potato"); // Rs. 33/kg
     await expectRefused(() => order([line(potato.id, 3000)]), { code: "minimumAmount", minimumPaise: 10_000, error: "Minimum shopping amount should be 100" });
-    const tomato = await product("Tomato"); // 2.5 kg × Rs. 40 = Rs. 100
+    const tomato = await demoVeggieProduct("Tomato"); // 2.5 kg × Rs. 40 = Rs. 100
     expect((await order([line(tomato.id, 2500)])).status).toBe(201);
   });
 
@@ -100,7 +94,7 @@ describe("refusals write nothing; unsellable lines are left out", () => {
   });
 
   it("takes 11,000 kg of a bulk (unit 5) product, and refuses more than the unit's maximum with a sentence", async () => {
-    const bulk = await product("Onion (bulk)"); // unit 5, Rs. 32/kg
+    const bulk = await demoVeggieProduct("Onion (bulk)"); // unit 5, Rs. 32/kg
     const { status, body } = await order([line(bulk.id, 11_000_000)]);
     expect([status, body.error]).toEqual([201, undefined]);
     expect((await stored(body.yaadiUrl)).yaadi.totalPaise).toBe(11_000 * 3_200);
@@ -146,7 +140,7 @@ describe("refusals write nothing; unsellable lines are left out", () => {
   });
 
   it("refuses unknown, other-shop, out-of-stock and hidden lines as 'changed', one entry per line (409)", async () => {
-    const [spinach, dill] = [await product("Spinach"), await product("Dill Leaves")];
+    const [spinach, dill] = [await demoVeggieProduct("Spinach"), await demoVeggieProduct("Dill Leaves")];
     const seenBefore = await asSeen("demoveggiestore", [line(spinach.id, 1000), line(dill.id, 1000), line(onion.id, 3000)]);
     await db().update(products).set({ inStock: 0 }).where(eq(products.id, spinach.id));
     await db().update(products).set({ rating: 1 }).where(eq(products.id, dill.id));
@@ -227,7 +221,7 @@ describe("idempotency", () => {
   });
 
   it("stores two yaadies, three lines each, for a key retried alone and at once and a second key posted twice at once", async () => {
-    const chilli = await product("Green Chilli"); // unit 2, Rs. 80/kg
+    const chilli = await demoVeggieProduct("Green Chilli"); // unit 2, Rs. 80/kg
     // A doubled submit of a three-line list: Coriander × 2, Green Chilli 500 g, Onion 1 kg (Rs. 108).
     const body = { idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(coriander.id, 2000), line(chilli.id, 500), line(onion.id, 1000)])) };
     const before = await countRows(yaadies);

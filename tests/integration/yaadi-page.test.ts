@@ -1,27 +1,21 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import { products } from "../../db/schema/catalogue";
 import { yaadies } from "../../db/schema/orders";
 import { seed } from "../../db/seed/seed";
 import { db } from "./helpers";
-import { customer, line, order, shopOf } from "./order-helpers";
+import { customer, demoVeggieProduct, line, order } from "./order-helpers";
 import { get } from "./route-harness";
 
 /* The yaadi view page /yaadilist/{yaadiUrl} (spec 3 "Yaadi view page"): its data, and the page the Worker renders. */
-
-/** A demoveggiestore product by name (the seeded master vegetable list). */
-async function product(name: string) {
-  const shop = (await shopOf("demoveggiestore"))!;
-  return (await db().select().from(products).where(and(eq(products.shopId, shop.id), eq(products.name, name))))[0]!;
-}
 
 let onion: typeof products.$inferSelect, coriander: typeof products.$inferSelect;
 
 beforeAll(async () => {
   await seed(db(), { localCredentials: true });
-  onion = await product("Onion"); // unit 3, Rs. 38/kg
-  coriander = await product("Coriander"); // unit 1, Rs. 15
+  onion = await demoVeggieProduct("Onion"); // unit 3, Rs. 38/kg
+  coriander = await demoVeggieProduct("Coriander"); // unit 1, Rs. 15
 });
 
 describe("the yaadi view page (loadYaadiPage)", () => {
