@@ -5,6 +5,7 @@
 // demo stores the storefront tests read stay as seeded.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { asOwnClient, gotoReady, openAdminSignIn, signIn } from "./helpers";
+import { apiPost } from "./api";
 
 export type TestAdmin = { storeName: string; shopUrl: string; shopId: number; email: string; password: string };
 
@@ -56,7 +57,7 @@ export type ShopOptions = {
 /** Creates a shop through the fixture; the browser of `page` is not signed in (see newShopAdmin). */
 export async function newShop(request: APIRequestContext, options: ShopOptions = {}) {
   const { owner = {}, ...rest } = options;
-  const response = await request.post("/dev/fixtures/shops", { data: { ...rest, owner: { status: "ready", ...owner } } });
+  const response = await apiPost(request, "/dev/fixtures/shops", { data: { ...rest, owner: { status: "ready", ...owner } } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { shopId: number; shopUrl: string; storeName: string; userName: string; password: string; cookie: { name: string; value: string } };
 }
@@ -76,7 +77,7 @@ export async function newShopAdmin(page: Page, options: ShopOptions = {}): Promi
 
 /** What the platform owner would change on a shop (plan, version, facilities, status, payment notice). */
 export async function changeShop(request: APIRequestContext, shopUrl: string, settings: OwnerSettings) {
-  const response = await request.post(`/dev/fixtures/shops/${shopUrl}`, { data: settings });
+  const response = await apiPost(request, `/dev/fixtures/shops/${shopUrl}`, { data: settings });
   expect(response.status(), await response.text()).toBe(204);
 }
 

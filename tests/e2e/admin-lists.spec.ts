@@ -5,6 +5,7 @@
 // tests/integration/admin-lists.test.ts and cross-tenant.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
+import { apiGet } from "./api";
 import { gotoReady, hydrated, screenshot } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -245,22 +246,14 @@ test.describe("customers", () => {
     await screenshot(page, "admin-customers-basic-360.png");
   });
 
-  test("a premium shop adds, updates and deletes customers, downloads the CSV, and bills them", async ({ page }) => {
-    // Premium opens the screen; a product lets billing mode make a bill.
-    const admin = await newShopAdmin(page, { prefix: "cup", owner: { version: 2 }, products: [{ name: "Sugar", mrp: 50, price: 45 }] });
-    await page.goto("/adminpanel/customers");
-    await expect(page.getByRole("heading", { name: "NO CUSTOMERS" })).toBeVisible();
+  const people = [
+    { name: "Asha Deshmukh", address: "12, MG Road, Pune", whatsApp: "9876543210" },
+    // A name a spreadsheet would run as a formula: the CSV keeps it as text.
+    { name: "=HYPERLINK(1) Ravi", address: "Shivajinagar", whatsApp: "9123456780" },
+  ];
 
-    await gotoReady(page, "/adminpanel/customers/new");
-    await expectLiveMessage(page, "Name", "Asha", "Min 5 characters required");
-    await page.getByLabel("WhatsApp number").fill("98765");
-    await expect(page.getByText("Min 10 digits required", { exact: true })).toBeVisible();
-    await screenshot(page, "admin-customer-add-360.png");
-    const people = [
-      { name: "Asha Deshmukh", address: "12, MG Road, Pune", whatsApp: "9876543210" },
-      // A name a spreadsheet would run as a formula: the CSV keeps it as text.
-      { name: "=HYPERLINK(1) Ravi", address: "Shivajinagar", whatsApp: "9123456780" },
-    ];
+  /** Adds customers on the open Add Customer screen, expecting the spec's text and an empty form after each. */
+  async function addCustomers(page: Page) {
     for (const p of people) {
       await page.getByLabel("Name", { exact: true }).fill(p.name);
       await page.getByLabel("Address").fill(p.address);
@@ -269,6 +262,19 @@ test.describe("customers", () => {
       await expect(page.getByText(`Customer ${p.name} added successfully.`, { exact: true })).toBeVisible();
       await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
     }
+  }
+
+  test("a premium shop adds, updates and deletes customers and downloads the CSV", async ({ page }) => {
+    await newShopAdmin(page, { prefix: "cup", owner: { version: 2 } });
+    await gotoReady(page, "/adminpanel/customers");
+    await expect(page.getByRole("heading", { name: "NO CUSTOMERS" })).toBeVisible();
+
+    await gotoReady(page, "/adminpanel/customers/new");
+    await expectLiveMessage(page, "Name", "Asha", "Min 5 characters required");
+    await page.getByLabel("WhatsApp number").fill("98765");
+    await expect(page.getByText("Min 10 digits required", { exact: true })).toBeVisible();
+    await screenshot(page, "admin-customer-add-360.png");
+    await addCustomers(page);
 
     await page.getByRole("link", { name: "LIST", exact: true }).click();
     await expect(page.getByRole("heading", { name: "LIST OF CUSTOMERS (2)" })).toBeVisible();
@@ -284,30 +290,35 @@ test.describe("customers", () => {
     // The CSV: a download named 'Customers  .csv' with Name, Address, WhatsApp No. only.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("Customers  .csv");
-    const response = await page.request.get("/adminpanel/customers.csv");
+    const response = await apiGet(page.request, "/adminpanel/customers.csv");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers()["content-disposition"]).toBe('attachment; filename="Customers  .csv"');
     expect(await response.text()).toBe("\uFEFFName,Address,WhatsApp No.\r\n'=HYPERLINK(1) Ravi,Shivajinagar,9123456780\r\nAsha Patil,\"12, MG Road, Pune\",9876543210\r\n");
 
-    // Billing mode offers the saved customers on the bill.
-    await gotoReady(page, `/${admin.shopUrl}?billing=yes`);
-    await page.getByRole("button", { name: "Add Sugar", exact: true }).click();
-    await page.getByRole("button", { name: /^Checkout \(1\)/ }).click();
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await page.getByRole("radio", { name: "Select Customer" }).check();
-    const chooser = page.getByRole("combobox", { name: "Customer" });
-    await expect(chooser.getByRole("option", { name: "Asha Patil – 9876543210" })).toHaveCount(1);
-    await expect(chooser.getByRole("option", { name: "=HYPERLINK(1) Ravi – 9123456780" })).toHaveCount(1);
-
-    await gotoReady(page, "/adminpanel/customers");
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "admin-customers-list-1280.png");
     acceptDeleteOf(page, "Asha Patil");
     await page.getByRole("button", { name: "Delete Asha Patil" }).click();
     await expect(page.getByText("Asha Patil deleted successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "LIST OF CUSTOMERS (1)" })).toBeVisible();
-    await page.goto("/adminpanel/customers/new");
+    await gotoReady(page, "/adminpanel/customers/new");
     await screenshot(page, "admin-customer-add-1280.png");
+  });
+
+  test("billing mode offers a premium shop's saved customers on the bill", async ({ page }) => {
+    // A product lets billing mode make a bill.
+    const admin = await newShopAdmin(page, { prefix: "cbl", owner: { version: 2 }, products: [{ name: "Sugar", mrp: 50, price: 45 }] });
+    await gotoReady(page, "/adminpanel/customers/new");
+    await addCustomers(page);
+
+    await gotoReady(page, `/${admin.shopUrl}?billing=yes`);
+    await page.getByRole("button", { name: "Add Sugar", exact: true }).click();
+    await page.getByRole("button", { name: /^Checkout \(1\)/ }).click();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("radio", { name: "Select Customer" }).check();
+    const chooser = page.getByRole("combobox", { name: "Customer" });
+    await expect(chooser.getByRole("option", { name: "Asha Deshmukh – 9876543210" })).toHaveCount(1);
+    await expect(chooser.getByRole("option", { name: "=HYPERLINK(1) Ravi – 9123456780" })).toHaveCount(1);
   });
 });

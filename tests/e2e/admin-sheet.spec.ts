@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
 import { changeShop, newShop, newShopAdmin } from "./admin-fixtures";
 import { gotoReady, productItems, screenshot } from "./helpers";
+import { apiGet } from "./api";
 
 const SCREEN = "/adminpanel/product-sheet";
 const DONE = "Update/Add Operations Successful !";
@@ -36,7 +37,7 @@ async function download(page: Page): Promise<{ rows: Sheet; fileName: string; te
 
 /** The shop's catalogue as a fresh download holds it: what the server has now, read back through the product. */
 async function currentSheet(page: Page): Promise<Sheet> {
-  const response = await page.request.get("/adminpanel/product-sheet.csv");
+  const response = await apiGet(page.request, "/adminpanel/product-sheet.csv");
   expect(response.status()).toBe(200);
   return parse(await response.text());
 }
@@ -133,7 +134,7 @@ test("the whole-sheet refusals say the spec's words, and nothing is uploaded", a
 
   // Another shop's product ID on a row: refused on that row. The other shop's ID is read from its own download.
   const other = await newShop(request, { prefix: "othr", products: [{ name: "Other Tea", mrp: 99, price: 99 }] });
-  const otherSheet = await request.get("/adminpanel/product-sheet.csv", { headers: { Cookie: `${other.cookie.name}=${other.cookie.value}` } });
+  const otherSheet = await apiGet(request, "/adminpanel/product-sheet.csv", { headers: { Cookie: `${other.cookie.name}=${other.cookie.value}` } });
   const otherId = parse(await otherSheet.text())[1]![0]!;
   await analyse(page, csv([...rows, [otherId, ...newRow("Not mine").slice(1)]]));
   await expect(group(page, "Rejected (1)")).toContainText(`Row ${rows.length + 1}`);

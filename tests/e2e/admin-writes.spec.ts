@@ -5,6 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { gotoReady } from "./helpers";
+import { apiPost } from "./api";
 
 /** Opens a fresh product form and fills it; returns the form as the browser would send it (its hidden write key included). */
 async function filledProductForm(page: Page, name: string): Promise<string> {
@@ -25,7 +26,7 @@ test("a double tap on Add creates one product; adding it again after the page re
 
   // Two taps reach the server together: the same form, the same session, the same moment.
   const send = () =>
-    page.request.post("/adminpanel/products/new", {
+    apiPost(page.request, "/adminpanel/products/new", {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
       data: body,
       maxRedirects: 0,

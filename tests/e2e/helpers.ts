@@ -1,6 +1,7 @@
 // Shared helpers for the end-to-end tests: unique names, hydration, screenshots, colours, the product sheet.
 import { expect, type Locator, type Page } from "@playwright/test";
 import Papa from "papaparse";
+import { apiGet } from "./api";
 
 /**
  * Texts and data of the product that the specs do not give. Copied, not imported: tests/e2e is type-checked by
@@ -205,7 +206,7 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
  * what is stored, as the admin reads it.
  */
 export async function productSheet(page: Page): Promise<Map<string, Record<string, string>>> {
-  const response = await page.request.get("/adminpanel/product-sheet.csv");
+  const response = await apiGet(page.request, "/adminpanel/product-sheet.csv");
   expect(response.status()).toBe(200);
   const text = (await response.text()).replace(/^\uFEFF/, "");
   const records = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;

@@ -5,6 +5,7 @@
 // Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts, db/seed/data/grocery.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { browseAsGuest, E2E_CUSTOMER, shopAsRegular } from "./helpers";
+import { apiPost } from "./api";
 
 const VEGGIE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 const GROCERY = "/demogrocerystore"; // minimum 3 items (count); Rs. 30 delivery below Rs. 500; WhatsApp 9000000002
@@ -115,7 +116,7 @@ test("a doubled submit stores one order", async ({ page }) => {
   expect(first.status).toBe(201);
   expect(first.body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   expect(first.answer.yaadiUrl).toMatch(/_demoveggiestore$/);
-  const post = (body: OrderBody) => page.request.post(first.url, { data: body });
+  const post = (body: OrderBody) => apiPost(page.request, first.url, { data: body });
   const answerOf = async (body: OrderBody) => {
     const response = await post(body);
     expect(response.ok(), await response.text()).toBe(true);
