@@ -9,6 +9,9 @@ export default [
   // Downloads (resource routes: no layout around a file).
   route("adminpanel/customers.csv", "routes/admin/customers/csv.ts"),
   route("adminpanel/product-sheet.csv", "routes/admin/sheet/download.ts"),
+  route("adminpanel/yaadi-summary.csv", "routes/admin/reports/yaadi-summary-csv.ts"),
+  route("adminpanel/customer-data.csv", "routes/admin/reports/customer-data-csv.ts"),
+  route("adminpanel/yaadies/:yaadiId/download", "routes/admin/yaadies/download.ts"),
   // The shop admin's screens (spec 2): one URL per screen, so Back, reload and a shared link all work.
   layout("routes/admin/layout.tsx", [
     // Everyday screens: a store that is not activated (or is disabled) is sent to activation (or Your Account).
@@ -35,6 +38,10 @@ export default [
       route("adminpanel/store-images", "routes/admin/images/store-images.tsx"),
       route("adminpanel/product-sheet", "routes/admin/sheet/product-sheet.tsx"),
       route("adminpanel/master-list", "routes/admin/master-list/master-list.tsx"),
+      route("adminpanel/yaadi-summary", "routes/admin/reports/yaadi-summary.tsx"),
+      route("adminpanel/yaadies/:yaadiId", "routes/admin/yaadies/yaadi.tsx"),
+      route("adminpanel/customer-visits", "routes/admin/reports/customer-visits.tsx"),
+      route("adminpanel/customer-data", "routes/admin/reports/customer-data.tsx"),
     ]),
     // Open in every state: activation, the settings and the way to pay.
     route("adminpanel/home-page-settings", "routes/admin/settings/home-page.tsx"),

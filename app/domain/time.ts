@@ -53,3 +53,10 @@ export function formatIstDateTime(date: Date): string {
   const h12 = p.hours % 12 === 0 ? 12 : p.hours % 12;
   return `${p.day}/${p.month}/${p.year}, ${pad(h12)}:${pad(p.minutes)} ${p.hours < 12 ? "AM" : "PM"}`;
 }
+
+/** "09:05 AM" in IST. */
+export function formatIstTime(date: Date): string {
+  const p = istParts(date);
+  const h12 = p.hours % 12 === 0 ? 12 : p.hours % 12;
+  return `${pad(h12)}:${pad(p.minutes)} ${p.hours < 12 ? "AM" : "PM"}`;
+}

@@ -35,6 +35,8 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
       totalPaise: yaadi.totalPaise,
       deliveryChargesPaise: yaadi.deliveryChargesPaise,
       netPaise: yaadi.netPaise,
+      status: yaadi.status,
+      paid: yaadi.paidAt !== null,
     },
     lines: lines.map((l) => ({ id: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, pricePaise: l.pricePaise, lineTotalPaise: l.lineTotalPaise })),
   };
@@ -47,7 +49,7 @@ export async function loadYaadiPage(db: Db, yaadiUrl: string): Promise<YaadiPage
   if (!looksLikeYaadiUrl(yaadiUrl)) return { state: "invalid", shopLink };
   const [row] = await db.select({ yaadi: yaadies, shop: shops }).from(yaadies).innerJoin(shops, eq(shops.id, yaadies.shopId)).where(eq(yaadies.url, yaadiUrl)).limit(1);
   if (!row) return { state: "invalid", shopLink };
-  if (row.yaadi.cancelled) return { state: "cancelled", shopLink: `/${row.shop.url}`, shopName: row.shop.name };
+  if (row.yaadi.status === "cancelled") return { state: "cancelled", shopLink: `/${row.shop.url}`, shopName: row.shop.name };
   return { state: "ok", data: await loadOrder(db, row.yaadi, row.shop) };
 }
 

@@ -3,6 +3,7 @@ import { createdAt, id } from "./columns";
 import { customers, dealers } from "./customers";
 import { products } from "./catalogue";
 import { shops } from "./platform";
+import { YAADI_STATUSES } from "../../app/domain/orders/order-status";
 
 const shopId = () =>
   integer("shop_id")
@@ -27,8 +28,12 @@ export const yaadies = sqliteTable(
     deliveryChargesPaise: integer("delivery_charges_paise").notNull().default(0),
     promoDiscountPaise: integer("promo_discount_paise").notNull().default(0),
     netPaise: integer("net_paise").notNull(),
-    status: text("status", { enum: ["placed", "pending", "done"] }).notNull().default("placed"),
-    cancelled: integer("cancelled").notNull().default(0),
+    /** placed → accepted → packed → delivered, or cancelled (app/domain/orders/order-status.ts, DECISIONS.md). */
+    status: text("status", { enum: YAADI_STATUSES }).notNull().default("placed"),
+    /** When the shop marked the yaadi paid (UPI or cash); null while unpaid. */
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** When the shop last edited the lines (Edit yaadi); null for a yaadi as the customer sent it. */
+    editedAt: integer("edited_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("yaadies_shop_time_idx").on(t.shopId, t.createdAt)],

@@ -46,7 +46,7 @@ describe("prices and totals come from the catalogue", () => {
     const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, yaadi.shopId));
     const totals = orderTotals(lineTotals, settings!);
     expect(totals).toEqual({ totalPaise: 16_600, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 18_600 });
-    expect(yaadi).toMatchObject({ ...totals, customerName: customer.name, customerWhatsApp: customer.whatsApp, customerAddress: customer.address, dealerId: null, cancelled: 0 });
+    expect(yaadi).toMatchObject({ ...totals, customerName: customer.name, customerWhatsApp: customer.whatsApp, customerAddress: customer.address, dealerId: null, status: "placed", paidAt: null });
     expect(body).toMatchObject({ yaadiId: yaadi.id, yaadiUrl: yaadi.url, netPaise: 18_600 });
     expect(body.itemCount).toBe(3); // the answer counts this yaadi's lines
   });

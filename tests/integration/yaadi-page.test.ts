@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
+import { changeStatus } from "../../app/server/admin/yaadies.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import { products } from "../../db/schema/catalogue";
-import { yaadies } from "../../db/schema/orders";
+import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { db } from "./helpers";
 import { customer, demoVeggieProduct, line, order } from "./order-helpers";
@@ -10,12 +12,16 @@ import { get } from "./route-harness";
 
 /* The yaadi view page /yaadilist/{yaadiUrl} (spec 3 "Yaadi view page"): its data, and the page the Worker renders. */
 
+/** The demo vegetable shop as its admin's repositories see it. */
+let demoVeggie: ShopScope;
 let onion: typeof products.$inferSelect, coriander: typeof products.$inferSelect;
 
 beforeAll(async () => {
   await seed(db(), { localCredentials: true });
   onion = await demoVeggieProduct("Onion"); // unit 3, Rs. 38/kg
   coriander = await demoVeggieProduct("Coriander"); // unit 1, Rs. 15
+  const [shop] = await db().select({ id: shops.id }).from(shops).where(eq(shops.url, "demoveggiestore"));
+  demoVeggie = bindToShop(db(), shop!.id);
 });
 
 describe("the yaadi view page (loadYaadiPage)", () => {
@@ -29,7 +35,7 @@ describe("the yaadi view page (loadYaadiPage)", () => {
     expect(rows).toEqual([["Coriander", 2000, 1_500, 3_000], ["Onion", 2000, 3_800, 7_600]]);
     expect(page.data.lines.every((l) => l.quantityMilli > 0)).toBe(true);
 
-    await db().update(yaadies).set({ cancelled: 1 }).where(eq(yaadies.id, body.yaadiId));
+    expect(await changeStatus(demoVeggie, body.yaadiId, "cancelled")).toMatchObject({ ok: true });
     expect(await loadYaadiPage(db(), body.yaadiUrl)).toEqual({ state: "cancelled", shopLink: "/demoveggiestore", shopName: "Demo Veggie Store" });
   });
 
@@ -57,9 +63,8 @@ describe("the page the Worker renders", () => {
     expect(placed.html).toContain("Grand Total");
     expect(placed.html).not.toContain(CANCELLED);
 
-    // Cancelling is a back-office action that is not built yet: the row is marked as that action would. The next
-    // request reads the new state (the page is never cached: private, no-store).
-    await db().update(yaadies).set({ cancelled: 1 }).where(eq(yaadies.id, body.yaadiId));
+    // The shop cancels it (the Yaadi Summary's delete); the next request reads the new state (private, no-store).
+    expect(await changeStatus(demoVeggie, body.yaadiId, "cancelled")).toMatchObject({ ok: true });
     const { response, html } = await yaadiPage(body.yaadiUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 export type MenuEntry = { label: string; to: string; external?: boolean };
 
 /**
- * The admin home's groups (spec 2 §2). Store Images only for shops with the home page facility; Utilities holds the
- * product sheet and Cash Billing here, and the reports join it when they are built (no entry points nowhere).
+ * The admin home's groups (spec 2 §2, spec 3 §2). Store Images only for shops with the home page facility; Utilities
+ * holds the reports built so far, the downloads and Cash Billing (no entry points nowhere).
  */
 export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean }): { group: string; entries: MenuEntry[] }[] {
   return [
@@ -35,6 +35,9 @@ export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean }):
     {
       group: "Utilities",
       entries: [
+        { label: "Yaadi Summary", to: "/adminpanel/yaadi-summary" },
+        { label: "Customer Visits", to: "/adminpanel/customer-visits" },
+        { label: "Customer Data", to: "/adminpanel/customer-data" },
         { label: "Product Sheet", to: "/adminpanel/product-sheet" },
         { label: "Cash Billing", to: `/${shop.shopUrl}?billing=yes`, external: true },
       ],

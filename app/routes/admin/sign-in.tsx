@@ -1,12 +1,16 @@
 import { data, Link, redirect } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
 import { HomeFaq } from "../../components/admin/home-faq";
+import { TodayGlance } from "../../components/admin/today-glance";
 import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
 import { ChangePasswordForm } from "../../components/change-password-form";
 import { SignInForm } from "../../components/sign-in-form";
 import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
 import { changePasswordSchema, PASSWORD_MESSAGES, PASSWORD_SENT_HINT, SESSION_EXPIRED, signInSchema } from "../../domain/sign-in";
+import { istDate } from "../../domain/time";
 import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
+import { bindToShop } from "../../server/admin/shop-scope.server";
+import { dayGlance } from "../../server/admin/yaadies.server";
 import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
@@ -21,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec 3 §7: a store that is not activated opens on Home Page Settings (the flash, if any, is read there).
   if (admin?.firstLoginDone && admin.shop.status === "not ready") throw redirect("/adminpanel/home-page-settings");
   const { flash, headers } = readFlash(request);
+  const today = admin?.firstLoginDone && admin.shop.status === "ready" ? await dayGlance(bindToShop(getAppContext(context).db, admin.shop.id), istDate(new Date())) : null;
   return data(
     {
       admin: admin && {
@@ -32,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         homePageFacility: admin.shop.homePageFacility === 1,
         paymentDue: admin.shop.paymentMessage && admin.shop.paymentDueDate ? paymentDueMessage(admin.shop.paymentDueDate) : null,
       },
+      today,
       expired: expired || url.searchParams.has("expired"),
       flash,
       supportLink: `https://wa.me/91${getAppContext(context).env.PLATFORM_WHATSAPP}?text=${encodeURIComponent(`Yaadi support: ${admin?.shop.url ?? ""}`)}`,
@@ -100,6 +106,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </p>
         )}
+        {loaderData.today && <TodayGlance today={loaderData.today} />}
         <div className="mt-6">
           <HomeMenu groups={adminMenu(admin)} />
         </div>

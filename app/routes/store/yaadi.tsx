@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { OrderTable, OrderTotals } from "../../components/order-table";
 import { YAADI_PAGE_MESSAGES } from "../../domain/order";
+import { STATUS_LABELS } from "../../domain/orders/order-status";
 import { formatIstDateTime } from "../../domain/time";
 import { getAppContext } from "../../server/context.server";
 import { loadYaadiPageFor } from "../../server/yaadi-page.server";
@@ -37,6 +38,10 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
         <div className="sm:text-right">
           <p className="font-semibold">Yaadi no. {yaadi.id}</p>
           <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
+          <p>
+            Status: <strong>{STATUS_LABELS[yaadi.status]}</strong>
+            {yaadi.paid && <strong className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-900">Paid</strong>}
+          </p>
         </div>
       </section>
       <OrderTable

@@ -1,0 +1,140 @@
+import { useId, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { type DayChoice, DATES_MESSAGE, parseDay, rangeQuery, type ReportRange, slashDay } from "../../../domain/reports/report-range";
+import { Notice } from "../../form";
+
+/*
+ * Yesterday / Today / Between Dates with From and To, then Show Here (spec 3 §2). The choice lives in the URL once
+ * shown; until then it is only this form's state, and the screen hides the last results while the two differ
+ * ("changing the date choice resets the display").
+ */
+
+export type DayChoiceState = ReturnType<typeof useDayChoice>;
+
+export function useDayChoice(asked: ReportRange | null, today: string, initial: DayChoice = "today") {
+  const [choice, setChoice] = useState<DayChoice>(asked?.choice ?? initial);
+  const [from, setFrom] = useState(slashDay(asked?.from ?? today));
+  const [to, setTo] = useState(slashDay(asked?.to ?? today));
+  const query = rangeQuery(choice, parseDay(from) ?? from, parseDay(to) ?? to);
+  const askedQuery = asked ? rangeQuery(asked.choice, asked.from, asked.to) : null;
+  /** The dates as typed make no range: From after To, or not a day at all. */
+  const datesWrong = choice === "between" && (!parseDay(from) || !parseDay(to) || parseDay(from)! > parseDay(to)!);
+  return { choice, setChoice, from, setFrom, to, setTo, query, showing: askedQuery !== null && askedQuery === query, datesWrong };
+}
+
+const LABELS: Record<DayChoice, string> = { yesterday: "Yesterday", today: "Today", between: "Between Dates" };
+
+export function DayChoiceForm({ base, state, today, earliest, choices = ["yesterday", "today", "between"], error }: {
+  base: string;
+  state: DayChoiceState;
+  today: string;
+  earliest: string;
+  choices?: readonly DayChoice[];
+  /** The server's answer to a range it refused. */
+  error?: string | null;
+}) {
+  const navigate = useNavigate();
+  const [wrong, setWrong] = useState(false);
+  const show = (event: React.SyntheticEvent) => {
+    event.preventDefault();
+    if (state.datesWrong) {
+      setWrong(true);
+      // Spec 3 §5: an alert, as the storefront's alerts; the text also stays on the screen.
+      window.alert(DATES_MESSAGE);
+      return;
+    }
+    setWrong(false);
+    navigate(`${base}?${state.query}`);
+  };
+  const message = wrong && state.datesWrong ? DATES_MESSAGE : (error ?? null);
+  return (
+    <Form method="get" action={base} onSubmit={show} className="mb-4 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+      <fieldset>
+        <legend className="sr-only">Days</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {choices.map((c) => (
+            <label key={c} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+              <input
+                type="radio"
+                name="day"
+                value={c}
+                checked={state.choice === c}
+                onChange={() => {
+                  setWrong(false);
+                  state.setChoice(c);
+                }}
+                className="size-5 accent-brand"
+              />
+              {LABELS[c]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {state.choice === "between" && (
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md">
+          <DayField label="From" name="from" value={state.from} onChange={state.setFrom} min={earliest} max={today} />
+          <DayField label="To" name="to" value={state.to} onChange={state.setTo} min={earliest} max={today} />
+        </div>
+      )}
+      {state.choice === "between" && <p className="mt-1 text-xs text-stone-600">From {slashDay(earliest)} to {slashDay(today)}.</p>}
+      <div className="mt-3 flex items-center gap-3">
+        <Link to={`${base}?${state.query}`} onClick={show} className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+          Show Here
+        </Link>
+      </div>
+      {message && (
+        <div className="mt-3">
+          <Notice tone="error">{message}</Notice>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * A day as yyyy/MM/dd (spec 3's pickers), typed or picked: the text box takes "2026/11/20" or "2026-11-20", and the
+ * calendar button opens the phone's own date picker, limited to the report window.
+ */
+function DayField({ label, name, value, onChange, min, max }: { label: string; name: string; value: string; onChange: (v: string) => void; min: string; max: string }) {
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative flex">
+        <input
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="yyyy/MM/dd"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          className="block w-full min-w-0 rounded-l-lg border border-stone-300 bg-white px-2 py-2.5 text-base tabular-nums shadow-sm focus:border-brand"
+        />
+        <button
+          type="button"
+          aria-label={`Pick the ${label} day`}
+          onClick={() => picker.current?.showPicker?.()}
+          className="min-h-11 rounded-r-lg border border-l-0 border-stone-300 bg-stone-50 px-2 text-lg"
+        >
+          <span aria-hidden="true">📅</span>
+        </button>
+        <input
+          ref={picker}
+          type="date"
+          tabIndex={-1}
+          aria-hidden="true"
+          min={min}
+          max={max}
+          value={parseDay(value) ?? ""}
+          onChange={(e) => e.target.value && onChange(slashDay(e.target.value))}
+          className="pointer-events-none absolute right-0 bottom-0 h-0 w-0 opacity-0"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Notice } from "../../form";
+
+/** The file name a download response names (RFC 6266: the UTF-8 `filename*` first, else `filename`). */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(disposition ?? "")?.[1] ?? fallback;
+}
+
+/**
+ * A download that says how it went (spec 3 "Downloads": 'Product-sheet downloaded.', 'Invalid data' / 'No Data' when
+ * there is nothing, the 'Error retriving …' text when the request fails). A plain link before the page's scripts run.
+ */
+export function DownloadButton({ href, label, done, failed, fallbackName }: { href: string; label: string; done: string; failed: string; fallbackName: string }) {
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function download(event: React.MouseEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const response = await fetch(href, { credentials: "same-origin" });
+      if (!response.ok) {
+        // The route's short text: 'Invalid data' / 'No Data' for an empty export (an alert in the spec).
+        const text = response.status === 404 || response.status === 400 ? (await response.text()).slice(0, 200) : failed;
+        window.alert(text);
+        setResult({ tone: "error", text });
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = fileNameOf(response.headers.get("Content-Disposition"), fallbackName);
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setResult({ tone: "success", text: done });
+    } catch {
+      setResult({ tone: "error", text: failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-2">
+      <a href={href} download onClick={download} aria-disabled={busy} className="inline-flex min-h-12 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+        {label}
+      </a>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The day choice of the report screens (spec 3 §2): Yesterday, Today or Between Dates with From and To. Every day is
+ * an India calendar day (DECISIONS.md "Time zone"); a range reaches back at most REPORT_WINDOW_DAYS days, counting
+ * today (DECISIONS.md "Report windows": a quarter, for GST returns), and To is at most today.
+ */
+import { z } from "zod";
+import { addDaysIst, istDate, istDayStart } from "../time";
+
+export const REPORT_WINDOW_DAYS = 92;
+/** Spec 3 §5 "Date ranges", verbatim. */
+export const DATES_MESSAGE = "Enter dates correctly...";
+
+export const DAY_CHOICES = ["yesterday", "today", "between"] as const;
+export type DayChoice = (typeof DAY_CHOICES)[number];
+
+/** A chosen range of whole India days, both ends included ("yyyy-mm-dd"). */
+export type ReportRange = { choice: DayChoice; from: string; to: string };
+
+const ISO_DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
+
+/** "2026/11/20" (the pickers' yyyy/MM/dd) or "2026-11-20" → "2026-11-20"; null for anything that is not a real day. */
+export function parseDay(text: string): string | null {
+  const m = ISO_DAY.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** "2026-11-20" → "2026/11/20", as the pickers show a day. */
+export const slashDay = (isoDay: string) => isoDay.replaceAll("-", "/");
+
+/** The earliest From a range may start at, today being `today`. */
+export const earliestDay = (today: string, windowDays = REPORT_WINDOW_DAYS) => addDaysIst(today, -(windowDays - 1));
+
+const querySchema = z.object({
+  day: z.enum(DAY_CHOICES),
+  from: z.string().max(20).optional(),
+  to: z.string().max(20).optional(),
+});
+
+export type RangeResult = { ok: true; range: ReportRange } | { ok: false; error: string };
+
+/**
+ * The range a request asks for. No `day` at all means nothing was asked yet (null: the screen shows its choice and no
+ * results — spec 3: "Results show only after Show Here"). Reversed, unreadable or out-of-window dates get the
+ * spec's 'Enter dates correctly...'.
+ */
+export function readRange(params: URLSearchParams, now: Date, windowDays = REPORT_WINDOW_DAYS): RangeResult | null {
+  if (!params.has("day")) return null;
+  const parsed = querySchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return { ok: false, error: DATES_MESSAGE };
+  const today = istDate(now);
+  const { day } = parsed.data;
+  if (day === "today") return { ok: true, range: { choice: day, from: today, to: today } };
+  if (day === "yesterday") {
+    const yesterday = addDaysIst(today, -1);
+    return { ok: true, range: { choice: day, from: yesterday, to: yesterday } };
+  }
+  const from = parseDay(parsed.data.from ?? "");
+  const to = parseDay(parsed.data.to ?? "");
+  if (!from || !to || from > to || to > today || from < earliestDay(today, windowDays)) return { ok: false, error: DATES_MESSAGE };
+  return { ok: true, range: { choice: day, from, to } };
+}
+
+/** The instants a range covers: [start, end) in UTC milliseconds, for the database's created_at. */
+export function rangeInstants(range: Pick<ReportRange, "from" | "to">): { start: Date; end: Date } {
+  return { start: istDayStart(range.from), end: istDayStart(addDaysIst(range.to, 1)) };
+}
+
+/** The query string that asks for a range (what Show Here opens). */
+export function rangeQuery(choice: DayChoice, from: string, to: string): string {
+  const params = new URLSearchParams({ day: choice });
+  if (choice === "between") {
+    params.set("from", from);
+    params.set("to", to);
+  }
+  return params.toString();
+}
+
+/** Every day of a range, first to last ("yyyy-mm-dd"), for a chart's axis. */
+export function daysOf(range: Pick<ReportRange, "from" | "to">): string[] {
+  const days: string[] = [];
+  for (let d = range.from; d <= range.to; d = addDaysIst(d, 1)) days.push(d);
+  return days;
+}

@@ -1,0 +1,71 @@
+/**
+ * The Yaadi Summary's totals and its downloads (spec 3 "Yaadi Summary", §9): pure, so the screen, the CSV and the
+ * tests compute the same figures from the same rows.
+ */
+import { toCsv } from "../admin/csv";
+import { rupees } from "../money";
+import { formatQuantity } from "../quantity";
+import { formatIstDateTime } from "../time";
+import { isUnitId } from "../units";
+
+export type SummaryFigures = { totalPaise: number; deliveryChargesPaise: number; netPaise: number; paid: boolean };
+export type SummaryTotals = { count: number; totalPaise: number; deliveryChargesPaise: number; netPaise: number; paidCount: number; unpaidNetPaise: number };
+
+export function summaryTotals(rows: readonly SummaryFigures[]): SummaryTotals {
+  const totals: SummaryTotals = { count: 0, totalPaise: 0, deliveryChargesPaise: 0, netPaise: 0, paidCount: 0, unpaidNetPaise: 0 };
+  for (const r of rows) {
+    totals.count += 1;
+    totals.totalPaise += r.totalPaise;
+    totals.deliveryChargesPaise += r.deliveryChargesPaise;
+    totals.netPaise += r.netPaise;
+    if (r.paid) totals.paidCount += 1;
+    else totals.unpaidNetPaise += r.netPaise;
+  }
+  return totals;
+}
+
+/** Spec 3 "Yaadi Summary" columns, in order. */
+export const SUMMARY_COLUMNS = ["S.No.", "Yaadi No.", "Name", "WhatsApp", "Address", "Total Amount", "Delivery Charges", "Net Amount", "Time"] as const;
+
+/** Spec 3 §9: "Commas in addresses become hyphens in CSV" (older spreadsheet imports split on them). */
+export const csvAddress = (address: string) => address.replaceAll(",", "-");
+
+export type SummaryCsvRow = SummaryFigures & { id: number; customerName: string; customerWhatsApp: string; customerAddress: string; createdAt: number };
+
+/** The summary as the screen lists it (newest first), one row per yaadi. */
+export function summaryCsv(rows: readonly SummaryCsvRow[]): string {
+  return toCsv([
+    [...SUMMARY_COLUMNS],
+    ...rows.map((r, i) => [
+      String(i + 1),
+      String(r.id),
+      r.customerName,
+      r.customerWhatsApp,
+      csvAddress(r.customerAddress),
+      rupees(r.totalPaise),
+      rupees(r.deliveryChargesPaise),
+      rupees(r.netPaise),
+      formatIstDateTime(new Date(r.createdAt)),
+    ]),
+  ]);
+}
+
+export const summaryCsvName = (from: string, to: string) => (from === to ? `Yaadi Summary ${from}.csv` : `Yaadi Summary ${from} to ${to}.csv`);
+
+/** Spec 3 §9: "Yaadi CSV columns: S.No., Description, quantity, final price, Total". */
+export const YAADI_CSV_COLUMNS = ["S.No.", "Description", "quantity", "final price", "Total"] as const;
+
+export type YaadiCsvLine = { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number };
+
+/**
+ * One yaadi's sheet: its lines, then the totals (the delivery and net lines only when delivery is charged, like the
+ * order page). Marathi name, mrp, product id, unit id and yaadi id are left out (spec 3 §9).
+ */
+export function yaadiCsv(lines: readonly YaadiCsvLine[], totals: { totalPaise: number; deliveryChargesPaise: number; netPaise: number }): string {
+  const rows = lines.map((l, i) => [String(i + 1), l.name, isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : String(l.quantityMilli / 1000), rupees(l.pricePaise), rupees(l.lineTotalPaise)]);
+  const footer = [["", "Grand Total", "", "", rupees(totals.totalPaise)]];
+  if (totals.deliveryChargesPaise > 0) footer.push(["", "Delivery Charges", "", "", rupees(totals.deliveryChargesPaise)], ["", "Net payable amount", "", "", rupees(totals.netPaise)]);
+  return toCsv([[...YAADI_CSV_COLUMNS], ...rows, ...footer]);
+}
+
+export const yaadiCsvName = (id: number) => `Yaadi no. ${id}.csv`;

@@ -1,0 +1,97 @@
+import { data, type RouterContextProvider } from "react-router";
+import { customerSchema } from "../../../domain/admin/customer-schema";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { isYaadiStatus, STATUS_LABELS, statusMessage } from "../../../domain/orders/order-status";
+import { isPremium } from "../../../domain/plans";
+import { earliestDay, readRange } from "../../../domain/reports/report-range";
+import { dailyFigures } from "../../../domain/reports/daily-chart";
+import { summaryTotals } from "../../../domain/reports/yaadi-summary";
+import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { istDate } from "../../../domain/time";
+import { whatsAppLink } from "../../../domain/whatsapp";
+import { idParam } from "../../../server/admin/access.server";
+import { addCustomer } from "../../../server/admin/customers.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { changeStatus, getYaadi, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import { publicOrigin } from "../../../server/public-origin.server";
+
+/*
+ * Yaadi Summary (spec 3 §2, DECISIONS.md): the chosen days' yaadies with their totals, computed from the orders on
+ * every request. The query string is the choice (?day=today, ?day=between&from=…&to=…): results show only once
+ * Show Here asked for them, and Back, reload and a shared link show the same report.
+ */
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function summaryLoader({ request, context }: Args, now = new Date()) {
+  const admin = adminOf(context);
+  const url = new URL(request.url);
+  const today = istDate(now);
+  const frame = { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId) };
+  const asked = readRange(url.searchParams, now);
+  if (!asked) return data({ ...frame, asked: null, report: null });
+  if (!asked.ok) return data({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
+  let rows: Awaited<ReturnType<typeof yaadiSummary>>;
+  try {
+    rows = await yaadiSummary(admin.scope, asked.range);
+  } catch {
+    return data({ ...frame, asked: asked.range, report: null, error: YAADI_REPORT_MESSAGES.loadFailed }, { status: 500 });
+  }
+  const origin = publicOrigin(admin.app.env, url);
+  const shopName = admin.shop.name;
+  const report = {
+    rows: rows.map((r) => ({
+      ...r,
+      // Every version counts its yaadi customers as saved on version 1 (spec 3): no add-customer there.
+      savedCustomer: r.savedCustomer || !frame.premium,
+      chatLink: whatsAppLink(r.customerWhatsApp, statusMessage({ status: r.status, customerName: r.customerName, shopName, yaadiId: r.id, orderPageUrl: `${origin}/yaadilist/${r.url}` })),
+    })),
+    totals: summaryTotals(rows),
+    daily: asked.range.from === asked.range.to ? null : dailyFigures(asked.range, rows),
+  };
+  return data({ ...frame, asked: asked.range, report });
+}
+
+export type SummaryData = Awaited<ReturnType<typeof summaryLoader>>["data"];
+
+/** Back to the same report, with a message. */
+const back = (request: Request, text: string, tone: "success" | "error" = "success", changedIds: number[] = []) => {
+  const url = new URL(request.url);
+  return redirectWithFlash(request, `${url.pathname}${url.search}`, { tone, text, changedIds });
+};
+
+/**
+ * The summary's row actions: delete (a cancellation), the status buttons and add-customer. A yaadi that is not this
+ * shop's answers 404 whatever the action; a move the status rules do not allow answers 409 and changes nothing.
+ */
+export async function summaryAction({ request, context }: Args) {
+  const admin = adminOf(context);
+  const form = formOf(context);
+  const id = idParam(form.get("id"));
+  const intent = form.get("intent");
+  if (intent === "delete" || intent === "status") {
+    const to = intent === "delete" ? "cancelled" : form.get("status");
+    if (!isYaadiStatus(to)) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+    const changed = await changeStatus(admin.scope, id, to);
+    if (!changed.ok) return changed.reason === "notFound" ? data({ error: YAADI_REPORT_MESSAGES.notFound }, { status: 404 }) : data({ error: YAADI_REPORT_MESSAGES.statusRefused }, { status: 409 });
+    return back(request, to === "cancelled" ? YAADI_REPORT_MESSAGES.deleted(id) : YAADI_REPORT_MESSAGES.statusChanged(id, STATUS_LABELS[to]), "success", [id]);
+  }
+  if (intent === "add-customer") return addCustomerOf(request, context, id);
+  return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+}
+
+/** Saves the yaadi's customer to the shop's customers (premium; spec 2's customer rules apply). */
+async function addCustomerOf(request: Request, context: Readonly<RouterContextProvider>, id: number) {
+  const admin = adminOf(context);
+  if (!isPremium(admin.shop.versionTypeId)) return data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
+  const yaadi = await getYaadi(admin.scope, id);
+  if (!yaadi) return data({ error: YAADI_REPORT_MESSAGES.notFound }, { status: 404 });
+  const parsed = customerSchema.safeParse({ name: yaadi.customerName, address: yaadi.customerAddress, whatsApp: yaadi.customerWhatsApp });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const added = await addCustomer(admin.scope, parsed.data);
+  if (!added.ok) return data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
+  return back(request, ADMIN_MESSAGES.added("customer", parsed.data.name));
+}
+

@@ -1,0 +1,13 @@
+import { YaadiSummaryView } from "../../../components/admin/reports/yaadi-summary";
+import { summaryAction, summaryLoader } from "./yaadi-summary.server";
+import type { Route } from "./+types/yaadi-summary";
+
+/** Yaadi Summary: the chosen days' yaadies, their totals and each yaadi's actions (spec 3 §2). */
+export const loader = (args: Route.LoaderArgs) => summaryLoader(args);
+export const action = (args: Route.ActionArgs) => summaryAction(args);
+
+export default function YaadiSummary({ loaderData }: Route.ComponentProps) {
+  return <YaadiSummaryView data={loaderData} />;
+}
+
+export const meta = () => [{ title: "Yaadi Summary – Admin panel" }, { name: "robots", content: "noindex" }];

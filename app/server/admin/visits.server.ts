@@ -1,0 +1,20 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { customerEntries } from "../../../db/schema/customers";
+import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
+import type { ShopScope } from "./shop-scope.server";
+
+export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: number };
+
+/**
+ * Customer Visits (spec 3 §2): each customer-form submission on the store in the range, in the order they came,
+ * through customer_entries_shop_time_idx.
+ */
+export async function customerVisits(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<VisitRow[]> {
+  const { start, end } = rangeInstants(range);
+  const rows = await scope.db
+    .select({ id: customerEntries.id, name: customerEntries.name, whatsApp: customerEntries.whatsApp, enteredAt: customerEntries.enteredAt })
+    .from(customerEntries)
+    .where(and(eq(customerEntries.shopId, scope.shopId), gte(customerEntries.enteredAt, start), lt(customerEntries.enteredAt, end)))
+    .orderBy(asc(customerEntries.enteredAt), asc(customerEntries.id));
+  return rows.map((r) => ({ ...r, enteredAt: r.enteredAt.getTime() }));
+}
