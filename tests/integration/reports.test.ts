@@ -1,0 +1,250 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { dayGlance, yaadiSummary } from "../../app/server/admin/yaadies.server";
+import { customerVisits } from "../../app/server/admin/visits.server";
+import { istDate } from "../../app/domain/time";
+import { products, shopSettings } from "../../db/schema/catalogue";
+import { customers } from "../../db/schema/customers";
+import { yaadies } from "../../db/schema/orders";
+import { shops } from "../../db/schema/platform";
+import { asAdminOf, asAnonymous, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
+import { line, order } from "./order-helpers";
+import { get, postForm } from "./route-harness";
+import { makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
+
+/*
+ * The shop's orders (spec 3 "Yaadi Summary", "Customer Visits", "Downloads"; DECISIONS.md "Delete in Yaadi Summary",
+ * "Order status"): orders placed through the store's API, read back through the admin's screens and downloads.
+ */
+
+let shop: TestShop;
+let token: string;
+let sugar: number;
+let tomato: number;
+const asha = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12, MG Road, Pune" };
+const ravi = { name: "Ravi Kulkarni", whatsApp: "9123456780", address: "Flat 4, Shivajinagar, Pune" };
+/** The name makeShopReady's home page details give every shop. */
+const SHOP_NAME = "Sai Kirana";
+const today = () => istDate(new Date());
+const csvText = async (response: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+const html = async (path: string) => {
+  const response = await get(path, { token });
+  return { status: response.status, text: await response.text() };
+};
+
+async function readyShop(): Promise<TestShop> {
+  const s = await createTestShop();
+  await makeShopReady(s); // ready, premium (version 2)
+  await db().insert(shopSettings).values({ shopId: s.id, deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000 }).onConflictDoUpdate({ target: shopSettings.shopId, set: { deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000, minimumCriteria: "none" } });
+  return s;
+}
+
+/** Two orders: Asha's 2 × Sugar (Rs. 90 + 20 delivery) and Ravi's 750 g Tomato (Rs. 30 + 20). */
+async function twoOrders() {
+  const first = await order([line(sugar, 2000)], { customer: asha }, shop.url);
+  const second = await order([line(tomato, 750)], { customer: ravi }, shop.url);
+  expect([first.status, second.status]).toEqual([201, 201]);
+  return [first.body, second.body] as const;
+}
+
+beforeEach(async () => {
+  shop = await readyShop();
+  token = (await asAdminOf(shop)).token!;
+  const rows = await db()
+    .insert(products)
+    .values([
+      { shopId: shop.id, name: "Sugar", mrpPaise: 5000, pricePaise: 4500, unitId: 1 },
+      { shopId: shop.id, name: "Tomato", mrpPaise: 4500, pricePaise: 4000, unitId: 2 },
+    ])
+    .returning({ id: products.id });
+  [sugar, tomato] = rows.map((r) => r.id) as [number, number];
+});
+
+describe("Yaadi Summary", () => {
+  it("shows nothing until a day is asked for, then today's yaadies with exact totals", async () => {
+    const [first, second] = await twoOrders();
+    const blank = await html("/adminpanel/yaadi-summary");
+    expect(blank.status).toBe(200);
+    expect(blank.text).toContain("Show Here");
+    expect(blank.text).not.toContain(asha.name);
+
+    const shown = await html("/adminpanel/yaadi-summary?day=today");
+    expect(shown.status).toBe(200);
+    for (const text of [asha.name, ravi.name, asha.address, `>${first.yaadiId}<`, `>${second.yaadiId}<`, "120.00", "40.00", "160.00"]) expect(shown.text, text).toContain(text);
+    const rows = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
+    expect(rows.map((r) => [r.id, r.totalPaise, r.deliveryChargesPaise, r.netPaise, r.status])).toEqual([
+      [second.yaadiId, 3000, 2000, 5000, "placed"],
+      [first.yaadiId, 9000, 2000, 11_000, "placed"],
+    ]);
+  });
+
+  it("keeps yesterday's and other shops' yaadies out, and reads Between Dates as India days", async () => {
+    const [first, second] = await twoOrders();
+    // The first order moved to 23:59 India time yesterday, the second to 00:00 today.
+    const yesterday = istDate(new Date(Date.now() - 86_400_000));
+    const startOfToday = new Date(`${today()}T00:00:00+05:30`);
+    await db().update(yaadies).set({ createdAt: new Date(startOfToday.getTime() - 60_000) }).where(eq(yaadies.id, first.yaadiId));
+    await db().update(yaadies).set({ createdAt: startOfToday }).where(eq(yaadies.id, second.yaadiId));
+    const other = await readyShop();
+    await db().insert(products).values({ shopId: other.id, name: "Other sugar", mrpPaise: 100, pricePaise: 100 }).returning();
+    const scope = bindToShop(db(), shop.id);
+    expect((await yaadiSummary(scope, { from: today(), to: today() })).map((r) => r.id)).toEqual([second.yaadiId]);
+    expect((await yaadiSummary(scope, { from: yesterday, to: yesterday })).map((r) => r.id)).toEqual([first.yaadiId]);
+    expect((await yaadiSummary(scope, { from: yesterday, to: today() })).map((r) => r.id)).toEqual([second.yaadiId, first.yaadiId]);
+    expect(await yaadiSummary(bindToShop(db(), other.id), { from: yesterday, to: today() })).toEqual([]);
+    const between = await html(`/adminpanel/yaadi-summary?day=between&from=${yesterday.replaceAll("-", "/")}&to=${today().replaceAll("-", "/")}`);
+    expect(between.status).toBe(200);
+    expect(between.text).toContain("Net amount per day"); // the daily chart of a range
+  });
+
+  it("refuses reversed or out-of-window dates with 'Enter dates correctly...' and lists nothing", async () => {
+    await twoOrders();
+    const y = istDate(new Date(Date.now() - 86_400_000));
+    for (const query of [`day=between&from=${today()}&to=${y}`, "day=between&from=2020-01-01&to=2020-01-02", "day=between&from=x&to=y", "day=someday"]) {
+      const page = await html(`/adminpanel/yaadi-summary?${query}`);
+      expect(page.status, query).toBe(400);
+      expect(page.text).toContain("Enter dates correctly...");
+      expect(page.text).not.toContain(asha.name);
+    }
+  });
+
+  it("delete cancels: the yaadi leaves the list and totals, its page says so, and a second delete changes nothing", async () => {
+    const [first, second] = await twoOrders();
+    const response = await postForm("/adminpanel/yaadi-summary?day=today", { intent: "delete", id: String(first.yaadiId) }, { token });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/adminpanel/yaadi-summary?day=today");
+    const after = await get(response.headers.get("Location")!, { token, cookie: response.headers.get("Set-Cookie")!.split(";")[0] });
+    const text = await after.text();
+    expect(text).toContain(`Yaadi no. ${first.yaadiId} deleted successfully`);
+    expect(text).not.toContain(asha.name);
+    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).map((r) => r.id)).toEqual([second.yaadiId]);
+    const page = await (await get(`/yaadilist/${first.yaadiUrl}`)).text();
+    expect(page).toContain("The yaadi is cancelled.");
+    // The row is kept, marked cancelled: the customer's link and the history stay true.
+    const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
+    expect(row).toMatchObject({ status: "cancelled", netPaise: 11_000 });
+    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "delete", id: String(first.yaadiId) }, { token })).status).toBe(409);
+  });
+
+  it("moves a yaadi's status forward; the customer's page shows it; a move the rules forbid answers 409", async () => {
+    const [first] = await twoOrders();
+    const step = (status: string) => postForm("/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status }, { token });
+    expect((await step("accepted")).status).toBe(302);
+    expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).toMatch(/Status: <strong>Accepted<\/strong>/);
+    expect((await step("delivered")).status).toBe(302);
+    expect((await step("placed")).status).toBe(409); // two steps back
+    expect((await step("shipped")).status).toBe(400);
+    const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
+    expect(row!.status).toBe("delivered");
+  });
+
+  it("offers add-customer for an unsaved WhatsApp number on premium, saves it once, and never on basic", async () => {
+    const [first] = await twoOrders();
+    const before = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
+    expect(before.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(false);
+    const response = await postForm("/adminpanel/yaadi-summary?day=today", { intent: "add-customer", id: String(first.yaadiId) }, { token });
+    expect(response.status).toBe(302);
+    const saved = await db().select().from(customers).where(eq(customers.shopId, shop.id));
+    expect(saved.map((c) => [c.name, c.whatsApp, c.address])).toEqual([[asha.name, asha.whatsApp, asha.address]]);
+    const after = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
+    expect(after.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(true);
+
+    await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
+    const page = await html("/adminpanel/yaadi-summary?day=today");
+    expect(page.text).not.toContain("Add customer");
+    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "add-customer", id: String(first.yaadiId) }, { token })).status).toBe(403);
+  });
+
+  it("answers 404 for another shop's yaadi on every action and screen, and the other shop's rows stay as they were", async () => {
+    const other = await readyShop();
+    const [otherSugar] = await db().insert(products).values({ shopId: other.id, name: "Sugar", mrpPaise: 5000, pricePaise: 4500 }).returning();
+    const theirs = await order([line(otherSugar!.id, 1000)], { customer: asha }, other.url);
+    const id = String(theirs.body.yaadiId);
+    const before = await shopRowsSnapshot(other.id);
+    for (const fields of [{ intent: "delete", id }, { intent: "status", id, status: "accepted" }, { intent: "add-customer", id }]) {
+      expect((await postForm("/adminpanel/yaadi-summary?day=today", fields, { token })).status, fields.intent).toBe(404);
+    }
+    expect((await get(`/adminpanel/yaadies/${id}`, { token })).status).toBe(404);
+    expect((await get(`/adminpanel/yaadies/${id}/download`, { token })).status).toBe(404);
+    expect((await postForm(`/adminpanel/yaadies/${id}`, { intent: "paid" }, { token })).status).toBe(404);
+    expect((await postForm(`/adminpanel/yaadies/${id}`, { intent: "delete" }, { token })).status).toBe(404);
+    expect(await shopRowsSnapshot(other.id)).toEqual(before);
+    expect(await db().select().from(customers).where(eq(customers.shopId, shop.id))).toEqual([]);
+  });
+});
+
+describe("the yaadi's screen", () => {
+  it("shows the lines, marks paid and unpaid, and offers the status message on WhatsApp", async () => {
+    const [first] = await twoOrders();
+    const page = await html(`/adminpanel/yaadies/${first.yaadiId}`);
+    expect(page.status).toBe(200);
+    for (const text of ["Sugar", "45.00", "90.00", "Grand Total", asha.name]) expect(page.text, text).toContain(text);
+    const message = encodeURIComponent(`Namaste ${asha.name},\nyour yaadi no. ${first.yaadiId} from ${SHOP_NAME} has been received.`);
+    expect(page.text).toContain(`https://wa.me/91${asha.whatsApp}?text=${message}`.replaceAll("&", "&amp;"));
+    expect((await postForm(`/adminpanel/yaadies/${first.yaadiId}`, { intent: "paid" }, { token })).status).toBe(302);
+    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).find((r) => r.id === first.yaadiId)!.paid).toBe(true);
+    expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).toContain(">Paid<");
+    expect((await postForm(`/adminpanel/yaadies/${first.yaadiId}`, { intent: "unpaid" }, { token })).status).toBe(302);
+    const [row] = await db().select().from(yaadies).where(and(eq(yaadies.id, first.yaadiId), eq(yaadies.shopId, shop.id)));
+    expect(row!.paidAt).toBeNull();
+  });
+});
+
+describe("downloads", () => {
+  it("the summary CSV: the spec's columns, hyphens for commas, 'Invalid data' when empty", async () => {
+    const empty = await get("/adminpanel/yaadi-summary.csv?day=today", { token });
+    expect([empty.status, await empty.text()]).toEqual([404, "Invalid data"]);
+    const [first, second] = await twoOrders();
+    const response = await get("/adminpanel/yaadi-summary.csv?day=today", { token });
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toContain(`filename="Yaadi Summary ${today()}.csv"`);
+    const lines = (await csvText(response)).split("\r\n");
+    expect(lines[0]).toBe("\uFEFFS.No.,Yaadi No.,Name,WhatsApp,Address,Total Amount,Delivery Charges,Net Amount,Time");
+    expect(lines[1]).toMatch(new RegExp(`^1,${second.yaadiId},Ravi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,30\\.00,20\\.00,50\\.00,"\\d+/\\d+/\\d{4}, \\d\\d:\\d\\d [AP]M"$`));
+    expect(lines[2]).toMatch(new RegExp(`^2,${first.yaadiId},Asha Deshmukh,9876543210,12- MG Road- Pune,90\\.00,20\\.00,110\\.00,`));
+    expect((await get("/adminpanel/yaadi-summary.csv?day=between&from=2026-11-22&to=2026-11-01", { token })).status).toBe(400);
+  });
+
+  it("a yaadi's CSV and the customer data CSV", async () => {
+    expect(await (await get("/adminpanel/customer-data.csv", { token })).text()).toBe("No Data");
+    const [, second] = await twoOrders();
+    const sheet = await get(`/adminpanel/yaadies/${second.yaadiId}/download`, { token });
+    expect(await csvText(sheet)).toBe("\uFEFFS.No.,Description,quantity,final price,Total\r\n1,Tomato,750 gms,40.00,30.00\r\n,Grand Total,,,30.00\r\n,Delivery Charges,,,20.00\r\n,Net payable amount,,,50.00\r\n");
+    const data = await get("/adminpanel/customer-data.csv", { token });
+    expect(data.headers.get("Content-Disposition")).toContain(`filename="${SHOP_NAME} All Customers.csv"`);
+    const rows = (await csvText(data)).split("\r\n");
+    expect(rows[0]).toBe("\uFEFFName,WhatsApp No.,Address,Yaadies,Last Yaadi");
+    expect(rows.slice(1, 3).map((r) => r.split(",").slice(0, 4).join(","))).toEqual(["Asha Deshmukh,9876543210,12- MG Road- Pune,1", "Ravi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,1"]);
+  });
+});
+
+describe("Customer Visits and today at a glance", () => {
+  it("lists today's customer-form entries with their count, and refuses a range", async () => {
+    const none = await html("/adminpanel/customer-visits?day=today");
+    expect(none.text).toContain("No Customer Visits.");
+    for (const who of [asha, ravi]) {
+      const response = await asAnonymous()(`/api/v1/stores/${shop.url}/customer-entries`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `test-${uniqueSuffix()}` },
+        body: JSON.stringify(who),
+      });
+      expect(response.status).toBe(204);
+    }
+    const page = await html("/adminpanel/customer-visits?day=today");
+    expect(page.text).toContain("Total 2 Customer/s.");
+    expect(page.text).toContain(`href="https://wa.me/91${ravi.whatsApp}"`);
+    expect((await customerVisits(bindToShop(db(), shop.id), { from: today(), to: today() })).map((v) => v.name)).toEqual([asha.name, ravi.name]);
+    expect((await html("/adminpanel/customer-visits?day=yesterday")).text).toContain("No Customer Visits.");
+    expect((await html("/adminpanel/customer-visits?day=between&from=2026-11-01&to=2026-11-02")).status).toBe(400);
+  });
+
+  it("the admin home counts today's yaadies, their net amount and those waiting to be accepted", async () => {
+    const [first] = await twoOrders();
+    await postForm("/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status: "accepted" }, { token });
+    expect(await dayGlance(bindToShop(db(), shop.id), today())).toEqual({ count: 2, netPaise: 16_000, waiting: 1 });
+    const home = await html("/adminpanel");
+    expect(home.text).toContain("Rs. 160");
+    expect(home.text).toContain("Today&#x27;s yaadies");
+  });
+});
