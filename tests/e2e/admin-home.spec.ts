@@ -2,12 +2,12 @@
 // "entries must not be dead links" and "every loader re-checks the session".
 import { expect, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
-import { screenshot } from "./helpers";
 import { apiGet } from "./api";
+import { screenshot } from "./helpers";
 
 const MANAGE = ["Products", "Categories", "Brands", "Customers", "Special Offers", "Products-Price", "Products-Stock/Rating", "Products-Image", "Use Master List"];
 const CONTROL = ["Home Page Settings", "First Page Settings", "Store Settings", "Store Logo"];
-const UTILITIES = ["Product Sheet", "Cash Billing"];
+const UTILITIES = ["Yaadi Summary", "Customer Visits", "Customer Data", "Product Sheet", "Cash Billing"];
 
 const group = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name });
 
@@ -29,7 +29,9 @@ test("the home menu's groups, header and footer; every entry opens a screen", as
 
   // No dead links: each entry's page answers 200 for this admin.
   const hrefs = await page.locator("main").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
-  expect(hrefs.length).toBe(MANAGE.length + CONTROL.length + UTILITIES.length);
+  // The menu's entries and today's glance, which links to today's Yaadi Summary.
+  expect(hrefs.length).toBe(MANAGE.length + CONTROL.length + UTILITIES.length + 1);
+  expect(hrefs).toContain("/adminpanel/yaadi-summary?day=today");
   for (const href of hrefs) {
     const response = await apiGet(page.request, href, { maxRedirects: 0 });
     expect(response.status(), href).toBe(200);

@@ -24,6 +24,7 @@ import { publicOrigin } from "../../../server/public-origin.server";
  */
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
+const SUMMARY_PATH = "/adminpanel/yaadi-summary";
 
 export async function summaryLoader({ request, context }: Args, now = new Date()) {
   const admin = adminOf(context);
@@ -56,10 +57,14 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
 
 export type SummaryData = Awaited<ReturnType<typeof summaryLoader>>["data"];
 
-/** Back to the same report, with a message. */
+/**
+ * Back to the same report, with a message. The path is the screen's own: a fetcher's request URL is the data URL
+ * (…/yaadi-summary.data), not the page's; only the day choice is carried over from its query.
+ */
 const back = (request: Request, text: string, tone: "success" | "error" = "success", changedIds: number[] = []) => {
-  const url = new URL(request.url);
-  return redirectWithFlash(request, `${url.pathname}${url.search}`, { tone, text, changedIds });
+  const asked = new URL(request.url).searchParams;
+  const query = new URLSearchParams([...asked].filter(([name]) => name === "day" || name === "from" || name === "to")).toString();
+  return redirectWithFlash(request, query ? `${SUMMARY_PATH}?${query}` : SUMMARY_PATH, { tone, text, changedIds });
 };
 
 /**

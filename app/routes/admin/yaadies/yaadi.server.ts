@@ -33,7 +33,8 @@ export async function yaadiAction({ request, context, params }: Args) {
   const admin = adminOf(context);
   const form = formOf(context);
   const id = idParam(params.yaadiId);
-  const here = new URL(request.url).pathname;
+  // The screen's own path: a fetcher's request URL is the data URL (….data), not the page's.
+  const here = `/adminpanel/yaadies/${id}`;
   const intent = form.get("intent");
   if (intent === "paid" || intent === "unpaid") {
     if (!(await setPaid(admin.scope, id, intent === "paid"))) notFound();

@@ -1,0 +1,196 @@
+// Spec 3 "Yaadi Summary", "Customer Visits", "Downloads"; DECISIONS.md "Delete in Yaadi Summary", "Order status": the
+// shop's side of orders placed through its store. What only the server decides (other shops' yaadies answering 404,
+// refused moves, the CSV bytes, India days at midnight) is checked in tests/integration/reports.test.ts.
+import { readFileSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { newShopAdmin } from "./admin-fixtures";
+import { gotoReady, screenshot, shopAsRegular } from "./helpers";
+
+const DESKTOP = { width: 1280, height: 800 };
+const ASHA = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12, MG Road, Pune" };
+const RAVI = { name: "Ravi Kulkarni", whatsApp: "9123456780", address: "Flat 4, Shivajinagar, Pune" };
+const PRODUCTS = [
+  { name: "Sugar", mrp: 50, price: 45 },
+  { name: "Tomato", mrp: 45, price: 40, unit: 2 as const },
+];
+
+/** A customer orders in the store on a phone of their own: the yaadi's number and its page, from the WhatsApp text. */
+async function orderInStore(browser: Browser, shopUrl: string, customer: typeof ASHA, adds: string[]) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 }, isMobile: true });
+  const phone = await context.newPage();
+  await shopAsRegular(phone, `/${shopUrl}`, customer);
+  for (const name of adds) await phone.getByRole("button", { name: `Add ${name}`, exact: true }).click();
+  await phone.getByRole("button", { name: new RegExp(`^Checkout \\(${adds.length}\\)`) }).click();
+  await phone.getByRole("button", { name: "Place Order" }).click();
+  await phone.route("https://wa.me/**", (r) => r.fulfill({ body: "whatsapp" }));
+  await phone.getByRole("button", { name: "Open WhatsApp" }).click();
+  await expect(phone).toHaveURL(/^https:\/\/wa\.me\//);
+  const text = new URL(phone.url()).searchParams.get("text") ?? "";
+  await context.close();
+  const id = text.match(/Yaadi no\. (\d+)/)?.[1];
+  const link = text.match(/https?:\/\/\S+(\/yaadilist\/\S+)/)?.[1];
+  if (!id || !link) throw new Error(`no yaadi in ${text}`);
+  return { id: Number(id), link };
+}
+
+const row = (page: Page, yaadiId: number) => page.getByRole("row").filter({ has: page.getByRole("link", { name: `Open yaadi no. ${yaadiId}` }) });
+
+async function showToday(page: Page) {
+  await gotoReady(page, "/adminpanel/yaadi-summary");
+  await expect(page.getByRole("table", { name: "Yaadies" })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Today" })).toBeChecked();
+  await page.getByRole("link", { name: "Show Here" }).click();
+  await expect(page).toHaveURL(/\?day=today$/);
+}
+
+test("Today's summary lists the store's orders with exact totals, and searches and sorts them", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "sum", owner: { version: 2 }, products: PRODUCTS });
+  const asha = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar"]); // 1 × Rs. 45
+  const ravi = await orderInStore(browser, admin.shopUrl, RAVI, ["Sugar", "Tomato"]); // Rs. 45 + 250 gms at Rs. 40/kg = 55
+
+  // The admin home counts today at a glance.
+  await gotoReady(page, "/adminpanel");
+  const glance = page.getByRole("region", { name: "Today" });
+  await expect(glance.getByRole("definition")).toHaveText(["2", "Rs. 100", "2"]);
+  await screenshot(page, "admin-home-today-360.png");
+
+  await showToday(page);
+  const totals = page.locator("dl[aria-label=Totals]");
+  await expect(totals.getByRole("definition")).toHaveText(["2", "100.00", "0.00", "100.00", "0", "100.00"]);
+  await expect(page.getByRole("columnheader")).toHaveText([/^S\.No\./, /^Yaadi No\./, /^Name/, /^WhatsApp/, /^Address/, /^Total Amount/, /^Delivery Charges/, /^Net Amount/, /^Time/, /^Status/, "Actions"]);
+  await expect(row(page, ravi.id).getByRole("cell")).toHaveText(["1", String(ravi.id), RAVI.name, RAVI.whatsApp, RAVI.address, "55.00", "0.00", "55.00", /^\d\d:\d\d [AP]M$/, /^Placed/, /Accepted/]);
+  await expect(row(page, asha.id).getByRole("cell").nth(7)).toHaveText("45.00");
+  await screenshot(page, "admin-yaadi-summary-360.png", { fullPage: true });
+
+  await page.getByRole("searchbox", { name: "Search by customer name" }).fill("ravi");
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id)]);
+  await page.getByRole("searchbox", { name: "Search by customer name" }).fill("");
+  await page.getByRole("button", { name: /^Net Amount/ }).click();
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(asha.id), String(ravi.id)]);
+  await page.getByRole("button", { name: /^Net Amount/ }).click();
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id), String(asha.id)]);
+
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-yaadi-summary-1280.png", { fullPage: true });
+});
+
+test("changing the day choice hides the results until Show Here; reversed dates are refused with the spec's alert", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "day", owner: { version: 2 }, products: PRODUCTS });
+  await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar"]);
+  await showToday(page);
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveCount(1);
+  await page.getByRole("radio", { name: "Between Dates" }).check();
+  await expect(page.getByRole("table", { name: "Yaadies" })).toHaveCount(0);
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).replaceAll("-", "/");
+  const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10).replaceAll("-", "/");
+  await page.getByLabel("From", { exact: true }).fill(today);
+  await page.getByLabel("To", { exact: true }).fill(yesterday);
+  const alert = page.waitForEvent("dialog").then(async (d) => (await d.accept(), d.message()));
+  await page.getByRole("link", { name: "Show Here" }).click();
+  expect(await alert).toBe("Enter dates correctly...");
+  await expect(page.getByText("Enter dates correctly...", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Yaadies" })).toHaveCount(0);
+  await page.getByLabel("From", { exact: true }).fill(yesterday);
+  await page.getByLabel("To", { exact: true }).fill(today);
+  await page.getByRole("link", { name: "Show Here" }).click();
+  await expect(page.getByRole("figure")).toContainText("Net amount per day");
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveCount(1);
+  await screenshot(page, "admin-yaadi-summary-range-360.png", { fullPage: true });
+});
+
+test("a status step reaches the customer's page, and the customer's chat carries the news", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "sta", owner: { version: 2 }, products: PRODUCTS });
+  const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
+  await showToday(page);
+
+  await row(page, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` }).click();
+  await expect(page.getByText(`Yaadi no. ${yaadi.id} is now Accepted.`, { exact: true })).toBeVisible();
+  const chat = row(page, yaadi.id).getByRole("link", { name: `WhatsApp ${ASHA.name} on ${ASHA.whatsApp}` });
+  const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+  expect(text).toBe(`Namaste ${ASHA.name},\nyour yaadi no. ${yaadi.id} from ${admin.storeName} is accepted.\nSee it here: ${new URL(yaadi.link, page.url()).href}`);
+
+  const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await customer.goto(yaadi.link);
+  await expect(customer.getByText("Status: Accepted")).toBeVisible();
+});
+
+test("the yaadi's screen marks it paid; delete cancels it, and the customer's page says so", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "can", owner: { version: 2 }, products: PRODUCTS });
+  const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
+  await showToday(page);
+  await row(page, yaadi.id).getByRole("link", { name: `Open yaadi no. ${yaadi.id}` }).click();
+  await expect(page.getByRole("heading", { name: `Yaadi no. ${yaadi.id}` })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Tomato/ }).getByRole("cell", { name: "250 gms", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByText(`Yaadi no. ${yaadi.id} is marked paid.`, { exact: true })).toBeVisible();
+  await screenshot(page, "admin-yaadi-360.png", { fullPage: true });
+
+  const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await customer.goto(yaadi.link);
+  await expect(customer.getByText("Status: Placed")).toBeVisible();
+  await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
+
+  await showToday(page);
+  page.once("dialog", async (d) => {
+    expect(d.message()).toBe(`You really want to delete Yaadi no. ${yaadi.id} ?`);
+    await d.accept();
+  });
+  await row(page, yaadi.id).getByRole("button", { name: `Delete yaadi no. ${yaadi.id}` }).click();
+  await expect(page.getByText(`Yaadi no. ${yaadi.id} deleted successfully`, { exact: true })).toBeVisible();
+  await expect(row(page, yaadi.id)).toHaveCount(0);
+  await expect(page.locator("dl[aria-label=Totals]").getByRole("definition").first()).toHaveText("0");
+  await customer.reload();
+  await expect(customer.getByText("The yaadi is cancelled.", { exact: true })).toBeVisible();
+  await expect(customer.getByRole("link", { name: "Start shopping again" })).toBeVisible();
+});
+
+test("add-customer is offered on premium only, and saves the yaadi's customer", async ({ page, browser }) => {
+  const basic = await newShopAdmin(page, { prefix: "bas", products: PRODUCTS });
+  const basicYaadi = await orderInStore(browser, basic.shopUrl, ASHA, ["Sugar"]);
+  await showToday(page);
+  await expect(row(page, basicYaadi.id)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Add .* to customers$/ })).toHaveCount(0);
+
+  const premium = await newShopAdmin(page, { prefix: "pre", owner: { version: 2 }, products: PRODUCTS });
+  await orderInStore(browser, premium.shopUrl, RAVI, ["Tomato"]);
+  await showToday(page);
+  await page.getByRole("button", { name: `Add ${RAVI.name} to customers` }).click();
+  await expect(page.getByText(`Customer ${RAVI.name} added successfully.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Add ${RAVI.name} to customers` })).toHaveCount(0);
+});
+
+test("the yaadi and customer downloads, and Customer Visits", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "cus", owner: { version: 2 }, products: PRODUCTS });
+  // Nobody has ordered yet: the spec's 'No Data'.
+  await gotoReady(page, "/adminpanel/customer-data");
+  const noData = page.waitForEvent("dialog").then(async (d) => (await d.accept(), d.message()));
+  await page.getByRole("link", { name: "Download Customer Data" }).click();
+  expect(await noData).toBe("No Data");
+
+  const yaadi = await orderInStore(browser, admin.shopUrl, RAVI, ["Tomato"]);
+  await showToday(page);
+  const [sheet] = await Promise.all([page.waitForEvent("download"), row(page, yaadi.id).getByRole("link", { name: `Download yaadi no. ${yaadi.id}` }).click()]);
+  expect(sheet.suggestedFilename()).toBe(`Yaadi no. ${yaadi.id}.csv`);
+  expect(readFileSync((await sheet.path())!, "utf8")).toBe("\uFEFFS.No.,Description,quantity,final price,Total\r\n1,Tomato,250 gms,40.00,10.00\r\n,Grand Total,,,10.00\r\n");
+
+  await gotoReady(page, "/adminpanel/customer-data");
+  const [data] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Customer Data" }).click()]);
+  await expect(page.getByText("Customer-Data downloaded.", { exact: true })).toBeVisible();
+  expect(data.suggestedFilename()).toBe(`${admin.storeName} All Customers.csv`);
+  expect(readFileSync((await data.path())!, "utf8")).toMatch(/^\uFEFFName,WhatsApp No\.,Address,Yaadies,Last Yaadi\r\nRavi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,1,"/);
+  const [products] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Product Sheet" }).click()]);
+  await expect(page.getByText("Product-sheet downloaded.", { exact: true })).toBeVisible();
+  expect(products.suggestedFilename()).toBe(`${admin.shopUrl}-products.csv`);
+  await screenshot(page, "admin-customer-data-360.png");
+
+  // The customer's form entry is a visit; the number opens a chat.
+  await gotoReady(page, "/adminpanel/customer-visits");
+  await expect(page.getByRole("radio", { name: "Between Dates" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Show Here" }).click();
+  await expect(page.getByText("Total 1 Customer/s.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `WhatsApp ${RAVI.name} on ${RAVI.whatsApp}` })).toHaveAttribute("href", `https://wa.me/91${RAVI.whatsApp}`);
+  await screenshot(page, "admin-customer-visits-360.png");
+  await page.getByRole("radio", { name: "Yesterday" }).check();
+  await page.getByRole("link", { name: "Show Here" }).click();
+  await expect(page.getByText("No Customer Visits.", { exact: true })).toBeVisible();
+});
