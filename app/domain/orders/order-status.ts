@@ -21,6 +21,15 @@ export const STATUS_LABELS: Record<YaadiStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** The button that moves a yaadi to a status: what the owner does. */
+export const STATUS_ACTIONS: Record<YaadiStatus, string> = {
+  placed: "Back to placed",
+  accepted: "Accept",
+  packed: "Packed",
+  delivered: "Delivered",
+  cancelled: "Cancel",
+};
+
 /** The one step forward from here, if any: the summary's quick action. */
 export function nextStatus(status: YaadiStatus): YaadiStatus | null {
   const at = FORWARD.indexOf(status);

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { type DayChoice, DATES_MESSAGE, parseDay, rangeQuery, type ReportRange, slashDay } from "../../../domain/reports/report-range";
 import { Notice } from "../../form";
+import { CalendarIcon } from "../../icons";
 
 /*
  * Yesterday / Today / Between Dates with From and To, then Show Here (spec 3 §2). The choice lives in the URL once
@@ -119,9 +120,9 @@ function DayField({ label, name, value, onChange, min, max }: { label: string; n
           type="button"
           aria-label={`Pick the ${label} day`}
           onClick={() => picker.current?.showPicker?.()}
-          className="min-h-11 rounded-r-lg border border-l-0 border-stone-300 bg-stone-50 px-2 text-lg"
+          className="min-h-11 rounded-r-lg border border-l-0 border-stone-300 bg-stone-50 px-2 text-stone-700"
         >
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </button>
         <input
           ref={picker}

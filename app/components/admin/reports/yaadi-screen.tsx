@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { STATUS_LABELS } from "../../../domain/orders/order-status";
+import { STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { formatIstDateTime } from "../../../domain/time";
 import type { yaadiLoader } from "../../../routes/admin/yaadies/yaadi.server";
 import { OrderTable, OrderTotals } from "../../order-table";
@@ -45,7 +45,7 @@ export function YaadiScreen({ data }: { data: Data }) {
             <div className="flex flex-wrap gap-2">
               {moves.map((s) => (
                 <RowButton key={s} action={here} fields={{ intent: "status", status: s }} label={`Mark ${STATUS_LABELS[s]}`} tone="primary">
-                  {STATUS_LABELS[s]}
+                  {STATUS_ACTIONS[s]}
                 </RowButton>
               ))}
             </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { rupees } from "../../../domain/money";
-import { nextStatus, STATUS_LABELS, type YaadiStatus } from "../../../domain/orders/order-status";
+import { nextStatus, STATUS_ACTIONS, STATUS_LABELS, type YaadiStatus } from "../../../domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { formatIstDateTime, formatIstTime } from "../../../domain/time";
 import type { SummaryData } from "../../../routes/admin/reports/yaadi-summary.server";
@@ -51,8 +51,8 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
         <p className="py-6 text-center text-stone-600">{YAADI_REPORT_MESSAGES.noYaadies}</p>
       ) : (
         <>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-            <div className="min-w-0 flex-1">
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0 sm:flex-1">
               <SearchField value={view.query} onChange={view.setQuery} label="Search by customer name" />
             </div>
             <Link reloadDocument to={`/adminpanel/yaadi-summary.csv?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft">
@@ -126,7 +126,7 @@ function SummaryRow({ row: r, serial, action, singleDay, changed }: { row: Row; 
         <div className="flex items-center justify-end gap-1">
           {next && (
             <RowButton action={action} fields={{ intent: "status", id: String(r.id), status: next }} label={`Mark yaadi no. ${r.id} ${STATUS_LABELS[next]}`} tone="primary">
-              {STATUS_LABELS[next]}
+              {STATUS_ACTIONS[next]}
             </RowButton>
           )}
           <Link reloadDocument to={`/adminpanel/yaadies/${r.id}/download`} aria-label={`Download yaadi no. ${r.id}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
