@@ -149,6 +149,9 @@ describe("Yaadi Summary", () => {
     expect(saved.map((c) => [c.name, c.whatsApp, c.address])).toEqual([[asha.name, asha.whatsApp, asha.address]]);
     const after = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
     expect(after.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(true);
+    // Again (a second tap with a new write key, or another device): refused, still one customer.
+    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "add-customer", id: String(first.yaadiId) }, { token })).status).toBe(409);
+    expect(await db().select().from(customers).where(eq(customers.shopId, shop.id))).toHaveLength(1);
 
     await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
     const page = await html("/adminpanel/yaadi-summary?day=today");

@@ -19,5 +19,6 @@ export const YAADI_REPORT_MESSAGES = {
   statusChanged: (id: number, label: string) => `Yaadi no. ${id} is now ${label}.`,
   statusRefused: "This yaadi has moved on since the page was loaded. Open it again to see where it is.",
   notFound: "This yaadi is not in your shop.",
+  customerSaved: "A customer with this WhatsApp number is already saved.",
   noYaadies: "No yaadies for these days.",
 } as const;

@@ -13,7 +13,7 @@ import { idParam } from "../../../server/admin/access.server";
 import { addCustomer } from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { changeStatus, getYaadi, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { changeStatus, getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 
@@ -45,7 +45,7 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
   const report = {
     rows: rows.map((r) => ({
       ...r,
-      // Every version counts its yaadi customers as saved on version 1 (spec 3): no add-customer there.
+      // On version 1 every yaadi customer counts as saved (spec 3): no add-customer there.
       savedCustomer: r.savedCustomer || !frame.premium,
       chatLink: whatsAppLink(r.customerWhatsApp, statusMessage({ status: r.status, customerName: r.customerName, shopName, yaadiId: r.id, orderPageUrl: `${origin}/yaadilist/${r.url}` })),
     })),
@@ -93,6 +93,8 @@ async function addCustomerOf(request: Request, context: Readonly<RouterContextPr
   if (!isPremium(admin.shop.versionTypeId)) return data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
   const yaadi = await getYaadi(admin.scope, id);
   if (!yaadi) return data({ error: YAADI_REPORT_MESSAGES.notFound }, { status: 404 });
+  // A second tap (or a second device) must not save the same customer twice.
+  if (await isSavedCustomer(admin.scope, yaadi.customerWhatsApp)) return data({ error: YAADI_REPORT_MESSAGES.customerSaved }, { status: 409 });
   const parsed = customerSchema.safeParse({ name: yaadi.customerName, address: yaadi.customerAddress, whatsApp: yaadi.customerWhatsApp });
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const added = await addCustomer(admin.scope, parsed.data);
