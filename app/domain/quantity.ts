@@ -74,7 +74,7 @@ export function quantityProblem(name: string, unitId: UnitId, quantity: number):
 }
 
 /** 1250 → "1.25", 10000 → "10", 1500 → "1.5": exact decimal text of a milli value, no float artefacts. */
-function milliToDecimal(milli: number): string {
+export function milliToDecimal(milli: number): string {
   const sign = milli < 0 ? "-" : "";
   const abs = Math.abs(Math.trunc(milli));
   const whole = Math.floor(abs / 1000);

@@ -177,6 +177,43 @@ describe("Yaadi Summary", () => {
   });
 });
 
+describe("Productwise Sale", () => {
+  it("sums each product's quantity over two days in its measure (weights in kg), leaving cancelled yaadies and other days out", async () => {
+    const first = await order([line(sugar, 2000), line(tomato, 750)], { customer: asha }, shop.url);
+    const second = await order([line(sugar, 1000), line(tomato, 1500)], { customer: ravi }, shop.url);
+    const cancelled = await order([line(sugar, 5000)], { customer: ravi }, shop.url);
+    const old = await order([line(sugar, 7000)], { customer: ravi }, shop.url);
+    const yesterday = istDate(new Date(Date.now() - 86_400_000));
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await db().update(yaadies).set({ createdAt: new Date(`${yesterday}T12:00:00+05:30`) }).where(eq(yaadies.id, first.body.yaadiId));
+    await db().update(yaadies).set({ createdAt: threeDaysAgo }).where(eq(yaadies.id, old.body.yaadiId));
+    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "delete", id: String(cancelled.body.yaadiId) }, { token })).status).toBe(302);
+    // Tomato is sold by the kg from now on: its weights still add up, in kg.
+    await db().update(products).set({ unitId: 3 }).where(eq(products.id, tomato));
+    expect((await order([line(tomato, 1000)], { customer: ravi }, shop.url)).status).toBe(201);
+    const query = `day=between&from=${yesterday}&to=${today()}`;
+    const page = await html(`/adminpanel/productwise-sale?${query}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Total items: <!-- -->2");
+    expect(page.text).toMatch(/Sugar<\/td><td[^>]*>3<\/td>/);
+    expect(page.text).toMatch(/Tomato<\/td><td[^>]*>3\.25 kg<\/td>/);
+    const csv = await get(`/adminpanel/productwise-sale.csv?${query}`, { token });
+    expect(csv.headers.get("Content-Disposition")).toContain(`filename="Cumulative ${yesterday} to ${today()}.csv"`);
+    expect(await csvText(csv)).toBe("\uFEFFDescription,Quantity\r\nSugar,3\r\nTomato,3.25 kg\r\n");
+    expect((await html("/adminpanel/productwise-sale?day=yesterday")).text).toMatch(/Sugar<\/td><td[^>]*>2<\/td>/);
+  });
+
+  it("is premium only: a basic shop sees the notice and gets no CSV", async () => {
+    await twoOrders();
+    await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
+    const page = await html("/adminpanel/productwise-sale?day=today");
+    expect(page.text).toContain("This feature is available in Premium version !");
+    expect(page.text).not.toContain("Sugar");
+    const csv = await get("/adminpanel/productwise-sale.csv?day=today", { token });
+    expect([csv.status, await csv.text()]).toEqual([403, "This feature is available in Premium version !"]);
+  });
+});
+
 describe("the yaadi's screen", () => {
   it("shows the lines, marks paid and unpaid, and offers the status message on WhatsApp", async () => {
     const [first] = await twoOrders();

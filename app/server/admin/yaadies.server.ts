@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
+import type { ProductSale } from "../../domain/reports/productwise";
 import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
 
@@ -172,4 +173,30 @@ export async function dayGlance(scope: ShopScope, day: string): Promise<DayGlanc
     .from(yaadies)
     .where(inRange(scope, { from: day, to: day }));
   return row ?? { count: 0, netPaise: 0, waiting: 0 };
+}
+
+/**
+ * Productwise Sale: each product's quantity over the range's yaadies (cancelled left out), one row per product and
+ * measure. Weights (units 2–5) are all stored in thousandths of a kg, so a product sold as 250 g steps one day and as
+ * kg the next adds up in kg; a count (unit 1) is never added to a weight. A line whose product was deleted since is
+ * counted by its name. The name is the latest line's (SQLite gives a bare column the row that max() picked).
+ */
+export async function productwiseSale(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<ProductSale[]> {
+  const { start, end } = rangeInstants(range);
+  const product = sql<string>`coalesce('p' || ${yaadiLines.productId}, 'n' || ${yaadiLines.name})`;
+  const measure = sql<number>`case when ${yaadiLines.unitId} = 1 then 1 else 2 end`;
+  const rows = await scope.db
+    .select({
+      key: sql<string>`${product} || ':' || ${measure}`,
+      latest: sql<number>`max(${yaadiLines.id})`,
+      name: yaadiLines.name,
+      unitId: measure,
+      quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
+    })
+    .from(yaadiLines)
+    .innerJoin(yaadies, and(eq(yaadies.id, yaadiLines.yaadiId), eq(yaadies.shopId, yaadiLines.shopId)))
+    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), eq(yaadiLines.shopId, scope.shopId)))
+    .groupBy(product, measure)
+    .orderBy(asc(yaadiLines.name));
+  return rows.map(({ latest: _latest, ...r }) => r);
 }
