@@ -12,6 +12,7 @@ export default [
   route("adminpanel/yaadi-summary.csv", "routes/admin/reports/yaadi-summary-csv.ts"),
   route("adminpanel/customer-data.csv", "routes/admin/reports/customer-data-csv.ts"),
   route("adminpanel/productwise-sale.csv", "routes/admin/reports/productwise-sale-csv.ts"),
+  route("adminpanel/all-yaadies.csv", "routes/admin/reports/all-yaadies-csv.ts"),
   route("adminpanel/yaadies/:yaadiId/download", "routes/admin/yaadies/download.ts"),
   // The shop admin's screens (spec 2): one URL per screen, so Back, reload and a shared link all work.
   layout("routes/admin/layout.tsx", [
@@ -41,6 +42,7 @@ export default [
       route("adminpanel/master-list", "routes/admin/master-list/master-list.tsx"),
       route("adminpanel/yaadi-summary", "routes/admin/reports/yaadi-summary.tsx"),
       route("adminpanel/yaadies/:yaadiId", "routes/admin/yaadies/yaadi.tsx"),
+      route("adminpanel/all-yaadies", "routes/admin/reports/all-yaadies.tsx"),
       route("adminpanel/productwise-sale", "routes/admin/reports/productwise-sale.tsx"),
       route("adminpanel/customer-visits", "routes/admin/reports/customer-visits.tsx"),
       route("adminpanel/customer-data", "routes/admin/reports/customer-data.tsx"),

@@ -7,7 +7,7 @@ import { screenshot } from "./helpers";
 
 const MANAGE = ["Products", "Categories", "Brands", "Customers", "Special Offers", "Products-Price", "Products-Stock/Rating", "Products-Image", "Use Master List"];
 const CONTROL = ["Home Page Settings", "First Page Settings", "Store Settings", "Store Logo"];
-const UTILITIES = ["Yaadi Summary", "Productwise Sale", "Customer Visits", "Customer Data", "Product Sheet", "Cash Billing"];
+const UTILITIES = ["Yaadi Summary", "Yaadies", "Productwise Sale", "Customer Visits", "Customer Data", "Product Sheet", "Cash Billing"];
 
 const group = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name });
 

@@ -259,6 +259,25 @@ describe("downloads", () => {
   });
 });
 
+describe("All Yaadies", () => {
+  it("downloads the range's lines as yaadies or challans; premium only; bad kinds and empty ranges refused", async () => {
+    const [first, second] = await twoOrders();
+    const yaadiesCsv = await get("/adminpanel/all-yaadies.csv?kind=yaadies&day=today", { token });
+    expect(yaadiesCsv.headers.get("Content-Disposition")).toContain(`filename="All Yaadies ${today()}.csv"`);
+    const lines = (await csvText(yaadiesCsv)).split("\r\n");
+    expect(lines[1]).toMatch(new RegExp(`^${first.yaadiId},Asha Deshmukh,9876543210,12- MG Road- Pune,"[^"]+",1,Sugar,2,45\\.00,90\\.00$`));
+    expect(lines[2]).toMatch(new RegExp(`^${second.yaadiId},Ravi Kulkarni,.*,1,Tomato,750 gms,40\\.00,30\\.00$`));
+    const challans = await csvText(await get("/adminpanel/all-yaadies.csv?kind=challans&day=today", { token }));
+    expect(challans.split("\r\n")[2]).toBe(`${second.yaadiId},Ravi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,1,Tomato,750 gms`);
+    expect((await get("/adminpanel/all-yaadies.csv?kind=bills&day=today", { token })).status).toBe(400);
+    const empty = await get("/adminpanel/all-yaadies.csv?kind=yaadies&day=yesterday", { token });
+    expect([empty.status, await empty.text()]).toEqual([404, "Invalid data"]);
+    await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
+    expect((await get("/adminpanel/all-yaadies.csv?kind=yaadies&day=today", { token })).status).toBe(403);
+    expect((await html("/adminpanel/all-yaadies")).text).toContain("This feature is available in Premium version !");
+  });
+});
+
 describe("Customer Visits and today at a glance", () => {
   it("lists today's customer-form entries with their count, and refuses a range", async () => {
     const none = await html("/adminpanel/customer-visits?day=today");

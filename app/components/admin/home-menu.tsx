@@ -36,6 +36,7 @@ export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean }):
       group: "Utilities",
       entries: [
         { label: "Yaadi Summary", to: "/adminpanel/yaadi-summary" },
+        { label: "Yaadies", to: "/adminpanel/all-yaadies" },
         { label: "Productwise Sale", to: "/adminpanel/productwise-sale" },
         { label: "Customer Visits", to: "/adminpanel/customer-visits" },
         { label: "Customer Data", to: "/adminpanel/customer-data" },

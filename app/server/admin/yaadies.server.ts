@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
+import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { ProductSale } from "../../domain/reports/productwise";
 import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
@@ -199,4 +200,25 @@ export async function productwiseSale(scope: ShopScope, range: Pick<ReportRange,
     .groupBy(product, measure)
     .orderBy(asc(yaadiLines.name));
   return rows.map(({ latest: _latest, ...r }) => r);
+}
+
+export type RangeLine = YaadiCsvYaadi & { line: { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number } };
+
+/** Every line of the range's yaadies (cancelled left out), yaadi by yaadi in the order they came: All Yaadies. */
+export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<RangeLine[]> {
+  const { start, end } = rangeInstants(range);
+  const rows = await scope.db
+    .select({
+      id: yaadies.id,
+      customerName: yaadies.customerName,
+      customerWhatsApp: yaadies.customerWhatsApp,
+      customerAddress: yaadies.customerAddress,
+      createdAt: yaadies.createdAt,
+      line: { name: yaadiLines.name, unitId: yaadiLines.unitId, quantityMilli: yaadiLines.quantityMilli, pricePaise: yaadiLines.pricePaise, lineTotalPaise: yaadiLines.lineTotalPaise },
+    })
+    .from(yaadies)
+    .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
+    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), gte(yaadiLines.quantityMilli, 1)))
+    .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

@@ -25,8 +25,10 @@ export function useDayChoice(asked: ReportRange | null, today: string, initial: 
 
 const LABELS: Record<DayChoice, string> = { yesterday: "Yesterday", today: "Today", between: "Between Dates" };
 
-export function DayChoiceForm({ base, state, today, earliest, choices = ["yesterday", "today", "between"], error }: {
+export function DayChoiceForm({ base, state, today, earliest, choices = ["yesterday", "today", "between"], error, showLink = true }: {
   base: string;
+  /** False where the choice feeds downloads rather than a report on the screen (All Yaadies). */
+  showLink?: boolean;
   state: DayChoiceState;
   today: string;
   earliest: string;
@@ -38,6 +40,7 @@ export function DayChoiceForm({ base, state, today, earliest, choices = ["yester
   const [wrong, setWrong] = useState(false);
   const show = (event: React.SyntheticEvent) => {
     event.preventDefault();
+    if (!showLink) return;
     if (state.datesWrong) {
       setWrong(true);
       // Spec 3 §5: an alert, as the storefront's alerts; the text also stays on the screen.
@@ -78,11 +81,13 @@ export function DayChoiceForm({ base, state, today, earliest, choices = ["yester
         </div>
       )}
       {state.choice === "between" && <p className="mt-1 text-xs text-stone-600">From {slashDay(earliest)} to {slashDay(today)}.</p>}
-      <div className="mt-3 flex items-center gap-3">
-        <Link to={`${base}?${state.query}`} onClick={show} className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
-          Show Here
-        </Link>
-      </div>
+      {showLink && (
+        <div className="mt-3 flex items-center gap-3">
+          <Link to={`${base}?${state.query}`} onClick={show} className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+            Show Here
+          </Link>
+        </div>
+      )}
       {message && (
         <div className="mt-3">
           <Notice tone="error">{message}</Notice>

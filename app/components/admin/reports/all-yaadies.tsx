@@ -1,0 +1,49 @@
+import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { DATES_MESSAGE } from "../../../domain/reports/report-range";
+import { Notice } from "../../form";
+import { DayChoiceForm, useDayChoice } from "./day-choice";
+import { DownloadButton } from "./download-button";
+
+/* Yaadies (spec 3 "All Yaadies"): choose the days, then download the yaadies or their challans. */
+
+const BASE = "/adminpanel/all-yaadies";
+
+export function AllYaadiesView({ today, earliest, premium }: { today: string; earliest: string; premium: boolean }) {
+  const state = useDayChoice(null, today, "between");
+  if (!premium) {
+    return (
+      <section className="max-w-xl">
+        <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadies</h1>
+        <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
+      </section>
+    );
+  }
+  const downloads = [
+    { kind: "yaadies", label: "Download Yaadies", done: "Yaadies downloaded." },
+    { kind: "challans", label: "Download Challans", done: "Challans downloaded." },
+  ];
+  return (
+    <section className="max-w-xl">
+      <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadies</h1>
+      <p className="mb-3 text-sm text-stone-600">Every line of the chosen days' yaadies in one sheet, or as challans (packing lists, without prices).</p>
+      <DayChoiceForm base={BASE} state={state} today={today} earliest={earliest} showLink={false} />
+      {state.datesWrong ? (
+        <Notice tone="error">{DATES_MESSAGE}</Notice>
+      ) : (
+        <div className="flex flex-wrap gap-4">
+          {downloads.map((d) => (
+            <DownloadButton
+              key={d.kind}
+              href={`/adminpanel/all-yaadies.csv?kind=${d.kind}&${state.query}`}
+              label={d.label}
+              done={d.done}
+              failed={YAADI_REPORT_MESSAGES.loadFailed}
+              fallbackName="All Yaadies.csv"
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import { isPremium } from "../../../domain/plans";
+import { allYaadiesCsv, allYaadiesName } from "../../../domain/reports/all-yaadies";
+import { readRange } from "../../../domain/reports/report-range";
+import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { csvResponse, textResponse } from "../../../server/admin/download.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
+import { rangeLines } from "../../../server/admin/yaadies.server";
+import type { Route } from "./+types/all-yaadies-csv";
+
+/** The All Yaadies download: `kind=yaadies` (with prices) or `kind=challans` (packing lists), for a day choice. */
+export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShopOnly];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  if (!isPremium(admin.shop.versionTypeId)) return textResponse(ADMIN_ERRORS.premiumOnly, 403);
+  const params = new URL(request.url).searchParams;
+  const kind = params.get("kind");
+  if (kind !== "yaadies" && kind !== "challans") return textResponse(YAADI_REPORT_MESSAGES.invalidData, 400);
+  params.delete("kind");
+  const asked = readRange(params, new Date());
+  if (!asked || !asked.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  const rows = await rangeLines(admin.scope, asked.range);
+  if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
+  return csvResponse(allYaadiesCsv(kind, rows), allYaadiesName(kind, asked.range.from, asked.range.to));
+}

@@ -1,0 +1,19 @@
+import { AllYaadiesView } from "../../../components/admin/reports/all-yaadies";
+import { isPremium } from "../../../domain/plans";
+import { earliestDay } from "../../../domain/reports/report-range";
+import { istDate } from "../../../domain/time";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import type { Route } from "./+types/all-yaadies";
+
+/** Yaadies (spec 3 "All Yaadies"): the chosen days' yaadies or challans as a download; premium (spec 3 §6). */
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  const today = istDate(new Date());
+  return { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId) };
+}
+
+export default function AllYaadies({ loaderData }: Route.ComponentProps) {
+  return <AllYaadiesView {...loaderData} />;
+}
+
+export const meta = () => [{ title: "Yaadies – Admin panel" }, { name: "robots", content: "noindex" }];
