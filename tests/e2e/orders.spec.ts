@@ -194,3 +194,46 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   await page.getByRole("link", { name: "Show Here" }).click();
   await expect(page.getByText("No Customer Visits.", { exact: true })).toBeVisible();
 });
+
+test("Productwise Sale adds up today's quantities; Yaadies downloads challans; both are premium only", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "pws", owner: { version: 2 }, products: PRODUCTS });
+  const asha = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
+  const ravi = await orderInStore(browser, admin.shopUrl, RAVI, ["Tomato"]);
+
+  await gotoReady(page, "/adminpanel/productwise-sale");
+  await expect(page.getByRole("radio", { name: "Today" })).toBeChecked();
+  await page.getByRole("link", { name: "Show Here" }).click();
+  await expect(page.getByText("Total items: 2", { exact: true })).toBeVisible();
+  const sales = page.getByRole("table", { name: "Productwise Sale" });
+  await expect(sales.getByRole("row")).toHaveText(["Description↕Quantity↕", "Sugar1", "Tomato0.5 kg"]);
+  await page.getByRole("searchbox", { name: "Search an item" }).fill("tom");
+  await expect(sales.getByRole("row")).toHaveCount(2);
+  await page.getByRole("searchbox", { name: "Search an item" }).fill("");
+  await page.getByRole("button", { name: /^Quantity/ }).click();
+  await page.getByRole("button", { name: /^Quantity/ }).click();
+  await expect(sales.getByRole("row").nth(1)).toHaveText("Sugar1");
+  await screenshot(page, "admin-productwise-360.png");
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^Cumulative \d{4}-\d\d-\d\d\.csv$/);
+  expect(readFileSync((await csv.path())!, "utf8")).toBe("\uFEFFDescription,Quantity\r\nSugar,1\r\nTomato,0.5 kg\r\n");
+
+  await gotoReady(page, "/adminpanel/all-yaadies");
+  await expect(page.getByRole("radio", { name: "Between Dates" })).toBeChecked();
+  const [challans] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Challans" }).click()]);
+  await expect(page.getByText("Challans downloaded.", { exact: true })).toBeVisible();
+  expect(readFileSync((await challans.path())!, "utf8").split("\r\n")).toEqual([
+    "\uFEFFYaadi No.,Name,WhatsApp,Address,S.No.,Description,quantity",
+    `${asha.id},${ASHA.name},${ASHA.whatsApp},12- MG Road- Pune,1,Sugar,1`,
+    `${asha.id},${ASHA.name},${ASHA.whatsApp},12- MG Road- Pune,2,Tomato,250 gms`,
+    `${ravi.id},${RAVI.name},${RAVI.whatsApp},Flat 4- Shivajinagar- Pune,1,Tomato,250 gms`,
+    "",
+  ]);
+  await screenshot(page, "admin-all-yaadies-360.png");
+
+  await newShopAdmin(page, { prefix: "pwb" });
+  for (const path of ["/adminpanel/productwise-sale", "/adminpanel/all-yaadies"]) {
+    await gotoReady(page, path);
+    await expect(page.getByText("This feature is available in Premium version !", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show Here" }).or(page.getByRole("link", { name: /^Download/ }))).toHaveCount(0);
+  }
+});
