@@ -42,6 +42,7 @@ export default [
       route("adminpanel/master-list", "routes/admin/master-list/master-list.tsx"),
       route("adminpanel/yaadi-summary", "routes/admin/reports/yaadi-summary.tsx"),
       route("adminpanel/yaadies/:yaadiId", "routes/admin/yaadies/yaadi.tsx"),
+      route("adminpanel/yaadies/:yaadiId/edit", "routes/admin/yaadies/edit.tsx"),
       route("adminpanel/all-yaadies", "routes/admin/reports/all-yaadies.tsx"),
       route("adminpanel/productwise-sale", "routes/admin/reports/productwise-sale.tsx"),
       route("adminpanel/customer-visits", "routes/admin/reports/customer-visits.tsx"),

@@ -37,6 +37,7 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
       netPaise: yaadi.netPaise,
       status: yaadi.status,
       paid: yaadi.paidAt !== null,
+      editedAt: yaadi.editedAt?.getTime() ?? null,
     },
     lines: lines.map((l) => ({ id: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, pricePaise: l.pricePaise, lineTotalPaise: l.lineTotalPaise })),
   };

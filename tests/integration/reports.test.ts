@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { dayGlance, yaadiSummary } from "../../app/server/admin/yaadies.server";
@@ -6,7 +6,7 @@ import { customerVisits } from "../../app/server/admin/visits.server";
 import { istDate } from "../../app/domain/time";
 import { products, shopSettings } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
-import { yaadies } from "../../db/schema/orders";
+import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { asAdminOf, asAnonymous, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { line, order } from "./order-helpers";
@@ -32,6 +32,9 @@ const html = async (path: string) => {
   const response = await get(path, { token });
   return { status: response.status, text: await response.text() };
 };
+
+/** A yaadi's lines in their order. */
+const getYaadiLines = (yaadiId: number) => db().select().from(yaadiLines).where(eq(yaadiLines.yaadiId, yaadiId)).orderBy(asc(yaadiLines.id));
 
 async function readyShop(): Promise<TestShop> {
   const s = await createTestShop();
@@ -174,6 +177,59 @@ describe("Yaadi Summary", () => {
     expect((await postForm(`/adminpanel/yaadies/${id}`, { intent: "delete" }, { token })).status).toBe(404);
     expect(await shopRowsSnapshot(other.id)).toEqual(before);
     expect(await db().select().from(customers).where(eq(customers.shopId, shop.id))).toEqual([]);
+  });
+});
+
+describe("Edit yaadi", () => {
+  const edit = (id: number, lines: unknown) => postForm(`/adminpanel/yaadies/${id}/edit`, { lines: JSON.stringify(lines) }, { token });
+
+  it("changes quantities, removes and adds lines, prices them again, and the customer's page shows the edit", async () => {
+    const [first] = await twoOrders(); // Asha: 2 × Sugar (Rs. 90) + Rs. 20 delivery
+    const [rice] = await db().insert(products).values({ shopId: shop.id, name: "Rice", mrpPaise: 7000, pricePaise: 6000, unitId: 3 }).returning();
+    const [sugarLine] = (await getYaadiLines(first.yaadiId));
+    // The catalogue's sugar price changes: the kept line keeps the price Asha ordered at.
+    await db().update(products).set({ pricePaise: 9900 }).where(eq(products.id, sugar));
+    const response = await edit(first.yaadiId, [{ lineId: sugarLine!.id, quantity: 3000 }, { productId: rice!.id, quantity: 2000 }]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/adminpanel/yaadies/${first.yaadiId}`);
+    const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
+    // 3 × 45 + 2 kg × 60 = 255; free delivery stays below Rs. 500? 255 < 500, so Rs. 20 is charged.
+    expect(row).toMatchObject({ totalPaise: 25_500, deliveryChargesPaise: 2000, netPaise: 27_500, status: "placed" });
+    expect(row!.editedAt).not.toBeNull();
+    expect((await getYaadiLines(first.yaadiId)).map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual([["Sugar", 3000, 4500, 13_500], ["Rice", 2000, 6000, 12_000]]);
+    const page = await (await get(`/yaadilist/${first.yaadiUrl}`)).text();
+    for (const text of ["Rice", "2 kgs", "255.00", "275.00", "Changed by the shop on"]) expect(page, text).toContain(text);
+    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).find((r) => r.id === first.yaadiId)!.netPaise).toBe(27_500);
+  });
+
+  it("refuses an empty yaadi, a bad step, another shop's product, a packed yaadi, and changes nothing", async () => {
+    const [first] = await twoOrders();
+    const [sugarLine] = await getYaadiLines(first.yaadiId);
+    const other = await readyShop();
+    const [theirs] = await db().insert(products).values({ shopId: other.id, name: "Their rice", mrpPaise: 100, pricePaise: 100 }).returning();
+    const before = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
+    const cases: [unknown, number, string][] = [
+      [[{ lineId: sugarLine!.id, quantity: 0 }], 409, "A yaadi needs at least one product."],
+      [[{ lineId: sugarLine!.id, quantity: 1500 }], 409, "Sugar"],
+      [[{ lineId: sugarLine!.id, quantity: 1000 }, { productId: theirs!.id, quantity: 1000 }], 409, "no longer in your catalogue"],
+      [[], 409, "has changed since the page was loaded"],
+      [{ lineId: sugarLine!.id }, 400, "Something went wrong..."],
+    ];
+    for (const [lines, status, text] of cases) {
+      const response = await edit(first.yaadiId, lines);
+      expect(response.status, JSON.stringify(lines)).toBe(status);
+      expect(await response.text()).toContain(text);
+    }
+    expect(await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId))).toEqual(before);
+    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status: "packed" }, { token })).status).toBe(302);
+    const late = await edit(first.yaadiId, [{ lineId: sugarLine!.id, quantity: 1000 }]);
+    expect([late.status, await late.text()]).toEqual([409, expect.stringContaining("This yaadi is packed: it can no longer be edited.")]);
+    const screen = await html(`/adminpanel/yaadies/${first.yaadiId}/edit`);
+    expect(screen.text).toContain("This yaadi is packed: it can no longer be edited.");
+    expect(screen.text).not.toContain("Save yaadi");
+    const theirOrder = await order([line(theirs!.id, 1000)], { customer: asha }, other.url);
+    expect((await edit(theirOrder.body.yaadiId, [{ lineId: 1, quantity: 1000 }])).status).toBe(404);
+    expect((await get(`/adminpanel/yaadies/${theirOrder.body.yaadiId}/edit`, { token })).status).toBe(404);
   });
 });
 

@@ -38,6 +38,7 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
         <div className="sm:text-right">
           <p className="font-semibold">Yaadi no. {yaadi.id}</p>
           <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
+          {yaadi.editedAt && <p className="text-stone-600">Changed by the shop on {formatIstDateTime(new Date(yaadi.editedAt))}</p>}
           <p>
             Status: <strong>{STATUS_LABELS[yaadi.status]}</strong>
             {yaadi.paid && <strong className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-900">Paid</strong>}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { formatIstDateTime } from "../../../domain/time";
 import type { yaadiLoader } from "../../../routes/admin/yaadies/yaadi.server";
 import { OrderTable, OrderTotals } from "../../order-table";
@@ -52,6 +52,11 @@ export function YaadiScreen({ data }: { data: Data }) {
           </div>
         )}
         <div className="flex flex-wrap gap-2">
+          {isEditable(yaadi.status) && (
+            <Link to={`/adminpanel/yaadies/${yaadi.id}/edit`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold">
+              Edit yaadi
+            </Link>
+          )}
           <a href={chatLink} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-3 font-bold text-white">
             Tell {yaadi.customerName} on WhatsApp
           </a>

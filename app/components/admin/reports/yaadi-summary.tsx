@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { rupees } from "../../../domain/money";
-import { nextStatus, STATUS_ACTIONS, STATUS_LABELS, type YaadiStatus } from "../../../domain/orders/order-status";
+import { isEditable, nextStatus, STATUS_ACTIONS, STATUS_LABELS, type YaadiStatus } from "../../../domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { formatIstDateTime, formatIstTime } from "../../../domain/time";
 import type { SummaryData } from "../../../routes/admin/reports/yaadi-summary.server";
@@ -128,6 +128,11 @@ function SummaryRow({ row: r, serial, action, singleDay, changed }: { row: Row; 
             <RowButton action={action} fields={{ intent: "status", id: String(r.id), status: next }} label={`Mark yaadi no. ${r.id} ${STATUS_LABELS[next]}`} tone="primary">
               {STATUS_ACTIONS[next]}
             </RowButton>
+          )}
+          {isEditable(r.status) && (
+            <Link to={`/adminpanel/yaadies/${r.id}/edit`} aria-label={`Edit yaadi no. ${r.id}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
+              Edit
+            </Link>
           )}
           <Link reloadDocument to={`/adminpanel/yaadies/${r.id}/download`} aria-label={`Download yaadi no. ${r.id}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
             Download

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { EditYaadiForm } from "../../../components/admin/reports/edit-yaadi";
+import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import { EDIT_MESSAGES, editRequestSchema } from "../../../domain/orders/edit-yaadi";
+import { isEditable, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { idParam, notFound } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { editableCatalogue, editYaadi } from "../../../server/admin/yaadi-edit.server";
+import { getYaadi } from "../../../server/admin/yaadies.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+import type { Route } from "./+types/edit";
+
+/** Edit yaadi (spec 3, DECISIONS.md "Edit yaadi"): quantities, removed lines, added products; the server prices it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  const id = idParam(params.yaadiId);
+  const yaadi = await getYaadi(admin.scope, id);
+  if (!yaadi) notFound();
+  // A yaadi on its way out (packed, delivered, cancelled) shows why it cannot be edited, and no form.
+  if (!isEditable(yaadi.status)) return { yaadi, catalogue: [], locked: EDIT_MESSAGES.notEditable(STATUS_LABELS[yaadi.status]) };
+  return { yaadi, catalogue: await editableCatalogue(admin.scope), locked: null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const id = idParam(params.yaadiId);
+  let lines: unknown;
+  try {
+    lines = JSON.parse(String(formOf(context).get("lines") ?? ""));
+  } catch {
+    return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+  }
+  const parsed = editRequestSchema.safeParse(lines);
+  if (!parsed.success) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+  const result = await editYaadi(admin.scope, id, parsed.data);
+  if (!result.ok) {
+    if (result.reason === "notFound") notFound();
+    return data({ error: result.error }, { status: 409 });
+  }
+  return redirectWithFlash(request, `/adminpanel/yaadies/${id}`, { tone: "success", text: EDIT_MESSAGES.updated(id) });
+}
+
+export default function EditYaadi({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditYaadiForm yaadi={loaderData.yaadi} catalogue={loaderData.catalogue} locked={loaderData.locked} error={actionData?.error ?? null} />;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `Edit yaadi no. ${loaderData?.yaadi.id ?? ""} – Admin panel` }, { name: "robots", content: "noindex" }];
