@@ -12,6 +12,7 @@ const RAVI = { name: "Ravi Kulkarni", whatsApp: "9123456780", address: "Flat 4, 
 const PRODUCTS = [
   { name: "Sugar", mrp: 50, price: 45 },
   { name: "Tomato", mrp: 45, price: 40, unit: 2 as const },
+  { name: "Onion", mrp: 35, price: 30, unit: 3 as const },
 ];
 
 /** A customer orders in the store on a phone of their own: the yaadi's number and its page, from the WhatsApp text. */
@@ -236,4 +237,34 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
     await expect(page.getByText("This feature is available in Premium version !", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Show Here" }).or(page.getByRole("link", { name: /^Download/ }))).toHaveCount(0);
   }
+});
+
+test("an edit changes the yaadi's lines and totals, and the customer's page shows it", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "edt", owner: { version: 2 }, products: PRODUCTS });
+  const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]); // Rs. 45 + 10
+  await showToday(page);
+  await row(page, yaadi.id).getByRole("link", { name: `Edit yaadi no. ${yaadi.id}` }).click();
+  await expect(page.getByRole("heading", { name: `Edit yaadi no. ${yaadi.id}` })).toBeVisible();
+  await page.getByRole("button", { name: "More Tomato" }).click();
+  await expect(page.getByLabel("Quantity of Tomato")).toHaveText("500 gms");
+  await page.getByRole("button", { name: "Remove Sugar" }).click();
+  await page.getByLabel("Add a product").selectOption({ label: "Onion – Rs. 30.00" });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel("Quantity of Onion")).toHaveText("1 kg");
+  await expect(page.getByText("Grand Total").locator("..")).toContainText("50.00");
+  await screenshot(page, "admin-edit-yaadi-360.png", { fullPage: true });
+  await page.getByRole("button", { name: "Save yaadi" }).click();
+  await expect(page.getByText(`Yaadi no. ${yaadi.id} updated successfully`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Sugar/ })).toHaveCount(0);
+
+  const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await customer.goto(yaadi.link);
+  await expect(customer.getByText(/^Changed by the shop on /)).toBeVisible();
+  await expect(customer.getByRole("row", { name: /^Tomato/ }).getByRole("cell", { name: "500 gms", exact: true })).toBeVisible();
+  await expect(customer.getByRole("row", { name: /^Onion/ }).getByRole("cell", { name: "1 kg", exact: true })).toBeVisible();
+  await expect(customer.getByRole("row", { name: /^Sugar/ })).toHaveCount(0);
+  await expect(customer.getByRole("definition")).toHaveText(["2", "50.00"]);
+
+  await showToday(page);
+  await expect(row(page, yaadi.id).getByRole("cell").nth(7)).toHaveText("50.00");
 });

@@ -64,7 +64,8 @@ function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: 
           const removed = r.quantity === 0;
           return (
             <li key={r.key} className="flex flex-wrap items-center gap-2 px-3 py-2">
-              <span className={`min-w-0 flex-1 font-semibold break-words ${removed ? "text-stone-400 line-through" : ""}`}>
+              {/* The name has a row of its own on a phone; the controls follow on the next. */}
+              <span className={`w-full min-w-0 font-semibold break-words sm:w-auto sm:flex-1 ${removed ? "text-stone-400 line-through" : ""}`}>
                 {r.name}
                 <span className="block text-xs font-normal text-stone-600">Rs. {rupees(r.pricePaise)}{r.unitId === 1 ? " each" : " per kg"}</span>
               </span>
@@ -85,7 +86,7 @@ function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: 
                       +
                     </button>
                   </span>
-                  <span className="w-20 text-right tabular-nums">{rupees(lineTotalPaise(r.pricePaise, r.quantity))}</span>
+                  <span className="ml-auto w-20 text-right tabular-nums">{rupees(lineTotalPaise(r.pricePaise, r.quantity))}</span>
                   <button
                     type="button"
                     aria-label={`Remove ${r.name}`}
