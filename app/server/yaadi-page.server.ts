@@ -1,7 +1,9 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
+import { isUpiId, upiPayLink } from "../domain/admin/upi";
 import { looksLikeYaadiUrl } from "../domain/yaadi-url";
+import { qrCodeSvg } from "./qr.server";
 import type { Db } from "./db.server";
 import { countYaadiLinkMiss, yaadiLinksRefused } from "./storefront-limits.server";
 
@@ -26,6 +28,7 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
     .orderBy(asc(yaadiLines.id));
   return {
     shop: { name: shop.name, url: shop.url, address: shop.address, city: shop.city, pinCode: shop.pinCode, state: shop.state, whatsApp: shop.whatsApp },
+    pay: payByUpi(shop, yaadi),
     yaadi: {
       id: yaadi.id,
       createdAt: yaadi.createdAt.getTime(),
@@ -41,6 +44,18 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
     },
     lines: lines.map((l) => ({ id: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, pricePaise: l.pricePaise, lineTotalPaise: l.lineTotalPaise })),
   };
+}
+
+/**
+ * Pay by UPI (ours): when the shop has set its UPI id and the yaadi is unpaid, a upi:// link any UPI app opens, with
+ * the net amount and the yaadi's number as the note (so the shop matches the payment to the yaadi), and its QR code
+ * for paying from another phone. Null otherwise.
+ */
+function payByUpi(shop: typeof shops.$inferSelect, yaadi: typeof yaadies.$inferSelect) {
+  if (!isUpiId(shop.upiId) || yaadi.paidAt !== null || yaadi.netPaise <= 0) return null;
+  const note = `Yaadi no. ${yaadi.id}`;
+  const link = upiPayLink({ upiId: shop.upiId, payeeName: shop.name, amountPaise: yaadi.netPaise, note });
+  return { link, upiId: shop.upiId, note, qrSvg: qrCodeSvg(link) };
 }
 
 /** The read-only order page behind the WhatsApp link (spec 3 "Yaadi view page"). */

@@ -61,6 +61,8 @@ export const shops = sqliteTable(
     validUpto: text("valid_upto").notNull().default(""),
     /** R2 key of the logo, when uploaded. */
     logoKey: text("logo_key"),
+    /** The shop's own UPI id, for its customers' payments (Pay by UPI on the order page); empty when not offered. */
+    upiId: text("upi_id").notNull().default(""),
     termsAgreedAt: integer("terms_agreed_at", { mode: "timestamp_ms" }),
     /** Master shops hold the catalogues new shops copy; they are never shown as stores. */
     isMaster: flag("is_master", 0),

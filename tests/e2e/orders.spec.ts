@@ -268,3 +268,32 @@ test("an edit changes the yaadi's lines and totals, and the customer's page show
   await showToday(page);
   await expect(row(page, yaadi.id).getByRole("cell").nth(7)).toHaveText("50.00");
 });
+
+test("with a UPI id in Store Settings, the customer's order page offers Pay by UPI until the shop marks it paid", async ({ page, browser }) => {
+  const admin = await newShopAdmin(page, { prefix: "upi", owner: { version: 2 }, products: PRODUCTS });
+  await gotoReady(page, "/adminpanel/store-settings");
+  const upi = page.getByLabel("UPI id for customers' payments");
+  await upi.fill("not an id");
+  await expect(page.getByText("Enter a UPI id like shopname@okaxis, or leave it empty", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await upi.fill("saikirana@okaxis");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Store Settings updated successfully.", { exact: true })).toBeVisible();
+
+  const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar"]);
+  const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 } });
+  await customer.goto(yaadi.link);
+  const pay = customer.getByRole("link", { name: "Pay Rs. 45 by UPI" });
+  const href = new URL((await pay.getAttribute("href"))!);
+  expect(href.protocol).toBe("upi:");
+  expect(Object.fromEntries(href.searchParams)).toEqual({ pa: "saikirana@okaxis", pn: admin.storeName, am: "45.00", cu: "INR", tn: `Yaadi no. ${yaadi.id}` });
+  await expect(customer.getByRole("img", { name: "QR code to pay Rs. 45 to saikirana@okaxis" })).toBeVisible();
+  await screenshot(customer, "order-page-upi-360.png", { fullPage: true });
+
+  await gotoReady(page, `/adminpanel/yaadies/${yaadi.id}`);
+  await page.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByText(`Yaadi no. ${yaadi.id} is marked paid.`, { exact: true })).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(customer.getByRole("link", { name: /by UPI$/ })).toHaveCount(0);
+});

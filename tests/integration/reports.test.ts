@@ -287,6 +287,33 @@ describe("the yaadi's screen", () => {
   });
 });
 
+describe("Pay by UPI on the order page", () => {
+  const settings = (upiId?: string) => postForm("/adminpanel/store-settings", { colorScheme: "green", languageChoice: "0", plan: "0", ...(upiId === undefined ? {} : { upiId }) }, { token });
+
+  it("the shop sets its UPI id in Store Settings; an unpaid yaadi's page offers the amount with its number as the note", async () => {
+    const [first] = await twoOrders();
+    expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).not.toContain("Pay by UPI");
+    const bad = await settings("not a upi id");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter a UPI id like shopname@okaxis, or leave it empty");
+    expect((await settings(" saikirana@okaxis ")).status).toBe(302);
+    const [row] = await db().select({ upiId: shops.upiId }).from(shops).where(eq(shops.id, shop.id));
+    expect(row!.upiId).toBe("saikirana@okaxis");
+    // A form without the field (sent before it existed) keeps the saved id.
+    expect((await settings()).status).toBe(302);
+    const page = await (await get(`/yaadilist/${first.yaadiUrl}`)).text();
+    expect(page).toContain("Pay Rs. 110 by UPI");
+    expect(page).toContain(`href="upi://pay?pa=saikirana@okaxis&amp;pn=${SHOP_NAME.replace(" ", "%20")}&amp;am=110.00&amp;cu=INR&amp;tn=Yaadi%20no.%20${first.yaadiId}"`);
+    expect(page).toMatch(/aria-label="QR code to pay Rs\. 110 to saikirana@okaxis"[^>]*><svg/);
+    await postForm(`/adminpanel/yaadies/${first.yaadiId}`, { intent: "paid" }, { token });
+    expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).not.toContain("Pay by UPI");
+    // Cleared: no longer offered.
+    expect((await settings("")).status).toBe(302);
+    const [, second] = await twoOrders();
+    expect(await (await get(`/yaadilist/${second.yaadiUrl}`)).text()).not.toContain("Pay by UPI");
+  });
+});
+
 describe("downloads", () => {
   it("the summary CSV: the spec's columns, hyphens for commas, 'Invalid data' when empty", async () => {
     const empty = await get("/adminpanel/yaadi-summary.csv?day=today", { token });

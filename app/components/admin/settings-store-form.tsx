@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { checkPlanChoice, COLOR_SCHEME_OPTIONS, LANGUAGE_OPTIONS, PLAN_OPTIONS, storePlanText } from "../../domain/admin/store-settings";
-import { PrimaryButton, SelectField } from "../form";
+import { checkPlanChoice, checkShopUpiId, COLOR_SCHEME_OPTIONS, LANGUAGE_OPTIONS, PLAN_OPTIONS, storePlanText } from "../../domain/admin/store-settings";
+import { PrimaryButton, SelectField, TextField } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
 
-export type StoreFormValues = { colorScheme: string; languageChoice: string; plan: string };
+export type StoreFormValues = { colorScheme: string; languageChoice: string; plan: string; upiId?: string };
 
 /** Store Settings (spec 2 §3): colour scheme, language and plan; a plan too small for the shop is refused at once. */
 export function StoreSettingsForm({ initial, productCount }: { initial: StoreFormValues; productCount: number }) {
   const [values, setValues] = useState(initial);
   const submitting = useSubmitting();
   const planRefusal = checkPlanChoice(Number(values.plan), productCount);
+  const upiMessage = checkShopUpiId(values.upiId ?? "");
   const set = (key: keyof StoreFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
@@ -38,7 +39,16 @@ export function StoreSettingsForm({ initial, productCount }: { initial: StoreFor
             Account.
           </p>
         </div>
-        <PrimaryButton type="submit" disabled={planRefusal !== null || submitting}>
+        <TextField
+          label="UPI id for customers' payments"
+          name="upiId"
+          value={values.upiId ?? ""}
+          onChange={set("upiId")}
+          message={upiMessage}
+          autoComplete="off"
+          hint="Your customers see Pay by UPI, with a QR code, on their yaadi's page. Leave it empty not to offer it."
+        />
+        <PrimaryButton type="submit" disabled={planRefusal !== null || upiMessage !== null || submitting}>
           {submitting ? "Saving…" : "Save"}
         </PrimaryButton>
       </SettingsCard>

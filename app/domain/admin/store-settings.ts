@@ -6,8 +6,17 @@ import { z } from "zod";
 import { COLOR_SCHEMES, type ColorScheme, LANGUAGE_CHOICES } from "../../../themes/themes";
 import { PLANS, planById } from "../plans";
 import { duplicateNoRoomMessage } from "./messages";
+import { isUpiId } from "./upi";
 
-export type StoreSettingsValues = { colorScheme: ColorScheme; languageChoice: 0 | 1; plan: number };
+/** `upiId` undefined: the form did not send it, and the saved one stays. */
+export type StoreSettingsValues = { colorScheme: ColorScheme; languageChoice: 0 | 1; plan: number; upiId?: string };
+
+/** The shop's UPI id for its customers (ours: the spec has none): empty, or a handle@bank UPI apps accept. */
+export const UPI_ID_MESSAGE = "Enter a UPI id like shopname@okaxis, or leave it empty";
+export function checkShopUpiId(value: string): string | null {
+  const v = value.trim();
+  return v === "" || isUpiId(v) ? null : UPI_ID_MESSAGE;
+}
 
 export const COLOR_SCHEME_OPTIONS = COLOR_SCHEMES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
 export const LANGUAGE_OPTIONS = LANGUAGE_CHOICES.map((l) => ({ value: String(l.value), label: l.label }));
@@ -34,4 +43,10 @@ export const storeSettingsSchema = z.object({
   colorScheme: z.enum(COLOR_SCHEMES, { error: "Colour scheme is required" }),
   languageChoice: z.enum(["0", "1"], { error: "Language is required" }).transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
   plan: z.enum(PLANS.map((p) => String(p.plan)) as [string, ...string[]], { error: "Plan is required" }).transform(Number),
+  upiId: z
+    .string()
+    .max(300, UPI_ID_MESSAGE)
+    .transform((v) => v.trim())
+    .refine((v) => checkShopUpiId(v) === null, UPI_ID_MESSAGE)
+    .optional(),
 });

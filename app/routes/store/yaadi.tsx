@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { OrderTable, OrderTotals } from "../../components/order-table";
 import { YAADI_PAGE_MESSAGES } from "../../domain/order";
+import { formatRupees } from "../../domain/money";
 import { STATUS_LABELS } from "../../domain/orders/order-status";
 import { formatIstDateTime } from "../../domain/time";
 import { getAppContext } from "../../server/context.server";
@@ -49,12 +50,31 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
         lines={lines.map((l) => ({ key: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, ratePaise: l.pricePaise, totalPaise: l.lineTotalPaise }))}
       />
       <OrderTotals totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} productCount={lines.length} freeDelivery="hidden" />
+      {page.data.pay && <PayByUpi pay={page.data.pay} netPaise={yaadi.netPaise} />}
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>
           Back to Shopping
         </a>
       </p>
     </main>
+  );
+}
+
+/** Pay by UPI: the link opens the phone's UPI app with the amount and note filled in; the QR is for another phone. */
+function PayByUpi({ pay, netPaise }: { pay: { link: string; upiId: string; note: string; qrSvg: string }; netPaise: number }) {
+  return (
+    <section aria-labelledby="pay-heading" className="mt-5 rounded-xl border border-stone-200 p-4 text-center print:hidden">
+      <h2 id="pay-heading" className="font-bold">
+        Pay by UPI
+      </h2>
+      <a href={pay.link} className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 font-bold text-brand-contrast">
+        {`Pay ${formatRupees(netPaise)} by UPI`}
+      </a>
+      <div role="img" aria-label={`QR code to pay ${formatRupees(netPaise)} to ${pay.upiId}`} className="mx-auto mt-3 size-44" dangerouslySetInnerHTML={{ __html: pay.qrSvg }} />
+      <p className="mt-1 text-sm text-stone-600">
+        UPI id: {pay.upiId} · Note: {pay.note}
+      </p>
+    </section>
   );
 }
 

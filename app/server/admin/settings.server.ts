@@ -83,7 +83,7 @@ export type StoreSettingsView = StoreSettingsValues & { productsLimit: number; p
 export async function readStoreSettings(scope: ShopScope): Promise<StoreSettingsView | null> {
   const { db, shopId } = scope;
   const [[row], productCount] = await Promise.all([
-    db.select({ colorScheme: shops.colorScheme, languageChoice: shops.languageChoice, plan: shops.plan, productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    db.select({ colorScheme: shops.colorScheme, languageChoice: shops.languageChoice, plan: shops.plan, productsLimit: shops.productsLimit, upiId: shops.upiId }).from(shops).where(eq(shops.id, shopId)).limit(1),
     countProducts(scope),
   ]);
   if (!row) return null;
@@ -103,7 +103,7 @@ export async function saveStoreSettings(scope: ShopScope, values: StoreSettingsV
   if (refusal) return { ok: false, message: refusal };
   const rows = await db
     .update(shops)
-    .set({ colorScheme: values.colorScheme, languageChoice: values.languageChoice, plan: values.plan, productsLimit, updatedAt: new Date() })
+    .set({ colorScheme: values.colorScheme, languageChoice: values.languageChoice, plan: values.plan, productsLimit, ...(values.upiId === undefined ? {} : { upiId: values.upiId }), updatedAt: new Date() })
     .where(and(eq(shops.id, shopId), sql`(select count(*) from ${products} where ${products.shopId} = ${shopId}) <= ${productsLimit}`))
     .returning({ id: shops.id });
   if (rows.length === 1) return { ok: true };

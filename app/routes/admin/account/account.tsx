@@ -7,7 +7,7 @@ import { notFound } from "../../../server/admin/access.server";
 import { readAccount, recordPayment } from "../../../server/admin/account.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { qrCodeSvg } from "../../../server/admin/qr.server";
+import { qrCodeSvg } from "../../../server/qr.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { checkImageUpload } from "../../../server/uploads.server";
 import type { Route } from "./+types/account";

@@ -10,13 +10,13 @@ import { readStoreSettings, saveStoreSettings } from "../../../server/admin/sett
 import { formOf } from "../../../server/pipeline/form-body.server";
 import type { Route } from "./+types/store-settings";
 
-/** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit). */
+/** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit), and the UPI id customers pay to. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const settings = await readStoreSettings(admin.scope);
   if (!settings) notFound();
   return {
-    values: { colorScheme: settings.colorScheme, languageChoice: String(settings.languageChoice), plan: String(settings.plan) },
+    values: { colorScheme: settings.colorScheme, languageChoice: String(settings.languageChoice), plan: String(settings.plan), upiId: settings.upiId },
     productCount: settings.productCount,
   };
 }
@@ -24,7 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = formOf(context);
-  const typed = { colorScheme: String(form.get("colorScheme") ?? ""), languageChoice: String(form.get("languageChoice") ?? ""), plan: String(form.get("plan") ?? "") };
+  const upiId = form.get("upiId");
+  const typed = {
+    colorScheme: String(form.get("colorScheme") ?? ""),
+    languageChoice: String(form.get("languageChoice") ?? ""),
+    plan: String(form.get("plan") ?? ""),
+    // Absent (a form from before the field): the saved UPI id stays.
+    upiId: typeof upiId === "string" ? upiId : undefined,
+  };
   const parsed = storeSettingsSchema.safeParse(typed);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
   const result = await saveStoreSettings(admin.scope, parsed.data);

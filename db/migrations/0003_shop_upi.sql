@@ -1,0 +1,1 @@
+ALTER TABLE `shops` ADD `upi_id` text DEFAULT '' NOT NULL;
