@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIst, addMonthsIst, formatDmy, formatIstDateTime, istDate, istDayStart, istParts } from "./time";
+import { addDaysIst, addMonthsIst, formatDmy, formatIstDateTime, IST_OFFSET_MS, istDate, istDayOfNumber, istDayStart, istParts } from "./time";
 
 describe("India Standard Time helpers", () => {
   it("puts late-evening UTC instants on the next IST day", () => {
@@ -31,5 +31,14 @@ describe("India Standard Time helpers", () => {
     expect(formatDmy("2026-03-07")).toBe("7/3/2026");
     expect(formatIstDateTime(new Date("2026-11-22T06:45:00Z"))).toBe("22/11/2026, 12:15 PM");
     expect(formatIstDateTime(new Date("2026-11-21T18:40:00Z"))).toBe("22/11/2026, 12:10 AM");
+  });
+});
+
+describe("istDayOfNumber", () => {
+  it("reads the India day number SQL computes from a UTC instant", () => {
+    // 22 Nov 2026, 23:59 India time is 18:29 UTC: still the 22nd in India.
+    const late = new Date("2026-11-22T18:29:00Z").getTime();
+    expect(istDayOfNumber(Math.floor((late + IST_OFFSET_MS) / 86_400_000))).toBe("2026-11-22");
+    expect(istDayOfNumber(Math.floor((late + 60_000 + IST_OFFSET_MS) / 86_400_000))).toBe("2026-11-23");
   });
 });

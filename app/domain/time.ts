@@ -2,7 +2,7 @@
  * Times are stored in UTC; every date a person sees or picks is India Standard Time (UTC+05:30, no DST),
  * so a fixed offset is exact and needs no time-zone database.
  */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 function shifted(date: Date): Date {
   return new Date(date.getTime() + IST_OFFSET_MS);
@@ -59,4 +59,9 @@ export function formatIstTime(date: Date): string {
   const p = istParts(date);
   const h12 = p.hours % 12 === 0 ? 12 : p.hours % 12;
   return `${pad(h12)}:${pad(p.minutes)} ${p.hours < 12 ? "AM" : "PM"}`;
+}
+
+/** The India calendar date of an India day number, whole days of (UTC ms + IST_OFFSET_MS): 20780 → "2026-11-23". */
+export function istDayOfNumber(dayNumber: number): string {
+  return new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
 }

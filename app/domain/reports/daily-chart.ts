@@ -2,20 +2,14 @@
  * The summary's daily chart (issue: "drawn as server-rendered SVG, no chart library in the browser"): per India day of
  * the range, how many yaadies and their net amount. Pure; the component only draws what this returns.
  */
-import { istDate } from "../time";
 import { daysOf, type ReportRange } from "./report-range";
 
 export type DayFigure = { day: string; count: number; netPaise: number };
 
-export function dailyFigures(range: Pick<ReportRange, "from" | "to">, rows: readonly { createdAt: number; netPaise: number }[]): DayFigure[] {
-  const byDay = new Map(daysOf(range).map((day) => [day, { day, count: 0, netPaise: 0 }]));
-  for (const r of rows) {
-    const figure = byDay.get(istDate(new Date(r.createdAt)));
-    if (!figure) continue;
-    figure.count += 1;
-    figure.netPaise += r.netPaise;
-  }
-  return [...byDay.values()];
+/** Every day of the range with its figures; days without yaadies are zero. */
+export function dailyFigures(range: Pick<ReportRange, "from" | "to">, perDay: readonly DayFigure[]): DayFigure[] {
+  const found = new Map(perDay.map((f) => [f.day, f]));
+  return daysOf(range).map((day) => found.get(day) ?? { day, count: 0, netPaise: 0 });
 }
 
 export type Bar = { day: string; x: number; width: number; height: number; y: number; figure: DayFigure };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { customerDataCsv, customerDataName } from "./customer-data";
 import { bars, dailyFigures } from "./daily-chart";
-import { summaryCsv, summaryCsvName, summaryTotals, yaadiCsv, yaadiCsvName } from "./yaadi-summary";
+import { summaryCsv, summaryCsvName, yaadiCsv, yaadiCsvName } from "./yaadi-summary";
 
 const at = (iso: string) => new Date(iso).getTime();
-const row = (id: number, netPaise: number, createdAt: string, paid = false) => ({
+const row = (id: number, netPaise: number, createdAt: string) => ({
   id,
   customerName: `Customer ${id}`,
   customerWhatsApp: "9876543210",
@@ -13,21 +13,6 @@ const row = (id: number, netPaise: number, createdAt: string, paid = false) => (
   deliveryChargesPaise: 2000,
   netPaise,
   createdAt: at(createdAt),
-  paid,
-});
-
-describe("summary totals", () => {
-  it("adds every yaadi's amounts and splits paid from unpaid", () => {
-    expect(summaryTotals([row(1, 12_600, "2026-11-22T04:00:00Z", true), row(2, 5_050, "2026-11-22T05:00:00Z")])).toEqual({
-      count: 2,
-      totalPaise: 13_650,
-      deliveryChargesPaise: 4_000,
-      netPaise: 17_650,
-      paidCount: 1,
-      unpaidNetPaise: 5_050,
-    });
-    expect(summaryTotals([])).toMatchObject({ count: 0, netPaise: 0 });
-  });
 });
 
 describe("summary CSV", () => {
@@ -80,11 +65,9 @@ describe("customer data CSV", () => {
 });
 
 describe("the daily chart", () => {
-  it("counts each India day of the range, empty days included", () => {
-    // 21 Nov 20:00 UTC is 22 Nov 01:30 in India; 19 Nov 10:00 UTC (15:30 India) is before the range.
-    const figures = dailyFigures({ from: "2026-11-20", to: "2026-11-22" }, [row(1, 1000, "2026-11-21T20:00:00Z"), row(2, 500, "2026-11-22T05:00:00Z"), row(3, 700, "2026-11-19T20:00:00Z"), row(4, 900, "2026-11-19T10:00:00Z")]);
-    expect(figures).toEqual([
-      { day: "2026-11-20", count: 1, netPaise: 700 },
+  it("lists every day of the range, days without yaadies as zero", () => {
+    expect(dailyFigures({ from: "2026-11-20", to: "2026-11-22" }, [{ day: "2026-11-22", count: 2, netPaise: 1500 }])).toEqual([
+      { day: "2026-11-20", count: 0, netPaise: 0 },
       { day: "2026-11-21", count: 0, netPaise: 0 },
       { day: "2026-11-22", count: 2, netPaise: 1500 },
     ]);

@@ -8,21 +8,7 @@ import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
 import { isUnitId } from "../units";
 
-export type SummaryFigures = { totalPaise: number; deliveryChargesPaise: number; netPaise: number; paid: boolean };
 export type SummaryTotals = { count: number; totalPaise: number; deliveryChargesPaise: number; netPaise: number; paidCount: number; unpaidNetPaise: number };
-
-export function summaryTotals(rows: readonly SummaryFigures[]): SummaryTotals {
-  const totals: SummaryTotals = { count: 0, totalPaise: 0, deliveryChargesPaise: 0, netPaise: 0, paidCount: 0, unpaidNetPaise: 0 };
-  for (const r of rows) {
-    totals.count += 1;
-    totals.totalPaise += r.totalPaise;
-    totals.deliveryChargesPaise += r.deliveryChargesPaise;
-    totals.netPaise += r.netPaise;
-    if (r.paid) totals.paidCount += 1;
-    else totals.unpaidNetPaise += r.netPaise;
-  }
-  return totals;
-}
 
 /** Spec 3 "Yaadi Summary" columns, in order. */
 export const SUMMARY_COLUMNS = ["S.No.", "Yaadi No.", "Name", "WhatsApp", "Address", "Total Amount", "Delivery Charges", "Net Amount", "Time"] as const;
@@ -30,7 +16,7 @@ export const SUMMARY_COLUMNS = ["S.No.", "Yaadi No.", "Name", "WhatsApp", "Addre
 /** Spec 3 §9: "Commas in addresses become hyphens in CSV" (older spreadsheet imports split on them). */
 export const csvAddress = (address: string) => address.replaceAll(",", "-");
 
-export type SummaryCsvRow = SummaryFigures & { id: number; customerName: string; customerWhatsApp: string; customerAddress: string; createdAt: number };
+export type SummaryCsvRow = { totalPaise: number; deliveryChargesPaise: number; netPaise: number; id: number; customerName: string; customerWhatsApp: string; customerAddress: string; createdAt: number };
 
 /** The summary as the screen lists it (newest first), one row per yaadi. */
 export function summaryCsv(rows: readonly SummaryCsvRow[]): string {

@@ -4,7 +4,10 @@ import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { ProductSale } from "../../domain/reports/productwise";
+import type { DayFigure } from "../../domain/reports/daily-chart";
 import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
+import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
+import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -35,9 +38,15 @@ const inRange = (scope: ShopScope, range: Pick<ReportRange, "from" | "to">) => {
   return and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"));
 };
 
-/** The range's yaadies, newest first; cancelled ones are left out (they leave the lists and totals). */
-export async function yaadiSummary(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<SummaryRow[]> {
-  const rows = await scope.db
+/**
+ * The screen lists at most this many yaadies, newest first; the totals and the chart count them all, and the CSV
+ * holds them all. A quarter of a busy shop's orders would be a page no phone should load.
+ */
+export const SUMMARY_ROW_LIMIT = 300;
+
+/** The range's yaadies, newest first (at most `limit`); cancelled ones are left out (they leave the lists and totals). */
+export async function yaadiSummary(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, limit = SUMMARY_ROW_LIMIT): Promise<SummaryRow[]> {
+  const query = scope.db
     .select({
       id: yaadies.id,
       url: yaadies.url,
@@ -56,7 +65,35 @@ export async function yaadiSummary(scope: ShopScope, range: Pick<ReportRange, "f
     .from(yaadies)
     .where(inRange(scope, range))
     .orderBy(desc(yaadies.createdAt), desc(yaadies.id));
+  const rows = await (Number.isFinite(limit) ? query.limit(limit) : query);
   return rows.map(({ paidAt, createdAt, savedCustomer, ...r }) => ({ ...r, createdAt: createdAt.getTime(), paid: paidAt !== null, savedCustomer: savedCustomer === 1 }));
+}
+
+/** The range's totals over every yaadi (not only the listed ones), in one aggregate read. */
+export async function summaryTotals(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<SummaryTotals> {
+  const [row] = await scope.db
+    .select({
+      count: sql<number>`count(*)`,
+      totalPaise: sql<number>`coalesce(sum(${yaadies.totalPaise}), 0)`,
+      deliveryChargesPaise: sql<number>`coalesce(sum(${yaadies.deliveryChargesPaise}), 0)`,
+      netPaise: sql<number>`coalesce(sum(${yaadies.netPaise}), 0)`,
+      paidCount: sql<number>`count(${yaadies.paidAt})`,
+      unpaidNetPaise: sql<number>`coalesce(sum(case when ${yaadies.paidAt} is null then ${yaadies.netPaise} end), 0)`,
+    })
+    .from(yaadies)
+    .where(inRange(scope, range));
+  return row!;
+}
+
+/** Per India day of the range that has yaadies: how many and their net amount. */
+export async function dailyNet(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<DayFigure[]> {
+  const dayNumber = sql<number>`((${yaadies.createdAt} + ${IST_OFFSET_MS}) / 86400000)`;
+  const rows = await scope.db
+    .select({ dayNumber, count: sql<number>`count(*)`, netPaise: sql<number>`sum(${yaadies.netPaise})` })
+    .from(yaadies)
+    .where(inRange(scope, range))
+    .groupBy(dayNumber);
+  return rows.map((r) => ({ day: istDayOfNumber(r.dayNumber), count: r.count, netPaise: r.netPaise }));
 }
 
 export type YaadiLine = { id: number; productId: number | null; name: string; information: string; unitId: number; quantityMilli: number; mrpPaise: number; pricePaise: number; lineTotalPaise: number };

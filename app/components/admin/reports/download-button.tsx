@@ -32,7 +32,7 @@ export function DownloadButton({ href, label, done, failed, fallbackName }: { hr
       const a = document.createElement("a");
       a.href = url;
       a.download = fileNameOf(response.headers.get("Content-Disposition"), fallbackName);
-      document.body.append(a);
+      document.body.appendChild(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);

@@ -47,6 +47,12 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
         <Figure term="Unpaid amount" value={rupees(totals.unpaidNetPaise)} />
       </dl>
       {report.daily && <DailyChart figures={report.daily} />}
+      {!report.listedAll && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Showing the newest {report.rows.length} of {totals.count} yaadies. The totals and the chart count them all, and the CSV holds every one; choose fewer days to
+          list them here.
+        </p>
+      )}
       {totals.count === 0 ? (
         <p className="py-6 text-center text-stone-600">{YAADI_REPORT_MESSAGES.noYaadies}</p>
       ) : (

@@ -4,8 +4,8 @@ import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { isYaadiStatus, STATUS_LABELS, statusMessage } from "../../../domain/orders/order-status";
 import { isPremium } from "../../../domain/plans";
 import { earliestDay, readRange } from "../../../domain/reports/report-range";
-import { dailyFigures } from "../../../domain/reports/daily-chart";
-import { summaryTotals } from "../../../domain/reports/yaadi-summary";
+import { type DayFigure, dailyFigures } from "../../../domain/reports/daily-chart";
+import type { SummaryTotals } from "../../../domain/reports/yaadi-summary";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { istDate } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
@@ -13,7 +13,7 @@ import { idParam } from "../../../server/admin/access.server";
 import { addCustomer } from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { changeStatus, getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { changeStatus, dailyNet, getYaadi, isSavedCustomer, summaryTotals, yaadiSummary } from "../../../server/admin/yaadies.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 
@@ -34,9 +34,10 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
   const asked = readRange(url.searchParams, now);
   if (!asked) return data({ ...frame, asked: null, report: null });
   if (!asked.ok) return data({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
-  let rows: Awaited<ReturnType<typeof yaadiSummary>>;
+  let rows: Awaited<ReturnType<typeof yaadiSummary>>, totals: SummaryTotals, perDay: DayFigure[];
+  const single = asked.range.from === asked.range.to;
   try {
-    rows = await yaadiSummary(admin.scope, asked.range);
+    [rows, totals, perDay] = await Promise.all([yaadiSummary(admin.scope, asked.range), summaryTotals(admin.scope, asked.range), single ? [] : dailyNet(admin.scope, asked.range)]);
   } catch {
     return data({ ...frame, asked: asked.range, report: null, error: YAADI_REPORT_MESSAGES.loadFailed }, { status: 500 });
   }
@@ -49,8 +50,10 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
       savedCustomer: r.savedCustomer || !frame.premium,
       chatLink: whatsAppLink(r.customerWhatsApp, statusMessage({ status: r.status, customerName: r.customerName, shopName, yaadiId: r.id, orderPageUrl: `${origin}/yaadilist/${r.url}` })),
     })),
-    totals: summaryTotals(rows),
-    daily: asked.range.from === asked.range.to ? null : dailyFigures(asked.range, rows),
+    totals,
+    /** The newest SUMMARY_ROW_LIMIT are listed; the totals, the chart and the CSV count every yaadi. */
+    listedAll: rows.length === totals.count,
+    daily: single ? null : dailyFigures(asked.range, perDay),
   };
   return data({ ...frame, asked: asked.range, report });
 }
