@@ -126,6 +126,21 @@ test("the yaadi's screen marks it paid; delete cancels it, and the customer's pa
   await expect(page.getByText(`Yaadi no. ${yaadi.id} is marked paid.`, { exact: true })).toBeVisible();
   await screenshot(page, "admin-yaadi-360.png", { fullPage: true });
 
+  // The challan on a 58 mm roll: quantities without prices, and nothing of the panel around it on paper.
+  await page.getByRole("radio", { name: "Challan (no prices)" }).check();
+  await page.getByRole("radio", { name: "58 mm receipt" }).check();
+  const challan = page.getByRole("article", { name: "Challan" });
+  await expect(challan).toHaveAttribute("data-paper", "receipt58");
+  await expect(challan.getByRole("columnheader")).toHaveText(["S.No.", "Description", "Qty"]);
+  await expect(challan.getByRole("row", { name: /Tomato/ })).toHaveText("2Tomato250 gms");
+  await expect(page.getByRole("button", { name: "Print Challan" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print Challan" })).toBeHidden();
+  await expect(challan).toBeVisible();
+  await screenshot(page, "admin-challan-print.png", { fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
   const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await customer.goto(yaadi.link);
   await expect(customer.getByText("Status: Placed")).toBeVisible();

@@ -8,7 +8,7 @@ export type AdminShellData = { shopName: string; shopUrl: string; status: string
 export function AdminHeader({ shop }: { shop: AdminShellData }) {
   const link = "whitespace-nowrap rounded-lg px-1.5 py-2 sm:px-2.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
   return (
-    <header className="border-b border-stone-200 bg-white">
+    <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
         <Link to="/adminpanel" className="mr-auto min-w-0">
           <span className="block text-lg font-extrabold text-brand">Yaadi</span>
@@ -48,7 +48,7 @@ export function PendingBar() {
 
 export function AdminFooter({ shopUrl }: { shopUrl: string }) {
   return (
-    <footer className="mx-auto max-w-5xl px-3 py-8 text-center">
+    <footer className="mx-auto max-w-5xl px-3 py-8 text-center print:hidden">
       <a className="text-sm font-bold tracking-wide text-brand-ink underline" href={`/${shopUrl}`}>
         VISIT THE STORE
       </a>
@@ -60,7 +60,7 @@ export function AdminFooter({ shopUrl }: { shopUrl: string }) {
 export function FlashNotice({ flash }: { flash: Flash | null }) {
   if (!flash) return null;
   return (
-    <div className="mb-4">
+    <div className="mb-4 print:hidden">
       <Notice tone={flash.tone}>{flash.text}</Notice>
     </div>
   );

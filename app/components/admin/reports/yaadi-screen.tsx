@@ -1,13 +1,78 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { formatQuantity } from "../../../domain/quantity";
 import { formatIstDateTime } from "../../../domain/time";
+import { isUnitId } from "../../../domain/units";
+import type { AdminYaadi } from "../../../server/admin/yaadies.server";
+import { useAdminLayout } from "../use-admin-layout";
 import type { yaadiLoader } from "../../../routes/admin/yaadies/yaadi.server";
 import { OrderTable, OrderTotals } from "../../order-table";
 import { RowButton } from "./row-button";
 import { StatusBadge } from "./yaadi-summary";
 
-/* One yaadi for the shop: what the customer asked for, where it stands, and what to tell them. */
+/* One yaadi for the shop: what the customer asked for, where it stands, what to tell them, and its printout. */
+
+type Sheet = "yaadi" | "challan";
+type Paper = "a4" | "receipt" | "receipt58";
+const PAPERS: { value: Paper; label: string }[] = [
+  { value: "a4", label: "A4" },
+  { value: "receipt", label: "80 mm receipt" },
+  { value: "receipt58", label: "58 mm receipt" },
+];
+
+/** What to print (the yaadi with prices, or the challan that goes with the goods) and on which paper (app.css). */
+function PrintChoice(props: { sheet: Sheet; onSheet: (s: Sheet) => void; paper: Paper; onPaper: (p: Paper) => void }) {
+  return (
+    <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
+      <legend className="px-1 font-semibold">Print</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-1">
+        {(["yaadi", "challan"] as const).map((s) => (
+          <label key={s} className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="sheet" className="size-5 accent-brand" checked={props.sheet === s} onChange={() => props.onSheet(s)} />
+            {s === "yaadi" ? "Yaadi" : "Challan (no prices)"}
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-x-5 gap-y-1">
+        {PAPERS.map((p) => (
+          <label key={p.value} className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="paper" className="size-5 accent-brand" checked={props.paper === p.value} onChange={() => props.onPaper(p.value)} />
+            {p.label}
+          </label>
+        ))}
+      </div>
+      <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+        {props.sheet === "challan" ? "Print Challan" : "Print Yaadi"}
+      </button>
+    </fieldset>
+  );
+}
+
+/** The challan: what goes in the bag, without prices. */
+function ChallanTable({ lines }: { lines: AdminYaadi["lines"] }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <thead>
+        <tr className="border-y border-stone-300 text-left">
+          <th scope="col" className="py-2 pr-2">S.No.</th>
+          <th scope="col" className="py-2 pr-2">Description</th>
+          <th scope="col" className="py-2 pl-2 text-right">Qty</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l, i) => (
+          <tr key={l.id} className="border-b border-stone-100">
+            <td className="py-2 pr-2 tabular-nums">{i + 1}</td>
+            <td className="py-2 pr-2">{l.name}</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap">{isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : l.quantityMilli / 1000}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 type Data = Awaited<ReturnType<typeof yaadiLoader>>;
 
@@ -15,6 +80,10 @@ export function YaadiScreen({ data }: { data: Data }) {
   const { yaadi, moves, chatLink, orderPagePath } = data;
   const here = useLocation().pathname;
   const open = yaadi.status !== "cancelled";
+  const { shop } = useAdminLayout();
+  const shopName = shop.shopName;
+  const [sheet, setSheet] = useState<Sheet>("yaadi");
+  const [paper, setPaper] = useState<Paper>("a4");
   return (
     <section className="max-w-2xl">
       <p className="mb-2 print:hidden">
@@ -22,21 +91,32 @@ export function YaadiScreen({ data }: { data: Data }) {
           Yaadi Summary
         </Link>
       </p>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 print:hidden">
         <h1 className="text-xl font-bold tracking-tight">Yaadi no. {yaadi.id}</h1>
         <p className="flex items-center gap-1">
           <StatusBadge status={yaadi.status} />
           {yaadi.paid && <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>}
         </p>
       </div>
-      <section aria-label="Customer" className="my-3 text-sm">
-        <p className="font-semibold">{yaadi.customerName}</p>
-        <p className="tabular-nums">{yaadi.customerWhatsApp}</p>
-        <p className="text-stone-600">{yaadi.customerAddress}</p>
-        <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
-      </section>
-      <OrderTable lines={yaadi.lines.map((l) => ({ key: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, ratePaise: l.pricePaise, totalPaise: l.lineTotalPaise }))} />
-      <OrderTotals totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} productCount={yaadi.lines.length} freeDelivery="hidden" />
+      <article className="bill mt-3 bg-white print:m-0" data-paper={paper} aria-label={sheet === "challan" ? "Challan" : "Yaadi"}>
+        <p className="hidden text-center font-bold print:block">
+          {shopName} · {sheet === "challan" ? "Challan" : "Yaadi"} no. {yaadi.id}
+        </p>
+        <section aria-label="Customer" className="my-3 text-sm">
+          <p className="font-semibold">{yaadi.customerName}</p>
+          <p className="tabular-nums">{yaadi.customerWhatsApp}</p>
+          <p className="text-stone-600">{yaadi.customerAddress}</p>
+          <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
+        </section>
+        {sheet === "challan" ? (
+          <ChallanTable lines={yaadi.lines} />
+        ) : (
+          <>
+            <OrderTable lines={yaadi.lines.map((l) => ({ key: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, ratePaise: l.pricePaise, totalPaise: l.lineTotalPaise }))} />
+            <OrderTotals totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} productCount={yaadi.lines.length} freeDelivery="hidden" />
+          </>
+        )}
+      </article>
 
       <div className="mt-5 space-y-4 print:hidden">
         {open && moves.length > 0 && (
@@ -66,10 +146,8 @@ export function YaadiScreen({ data }: { data: Data }) {
           <Link reloadDocument to={`/adminpanel/yaadies/${yaadi.id}/download`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold">
             Download
           </Link>
-          <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-bold">
-            Print
-          </button>
         </div>
+        <PrintChoice sheet={sheet} onSheet={setSheet} paper={paper} onPaper={setPaper} />
         {open && (
           <div className="flex flex-wrap items-center gap-2 border-t border-stone-200 pt-4">
             <RowButton action={here} fields={{ intent: yaadi.paid ? "unpaid" : "paid" }} label={yaadi.paid ? "Mark unpaid" : "Mark paid"}>
