@@ -40,7 +40,7 @@ async function benchShop(url: string, products: number, orders: number, days: nu
   await d1.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
     insert into yaadies (shop_id, url, customer_name, customer_whatsapp, customer_address, total_paise, delivery_charges_paise, net_paise, status, created_at)
     select ?, ? || '_' || i, 'Customer ' || (i % 3000), '9' || printf('%09d', i % 3000), 'House ' || i || ', Pune', 30000 + i % 500, 2000, 32000 + i % 500,
-      case when i % 50 = 0 then 'cancelled' when i % 3 = 0 then 'delivered' else 'placed' end, ? + (i * ?) / ? from n`).bind(orders, id, url, start, span, orders).run();
+      case when i % 50 = 0 then 'cancelled' when i % 3 = 0 then 'delivered' else 'placed' end, cast(? + (i * ?) / ? as integer) from n`).bind(orders, id, url, start, span, orders).run();
   await d1.prepare(`insert into yaadi_lines (shop_id, yaadi_id, product_id, name, unit_id, quantity_milli, mrp_paise, price_paise, line_total_paise)
     select y.shop_id, y.id, p.id, p.name, p.unit_id, 1000 * (1 + k.k), p.mrp_paise, p.price_paise, p.price_paise * (1 + k.k)
     from yaadies y join (select 0 as k union all select 1 union all select 2) k
@@ -73,6 +73,11 @@ try {
   const all = await one<{ n: number }>("select count(*) as n from yaadies");
   console.log(`  ${counted.n.toLocaleString("en-IN")} orders in the bench shop, ${all.n.toLocaleString("en-IN")} in all shops`);
 
+  // The round trip of any read from this process to local workerd, to read the figures below against.
+  await time("one trivial read (select 1): the bench's own round trip", () => d1.prepare("select 1").first());
+  await time(`  summary rows, ${DAYS} days (newest 300)`, () => yaadiSummary(big, quarter));
+  await time(`  summary totals, ${DAYS} days`, () => summaryTotals(big, quarter));
+  await time(`  daily chart, ${DAYS} days`, () => dailyNet(big, quarter));
   // What the Yaadi Summary loader reads: the listed rows, the totals and the chart, side by side.
   await time(`Yaadi Summary, ${DAYS} days (300 rows + totals + chart)`, () => Promise.all([yaadiSummary(big, quarter), summaryTotals(big, quarter), dailyNet(big, quarter)]));
   await time(`Productwise Sale, ${DAYS} days`, () => productwiseSale(big, quarter));

@@ -36,7 +36,9 @@ export const yaadies = sqliteTable(
     editedAt: integer("edited_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("yaadies_shop_time_idx").on(t.shopId, t.createdAt)],
+  // The reports read a range of one shop's days: the index holds what their sums and filters need, so the 92-day
+  // totals and chart never touch the table (bench/reports.ts, docs/decisions/0013).
+  (t) => [index("yaadies_shop_time_cover_idx").on(t.shopId, t.createdAt, t.status, t.netPaise, t.totalPaise, t.deliveryChargesPaise, t.paidAt)],
 );
 
 /** A line of a yaadi: a snapshot of the product at order time; quantity in thousandths of the unit. */
@@ -58,7 +60,8 @@ export const yaadiLines = sqliteTable(
     pricePaise: integer("price_paise").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
   },
-  (t) => [index("yaadi_lines_shop_yaadi_idx").on(t.shopId, t.yaadiId), index("yaadi_lines_shop_product_idx").on(t.shopId, t.productId)],
+  // Productwise Sale adds up a range's lines by product: the first index holds all it reads of a line.
+  (t) => [index("yaadi_lines_shop_yaadi_cover_idx").on(t.shopId, t.yaadiId, t.productId, t.unitId, t.quantityMilli, t.name), index("yaadi_lines_shop_product_idx").on(t.shopId, t.productId)],
 );
 
 /** Subscription payments: the uploaded UPI screenshot awaiting verification. */

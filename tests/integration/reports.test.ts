@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { dayGlance, yaadiSummary } from "../../app/server/admin/yaadies.server";
+import { dailyNet, dayGlance, yaadiSummary } from "../../app/server/admin/yaadies.server";
 import { customerVisits } from "../../app/server/admin/visits.server";
 import { istDate } from "../../app/domain/time";
 import { products, shopSettings } from "../../db/schema/catalogue";
@@ -99,6 +99,13 @@ describe("Yaadi Summary", () => {
     const between = await html(`/adminpanel/yaadi-summary?day=between&from=${yesterday.replaceAll("-", "/")}&to=${today().replaceAll("-", "/")}`);
     expect(between.status).toBe(200);
     expect(between.text).toContain("Net amount per day"); // the daily chart of a range
+    // One figure per India day: the yaadi at 23:59 yesterday on yesterday, today's two together.
+    expect((await order([line(sugar, 1000)], { customer: ravi }, shop.url)).status).toBe(201); // Rs. 45 + 20
+    const perDay = await dailyNet(scope, { from: yesterday, to: today() });
+    expect([...perDay].sort((x, y) => x.day.localeCompare(y.day))).toEqual([
+      { day: yesterday, count: 1, netPaise: 11_000 },
+      { day: today(), count: 2, netPaise: 11_500 },
+    ]);
   });
 
   it("refuses reversed or out-of-window dates with 'Enter dates correctly...' and lists nothing", async () => {

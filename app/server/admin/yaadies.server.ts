@@ -87,7 +87,9 @@ export async function summaryTotals(scope: ShopScope, range: Pick<ReportRange, "
 
 /** Per India day of the range that has yaadies: how many and their net amount. */
 export async function dailyNet(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<DayFigure[]> {
-  const dayNumber = sql<number>`((${yaadies.createdAt} + ${IST_OFFSET_MS}) / 86400000)`;
+  // Written into the statement, not bound: D1 binds a JS number as a REAL, which would make the division fractional
+  // and every yaadi a day of its own.
+  const dayNumber = sql<number>`((${yaadies.createdAt} + ${sql.raw(String(IST_OFFSET_MS))}) / 86400000)`;
   const rows = await scope.db
     .select({ dayNumber, count: sql<number>`count(*)`, netPaise: sql<number>`sum(${yaadies.netPaise})` })
     .from(yaadies)
