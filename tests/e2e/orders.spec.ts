@@ -125,6 +125,9 @@ test("the yaadi's screen marks it paid; delete cancels it, and the customer's pa
   await page.getByRole("button", { name: "Mark paid" }).click();
   await expect(page.getByText(`Yaadi no. ${yaadi.id} is marked paid.`, { exact: true })).toBeVisible();
   await screenshot(page, "admin-yaadi-360.png", { fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-yaadi-1280.png", { fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
 
   // The challan on a 58 mm roll: quantities without prices, and nothing of the panel around it on paper.
   await page.getByRole("radio", { name: "Challan (no prices)" }).check();
@@ -198,6 +201,9 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   await expect(page.getByText("Product-sheet downloaded.", { exact: true })).toBeVisible();
   expect(products.suggestedFilename()).toBe(`${admin.shopUrl}-products.csv`);
   await screenshot(page, "admin-customer-data-360.png");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-customer-data-1280.png");
+  await page.setViewportSize({ width: 360, height: 780 });
 
   // The customer's form entry is a visit; the number opens a chat.
   await gotoReady(page, "/adminpanel/customer-visits");
@@ -206,6 +212,8 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   await expect(page.getByText("Total 1 Customer/s.", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: `WhatsApp ${RAVI.name} on ${RAVI.whatsApp}` })).toHaveAttribute("href", `https://wa.me/91${RAVI.whatsApp}`);
   await screenshot(page, "admin-customer-visits-360.png");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-customer-visits-1280.png");
   await page.getByRole("radio", { name: "Yesterday" }).check();
   await page.getByRole("link", { name: "Show Here" }).click();
   await expect(page.getByText("No Customer Visits.", { exact: true })).toBeVisible();
@@ -229,6 +237,9 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
   await page.getByRole("button", { name: /^Quantity/ }).click();
   await expect(sales.getByRole("row").nth(1)).toHaveText("Sugar1");
   await screenshot(page, "admin-productwise-360.png");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-productwise-1280.png");
+  await page.setViewportSize({ width: 360, height: 780 });
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^Cumulative \d{4}-\d\d-\d\d\.csv$/);
   expect(readFileSync((await csv.path())!, "utf8")).toBe("\uFEFFDescription,Quantity\r\nSugar,1\r\nTomato,0.5 kg\r\n");
@@ -245,6 +256,9 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
     "",
   ]);
   await screenshot(page, "admin-all-yaadies-360.png");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-all-yaadies-1280.png");
+  await page.setViewportSize({ width: 360, height: 780 });
 
   await newShopAdmin(page, { prefix: "pwb" });
   for (const path of ["/adminpanel/productwise-sale", "/adminpanel/all-yaadies"]) {
@@ -268,6 +282,9 @@ test("an edit changes the yaadi's lines and totals, and the customer's page show
   await expect(page.getByLabel("Quantity of Onion")).toHaveText("1 kg");
   await expect(page.getByText("Grand Total").locator("..")).toContainText("50.00");
   await screenshot(page, "admin-edit-yaadi-360.png", { fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "admin-edit-yaadi-1280.png", { fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole("button", { name: "Save yaadi" }).click();
   await expect(page.getByText(`Yaadi no. ${yaadi.id} updated successfully`, { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /^Sugar/ })).toHaveCount(0);
