@@ -71,6 +71,14 @@ test("Today's summary lists the store's orders with exact totals, and searches a
   await page.getByRole("button", { name: /^Net Amount/ }).click();
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id), String(asha.id)]);
 
+  // The summary's CSV: the spec's columns, newest first, the address's commas as hyphens.
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^Yaadi Summary \d{4}-\d\d-\d\d\.csv$/);
+  const rows = readFileSync((await csv.path())!, "utf8").split("\r\n");
+  expect(rows[0]).toBe("\uFEFFS.No.,Yaadi No.,Name,WhatsApp,Address,Total Amount,Delivery Charges,Net Amount,Time");
+  expect(rows[1]).toMatch(new RegExp(`^1,${ravi.id},${RAVI.name},${RAVI.whatsApp},Flat 4- Shivajinagar- Pune,55\\.00,0\\.00,55\\.00,"`));
+  expect(rows[2]).toMatch(new RegExp(`^2,${asha.id},${ASHA.name},${ASHA.whatsApp},12- MG Road- Pune,45\\.00,0\\.00,45\\.00,"`));
+
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-yaadi-summary-1280.png", { fullPage: true });
 });
