@@ -12,8 +12,9 @@ import type { ShopScope } from "./shop-scope.server";
 
 /*
  * The shop's orders as the admin sees them (spec 3 "Yaadi Summary", DECISIONS.md "Delete in Yaadi Summary", "Order
- * status"). Every query names the scope's shop and a created_at range, so it reads through yaadies_shop_time_idx and
- * never another shop's rows. Reports are computed from the orders themselves on every request: no copy to go stale.
+ * status"). Every query names the scope's shop and a created_at range, so it reads through
+ * yaadies_shop_time_cover_idx and never another shop's rows. Reports are computed from the orders themselves on every
+ * request: no copy to go stale.
  */
 
 export type SummaryRow = {
