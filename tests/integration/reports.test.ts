@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { dailyNet, dayGlance, yaadiSummary } from "../../app/server/admin/yaadies.server";
+import { yaadiSummary } from "../../app/server/admin/yaadies.server";
+import { dailyNet, dayGlance } from "../../app/server/admin/reports.server";
 import { customerVisits } from "../../app/server/admin/visits.server";
 import { istDate } from "../../app/domain/time";
 import { products, shopSettings } from "../../db/schema/catalogue";

@@ -10,7 +10,7 @@ import { changePasswordSchema, PASSWORD_MESSAGES, PASSWORD_SENT_HINT, SESSION_EX
 import { istDate } from "../../domain/time";
 import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
 import { bindToShop } from "../../server/admin/shop-scope.server";
-import { dayGlance } from "../../server/admin/yaadies.server";
+import { dayGlance } from "../../server/admin/reports.server";
 import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";

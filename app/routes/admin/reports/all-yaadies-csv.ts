@@ -5,7 +5,7 @@ import { readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { rangeLines } from "../../../server/admin/yaadies.server";
+import { rangeLines } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/all-yaadies-csv";
 
 /** The All Yaadies download: `kind=yaadies` (with prices) or `kind=challans` (packing lists), for a day choice. */

@@ -2,7 +2,7 @@ import { customerDataCsv, customerDataName } from "../../../domain/reports/custo
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { orderingCustomers } from "../../../server/admin/yaadies.server";
+import { orderingCustomers } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/customer-data-csv";
 
 /** Customer Data (spec 3 "Downloads"): everyone who ordered; 'No Data' when nobody has yet (spec 3 §5). */

@@ -5,7 +5,7 @@ import { readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { productwiseSale } from "../../../server/admin/yaadies.server";
+import { productwiseSale } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/productwise-sale-csv";
 
 /** Productwise Sale as a CSV ('Cumulative' + date, spec 3 §9): premium, the same rows as the screen for the same query. */

@@ -5,7 +5,7 @@ import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { productwiseSale } from "../../../server/admin/yaadies.server";
+import { productwiseSale } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/productwise-sale";
 
 /** Productwise Sale (spec 3 §2, premium): each product's quantity over the chosen days, from the yaadies themselves. */

@@ -13,7 +13,8 @@ import { idParam } from "../../../server/admin/access.server";
 import { addCustomer } from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { changeStatus, dailyNet, getYaadi, isSavedCustomer, summaryTotals, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { changeStatus, getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { dailyNet, summaryTotals } from "../../../server/admin/reports.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 

@@ -1,0 +1,130 @@
+import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { yaadies, yaadiLines } from "../../../db/schema/orders";
+import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
+import type { DayFigure } from "../../domain/reports/daily-chart";
+import type { ProductSale } from "../../domain/reports/productwise";
+import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
+import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
+import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
+import type { ShopScope } from "./shop-scope.server";
+import { inRange } from "./yaadies.server";
+
+/*
+ * The reports' aggregate reads (spec 3: the Yaadi Summary's totals and chart, Productwise Sale, All Yaadies, Customer
+ * Data; the admin home's today): sums and groups over one shop's yaadies of a range, read from the orders on every
+ * request through the covering indexes of migration 0004 (bench/reports.ts measures them).
+ */
+
+/** The range's totals over every yaadi (not only the listed ones), in one aggregate read. */
+export async function summaryTotals(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<SummaryTotals> {
+  const [row] = await scope.db
+    .select({
+      count: sql<number>`count(*)`,
+      totalPaise: sql<number>`coalesce(sum(${yaadies.totalPaise}), 0)`,
+      deliveryChargesPaise: sql<number>`coalesce(sum(${yaadies.deliveryChargesPaise}), 0)`,
+      netPaise: sql<number>`coalesce(sum(${yaadies.netPaise}), 0)`,
+      paidCount: sql<number>`count(${yaadies.paidAt})`,
+      unpaidNetPaise: sql<number>`coalesce(sum(case when ${yaadies.paidAt} is null then ${yaadies.netPaise} end), 0)`,
+    })
+    .from(yaadies)
+    .where(inRange(scope, range));
+  return row!;
+}
+
+/** Per India day of the range that has yaadies: how many and their net amount. */
+export async function dailyNet(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<DayFigure[]> {
+  // Written into the statement, not bound: D1 binds a JS number as a REAL, which would make the division fractional
+  // and every yaadi a day of its own.
+  const dayNumber = sql<number>`((${yaadies.createdAt} + ${sql.raw(String(IST_OFFSET_MS))}) / 86400000)`;
+  const rows = await scope.db
+    .select({ dayNumber, count: sql<number>`count(*)`, netPaise: sql<number>`sum(${yaadies.netPaise})` })
+    .from(yaadies)
+    .where(inRange(scope, range))
+    .groupBy(dayNumber);
+  return rows.map((r) => ({ day: istDayOfNumber(r.dayNumber), count: r.count, netPaise: r.netPaise }));
+}
+
+export type OrderingCustomer = { name: string; whatsApp: string; address: string; yaadiCount: number; lastYaadiAt: number };
+
+/**
+ * Everyone who has sent the shop a yaadi (cancelled ones left out), one row per WhatsApp number with the name and
+ * address of their latest yaadi: the Customer Data download. SQLite gives a bare column the value of the row that
+ * max() picked, which is what "latest" needs here.
+ */
+export async function orderingCustomers(scope: ShopScope): Promise<OrderingCustomer[]> {
+  const rows = await scope.db
+    .select({
+      whatsApp: yaadies.customerWhatsApp,
+      lastYaadiAt: sql<number>`max(${yaadies.createdAt})`,
+      name: yaadies.customerName,
+      address: yaadies.customerAddress,
+      yaadiCount: sql<number>`count(*)`,
+    })
+    .from(yaadies)
+    .where(and(eq(yaadies.shopId, scope.shopId), ne(yaadies.status, "cancelled")))
+    .groupBy(yaadies.customerWhatsApp)
+    .orderBy(asc(yaadies.customerName));
+  return rows;
+}
+
+export type DayGlance = { count: number; netPaise: number; waiting: number };
+
+/** Today at a glance on the admin home: today's yaadies (cancelled left out), their net amount, and how many wait to be accepted. */
+export async function dayGlance(scope: ShopScope, day: string): Promise<DayGlance> {
+  const [row] = await scope.db
+    .select({
+      count: sql<number>`count(*)`,
+      netPaise: sql<number>`coalesce(sum(${yaadies.netPaise}), 0)`,
+      waiting: sql<number>`coalesce(sum(${yaadies.status} = 'placed'), 0)`,
+    })
+    .from(yaadies)
+    .where(inRange(scope, { from: day, to: day }));
+  return row ?? { count: 0, netPaise: 0, waiting: 0 };
+}
+
+/**
+ * Productwise Sale: each product's quantity over the range's yaadies (cancelled left out), one row per product and
+ * measure. Weights (units 2–5) are all stored in thousandths of a kg, so a product sold as 250 g steps one day and as
+ * kg the next adds up in kg; a count (unit 1) is never added to a weight. A line whose product was deleted since is
+ * counted by its name. The name is the latest line's (SQLite gives a bare column the row that max() picked).
+ */
+export async function productwiseSale(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<ProductSale[]> {
+  const { start, end } = rangeInstants(range);
+  const product = sql<string>`coalesce('p' || ${yaadiLines.productId}, 'n' || ${yaadiLines.name})`;
+  const measure = sql<number>`case when ${yaadiLines.unitId} = 1 then 1 else 2 end`;
+  const rows = await scope.db
+    .select({
+      key: sql<string>`${product} || ':' || ${measure}`,
+      latest: sql<number>`max(${yaadiLines.id})`,
+      name: yaadiLines.name,
+      unitId: measure,
+      quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
+    })
+    .from(yaadiLines)
+    .innerJoin(yaadies, and(eq(yaadies.id, yaadiLines.yaadiId), eq(yaadies.shopId, yaadiLines.shopId)))
+    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), eq(yaadiLines.shopId, scope.shopId)))
+    .groupBy(product, measure)
+    .orderBy(asc(yaadiLines.name));
+  return rows.map(({ latest: _latest, ...r }) => r);
+}
+
+export type RangeLine = YaadiCsvYaadi & { line: { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number } };
+
+/** Every line of the range's yaadies (cancelled left out), yaadi by yaadi in the order they came: All Yaadies. */
+export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<RangeLine[]> {
+  const { start, end } = rangeInstants(range);
+  const rows = await scope.db
+    .select({
+      id: yaadies.id,
+      customerName: yaadies.customerName,
+      customerWhatsApp: yaadies.customerWhatsApp,
+      customerAddress: yaadies.customerAddress,
+      createdAt: yaadies.createdAt,
+      line: { name: yaadiLines.name, unitId: yaadiLines.unitId, quantityMilli: yaadiLines.quantityMilli, pricePaise: yaadiLines.pricePaise, lineTotalPaise: yaadiLines.lineTotalPaise },
+    })
+    .from(yaadies)
+    .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
+    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), gte(yaadiLines.quantityMilli, 1)))
+    .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
+}
