@@ -11,7 +11,7 @@ import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { asAdminOf, asAnonymous, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { line, order } from "./order-helpers";
-import { get, postForm } from "./route-harness";
+import { dataUrl, get, postForm } from "./route-harness";
 import { makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
 
 /*
@@ -136,6 +136,19 @@ describe("Yaadi Summary", () => {
     const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
     expect(row).toMatchObject({ status: "cancelled", netPaise: 11_000 });
     expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "delete", id: String(first.yaadiId) }, { token })).status).toBe(409);
+  });
+
+  it("a row action sent as the page's fetcher sends it (the data URL) leads back to the page, not to the data URL", async () => {
+    const [first] = await twoOrders();
+    for (const [path, fields, page] of [
+      ["/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status: "accepted" }, "/adminpanel/yaadi-summary?day=today"],
+      [`/adminpanel/yaadies/${first.yaadiId}`, { intent: "paid" }, `/adminpanel/yaadies/${first.yaadiId}`],
+    ] as const) {
+      const response = await postForm(dataUrl(path), fields, { token });
+      const body = await response.text();
+      expect(body, path).toContain(`"${page}"`);
+      expect(body).not.toContain(".data");
+    }
   });
 
   it("moves a yaadi's status forward; the customer's page shows it; a move the rules forbid answers 409", async () => {
