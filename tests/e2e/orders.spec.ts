@@ -1,6 +1,7 @@
 // Spec 3 "Yaadi Summary", "Customer Visits", "Downloads"; DECISIONS.md "Delete in Yaadi Summary", "Order status": the
 // shop's side of orders placed through its store. What only the server decides (other shops' yaadies answering 404,
-// refused moves, the CSV bytes, India days at midnight) is checked in tests/integration/reports-summary.test.ts and reports-downloads.test.ts.
+// refused moves, the CSV bytes, India days at midnight) is checked in tests/integration/reports-summary.test.ts and
+// reports-downloads.test.ts.
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
