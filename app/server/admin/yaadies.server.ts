@@ -106,23 +106,22 @@ export async function getYaadi(scope: ShopScope, id: number): Promise<AdminYaadi
   };
 }
 
-export type StatusChange = { ok: true; yaadi: AdminYaadi } | { ok: false; reason: "notFound" | "notAllowed" };
+export type StatusChange = { ok: true } | { ok: false; reason: "notFound" | "notAllowed" };
 
 /**
  * Moves a yaadi to `to` when the move is allowed from where it is (app/domain/orders/order-status.ts). The update
  * names the status it read, so two devices changing one yaadi at once cannot both act on the same step.
  */
 export async function changeStatus(scope: ShopScope, id: number, to: YaadiStatus): Promise<StatusChange> {
-  const yaadi = await getYaadi(scope, id);
-  if (!yaadi) return { ok: false, reason: "notFound" };
-  if (!canMove(yaadi.status, to)) return { ok: false, reason: "notAllowed" };
+  const [current] = await scope.db.select({ status: yaadies.status }).from(yaadies).where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id))).limit(1);
+  if (!current) return { ok: false, reason: "notFound" };
+  if (!canMove(current.status, to)) return { ok: false, reason: "notAllowed" };
   const [changed] = await scope.db
     .update(yaadies)
     .set({ status: to })
-    .where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id), eq(yaadies.status, yaadi.status)))
+    .where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id), eq(yaadies.status, current.status)))
     .returning({ id: yaadies.id });
-  if (!changed) return { ok: false, reason: "notAllowed" };
-  return { ok: true, yaadi: { ...yaadi, status: to } };
+  return changed ? { ok: true } : { ok: false, reason: "notAllowed" };
 }
 
 /** Marks a yaadi paid (now) or unpaid; false when it is not this shop's. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { Notice } from "../../form";
 import { useWithWriteKey } from "../write-key";
 
@@ -48,5 +49,21 @@ export function RowButton({ action, fields, label, children, confirm, busyText, 
       )}
       {error && <Notice tone="error">{error}</Notice>}
     </>
+  );
+}
+
+/** The spec's delete of a yaadi (a cancellation, DECISIONS.md), with its confirmation and 'Delete action in Progress.'. */
+export function DeleteYaadiButton({ action, yaadiId, fields }: { action: string; yaadiId: number; fields: Record<string, string> }) {
+  return (
+    <RowButton
+      action={action}
+      fields={{ ...fields, intent: "delete" }}
+      label={`Delete yaadi no. ${yaadiId}`}
+      confirm={ADMIN_MESSAGES.confirmDelete(`Yaadi no. ${yaadiId}`)}
+      busyText={ADMIN_MESSAGES.deleteInProgress}
+      tone="danger"
+    >
+      Delete
+    </RowButton>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { formatQuantity } from "../../../domain/quantity";
 import { formatIstDateTime } from "../../../domain/time";
@@ -9,7 +8,7 @@ import type { AdminYaadi } from "../../../server/admin/yaadies.server";
 import { useAdminLayout } from "../use-admin-layout";
 import type { yaadiLoader } from "../../../routes/admin/yaadies/yaadi.server";
 import { OrderTable, OrderTotals } from "../../order-table";
-import { RowButton } from "./row-button";
+import { DeleteYaadiButton, RowButton } from "./row-button";
 import { StatusBadge } from "./yaadi-summary";
 
 /* One yaadi for the shop: what the customer asked for, where it stands, what to tell them, and its printout. */
@@ -153,16 +152,7 @@ export function YaadiScreen({ data }: { data: Data }) {
             <RowButton action={here} fields={{ intent: yaadi.paid ? "unpaid" : "paid" }} label={yaadi.paid ? "Mark unpaid" : "Mark paid"}>
               {yaadi.paid ? "Mark unpaid" : "Mark paid"}
             </RowButton>
-            <RowButton
-              action={here}
-              fields={{ intent: "delete" }}
-              label={`Delete yaadi no. ${yaadi.id}`}
-              confirm={ADMIN_MESSAGES.confirmDelete(`Yaadi no. ${yaadi.id}`)}
-              busyText={ADMIN_MESSAGES.deleteInProgress}
-              tone="danger"
-            >
-              Delete
-            </RowButton>
+            <DeleteYaadiButton action={here} yaadiId={yaadi.id} fields={{}} />
           </div>
         )}
       </div>

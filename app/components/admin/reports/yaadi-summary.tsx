@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { rupees } from "../../../domain/money";
 import { isEditable, nextStatus, STATUS_ACTIONS, STATUS_LABELS, type YaadiStatus } from "../../../domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
@@ -9,7 +8,7 @@ import { SearchField, SortHeader, useListView } from "../list-parts";
 import { useChangedIds } from "../lists-common";
 import { DailyChart } from "./daily-chart";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
-import { RowButton } from "./row-button";
+import { DeleteYaadiButton, RowButton } from "./row-button";
 
 /* Yaadi Summary (spec 3 §2): the day choice, then the totals, the daily chart, the search and the sortable table. */
 
@@ -148,16 +147,7 @@ function SummaryRow({ row: r, serial, action, singleDay, changed }: { row: Row; 
               Add customer
             </RowButton>
           )}
-          <RowButton
-            action={action}
-            fields={{ intent: "delete", id: String(r.id) }}
-            label={`Delete yaadi no. ${r.id}`}
-            confirm={ADMIN_MESSAGES.confirmDelete(`Yaadi no. ${r.id}`)}
-            busyText={ADMIN_MESSAGES.deleteInProgress}
-            tone="danger"
-          >
-            Delete
-          </RowButton>
+          <DeleteYaadiButton action={action} yaadiId={r.id} fields={{ id: String(r.id) }} />
         </div>
       </td>
     </tr>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { customerSchema } from "../../../domain/admin/customer-schema";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { isYaadiStatus, STATUS_LABELS, statusMessage } from "../../../domain/orders/order-status";
+import { statusMessage } from "../../../domain/orders/order-status";
 import { isPremium } from "../../../domain/plans";
 import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { type DayFigure, dailyFigures } from "../../../domain/reports/daily-chart";
@@ -13,7 +13,8 @@ import { idParam } from "../../../server/admin/access.server";
 import { addCustomer } from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { changeStatus, getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { moveByIntent } from "../../../server/admin/yaadi-status.server";
+import { getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
 import { dailyNet, summaryTotals } from "../../../server/admin/reports.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
@@ -81,11 +82,8 @@ export async function summaryAction({ request, context }: Args) {
   const id = idParam(form.get("id"));
   const intent = form.get("intent");
   if (intent === "delete" || intent === "status") {
-    const to = intent === "delete" ? "cancelled" : form.get("status");
-    if (!isYaadiStatus(to)) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-    const changed = await changeStatus(admin.scope, id, to);
-    if (!changed.ok) return changed.reason === "notFound" ? data({ error: YAADI_REPORT_MESSAGES.notFound }, { status: 404 }) : data({ error: YAADI_REPORT_MESSAGES.statusRefused }, { status: 409 });
-    return back(request, to === "cancelled" ? YAADI_REPORT_MESSAGES.deleted(id) : YAADI_REPORT_MESSAGES.statusChanged(id, STATUS_LABELS[to]), "success", [id]);
+    const moved = await moveByIntent(admin.scope, id, intent, form.get("status"));
+    return moved.ok ? back(request, moved.text, "success", [id]) : moved.answer;
   }
   if (intent === "add-customer") return addCustomerOf(request, context, id);
   return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { canMove, isYaadiStatus, STATUS_LABELS, statusMessage, YAADI_STATUSES } from "../../../domain/orders/order-status";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { canMove, statusMessage, YAADI_STATUSES } from "../../../domain/orders/order-status";
 import { whatsAppLink } from "../../../domain/whatsapp";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { changeStatus, getYaadi, setPaid } from "../../../server/admin/yaadies.server";
+import { moveByIntent } from "../../../server/admin/yaadi-status.server";
+import { getYaadi, setPaid } from "../../../server/admin/yaadies.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 
@@ -41,13 +41,6 @@ export async function yaadiAction({ request, context, params }: Args) {
     return redirectWithFlash(request, here, { tone: "success", text: intent === "paid" ? `Yaadi no. ${id} is marked paid.` : `Yaadi no. ${id} is marked unpaid.` });
   }
   if (intent !== "status" && intent !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-  const to = intent === "delete" ? "cancelled" : form.get("status");
-  if (!isYaadiStatus(to)) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-  const changed = await changeStatus(admin.scope, id, to);
-  if (!changed.ok) {
-    if (changed.reason === "notFound") notFound();
-    return data({ error: YAADI_REPORT_MESSAGES.statusRefused }, { status: 409 });
-  }
-  const text = to === "cancelled" ? YAADI_REPORT_MESSAGES.deleted(id) : YAADI_REPORT_MESSAGES.statusChanged(id, STATUS_LABELS[to]);
-  return redirectWithFlash(request, here, { tone: "success", text });
+  const moved = await moveByIntent(admin.scope, id, intent, form.get("status"));
+  return moved.ok ? redirectWithFlash(request, here, { tone: "success", text: moved.text }) : moved.answer;
 }
