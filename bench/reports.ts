@@ -89,7 +89,8 @@ try {
   console.log("Query plans:");
   for (const [label, query] of [
     ["summary rows", sql`explain query plan select * from yaadies where shop_id = ${big.shopId} and created_at >= 0 and created_at < 1 and status <> 'cancelled' order by created_at desc limit 300`],
-    ["productwise", sql`explain query plan select sum(l.quantity_milli) from yaadi_lines l join yaadies y on y.id = l.yaadi_id and y.shop_id = l.shop_id where y.shop_id = ${big.shopId} and y.created_at >= 0 and y.created_at < 1 and y.status <> 'cancelled' and l.shop_id = ${big.shopId} group by l.product_id, l.unit_id`],
+    ["productwise, the range's lines", sql`explain query plan select product_id, unit_id, max(id), sum(quantity_milli) from yaadi_lines where shop_id = ${big.shopId} and ordered_at >= 0 and ordered_at < 1 and product_id is not null group by product_id, unit_id`],
+    ["productwise, the cancelled yaadies' lines", sql`explain query plan select l.product_id, l.unit_id, sum(l.quantity_milli) from yaadies y cross join yaadi_lines l where y.shop_id = ${big.shopId} and y.created_at >= 0 and y.created_at < 1 and y.status = 'cancelled' and l.shop_id = ${big.shopId} and l.yaadi_id = y.id group by l.product_id, l.unit_id`],
   ] as const) {
     const plan = (await db.all<{ detail: string }>(query)).map((r) => r.detail).join("; ");
     console.log(`  ${label}: ${plan}`);

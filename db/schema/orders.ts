@@ -59,9 +59,19 @@ export const yaadiLines = sqliteTable(
     mrpPaise: integer("mrp_paise").notNull(),
     pricePaise: integer("price_paise").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
+    /**
+     * The yaadi's own time (its created_at), stamped by the database: a trigger sets it after every insert and a
+     * yaadi's time can never change (migration 0005), so it cannot go stale. It lets Productwise Sale add up a range's
+     * lines in product order without joining every line to its yaadi (docs/decisions/0013). Inserts leave it out.
+     */
+    orderedAt: integer("ordered_at").notNull().default(0),
   },
-  // Productwise Sale adds up a range's lines by product: the first index holds all it reads of a line.
-  (t) => [index("yaadi_lines_shop_yaadi_cover_idx").on(t.shopId, t.yaadiId, t.productId, t.unitId, t.quantityMilli, t.name), index("yaadi_lines_shop_product_idx").on(t.shopId, t.productId)],
+  (t) => [
+    // A yaadi's lines (its page, edits, the All Yaadies CSV, the cancelled yaadies Productwise Sale takes away).
+    index("yaadi_lines_shop_yaadi_cover_idx").on(t.shopId, t.yaadiId, t.productId, t.unitId, t.quantityMilli, t.name),
+    // Productwise Sale: a range's lines already in (product, unit) order, so the sums stream without a sort.
+    index("yaadi_lines_shop_product_time_idx").on(t.shopId, t.productId, t.unitId, t.orderedAt, t.quantityMilli),
+  ],
 );
 
 /** Subscription payments: the uploaded UPI screenshot awaiting verification. */

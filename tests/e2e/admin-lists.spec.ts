@@ -294,7 +294,9 @@ test.describe("customers", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers()["content-disposition"]).toBe('attachment; filename="Customers  .csv"');
-    expect(await response.text()).toBe("\uFEFFName,Address,WhatsApp No.\r\n'=HYPERLINK(1) Ravi,Shivajinagar,9123456780\r\nAsha Patil,\"12, MG Road, Pune\",9876543210\r\n");
+    expect(await response.text()).toBe(
+      '\uFEFFName,Address,WhatsApp No.\r\n\'=HYPERLINK(1) Ravi,Shivajinagar,"=""9123456780"""\r\nAsha Patil,"12, MG Road, Pune","=""9876543210"""\r\n',
+    );
 
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "admin-customers-list-1280.png");

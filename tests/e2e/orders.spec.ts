@@ -205,7 +205,7 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   const [data] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Customer Data" }).click()]);
   await expect(page.getByText("Customer-Data downloaded.", { exact: true })).toBeVisible();
   expect(data.suggestedFilename()).toBe(`${admin.storeName} All Customers.csv`);
-  expect(readFileSync((await data.path())!, "utf8")).toMatch(/^\uFEFFName,WhatsApp No\.,Address,Yaadies,Last Yaadi\r\nRavi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,1,"/);
+  expect(readFileSync((await data.path())!, "utf8")).toMatch(/^\uFEFFName,WhatsApp No\.,Address,Yaadies,Last Yaadi\r\nRavi Kulkarni,"=""9123456780""",Flat 4- Shivajinagar- Pune,1,"/);
   const [products] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Product Sheet" }).click()]);
   await expect(page.getByText("Product-sheet downloaded.", { exact: true })).toBeVisible();
   expect(products.suggestedFilename()).toBe(`${admin.shopUrl}-products.csv`);

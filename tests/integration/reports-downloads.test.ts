@@ -5,7 +5,7 @@ import { dayGlance } from "../../app/server/admin/reports.server";
 import { customerVisits } from "../../app/server/admin/visits.server";
 import { istDate } from "../../app/domain/time";
 import { products } from "../../db/schema/catalogue";
-import { yaadies } from "../../db/schema/orders";
+import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 import { line, order } from "./order-helpers";
@@ -56,6 +56,25 @@ describe("Productwise Sale", () => {
     expect((await html("/adminpanel/productwise-sale?day=yesterday")).text).toMatch(/Sugar<\/td><td[^>]*>2<\/td>/);
   });
 
+  it("keeps every line's time its yaadi's (the index it reads), whatever writes the line", async () => {
+    const placed = await order([line(sugar, 2000)], { customer: asha }, shop.url);
+    const yaadiId: number = placed.body.yaadiId;
+    const timesOf = async () => {
+      const [yaadi] = await db().select({ createdAt: yaadies.createdAt }).from(yaadies).where(eq(yaadies.id, yaadiId));
+      const lines = await db().select({ orderedAt: yaadiLines.orderedAt }).from(yaadiLines).where(eq(yaadiLines.yaadiId, yaadiId));
+      return { yaadi: yaadi!.createdAt.getTime(), lines: lines.map((l) => l.orderedAt) };
+    };
+    const atOrder = await timesOf();
+    expect(atOrder.lines).toEqual([atOrder.yaadi]);
+    await db().insert(yaadiLines).values({ shopId: shop.id, yaadiId, productId: tomato, name: "Tomato", unitId: 2, quantityMilli: 500, mrpPaise: 0, pricePaise: 0, lineTotalPaise: 0 });
+    await db().update(yaadies).set({ createdAt: new Date(atOrder.yaadi - 86_400_000) }).where(eq(yaadies.id, yaadiId));
+    const moved = await timesOf();
+    expect(moved.lines).toEqual([atOrder.yaadi - 86_400_000, atOrder.yaadi - 86_400_000]);
+    const refused = await db().update(yaadiLines).set({ orderedAt: 0 }).where(eq(yaadiLines.yaadiId, yaadiId)).catch((error: Error) => error.cause);
+    expect(String(refused)).toContain("a line's time is its yaadi's");
+    expect((await timesOf()).lines).toEqual(moved.lines);
+  });
+
   it("is premium only: a basic shop sees the notice and gets no CSV", async () => {
     await twoOrders();
     await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
@@ -73,10 +92,10 @@ describe("All Yaadies", () => {
     const yaadiesCsv = await get("/adminpanel/all-yaadies.csv?kind=yaadies&day=today", { token });
     expect(yaadiesCsv.headers.get("Content-Disposition")).toContain(`filename="All Yaadies ${today()}.csv"`);
     const lines = (await csvText(yaadiesCsv)).split("\r\n");
-    expect(lines[1]).toMatch(new RegExp(`^${first.yaadiId},Asha Deshmukh,9876543210,12- MG Road- Pune,"[^"]+",1,Sugar,2,45\\.00,90\\.00$`));
+    expect(lines[1]).toMatch(new RegExp(`^${first.yaadiId},Asha Deshmukh,"=""9876543210""",12- MG Road- Pune,"[^"]+",1,Sugar,2,45\\.00,90\\.00$`));
     expect(lines[2]).toMatch(new RegExp(`^${second.yaadiId},Ravi Kulkarni,.*,1,Tomato,750 gms,40\\.00,30\\.00$`));
     const challans = await csvText(await get("/adminpanel/all-yaadies.csv?kind=challans&day=today", { token }));
-    expect(challans.split("\r\n")[2]).toBe(`${second.yaadiId},Ravi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,1,Tomato,750 gms`);
+    expect(challans.split("\r\n")[2]).toBe(`${second.yaadiId},Ravi Kulkarni,"=""9123456780""",Flat 4- Shivajinagar- Pune,1,Tomato,750 gms`);
     expect((await get("/adminpanel/all-yaadies.csv?kind=bills&day=today", { token })).status).toBe(400);
     const empty = await get("/adminpanel/all-yaadies.csv?kind=yaadies&day=yesterday", { token });
     expect([empty.status, await empty.text()]).toEqual([404, "Invalid data"]);
@@ -96,8 +115,8 @@ describe("downloads", () => {
     expect(response.headers.get("Content-Disposition")).toContain(`filename="Yaadi Summary ${today()}.csv"`);
     const lines = (await csvText(response)).split("\r\n");
     expect(lines[0]).toBe("\uFEFFS.No.,Yaadi No.,Name,WhatsApp,Address,Total Amount,Delivery Charges,Net Amount,Time");
-    expect(lines[1]).toMatch(new RegExp(`^1,${second.yaadiId},Ravi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,30\\.00,20\\.00,50\\.00,"\\d+/\\d+/\\d{4}, \\d\\d:\\d\\d [AP]M"$`));
-    expect(lines[2]).toMatch(new RegExp(`^2,${first.yaadiId},Asha Deshmukh,9876543210,12- MG Road- Pune,90\\.00,20\\.00,110\\.00,`));
+    expect(lines[1]).toMatch(new RegExp(`^1,${second.yaadiId},Ravi Kulkarni,"=""9123456780""",Flat 4- Shivajinagar- Pune,30\\.00,20\\.00,50\\.00,"\\d+/\\d+/\\d{4}, \\d\\d:\\d\\d [AP]M"$`));
+    expect(lines[2]).toMatch(new RegExp(`^2,${first.yaadiId},Asha Deshmukh,"=""9876543210""",12- MG Road- Pune,90\\.00,20\\.00,110\\.00,`));
     expect((await get("/adminpanel/yaadi-summary.csv?day=between&from=2026-11-22&to=2026-11-01", { token })).status).toBe(400);
   });
 
@@ -110,7 +129,7 @@ describe("downloads", () => {
     expect(data.headers.get("Content-Disposition")).toContain(`filename="${SHOP_NAME} All Customers.csv"`);
     const rows = (await csvText(data)).split("\r\n");
     expect(rows[0]).toBe("\uFEFFName,WhatsApp No.,Address,Yaadies,Last Yaadi");
-    expect(rows.slice(1, 3).map((r) => r.split(",").slice(0, 4).join(","))).toEqual(["Asha Deshmukh,9876543210,12- MG Road- Pune,1", "Ravi Kulkarni,9123456780,Flat 4- Shivajinagar- Pune,1"]);
+    expect(rows.slice(1, 3).map((r) => r.split(",").slice(0, 4).join(","))).toEqual(['Asha Deshmukh,"=""9876543210""",12- MG Road- Pune,1', 'Ravi Kulkarni,"=""9123456780""",Flat 4- Shivajinagar- Pune,1']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutraliseCell, readCsv, restoreCell, toCsv, UTF8_BOM } from "./csv";
+import { asText, neutraliseCell, readCsv, restoreCell, toCsv, UTF8_BOM } from "./csv";
 
 describe("toCsv", () => {
   it("starts with the UTF-8 byte order mark and ends every row with CRLF", () => {
@@ -24,7 +24,14 @@ describe("toCsv", () => {
   it("neutralises before quoting, so =HYPERLINK(\"x\",\"y\") stays text inside its quotes", () => {
     expect(toCsv([['=HYPERLINK("x","y")']])).toBe(`${UTF8_BOM}"'=HYPERLINK(""x"",""y"")"\r\n`);
   });
+
+  it("keeps a phone number as text (=\"…\"), digits only: anything else is written as an ordinary cell", () => {
+    expect(toCsv([["Asha", asText("9876543210")]])).toBe(`${UTF8_BOM}Asha,"=""9876543210"""\r\n`);
+    expect(toCsv([[asText("+919876543210")], [asText('1,"x"')]])).toBe(`${UTF8_BOM}'+919876543210\r\n"1,""x"""\r\n`);
+    expect(readCsv(toCsv([["9876543210", asText("9876543210")]]))[0]).toEqual(["9876543210", "9876543210"]);
+  });
 });
+
 
 describe("readCsv", () => {
   it("reads back what toCsv wrote, cell for cell, neutralised cells restored", () => {

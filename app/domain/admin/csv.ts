@@ -17,8 +17,22 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Undoes neutraliseCell when a downloaded sheet comes back, so "-Special-" survives the round trip unchanged. */
+/**
+ * A cell a spreadsheet must keep as text: a phone number. Bare, Excel reads 9876543210 as a number and shows it as
+ * 9.88E+09 in a default-width column; written as ="9876543210" (digits only, so nothing else can be smuggled in),
+ * Excel, LibreOffice and Google Sheets show the digits as they are.
+ */
+export type TextCell = { readonly text: string };
+export const asText = (text: string): TextCell => ({ text });
+export type CsvCell = string | TextCell;
+
+const DIGITS = /^\d+$/;
+const KEPT_AS_TEXT = /^="(\d+)"$/;
+
+/** Undoes neutraliseCell (and asText) when a downloaded sheet comes back, so "-Special-" survives the round trip unchanged. */
 export function restoreCell(value: string): string {
+  const kept = KEPT_AS_TEXT.exec(value);
+  if (kept) return kept[1]!;
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
@@ -26,9 +40,14 @@ function quoteCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** RFC 4180 text (CRLF line ends) with the BOM, every cell neutralised then quoted when it needs to be. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return UTF8_BOM + rows.map((row) => row.map((cell) => quoteCell(neutraliseCell(cell))).join(",")).join("\r\n") + "\r\n";
+function writeCell(cell: CsvCell): string {
+  if (typeof cell === "string") return quoteCell(neutraliseCell(cell));
+  return DIGITS.test(cell.text) ? quoteCell(`="${cell.text}"`) : writeCell(cell.text);
+}
+
+/** RFC 4180 text (CRLF line ends) with the BOM, every cell neutralised (or kept as text) then quoted when it needs to be. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map(writeCell).join(",")).join("\r\n") + "\r\n";
 }
 
 /**

@@ -12,9 +12,9 @@ describe("All Yaadies", () => {
   it("writes every line with its yaadi, S.No. counting within each yaadi", () => {
     expect(allYaadiesCsv("yaadies", rows).split("\r\n")).toEqual([
       "\uFEFFYaadi No.,Name,WhatsApp,Address,Time,S.No.,Description,quantity,final price,Total",
-      '7,Asha,9876543210,12- MG Road,"22/11/2026, 09:05 AM",1,Sugar,2,45.00,90.00',
-      '7,Asha,9876543210,12- MG Road,"22/11/2026, 09:05 AM",2,Tomato,750 gms,40.00,30.00',
-      '9,Ravi,9876543210,12- MG Road,"22/11/2026, 09:05 AM",1,Onion,2 kgs,38.00,76.00',
+      '7,Asha,"=""9876543210""",12- MG Road,"22/11/2026, 09:05 AM",1,Sugar,2,45.00,90.00',
+      '7,Asha,"=""9876543210""",12- MG Road,"22/11/2026, 09:05 AM",2,Tomato,750 gms,40.00,30.00',
+      '9,Ravi,"=""9876543210""",12- MG Road,"22/11/2026, 09:05 AM",1,Onion,2 kgs,38.00,76.00',
       "",
     ]);
   });
@@ -22,8 +22,8 @@ describe("All Yaadies", () => {
   it("writes challans without prices", () => {
     expect(allYaadiesCsv("challans", rows).split("\r\n").slice(0, 3)).toEqual([
       "\uFEFFYaadi No.,Name,WhatsApp,Address,S.No.,Description,quantity",
-      "7,Asha,9876543210,12- MG Road,1,Sugar,2",
-      "7,Asha,9876543210,12- MG Road,2,Tomato,750 gms",
+      '7,Asha,"=""9876543210""",12- MG Road,1,Sugar,2',
+      '7,Asha,"=""9876543210""",12- MG Road,2,Tomato,750 gms',
     ]);
   });
 

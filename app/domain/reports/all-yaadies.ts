@@ -2,7 +2,7 @@
  * All Yaadies (spec 3 §2 "Download yaadies or challans for a date range", §9): every line of the range's yaadies, as
  * the shop keeps them (with prices) or as a challan, the packing list that goes with the goods (without prices).
  */
-import { toCsv } from "../admin/csv";
+import { asText, toCsv } from "../admin/csv";
 import { rupees } from "../money";
 import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
@@ -25,7 +25,7 @@ export function allYaadiesCsv(kind: AllYaadiesKind, rows: readonly (YaadiCsvYaad
   const body = rows.map((r) => {
     serial = r.id === yaadiId ? serial + 1 : 1;
     yaadiId = r.id;
-    const who = [String(r.id), r.customerName, r.customerWhatsApp, csvAddress(r.customerAddress)];
+    const who = [String(r.id), r.customerName, asText(r.customerWhatsApp), csvAddress(r.customerAddress)];
     return kind === "challans"
       ? [...who, String(serial), r.line.name, quantity(r.line)]
       : [...who, formatIstDateTime(new Date(r.createdAt)), String(serial), r.line.name, quantity(r.line), rupees(r.line.pricePaise), rupees(r.line.lineTotalPaise)];

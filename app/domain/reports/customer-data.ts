@@ -1,5 +1,5 @@
 /** The Customer Data download (spec 3 "Downloads", §9): everyone who ordered, as '{shop} All Customers'. */
-import { toCsv } from "../admin/csv";
+import { asText, toCsv } from "../admin/csv";
 import { formatIstDateTime } from "../time";
 import { csvAddress } from "./yaadi-summary";
 
@@ -8,5 +8,5 @@ export const CUSTOMER_DATA_COLUMNS = ["Name", "WhatsApp No.", "Address", "Yaadie
 export const customerDataName = (shopName: string) => `${shopName} All Customers.csv`;
 
 export function customerDataCsv(rows: readonly { name: string; whatsApp: string; address: string; yaadiCount: number; lastYaadiAt: number }[]): string {
-  return toCsv([[...CUSTOMER_DATA_COLUMNS], ...rows.map((r) => [r.name, r.whatsApp, csvAddress(r.address), String(r.yaadiCount), formatIstDateTime(new Date(r.lastYaadiAt))])]);
+  return toCsv([[...CUSTOMER_DATA_COLUMNS], ...rows.map((r) => [r.name, asText(r.whatsApp), csvAddress(r.address), String(r.yaadiCount), formatIstDateTime(new Date(r.lastYaadiAt))])]);
 }

@@ -20,7 +20,7 @@ describe("summary CSV", () => {
     const csv = summaryCsv([row(7, 12_600, "2026-11-22T03:35:00Z")]);
     expect(csv).toBe(
       "\uFEFFS.No.,Yaadi No.,Name,WhatsApp,Address,Total Amount,Delivery Charges,Net Amount,Time\r\n" +
-        '1,7,Customer 7,9876543210,12- MG Road- Pune,106.00,20.00,126.00,"22/11/2026, 09:05 AM"\r\n',
+        '1,7,Customer 7,"=""9876543210""",12- MG Road- Pune,106.00,20.00,126.00,"22/11/2026, 09:05 AM"\r\n',
     );
   });
 
@@ -58,7 +58,7 @@ describe("a yaadi's CSV", () => {
 describe("customer data CSV", () => {
   it("lists everyone who ordered with their count and last yaadi", () => {
     expect(customerDataCsv([{ name: "Asha", whatsApp: "9876543210", address: "Flat 2, Pune", yaadiCount: 3, lastYaadiAt: at("2026-11-22T03:35:00Z") }])).toBe(
-      '\uFEFFName,WhatsApp No.,Address,Yaadies,Last Yaadi\r\nAsha,9876543210,Flat 2- Pune,3,"22/11/2026, 09:05 AM"\r\n',
+      '\uFEFFName,WhatsApp No.,Address,Yaadies,Last Yaadi\r\nAsha,"=""9876543210""",Flat 2- Pune,3,"22/11/2026, 09:05 AM"\r\n',
     );
     expect(customerDataName("Demo Veggie Store")).toBe("Demo Veggie Store All Customers.csv");
   });

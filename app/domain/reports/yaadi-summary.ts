@@ -2,7 +2,7 @@
  * The Yaadi Summary's totals and its downloads (spec 3 "Yaadi Summary", §9): pure, so the screen, the CSV and the
  * tests compute the same figures from the same rows.
  */
-import { toCsv } from "../admin/csv";
+import { asText, toCsv } from "../admin/csv";
 import { rupees } from "../money";
 import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
@@ -26,7 +26,7 @@ export function summaryCsv(rows: readonly SummaryCsvRow[]): string {
       String(i + 1),
       String(r.id),
       r.customerName,
-      r.customerWhatsApp,
+      asText(r.customerWhatsApp),
       csvAddress(r.customerAddress),
       rupees(r.totalPaise),
       rupees(r.deliveryChargesPaise),

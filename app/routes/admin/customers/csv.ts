@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const rows = await listCustomers(admin.scope);
   if (rows === null) return new Response(ADMIN_ERRORS.premiumOnly, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(`\uFEFF${customersCsv(rows)}`, {
+  return new Response(customersCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${CUSTOMERS_CSV_FILE_NAME}"`,
