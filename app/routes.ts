@@ -14,6 +14,7 @@ export default [
   route("adminpanel/productwise-sale.csv", "routes/admin/reports/productwise-sale-csv.ts"),
   route("adminpanel/all-yaadies.csv", "routes/admin/reports/all-yaadies-csv.ts"),
   route("adminpanel/yaadies/:yaadiId/download", "routes/admin/yaadies/download.ts"),
+  route("adminpanel/exports/:exportId/file", "routes/admin/exports/file.ts"),
   // The shop admin's screens (spec 2): one URL per screen, so Back, reload and a shared link all work.
   layout("routes/admin/layout.tsx", [
     // Everyday screens: a store that is not activated (or is disabled) is sent to activation (or Your Account).
@@ -47,6 +48,7 @@ export default [
       route("adminpanel/productwise-sale", "routes/admin/reports/productwise-sale.tsx"),
       route("adminpanel/customer-visits", "routes/admin/reports/customer-visits.tsx"),
       route("adminpanel/customer-data", "routes/admin/reports/customer-data.tsx"),
+      route("adminpanel/exports/:exportId", "routes/admin/exports/export.tsx"),
     ]),
     // Open in every state: activation, the settings and the way to pay.
     route("adminpanel/home-page-settings", "routes/admin/settings/home-page.tsx"),

@@ -126,6 +126,7 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   const { brands, categories, products, specialOffers, shopSettings } = await import("../../db/schema/catalogue");
   const { customers, dealers } = await import("../../db/schema/customers");
   const { clients, diets, clientSheets } = await import("../../db/schema/clinic");
+  const { reportExports } = await import("../../db/schema/exports");
   const { replaceLogo, replaceStoreImage } = await import("../../app/server/admin/images.server");
   const { recordPayment } = await import("../../app/server/admin/account.server");
   const { checkImageUpload } = await import("../../app/server/uploads.server");
@@ -212,6 +213,16 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     body: JSON.stringify({ ...customer, name: `${privateMark}visitor` }),
   });
   if (entry.status !== 204) throw new Error(`fillShop: customer entry not recorded (${entry.status})`);
+  // A finished report file (the Queue's work, kept in R2), its text marked private.
+  const exportKey = `exports/shops/${shop.id}/1/${suffix}.csv`;
+  await env.FILES.put(exportKey, `\uFEFFName\r\n${privateMark}exportrow\r\n`);
+  note(
+    "report_exports",
+    await database
+      .insert(reportExports)
+      .values({ shopId: shop.id, kind: "summary", fromDay: "2026-01-01", toDay: "2026-01-01", fileName: `${privateMark}export.csv`, status: "done", doneYaadies: 1, totalYaadies: 1, fileKey: exportKey })
+      .returning({ id: reportExports.id }),
+  );
   for (const table of ["yaadies", "yaadi_lines", "customer_entries", "payments"]) {
     const { results } = await env.DB.prepare(`select id from "${table}" where shop_id = ? order by id`).bind(shop.id).all<{ id: number }>();
     ids[table] = results.map((r) => r.id);

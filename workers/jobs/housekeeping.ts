@@ -2,15 +2,27 @@ import { lt } from "drizzle-orm";
 import { idempotencyKeys } from "../../db/schema/platform";
 import { deleteStaleRateLimits } from "../../app/server/auth/rate-limit.server";
 import { deleteExpiredSessions } from "../../app/server/auth/sessions.server";
+import { deleteExports, expiredExports } from "../../app/server/admin/exports.server";
 import { getDb } from "../../app/server/db.server";
 import { enqueueEmail, findStuckMails } from "../../app/server/mail/outbox.server";
 
-/** Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again. */
+/**
+ * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
+ * files past their keeping time go with their records.
+ */
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
   await deleteExpiredSessions(db, now);
   await deleteStaleRateLimits(db, now);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
+  for (let expired = await expiredExports(db, now); expired.length > 0; expired = await expiredExports(db, now)) {
+    const keys = expired.flatMap((e) => (e.fileKey ? [e.fileKey] : []));
+    if (keys.length > 0) await env.FILES.delete(keys);
+    await deleteExports(
+      db,
+      expired.map((e) => e.id),
+    );
+  }
   for (const mail of await findStuckMails(db, new Date(now - 5 * 60_000))) {
     await enqueueEmail(env.JOBS, mail.id);
   }

@@ -45,9 +45,14 @@ function writeCell(cell: CsvCell): string {
   return DIGITS.test(cell.text) ? quoteCell(`="${cell.text}"`) : writeCell(cell.text);
 }
 
-/** RFC 4180 text (CRLF line ends) with the BOM, every cell neutralised (or kept as text) then quoted when it needs to be. */
+/** RFC 4180 rows (CRLF line ends), every cell neutralised (or kept as text) then quoted when it needs to be. */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(writeCell).join(",") + "\r\n").join("");
+}
+
+/** A whole file: the BOM, then the rows. A file written in parts is the BOM and header, then csvLines of each part. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return UTF8_BOM + rows.map((row) => row.map(writeCell).join(",")).join("\r\n") + "\r\n";
+  return UTF8_BOM + csvLines(rows);
 }
 
 /**

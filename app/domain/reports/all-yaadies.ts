@@ -2,7 +2,7 @@
  * All Yaadies (spec 3 §2 "Download yaadies or challans for a date range", §9): every line of the range's yaadies, as
  * the shop keeps them (with prices) or as a challan, the packing list that goes with the goods (without prices).
  */
-import { asText, toCsv } from "../admin/csv";
+import { asText, csvLines, toCsv } from "../admin/csv";
 import { rupees } from "../money";
 import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
@@ -18,8 +18,8 @@ export const CHALLAN_COLUMNS = ["Yaadi No.", "Name", "WhatsApp", "Address", "S.N
 
 const quantity = (l: Line) => (isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : String(l.quantityMilli / 1000));
 
-/** One row per line; S.No. counts within its yaadi. */
-export function allYaadiesCsv(kind: AllYaadiesKind, rows: readonly (YaadiCsvYaadi & { line: Line })[]): string {
+/** One row per line; S.No. counts within its yaadi, so a file written in parts breaks only between yaadies. */
+export function allYaadiesCsvRows(kind: AllYaadiesKind, rows: readonly (YaadiCsvYaadi & { line: Line })[]): string {
   let yaadiId = -1;
   let serial = 0;
   const body = rows.map((r) => {
@@ -30,8 +30,12 @@ export function allYaadiesCsv(kind: AllYaadiesKind, rows: readonly (YaadiCsvYaad
       ? [...who, String(serial), r.line.name, quantity(r.line)]
       : [...who, formatIstDateTime(new Date(r.createdAt)), String(serial), r.line.name, quantity(r.line), rupees(r.line.pricePaise), rupees(r.line.lineTotalPaise)];
   });
-  return toCsv([[...(kind === "challans" ? CHALLAN_COLUMNS : ALL_YAADIES_COLUMNS)], ...body]);
+  return csvLines(body);
 }
+
+export const allYaadiesCsvHead = (kind: AllYaadiesKind) => toCsv([[...(kind === "challans" ? CHALLAN_COLUMNS : ALL_YAADIES_COLUMNS)]]);
+
+export const allYaadiesCsv = (kind: AllYaadiesKind, rows: readonly (YaadiCsvYaadi & { line: Line })[]) => allYaadiesCsvHead(kind) + allYaadiesCsvRows(kind, rows);
 
 /** Spec 3 §9: "'All Yaadies' plus date". */
 export function allYaadiesName(kind: AllYaadiesKind, from: string, to: string): string {

@@ -2,7 +2,7 @@
  * The Yaadi Summary's totals and its downloads (spec 3 "Yaadi Summary", §9): pure, so the screen, the CSV and the
  * tests compute the same figures from the same rows.
  */
-import { asText, toCsv } from "../admin/csv";
+import { asText, csvLines, toCsv } from "../admin/csv";
 import { rupees } from "../money";
 import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
@@ -18,12 +18,11 @@ export const csvAddress = (address: string) => address.replaceAll(",", "-");
 
 export type SummaryCsvRow = { totalPaise: number; deliveryChargesPaise: number; netPaise: number; id: number; customerName: string; customerWhatsApp: string; customerAddress: string; createdAt: number };
 
-/** The summary as the screen lists it (newest first), one row per yaadi. */
-export function summaryCsv(rows: readonly SummaryCsvRow[]): string {
-  return toCsv([
-    [...SUMMARY_COLUMNS],
-    ...rows.map((r, i) => [
-      String(i + 1),
+/** The summary's rows as the screen lists them (newest first), numbered from `firstSerial`: a file written in parts. */
+export function summaryCsvRows(rows: readonly SummaryCsvRow[], firstSerial = 1): string {
+  return csvLines(
+    rows.map((r, i) => [
+      String(firstSerial + i),
       String(r.id),
       r.customerName,
       asText(r.customerWhatsApp),
@@ -33,8 +32,13 @@ export function summaryCsv(rows: readonly SummaryCsvRow[]): string {
       rupees(r.netPaise),
       formatIstDateTime(new Date(r.createdAt)),
     ]),
-  ]);
+  );
 }
+
+export const summaryCsvHead = () => toCsv([[...SUMMARY_COLUMNS]]);
+
+/** The summary as the screen lists it (newest first), one row per yaadi. */
+export const summaryCsv = (rows: readonly SummaryCsvRow[]) => summaryCsvHead() + summaryCsvRows(rows);
 
 export const summaryCsvName = (from: string, to: string) => (from === to ? `Yaadi Summary ${from}.csv` : `Yaadi Summary ${from} to ${to}.csv`);
 

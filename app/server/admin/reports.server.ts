@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
@@ -136,8 +136,21 @@ export async function productwiseSale(scope: ShopScope, range: Pick<ReportRange,
 
 export type RangeLine = YaadiCsvYaadi & { line: { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number } };
 
-/** Every line of the range's yaadies (cancelled left out), yaadi by yaadi in the order they came: All Yaadies. */
-export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<RangeLine[]> {
+/** A yaadi's place in the order they came (time, then id): where a file written in parts stopped. */
+export type YaadiCursor = { createdAt: number; id: number };
+
+/** Yaadies after `after` up to and including `through` (a part of a background export), as a condition. */
+export const yaadiWindow = (after: YaadiCursor | null, through: YaadiCursor) =>
+  and(
+    after ? sql`(${yaadies.createdAt}, ${yaadies.id}) > (${after.createdAt}, ${after.id})` : undefined,
+    sql`(${yaadies.createdAt}, ${yaadies.id}) <= (${through.createdAt}, ${through.id})`,
+  );
+
+/**
+ * Every line of the range's yaadies (cancelled left out), yaadi by yaadi in the order they came: All Yaadies. A
+ * background export reads it a window of yaadies at a time.
+ */
+export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, window?: SQL): Promise<RangeLine[]> {
   const { start, end } = rangeInstants(range);
   const rows = await scope.db
     .select({
@@ -150,7 +163,7 @@ export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "fro
     })
     .from(yaadies)
     .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
-    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), gte(yaadiLines.quantityMilli, 1)))
+    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), gte(yaadiLines.quantityMilli, 1), window))
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

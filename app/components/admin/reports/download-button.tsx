@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Notice } from "../../form";
 
 /** The file name a download response names (RFC 6266: the UTF-8 `filename*` first, else `filename`). */
@@ -11,16 +12,24 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 /**
  * A download that says how it went (spec 3 "Downloads": 'Product-sheet downloaded.', 'Invalid data' / 'No Data' when
  * there is nothing, the 'Error retriving …' text when the request fails). A plain link before the page's scripts run.
+ * A long range is made in the background: the button then opens that file's screen.
  */
 export function DownloadButton({ href, label, done, failed, fallbackName }: { href: string; label: string; done: string; failed: string; fallbackName: string }) {
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   async function download(event: React.MouseEvent) {
     event.preventDefault();
     setBusy(true);
     setResult(null);
     try {
-      const response = await fetch(href, { credentials: "same-origin" });
+      // JSON is asked for so that a range too long to write at once answers 202 and its file's screen (the Queue).
+      const response = await fetch(href, { credentials: "same-origin", headers: { Accept: "text/csv, application/json" } });
+      if (response.status === 202) {
+        const { location } = (await response.json()) as { location: string };
+        await navigate(location);
+        return;
+      }
       if (!response.ok) {
         // The route's short text: 'Invalid data' / 'No Data' for an empty export (an alert in the spec).
         const text = response.status === 404 || response.status === 400 ? (await response.text()).slice(0, 200) : failed;

@@ -3,7 +3,7 @@ import { isPremium } from "../../../domain/plans";
 import { allYaadiesCsv, allYaadiesName } from "../../../domain/reports/all-yaadies";
 import { readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
+import { backgroundExport, csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 import { rangeLines } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/all-yaadies-csv";
@@ -20,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   params.delete("kind");
   const asked = readRange(params, new Date());
   if (!asked || !asked.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  const fileName = allYaadiesName(kind, asked.range.from, asked.range.to);
+  const background = await backgroundExport(admin, request, { kind, range: asked.range, fileName });
+  if (background) return background;
   const rows = await rangeLines(admin.scope, asked.range);
   if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
-  return csvResponse(allYaadiesCsv(kind, rows), allYaadiesName(kind, asked.range.from, asked.range.to));
+  return csvResponse(allYaadiesCsv(kind, rows), fileName);
 }

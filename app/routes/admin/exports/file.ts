@@ -1,0 +1,19 @@
+import { EXPORT_MESSAGES } from "../../../domain/reports/exports";
+import { idParam, notFound } from "../../../server/admin/access.server";
+import { csvResponse, textResponse } from "../../../server/admin/download.server";
+import { findExport } from "../../../server/admin/exports.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
+import type { Route } from "./+types/file";
+
+/** A finished background report file, from R2, to its own shop's admin only (the bucket's exports are never public). */
+export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShopOnly];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  const file = await findExport(admin.scope, idParam(params.exportId));
+  if (!file) notFound();
+  if (file.status !== "done" || !file.fileKey) return textResponse(EXPORT_MESSAGES.gone, 404);
+  const object = await admin.app.env.FILES.get(file.fileKey);
+  if (!object) return textResponse(EXPORT_MESSAGES.gone, 404);
+  return csvResponse(object.body, file.fileName);
+}
