@@ -40,7 +40,8 @@ export async function serveBuilt({ port, stateDir }) {
           name: "yaadi",
           modules,
           modulesRoot: root,
-          bindings: { ...worker.bindings, ...DEVELOPMENT_VARS },
+          // EXPORT_INLINE_LIMIT from the shell lets one try a background report download with a handful of orders.
+          bindings: { ...worker.bindings, ...DEVELOPMENT_VARS, ...(process.env.EXPORT_INLINE_LIMIT ? { EXPORT_INLINE_LIMIT: process.env.EXPORT_INLINE_LIMIT } : {}) },
           // Cloudflare sets CF-Connecting-IP in production; locally a test sets it to be a client of its own.
           stripCfConnectingIp: false,
         },
