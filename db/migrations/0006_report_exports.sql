@@ -16,4 +16,5 @@ CREATE TABLE `report_exports` (
 );
 --> statement-breakpoint
 CREATE INDEX `report_exports_shop_time_idx` ON `report_exports` (`shop_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `report_exports_time_idx` ON `report_exports` (`created_at`);
+CREATE INDEX `report_exports_time_idx` ON `report_exports` (`created_at`);--> statement-breakpoint
+DROP TABLE `export_jobs`;

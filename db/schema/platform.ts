@@ -193,23 +193,6 @@ export const emailOutbox = sqliteTable(
   (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
 );
 
-/** Long-running exports processed by the queue, with progress readable by the browser. */
-export const exportJobs = sqliteTable(
-  "export_jobs",
-  {
-    id: id(),
-    shopId: integer("shop_id").references(() => shops.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    params: text("params", { mode: "json" }).notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
-    resultKey: text("result_key"),
-    error: text("error"),
-    createdAt: createdAt(),
-    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
-  },
-  (t) => [index("export_jobs_shop_idx").on(t.shopId, t.createdAt)],
-);
-
 /** Stored answers of retried requests (order posts): a repeat returns the first answer. */
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
