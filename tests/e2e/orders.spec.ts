@@ -10,6 +10,8 @@ import { gotoReady, screenshot, shopAsRegular } from "./helpers";
 const DESKTOP = { width: 1280, height: 800 };
 const ASHA = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12, MG Road, Pune" };
 const RAVI = { name: "Ravi Kulkarni", whatsApp: "9123456780", address: "Flat 4, Shivajinagar, Pune" };
+/** A phone number as the CSVs write it: kept as text for spreadsheets (="…", quoted). */
+const asText = (phone: string) => `"=""${phone}"""`;
 const PRODUCTS = [
   { name: "Sugar", mrp: 50, price: 45 },
   { name: "Tomato", mrp: 45, price: 40, unit: 2 as const },
@@ -77,8 +79,8 @@ test("Today's summary lists the store's orders with exact totals, and searches a
   expect(csv.suggestedFilename()).toMatch(/^Yaadi Summary \d{4}-\d\d-\d\d\.csv$/);
   const rows = readFileSync((await csv.path())!, "utf8").split("\r\n");
   expect(rows[0]).toBe("\uFEFFS.No.,Yaadi No.,Name,WhatsApp,Address,Total Amount,Delivery Charges,Net Amount,Time");
-  expect(rows[1]).toMatch(new RegExp(`^1,${ravi.id},${RAVI.name},${RAVI.whatsApp},Flat 4- Shivajinagar- Pune,55\\.00,0\\.00,55\\.00,"`));
-  expect(rows[2]).toMatch(new RegExp(`^2,${asha.id},${ASHA.name},${ASHA.whatsApp},12- MG Road- Pune,45\\.00,0\\.00,45\\.00,"`));
+  expect(rows[1]).toMatch(new RegExp(`^1,${ravi.id},${RAVI.name},${asText(RAVI.whatsApp)},Flat 4- Shivajinagar- Pune,55\\.00,0\\.00,55\\.00,"`));
+  expect(rows[2]).toMatch(new RegExp(`^2,${asha.id},${ASHA.name},${asText(ASHA.whatsApp)},12- MG Road- Pune,45\\.00,0\\.00,45\\.00,"`));
 
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-yaadi-summary-1280.png", { fullPage: true });
@@ -259,9 +261,9 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
   await expect(page.getByText("Challans downloaded.", { exact: true })).toBeVisible();
   expect(readFileSync((await challans.path())!, "utf8").split("\r\n")).toEqual([
     "\uFEFFYaadi No.,Name,WhatsApp,Address,S.No.,Description,quantity",
-    `${asha.id},${ASHA.name},${ASHA.whatsApp},12- MG Road- Pune,1,Sugar,1`,
-    `${asha.id},${ASHA.name},${ASHA.whatsApp},12- MG Road- Pune,2,Tomato,250 gms`,
-    `${ravi.id},${RAVI.name},${RAVI.whatsApp},Flat 4- Shivajinagar- Pune,1,Tomato,250 gms`,
+    `${asha.id},${ASHA.name},${asText(ASHA.whatsApp)},12- MG Road- Pune,1,Sugar,1`,
+    `${asha.id},${ASHA.name},${asText(ASHA.whatsApp)},12- MG Road- Pune,2,Tomato,250 gms`,
+    `${ravi.id},${RAVI.name},${asText(RAVI.whatsApp)},Flat 4- Shivajinagar- Pune,1,Tomato,250 gms`,
     "",
   ]);
   await screenshot(page, "admin-all-yaadies-360.png");
