@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getAppContext } from "./server/context.server";
+import { logEvent } from "./server/logs.server";
 
 export default async function handleRequest(
   request: Request,
@@ -29,3 +30,20 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Errors a loader, action or render threw (not the 404s and 400s they answer on purpose): to the console and to the
+ * error log the back office's Logs screen reads. An interrupted request (the visitor went away) is not an error.
+ */
+export const handleError: HandleErrorFunction = async (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  console.error(error);
+  const message = error instanceof Error ? error.message : String(error);
+  let app: ReturnType<typeof getAppContext>;
+  try {
+    app = getAppContext(context as RouterContextProvider);
+  } catch {
+    return; // failed before the Worker set the request up: nothing to log to
+  }
+  await logEvent(app.db, "error", `${request.method} ${new URL(request.url).pathname}: ${message}`);
+};

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
 import type { AppContext } from "../app/server/context.server";
 import { getDb } from "../app/server/db.server";
+import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { api } from "./api/routes";
 import { devFixtures } from "./dev-fixtures";
@@ -84,8 +85,10 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
     });
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     console.error(error);
+    // The Logs screen's error log: what failed and where (never the request's body).
+    await logEvent(getDb(c.env.DB), "error", `${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
     return c.text("Something went wrong. Please try again.", 500);
   });
 

@@ -157,6 +157,8 @@ export const registrations = sqliteTable("registrations", {
   mobile: text("mobile").notNull(),
   email: text("email").notNull().default(""),
   createdAt: createdAt(),
+  /** The shop the platform owner created from this registration, once done. */
+  shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
 });
 
 export const appLogs = sqliteTable(
@@ -168,7 +170,42 @@ export const appLogs = sqliteTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("app_logs_level_idx").on(t.level, t.createdAt)],
+  (t) => [index("app_logs_level_idx").on(t.level, t.createdAt), index("app_logs_time_idx").on(t.createdAt)],
+);
+
+/**
+ * What the platform owner did (DECISIONS.md: kept a year): who, what, to which shop, when, and why when asked (a
+ * customer-data download). The shop's URL is kept as text, so the record outlives a deleted shop.
+ */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: id(),
+    ownerId: integer("owner_id").references(() => platformOwners.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
+    shopUrl: text("shop_url").notNull().default(""),
+    details: text("details").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_time_idx").on(t.createdAt), index("audit_events_shop_idx").on(t.shopId, t.createdAt)],
+);
+
+/** "Forgot password?": a single-use link's token (only its SHA-256 kept), valid for a short time. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_admin_idx").on(t.adminId), index("password_resets_expires_idx").on(t.expiresAt)],
 );
 
 /** E-mails waiting for (or done with) the queue. A body is erased once a real transport has sent it. */

@@ -4,16 +4,20 @@ import { deleteStaleRateLimits } from "../../app/server/auth/rate-limit.server";
 import { deleteExpiredSessions } from "../../app/server/auth/sessions.server";
 import { deleteExports, expiredExports } from "../../app/server/admin/exports.server";
 import { getDb } from "../../app/server/db.server";
+import { deleteOldLogs } from "../../app/server/logs.server";
+import { deleteOldAudit } from "../../app/server/owner/audit.server";
 import { enqueueEmail, findStuckMails } from "../../app/server/mail/outbox.server";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
- * files past their keeping time go with their records.
+ * files past their keeping time go with their records, logs older than 30 days and audit events older than a year go.
  */
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
   await deleteExpiredSessions(db, now);
   await deleteStaleRateLimits(db, now);
+  await deleteOldLogs(db, now);
+  await deleteOldAudit(db, now);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
   for (let expired = await expiredExports(db, now); expired.length > 0; expired = await expiredExports(db, now)) {
     const keys = expired.flatMap((e) => (e.fileKey ? [e.fileKey] : []));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { finishExport, releaseExport } from "../../app/server/admin/exports.server";
 import { getDb } from "../../app/server/db.server";
+import { logEvent } from "../../app/server/logs.server";
 import { findOutboxMail, markAttemptFailed, markSent } from "../../app/server/mail/outbox.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
@@ -45,7 +46,9 @@ async function deliverEmail(env: Env, outboxId: number, message: Message<unknown
     message.ack();
   } catch (error) {
     const final = message.attempts >= LAST_ATTEMPT;
-    console.error(`e-mail ${mail.id} not sent (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`);
+    const line = `e-mail ${mail.id} not sent (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
+    console.error(line);
+    await logEvent(db, "error", line, mail.shopId);
     await markAttemptFailed(db, mail.id, reasonOf(error), final);
     if (final) message.ack();
     else message.retry({ delaySeconds: 30 * message.attempts });
@@ -58,8 +61,10 @@ async function makeExport(env: Env, exportId: number, message: Message<unknown>)
     message.ack();
   } catch (error) {
     const final = message.attempts >= LAST_ATTEMPT;
-    console.error(`export ${exportId} not made (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`);
+    const line = `export ${exportId} not made (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
+    console.error(line);
     const db = getDb(env.DB);
+    await logEvent(db, "error", line);
     if (final) {
       await finishExport(db, exportId, { status: "failed" });
       message.ack();

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Notice, PrimaryButton } from "../form";
 import { DeleteButton, ListTitle, ScreenTabs, SearchField } from "./list-parts";
-import { useAdminLayout } from "./use-admin-layout";
+import { usePanelFlash } from "./use-admin-layout";
 import { WriteKeyField } from "./write-key";
 
 /*
@@ -24,7 +24,7 @@ function readStored(list: string): number[] {
 
 /** On an ADD screen: remembers the ids each successful add reported, newest first, for the list. */
 export function useRememberAdded(list: string) {
-  const { flash } = useAdminLayout();
+  const flash = usePanelFlash();
   useEffect(() => {
     const ids = flash?.tone === "success" ? (flash.changedIds ?? []) : [];
     if (ids.length === 0) return;
@@ -35,7 +35,7 @@ export function useRememberAdded(list: string) {
 
 /** On a LIST screen: the ids to show first — the last action's, then those added on the ADD screen (read once). */
 export function useChangedIds(list: string): number[] {
-  const { flash } = useAdminLayout();
+  const flash = usePanelFlash();
   const fromFlash = flash?.changedIds ?? [];
   const [ids, setIds] = useState<number[]>(fromFlash);
   useEffect(() => {

@@ -2,9 +2,11 @@ import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import { WRITE_KEY_FIELD } from "../../domain/admin/write-key";
 
-/** This page load's write key (see app/domain/admin/write-key.ts). */
+/** This page load's write key (see app/domain/admin/write-key.ts), in the admin panel or the back office. */
 export function useWriteKey(): string {
-  return useRouteLoaderData<{ writeKey: string }>("routes/admin/layout")?.writeKey ?? "";
+  const admin = useRouteLoaderData<{ writeKey: string }>("routes/admin/layout");
+  const owner = useRouteLoaderData<{ writeKey: string }>("routes/owner/layout");
+  return (admin ?? owner)?.writeKey ?? "";
 }
 
 /** Inside every admin post form: the key its write is sent with. */

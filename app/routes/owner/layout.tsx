@@ -1,26 +1,25 @@
-import { Form, Outlet, useLoaderData } from "react-router";
+import { data, Outlet, useLoaderData } from "react-router";
+import { FlashNotice } from "../../components/admin/admin-shell";
+import { OwnerHeader } from "../../components/owner/owner-shell";
+import { readFlash } from "../../server/admin/flash.server";
 import { ownerOf, signedInOwner } from "../../server/owner/pipeline.server";
 import type { Route } from "./+types/layout";
 
-/** The frame of the back office's screens under /owner/…, behind the platform owner's sign-in. */
+/** The frame of the back office's screens under /owner/…, behind the platform owner's sign-in: menu and last result. */
 export const middleware: Route.MiddlewareFunction[] = [signedInOwner];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { userName: ownerOf(context).userName };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { flash, headers } = readFlash(request);
+  return data({ userName: ownerOf(context).userName, flash }, { headers: { ...headers, "Cache-Control": "private, no-store" } });
 }
 
 export default function OwnerLayout() {
-  const { userName } = useLoaderData<typeof loader>();
+  const { userName, flash } = useLoaderData<typeof loader>();
   return (
     <>
-      <header className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-4">
-        <span className="text-2xl font-extrabold text-brand">Yaadi back office</span>
-        <span className="sr-only">Signed in as {userName}</span>
-        <Form method="post" action="/owner/logout" className="ml-auto">
-          <button className="min-h-11 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-brand-soft">Logout</button>
-        </Form>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 pb-8">
+      <OwnerHeader userName={userName} />
+      <main className="mx-auto max-w-6xl px-3 py-4">
+        <FlashNotice flash={flash} />
         <Outlet />
       </main>
     </>

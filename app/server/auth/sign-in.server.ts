@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { admins, platformOwners, shops } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
+import { logEvent } from "../logs.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import { accountAttempt, clearRateLimit, hitRateLimit, LOGIN_PER_CLIENT, LOGIN_PER_USER } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
@@ -65,6 +66,9 @@ async function checkCredentials<T extends { passwordHash: string }>(
   return { ok: true, account };
 }
 
+/** As typed, trimmed and cut short: a log line never carries a pasted password or a page of text. */
+const userNameOf = (input: Credentials) => input.userName.trim().toLowerCase().slice(0, 60);
+
 export async function signInAdmin(db: Db, input: Credentials, now = Date.now()): Promise<SignInResult> {
   const checked = await checkCredentials(db, "admin", input, now, async (userName) => {
     const [row] = await db
@@ -75,9 +79,13 @@ export async function signInAdmin(db: Db, input: Credentials, now = Date.now()):
       .limit(1);
     return row && { ...row, passwordHash: row.admin.passwordHash };
   });
-  if (!checked.ok) return checked;
+  if (!checked.ok) {
+    await logEvent(db, "info", `Admin sign-in refused for ${userNameOf(input)} (${checked.reason})`);
+    return checked;
+  }
   const { admin, shopUrl } = checked.account;
   const token = await createSession(db, { kind: "admin", adminId: admin.id, shopId: admin.shopId });
+  await logEvent(db, "info", `Admin ${admin.userName} signed in to ${shopUrl}`, admin.shopId);
   return { ok: true, token, shopUrl, firstLoginDone: admin.firstLoginDone === 1 };
 }
 
@@ -86,7 +94,11 @@ export async function signInOwner(db: Db, input: Credentials, now = Date.now()):
     const [owner] = await db.select().from(platformOwners).where(eq(platformOwners.userName, userName)).limit(1);
     return owner;
   });
-  if (!checked.ok) return checked;
+  if (!checked.ok) {
+    await logEvent(db, "info", `Platform owner sign-in refused for ${userNameOf(input)} (${checked.reason})`);
+    return checked;
+  }
+  await logEvent(db, "info", `Platform owner ${checked.account.userName} signed in`);
   return { ok: true, token: await createSession(db, { kind: "owner", ownerId: checked.account.id }) };
 }
 
