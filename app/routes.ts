@@ -60,7 +60,12 @@ export default [
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),
   // The platform owner's back office (spec 3 §2), behind the owner's sign-in.
-  layout("routes/owner/layout.tsx", [route("owner/home", "routes/owner/home.tsx")]),
+  layout("routes/owner/layout.tsx", [
+    route("owner/home", "routes/owner/home.tsx"),
+    route("owner/shops", "routes/owner/shops/list.tsx"),
+    route("owner/shops/new", "routes/owner/shops/new.tsx"),
+    route("owner/shops/:shopId", "routes/owner/shops/edit.tsx"),
+  ]),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),
   route("order-success", "routes/store/last-store.tsx", { id: "order-success" }),

@@ -14,6 +14,8 @@ import { RepeatOrder } from "./repeat-order";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
 
 export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
+/** A store the platform has suspended: customers may look, not order (the owner's back office, issue 12). */
+export const STORE_PAUSED = "This store is not taking orders at the moment. Please contact the shop.";
 
 /** The store a customer opens by its link: one page whose views follow spec 1 §4. */
 export function Storefront({ data }: { data: StorePageData }) {
@@ -50,6 +52,11 @@ export function Storefront({ data }: { data: StorePageData }) {
           <a className="font-semibold underline" href="/adminpanel">
             Admin Panel
           </a>
+        </p>
+      )}
+      {data.shop.status === "disabled" && (
+        <p role="status" className="border-b border-stone-300 bg-stone-100 px-4 py-2 text-center text-sm text-stone-800">
+          {STORE_PAUSED}
         </p>
       )}
       {data.shop.status === "not ready" && (

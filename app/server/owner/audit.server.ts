@@ -8,7 +8,8 @@ import type { OwnerRequest } from "./pipeline.server";
  * what to which shop, when, and why when the screen asked (a customer-data download).
  */
 
-export type AuditEvent = { action: string; shop?: { id: number; url: string } | null; details?: string; reason?: string };
+/** `shop.id` may be a subquery when the shop is created in the same batch. */
+export type AuditEvent = { action: string; shop?: { id: number | SQL; url: string } | null; details?: string; reason?: string };
 
 /** The record of one action, as a statement that can join the action's own D1 batch (both happen, or neither). */
 export function auditInsert(owner: Pick<OwnerRequest, "app" | "ownerId" | "userName">, event: AuditEvent) {

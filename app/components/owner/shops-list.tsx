@@ -1,0 +1,166 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
+import { SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
+import type { OwnerShopRow } from "../../server/owner/shops.server";
+import { ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
+import { ListTable, RowActions, useChangedIds } from "../admin/lists-common";
+import { SHOPS_BASE } from "./shop-form";
+
+/*
+ * The Shops list (spec 3 §2): sections Type/Limit, Lang/Version, WhatsApp/Mobile, Photo/Info pick the two columns a
+ * phone shows beside the URL (a desktop shows them all); filters by status, plan and payment are read on the server.
+ */
+
+const SECTIONS = [
+  { id: "type", label: "Type/Limit", columns: ["typeName", "productsLimit"] },
+  { id: "lang", label: "Lang/Version", columns: ["languageChoice", "versionTypeId"] },
+  { id: "phone", label: "WhatsApp/Mobile", columns: ["whatsApp", "mobile"] },
+  { id: "photo", label: "Photo/Info", columns: ["productsPhoto", "informationPlace"] },
+] as const;
+
+type Column = (typeof SECTIONS)[number]["columns"][number];
+type SortKey = "url" | Column | "status";
+
+const HEADERS: Record<Column, string> = {
+  typeName: "Type",
+  productsLimit: "Limit",
+  languageChoice: "language",
+  versionTypeId: "Version",
+  whatsApp: "WhatsApp",
+  mobile: "Mobile",
+  productsPhoto: "Photo",
+  informationPlace: "Info place",
+};
+
+function cell(row: OwnerShopRow, column: Column): string {
+  switch (column) {
+    case "languageChoice":
+      return row.languageChoice === 1 ? "English + regional" : "English";
+    case "versionTypeId":
+      return VERSION_TYPES.find((v) => v.value === String(row.versionTypeId))?.label ?? String(row.versionTypeId);
+    case "productsPhoto":
+      return row.productsPhoto === 1 ? "Yes" : "No";
+    case "informationPlace":
+      return String(row.informationPlace);
+    default:
+      return String(row[column]);
+  }
+}
+
+export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerShopRow[]; total: number; filter: ShopListFilter }) {
+  const changedIds = useChangedIds("owner-shops");
+  const [section, setSection] = useState<(typeof SECTIONS)[number]["id"]>("type");
+  const view = useListView<OwnerShopRow, SortKey>(rows, {
+    // The search is the server's (Find): the rows are already the ones asked for.
+    text: () => "",
+    value: (r, key) => (key === "url" || key === "status" ? r[key] : cell(r, key)),
+    changedIds,
+  });
+  const shownOnPhone = SECTIONS.find((s) => s.id === section)!.columns as readonly Column[];
+  const header = { sort: view.sort, onSort: view.onSort };
+  const columns = SECTIONS.flatMap((s) => s.columns) as Column[];
+  return (
+    <section>
+      <ScreenTabs base={SHOPS_BASE} />
+      <ListTitle subject="SHOPS" count={total} />
+      <Filters filter={filter} />
+      {total > rows.length && <p className="mb-2 text-sm text-stone-700">{`Showing ${rows.length} of ${total} shops: search or filter to find the others.`}</p>}
+      <div role="group" aria-label="Columns" className="mb-2 flex flex-wrap gap-1 sm:hidden">
+        {SECTIONS.map((s) => (
+          <button
+            key={s.id}
+            type="button"
+            aria-pressed={section === s.id}
+            onClick={() => setSection(s.id)}
+            className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${section === s.id ? "bg-brand text-brand-contrast" : "border border-stone-300 bg-white"}`}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      {rows.length === 0 ? (
+        <p className="py-6 text-center text-stone-600">{isFiltered(filter) ? "No shops match these filters." : "No shops yet."}</p>
+      ) : (
+        <ListTable
+          label="Shops"
+          head={
+            <>
+              <SortHeader label="Url" column="url" {...header} />
+              {columns.map((c) => (
+                <SortHeader key={c} label={HEADERS[c]} column={c} {...header} className={shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} />
+              ))}
+              <SortHeader label="Status" column="status" {...header} className="hidden md:table-cell" />
+              <th scope="col" className="px-2 py-2 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            </>
+          }
+        >
+          {view.shown.map((r) => (
+            <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
+              <td className="px-2 py-2">
+                <Link to={`${SHOPS_BASE}/${r.id}`} className="font-semibold break-all text-brand-ink underline">
+                  {r.url}
+                </Link>
+                <span className="block text-xs text-stone-600">{r.name}</span>
+              </td>
+              {columns.map((c) => (
+                <td key={c} className={`px-2 py-2 ${shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} ${c === "whatsApp" || c === "mobile" ? "tabular-nums" : ""}`}>
+                  {cell(r, c)}
+                </td>
+              ))}
+              <td className="hidden px-2 py-2 md:table-cell">
+                {r.status}
+                {r.paymentDueDate && <span className="block text-xs text-stone-600">due {r.paymentDueDate}</span>}
+              </td>
+              <RowActions editTo={`${SHOPS_BASE}/${r.id}`} deleteAction={SHOPS_BASE} id={r.id} name={r.url} stack />
+            </tr>
+          ))}
+        </ListTable>
+      )}
+    </section>
+  );
+}
+
+/** The server-side filters: a GET form, so a filtered list has its own URL. */
+function Filters({ filter }: { filter: ShopListFilter }) {
+  const select = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-2 py-2 text-base font-normal";
+  return (
+    <Form method="get" role="search" aria-label="Find shops" className="my-3 grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-5">
+      <label className="col-span-2 text-sm font-semibold sm:col-span-1">
+        Find
+        <input type="search" name="q" defaultValue={filter.q} placeholder="url, name, mobile" className={select} />
+      </label>
+      <label className="text-sm font-semibold">
+        Status
+        <select name="status" defaultValue={filter.status ?? ""} className={select}>
+          <option value="">All</option>
+          {SHOP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold">
+        Plan
+        <select name="plan" defaultValue={filter.plan === null ? "" : String(filter.plan)} className={select}>
+          <option value="">All</option>
+          <option value="0">0 (150)</option>
+          <option value="1">1 (500)</option>
+          <option value="2">2 (1000)</option>
+        </select>
+      </label>
+      <label className="text-sm font-semibold">
+        Payment
+        <select name="due" defaultValue={filter.due ?? ""} className={select}>
+          <option value="">All</option>
+          <option value="overdue">Due date passed</option>
+          <option value="unverified">Not verified</option>
+        </select>
+      </label>
+      <button className="col-span-2 min-h-11 self-end rounded-lg bg-brand px-4 font-bold text-brand-contrast sm:col-span-1">Show</button>
+    </Form>
+  );
+}

@@ -1,0 +1,13 @@
+import { ShopsListView } from "../../../components/owner/shops-list";
+import { shopListAction, shopListLoader } from "./shops.server";
+import type { Route } from "./+types/list";
+
+/** Shops (spec 3 §2): the list with its filters; DELETE posts here. */
+export const loader = (args: Route.LoaderArgs) => shopListLoader(args);
+export const action = (args: Route.ActionArgs) => shopListAction(args);
+
+export default function Shops({ loaderData }: Route.ComponentProps) {
+  return <ShopsListView rows={loaderData.rows} total={loaderData.total} filter={loaderData.filter} />;
+}
+
+export const meta = () => [{ title: "Shops – Back office" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,13 @@
+import { ShopForm } from "../../../components/owner/shop-form";
+import { shopFormAction, shopFormLoader } from "./shops.server";
+import type { Route } from "./+types/new";
+
+/** Add Shop: stays here after an add, showing the new admin's one-time password once. */
+export const loader = (args: Route.LoaderArgs) => shopFormLoader(args);
+export const action = (args: Route.ActionArgs) => shopFormAction(args);
+
+export default function NewShop({ loaderData, actionData }: Route.ComponentProps) {
+  return <ShopForm values={actionData?.values ?? loaderData.values} shopTypes={loaderData.shopTypes} item={null} error={actionData?.error} added={actionData?.added} />;
+}
+
+export const meta = () => [{ title: "Add Shop – Back office" }, { name: "robots", content: "noindex" }];

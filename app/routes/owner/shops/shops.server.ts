@@ -1,0 +1,122 @@
+import { data, type RouterContextProvider } from "react-router";
+import { checkShopForm, emptyShopForm, SHOP_MESSAGES, shopFormOf, type ShopFormValues } from "../../../domain/owner/shop-form";
+import { readShopListFilter } from "../../../domain/owner/shop-list";
+import { istDate } from "../../../domain/time";
+import { idParam, notFound } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { ownerOf } from "../../../server/owner/pipeline.server";
+import { addShop, deleteShop, getShop, listShops, shopTypeChoices, updateShop } from "../../../server/owner/shops.server";
+import { formTextOf } from "../../../server/pipeline/form-body.server";
+import { publicOrigin } from "../../../server/public-origin.server";
+
+/* Loaders and actions of the back office's Shops screens (spec 3 §2): LIST with filters, ADD, UPDATE, DELETE. */
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+const BASE = "/owner/shops";
+
+export async function shopListLoader({ request, context }: Args) {
+  const { app } = ownerOf(context);
+  const filter = readShopListFilter(new URL(request.url).searchParams);
+  const { rows, total } = await listShops(app.db, filter, istDate(new Date()));
+  return { rows, total, filter };
+}
+
+/** DELETE from the list: the whole shop in one step (its rows through their foreign keys, then its files). */
+export async function shopListAction({ request, context }: Args) {
+  const owner = ownerOf(context);
+  const form = formTextOf(context);
+  if (form.intent !== "delete") return data({ error: SHOP_MESSAGES.couldNotDelete, values: null, added: null }, { status: 400 });
+  const id = idParam(form.id);
+  let result: Awaited<ReturnType<typeof deleteShop>>;
+  try {
+    result = await deleteShop(owner, id);
+  } catch (error) {
+    console.error(error);
+    return data({ error: SHOP_MESSAGES.couldNotDelete, values: null, added: null }, { status: 500 });
+  }
+  if (!result.ok) notFound();
+  return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_MESSAGES.deleted(result.url) });
+}
+
+export async function shopFormLoader({ context }: Args, rawId?: string) {
+  const { app } = ownerOf(context);
+  const shopTypes = await shopTypeChoices(app.db);
+  if (rawId === undefined) return { shopTypes, item: null, values: emptyShopForm() };
+  const shop = await getShop(app.db, idParam(rawId));
+  if (!shop) notFound();
+  return { shopTypes, item: { id: shop.id, url: shop.url, adminUserName: shop.adminUserName }, values: valuesOfShop(shop) };
+}
+
+const text = (value: string | number | null) => (value === null ? "" : String(value));
+const check = (value: number) => (value === 1 ? "1" : "");
+
+function valuesOfShop(shop: NonNullable<Awaited<ReturnType<typeof getShop>>>): ShopFormValues {
+  return {
+    name: shop.name,
+    shopUrl: shop.url,
+    title: shop.title,
+    owner: shop.owner,
+    address: shop.address,
+    city: shop.city,
+    pinCode: shop.pinCode,
+    whatsApp: shop.whatsApp,
+    mobile: shop.mobile,
+    landLine: shop.landLine,
+    email: shop.email,
+    aboutUs: shop.aboutUs,
+    validUpto: shop.validUpto,
+    productsLimit: text(shop.productsLimit),
+    paymentMessage: shop.paymentMessage,
+    shopTypeId: text(shop.shopTypeId),
+    status: shop.status,
+    plan: text(shop.plan),
+    versionTypeId: text(shop.versionTypeId),
+    languageChoice: text(shop.languageChoice),
+    colorScheme: shop.colorScheme,
+    paymentDueDate: shop.paymentDueDate ?? "",
+    dealerFacility: check(shop.dealerFacility),
+    homePageFacility: check(shop.homePageFacility),
+    productsPhoto: check(shop.productsPhoto),
+    lastPaymentVerified: check(shop.lastPaymentVerified),
+  };
+}
+
+const ADD_REFUSALS = {
+  taken: SHOP_MESSAGES.urlTaken,
+  reserved: SHOP_MESSAGES.urlReserved,
+  mobileTaken: SHOP_MESSAGES.mobileTaken,
+  unknownType: SHOP_MESSAGES.unknownType,
+} as const;
+
+/**
+ * ADD stays on ADD and shows the new admin's one-time password once, in the answer itself (never in a cookie or a
+ * redirect); UPDATE returns to LIST with '{url} updated successfully'; DELETE from the UPDATE screen as from the list.
+ */
+export async function shopFormAction({ request, context }: Args, rawId?: string) {
+  const owner = ownerOf(context);
+  const fields = formTextOf(context);
+  if (rawId !== undefined && fields.intent === "delete") return shopListAction({ request, context });
+  const values = shopFormOf((name) => fields[name] ?? "");
+  const messages = checkShopForm(values);
+  const first = Object.values(messages).find(Boolean);
+  if (first) return data({ error: first, values, added: null }, { status: 400 });
+
+  if (rawId === undefined) {
+    const result = await addShop(owner, values, publicOrigin(owner.app.env, new URL(request.url)));
+    if (!result.ok) return data({ error: ADD_REFUSALS[result.reason], values, added: null }, { status: 409 });
+    return data({ error: null, values: null, added: { url: result.url, userName: result.userName, password: result.password } }, { headers: { "Cache-Control": "no-store" } });
+  }
+  const id = idParam(rawId);
+  let result: Awaited<ReturnType<typeof updateShop>>;
+  try {
+    result = await updateShop(owner, id, values);
+  } catch (error) {
+    console.error(error);
+    return data({ error: SHOP_MESSAGES.couldNotUpdate, values, added: null }, { status: 500 });
+  }
+  if (!result.ok) {
+    if (result.reason === "notFound") notFound();
+    return data({ error: SHOP_MESSAGES.unknownType, values, added: null }, { status: 400 });
+  }
+  return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_MESSAGES.updated(result.url), changedIds: [id] });
+}

@@ -1,0 +1,227 @@
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { shopSettings } from "../../../db/schema/catalogue";
+import { admins, sessions, shops, shopTypes } from "../../../db/schema/platform";
+import { credentialsEmail } from "../../domain/signup";
+import { type ShopFormValues, shopColumns } from "../../domain/owner/shop-form";
+import type { ShopListFilter } from "../../domain/owner/shop-list";
+import { generatePassword, hashPassword } from "../auth/password.server";
+import { copyCatalogueStatements } from "../catalogue-copy.server";
+import { type Db, runBatch } from "../db.server";
+import { logEvent } from "../logs.server";
+import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
+import { checkStoreName } from "../signup.server";
+import { findShopType } from "../shops.server";
+import { auditInsert } from "./audit.server";
+import type { OwnerRequest } from "./pipeline.server";
+
+/*
+ * The platform owner's shops (spec 3 §2 "Shops"): list, add (with its admin), update, delete. Master catalogues are
+ * never listed, changed or deleted here. Every change is audited in the same batch as the change itself.
+ */
+
+export type OwnerShopRow = {
+  id: number;
+  url: string;
+  name: string;
+  typeName: string;
+  productsLimit: number;
+  languageChoice: number;
+  versionTypeId: number;
+  plan: number;
+  whatsApp: string;
+  mobile: string;
+  productsPhoto: number;
+  informationPlace: number;
+  status: "not ready" | "ready" | "disabled";
+  paymentDueDate: string | null;
+  lastPaymentVerified: number;
+};
+
+/** The list shows at most this many; the search and filters find the rest. */
+export const SHOP_LIST_LIMIT = 300;
+
+/** The shops the filter asks for (search in URL, name, mobile, WhatsApp and owner), by URL. */
+export async function listShops(db: Db, filter: ShopListFilter, today: string): Promise<{ rows: OwnerShopRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(shops.isMaster, 0)];
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
+    conditions.push(or(matches(shops.url), matches(shops.name), matches(shops.mobile), matches(shops.whatsApp), matches(shops.owner)));
+  }
+  if (filter.status) conditions.push(eq(shops.status, filter.status));
+  if (filter.plan !== null) conditions.push(eq(shops.plan, filter.plan));
+  if (filter.due === "overdue") conditions.push(sql`${shops.paymentDueDate} < ${today}`);
+  if (filter.due === "unverified") conditions.push(eq(shops.lastPaymentVerified, 0));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: shops.id,
+        url: shops.url,
+        name: shops.name,
+        typeName: shopTypes.name,
+        productsLimit: shops.productsLimit,
+        languageChoice: shops.languageChoice,
+        versionTypeId: shops.versionTypeId,
+        plan: shops.plan,
+        whatsApp: shops.whatsApp,
+        mobile: shops.mobile,
+        productsPhoto: shops.productsPhoto,
+        informationPlace: shops.informationPlace,
+        status: shops.status,
+        paymentDueDate: shops.paymentDueDate,
+        lastPaymentVerified: shops.lastPaymentVerified,
+      })
+      .from(shops)
+      .innerJoin(shopTypes, eq(shopTypes.id, shops.shopTypeId))
+      .where(where)
+      .orderBy(asc(shops.url))
+      .limit(SHOP_LIST_LIMIT),
+    db.select({ n: sql<number>`count(*)` }).from(shops).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export type OwnerShop = typeof shops.$inferSelect & { adminUserName: string | null };
+
+/** One shop (never a master catalogue) with its admin's user name. */
+export async function getShop(db: Db, id: number): Promise<OwnerShop | undefined> {
+  const [row] = await db
+    .select({ shop: shops, adminUserName: admins.userName })
+    .from(shops)
+    .leftJoin(admins, eq(admins.shopId, shops.id))
+    .where(and(eq(shops.id, id), eq(shops.isMaster, 0)))
+    .limit(1);
+  return row ? { ...row.shop, adminUserName: row.adminUserName } : undefined;
+}
+
+export type AddShopResult =
+  | { ok: true; shopId: number; url: string; userName: string; password: string }
+  | { ok: false; reason: "taken" | "reserved" | "mobileTaken" | "unknownType" };
+
+/**
+ * Adds a shop and its admin in one batch (spec 3 §4: user name = the shop's mobile, first-login change forced), with a
+ * one-time password of 10 random characters (DECISIONS.md) that the screen shows once and the shop's e-mail, if any,
+ * receives. Types that start with their master catalogue get it, within the shop's products limit.
+ */
+export async function addShop(owner: OwnerRequest, values: ShopFormValues, origin: string): Promise<AddShopResult> {
+  const { db } = owner.app;
+  const url = values.shopUrl.trim().toLowerCase();
+  const nameCheck = await checkStoreName(db, url);
+  if (nameCheck !== "available") return { ok: false, reason: nameCheck };
+  const columns = shopColumns(values);
+  const userName = columns.mobile;
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.userName, userName)).limit(1);
+  if (existing) return { ok: false, reason: "mobileTaken" };
+  const shopType = await findShopType(db, columns.shopTypeId);
+  if (!shopType) return { ok: false, reason: "unknownType" };
+
+  const password = generatePassword();
+  const shopId = sql`(select id from shops where url = ${url})`;
+  const copy = shopType.copyMasterOnCreate && shopType.masterListUrl ? copyCatalogueStatements(db, shopType.masterListUrl, url, columns.productsLimit) : [];
+  const mail = columns.email
+    ? credentialsEmail({ storeName: columns.name, storeLink: `${origin}/${url}`, adminLink: `${origin}/adminpanel`, userName, password })
+    : null;
+  try {
+    const results = await runBatch(db, [
+      db.insert(shops).values({ url, ...columns }).returning({ id: shops.id }),
+      db.insert(shopSettings).values({ shopId }),
+      db.insert(admins).values({ shopId, userName, passwordHash: await hashPassword(password) }),
+      ...copy,
+      auditInsert(owner, { action: "shop added", shop: { id: shopId, url }, details: `admin ${userName}` }),
+      ...(mail ? [outboxInsert(db, { shopId, to: columns.email, subject: mail.subject, text: mail.text, sensitive: true })] : []),
+    ]);
+    const createdId = Number(results[0]!.results[0]!.id);
+    if (mail) await enqueueEmail(owner.app.env.JOBS, Number(results.at(-1)!.results[0]!.id)).catch((error) => console.error("queue send failed; the cron will retry", error));
+    await logEvent(db, "info", `Platform owner ${owner.userName} added shop ${url}`, createdId);
+    return { ok: true, shopId: createdId, url, userName, password };
+  } catch (error) {
+    const message = String(error);
+    if (message.includes("shops.url")) return { ok: false, reason: "taken" };
+    if (message.includes("admins.user_name")) return { ok: false, reason: "mobileTaken" };
+    throw error;
+  }
+}
+
+const CHANGE_LABELS: Partial<Record<keyof ReturnType<typeof shopColumns>, string>> = {
+  status: "status",
+  plan: "plan",
+  versionTypeId: "version",
+  productsLimit: "products limit",
+  dealerFacility: "dealer facility",
+  homePageFacility: "home page facility",
+  productsPhoto: "images",
+  lastPaymentVerified: "payment verified",
+  paymentDueDate: "due date",
+  paymentMessage: "payment message",
+};
+
+/** What changed, for the audit log: "status: ready → disabled; plan: 0 → 1" (other fields as "details"). */
+export function describeChanges(before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const changed = Object.keys(after).filter((key) => String(before[key] ?? "") !== String(after[key] ?? ""));
+  const named = changed.filter((key) => key in CHANGE_LABELS).map((key) => `${CHANGE_LABELS[key as keyof typeof CHANGE_LABELS]}: ${String(before[key] ?? "")} → ${String(after[key] ?? "")}`);
+  const others = changed.filter((key) => !(key in CHANGE_LABELS));
+  return [...named, ...(others.length ? [`details: ${others.join(", ")}`] : [])].join("; ") || "no change";
+}
+
+export type UpdateShopResult = { ok: true; url: string } | { ok: false; reason: "notFound" | "unknownType" };
+
+/**
+ * Updates a shop's details and the owner's settings (the URL stays: the shop's links, its customers' order pages and
+ * its dealers' links are made of it). Disabling a shop ends its admin's sessions in the same batch (suspension is
+ * immediate); enabling it again restores everything, nothing else is touched.
+ */
+export async function updateShop(owner: OwnerRequest, id: number, values: ShopFormValues): Promise<UpdateShopResult> {
+  const { db } = owner.app;
+  const before = await getShop(db, id);
+  if (!before) return { ok: false, reason: "notFound" };
+  const columns = shopColumns(values);
+  if (!(await findShopType(db, columns.shopTypeId))) return { ok: false, reason: "unknownType" };
+  const suspended = columns.status === "disabled" && before.status !== "disabled";
+  await runBatch(db, [
+    db
+      .update(shops)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(shops.id, id), eq(shops.isMaster, 0))),
+    ...(suspended ? [db.delete(sessions).where(and(eq(sessions.shopId, id), eq(sessions.kind, "admin")))] : []),
+    auditInsert(owner, { action: "shop updated", shop: { id, url: before.url }, details: describeChanges(before, columns) }),
+  ]);
+  await logEvent(db, "info", `Platform owner ${owner.userName} updated shop ${before.url}${suspended ? " (disabled; its sessions ended)" : ""}`, id);
+  return { ok: true, url: before.url };
+}
+
+/**
+ * Deletes a shop and everything of it in one statement: every table's rows go with it through their foreign keys
+ * (ON DELETE CASCADE), so nothing is left half-deleted; the audit record outlives it. Its files in R2 go afterwards.
+ */
+export async function deleteShop(owner: OwnerRequest, id: number): Promise<{ ok: true; url: string } | { ok: false }> {
+  const { db } = owner.app;
+  const shop = await getShop(db, id);
+  if (!shop) return { ok: false };
+  await runBatch(db, [
+    auditInsert(owner, { action: "shop deleted", shop: { id, url: shop.url }, details: `${shop.name}, admin ${shop.adminUserName ?? "none"}` }),
+    db.delete(shops).where(and(eq(shops.id, id), eq(shops.isMaster, 0))),
+  ]);
+  await deleteShopFiles(owner.app.env.FILES, id);
+  await logEvent(db, "info", `Platform owner ${owner.userName} deleted shop ${shop.url}`);
+  return { ok: true, url: shop.url };
+}
+
+/** The shop's objects under every area of the bucket: its images, payment screenshots and report files. */
+async function deleteShopFiles(bucket: R2Bucket, shopId: number): Promise<void> {
+  for (const prefix of [`public/shops/${shopId}/`, `private/shops/${shopId}/`, `exports/shops/${shopId}/`]) {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, cursor, limit: 1000 });
+      if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+}
+
+/** Shop types for the form's select. */
+export async function shopTypeChoices(db: Db): Promise<{ value: string; label: string }[]> {
+  const rows = await db.select({ id: shopTypes.id, name: shopTypes.name }).from(shopTypes).orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id));
+  return rows.map((r) => ({ value: String(r.id), label: r.name }));
+}
