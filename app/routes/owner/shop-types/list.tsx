@@ -1,0 +1,13 @@
+import { ShopTypesListView } from "../../../components/owner/shop-types";
+import { shopTypeListAction, shopTypeListLoader } from "./shop-types.server";
+import type { Route } from "./+types/list";
+
+/** Shop-Types (spec 3 §2): the list; DELETE posts here. */
+export const loader = (args: Route.LoaderArgs) => shopTypeListLoader(args);
+export const action = (args: Route.ActionArgs) => shopTypeListAction(args);
+
+export default function ShopTypes({ loaderData }: Route.ComponentProps) {
+  return <ShopTypesListView rows={loaderData.rows} />;
+}
+
+export const meta = () => [{ title: "Shop-Types – Back office" }, { name: "robots", content: "noindex" }];
