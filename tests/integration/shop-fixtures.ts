@@ -263,6 +263,13 @@ export async function restoreShopRows(shopId: number, snapshot: Record<string, u
     if (removals.length) await env.DB.batch(removals);
   }
 
+  // A back-office probe may have deleted the whole shop (every row went with it): the shop's own row comes back first.
+  const shopRow = (snapshot.shops as Array<Record<string, unknown>> | undefined)?.[0];
+  if (shopRow && !(await env.DB.prepare("select 1 from shops where id = ?").bind(shopId).first())) {
+    const columns = Object.keys(shopRow);
+    await env.DB.prepare(`insert into shops (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => shopRow[c] ?? null)).run();
+  }
+
   const tables = kept.filter((t) => snapshot[t]!.length > 0);
   if (tables.length === 0) return;
   const binds: unknown[] = [];

@@ -19,9 +19,10 @@ export async function shopTypeListAction({ request, context }: Args) {
   const owner = ownerOf(context);
   const form = formTextOf(context);
   if (form.intent !== "delete") return data({ error: SHOP_TYPE_MESSAGES.couldNotDelete }, { status: 400 });
+  const id = idParam(form.id); // outside the try: an id that is no id answers 404, not the delete's failure
   let result: Awaited<ReturnType<typeof deleteShopType>>;
   try {
-    result = await deleteShopType(owner, idParam(form.id));
+    result = await deleteShopType(owner, id);
   } catch (error) {
     console.error(error);
     return data({ error: SHOP_TYPE_MESSAGES.couldNotDelete }, { status: 500 });
