@@ -17,6 +17,9 @@ export const DEMO_VEGGIE = {
   localPassword: "demo-veggie-123",
 };
 
+// db/seed/demo-stores.ts LOCAL_OWNER: the platform owner of local seeds.
+export const LOCAL_OWNER = { userName: "owner@yaadi.local", password: "owner-local-123" };
+
 /** Where the screenshots for humans go (not assertions). */
 export const SCREENS = "test-results/screens";
 

@@ -22,8 +22,8 @@ type Props = {
 
 export function ShopForm(props: Props) {
   const location = useLocation();
-  // A new form after each add (the location changes), so the next shop starts empty.
-  return <ShopFields key={location.key} {...props} />;
+  // An empty form after each add (the answer names the shop added; a reload changes the location), for the next shop.
+  return <ShopFields key={`${location.key}:${props.added?.url ?? ""}`} {...props} />;
 }
 
 const HINTS: Partial<Record<ShopTextField, string>> = {

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
 import { SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
 import type { OwnerShopRow } from "../../server/owner/shops.server";
-import { ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
-import { ListTable, RowActions, useChangedIds } from "../admin/lists-common";
+import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
+import { ListTable, useChangedIds } from "../admin/lists-common";
 import { SHOPS_BASE } from "./shop-form";
 
 /*
@@ -100,7 +100,7 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
           {view.shown.map((r) => (
             <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
               <td className="px-2 py-2">
-                <Link to={`${SHOPS_BASE}/${r.id}`} className="font-semibold break-all text-brand-ink underline">
+                <Link to={`${SHOPS_BASE}/${r.id}`} aria-label={`Open ${r.url}`} className="font-semibold break-all text-brand-ink underline">
                   {r.url}
                 </Link>
                 <span className="block text-xs text-stone-600">{r.name}</span>
@@ -114,7 +114,15 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
                 {r.status}
                 {r.paymentDueDate && <span className="block text-xs text-stone-600">due {r.paymentDueDate}</span>}
               </td>
-              <RowActions editTo={`${SHOPS_BASE}/${r.id}`} deleteAction={SHOPS_BASE} id={r.id} name={r.url} stack />
+              <td className="px-1 py-1 text-right align-middle">
+                {/* On a phone the URL opens the shop's form; Edit joins Delete from sm up. */}
+                <div className="flex items-center justify-end gap-1">
+                  <Link to={`${SHOPS_BASE}/${r.id}`} aria-label={`Edit ${r.url}`} className="hidden min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft sm:inline-flex">
+                    Edit
+                  </Link>
+                  <DeleteButton action={SHOPS_BASE} id={r.id} name={r.url} />
+                </div>
+              </td>
             </tr>
           ))}
         </ListTable>

@@ -31,13 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Logs({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { level } = loaderData;
-  const link = "inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft";
+  const base = "inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-bold";
+  const link = `${base} border-stone-300 bg-white hover:bg-brand-soft`;
+  const current = `${base} border-brand bg-brand text-brand-contrast`;
   return (
     <section className="space-y-3">
       <h1 className="text-xl font-bold tracking-tight">Log Files</h1>
       <nav aria-label="Log" className="flex gap-2">
         {LOG_LEVELS.map((l) => (
-          <Link key={l} to={`?level=${l}`} aria-current={l === level ? "true" : undefined} className={`${link} ${l === level ? "bg-brand text-brand-contrast hover:bg-brand" : ""}`}>
+          <Link key={l} to={`?level=${l}`} aria-current={l === level ? "true" : undefined} className={l === level ? current : link}>
             {l === "info" ? "Info" : "Error"}
           </Link>
         ))}

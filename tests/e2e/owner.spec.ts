@@ -1,0 +1,165 @@
+// Spec 3 "Platform owner back office" (§2, §4, §5, §8) and DECISIONS.md (the owner at /owner, one-time passwords,
+// audited actions): the platform owner provisions a shop and its admin signs in; shop types; an admin's password
+// reset; the Logs screen showing a real event. What only the server decides (every field rule, suspension ending
+// sessions, a shop's deletion taking all its data and files, logs' retention) is in tests/integration/owner-*.test.ts.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { newShop } from "./admin-fixtures";
+import { asOwnClient, gotoReady, LOCAL_OWNER, screenshot, signIn } from "./helpers";
+
+const DESKTOP = { width: 1280, height: 800 };
+
+async function signInOwner(page: Page) {
+  await asOwnClient(page);
+  await gotoReady(page, "/owner");
+  await page.getByLabel("User name").fill(LOCAL_OWNER.userName);
+  await page.getByLabel("Password").fill(LOCAL_OWNER.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const mobileNumber = () => `9${String(Date.now()).slice(-9)}`;
+
+/** The new admin's first sign-in in a browser of their own: the one-time password, then the forced change. */
+async function firstSignIn(browser: Browser, userName: string, password: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await asOwnClient(page);
+  await gotoReady(page, "/adminpanel");
+  await signIn(page, userName, password);
+  await expect(page.getByRole("heading", { name: "Change your password" })).toBeVisible();
+  await page.getByLabel("Old password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("shop-secret-2026");
+  await page.getByLabel("New password again").fill("shop-secret-2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password is modified successfully", { exact: true })).toBeVisible();
+  await context.close();
+}
+
+test("the owner adds a shop; its admin signs in with the one-time password and must change it; the shop is found and updated", async ({ page, browser }) => {
+  await signInOwner(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Shops" }).click();
+  await page.getByRole("link", { name: "ADD" }).click();
+  await expect(page.getByRole("heading", { name: "Add Shop" })).toBeVisible();
+  await expect(page.getByLabel("Products limit")).toHaveValue("50");
+  const url = `own${unique()}`.slice(0, 20);
+  const mobile = mobileNumber();
+  await page.getByLabel("Shop name").fill("Ganesh Provision");
+  await page.getByLabel("Shop url").fill("ganesh provision");
+  await expect(page.getByText("space is not allowed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "ADD" })).toBeDisabled();
+  await page.getByLabel("Shop url").fill(url);
+  await page.getByLabel("Title").fill("Ganesh Provision, Pune");
+  await page.getByLabel("Shop type").selectOption({ label: "Kirana / Grocery" });
+  await page.getByLabel("Owner").fill("Ganesh Joshi");
+  await page.getByLabel("Address").fill("4, Laxmi Road, Sadashiv Peth");
+  await page.getByLabel("City").fill("Pune");
+  await page.getByLabel("Pin code").fill("41103");
+  await expect(page.getByText("Min 6 digits required", { exact: true })).toBeVisible();
+  await page.getByLabel("Pin code").fill("411030");
+  await page.getByLabel("WhatsApp", { exact: true }).fill("9876501234");
+  await page.getByLabel("Mobile").fill(mobile);
+  await page.getByRole("radio", { name: "ready", exact: true }).check();
+  await page.getByRole("button", { name: "ADD" }).click();
+
+  await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
+  const credentials = page.getByText(/One-time password: /);
+  const password = (await credentials.textContent())!.match(/One-time password: ([a-z0-9]{10})/)![1]!;
+  await expect(credentials).toContainText(`Admin user name: ${mobile}`);
+  await screenshot(page, "owner-shop-added-360.png");
+  await firstSignIn(browser, mobile, password);
+
+  // Found by the list's filters, then updated: premium and the dealer facility.
+  await page.getByRole("link", { name: "LIST" }).click();
+  await page.getByRole("search", { name: "Find shops" }).getByLabel("Find").fill(url);
+  await page.getByRole("search", { name: "Find shops" }).getByLabel("Status").selectOption("ready");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${url}`));
+  await expect(page.getByRole("heading", { name: "LIST OF SHOPS (1)" })).toBeVisible();
+  await page.getByRole("button", { name: "WhatsApp/Mobile" }).click();
+  await expect(page.getByRole("table", { name: "Shops" }).getByRole("cell", { name: mobile })).toBeVisible();
+  await screenshot(page, "owner-shops-360.png");
+  await page.getByRole("link", { name: `Open ${url}` }).click();
+  await expect(page.getByRole("heading", { name: `Update Shop ${url}` })).toBeVisible();
+  await page.getByLabel("Version").selectOption({ label: "Premium" });
+  await page.getByLabel("Dealer facility").check();
+  await page.getByRole("button", { name: "UPDATE" }).click();
+  await expect(page).toHaveURL(/\/owner\/shops$/);
+  await expect(page.getByText(`${url} updated successfully`, { exact: true })).toBeVisible();
+
+  await page.setViewportSize(DESKTOP);
+  await gotoReady(page, `/owner/shops?q=${url}`);
+  await screenshot(page, "owner-shops-1280.png");
+  await page.getByRole("link", { name: `Edit ${url}` }).click();
+  await screenshot(page, "owner-shop-form-1280.png");
+
+  // Audited.
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("list", { name: "Audit events" })).toContainText(`shop added · ${url}`);
+  await expect(page.getByRole("list", { name: "Audit events" })).toContainText(`shop updated · ${url}`);
+});
+
+test("shop types: add, update and delete with the spec's texts", async ({ page }) => {
+  await signInOwner(page);
+  await gotoReady(page, "/owner/shop-types/new");
+  const name = `Chemist ${unique()}`.slice(0, 30);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Colour scheme").selectOption("cyan");
+  await page.getByRole("button", { name: "ADD" }).click();
+  await expect(page.getByText(`ShopType ${name} added successfully.`, { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "LIST" }).click();
+  // A new type moves to the top.
+  await expect(page.getByRole("table", { name: "Shop types" }).getByRole("row").nth(1)).toContainText(name);
+  await page.getByRole("searchbox", { name: "Search shop types" }).fill(name);
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await page.getByLabel("Colour scheme").selectOption("purple");
+  await page.getByRole("button", { name: "UPDATE" }).click();
+  await expect(page.getByText(`ShopType ${name} updated successfully.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Shop types" }).getByRole("row").nth(1)).toContainText("purple");
+  await screenshot(page, "owner-shop-types-360.png");
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(`You really want to delete ${name} ?`);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByText(`${name} deleted successfully`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Shop types" })).not.toContainText(name);
+});
+
+test("an admin's password reset: a new one-time password shown once; the Logs screen shows the admin's sign-in", async ({ page, browser }) => {
+  const shop = await newShop(page.request, { prefix: "rst" });
+  await signInOwner(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Admin Passwords" }).click();
+  await expect(page.getByRole("heading", { name: /^LIST OF Admins/ })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search Admins" }).fill(shop.shopUrl);
+  await expect(page.getByRole("table", { name: "Admins" })).toContainText(shop.userName);
+  await page.getByRole("link", { name: `Edit ${shop.shopUrl}` }).click();
+  await expect(page.getByRole("heading", { name: "Update the Admin Password" })).toBeVisible();
+  await page.getByRole("button", { name: "Issue a new one-time password" }).click();
+  await expect(page.getByText(`${shop.shopUrl} admin info updated successfully`, { exact: true })).toBeVisible();
+  const password = (await page.getByText(/One-time password: /).textContent())!.match(/One-time password: ([a-z0-9]{10})/)![1]!;
+  await screenshot(page, "owner-admin-password-360.png");
+  await firstSignIn(browser, shop.userName, password);
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Logs" }).click();
+  await expect(page.getByRole("heading", { name: "Log Files" })).toBeVisible();
+  await page.getByRole("link", { name: "Refresh content" }).click();
+  await expect(page.getByLabel("info log")).toContainText(`Admin ${shop.userName} signed in to ${shop.shopUrl}`);
+  await page.getByRole("link", { name: "last Date and Time" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Last event:" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toBe("info_yaadi.log");
+  await page.getByRole("link", { name: "Refresh content" }).click();
+  await screenshot(page, "owner-logs-360.png");
+});
+
+test("a shop admin never reaches the back office", async ({ page }) => {
+  const shop = await newShop(page.request, { prefix: "nob" });
+  await page.context().addCookies([{ ...shop.cookie, url: test.info().project.use.baseURL! }]);
+  for (const path of ["/owner/shops", "/owner/admins", "/owner/logs"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/owner$/);
+    await expect(page.getByRole("heading", { name: "Platform owner login" })).toBeVisible();
+  }
+});
