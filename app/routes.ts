@@ -4,6 +4,7 @@ export default [
   // "/" is the marketing home, or the store itself when the host names a shop ({shop}.{ROOT_DOMAIN}).
   index("routes/home/index.tsx"),
   route("start", "routes/home/create-store.tsx"),
+  route("registration", "routes/home/registration.tsx"),
   route("adminpanel", "routes/admin/sign-in.tsx"),
   route("adminpanel/logout", "routes/admin/logout.tsx"),
   // Downloads (resource routes: no layout around a file).
@@ -73,6 +74,7 @@ export default [
     route("owner/admins/:shopId", "routes/owner/admins/edit.tsx"),
     route("owner/logs", "routes/owner/logs/logs.tsx"),
     route("owner/audit", "routes/owner/audit.tsx"),
+    route("owner/registrations", "routes/owner/registrations.tsx"),
   ]),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),

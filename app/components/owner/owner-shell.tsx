@@ -3,13 +3,14 @@ import { PendingBar } from "../admin/admin-shell";
 
 /**
  * The back office's menu (spec 3 §2 "Platform owner back office"), with the screens this product adds after it.
- * Actual Customers Data, Registrations and Payments join it as they are built (issue 12).
+ * Actual Customers Data and Payments join it as they are built (issue 12).
  */
 export const OWNER_MENU = [
   { label: "Shops", to: "/owner/shops" },
   { label: "Shop-Types", to: "/owner/shop-types" },
   { label: "Admin Passwords", to: "/owner/admins" },
   { label: "Logs", to: "/owner/logs" },
+  { label: "Registrations", to: "/owner/registrations" },
   { label: "Audit log", to: "/owner/audit" },
 ] as const;
 

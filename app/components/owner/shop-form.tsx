@@ -18,6 +18,8 @@ type Props = {
   error?: string | null;
   /** After an add: the new admin's user name and one-time password, shown this once. */
   added?: { url: string; userName: string; password: string } | null;
+  /** The registration the form was filled from, marked as done by the add. */
+  registrationId?: number | null;
 };
 
 export function ShopForm(props: Props) {
@@ -35,7 +37,7 @@ const HINTS: Partial<Record<ShopTextField, string>> = {
   validUpto: "Free text, e.g. 31 March 2027.",
 };
 
-function ShopFields({ values, shopTypes, item, error, added }: Props) {
+function ShopFields({ values, shopTypes, item, error, added, registrationId }: Props) {
   const form = useLiveForm<ShopFormValues>(values, checkShopForm, { showAll: error != null });
   const text = (name: ShopTextField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={shopRules[name].label} autoComplete="off" hint={HINTS[name]} {...extra} {...form.field(name)} />
@@ -59,6 +61,8 @@ function ShopFields({ values, shopTypes, item, error, added }: Props) {
         invalid={form.invalid}
         deletable={item ? { id: item.id, name: item.url } : null}
       >
+        {registrationId && <input type="hidden" name="registrationId" value={registrationId} />}
+        {registrationId && <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">Filled in from registration no. {registrationId}: choose the shop type and check the details.</p>}
         <fieldset className="space-y-4">
           <legend className="mb-2 font-bold text-stone-700">Shop</legend>
           {text("name")}

@@ -1,7 +1,7 @@
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { shopSettings } from "../../../db/schema/catalogue";
-import { admins, sessions, shops, shopTypes } from "../../../db/schema/platform";
+import { admins, registrations, sessions, shops, shopTypes } from "../../../db/schema/platform";
 import { credentialsEmail } from "../../domain/signup";
 import { type ShopFormValues, shopColumns } from "../../domain/owner/shop-form";
 import type { ShopListFilter } from "../../domain/owner/shop-list";
@@ -105,7 +105,7 @@ export type AddShopResult =
  * one-time password of 10 random characters (DECISIONS.md) that the screen shows once and the shop's e-mail, if any,
  * receives. Types that start with their master catalogue get it, within the shop's products limit.
  */
-export async function addShop(owner: OwnerRequest, values: ShopFormValues, origin: string): Promise<AddShopResult> {
+export async function addShop(owner: OwnerRequest, values: ShopFormValues, origin: string, registrationId: number | null = null): Promise<AddShopResult> {
   const { db } = owner.app;
   const url = values.shopUrl.trim().toLowerCase();
   const nameCheck = await checkStoreName(db, url);
@@ -129,7 +129,8 @@ export async function addShop(owner: OwnerRequest, values: ShopFormValues, origi
       db.insert(shopSettings).values({ shopId }),
       db.insert(admins).values({ shopId, userName, passwordHash: await hashPassword(password) }),
       ...copy,
-      auditInsert(owner, { action: "shop added", shop: { id: shopId, url }, details: `admin ${userName}` }),
+      auditInsert(owner, { action: "shop added", shop: { id: shopId, url }, details: `admin ${userName}${registrationId ? `, from registration ${registrationId}` : ""}` }),
+      ...(registrationId ? [db.update(registrations).set({ shopId }).where(and(eq(registrations.id, registrationId), isNull(registrations.shopId)))] : []),
       ...(mail ? [outboxInsert(db, { shopId, to: columns.email, subject: mail.subject, text: mail.text, sensitive: true })] : []),
     ]);
     const createdId = Number(results[0]!.results[0]!.id);

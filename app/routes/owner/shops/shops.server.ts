@@ -8,6 +8,8 @@ import { ownerOf } from "../../../server/owner/pipeline.server";
 import { addShop, deleteShop, getShop, listShops, shopTypeChoices, updateShop } from "../../../server/owner/shops.server";
 import { formTextOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
+import { getRegistration, type RegistrationRow } from "../../../server/registrations.server";
+import { toShopUrl } from "../../../domain/shop-url";
 
 /* Loaders and actions of the back office's Shops screens (spec 3 §2): LIST with filters, ADD, UPDATE, DELETE. */
 
@@ -38,13 +40,34 @@ export async function shopListAction({ request, context }: Args) {
   return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_MESSAGES.deleted(result.url) });
 }
 
-export async function shopFormLoader({ context }: Args, rawId?: string) {
+export async function shopFormLoader({ request, context }: Args, rawId?: string) {
   const { app } = ownerOf(context);
   const shopTypes = await shopTypeChoices(app.db);
-  if (rawId === undefined) return { shopTypes, item: null, values: emptyShopForm() };
+  if (rawId === undefined) {
+    // "Create a shop" from a registration: its details filled in (spec 3 "Registration form", issue 12).
+    const registrationId = new URL(request.url).searchParams.get("registration");
+    const registration = registrationId && /^[1-9][0-9]{0,15}$/.test(registrationId) ? await getRegistration(app.db, Number(registrationId)) : undefined;
+    return { shopTypes, item: null, values: registration ? valuesOfRegistration(registration) : emptyShopForm(), registrationId: registration && !registration.shopId ? registration.id : null };
+  }
   const shop = await getShop(app.db, idParam(rawId));
   if (!shop) notFound();
-  return { shopTypes, item: { id: shop.id, url: shop.url, adminUserName: shop.adminUserName }, values: valuesOfShop(shop) };
+  return { shopTypes, item: { id: shop.id, url: shop.url, adminUserName: shop.adminUserName }, values: valuesOfShop(shop), registrationId: null };
+}
+
+function valuesOfRegistration(r: RegistrationRow): ShopFormValues {
+  return {
+    ...emptyShopForm(),
+    name: r.shopName,
+    shopUrl: toShopUrl(r.shopName).slice(0, 20),
+    title: r.shopName,
+    owner: r.ownerName,
+    address: r.address,
+    city: r.city,
+    pinCode: r.pinCode,
+    whatsApp: r.whatsApp,
+    mobile: r.mobile,
+    email: r.email,
+  };
 }
 
 const text = (value: string | number | null) => (value === null ? "" : String(value));
@@ -102,7 +125,8 @@ export async function shopFormAction({ request, context }: Args, rawId?: string)
   if (first) return data({ error: first, values, added: null }, { status: 400 });
 
   if (rawId === undefined) {
-    const result = await addShop(owner, values, publicOrigin(owner.app.env, new URL(request.url)));
+    const registrationId = /^[1-9][0-9]{0,15}$/.test(fields.registrationId ?? "") ? Number(fields.registrationId) : null;
+    const result = await addShop(owner, values, publicOrigin(owner.app.env, new URL(request.url)), registrationId);
     if (!result.ok) return data({ error: ADD_REFUSALS[result.reason], values, added: null }, { status: 409 });
     return data({ error: null, values: null, added: { url: result.url, userName: result.userName, password: result.password } }, { headers: { "Cache-Control": "no-store" } });
   }
