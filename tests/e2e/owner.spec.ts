@@ -163,3 +163,49 @@ test("a shop admin never reaches the back office", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Platform owner login" })).toBeVisible();
   }
 });
+
+test("registration: submit disabled until the rules hold, WhatsApp opens with the greeting; the owner creates the shop from it", async ({ page, browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 }, isMobile: true });
+  const phone = await context.newPage();
+  await asOwnClient(phone);
+  await gotoReady(phone, "/registration");
+  await expect(phone.getByRole("heading", { name: "Registration form" })).toBeVisible();
+  const register = phone.getByRole("button", { name: "Register" });
+  await expect(register).toBeDisabled();
+  const shopName = `Laxmi Sweets ${unique()}`.slice(0, 40);
+  await phone.getByLabel("Shop name").fill(shopName);
+  await phone.getByLabel("Owner name").fill("Laxmi Kale");
+  await phone.getByLabel("Address").fill("7, Tilak Road, Sadashiv Peth");
+  await phone.getByLabel("City").fill("Pun");
+  await expect(phone.getByText("Min 4 characters required", { exact: true })).toBeVisible();
+  await expect(register).toBeDisabled();
+  await phone.getByLabel("City").fill("Pune");
+  await phone.getByLabel("Pincode").fill("411030");
+  await phone.getByLabel("WhatsApp number").fill("9822012345");
+  await phone.getByLabel("Mobile number").fill("9822012345");
+  await screenshot(phone, "registration-360.png");
+  await phone.route("https://wa.me/**", (route) => route.fulfill({ body: "whatsapp" }));
+  await register.click();
+  await expect(phone).toHaveURL(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+  const greeting = new URL(phone.url()).searchParams.get("text")!;
+  expect(greeting).toContain("Laxmi Kale");
+  expect(greeting).toContain(shopName);
+  await context.close();
+
+  await signInOwner(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Registrations" }).click();
+  const entry = page.getByRole("listitem").filter({ hasText: shopName });
+  await entry.getByRole("link", { name: "Create shop" }).click();
+  await expect(page.getByLabel("Shop name")).toHaveValue(shopName);
+  await expect(page.getByLabel("Owner")).toHaveValue("Laxmi Kale");
+  const url = `laxmi${unique()}`.slice(0, 20);
+  await page.getByLabel("Shop url").fill(url);
+  await page.getByLabel("Shop type").selectOption({ label: "Sweets" });
+  await page.getByLabel("Mobile").fill(mobileNumber());
+  await page.getByRole("button", { name: "ADD" }).click();
+  await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Registrations" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: "Shop created" })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "owner-registrations-1280.png");
+});
