@@ -7,6 +7,8 @@ export default [
   route("registration", "routes/home/registration.tsx"),
   route("adminpanel", "routes/admin/sign-in.tsx"),
   route("adminpanel/logout", "routes/admin/logout.tsx"),
+  route("adminpanel/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("adminpanel/reset-password/:token", "routes/admin/reset-password.tsx"),
   // Downloads (resource routes: no layout around a file).
   route("adminpanel/customers.csv", "routes/admin/customers/csv.ts"),
   route("adminpanel/product-sheet.csv", "routes/admin/sheet/download.ts"),

@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import { idempotencyKeys } from "../../db/schema/platform";
 import { deleteStaleRateLimits } from "../../app/server/auth/rate-limit.server";
+import { deleteOldResetLinks } from "../../app/server/auth/password-reset.server";
 import { deleteExpiredSessions } from "../../app/server/auth/sessions.server";
 import { deleteExports, expiredExports } from "../../app/server/admin/exports.server";
 import { getDb } from "../../app/server/db.server";
@@ -16,6 +17,7 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   const db = getDb(env.DB);
   await deleteExpiredSessions(db, now);
   await deleteStaleRateLimits(db, now);
+  await deleteOldResetLinks(db, now);
   await deleteOldLogs(db, now);
   await deleteOldAudit(db, now);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));

@@ -75,7 +75,9 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         userNameLabel="User name"
         error={actionData?.error}
         notice={loaderData.expired ? SESSION_EXPIRED : null}
+        success={loaderData.flash?.tone === "success" ? loaderData.flash.text : null}
         hint={PASSWORD_SENT_HINT}
+        forgotLink="/adminpanel/forgot-password"
       />
     );
   }
