@@ -63,6 +63,8 @@ export default [
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),
   route("owner/logs.log", "routes/owner/logs/download.ts"),
+  route("owner/payments/:paymentId/screenshot", "routes/owner/payments/screenshot.ts"),
+  route("owner/customers-data.csv", "routes/owner/customers-data/download.ts"),
   // The platform owner's back office (spec 3 §2), behind the owner's sign-in.
   layout("routes/owner/layout.tsx", [
     route("owner/home", "routes/owner/home.tsx"),
@@ -77,6 +79,8 @@ export default [
     route("owner/logs", "routes/owner/logs/logs.tsx"),
     route("owner/audit", "routes/owner/audit.tsx"),
     route("owner/registrations", "routes/owner/registrations.tsx"),
+    route("owner/payments", "routes/owner/payments/payments.tsx"),
+    route("owner/customers-data/:shopId?", "routes/owner/customers-data/screen.tsx"),
   ]),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),

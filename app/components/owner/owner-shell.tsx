@@ -1,16 +1,15 @@
 import { Form, NavLink } from "react-router";
 import { PendingBar } from "../admin/admin-shell";
 
-/**
- * The back office's menu (spec 3 §2 "Platform owner back office"), with the screens this product adds after it.
- * Actual Customers Data and Payments join it as they are built (issue 12).
- */
+/** The back office's menu (spec 3 §2 "Platform owner back office"), with the screens this product adds after it. */
 export const OWNER_MENU = [
   { label: "Shops", to: "/owner/shops" },
   { label: "Shop-Types", to: "/owner/shop-types" },
+  { label: "Actual Customers Data", to: "/owner/customers-data" },
   { label: "Admin Passwords", to: "/owner/admins" },
   { label: "Logs", to: "/owner/logs" },
   { label: "Registrations", to: "/owner/registrations" },
+  { label: "Payments", to: "/owner/payments" },
   { label: "Audit log", to: "/owner/audit" },
 ] as const;
 

@@ -1,0 +1,39 @@
+import { CustomersDataView } from "../../../components/owner/customers-data";
+import { CUSTOMERS_DATA_MESSAGES, CUSTOMERS_DATA_WINDOW_DAYS } from "../../../domain/owner/customers-data";
+import { earliestDay, readRange } from "../../../domain/reports/report-range";
+import { istDate } from "../../../domain/time";
+import { idParam, notFound } from "../../../server/admin/access.server";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { bindToShop } from "../../../server/admin/shop-scope.server";
+import { addNewCustomers, findShopForData, shopChoices } from "../../../server/owner/customers-data.server";
+import { ownerOf } from "../../../server/owner/pipeline.server";
+import type { Route } from "./+types/screen";
+
+/** Actual Customers Data (spec 3 §2 'Select a Shop'); /owner/customers-data/:shopId once a shop is chosen. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { app } = ownerOf(context);
+  const today = istDate(new Date());
+  const shops = await shopChoices(app.db);
+  const shop = params.shopId ? (shops.find((s) => s.id === idParam(params.shopId)) ?? notFound()) : null;
+  return { shops, shop: shop && { id: shop.id, url: shop.url }, today, earliest: earliestDay(today, CUSTOMERS_DATA_WINDOW_DAYS) };
+}
+
+/** "Add the new customers" of the range in the URL. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const owner = ownerOf(context);
+  if (!params.shopId) notFound();
+  const shop = await findShopForData(owner.app.db, idParam(params.shopId));
+  if (!shop) notFound();
+  const url = new URL(request.url);
+  const asked = readRange(url.searchParams, new Date(), CUSTOMERS_DATA_WINDOW_DAYS);
+  const back = `/owner/customers-data/${shop.id}`;
+  if (!asked || !asked.ok) return redirectWithFlash(request, back, { tone: "error", text: asked?.ok === false ? asked.error : "Enter dates correctly..." });
+  const added = await addNewCustomers(owner, bindToShop(owner.app.db, shop.id), shop, asked.range);
+  return redirectWithFlash(request, back, { tone: added ? "success" : "error", text: added ? CUSTOMERS_DATA_MESSAGES.added(added, shop.url) : CUSTOMERS_DATA_MESSAGES.noneNew });
+}
+
+export default function CustomersData({ loaderData }: Route.ComponentProps) {
+  return <CustomersDataView {...loaderData} />;
+}
+
+export const meta = () => [{ title: "Actual Customers Data – Back office" }, { name: "robots", content: "noindex" }];
