@@ -2,9 +2,10 @@
 // audited actions): the platform owner provisions a shop and its admin signs in; shop types; an admin's password
 // reset; the Logs screen showing a real event. What only the server decides (every field rule, suspension ending
 // sessions, a shop's deletion taking all its data and files, logs' retention) is in tests/integration/owner-*.test.ts.
+import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { newShop } from "./admin-fixtures";
-import { asOwnClient, gotoReady, LOCAL_OWNER, screenshot, signIn } from "./helpers";
+import { newShop, newShopAdmin } from "./admin-fixtures";
+import { asOwnClient, gotoReady, LOCAL_OWNER, screenshot, shopAsRegular, signIn } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -208,4 +209,77 @@ test("registration: submit disabled until the rules hold, WhatsApp opens with th
   await expect(page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: "Shop created" })).toBeVisible();
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "owner-registrations-1280.png");
+});
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test("a payment verified moves the shop's due date; suspension ends the admin's live session and the store says so", async ({ page, browser }) => {
+  // The shop's admin, in a browser of their own, pays and uploads the screenshot.
+  const shopContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const shopPage = await shopContext.newPage();
+  const admin = await newShopAdmin(shopPage, { prefix: "pay" });
+  await gotoReady(shopPage, "/adminpanel/account");
+  await shopPage.getByText("Pay due amount").click();
+  await shopPage.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: PNG });
+  await shopPage.getByRole("button", { name: "Upload screenshot" }).click();
+  await expect(shopPage.getByRole("definition").filter({ hasText: "Verification Pending" })).toBeVisible();
+
+  await signInOwner(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Payments" }).click();
+  const payment = page.getByRole("listitem").filter({ hasText: admin.shopUrl });
+  await expect(payment.getByRole("img", { name: `Payment screenshot of ${admin.shopUrl}` })).toBeVisible();
+  await screenshot(page, "owner-payments-360.png");
+  await payment.getByRole("button", { name: `Verify the payment of ${admin.shopUrl}` }).click();
+  await expect(page.getByText(new RegExp(`^Payment of ${admin.shopUrl} verified\\. Next due date \\d{1,2}/\\d{1,2}/20\\d\\d\\.$`))).toBeVisible();
+  const due = (await page.getByText(/Next due date/).textContent())!.match(/(\d{1,2}\/\d{1,2}\/20\d\d)/)![1]!;
+  await gotoReady(shopPage, "/adminpanel/account");
+  await expect(shopPage.getByRole("definition").filter({ hasText: "Verification Pending" })).toHaveCount(0);
+  await expect(shopPage.getByRole("definition").filter({ hasText: due })).toBeVisible();
+
+  // Suspended: the admin's open panel is signed out at its next step, the store shows a plain notice.
+  await gotoReady(page, `/owner/shops?q=${admin.shopUrl}`);
+  await page.getByRole("link", { name: `Open ${admin.shopUrl}` }).click();
+  await page.getByRole("radio", { name: "disabled", exact: true }).check();
+  await page.getByRole("button", { name: "UPDATE" }).click();
+  await expect(page.getByText(`${admin.shopUrl} updated successfully`, { exact: true })).toBeVisible();
+  await shopPage.goto("/adminpanel/products");
+  await expect(shopPage.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
+  await shopPage.goto(`/${admin.shopUrl}`);
+  await expect(shopPage.getByText("This store is not taking orders at the moment. Please contact the shop.")).toBeVisible();
+  await shopContext.close();
+});
+
+test("Actual Customers Data: a reason opens the downloads, which are audited; the new customers are added to the shop", async ({ page, browser }) => {
+  const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const shop = await newShop(customerContext.request, { prefix: "cdata", owner: { version: 2 }, products: [{ name: "Sugar", mrp: 50, price: 45 }] });
+  // A customer orders in the store.
+  const phone = await customerContext.newPage();
+  await shopAsRegular(phone, `/${shop.shopUrl}`, { name: "Meera Joshi", whatsApp: "9811122233", address: "3, Karve Road, Kothrud" });
+  await phone.getByRole("button", { name: "Add Sugar", exact: true }).click();
+  await phone.getByRole("button", { name: /^Checkout \(1\)/ }).click();
+  await phone.getByRole("button", { name: "Place Order" }).click();
+  await phone.route("https://wa.me/**", (r) => r.fulfill({ body: "whatsapp" }));
+  await phone.getByRole("button", { name: "Open WhatsApp" }).click();
+  await expect(phone).toHaveURL(/^https:\/\/wa\.me\//);
+  await customerContext.close();
+
+  await signInOwner(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Actual Customers Data" }).click();
+  await expect(page.getByRole("heading", { name: "Select a Shop" })).toBeVisible();
+  await page.getByLabel("Shop", { exact: true }).selectOption({ label: `${shop.shopUrl} · ${shop.storeName}` });
+  await expect(page).toHaveURL(new RegExp(`/owner/customers-data/${shop.shopId}$`));
+  await expect(page.getByRole("link", { name: "Download the new customers' data" })).toHaveCount(0);
+  await page.getByLabel("Why do you download this data?").fill("Diwali greetings list");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the new customers' data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^${shop.shopUrl} New Customers \\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(readFileSync((await file.path())!, "utf8")).toBe('\uFEFFName,WhatsApp No.,Address\r\nMeera Joshi,"=""9811122233""",3- Karve Road- Kothrud\r\n');
+  await screenshot(page, "owner-customers-data-360.png");
+  await page.getByRole("button", { name: "Add the new customers" }).click();
+  await expect(page.getByText(`1 new customer added to ${shop.shopUrl}.`, { exact: true })).toBeVisible();
+
+  await gotoReady(page, `/owner/audit?shop=${shop.shopUrl}`);
+  await expect(page.getByRole("list", { name: "Audit events" })).toContainText("Reason: Diwali greetings list");
+  await expect(page.getByRole("list", { name: "Audit events" })).toContainText("new customers added");
 });

@@ -38,7 +38,7 @@ const HINTS: Partial<Record<ShopTextField, string>> = {
 };
 
 function ShopFields({ values, shopTypes, item, error, added, registrationId }: Props) {
-  const form = useLiveForm<ShopFormValues>(values, checkShopForm, { showAll: error != null });
+  const form = useLiveForm<ShopFormValues>(values, (v) => checkShopForm(v, item ? "update" : "add"), { showAll: error != null });
   const text = (name: ShopTextField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={shopRules[name].label} autoComplete="off" hint={HINTS[name]} {...extra} {...form.field(name)} />
   );

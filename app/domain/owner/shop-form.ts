@@ -96,9 +96,18 @@ export const SHOP_FORM_MESSAGES = {
   productsLimitRange: `Products limit must be between 1 and ${LARGEST_PRODUCTS_LIMIT}`,
 } as const;
 
+/**
+ * A shop made through the wizard has no owner, address or phone numbers until its admin fills Home Page Settings: on
+ * UPDATE those may stay empty (the rules hold once filled), so the owner can change a plan or suspend any shop.
+ */
+const FILLED_BY_THE_SHOP: readonly ShopTextField[] = ["title", "owner", "address", "city", "pinCode", "whatsApp", "mobile"];
+const updateRules = Object.fromEntries(
+  Object.entries(shopRules).map(([name, rule]) => [name, FILLED_BY_THE_SHOP.includes(name as ShopTextField) ? { ...rule, required: false } : rule]),
+) as Record<ShopTextField, FieldRule>;
+
 /** The first message per field (text rules, then the choices). */
-export function checkShopForm(values: ShopFormValues): Partial<Record<keyof ShopFormValues, string>> {
-  const messages: Partial<Record<keyof ShopFormValues, string>> = checkFields<ShopTextField>(shopRules, values);
+export function checkShopForm(values: ShopFormValues, mode: "add" | "update" = "add"): Partial<Record<keyof ShopFormValues, string>> {
+  const messages: Partial<Record<keyof ShopFormValues, string>> = checkFields<ShopTextField>(mode === "add" ? shopRules : updateRules, values);
   if (!/^[1-9][0-9]*$/.test(values.shopTypeId)) messages.shopTypeId = SHOP_FORM_MESSAGES.shopTypeRequired;
   if (!(SHOP_STATUSES as readonly string[]).includes(values.status)) messages.status = SHOP_FORM_MESSAGES.badChoice;
   if (!["0", "1", "2"].includes(values.plan)) messages.plan = SHOP_FORM_MESSAGES.badChoice;

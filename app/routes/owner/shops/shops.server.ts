@@ -120,7 +120,7 @@ export async function shopFormAction({ request, context }: Args, rawId?: string)
   const fields = formTextOf(context);
   if (rawId !== undefined && fields.intent === "delete") return shopListAction({ request, context });
   const values = shopFormOf((name) => fields[name] ?? "");
-  const messages = checkShopForm(values);
+  const messages = checkShopForm(values, rawId === undefined ? "add" : "update");
   const first = Object.values(messages).find(Boolean);
   if (first) return data({ error: first, values, added: null }, { status: 400 });
 
