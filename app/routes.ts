@@ -81,6 +81,7 @@ export default [
     route("owner/registrations", "routes/owner/registrations.tsx"),
     route("owner/payments", "routes/owner/payments/payments.tsx"),
     route("owner/customers-data/:shopId?", "routes/owner/customers-data/screen.tsx"),
+    route("owner/master-images/:shopId?", "routes/owner/master-images/master-images.tsx"),
   ]),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),

@@ -6,7 +6,9 @@ import { SHOP_TYPE_MESSAGES } from "../../app/domain/owner/shop-type-form";
 import { signInAdmin } from "../../app/server/auth/sign-in.server";
 import { runHousekeeping } from "../../workers/jobs/housekeeping";
 import { admins, appLogs, auditEvents, emailOutbox, sessions, shops, shopTypes } from "../../db/schema/platform";
-import { asAdminOf, asOwner, countRows, createTestShop, db, uniqueSuffix } from "./helpers";
+import { products } from "../../db/schema/catalogue";
+import { asAdminOf, asOwner, countRows, createTestShop, db, ensureShopTypes, uniqueSuffix } from "./helpers";
+import { TINY_PNG } from "./shop-fixtures";
 import { get, postForm } from "./route-harness";
 
 /* The back office's Shop-Types, Admin Passwords, Logs and audit log (spec 3 §2, §8; DECISIONS.md). */
@@ -124,5 +126,29 @@ describe("Logs and the audit log", () => {
     const page = await html(`/owner/audit?shop=${shop.url}`);
     expect(page).toContain("admin password reset");
     expect(page).toContain("owner@tests.yaadi.local");
+  });
+});
+
+describe("master-list images", () => {
+  it("uploads a checked image for a master catalogue's product, audited; a shop that is not a master is refused", async () => {
+    const suffix = uniqueSuffix();
+    await ensureShopTypes();
+    const [master] = await db().insert(shops).values({ url: `masterimg${suffix}`, name: "Master images", shopTypeId: 1, isMaster: 1 }).returning();
+    const [product] = await db().insert(products).values({ shopId: master!.id, name: "Tomato", mrpPaise: 4000, pricePaise: 3500, unitId: 2 }).returning();
+    const page = await html(`/owner/master-images/${master!.id}`);
+    expect(page).toContain(`Images of masterimg${suffix}`);
+    expect(page).toContain("Tomato");
+    const image = new Blob([TINY_PNG], { type: "image/png" });
+    const uploaded = await postForm(`/owner/master-images/${master!.id}`, { id: String(product!.id), imageFile: new File([image], "tomato.png", { type: "image/png" }) }, { token: ownerToken });
+    expect(uploaded.status).toBe(200);
+    const [after] = await db().select().from(products).where(eq(products.id, product!.id));
+    expect(after!.imageKey).toMatch(new RegExp(`^public/shops/${master!.id}/products/`));
+    expect(await env.FILES.head(after!.imageKey!)).not.toBeNull();
+    expect(await countRows(auditEvents, and(eq(auditEvents.action, "master image uploaded"), eq(auditEvents.shopId, master!.id)))).toBe(1);
+    const notImage = await postForm(`/owner/master-images/${master!.id}`, { id: String(product!.id), imageFile: new File(["not an image"], "x.png", { type: "image/png" }) }, { token: ownerToken });
+    expect(notImage.status).toBe(400);
+    const shop = await createTestShop();
+    expect((await get(`/owner/master-images/${shop.id}`, { token: ownerToken })).status).toBe(404);
+    expect((await postForm(`/owner/master-images/${shop.id}`, { id: String(product!.id), imageFile: new File([image], "t.png", { type: "image/png" }) }, { token: ownerToken })).status).toBe(404);
   });
 });

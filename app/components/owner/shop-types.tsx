@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { checkShopType, LIST_WORDS, shopTypeRules, type ShopTypeValues } from "../../domain/owner/shop-type-form";
 import type { ShopTypeRow } from "../../server/owner/shop-types.server";
 import { COLOR_SCHEMES } from "../../../themes/themes";
@@ -17,7 +17,19 @@ export function ShopTypesListView({ rows }: { rows: readonly ShopTypeRow[] }) {
   const view = useListView<ShopTypeRow, "name" | "colorScheme">(rows, { text: (r) => `${r.name} ${r.colorScheme} ${r.masterListUrl ?? ""}`, value: (r, key) => r[key], changedIds });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
-    <ListFrame base={BASE} subject="SHOP-TYPES" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search shop types">
+    <ListFrame
+      base={BASE}
+      subject="SHOP-TYPES"
+      count={rows.length}
+      query={view.query}
+      onQuery={view.setQuery}
+      searchLabel="Search shop types"
+      actions={
+        <Link to="/owner/master-images" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft">
+          Master list images
+        </Link>
+      }
+    >
       {view.shown.length === 0 && rows.length > 0 ? (
         <p className="py-6 text-center text-stone-600">No shop types match the search.</p>
       ) : (

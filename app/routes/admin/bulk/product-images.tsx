@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useId } from "react";
-import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
-import { BulkList, BulkRowName, bulkRowClass, useSavedRows } from "../../../components/admin/bulk-list";
+import type { ImageSaveResult } from "../../../components/admin/bulk-image-picker";
+import { BulkList, useSavedRows } from "../../../components/admin/bulk-list";
+import { ProductImageRow } from "../../../components/admin/product-image-row";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam } from "../../../server/admin/access.server";
 import { findBulkProduct, listBulkProducts, replaceProductImage } from "../../../server/admin/bulk.server";
@@ -41,18 +41,8 @@ export default function ProductImagesScreen({ loaderData }: Route.ComponentProps
       heading="Products-Image"
       hint="JPEG, PNG, GIF or WebP, below 2 MB. A square picture looks best in the store."
       rows={rows}
-      renderRow={(p) => <ImageRow key={p.id} product={p} updated={isUpdated(p.id)} onUpdated={(imageKey) => markSaved(p.id, { imageKey })} />}
+      renderRow={(p) => <ProductImageRow key={p.id} product={p} updated={isUpdated(p.id)} onUpdated={(imageKey) => markSaved(p.id, { imageKey })} />}
     />
-  );
-}
-
-function ImageRow({ product, updated, onUpdated }: { product: { id: number; name: string; nameRegional: string; imageKey: string | null }; updated: boolean; onUpdated: (key: string) => void }) {
-  const nameId = useId();
-  return (
-    <li aria-labelledby={nameId} className={`${bulkRowClass(false)} grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center`}>
-      <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated} />
-      <BulkImagePicker currentKey={product.imageKey} imageLabel={`Image of ${product.name}`} fields={{ id: String(product.id) }} onUpdated={onUpdated} />
-    </li>
   );
 }
 
