@@ -35,7 +35,7 @@ export default async function handleRequest(
  * Errors a loader, action or render threw (not the 404s and 400s they answer on purpose): to the console and to the
  * error log the back office's Logs screen reads. An interrupted request (the visitor went away) is not an error.
  */
-export const handleError: HandleErrorFunction = async (error, { request, context }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
   console.error(error);
   const message = error instanceof Error ? error.message : String(error);
@@ -45,5 +45,6 @@ export const handleError: HandleErrorFunction = async (error, { request, context
   } catch {
     return; // failed before the Worker set the request up: nothing to log to
   }
-  await logEvent(app.db, "error", `${request.method} ${new URL(request.url).pathname}: ${message}`);
+  // React Router does not wait for this function: the Worker is told to finish the write after the answer.
+  app.ctx.waitUntil(logEvent(app.db, "error", `${request.method} ${new URL(request.url).pathname}: ${message}`));
 };
