@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
 import { api } from "../../workers/api/routes";
 import { asAdminOf, asOwner, createTestShop, type TestShop } from "./helpers";
-import { type FilledShop, fillShop, makeShopReady, restoreShopRows, shopRowsSnapshot, tableForName } from "./shop-fixtures";
+import { type FilledShop, fillShop, makeShopReady, restoreShopRows, shopRowsSnapshot, tableCatalogue, tableForName } from "./shop-fixtures";
 import { dataUrl, fillPath, get, type HarnessRoute, renderErrors, ROUTES, send } from "./route-harness";
 import { formsOf, submissionsOf } from "./page-forms";
 import { apiInputs, bodyInputs, fieldInputs, type Input, intentInputs, type Submission } from "./bad-inputs";
@@ -12,7 +12,7 @@ import { apiInputs, bodyInputs, fieldInputs, type Input, intentInputs, type Subm
  * Bad-input suite, generated from app/routes.ts and workers/api/routes.ts (issue 9): every action (admin routes with a
  * session of shop A's admin, owner routes with the platform owner's, and anonymously wherever the page opens without
  * one: /start, the sign-in pages, the store page) and every JSON API endpoint gets malformed requests, and must answer
- * each with less than 500.
+ * each with less than 500. An owner's post that changes any data must also leave an audit row (issue 12).
  *
  * - Body level: wrong Content-Type (text/plain, JSON on a form action, XML, none), multipart without or with a wrong
  *   boundary, truncated, with 10,000 parts, invalid UTF-8; urlencoded with invalid percent-escapes, repeated fields,
@@ -50,7 +50,7 @@ let aFill: FilledShop;
 let aRows: Record<string, unknown[]>;
 const tokens: Record<Session, string | null> = { admin: null, owner: null, anonymous: null };
 const consoleErrors: string[] = [];
-const stats = { inputs: 0, generated: 0, fiveXx: [] as string[], byRoute: new Map<string, number>() };
+const stats = { inputs: 0, generated: 0, fiveXx: [] as string[], unaudited: [] as string[], byRoute: new Map<string, number>() };
 const started = Date.now();
 
 const randomIp = () => Array.from(crypto.getRandomValues(new Uint8Array(4)), (n) => String(n)).join(".");
@@ -71,6 +71,8 @@ async function runInput(routeLabel: string, path: string, session: Session, inpu
   consoleErrors.length = 0;
   const target = input.data ? dataUrl(path) : path;
   const t0 = Date.now();
+  // Issue 12: every write of the back office leaves an audit row. The data is read before and after each owner post.
+  const ownerState = session === "owner" && (input.method ?? "POST") !== "GET" ? await dataState() : null;
   let response: Response;
   try {
     response = await send(target, {
@@ -87,6 +89,7 @@ async function runInput(routeLabel: string, path: string, session: Session, inpu
     return;
   }
   const text = await response.text().catch((error) => `(body failed: ${String(error)})`);
+  if (ownerState) await checkAudited(routeLabel, input, response.status, ownerState);
   stats.inputs++;
   if (response.status >= 500) {
     stats.fiveXx.push(`${routeLabel} [${session}] ${input.method ?? "POST"} ${input.data ? ".data " : ""}${input.label} → ${response.status} ${causeOf(text)}`);
@@ -99,6 +102,24 @@ async function runInput(routeLabel: string, path: string, session: Session, inpu
   }
   // Whatever an input deleted of A's rows comes back (same ids), so the next inputs reach the code past the 404.
   if (response.status < 400 && (input.method ?? "POST") !== "GET") await restoreShopRows(a.id, aRows);
+}
+
+/*
+ * The audit check: what an owner's post changed in the data (every table but the ones that record activity itself:
+ * sessions, limits, logs, e-mails, stored answers, the audit log) must come with an audit row.
+ */
+const ACTIVITY_TABLES = new Set(["audit_events", "app_logs", "sessions", "rate_limits", "email_outbox", "idempotency_keys", "d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA"]);
+
+async function dataState(): Promise<{ data: string; audits: number }> {
+  const tables = (await tableCatalogue()).map((t) => t.name).filter((name) => !ACTIVITY_TABLES.has(name));
+  const rows = await env.DB.batch(tables.map((t) => env.DB.prepare(`select * from "${t}" order by rowid`)));
+  const audits = await env.DB.prepare("select count(*) as n from audit_events").first<{ n: number }>();
+  return { data: JSON.stringify(rows.map((r) => r.results)), audits: audits!.n };
+}
+
+async function checkAudited(routeLabel: string, input: Input, status: number, before: { data: string; audits: number }): Promise<void> {
+  const after = await dataState();
+  if (after.data !== before.data && after.audits === before.audits) stats.unaudited.push(`${routeLabel} ${input.label} → ${status}: data changed without an audit row`);
 }
 
 /** The run: all essential inputs, then an even spread of the rest up to the budget. */
@@ -118,7 +139,9 @@ function aParams(route: HarnessRoute): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of route.params) {
     const table = tableForName(Object.keys(aFill.ids), name);
-    out[name] = name === "*" ? "no/such/page" : /^shop/i.test(name) ? a.url : /url$/i.test(name) ? aFill.yaadiUrl : table ? String(aFill.ids[table]![0]) : "1";
+    // shopUrl → A's URL (the store's routes), shopId → A's id (the back office's), shopTypeId → A's type.
+    const shopParam = name === "shopTypeId" ? "1" : /id$/i.test(name) ? String(a.id) : a.url;
+    out[name] = name === "*" ? "no/such/page" : /^shop/i.test(name) ? shopParam : /url$/i.test(name) ? aFill.yaadiUrl : table ? String(aFill.ids[table]![0]) : "1";
   }
   return out;
 }
@@ -167,7 +190,7 @@ beforeAll(async () => {
 afterAll(() => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const byRoute = [...stats.byRoute].map(([r, n]) => `${r}: ${n}`).join(", ");
-  console.log(`bad-input: ${stats.inputs} inputs (of ${stats.generated} generated, scale ${SCALE_SETTING}), ${stats.fiveXx.length} 5xx${byRoute ? ` (${byRoute})` : ""}, ${seconds} s`);
+  console.log(`bad-input: ${stats.inputs} inputs (of ${stats.generated} generated, scale ${SCALE_SETTING}), ${stats.fiveXx.length} 5xx${byRoute ? ` (${byRoute})` : ""}, ${stats.unaudited.length} unaudited owner writes, ${seconds} s`);
   vi.restoreAllMocks();
 });
 
@@ -184,6 +207,7 @@ describe("bad input on every action of app/routes.ts answers below 500", () => {
     it(`${route.pattern} (${route.id})`, async () => {
       const path = fillPath(route, aParams(route));
       const before = stats.fiveXx.length;
+      const unauditedBefore = stats.unaudited.length;
       for (const session of await sessionsFor(route, path)) {
         const subs = await submissionsFor(route, path, session);
         const base = subs[0]?.fields ?? [["intent", "delete"], ["id", aIdFor(route)], ["name", "Probe name"]];
@@ -193,6 +217,7 @@ describe("bad input on every action of app/routes.ts answers below 500", () => {
       }
       await restoreShopRows(a.id, aRows, { removeAdded: true });
       expect(stats.fiveXx.slice(before), "5xx answers").toEqual([]);
+      expect(stats.unaudited.slice(unauditedBefore), "owner writes without an audit row").toEqual([]);
     }, 1_800_000);
   }
 });

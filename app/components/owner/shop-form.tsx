@@ -20,6 +20,8 @@ type Props = {
   added?: { url: string; userName: string; password: string } | null;
   /** The registration the form was filled from, marked as done by the add. */
   registrationId?: number | null;
+  /** On UPDATE: the shop as saved (a value left unchanged is not checked again). */
+  stored?: ShopFormValues | null;
 };
 
 export function ShopForm(props: Props) {
@@ -37,8 +39,8 @@ const HINTS: Partial<Record<ShopTextField, string>> = {
   validUpto: "Free text, e.g. 31 March 2027.",
 };
 
-function ShopFields({ values, shopTypes, item, error, added, registrationId }: Props) {
-  const form = useLiveForm<ShopFormValues>(values, (v) => checkShopForm(v, item ? "update" : "add"), { showAll: error != null });
+function ShopFields({ values, shopTypes, item, error, added, registrationId, stored }: Props) {
+  const form = useLiveForm<ShopFormValues>(values, (v) => checkShopForm(v, item ? "update" : "add", stored ?? undefined), { showAll: error != null });
   const text = (name: ShopTextField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={shopRules[name].label} autoComplete="off" hint={HINTS[name]} {...extra} {...form.field(name)} />
   );

@@ -35,6 +35,13 @@ describe("the owner's shop form (spec 3 §5 'Shop (owner)')", () => {
     expect(checkShopForm(filled({ mobile: "98765" }), "update").mobile).toBe("Min 10 digits required");
   });
 
+  it("lets an update keep a value the shop saved through its own settings, though this form's rules are stricter", () => {
+    const saved = filled({ aboutUs: "Fresh vegetables daily." }); // 23 characters: Home Page Settings accept 10 and up
+    expect(checkShopForm(saved, "update", saved)).toEqual({});
+    expect(checkShopForm({ ...saved, aboutUs: "Fresh fruit." }, "update", saved).aboutUs).toBe("Min 50 characters required");
+    expect(checkShopForm(saved, "add").aboutUs).toBe("Min 50 characters required");
+  });
+
   it("stores what was checked: flags as 0/1, an empty due date as none", () => {
     const columns = shopColumns(filled({ dealerFacility: "1", paymentDueDate: "", email: " Sai@Example.IN " }));
     expect(columns).toMatchObject({ dealerFacility: 1, homePageFacility: 0, paymentDueDate: null, email: "sai@example.in", productsLimit: 50 });

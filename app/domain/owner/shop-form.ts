@@ -105,9 +105,14 @@ const updateRules = Object.fromEntries(
   Object.entries(shopRules).map(([name, rule]) => [name, FILLED_BY_THE_SHOP.includes(name as ShopTextField) ? { ...rule, required: false } : rule]),
 ) as Record<ShopTextField, FieldRule>;
 
-/** The first message per field (text rules, then the choices). */
-export function checkShopForm(values: ShopFormValues, mode: "add" | "update" = "add"): Partial<Record<keyof ShopFormValues, string>> {
+/**
+ * The first message per field (text rules, then the choices). On UPDATE, `stored` is the shop as saved: a value left
+ * as it is passes, because the shop's own Home Page Settings accept some values this form's rules do not (about us of
+ * 10–49 characters, addresses up to 80), and the owner must still be able to change the plan or the status.
+ */
+export function checkShopForm(values: ShopFormValues, mode: "add" | "update" = "add", stored?: ShopFormValues): Partial<Record<keyof ShopFormValues, string>> {
   const messages: Partial<Record<keyof ShopFormValues, string>> = checkFields<ShopTextField>(mode === "add" ? shopRules : updateRules, values);
+  if (mode === "update" && stored) for (const name of Object.keys(shopRules) as ShopTextField[]) if (values[name] === stored[name]) delete messages[name];
   if (!/^[1-9][0-9]*$/.test(values.shopTypeId)) messages.shopTypeId = SHOP_FORM_MESSAGES.shopTypeRequired;
   if (!(SHOP_STATUSES as readonly string[]).includes(values.status)) messages.status = SHOP_FORM_MESSAGES.badChoice;
   if (!["0", "1", "2"].includes(values.plan)) messages.plan = SHOP_FORM_MESSAGES.badChoice;

@@ -7,7 +7,7 @@ export const loader = (args: Route.LoaderArgs) => shopFormLoader(args, args.para
 export const action = (args: Route.ActionArgs) => shopFormAction(args, args.params.shopId);
 
 export default function EditShop({ loaderData, actionData }: Route.ComponentProps) {
-  return <ShopForm values={actionData?.values ?? loaderData.values} shopTypes={loaderData.shopTypes} item={loaderData.item} error={actionData?.error} />;
+  return <ShopForm values={actionData?.values ?? loaderData.values} stored={loaderData.values} shopTypes={loaderData.shopTypes} item={loaderData.item} error={actionData?.error} />;
 }
 
 export const meta = () => [{ title: "Update Shop – Back office" }, { name: "robots", content: "noindex" }];

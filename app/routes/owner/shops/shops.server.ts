@@ -120,7 +120,9 @@ export async function shopFormAction({ request, context }: Args, rawId?: string)
   const fields = formTextOf(context);
   if (rawId !== undefined && fields.intent === "delete") return shopListAction({ request, context });
   const values = shopFormOf((name) => fields[name] ?? "");
-  const messages = checkShopForm(values, rawId === undefined ? "add" : "update");
+  const saved = rawId === undefined ? undefined : await getShop(owner.app.db, idParam(rawId));
+  if (rawId !== undefined && !saved) notFound();
+  const messages = checkShopForm(values, rawId === undefined ? "add" : "update", saved && valuesOfShop(saved));
   const first = Object.values(messages).find(Boolean);
   if (first) return data({ error: first, values, added: null }, { status: 400 });
 
