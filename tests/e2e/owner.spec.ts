@@ -283,3 +283,28 @@ test("Actual Customers Data: a reason opens the downloads, which are audited; th
   await expect(page.getByRole("list", { name: "Audit events" })).toContainText("Reason: Diwali greetings list");
   await expect(page.getByRole("list", { name: "Audit events" })).toContainText("new customers added");
 });
+
+test("the owner's changes to a shop's version and facilities show in its panel at once", async ({ page, browser }) => {
+  const shopContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const shopPage = await shopContext.newPage();
+  const admin = await newShopAdmin(shopPage, { prefix: "facil", owner: { version: 1 } });
+  await gotoReady(shopPage, "/adminpanel/productwise-sale");
+  await expect(shopPage.getByText("This feature is available in Premium version !", { exact: true })).toBeVisible();
+  await gotoReady(shopPage, "/adminpanel");
+  await expect(shopPage.getByRole("link", { name: "Store Images" })).toHaveCount(0);
+
+  await signInOwner(page);
+  await gotoReady(page, `/owner/shops?q=${admin.shopUrl}`);
+  await page.getByRole("link", { name: `Open ${admin.shopUrl}` }).click();
+  await page.getByLabel("Version").selectOption({ label: "Premium" });
+  await page.getByLabel("Home page facility").check();
+  await page.getByRole("button", { name: "UPDATE" }).click();
+  await expect(page.getByText(`${admin.shopUrl} updated successfully`, { exact: true })).toBeVisible();
+
+  await gotoReady(shopPage, "/adminpanel/productwise-sale");
+  await expect(shopPage.getByText("This feature is available in Premium version !", { exact: true })).toHaveCount(0);
+  await expect(shopPage.getByRole("radio", { name: "Today" })).toBeVisible();
+  await gotoReady(shopPage, "/adminpanel");
+  await expect(shopPage.getByRole("link", { name: "Store Images" })).toBeVisible();
+  await shopContext.close();
+});
