@@ -91,6 +91,15 @@ export function ListTable({ label, head, children }: { label: string; head: Reac
   );
 }
 
+/** The last column's header of a list with row actions: named for screen readers, empty on screen. */
+export function ActionsHeader() {
+  return (
+    <th scope="col" className="px-2 py-2 text-right">
+      <span className="sr-only">Actions</span>
+    </th>
+  );
+}
+
 /**
  * Edit and Delete of one row (44 px targets; the delete confirmation is the spec's). `stack` puts them one above the
  * other on a phone, for lists with more columns than a 360 px row holds side by side.

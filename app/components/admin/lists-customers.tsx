@@ -5,7 +5,7 @@ import type { CustomerRow } from "../../server/admin/customers.server";
 import { Notice, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
 
 /* The Customers screens (spec 2 §1, §2): premium only, with the CSV download. */
 
@@ -49,9 +49,7 @@ export function CustomerListView({ rows }: { rows: readonly CustomerRow[] }) {
                 <SortHeader label="Name" column="name" {...header} />
                 <SortHeader label="Address" column="address" {...header} className="hidden sm:table-cell" />
                 <SortHeader label="WhatsApp" column="whatsApp" {...header} />
-                <th scope="col" className="px-2 py-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <ActionsHeader />
               </>
             }
           >

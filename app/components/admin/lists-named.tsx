@@ -3,7 +3,7 @@ import { checkNamedItem, emptyNamedItem, NAMED_LISTS, type NamedItemValues, type
 import { SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
 
 /* The Categories and Brands screens (spec 2 §2, §3): one list and one form, worded per kind. */
 
@@ -33,9 +33,7 @@ export function NamedListView({ kind, rows, master, loadError }: { kind: NamedLi
                 <SortHeader label="Name" column="name" {...header} />
                 <SortHeader label="Rating" column="rating" {...header} />
                 {master && <SortHeader label="Store type" column="type" {...header} />}
-                <th scope="col" className="px-2 py-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <ActionsHeader />
               </>
             }
           >

@@ -4,7 +4,7 @@ import type { OfferRow } from "../../server/admin/offers.server";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
 
 /* The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update"). */
 
@@ -33,9 +33,7 @@ export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; 
                 <SortHeader label="Criteria" column="criteria" {...header} className="hidden sm:table-cell" />
                 <SortHeader label="Discount" column="discount" {...header} />
                 <SortHeader label="Status" column="status" {...header} className="hidden sm:table-cell" />
-                <th scope="col" className="px-2 py-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <ActionsHeader />
               </>
             }
           >

@@ -4,7 +4,7 @@ import { formatIstDateTime } from "../../domain/time";
 import type { AdminRow } from "../../server/owner/admins.server";
 import { Notice, PrimaryButton } from "../form";
 import { DeleteButton, ListTitle, SearchField, SortHeader, useListView } from "../admin/list-parts";
-import { ListTable, useChangedIds } from "../admin/lists-common";
+import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
 
 /* Admin Passwords (spec 3 §2): 'LIST OF Admins', 'Search Admins'; when each password was set, never the password. */
 
@@ -35,9 +35,7 @@ export function AdminsListView({ rows }: { rows: readonly AdminRow[] }) {
               <SortHeader label="Url" column="shopUrl" {...header} />
               <SortHeader label="User name" column="userName" {...header} />
               <SortHeader label="Password set" column="passwordSetAt" {...header} className="hidden sm:table-cell" />
-              <th scope="col" className="px-2 py-2 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </>
           }
         >

@@ -5,7 +5,7 @@ import { COLOR_SCHEMES } from "../../../themes/themes";
 import { CheckboxField, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "../admin/list-parts";
-import { FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "../admin/lists-common";
+import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "../admin/lists-common";
 
 /* Shop-Types (spec 3 §2): a searchable list sorted by Name or colour scheme; a new or updated type moves to the top. */
 
@@ -45,9 +45,7 @@ export function ShopTypesListView({ rows }: { rows: readonly ShopTypeRow[] }) {
               <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
                 Shops
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </>
           }
         >

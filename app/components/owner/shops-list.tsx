@@ -4,7 +4,7 @@ import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
 import { SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
 import type { OwnerShopRow } from "../../server/owner/shops.server";
 import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
-import { ListTable, useChangedIds } from "../admin/lists-common";
+import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
 import { SHOPS_BASE } from "./shop-form";
 
 /*
@@ -91,9 +91,7 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
                 <SortHeader key={c} label={HEADERS[c]} column={c} {...header} className={shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} />
               ))}
               <SortHeader label="Status" column="status" {...header} className="hidden md:table-cell" />
-              <th scope="col" className="px-2 py-2 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </>
           }
         >
