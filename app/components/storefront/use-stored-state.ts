@@ -1,21 +1,28 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * State kept in localStorage (cart, favourites, customer, last order). The server render and the first client
  * render use `initial`; the stored value is read after mount, so hydration always matches. A value that fails
  * `parse` (corrupted or edited by hand) is treated as absent.
+ *
+ * A change is written to storage at once, not in a state updater: React runs updaters at its next render, and
+ * a page that leaves right after (placing an order opens WhatsApp) must not lose the write.
  */
 export function useStoredState<T>(key: string, parse: (raw: unknown) => T, initial: T) {
   const [value, setValue] = useState<T>(initial);
   const [loaded, setLoaded] = useState(false);
+  const current = useRef<T>(initial);
 
   useEffect(() => {
+    let read: T;
     try {
       const raw = window.localStorage.getItem(key);
-      setValue(raw === null ? initial : parse(JSON.parse(raw)));
+      read = raw === null ? initial : parse(JSON.parse(raw));
     } catch {
-      setValue(initial);
+      read = initial;
     }
+    current.current = read;
+    setValue(read);
     setLoaded(true);
     // `initial` and `parse` are fixed per key; reading again only when the key changes is intended.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -23,16 +30,15 @@ export function useStoredState<T>(key: string, parse: (raw: unknown) => T, initi
 
   const update = useCallback(
     (next: T | ((current: T) => T)) => {
-      setValue((current) => {
-        const resolved = typeof next === "function" ? (next as (c: T) => T)(current) : next;
-        try {
-          if (resolved === null || resolved === undefined) window.localStorage.removeItem(key);
-          else window.localStorage.setItem(key, JSON.stringify(resolved));
-        } catch {
-          // Private mode or a full storage: the page still works for this visit.
-        }
-        return resolved;
-      });
+      const resolved = typeof next === "function" ? (next as (c: T) => T)(current.current) : next;
+      current.current = resolved;
+      try {
+        if (resolved === null || resolved === undefined) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, JSON.stringify(resolved));
+      } catch {
+        // Private mode or a full storage: the page still works for this visit.
+      }
+      setValue(resolved);
     },
     [key],
   );
