@@ -24,7 +24,7 @@ export function TextField(props: {
   value: string;
   onChange: (value: string) => void;
   message?: string | null;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";
   maxLength?: number;

@@ -4,6 +4,7 @@ import { brands, categories, products, shopSettings, specialOffers } from "../..
 import { customers } from "../../db/schema/customers";
 import { shopTypes, storeImages } from "../../db/schema/platform";
 import type { Tenant } from "../../workers/tenant";
+import { isTurbo } from "../domain/plans";
 import type { Product } from "../domain/product";
 import { type BillingCustomer, OPEN_VIEWS, type StorePageData, type StorePageOptions } from "../domain/store-page";
 import { getShopAdmin } from "./auth/guards.server";
@@ -37,7 +38,7 @@ export async function listVisibleProducts(db: Db, shopId: number): Promise<Produ
 
 /**
  * The store page for a request: billing mode and the admin's own view need the shop's admin session; `?billing=yes`
- * from anyone else goes to the admin sign-in.
+ * from anyone else goes to the admin sign-in, and from a shop below Turbo to the panel's Turbo notice.
  */
 export async function loadStorefront(request: Request, app: AppContext, tenant: Tenant) {
   const url = new URL(request.url);
@@ -46,6 +47,8 @@ export async function loadStorefront(request: Request, app: AppContext, tenant: 
   const admin = readSessionToken(request) ? (await getShopAdmin(request, app)).admin : null;
   const adminView = admin?.shop.id === tenant.shop.id;
   if (wantsBilling && !adminView) throw redirect("/adminpanel");
+  // Bills are a Turbo feature (spec 2 §1): below Turbo the admin is shown why, on the panel's Cash Billing screen.
+  if (wantsBilling && !isTurbo(tenant.shop.versionTypeId)) throw redirect("/adminpanel/billing");
   const open = url.searchParams.get("open");
   const options: StorePageOptions = {
     billing: wantsBilling ? { customers: await listBillingCustomers(app.db, tenant.shop.id) } : null,

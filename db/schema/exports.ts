@@ -18,6 +18,8 @@ export const reportExports = sqliteTable(
     /** The India days asked for, yyyy-mm-dd. */
     fromDay: text("from_day").notNull(),
     toDay: text("to_day").notNull(),
+    /** Whose yaadies (report-range.ts DealerFilter as text): "" every one, "shop" the shop's own, or a dealer's id. */
+    dealer: text("dealer").notNull().default(""),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: EXPORT_STATUSES }).notNull().default("queued"),
     /** Yaadies written so far, of `totalYaadies` counted when the job began. */

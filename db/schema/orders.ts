@@ -1,5 +1,6 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { createdAt, id, updatedAt } from "./columns";
 import { customers, dealers } from "./customers";
 import { products } from "./catalogue";
 import { shops } from "./platform";
@@ -87,4 +88,25 @@ export const payments = sqliteTable(
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("payments_shop_idx").on(t.shopId, t.createdAt)],
+);
+
+/**
+ * Make Yaadi's pending yaadies (spec 3 §4, DECISIONS.md): at most three per shop, kept here rather than in one
+ * browser so the counter PC and the owner's phone see the same ones. The slot is 1–3 and unique per shop, so a fourth
+ * can never be stored, whichever device asks and however close together. `lines` is what the shop has put in so far
+ * ({ productId, quantity } in milli); prices are read from the catalogue only when the yaadi is done. `version` goes up
+ * with every save, so a save made from a page that no longer shows the stored lines is refused, not silently merged.
+ */
+export const pendingYaadies = sqliteTable(
+  "pending_yaadies",
+  {
+    id: id(),
+    shopId: shopId(),
+    slot: integer("slot").notNull(),
+    lines: text("lines", { mode: "json" }).$type<{ productId: number; quantity: number }[]>().notNull().default(sql`'[]'`),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("pending_yaadies_shop_slot_idx").on(t.shopId, t.slot), check("pending_yaadies_slot_check", sql`${t.slot} between 1 and 3`)],
 );

@@ -52,6 +52,9 @@ export type ShopOptions = {
   generatedProducts?: number;
   /** False leaves the first-login password change to do. */
   firstLoginDone?: boolean;
+  /** A diet clinic's clients and diets (app/server/dev/fixture-clinic.server.ts). */
+  clients?: { name: string; whatsApp: string; address?: string }[];
+  diets?: { dietNumber: number; dietName: string; dietType?: "Easy" | "Moderate" | "Tough" | "Fruits"; dietContent: string }[];
 };
 
 /** Creates a shop through the fixture; the browser of `page` is not signed in (see newShopAdmin). */

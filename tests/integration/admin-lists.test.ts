@@ -7,6 +7,7 @@ import { listBillingCustomers, loadStorePage } from "../../app/server/storefront
 import { brands, categories, products, specialOffers } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
 import { shops } from "../../db/schema/platform";
+import { csvText } from "./admin-answers";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { get, postForm } from "./route-harness";
@@ -148,7 +149,6 @@ describe("the screens through the Worker", () => {
   const PREMIUM_ONLY = "This feature is available in Premium version !";
   const CSV_HEADER = "\uFEFFName,Address,WhatsApp No.\r\n";
   /** The CSV as downloaded, byte-order mark included (Response.text() would drop it). */
-  const csvText = async (response: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
 
   it("shop A's admin gets 404 for shop B's rows on every screen, B's rows stay as they were, and A sees none of them", async () => {
     await makeShopReady(a); // ready and premium, so every screen (customers too) opens

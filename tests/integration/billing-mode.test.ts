@@ -9,7 +9,8 @@ import { INDEX_ROUTE, STORE_ROUTE, storePage } from "./store-page";
 
 /*
  * Billing mode (/{shop}?billing=yes, spec 1 §2, §6) and the store page's admin view: only the signed-in admin of this
- * shop bills, with this shop's saved customers; everyone else is sent to the admin sign-in and sees none of them.
+ * shop bills (a Turbo shop), with this shop's saved customers; everyone else is sent to the admin sign-in and sees none
+ * of them.
  */
 
 let a: TestShop;
@@ -33,6 +34,9 @@ const A_NAMES = A_CUSTOMERS.map((c) => c.name);
 beforeAll(async () => {
   a = await createTestShop();
   b = await createTestShop();
+  // Bills are a Turbo feature (spec 3 §1); below Turbo billing mode sends the admin to the panel's notice (make-yaadi.test.ts).
+  await db().update(shops).set({ versionTypeId: 3 }).where(eq(shops.id, a.id));
+  await db().update(shops).set({ versionTypeId: 3 }).where(eq(shops.id, b.id));
   aToken = (await asAdminOf(a)).token!;
   bToken = (await asAdminOf(b)).token!;
   await db().insert(customers).values(A_CUSTOMERS.map((c) => ({ ...c, shopId: a.id })));

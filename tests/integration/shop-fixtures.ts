@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { priceCart, pricedTotals } from "../../app/domain/place-order";
+import { SHOP_TYPE } from "../../app/domain/shop-types";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 
@@ -118,7 +119,8 @@ const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))
 /**
  * Gives a ready shop rows of every tenant-owned kind an admin route can reach by a param or a form id: categories,
  * brands, products, special offers, customers, customer entries, a dealer, first page settings, a store image, a logo,
- * an order (placed through the API), a payment, and the diet clinic's client, diet and sheet. Every text carries one
+ * an order (placed through the API), a payment, two pending Make Yaadi yaadies, and the diet clinic's client, diet and
+ * sheet. The shop is made a Turbo diet clinic, so every screen is open. Every text carries one
  * of two unique marks (private or catalogue), so a leak is found by a substring search in any answer.
  */
 export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string): Promise<FilledShop> {
@@ -183,7 +185,18 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   const dealerLink = `d${suffix}`;
   note("dealers", await database.insert(dealers).values({ shopId: shop.id, name: `${catalogueMark}dealer`, whatsApp: dealerPhone, link: dealerLink }).returning({ id: dealers.id }));
   await database.insert(shopSettings).values({ shopId: shop.id, firstPageMessage: `${catalogueMark}firstpage` }).onConflictDoUpdate({ target: shopSettings.shopId, set: { firstPageMessage: `${catalogueMark}firstpage` } });
-  await env.DB.prepare("update shops set payment_message = ?, email = ? where id = ?").bind(`${privateMark}paymentmessage`, `${privateMark}@example.in`, shop.id).run();
+  // Turbo, so every screen (Make Yaadi and billing too) is open to the shop's admin and to the probes; a diet clinic,
+  // so the clinic's screens (a clinic's own: any other shop gets 404) are too. Elsewhere only the admin home (no day's
+  // glance for a clinic) and Use Master List (a clinic has no master catalogue; these suites seed none anyway) read it.
+  await env.DB.prepare("update shops set payment_message = ?, email = ?, version_type_id = 3, shop_type_id = ? where id = ?")
+    .bind(`${privateMark}paymentmessage`, `${privateMark}@example.in`, SHOP_TYPE.dietClinic, shop.id)
+    .run();
+  // Make Yaadi's pending yaadies: one with a line, one just started.
+  const { pendingYaadies } = await import("../../db/schema/orders");
+  await database.insert(pendingYaadies).values([
+    { shopId: shop.id, slot: 1, lines: [{ productId: ids.products![0]!, quantity: 2000 }] },
+    { shopId: shop.id, slot: 2 },
+  ]);
 
   const image = await checkImageUpload(new File([TINY_PNG], "image.png", { type: "image/png" }));
   if (!image.ok) throw new Error(image.message);

@@ -1,6 +1,7 @@
 import { EXPORT_CHUNK_YAADIES, PartBuffer } from "../../app/domain/reports/exports";
 import { allYaadiesCsvHead, allYaadiesCsvRows } from "../../app/domain/reports/all-yaadies";
 import { summaryCsvHead, summaryCsvRows } from "../../app/domain/reports/yaadi-summary";
+import { type DayRange, readDealer } from "../../app/domain/reports/report-range";
 import { claimExport, countYaadies, finishExport, partEnd, recordProgress, type ReportExport, summaryPart } from "../../app/server/admin/exports.server";
 import { rangeLines, yaadiWindow, type YaadiCursor } from "../../app/server/admin/reports.server";
 import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
@@ -46,7 +47,8 @@ export async function runExport(env: Env, exportId: number, chunkYaadies = EXPOR
   }
 }
 
-const range = (job: ReportExport) => ({ from: job.fromDay, to: job.toDay });
+/** The export's days and dealer filter, as it was asked for (a stored filter always reads back). */
+const range = (job: ReportExport): DayRange => ({ from: job.fromDay, to: job.toDay, ...readDealer(job.dealer) });
 
 /** The file's text in order: the BOM and header, then a part per `chunk` yaadies. */
 async function* fileParts(scope: ShopScope, job: ReportExport, chunk: number): AsyncGenerator<{ text: string; doneYaadies: number }> {

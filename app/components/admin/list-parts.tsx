@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
-import { NavLink, useFetcher } from "react-router";
+import { Link, NavLink, useFetcher } from "react-router";
 import { changedFirst, type ColumnSort, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
 import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { Notice } from "../form";
@@ -66,6 +66,23 @@ export function SortHeader<K extends string>({ label, column, sort, onSort, clas
 }
 
 /** LIST and ADD (spec 2 §2 "Forms have actions LIST, ADD, UPDATE and DELETE"). */
+/**
+ * The clinic panel's single top button (spec 3 §4 "Panels"): on LIST it opens ADD ('Add a Client'), on ADD/UPDATE it
+ * goes back to LIST ('List of Clients'). `listTo` / `addTo` carry a query (a chosen client) when the screen needs one.
+ */
+export type PanelToggle = { add: string; list: string; listTo?: string; addTo?: string };
+
+export function PanelToggleButton({ base, toggle, on }: { base: string; toggle: PanelToggle; on: "list" | "form" }) {
+  const to = on === "list" ? (toggle.addTo ?? `${base}/new`) : (toggle.listTo ?? base);
+  return (
+    <nav aria-label="Screens" className="mb-4 flex gap-2">
+      <Link to={to} className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:bg-brand-strong">
+        {on === "list" ? toggle.add : toggle.list}
+      </Link>
+    </nav>
+  );
+}
+
 export function ScreenTabs({ base, addLabel = "ADD" }: { base: string; addLabel?: string }) {
   const tab = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-4 py-2 text-sm font-bold ${isActive ? "bg-brand text-brand-contrast" : "border border-stone-300 bg-white hover:bg-brand-soft"}`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Notice, PrimaryButton } from "../form";
-import { DeleteButton, ListTitle, ScreenTabs, SearchField } from "./list-parts";
+import { DeleteButton, ListTitle, type PanelToggle, PanelToggleButton, ScreenTabs, SearchField } from "./list-parts";
 import { usePanelFlash } from "./use-admin-layout";
 import { WriteKeyField } from "./write-key";
 
@@ -56,11 +56,13 @@ export function ListFrame(props: {
   searchLabel: string;
   actions?: React.ReactNode;
   loadError?: string | null;
+  /** The clinic panel's single toggle button instead of the LIST/ADD tabs. */
+  toggle?: PanelToggle;
   children: React.ReactNode;
 }) {
   return (
     <section>
-      <ScreenTabs base={props.base} />
+      {props.toggle ? <PanelToggleButton base={props.base} toggle={props.toggle} on="list" /> : <ScreenTabs base={props.base} />}
       {props.loadError && (
         <div className="mb-3">
           <Notice tone="error">{props.loadError}</Notice>
@@ -128,12 +130,15 @@ export function FormFrame(props: {
   children: React.ReactNode;
   /** On an UPDATE screen: the item, which may also be deleted from here. */
   deletable?: { id: number; name: string } | null;
+  /** The clinic panel's single toggle button instead of the LIST/ADD tabs, and a Cancel back to LIST. */
+  toggle?: PanelToggle;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const listTo = props.toggle?.listTo ?? props.base;
   return (
     <section>
-      <ScreenTabs base={props.base} />
+      {props.toggle ? <PanelToggleButton base={props.base} toggle={props.toggle} on="form" /> : <ScreenTabs base={props.base} />}
       <div className="max-w-xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <h1 className="mb-4 text-xl font-bold tracking-tight">{props.heading}</h1>
         <Form method="post" className="space-y-4" noValidate>
@@ -143,6 +148,11 @@ export function FormFrame(props: {
           <PrimaryButton type="submit" disabled={busy || props.invalid}>
             {props.submitLabel}
           </PrimaryButton>
+          {props.toggle && (
+            <Link to={listTo} className="block w-full rounded-lg border border-stone-300 bg-white px-4 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100">
+              Cancel
+            </Link>
+          )}
         </Form>
         {props.deletable && (
           <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4">

@@ -59,6 +59,21 @@ export const ADMIN_ERRORS = {
   turboOnly: "This feature is available in Turbo version !!!",
 } as const;
 
+/** The Dealers screens (spec 3 §2, §8), verbatim; the link refusals and the download's result are ours. */
+export const DEALER_MESSAGES = {
+  facilityOff: "This Facility is for Managing dealers. You have not opted for it.",
+  added: (name: string) => `Dealer ${name} added successfully.`,
+  updated: "Dealer updated successfully",
+  deleted: (name: string) => `Dealer '${name}' deleted successfully`,
+  loadFailed: "Error retriving Dealers",
+  /** Spec 3 §2: the premium download's label, its spelling kept. */
+  downloadLabel: "Download Cutsomer Information",
+  downloaded: "Dealers downloaded.",
+  linkUsed: (link: string, name: string) => `The link ${link} is already used by dealer ${name}.`,
+  /** `segment` is {shopUrl}_{link}; `storeUrl` is the other store that link would open instead. */
+  linkIsStore: (link: string, segment: string, storeUrl: string) => `The link ${link} cannot be used: .../${segment} would open the store ${storeUrl}. Choose another link.`,
+} as const;
+
 /** Spec 1 §8 / spec 2 §8: adding past the plan's products limit. */
 export const productsLimitMessage = (limit: number) => `The store has reached the limit of ${limit} products. Go to Store-Settings to change the plan`;
 /** Spec 2 §5 Duplicate. */

@@ -18,6 +18,12 @@ export const adminRules = {
   customerName: { label: "Name", min: 5, max: 40 },
   customerAddress: { label: "Address", min: 5, max: 80 },
   customerWhatsApp: { label: "WhatsApp number", min: 10, max: 10, kind: "digits" },
+  // Spec 3 §5 "Dealer". The link becomes part of the store's URL (/{shopUrl}_{link}), so it takes the store name's
+  // no-symbols rule: letters, digits and underscore, not only digits.
+  dealerName: { label: "Name", min: 5, max: 40 },
+  dealerWhatsApp: { label: "WhatsApp number", min: 10, max: 10, kind: "digits" },
+  dealerLink: { label: "Link", min: 5, max: 20, kind: "noSymbols" },
+  dealerPassword: { label: "Password", min: 4, max: 10, kind: "digits" },
   offerName: { label: "Offer name", min: 4, max: 30 },
   offerDescription: { label: "Description", min: 10, max: 200, multiline: true },
   shopName: { label: "Store name", min: 4, max: 40 },

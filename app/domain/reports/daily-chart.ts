@@ -2,12 +2,12 @@
  * The summary's daily chart (issue: "drawn as server-rendered SVG, no chart library in the browser"): per India day of
  * the range, how many yaadies and their net amount. Pure; the component only draws what this returns.
  */
-import { daysOf, type ReportRange } from "./report-range";
+import { daysOf, type DayRange } from "./report-range";
 
 export type DayFigure = { day: string; count: number; netPaise: number };
 
 /** Every day of the range with its figures; days without yaadies are zero. */
-export function dailyFigures(range: Pick<ReportRange, "from" | "to">, perDay: readonly DayFigure[]): DayFigure[] {
+export function dailyFigures(range: DayRange, perDay: readonly DayFigure[]): DayFigure[] {
   const found = new Map(perDay.map((f) => [f.day, f]));
   return daysOf(range).map((day) => found.get(day) ?? { day, count: 0, netPaise: 0 });
 }

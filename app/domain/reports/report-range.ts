@@ -9,12 +9,32 @@ import { addDaysIst, istDate, istDayStart } from "../time";
 export const REPORT_WINDOW_DAYS = 92;
 /** Spec 3 §5 "Date ranges", verbatim. */
 export const DATES_MESSAGE = "Enter dates correctly...";
+/** A dealer filter that names no choice of the list (only an edited link sends one). */
+export const DEALER_FILTER_MESSAGE = "Choose a dealer from the list.";
 
 export const DAY_CHOICES = ["yesterday", "today", "between"] as const;
 export type DayChoice = (typeof DAY_CHOICES)[number];
 
-/** A chosen range of whole India days, both ends included ("yyyy-mm-dd"). */
-export type ReportRange = { choice: DayChoice; from: string; to: string };
+/**
+ * Whose yaadies a report counts: every one (absent), the shop's own ("shop": not through a dealer's link), or one
+ * dealer's (their id). An id that is not one of the shop's dealers simply matches nothing: every query is the shop's.
+ */
+export type DealerFilter = "shop" | number;
+
+/** A chosen range of whole India days, both ends included ("yyyy-mm-dd"), and optionally whose yaadies. */
+export type ReportRange = { choice: DayChoice; from: string; to: string; dealer?: DealerFilter };
+/** What the queries need of a range. */
+export type DayRange = Pick<ReportRange, "from" | "to" | "dealer">;
+
+/** The `dealer` query value: "" or absent → every yaadi; "shop"; a dealer's id. Null when it is none of these. */
+export function readDealer(value: string | null): { dealer?: DealerFilter } | null {
+  if (value === null || value === "") return {};
+  if (value === "shop") return { dealer: "shop" };
+  return /^[1-9][0-9]{0,9}$/.test(value) ? { dealer: Number(value) } : null;
+}
+
+/** The filter as a query value (the inverse of readDealer). */
+export const dealerValue = (dealer: DealerFilter | undefined) => (dealer === undefined ? "" : String(dealer));
 
 const ISO_DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 
@@ -38,6 +58,7 @@ const querySchema = z.object({
   day: z.enum(DAY_CHOICES),
   from: z.string().max(20).optional(),
   to: z.string().max(20).optional(),
+  dealer: z.string().max(12).optional(),
 });
 
 export type RangeResult = { ok: true; range: ReportRange } | { ok: false; error: string };
@@ -51,27 +72,30 @@ export function readRange(params: URLSearchParams, now: Date, windowDays = REPOR
   if (!params.has("day")) return null;
   const parsed = querySchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) return { ok: false, error: DATES_MESSAGE };
+  const whose = readDealer(parsed.data.dealer ?? null);
+  if (!whose) return { ok: false, error: DEALER_FILTER_MESSAGE };
   const today = istDate(now);
   const { day } = parsed.data;
-  if (day === "today") return { ok: true, range: { choice: day, from: today, to: today } };
+  if (day === "today") return { ok: true, range: { choice: day, from: today, to: today, ...whose } };
   if (day === "yesterday") {
     const yesterday = addDaysIst(today, -1);
-    return { ok: true, range: { choice: day, from: yesterday, to: yesterday } };
+    return { ok: true, range: { choice: day, from: yesterday, to: yesterday, ...whose } };
   }
   const from = parseDay(parsed.data.from ?? "");
   const to = parseDay(parsed.data.to ?? "");
   if (!from || !to || from > to || to > today || from < earliestDay(today, windowDays)) return { ok: false, error: DATES_MESSAGE };
-  return { ok: true, range: { choice: day, from, to } };
+  return { ok: true, range: { choice: day, from, to, ...whose } };
 }
 
 /** The instants a range covers: [start, end) in UTC milliseconds, for the database's created_at. */
-export function rangeInstants(range: Pick<ReportRange, "from" | "to">): { start: Date; end: Date } {
+export function rangeInstants(range: DayRange): { start: Date; end: Date } {
   return { start: istDayStart(range.from), end: istDayStart(addDaysIst(range.to, 1)) };
 }
 
 /** The query string that asks for a range (what Show Here opens). */
-export function rangeQuery(choice: DayChoice, from: string, to: string): string {
+export function rangeQuery(choice: DayChoice, from: string, to: string, dealer?: DealerFilter): string {
   const params = new URLSearchParams({ day: choice });
+  if (dealer !== undefined) params.set("dealer", dealerValue(dealer));
   if (choice === "between") {
     params.set("from", from);
     params.set("to", to);
@@ -80,7 +104,7 @@ export function rangeQuery(choice: DayChoice, from: string, to: string): string 
 }
 
 /** Every day of a range, first to last ("yyyy-mm-dd"), for a chart's axis. */
-export function daysOf(range: Pick<ReportRange, "from" | "to">): string[] {
+export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
   for (let d = range.from; d <= range.to; d = addDaysIst(d, 1)) days.push(d);
   return days;

@@ -5,6 +5,7 @@ import { TodayGlance } from "../../components/admin/today-glance";
 import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
 import { ChangePasswordForm } from "../../components/change-password-form";
 import { SignInForm } from "../../components/sign-in-form";
+import { isClinic } from "../../domain/clinic/clinic";
 import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
 import { changePasswordSchema, PASSWORD_MESSAGES, PASSWORD_SENT_HINT, SESSION_EXPIRED, signInSchema } from "../../domain/sign-in";
 import { istDate } from "../../domain/time";
@@ -25,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec 3 §7: a store that is not activated opens on Home Page Settings (the flash, if any, is read there).
   if (admin?.firstLoginDone && admin.shop.status === "not ready") throw redirect("/adminpanel/home-page-settings");
   const { flash, headers } = readFlash(request);
-  const today = admin?.firstLoginDone && admin.shop.status === "ready" ? await dayGlance(bindToShop(getAppContext(context).db, admin.shop.id), istDate(new Date())) : null;
+  const clinic = admin ? isClinic(admin.shop) : false;
+  // A diet clinic takes no orders: its home has no "today at a glance".
+  const today = admin?.firstLoginDone && admin.shop.status === "ready" && !clinic ? await dayGlance(bindToShop(getAppContext(context).db, admin.shop.id), istDate(new Date())) : null;
   return data(
     {
       admin: admin && {
@@ -35,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: admin.shop.status,
         firstLoginDone: admin.firstLoginDone,
         homePageFacility: admin.shop.homePageFacility === 1,
+        clinic,
         paymentDue: admin.shop.paymentMessage && admin.shop.paymentDueDate ? paymentDueMessage(admin.shop.paymentDueDate) : null,
       },
       today,

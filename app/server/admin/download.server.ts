@@ -1,5 +1,5 @@
 import { type ExportKind, inlineLimit } from "../../domain/reports/exports";
-import type { ReportRange } from "../../domain/reports/report-range";
+import type { DayRange } from "../../domain/reports/report-range";
 import { countYaadies, startExport } from "./exports.server";
 import type { AdminRequest } from "./pipeline.server";
 
@@ -26,7 +26,7 @@ export function textResponse(text: string, status: number): Response {
  * screen's download button (which asks for JSON) gets 202 and the export's screen; a plain link is sent there. Null
  * when the file is small enough to answer at once.
  */
-export async function backgroundExport(admin: AdminRequest, request: Request, asked: { kind: ExportKind; range: Pick<ReportRange, "from" | "to">; fileName: string }): Promise<Response | null> {
+export async function backgroundExport(admin: AdminRequest, request: Request, asked: { kind: ExportKind; range: DayRange; fileName: string }): Promise<Response | null> {
   if ((await countYaadies(admin.scope, asked.range)) <= inlineLimit(admin.app.env.EXPORT_INLINE_LIMIT)) return null;
   const location = `/adminpanel/exports/${await startExport(admin.scope, admin.app.env.JOBS, asked)}`;
   if (request.headers.get("Accept")?.includes("application/json")) return Response.json({ location }, { status: 202, headers: { "Cache-Control": "private, no-store" } });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from "dr
 import { reportExports } from "../../../db/schema/exports";
 import { yaadies } from "../../../db/schema/orders";
 import { EXPORT_KEEP_DAYS, EXPORT_STALE_MS, type ExportKind, type ExportStatus } from "../../domain/reports/exports";
-import type { ReportRange } from "../../domain/reports/report-range";
+import { type DayRange, dealerValue } from "../../domain/reports/report-range";
 import type { SummaryCsvRow } from "../../domain/reports/yaadi-summary";
 import type { Db } from "../db.server";
 import type { YaadiCursor } from "./reports.server";
@@ -19,7 +19,7 @@ export type ExportMessage = { type: "export"; exportId: number };
 export type ReportExport = typeof reportExports.$inferSelect;
 
 /** How many yaadies a download of the range would hold (cancelled left out), to choose between now and the Queue. */
-export async function countYaadies(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<number> {
+export async function countYaadies(scope: ShopScope, range: DayRange): Promise<number> {
   const [row] = await scope.db.select({ n: count() }).from(yaadies).where(inRange(scope, range));
   return row?.n ?? 0;
 }
@@ -28,8 +28,8 @@ export async function countYaadies(scope: ShopScope, range: Pick<ReportRange, "f
  * Queues the file, or returns the one already being made for the same download (a second tap, another device), so
  * one long range is written once.
  */
-export async function startExport(scope: ShopScope, queue: Queue, asked: { kind: ExportKind; range: Pick<ReportRange, "from" | "to">; fileName: string }): Promise<number> {
-  const same = and(eq(reportExports.shopId, scope.shopId), eq(reportExports.kind, asked.kind), eq(reportExports.fromDay, asked.range.from), eq(reportExports.toDay, asked.range.to));
+export async function startExport(scope: ShopScope, queue: Queue, asked: { kind: ExportKind; range: DayRange; fileName: string }): Promise<number> {
+  const same = and(eq(reportExports.shopId, scope.shopId), eq(reportExports.kind, asked.kind), eq(reportExports.fromDay, asked.range.from), eq(reportExports.toDay, asked.range.to), eq(reportExports.dealer, dealerValue(asked.range.dealer)));
   const [pending] = await scope.db
     .select({ id: reportExports.id })
     .from(reportExports)
@@ -38,7 +38,7 @@ export async function startExport(scope: ShopScope, queue: Queue, asked: { kind:
   if (pending) return pending.id;
   const [created] = await scope.db
     .insert(reportExports)
-    .values({ shopId: scope.shopId, kind: asked.kind, fromDay: asked.range.from, toDay: asked.range.to, fileName: asked.fileName })
+    .values({ shopId: scope.shopId, kind: asked.kind, fromDay: asked.range.from, toDay: asked.range.to, dealer: dealerValue(asked.range.dealer), fileName: asked.fileName })
     .returning({ id: reportExports.id });
   await queue.send({ type: "export", exportId: created!.id } satisfies ExportMessage);
   return created!.id;
@@ -104,7 +104,7 @@ export async function releaseExport(db: Db, id: number): Promise<void> {
 }
 
 /** A part of the summary file: the range's yaadies newest first, after `before` (the last one written). */
-export async function summaryPart(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, before: YaadiCursor | null, limit: number): Promise<SummaryCsvRow[]> {
+export async function summaryPart(scope: ShopScope, range: DayRange, before: YaadiCursor | null, limit: number): Promise<SummaryCsvRow[]> {
   const rows = await scope.db
     .select({
       id: yaadies.id,
@@ -124,7 +124,7 @@ export async function summaryPart(scope: ShopScope, range: Pick<ReportRange, "fr
 }
 
 /** The last of the next `limit` yaadies in the order they came, after `after`: where the next part of lines ends. */
-export async function partEnd(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, after: YaadiCursor | null, limit: number): Promise<{ cursor: YaadiCursor; yaadies: number } | null> {
+export async function partEnd(scope: ShopScope, range: DayRange, after: YaadiCursor | null, limit: number): Promise<{ cursor: YaadiCursor; yaadies: number } | null> {
   const keys = await scope.db
     .select({ createdAt: yaadies.createdAt, id: yaadies.id })
     .from(yaadies)

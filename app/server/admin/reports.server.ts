@@ -1,13 +1,14 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { dealers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
 import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
-import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
+import { rangeInstants, type DayRange } from "../../domain/reports/report-range";
 import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
 import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
 import type { ShopScope } from "./shop-scope.server";
-import { inRange } from "./yaadies.server";
+import { inRange, whoseYaadies } from "./yaadies.server";
 
 /*
  * The reports' aggregate reads (spec 3: the Yaadi Summary's totals and chart, Productwise Sale, All Yaadies, Customer
@@ -16,7 +17,7 @@ import { inRange } from "./yaadies.server";
  */
 
 /** The range's totals over every yaadi (not only the listed ones), in one aggregate read. */
-export async function summaryTotals(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<SummaryTotals> {
+export async function summaryTotals(scope: ShopScope, range: DayRange): Promise<SummaryTotals> {
   const [row] = await scope.db
     .select({
       count: sql<number>`count(*)`,
@@ -32,7 +33,7 @@ export async function summaryTotals(scope: ShopScope, range: Pick<ReportRange, "
 }
 
 /** Per India day of the range that has yaadies: how many and their net amount. */
-export async function dailyNet(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<DayFigure[]> {
+export async function dailyNet(scope: ShopScope, range: DayRange): Promise<DayFigure[]> {
   // Written into the statement, not bound: D1 binds a JS number as a REAL, which would make the division fractional
   // and every yaadi a day of its own.
   const dayNumber = sql<number>`((${yaadies.createdAt} + ${sql.raw(String(IST_OFFSET_MS))}) / 86400000)`;
@@ -91,9 +92,14 @@ export async function dayGlance(scope: ShopScope, day: string): Promise<DayGlanc
  *   first and reach their lines through the yaadi index, instead of scanning every line of the shop.
  * Lines of a deleted product (no product id) are told apart by name.
  */
-export async function productwiseSale(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<ProductSale[]> {
+export async function productwiseSale(scope: ShopScope, range: DayRange): Promise<ProductSale[]> {
   const { start, end } = rangeInstants(range);
-  const inTime = and(eq(yaadiLines.shopId, scope.shopId), gte(yaadiLines.orderedAt, start.getTime()), lt(yaadiLines.orderedAt, end.getTime()));
+  // A dealer filter needs each line's yaadi: a lookup by primary key per line, only when a dealer is chosen.
+  const whose =
+    range.dealer === undefined
+      ? undefined
+      : sql`exists(select 1 from yaadies y where y.shop_id = ${scope.shopId} and y.id = "yaadi_lines"."yaadi_id" and ${range.dealer === "shop" ? sql`y.dealer_id is null` : sql`y.dealer_id = ${range.dealer}`})`;
+  const inTime = and(eq(yaadiLines.shopId, scope.shopId), gte(yaadiLines.orderedAt, start.getTime()), lt(yaadiLines.orderedAt, end.getTime()), whose);
   const perProduct = scope.db
     .select({
       productId: yaadiLines.productId,
@@ -125,6 +131,7 @@ export async function productwiseSale(scope: ShopScope, range: Pick<ReportRange,
           gte(yaadies.createdAt, start),
           lt(yaadies.createdAt, end),
           eq(yaadies.status, "cancelled"),
+          whoseYaadies(range),
           eq(yaadiLines.shopId, scope.shopId),
           eq(yaadiLines.yaadiId, yaadies.id),
         ),
@@ -150,7 +157,7 @@ export const yaadiWindow = (after: YaadiCursor | null, through: YaadiCursor) =>
  * Every line of the range's yaadies (cancelled left out), yaadi by yaadi in the order they came: All Yaadies. A
  * background export reads it a window of yaadies at a time.
  */
-export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, window?: SQL): Promise<RangeLine[]> {
+export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL): Promise<RangeLine[]> {
   const { start, end } = rangeInstants(range);
   const rows = await scope.db
     .select({
@@ -163,7 +170,12 @@ export async function rangeLines(scope: ShopScope, range: Pick<ReportRange, "fro
     })
     .from(yaadies)
     .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
-    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), gte(yaadiLines.quantityMilli, 1), window))
+    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), whoseYaadies(range), gte(yaadiLines.quantityMilli, 1), window))
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
+}
+
+/** The shop's dealers by name, for the reports' dealer filter (empty for a shop without dealers: no filter shown). */
+export function dealerChoices(scope: ShopScope): Promise<{ id: number; name: string }[]> {
+  return scope.db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(eq(dealers.shopId, scope.shopId)).orderBy(asc(dealers.name), asc(dealers.id));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { customerEntries } from "../../../db/schema/customers";
-import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
+import { rangeInstants, type DayRange } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
 
 export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: number };
@@ -9,7 +9,7 @@ export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: 
  * Customer Visits (spec 3 §2): each customer-form submission on the store in the range, in the order they came,
  * through customer_entries_shop_time_idx.
  */
-export async function customerVisits(scope: ShopScope, range: Pick<ReportRange, "from" | "to">): Promise<VisitRow[]> {
+export async function customerVisits(scope: ShopScope, range: DayRange): Promise<VisitRow[]> {
   const { start, end } = rangeInstants(range);
   const rows = await scope.db
     .select({ id: customerEntries.id, name: customerEntries.name, whatsApp: customerEntries.whatsApp, enteredAt: customerEntries.enteredAt })

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
-import { rangeInstants, type ReportRange } from "../../domain/reports/report-range";
+import { rangeInstants, type DayRange } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -30,10 +30,13 @@ export type SummaryRow = {
 };
 
 /** One shop's yaadies of a range of India days, cancelled ones left out. */
-export const inRange = (scope: ShopScope, range: Pick<ReportRange, "from" | "to">) => {
+export const inRange = (scope: ShopScope, range: DayRange) => {
   const { start, end } = rangeInstants(range);
-  return and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"));
+  return and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), whoseYaadies(range));
 };
+
+/** The range's dealer filter as a condition on yaadies: none, the shop's own (no dealer), or one dealer's. */
+export const whoseYaadies = (range: DayRange) => (range.dealer === undefined ? undefined : range.dealer === "shop" ? isNull(yaadies.dealerId) : eq(yaadies.dealerId, range.dealer));
 
 /**
  * The screen lists at most this many yaadies, newest first; the totals and the chart count them all, and the CSV
@@ -42,7 +45,7 @@ export const inRange = (scope: ShopScope, range: Pick<ReportRange, "from" | "to"
 export const SUMMARY_ROW_LIMIT = 300;
 
 /** The range's yaadies, newest first (at most `limit`); cancelled ones are left out (they leave the lists and totals). */
-export async function yaadiSummary(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, limit = SUMMARY_ROW_LIMIT): Promise<SummaryRow[]> {
+export async function yaadiSummary(scope: ShopScope, range: DayRange, limit = SUMMARY_ROW_LIMIT): Promise<SummaryRow[]> {
   const query = scope.db
     .select({
       id: yaadies.id,
@@ -67,7 +70,7 @@ export async function yaadiSummary(scope: ShopScope, range: Pick<ReportRange, "f
 }
 
 export type YaadiLine = { id: number; productId: number | null; name: string; information: string; unitId: number; quantityMilli: number; mrpPaise: number; pricePaise: number; lineTotalPaise: number };
-export type AdminYaadi = Omit<SummaryRow, "savedCustomer"> & { dealerId: number | null; editedAt: number | null; lines: YaadiLine[] };
+export type AdminYaadi = Omit<SummaryRow, "savedCustomer"> & { source: "store" | "billing" | "make-yaadi"; dealerId: number | null; editedAt: number | null; lines: YaadiLine[] };
 
 /** One yaadi of this shop with its lines (quantity above 0, in the order they were added); null when not this shop's. */
 export async function getYaadi(scope: ShopScope, id: number): Promise<AdminYaadi | null> {
@@ -100,6 +103,7 @@ export async function getYaadi(scope: ShopScope, id: number): Promise<AdminYaadi
     createdAt: row.createdAt.getTime(),
     status: row.status,
     paid: row.paidAt !== null,
+    source: row.source,
     dealerId: row.dealerId,
     editedAt: row.editedAt?.getTime() ?? null,
     lines,

@@ -12,6 +12,7 @@ import { hashPassword } from "../auth/password.server";
 import { createSession, SESSION_COOKIE } from "../auth/sessions.server";
 import { type Db, insertStatements, runBatch } from "../db.server";
 import { createStore } from "../signup.server";
+import { addClinicRows, fixtureClient, fixtureDiet } from "./fixture-clinic.server";
 
 /*
  * The development-only shop fixture (POST /dev/fixtures/shops): a store of a chosen type, plan and version, with its
@@ -76,6 +77,9 @@ export const fixtureShopInput = z
     products: z.array(productRow).max(1000).default([]),
     /** Adds "Item 1" … "Item n" (Rs. 10 + i, rating 5) after `products`. */
     generatedProducts: z.number().int().min(0).max(1000).default(0),
+    /** A diet clinic's clients and diets. */
+    clients: z.array(fixtureClient).max(300).default([]),
+    diets: z.array(fixtureDiet).max(300).default([]),
   })
   .extend({ owner: ownerSettings.default({ status: "ready" }) })
   .strict();
@@ -126,6 +130,7 @@ export async function createFixtureShop(db: Db, queue: Queue, origin: string, in
   }
   await applyOwnerSettings(db, created.shopId, input.owner);
   await addProducts(db, created.shopId, [...input.products, ...generated(input.generatedProducts)]);
+  await addClinicRows(db, created.shopId, input);
 
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.shopId, created.shopId)).limit(1);
   const token = await createSession(db, { kind: "admin", adminId: admin!.id, shopId: created.shopId });

@@ -3,7 +3,7 @@ import { customers } from "../../../db/schema/customers";
 import { yaadies } from "../../../db/schema/orders";
 import { shops } from "../../../db/schema/platform";
 import { newCustomerName, type RangeCustomer } from "../../domain/owner/customers-data";
-import type { ReportRange } from "../../domain/reports/report-range";
+import type { DayRange } from "../../domain/reports/report-range";
 import type { ShopScope } from "../admin/shop-scope.server";
 import { inRange } from "../admin/yaadies.server";
 import { type Db, runBatch } from "../db.server";
@@ -17,7 +17,7 @@ import type { OwnerRequest } from "./pipeline.server";
 
 const notSaved = sql`not exists (select 1 from ${customers} c where c.shop_id = ${yaadies.shopId} and c.whatsapp = ${yaadies.customerWhatsApp})`;
 
-export async function rangeCustomers(scope: ShopScope, range: Pick<ReportRange, "from" | "to">, onlyNew = false): Promise<RangeCustomer[]> {
+export async function rangeCustomers(scope: ShopScope, range: DayRange, onlyNew = false): Promise<RangeCustomer[]> {
   return scope.db
     .select({
       // SQLite gives bare columns the row max() picked: the latest yaadi's name and address.
@@ -49,7 +49,7 @@ const ROWS_PER_INSERT = 32;
  * Adds the range's new customers to the shop's list, each name prefixed with the shop's name cut to 10 characters
  * (spec 3 §9); audited with how many. A number saved meanwhile is skipped (checked again inside each insert).
  */
-export async function addNewCustomers(owner: OwnerRequest, scope: ShopScope, shop: { id: number; url: string; name: string }, range: Pick<ReportRange, "from" | "to">): Promise<number> {
+export async function addNewCustomers(owner: OwnerRequest, scope: ShopScope, shop: { id: number; url: string; name: string }, range: DayRange): Promise<number> {
   const fresh = await rangeCustomers(scope, range, true);
   if (fresh.length === 0) return 0;
   const { db } = owner.app;

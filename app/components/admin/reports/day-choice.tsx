@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { type DayChoice, DATES_MESSAGE, parseDay, rangeQuery, type ReportRange, slashDay } from "../../../domain/reports/report-range";
+import { type DayChoice, DATES_MESSAGE, dealerValue, parseDay, rangeQuery, readDealer, type ReportRange, slashDay } from "../../../domain/reports/report-range";
 import { Notice } from "../../form";
 import { CalendarIcon } from "../../icons";
 
@@ -16,17 +16,20 @@ export function useDayChoice(asked: ReportRange | null, today: string, initial: 
   const [choice, setChoice] = useState<DayChoice>(asked?.choice ?? initial);
   const [from, setFrom] = useState(slashDay(asked?.from ?? today));
   const [to, setTo] = useState(slashDay(asked?.to ?? today));
-  const query = rangeQuery(choice, parseDay(from) ?? from, parseDay(to) ?? to);
-  const askedQuery = asked ? rangeQuery(asked.choice, asked.from, asked.to) : null;
+  const [dealer, setDealer] = useState(dealerValue(asked?.dealer));
+  const query = rangeQuery(choice, parseDay(from) ?? from, parseDay(to) ?? to, readDealer(dealer)?.dealer);
+  const askedQuery = asked ? rangeQuery(asked.choice, asked.from, asked.to, asked.dealer) : null;
   /** The dates as typed make no range: From after To, or not a day at all. */
   const datesWrong = choice === "between" && (!parseDay(from) || !parseDay(to) || parseDay(from)! > parseDay(to)!);
-  return { choice, setChoice, from, setFrom, to, setTo, query, showing: askedQuery !== null && askedQuery === query, datesWrong };
+  return { choice, setChoice, from, setFrom, to, setTo, dealer, setDealer, query, showing: askedQuery !== null && askedQuery === query, datesWrong };
 }
 
 const LABELS: Record<DayChoice, string> = { yesterday: "Yesterday", today: "Today", between: "Between Dates" };
 
-export function DayChoiceForm({ base, state, today, earliest, choices = ["yesterday", "today", "between"], error, showLink = true }: {
+export function DayChoiceForm({ base, state, today, earliest, choices = ["yesterday", "today", "between"], error, showLink = true, dealers = [] }: {
   base: string;
+  /** The shop's dealers: with any, the report can count one dealer's yaadies, or only the shop's own. */
+  dealers?: readonly { id: number; name: string }[];
   /** False where the choice feeds downloads rather than a report on the screen (All Yaadies). */
   showLink?: boolean;
   state: DayChoiceState;
@@ -81,6 +84,7 @@ export function DayChoiceForm({ base, state, today, earliest, choices = ["yester
         </div>
       )}
       {state.choice === "between" && <p className="mt-1 text-xs text-stone-600">From {slashDay(earliest)} to {slashDay(today)}.</p>}
+      {dealers.length > 0 && <DealerChoice dealers={dealers} value={state.dealer} onChange={state.setDealer} />}
       {showLink && (
         <div className="mt-3 flex items-center gap-3">
           <Link to={`${base}?${state.query}`} onClick={show} className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
@@ -141,6 +145,27 @@ function DayField({ label, name, value, onChange, min, max }: { label: string; n
           className="pointer-events-none absolute right-0 bottom-0 h-0 w-0 opacity-0"
         />
       </div>
+    </div>
+  );
+}
+
+/** Whose yaadies: all of them, the shop's own (not through a dealer's link), or one dealer's. */
+function DealerChoice({ dealers, value, onChange }: { dealers: readonly { id: number; name: string }[]; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="mt-3 sm:max-w-md">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        Dealer
+      </label>
+      <select id={id} name="dealer" value={value} onChange={(e) => onChange(e.target.value)} className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base">
+        <option value="">All yaadies</option>
+        <option value="shop">The shop's own (no dealer)</option>
+        {dealers.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function ProductwiseView({ data }: { data: Route.ComponentProps["loaderDa
   return (
     <section className="max-w-2xl">
       <h1 className="mb-3 text-xl font-bold tracking-tight">Productwise Sale</h1>
-      <DayChoiceForm base={BASE} state={state} today={data.today} earliest={data.earliest} error={data.rows === null ? data.error : null} />
+      <DayChoiceForm base={BASE} state={state} today={data.today} earliest={data.earliest} dealers={data.dealers} error={data.rows === null ? data.error : null} />
       {state.showing && data.rows && <Sales rows={data.rows} query={state.query} />}
     </section>
   );

@@ -136,9 +136,11 @@ export function YaadiScreen({ data }: { data: Data }) {
               Edit yaadi
             </Link>
           )}
-          <a href={chatLink} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-3 font-bold text-white">
-            Tell {yaadi.customerName} on WhatsApp
-          </a>
+          {chatLink && (
+            <a href={chatLink} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-3 font-bold text-white">
+              Tell {yaadi.customerName} on WhatsApp
+            </a>
+          )}
           <a href={orderPagePath} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold">
             Customer's page
           </a>

@@ -23,7 +23,7 @@ export function YaadiSummaryView({ data }: { data: SummaryData }) {
   return (
     <section>
       <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadi Summary</h1>
-      <DayChoiceForm base={SUMMARY_PATH} state={state} today={data.today} earliest={data.earliest} error={state.showing || !data.asked ? error : null} />
+      <DayChoiceForm base={SUMMARY_PATH} state={state} today={data.today} earliest={data.earliest} dealers={data.dealers} error={state.showing || !data.asked ? error : null} />
       {state.showing && data.report && <Report report={data.report} query={state.query} singleDay={data.asked!.from === data.asked!.to} />}
     </section>
   );
@@ -114,9 +114,11 @@ function SummaryRow({ row: r, serial, action, singleDay, changed }: { row: Row; 
       </td>
       <td className="min-w-32 px-2 py-2 font-semibold break-words">{r.customerName}</td>
       <td className="px-2 py-2 tabular-nums">
-        <a href={r.chatLink} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${r.customerName} on ${r.customerWhatsApp}`} className="text-brand-ink underline">
-          {r.customerWhatsApp}
-        </a>
+        {r.chatLink && (
+          <a href={r.chatLink} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${r.customerName} on ${r.customerWhatsApp}`} className="text-brand-ink underline">
+            {r.customerWhatsApp}
+          </a>
+        )}
       </td>
       <td className="min-w-40 px-2 py-2 break-words">{r.customerAddress}</td>
       <td className="px-2 py-2 text-right tabular-nums">{rupees(r.totalPaise)}</td>

@@ -3,13 +3,15 @@ import { isPremium } from "../../../domain/plans";
 import { earliestDay } from "../../../domain/reports/report-range";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { dealerChoices } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/all-yaadies";
 
 /** Yaadies (spec 3 "All Yaadies"): the chosen days' yaadies or challans as a download; premium (spec 3 §6). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const today = istDate(new Date());
-  return { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId) };
+  const premium = isPremium(admin.shop.versionTypeId);
+  return { today, earliest: earliestDay(today), premium, dealers: premium ? await dealerChoices(admin.scope) : [] };
 }
 
 export default function AllYaadies({ loaderData }: Route.ComponentProps) {

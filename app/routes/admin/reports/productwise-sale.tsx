@@ -5,7 +5,7 @@ import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { productwiseSale } from "../../../server/admin/reports.server";
+import { dealerChoices, productwiseSale } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/productwise-sale";
 
 /** Productwise Sale (spec 3 §2, premium): each product's quantity over the chosen days, from the yaadies themselves. */
@@ -13,9 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const now = new Date();
   const today = istDate(now);
-  const frame = { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId) };
+  const premium = isPremium(admin.shop.versionTypeId);
   // A basic shop sees the premium notice and reads nothing.
-  if (!frame.premium) return data({ ...frame, asked: null, rows: null, error: null });
+  if (!premium) return data({ today, earliest: earliestDay(today), premium, dealers: [], asked: null, rows: null, error: null });
+  const frame = { today, earliest: earliestDay(today), premium, dealers: await dealerChoices(admin.scope) };
   const asked = readRange(new URL(request.url).searchParams, now);
   if (!asked) return data({ ...frame, asked: null, rows: null, error: null });
   if (!asked.ok) return data({ ...frame, asked: null, rows: null, error: asked.error }, { status: 400 });

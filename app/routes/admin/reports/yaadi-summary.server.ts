@@ -15,7 +15,7 @@ import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { moveByIntent } from "../../../server/admin/yaadi-status.server";
 import { getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
-import { dailyNet, summaryTotals } from "../../../server/admin/reports.server";
+import { dailyNet, dealerChoices, summaryTotals } from "../../../server/admin/reports.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 
@@ -32,7 +32,7 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
   const admin = adminOf(context);
   const url = new URL(request.url);
   const today = istDate(now);
-  const frame = { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId) };
+  const frame = { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId), dealers: await dealerChoices(admin.scope) };
   const asked = readRange(url.searchParams, now);
   if (!asked) return data({ ...frame, asked: null, report: null });
   if (!asked.ok) return data({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
@@ -49,8 +49,9 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
     rows: rows.map((r) => ({
       ...r,
       // On version 1 every yaadi customer counts as saved (spec 3): no add-customer there.
-      savedCustomer: r.savedCustomer || !frame.premium,
-      chatLink: whatsAppLink(r.customerWhatsApp, statusMessage({ status: r.status, customerName: r.customerName, shopName, yaadiId: r.id, orderPageUrl: `${origin}/yaadilist/${r.url}` })),
+      // A Make Yaadi "Default" (Cash Sale) yaadi has no number: nobody to save or to write to.
+      savedCustomer: r.savedCustomer || !frame.premium || !r.customerWhatsApp,
+      chatLink: !r.customerWhatsApp ? null : whatsAppLink(r.customerWhatsApp, statusMessage({ status: r.status, customerName: r.customerName, shopName, yaadiId: r.id, orderPageUrl: `${origin}/yaadilist/${r.url}` })),
     })),
     totals,
     /** The newest SUMMARY_ROW_LIMIT are listed; the totals, the chart and the CSV count every yaadi. */

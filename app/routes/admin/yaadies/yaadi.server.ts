@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import { madeYaadiMessage } from "../../../domain/orders/make-yaadi";
 import { canMove, statusMessage, YAADI_STATUSES } from "../../../domain/orders/order-status";
 import { whatsAppLink } from "../../../domain/whatsapp";
 import { idParam, notFound } from "../../../server/admin/access.server";
@@ -19,11 +20,17 @@ export async function yaadiLoader({ request, context, params }: Args) {
   const yaadi = await getYaadi(admin.scope, idParam(params.yaadiId));
   if (!yaadi) notFound();
   const orderPageUrl = `${publicOrigin(admin.app.env, new URL(request.url))}/yaadilist/${yaadi.url}`;
-  const message = statusMessage({ status: yaadi.status, customerName: yaadi.customerName, shopName: admin.shop.name, yaadiId: yaadi.id, orderPageUrl });
+  const about = { customerName: yaadi.customerName, shopName: admin.shop.name, yaadiId: yaadi.id, orderPageUrl };
+  // A yaadi the shop made tells its customer what they will get; a customer's own yaadi tells them where it stands.
+  const message =
+    yaadi.source === "make-yaadi" && yaadi.status === "placed"
+      ? madeYaadiMessage({ ...about, itemCount: yaadi.lines.length, netPaise: yaadi.netPaise })
+      : statusMessage({ ...about, status: yaadi.status });
   return {
     yaadi,
     orderPagePath: `/yaadilist/${yaadi.url}`,
-    chatLink: whatsAppLink(yaadi.customerWhatsApp, message),
+    // A "Default" (Cash Sale) yaadi has no customer's number to write to.
+    chatLink: yaadi.customerWhatsApp ? whatsAppLink(yaadi.customerWhatsApp, message) : null,
     message,
     moves: YAADI_STATUSES.filter((s) => s !== "cancelled" && canMove(yaadi.status, s)),
   };

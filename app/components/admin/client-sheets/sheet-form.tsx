@@ -1,0 +1,74 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router";
+import { sheetRules } from "../../../domain/clinic/clinic";
+import { checkSheet, SHEET_CLIENT_LABEL, SHEET_DATE_LABEL, type SheetValues } from "../../../domain/clinic/client-sheet";
+import type { SheetClient, SheetRow } from "../../../server/clinic/client-sheets.server";
+import { SelectField, TextField } from "../../form";
+import { useLiveForm } from "../../use-live-form";
+import { FormFrame, useRememberAdded } from "../lists-common";
+import { SHEETS_BASE } from "./client-chooser";
+import { sheetName, sheetToggle } from "./sheet-list";
+
+/*
+ * ADD and UPDATE of a client sheet (spec 3 §5 "ClientSheet"): Diet number 1–3 digits naming one of the clinic's
+ * diets (its name shows as it is typed), Weight 2–6 characters, the date of delivery from a date picker (today, in
+ * India, on ADD), and on UPDATE the client, so a sheet put under the wrong client can be moved.
+ */
+
+type Failed = { error: string; values?: SheetValues } | null | undefined;
+type FormProps = {
+  client: SheetClient;
+  item: SheetRow | null;
+  clients: readonly { value: string; label: string }[];
+  diets: readonly { dietNumber: number; dietName: string }[];
+  /** Today in India, yyyy-mm-dd (from the server, so the page hydrates with the same value). */
+  today: string;
+  failed?: Failed;
+};
+
+export function SheetForm(props: FormProps) {
+  const location = useLocation();
+  useRememberAdded("client-sheets");
+  return <SheetFields key={location.key} {...props} />;
+}
+
+function SheetFields({ client, item, clients, diets, today, failed }: FormProps) {
+  const mode = item ? "update" : "add";
+  const initial: SheetValues = failed?.values ?? {
+    dietNumber: item ? String(item.dietNumber) : "",
+    clientWeight: item?.clientWeight ?? "",
+    dateOfDelivery: item?.dateOfDelivery ?? today,
+    clientId: String(client.id),
+  };
+  const dietNames = useMemo(() => new Map(diets.map((d) => [d.dietNumber, d.dietName])), [diets]);
+  const numbers = useMemo(() => new Set(dietNames.keys()), [dietNames]);
+  const form = useLiveForm<SheetValues>(initial, (values) => checkSheet(values, mode, numbers), { showAll: Boolean(failed) });
+  const chosenDiet = form.messages.dietNumber ? null : dietNames.get(Number(form.values.dietNumber.trim()));
+  return (
+    <FormFrame
+      base={SHEETS_BASE}
+      heading={item ? `Update ${sheetName(item.sheetNumber)}` : "Add a Client Sheet"}
+      error={failed?.error}
+      submitLabel={item ? "UPDATE" : "ADD"}
+      invalid={form.invalid}
+      deletable={item && { id: item.id, name: sheetName(item.sheetNumber) }}
+      toggle={sheetToggle(client.id)}
+    >
+      {item ? (
+        <SelectField label={SHEET_CLIENT_LABEL} options={clients} placeholder="Select a client" {...form.field("clientId")} />
+      ) : (
+        <p>
+          Client: <strong className="break-words">{client.name}</strong>
+        </p>
+      )}
+      <div className="space-y-1">
+        <TextField label={sheetRules.dietNumber.label} inputMode="numeric" autoComplete="off" {...form.field("dietNumber")} />
+        <p role="status" className="text-sm text-stone-700">
+          {chosenDiet ? `Diet ${form.values.dietNumber.trim()}: ${chosenDiet}` : ""}
+        </p>
+      </div>
+      <TextField label={sheetRules.clientWeight.label} autoComplete="off" hint="In kg, for example 72.5" {...form.field("clientWeight")} />
+      <TextField label={SHEET_DATE_LABEL} type="date" {...form.field("dateOfDelivery")} />
+    </FormFrame>
+  );
+}

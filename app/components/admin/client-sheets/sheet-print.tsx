@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
+import { indiaDate } from "../../../domain/clinic/client-sheet";
+import { dietHeading } from "../../../domain/clinic/diet-message";
+import type { DietText, SheetRow } from "../../../server/clinic/client-sheets.server";
+import { Notice } from "../../form";
+import { SHEETS_BASE } from "./client-chooser";
+
+type Props = { clinicName: string; client: { id: number; name: string }; sheet: SheetRow; diet: DietText | null; whatsApp: string | null };
+
+/**
+ * A client's diet on paper: the clinic's name, the client's, the date, the diet's number, name and content — the words
+ * "Send diet" puts in WhatsApp. The admin panel's header and footer, and the buttons here, are left off the print.
+ */
+export function SheetPrint({ clinicName, client, sheet, diet, whatsApp }: Props) {
+  return (
+    <section className="max-w-2xl">
+      <div className="mb-4 flex flex-wrap gap-2 print:hidden">
+        <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast hover:bg-brand-strong">
+          Print
+        </button>
+        {whatsApp && (
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-4 font-bold text-white">
+            Send on WhatsApp
+          </a>
+        )}
+        <Link to={`${SHEETS_BASE}?client=${client.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100">
+          List of Client Sheets
+        </Link>
+      </div>
+      <article aria-label="Diet" className="rounded-xl border border-stone-200 bg-white p-4 print:border-0 print:p-0">
+        <h1 className="text-2xl font-bold tracking-tight break-words">{clinicName}</h1>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">Diet for</dt>
+          <dd className="break-words">{client.name}</dd>
+          <dt className="font-semibold">Date</dt>
+          <dd className="tabular-nums">{indiaDate(sheet.dateOfDelivery)}</dd>
+          <dt className="font-semibold">Sheet</dt>
+          <dd className="tabular-nums">{sheet.sheetNumber}</dd>
+        </dl>
+        {diet ? (
+          <>
+            <h2 className="mt-5 border-t border-stone-200 pt-4 text-lg font-bold break-words">{dietHeading(sheet.dietNumber, diet.dietName)}</h2>
+            <p className="mt-2 leading-relaxed break-words whitespace-pre-line">{diet.dietContent}</p>
+          </>
+        ) : (
+          <div className="mt-5">
+            <Notice tone="error">{CLINIC_MESSAGES.sheet.unknownDiet(String(sheet.dietNumber))}</Notice>
+          </div>
+        )}
+      </article>
+    </section>
+  );
+}

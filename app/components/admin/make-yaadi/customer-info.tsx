@@ -1,0 +1,128 @@
+import { useId, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { rupees } from "../../../domain/money";
+import { checkMadeCustomer, DEFAULT_CUSTOMER, emptyMadeCustomer, type MadeCustomerValues, madeCustomerRules, PICKER_SIZE } from "../../../domain/orders/make-yaadi";
+import { formatQuantity, lineTotalPaise } from "../../../domain/quantity";
+import type { UnitId } from "../../../domain/units";
+import { PrimaryButton, TextField } from "../../form";
+import { useLiveForm } from "../../use-live-form";
+import { WriteKeyField } from "../write-key";
+import type { Failed, MakeYaadiData } from "./make-yaadi-screen";
+
+/* CUSTOMERINFO (spec 3 §2, §5): Default, or Enter Details with the saved-customer picker (the first 10, and a search). */
+
+const BASE = "/adminpanel/make-yaadi";
+
+export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Failed }) {
+  const pending = data.current!;
+  const busy = useNavigation().state !== "idle";
+  const [choice, setChoice] = useState<"default" | "details">(failed?.values ? "details" : "default");
+  const form = useLiveForm<MadeCustomerValues>(failed?.values ?? emptyMadeCustomer(), checkMadeCustomer, { showAll: Boolean(failed?.values) });
+  const pickerId = useId();
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-bold">Yaadi {pending.slot}: customer information</h2>
+      <YaadiLines data={data} />
+      <fieldset className="rounded-lg border border-stone-200 bg-white p-3">
+        <legend className="px-1 font-semibold">Customer</legend>
+        <div className="flex flex-wrap gap-x-5">
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="choice" className="size-5 accent-brand" checked={choice === "default"} onChange={() => setChoice("default")} />
+            Default
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="choice" className="size-5 accent-brand" checked={choice === "details"} onChange={() => setChoice("details")} />
+            Enter Details
+          </label>
+        </div>
+        {choice === "default" && <p className="text-sm text-stone-600">The yaadi is saved as "{DEFAULT_CUSTOMER.name}", without a customer's number.</p>}
+      </fieldset>
+
+      {choice === "details" && (
+        <section aria-labelledby={pickerId} className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
+          <h3 id={pickerId} className="font-semibold">
+            Saved customers
+          </h3>
+          <Form method="get" className="flex gap-2" role="search">
+            <input type="hidden" name="slot" value={pending.slot} />
+            <input type="hidden" name="step" value="customer" />
+            <label className="sr-only" htmlFor={`${pickerId}-q`}>
+              Search customers
+            </label>
+            <input id={`${pickerId}-q`} name="q" type="search" defaultValue={data.query} placeholder="Name or WhatsApp number" className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-base" />
+            <button className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold">Search</button>
+          </Form>
+          {data.customers.length === 0 ? (
+            <p className="text-sm text-stone-600">{data.query ? "No saved customer matches the search." : "No saved customers yet."}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200" aria-label={`Saved customers (first ${PICKER_SIZE})`}>
+              {data.customers.map((c) => (
+                <li key={c.id} className="flex items-center gap-2 py-1.5">
+                  <span className="min-w-0 flex-1 text-sm">
+                    <span className="block font-semibold break-words">{c.name}</span>
+                    <span className="block text-stone-600 tabular-nums">{c.whatsApp}</span>
+                  </span>
+                  <button type="button" onClick={() => {
+                      form.reset({ name: c.name, whatsApp: c.whatsApp, address: c.address });
+                      form.touchAll();
+                    }} aria-label={`Use ${c.name}`} className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold hover:bg-brand-soft">
+                    Use
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <Form method="post" className="space-y-3">
+        <WriteKeyField />
+        <input type="hidden" name="slot" value={pending.slot} />
+        <input type="hidden" name="version" value={pending.version} />
+        <input type="hidden" name="customer" value={choice} />
+        {choice === "details" && (
+          <div className="space-y-3">
+            <TextField label={madeCustomerRules.name.label} autoComplete="off" maxLength={madeCustomerRules.name.max} {...form.field("name")} />
+            <TextField label={madeCustomerRules.whatsApp.label} type="tel" inputMode="numeric" autoComplete="off" maxLength={10} hint="10 digits, without +91." {...form.field("whatsApp")} />
+            <TextField label={madeCustomerRules.address.label} autoComplete="off" maxLength={madeCustomerRules.address.max} {...form.field("address")} />
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={`${BASE}?slot=${pending.slot}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-bold">
+            Back to items
+          </Link>
+          <PrimaryButton name="intent" value="finish" disabled={busy || (choice === "details" && form.invalid)} className="w-auto flex-1">
+            Save Yaadi
+          </PrimaryButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** What the yaadi holds, at the prices it will be saved with (the server prices it again when it is saved). */
+function YaadiLines({ data }: { data: MakeYaadiData }) {
+  const byId = new Map(data.catalogue.map((p) => [p.id, p]));
+  const lines = data.current!.lines.flatMap((l) => {
+    const p = byId.get(l.productId);
+    return p ? [{ ...l, product: p, totalPaise: lineTotalPaise(p.pricePaise, l.quantity) }] : [];
+  });
+  const total = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+  return (
+    <details className="rounded-lg border border-stone-200 bg-white px-3 py-2">
+      <summary className="cursor-pointer font-semibold">
+        {lines.length} {lines.length === 1 ? "item" : "items"} · Grand Total {rupees(total)}
+      </summary>
+      <ul className="mt-2 space-y-1 text-sm">
+        {lines.map((l) => (
+          <li key={l.productId} className="flex justify-between gap-2">
+            <span className="break-words">
+              {l.product.name} × {formatQuantity(l.quantity, l.product.unitId as UnitId)}
+            </span>
+            <span className="tabular-nums">{rupees(l.totalPaise)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Form, useBlocker, useNavigation } from "react-router";
+import { rupees } from "../../../domain/money";
+import { deliveryChargePaise } from "../../../domain/order";
+import { MAKE_YAADI_MESSAGES, type PendingLine } from "../../../domain/orders/make-yaadi";
+import { findProducts } from "../../../domain/orders/make-yaadi-search";
+import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise, UNIT5_WEIGHT_STEPS_KG, unit5StepKg } from "../../../domain/quantity";
+import { isUnitId, type UnitId } from "../../../domain/units";
+import type { MakeProduct } from "../../../routes/admin/make-yaadi/make-yaadi.server";
+import type { PendingYaadi } from "../../../server/admin/make-yaadi.server";
+import { WriteKeyField } from "../write-key";
+
+/* PREPARE (spec 3 §4): search the catalogue, add products and set quantities with the store's steps; Keep Pending,
+   Cancel (only with no items) or Done (only with items). */
+
+type Line = PendingLine & { weightStep?: number };
+type Settings = { deliveryChargesPaise: number; deliveryChargesBelowPaise: number };
+
+const priceText = (p: MakeProduct) => `Rs. ${rupees(p.pricePaise)}${p.unitId === 1 ? " each" : " per kg"}`;
+
+export function PrepareYaadi({ pending, catalogue, settings }: { pending: PendingYaadi; catalogue: readonly MakeProduct[]; settings: Settings }) {
+  const busy = useNavigation().state !== "idle";
+  const byId = useMemo(() => new Map(catalogue.map((p) => [p.id, p])), [catalogue]);
+  // Lines of products that left the catalogue are dropped here; Done would refuse them.
+  const [lines, setLines] = useState<Line[]>(() => pending.lines.filter((l) => byId.has(l.productId)));
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const found = useMemo(() => findProducts(catalogue, search), [catalogue, search]);
+  const inYaadi = new Map(lines.map((l) => [l.productId, l]));
+
+  const setLine = (productId: number, change: (l: Line) => Line | null) =>
+    setLines((all) => all.flatMap((l) => (l.productId === productId ? [change(l)].filter((x): x is Line => x !== null) : [l])));
+  const add = (p: MakeProduct) => {
+    if (!isUnitId(p.unitId) || inYaadi.has(p.id)) return;
+    setLines((all) => [...all, { productId: p.id, quantity: defaultQuantity(p.unitId as UnitId) }]);
+  };
+
+  const total = lines.reduce((sum, l) => sum + lineTotalPaise(byId.get(l.productId)!.pricePaise, l.quantity), 0);
+  const delivery = deliveryChargePaise(total, { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, ...settings });
+  const body = JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })));
+  const unsaved = body !== JSON.stringify(pending.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+  const submitting = useLeaveGuard(unsaved, MAKE_YAADI_MESSAGES.leave(pending.slot));
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-bold">Yaadi {pending.slot}</h2>
+      <div>
+        <label htmlFor={searchId} className="block font-semibold">
+          Search products
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+          placeholder="Name, Marathi name or search word"
+          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand"
+        />
+        {search.trim() !== "" && (
+          <ul aria-label="Products found" className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {found.length === 0 && <li className="px-3 py-2 text-stone-600">No matched item found.</li>}
+            {found.map((p) => (
+              <li key={p.id} className="flex items-center gap-2 px-3 py-2">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold break-words">{p.name}</span>
+                  <span className="block text-xs text-stone-600">
+                    {p.nameRegional && `${p.nameRegional} · `}
+                    {priceText(p)}
+                    {p.inStock === 0 && <span className="font-semibold text-red-700"> · Out of stock</span>}
+                  </span>
+                </span>
+                {inYaadi.has(p.id) ? (
+                  <span className="text-sm font-semibold text-brand-ink">In the yaadi</span>
+                ) : (
+                  <button type="button" onClick={() => add(p)} aria-label={`Add ${p.name}`} className="min-h-11 rounded-lg border border-stone-300 px-4 font-bold hover:bg-brand-soft">
+                    Add
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <section aria-label={`Items of yaadi ${pending.slot}`} className="rounded-lg border border-stone-200 bg-white">
+        <h3 className="border-b border-stone-200 px-3 py-2 font-semibold">
+          Items: {lines.length}
+        </h3>
+        {lines.length === 0 ? (
+          <p className="px-3 py-3 text-stone-600">Search for a product and add it.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {lines.map((l) => (
+              <LineRow key={l.productId} line={l} product={byId.get(l.productId)!} onChange={(change) => setLine(l.productId, change)} />
+            ))}
+          </ul>
+        )}
+        <dl className="space-y-1 border-t border-stone-200 px-3 py-2">
+          <div className="flex justify-between">
+            <dt>Grand Total</dt>
+            <dd className="tabular-nums">{rupees(total)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Delivery Charges</dt>
+            <dd className="tabular-nums">{rupees(delivery)}</dd>
+          </div>
+          <div className="flex justify-between font-bold">
+            <dt>Net Payable</dt>
+            <dd className="tabular-nums">{rupees(total + delivery)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <Form method="post" className="flex flex-wrap gap-2" onSubmit={() => (submitting.current = true)}>
+        <WriteKeyField />
+        <input type="hidden" name="slot" value={pending.slot} />
+        <input type="hidden" name="version" value={pending.version} />
+        <input type="hidden" name="lines" value={body} />
+        <button name="intent" value="keep" disabled={busy} className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50">
+          Keep Pending
+        </button>
+        {lines.length === 0 && (
+          <button name="intent" value="cancel" disabled={busy} className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-bold text-red-800 disabled:opacity-50">
+            Cancel
+          </button>
+        )}
+        {lines.length > 0 && (
+          <button name="intent" value="done" disabled={busy} className="min-h-11 rounded-lg bg-brand px-6 font-bold text-brand-contrast disabled:opacity-50">
+            Done
+          </button>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+/** One item: − quantity + with the unit's steps; bulk weight (unit 5) also picks its step, and C clears it (as in the store). */
+function LineRow({ line, product, onChange }: { line: Line; product: MakeProduct; onChange: (change: (l: Line) => Line | null) => void }) {
+  const unitId = product.unitId as UnitId;
+  const step = unitId === 5 ? unit5StepKg(line.weightStep) : undefined;
+  const less = decrease(line.quantity, unitId, step);
+  return (
+    <li className="flex flex-wrap items-center gap-2 px-3 py-2">
+      <span className="w-full min-w-0 sm:w-auto sm:flex-1">
+        <span className="block font-semibold break-words">{product.name}</span>
+        <span className="block text-xs text-stone-600">{priceText(product)}</span>
+      </span>
+      <span className="inline-flex items-center">
+        <button type="button" aria-label={`Less ${product.name}`} disabled={less === 0} onClick={() => onChange((l) => ({ ...l, quantity: less }))} className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40">
+          −
+        </button>
+        <span aria-label={`Quantity of ${product.name}`} aria-live="polite" className="inline-flex h-11 min-w-24 items-center justify-center border-y border-stone-300 px-2 tabular-nums">
+          {formatQuantity(line.quantity, unitId)}
+        </span>
+        <button type="button" aria-label={`More ${product.name}`} onClick={() => onChange((l) => ({ ...l, quantity: increase(l.quantity, unitId, step) }))} className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold">
+          +
+        </button>
+      </span>
+      {unitId === 5 && (
+        <>
+          <label className="inline-flex items-center gap-1 text-sm">
+            <span>Step</span>
+            <select value={step} onChange={(e) => onChange((l) => ({ ...l, weightStep: Number(e.target.value) }))} className="h-11 rounded-lg border border-stone-300 bg-white px-1">
+              {UNIT5_WEIGHT_STEPS_KG.map((kg) => (
+                <option key={kg} value={kg}>
+                  {kg} kg
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" aria-label={`Clear ${product.name}`} onClick={() => onChange(() => null)} className="size-11 rounded-lg border border-stone-300 font-bold">
+            C
+          </button>
+        </>
+      )}
+      <span className="ml-auto w-20 text-right tabular-nums">{rupees(lineTotalPaise(product.pricePaise, line.quantity))}</span>
+      <button type="button" aria-label={`Remove ${product.name}`} onClick={() => onChange(() => null)} className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Items not yet kept are in this page only: leaving it (a link, Back, closing the tab) asks first. The page's own
+ * Keep Pending, Cancel and Done are not held up; `submitting` marks them until the answer is in.
+ */
+function useLeaveGuard(unsaved: boolean, question: string) {
+  const submitting = useRef(false);
+  const idle = useNavigation().state === "idle";
+  useEffect(() => {
+    if (idle) submitting.current = false;
+  }, [idle]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !submitting.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
+  return submitting;
+}

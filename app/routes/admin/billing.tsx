@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { TurboOnly } from "../../components/admin/turbo-only";
+import { isTurbo } from "../../domain/plans";
+import { adminOf } from "../../server/admin/pipeline.server";
+import type { Route } from "./+types/billing";
+
+/** Cash Billing (spec 2 §1, spec 3 §1): the store in billing mode for a Turbo shop; the Turbo notice for the others. */
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  if (isTurbo(admin.shop.versionTypeId)) throw redirect(`/${admin.shop.url}?billing=yes`);
+  return null;
+}
+
+export default function CashBilling() {
+  return <TurboOnly title="Cash Billing" />;
+}
+
+export const meta = () => [{ title: "Cash Billing – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,16 @@
+import { SheetForm } from "../../../components/admin/client-sheets/sheet-form";
+import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
+import { sheetFormAction, sheetFormLoader } from "./sheet.server";
+import type { Route } from "./+types/edit";
+
+/** Client sheet UPDATE (it may move to another client of the clinic) and DELETE; back to the client's LIST after. */
+export const loader = (args: Route.LoaderArgs) => sheetFormLoader(args, args.params.sheetId);
+export const action = (args: Route.ActionArgs) => sheetFormAction(args, args.params.sheetId);
+
+export default function EditClientSheet({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.premium) return <SheetsLocked />;
+  const { client, item, clients, diets, today } = loaderData;
+  return <SheetForm client={client} item={item} clients={clients} diets={diets} today={today} failed={actionData} />;
+}
+
+export const meta = () => [{ title: "Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];

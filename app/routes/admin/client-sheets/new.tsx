@@ -1,0 +1,16 @@
+import { SheetForm } from "../../../components/admin/client-sheets/sheet-form";
+import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
+import { sheetFormAction, sheetFormLoader } from "./sheet.server";
+import type { Route } from "./+types/new";
+
+/** Client sheet ADD for the client of ?client={id}: stays here, empty, with 'Client sheet {n} added successfully.' */
+export const loader = (args: Route.LoaderArgs) => sheetFormLoader(args);
+export const action = (args: Route.ActionArgs) => sheetFormAction(args);
+
+export default function NewClientSheet({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.premium) return <SheetsLocked />;
+  const { client, clients, diets, today } = loaderData;
+  return <SheetForm client={client} item={null} clients={clients} diets={diets} today={today} failed={actionData} />;
+}
+
+export const meta = () => [{ title: "Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,15 @@
+import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
+import { SheetPrint } from "../../../components/admin/client-sheets/sheet-print";
+import { sheetPrintLoader } from "./sheet.server";
+import type { Route } from "./+types/print";
+
+/** One sheet's diet, to print (or send on WhatsApp): the clinic, the client, the date, the diet and its content. */
+export const loader = (args: Route.LoaderArgs) => sheetPrintLoader(args, args.params.sheetId);
+
+export default function PrintClientSheet({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.premium) return <SheetsLocked />;
+  const { clinicName, client, sheet, diet, whatsApp } = loaderData;
+  return <SheetPrint clinicName={clinicName} client={client} sheet={sheet} diet={diet} whatsApp={whatsApp} />;
+}
+
+export const meta = () => [{ title: "Diet – Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];

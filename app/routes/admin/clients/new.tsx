@@ -1,0 +1,13 @@
+import { ClientForm, ClientsLocked } from "../../../components/admin/lists-clients";
+import { clientFormAction, clientFormLoader } from "./client.server";
+import type { Route } from "./+types/new";
+
+/** Client ADD: stays here, empty, with 'Client {name} added successfully.' */
+export const loader = (args: Route.LoaderArgs) => clientFormLoader(args);
+export const action = (args: Route.ActionArgs) => clientFormAction(args);
+
+export default function NewClient({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.premium ? <ClientForm item={null} failed={actionData} /> : <ClientsLocked />;
+}
+
+export const meta = () => [{ title: "Clients – Admin panel" }, { name: "robots", content: "noindex" }];

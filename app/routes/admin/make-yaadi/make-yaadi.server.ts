@@ -1,0 +1,125 @@
+import { asc, eq } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { products, shopSettings } from "../../../../db/schema/catalogue";
+import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import { zField } from "../../../domain/field-schemas";
+import { DEFAULT_CUSTOMER, type MadeCustomerValues, madeCustomerRules, MAKE_YAADI_MESSAGES, readPendingLines } from "../../../domain/orders/make-yaadi";
+import { isTurbo } from "../../../domain/plans";
+import { z } from "zod";
+import { redirectWithFlash } from "../../../server/admin/flash.server";
+import { cancelPending, finishPending, listPending, pickerCustomers, savePending, startPending } from "../../../server/admin/make-yaadi.server";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import type { ShopScope } from "../../../server/admin/shop-scope.server";
+import { formOf } from "../../../server/pipeline/form-body.server";
+
+/*
+ * Make Yaadi (spec 3 §2, §4), Turbo only. One screen whose step is in the URL, so a reload or the Back button keeps
+ * the place: no slot → BLANK; ?slot=N → PREPARE; ?slot=N&step=customer → CUSTOMERINFO (&q= searches the picker).
+ */
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+export const BASE = "/adminpanel/make-yaadi";
+
+/** A product as the PREPARE step offers it: every product of the shop (the counter sells what is on the shelf). */
+export type MakeProduct = { id: number; name: string; nameRegional: string; searchWords: string; unitId: number; pricePaise: number; inStock: number; rating: number };
+
+function shopCatalogue(scope: ShopScope): Promise<MakeProduct[]> {
+  const { name, nameRegional, searchWords, unitId, pricePaise, inStock, rating, id } = products;
+  return scope.db.select({ id, name, nameRegional, searchWords, unitId, pricePaise, inStock, rating }).from(products).where(eq(products.shopId, scope.shopId)).orderBy(asc(name), asc(id));
+}
+
+async function deliverySettings(scope: ShopScope) {
+  const [row] = await scope.db
+    .select({ deliveryChargesPaise: shopSettings.deliveryChargesPaise, deliveryChargesBelowPaise: shopSettings.deliveryChargesBelowPaise })
+    .from(shopSettings)
+    .where(eq(shopSettings.shopId, scope.shopId))
+    .limit(1);
+  return row ?? { deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+}
+
+const slotOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 3 ? n : null;
+};
+
+export async function makeYaadiLoader({ request, context }: Args) {
+  const admin = adminOf(context);
+  if (!isTurbo(admin.shop.versionTypeId)) return { turbo: false as const };
+  const params = new URL(request.url).searchParams;
+  const pending = await listPending(admin.scope);
+  const wanted = slotOf(params.get("slot"));
+  const current = pending.find((p) => p.slot === wanted) ?? null;
+  const step = current ? (params.get("step") === "customer" && current.lines.length > 0 ? "customer" : "prepare") : "blank";
+  const query = (params.get("q") ?? "").slice(0, 40);
+  const [catalogue, settings, customers] = await Promise.all([
+    current ? shopCatalogue(admin.scope) : [],
+    current ? deliverySettings(admin.scope) : null,
+    step === "customer" ? pickerCustomers(admin.scope, query) : [],
+  ]);
+  return {
+    turbo: true as const,
+    pending,
+    step,
+    current,
+    // A slot in the URL that is no longer pending (finished or cancelled elsewhere) says so on the BLANK step.
+    missing: wanted !== null && !current,
+    catalogue,
+    settings,
+    customers,
+    query,
+  };
+}
+
+const customerSchema = z.object({ name: zField(madeCustomerRules.name), whatsApp: zField(madeCustomerRules.whatsApp), address: zField(madeCustomerRules.address) });
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+const refused = (error: string, status = 409, values?: MadeCustomerValues) => data({ error, values }, { status });
+
+export async function makeYaadiAction({ request, context }: Args) {
+  const admin = adminOf(context);
+  if (!isTurbo(admin.shop.versionTypeId)) return refused(ADMIN_ERRORS.turboOnly, 403);
+  const form = formOf(context);
+  const intent = form.get("intent");
+  if (intent === "new") {
+    const slot = await startPending(admin.scope);
+    return slot === null ? refused(MAKE_YAADI_MESSAGES.full) : redirectWithFlash(request, `${BASE}?slot=${slot}`, { tone: "success", text: `Yaadi ${slot} started.` });
+  }
+
+  const slot = slotOf(form.get("slot"));
+  const version = Number(form.get("version"));
+  if (slot === null || !Number.isSafeInteger(version)) return refused(ADMIN_ERRORS.somethingWrong, 400);
+
+  if (intent === "cancel") {
+    // Cancel is offered only with no items on the page (spec 3 §4); a post with items is refused.
+    if (readPendingLines(form.get("lines"))?.length !== 0) return refused(MAKE_YAADI_MESSAGES.notEmpty, 400);
+    const result = await cancelPending(admin.scope, slot, version);
+    return result.ok ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.cancelled(slot) }) : refused(result.error);
+  }
+  if (intent === "keep" || intent === "done") {
+    const lines = readPendingLines(form.get("lines"));
+    if (!lines) return refused(ADMIN_ERRORS.somethingWrong, 400);
+    if (intent === "done" && lines.length === 0) return refused(MAKE_YAADI_MESSAGES.empty, 400);
+    const saved = await savePending(admin.scope, slot, version, lines);
+    if (!saved.ok) return refused(saved.error);
+    return intent === "keep"
+      ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.kept(slot) })
+      : redirectWithFlash(request, `${BASE}?slot=${slot}&step=customer`, { tone: "success", text: `Yaadi ${slot}: enter the customer's information.` });
+  }
+  if (intent === "finish") {
+    let customer: MadeCustomerValues = DEFAULT_CUSTOMER;
+    if (form.get("customer") !== "default") {
+      const values = { name: text(form, "name"), whatsApp: text(form, "whatsApp"), address: text(form, "address") };
+      const parsed = customerSchema.safeParse(values);
+      if (!parsed.success) return refused(parsed.error.issues[0]!.message, 400, values);
+      customer = parsed.data;
+    }
+    const result = await finishPending(admin.scope, admin.shop.url, slot, version, customer);
+    if (!result.ok) return refused(result.error, result.reason === "refused" ? 400 : 409);
+    return redirectWithFlash(request, `/adminpanel/yaadies/${result.yaadiId}`, { tone: "success", text: MAKE_YAADI_MESSAGES.saved(result.yaadiId) });
+  }
+  return refused(ADMIN_ERRORS.somethingWrong, 400);
+}
