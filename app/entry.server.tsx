@@ -12,7 +12,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = getAppContext(loadContext);
+  const { nonce, sharedPage } = getAppContext(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
@@ -23,9 +23,10 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  // Crawlers (and WhatsApp's link preview) get the complete document at once.
+  // Crawlers (and WhatsApp's link preview) get the complete document at once, and so does the edge cache, which
+  // must know the page rendered without an error before it keeps it.
   const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || sharedPage) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

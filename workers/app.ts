@@ -4,7 +4,8 @@ import { createApp } from "./hono";
 import { handleQueue } from "./jobs/queue";
 import { runHousekeeping } from "./jobs/housekeeping";
 
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = createApp(
   (request, context) => {
@@ -12,7 +13,8 @@ const app = createApp(
     provider.set(appContext, context);
     return requestHandler(request, provider);
   },
-  { development: import.meta.env.DEV },
+  // The build's asset version names this deployment's script files: cached store pages are kept per build.
+  { development: import.meta.env.DEV, buildId: async () => (await serverBuild()).assets.version },
 );
 
 export default {

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
 import type { AppContext } from "../app/server/context.server";
+import { storePageCacheKey } from "../app/domain/store-page-cache";
+import { istDate } from "../app/domain/time";
+import { readSessionToken } from "../app/server/auth/sessions.server";
 import { getDb } from "../app/server/db.server";
 import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
@@ -9,7 +12,9 @@ import { devFixtures } from "./dev-fixtures";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
 import { sameOriginOnly, securityHeaders } from "./security";
-import { resolveTenant } from "./tenant";
+import { storePageHeaders } from "../app/server/storefront.server";
+import { serveCachedStorePage, STORE_CACHE_HEADER } from "./store-page-cache";
+import { resolveTenant, type Tenant } from "./tenant";
 
 export type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 
@@ -34,7 +39,13 @@ const API_BODY_LIMIT = 512 * 1024;
  * The Worker's outer router. Kept apart from the React Router build so the integration tests run it in workerd
  * against real D1 migrations with a renderer of their own.
  */
-export function createApp(renderPage: PageRenderer, options: { development?: boolean } = {}) {
+export type AppOptions = {
+  development?: boolean;
+  /** The deployment's build (its pages name its own script files): part of every cached page's key. */
+  buildId?: () => Promise<string>;
+};
+
+export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   const app = new Hono<HonoEnv>();
 
   app.use("*", async (c, next) => {
@@ -75,13 +86,28 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
     const resolution = await resolveTenant(db, url, c.env.ROOT_DOMAIN);
     if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
-    return renderPage(c.req.raw, {
+    const tenant = resolution.kind === "tenant" ? resolution.tenant : null;
+    const context = (shared: boolean): AppContext => ({
       env: c.env,
       ctx: c.executionCtx as ExecutionContext,
       db,
-      tenant: resolution.kind === "tenant" ? resolution.tenant : null,
+      tenant,
       nonce: c.get("nonce"),
       clientKey: c.req.header("CF-Connecting-IP") ?? "local",
+      sharedPage: shared,
+    });
+    const key = tenant && (await storePageKey(c.req.raw, url, tenant, options));
+    if (!key) {
+      const response = await renderPage(c.req.raw, context(false));
+      if (tenant && url.pathname === (tenant.basePath || "/")) response.headers.set(STORE_CACHE_HEADER, "BYPASS");
+      return response;
+    }
+    return serveCachedStorePage({
+      key,
+      nonce: c.get("nonce"),
+      ctx: c.executionCtx as ExecutionContext,
+      render: () => renderPage(c.req.raw, context(true)),
+      ownHeaders: storePageHeaders(c.req.raw, tenant),
     });
   });
 
@@ -93,4 +119,18 @@ export function createApp(renderPage: PageRenderer, options: { development?: boo
   });
 
   return app;
+}
+
+/** The edge cache's key for this store page request, or null when it is rendered for this visitor alone. */
+async function storePageKey(request: Request, url: URL, tenant: Tenant, options: AppOptions): Promise<string | null> {
+  return storePageCacheKey({
+    method: request.method,
+    url,
+    storePath: tenant.basePath || "/",
+    hasSession: readSessionToken(request) !== null,
+    shopId: tenant.shop.id,
+    version: tenant.shop.catalogueVersion,
+    build: options.buildId ? await options.buildId() : "unbuilt",
+    day: istDate(new Date()),
+  });
 }

@@ -13,6 +13,11 @@ export type AppContext = {
   nonce: string;
   /** Client key for rate limits (the connecting IP as Cloudflare reports it). */
   clientKey: string;
+  /**
+   * The page is kept in the edge cache and shown to every visitor (a store page without a session): it is rendered
+   * whole before it is answered, and an error while rendering makes it a 500, which is never kept.
+   */
+  sharedPage: boolean;
 };
 
 export const appContext = createContext<AppContext>();

@@ -14,7 +14,7 @@ import type { Db } from "./db.server";
 import { lastStoreCookie } from "./last-store.server";
 
 /** What customers may see of the catalogue: rating 1 hides a product (spec 1 §3); lists run by rating. */
-export async function listVisibleProducts(db: Db, shopId: number): Promise<Product[]> {
+function visibleProductsQuery(db: Db, shopId: number) {
   return db
     .select({
       id: products.id,
@@ -34,6 +34,10 @@ export async function listVisibleProducts(db: Db, shopId: number): Promise<Produ
     .from(products)
     .where(and(eq(products.shopId, shopId), gt(products.rating, 1)))
     .orderBy(desc(products.rating), asc(products.name));
+}
+
+export async function listVisibleProducts(db: Db, shopId: number): Promise<Product[]> {
+  return visibleProductsQuery(db, shopId);
 }
 
 /**
@@ -82,17 +86,16 @@ export async function listBillingCustomers(db: Db, shopId: number): Promise<Bill
 /** Everything the store page needs, in parallel queries scoped by the tenant's shop. */
 export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions): Promise<StorePageData> {
   const { shop } = tenant;
-  const [items, categoryRows, brandRows, offers, [settings], [type], images] = await Promise.all([
-    listVisibleProducts(db, shop.id),
+  // One round trip to the database: every query of the page in one batch.
+  const [items, categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([
+    visibleProductsQuery(db, shop.id),
     db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.shopId, shop.id), gt(categories.rating, 1))).orderBy(desc(categories.rating), asc(categories.name)),
     db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.shopId, shop.id), gt(brands.rating, 1))).orderBy(desc(brands.rating), asc(brands.name)),
     db.select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description }).from(specialOffers).where(and(eq(specialOffers.shopId, shop.id), eq(specialOffers.status, 1))),
     db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
     db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1),
     // The about-us carousel shows only for shops with the home page facility.
-    shop.homePageFacility === 1
-      ? db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shop.id)).orderBy(asc(storeImages.slot)).limit(5)
-      : Promise.resolve([]),
+    db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shop.id)).orderBy(asc(storeImages.slot)).limit(shop.homePageFacility === 1 ? 5 : 0),
   ]);
   // Only categories and brands that hold a visible product are offered as filters.
   const usedCategories = new Set(items.map((p) => p.categoryId));

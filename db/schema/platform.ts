@@ -66,7 +66,10 @@ export const shops = sqliteTable(
     termsAgreedAt: integer("terms_agreed_at", { mode: "timestamp_ms" }),
     /** Master shops hold the catalogues new shops copy; they are never shown as stores. */
     isMaster: flag("is_master", 0),
-    /** Bumped by every catalogue write; keys cached catalogue pages. */
+    /**
+     * Bumped by the database (triggers, migration 0009) on every write a customer could see on the store page:
+     * products, categories, brands, offers, settings, images, dealers, this row and its type. Keys the cached page.
+     */
     catalogueVersion: integer("catalogue_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -36,7 +36,7 @@ async function post(fields: Record<string, string>, action: Action): Promise<Res
     headers: { Cookie: `${SESSION_COOKIE}=${token}` },
   });
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: {} as ExecutionContext, db: db(), tenant: null, nonce: "n", clientKey: "test" });
+  context.set(appContext, { env, ctx: {} as ExecutionContext, db: db(), tenant: null, nonce: "n", clientKey: "test", sharedPage: false });
   const args: Parameters<typeof readFormOnce>[0] = { request, url: new URL(request.url), pattern: "", params: {}, context };
   const chain = [readFormOnce, signedInAdmin, writeOnce];
   const run = (i: number): Promise<Response> => (i === chain.length ? action() : (chain[i]!(args, () => run(i + 1)) as Promise<Response>));
