@@ -2,8 +2,8 @@
 // route (the health check) in the same run. Needs `npm start` (or BENCH_URL pointing at a served build).
 // Usage: npm run bench:throughput   (BENCH_SECONDS per round, default 4; BENCH_CONCURRENCY, default 20)
 //
-// "cached" is what a customer gets: the edge's copy of the store page. "uncached" carries a session cookie (as an
-// admin's browser would), which always renders afresh: the page a cache miss costs.
+// "cached" is what a customer gets: the edge's copy of the store page. "uncached" is rendered afresh for every request,
+// as on a cache miss (a development Worker honours the request header X-Store-Cache: BYPASS for this).
 import { Agent, request } from "node:http";
 import { BENCH_STORE_URL } from "../db/seed/bench-store";
 
@@ -12,7 +12,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const ROUNDS = 3;
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-const UNCACHED = { Cookie: "yaadi_session=bench-no-such-session" };
+const UNCACHED = { "X-Store-Cache": "BYPASS" };
 
 type Target = { name: string; path: string; headers?: Record<string, string> };
 const targets: Target[] = [

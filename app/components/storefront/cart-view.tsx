@@ -36,25 +36,26 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
       ) : (
         <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {lines.map(({ product, line, lineTotalPaise }, i) => (
-            <li key={product.id} className="grid grid-cols-[1.5rem_1fr_auto] items-center gap-x-2 gap-y-2 p-3">
+            <li key={product.id} className="grid grid-cols-[1.25rem_1fr_auto_auto] items-center gap-x-2 gap-y-1 p-3">
               <span className="text-stone-500">{i + 1}.</span>
               <p className="font-semibold">{product.name}</p>
               <p className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise)}</p>
-              <div className="col-start-2">
-              <QuantityControl
-                name={product.name}
-                unitId={product.unitId as UnitId}
-                quantity={line.quantity}
-                weightStep={line.weightStep}
-                canDecrease={canDecrease(line, product.unitId as UnitId, "cart")}
-                onChange={(d) => store.change(product, d, "cart")}
-                onClear={() => store.clear(product, "cart")}
-                onWeightStep={(kg) => store.chooseWeightStep(product, kg)}
-              />
-              </div>
               <button type="button" className="inline-flex h-10 items-center justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name}`} onClick={() => store.clear(product, "cart")}>
                 <TrashIcon />
               </button>
+              {/* The controls have the line's whole width: a bulk line's chooser and C stay on one line. */}
+              <div className="col-span-3 col-start-2">
+                <QuantityControl
+                  name={product.name}
+                  unitId={product.unitId as UnitId}
+                  quantity={line.quantity}
+                  weightStep={line.weightStep}
+                  canDecrease={canDecrease(line, product.unitId as UnitId, "cart")}
+                  onChange={(d) => store.change(product, d, "cart")}
+                  onClear={() => store.clear(product, "cart")}
+                  onWeightStep={(kg) => store.chooseWeightStep(product, kg)}
+                />
+              </div>
             </li>
           ))}
         </ol>

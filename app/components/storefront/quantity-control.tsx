@@ -14,16 +14,20 @@ export function QuantityControl(props: {
 }) {
   const button = "flex h-10 w-9 shrink-0 items-center justify-center rounded-lg bg-brand text-xl font-bold text-brand-contrast disabled:opacity-40";
   return (
-    <div className="flex flex-wrap items-center justify-between gap-1">
-      <button type="button" className={button} aria-label={`Less ${props.name}`} disabled={!props.canDecrease} onClick={() => props.onChange("down")}>
-        −
-      </button>
-      <output className="min-w-0 flex-1 whitespace-nowrap text-center text-sm font-semibold" aria-live="polite" aria-label={`Quantity of ${props.name}`}>
-        {formatQuantity(props.quantity, props.unitId)}
-      </output>
-      <button type="button" className={button} aria-label={`More ${props.name}`} onClick={() => props.onChange("up")}>
-        +
-      </button>
+    <div className="flex flex-wrap items-center gap-1">
+      {/* − quantity + grow together up to 9 rem, so a bulk line's chooser and C fit beside them on a phone; the
+          quantity is never narrower than its text ("1102 kgs"), so no button ever covers it. */}
+      <div className="flex max-w-[9rem] flex-1 items-center gap-1">
+        <button type="button" className={button} aria-label={`Less ${props.name}`} disabled={!props.canDecrease} onClick={() => props.onChange("down")}>
+          −
+        </button>
+        <output className="flex-1 whitespace-nowrap text-center text-sm font-semibold" aria-live="polite" aria-label={`Quantity of ${props.name}`}>
+          {formatQuantity(props.quantity, props.unitId)}
+        </output>
+        <button type="button" className={button} aria-label={`More ${props.name}`} onClick={() => props.onChange("up")}>
+          +
+        </button>
+      </div>
       {props.unitId === 5 && props.onWeightStep && (
         <>
           <label className="sr-only" htmlFor={`step-${props.name}`}>

@@ -1,3 +1,4 @@
+import { findLine } from "../../domain/cart";
 import { Price } from "./product-card";
 import { ProductAction } from "./product-action";
 import type { Product } from "../../domain/product";
@@ -6,8 +7,10 @@ import type { Storefront } from "./use-storefront";
 /** Quick mode's compact line: favourite star, name (and regional name), price, and Add or the quantity control. */
 export function QuickRow({ product: p, store, regional }: { product: Product; store: Storefront; regional: boolean }) {
   const favourite = store.favourites.has(p.id);
+  // A bulk line's controls (− quantity +, the weight chooser and C) take a row of their own, all on one line.
+  const bulkInList = p.unitId === 5 && (findLine(store.cart, p.id)?.quantity ?? 0) > 0;
   return (
-    <li className="grid grid-cols-[2.75rem_1fr_8.5rem] items-center gap-x-1 border-b border-stone-200 bg-white py-1 pr-2">
+    <li className="grid grid-cols-[2.75rem_1fr_9rem] items-center gap-x-1 border-b border-stone-200 bg-white py-1 pr-2">
       {/* A bill has no favourites: the column stays for alignment. */}
       {store.billing ? <span /> : <button
         type="button"
@@ -26,7 +29,9 @@ export function QuickRow({ product: p, store, regional }: { product: Product; st
         </div>
         <Price product={p} />
       </div>
-      <ProductAction product={p} store={store} />
+      <div className={bulkInList ? "col-span-2 col-start-2 pb-1" : undefined}>
+        <ProductAction product={p} store={store} />
+      </div>
     </li>
   );
 }

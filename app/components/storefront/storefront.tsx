@@ -3,6 +3,7 @@ import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
 import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
 import type { StorePageData, View } from "../../domain/store-page";
+import { whatsAppLink } from "../../domain/whatsapp";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
@@ -151,8 +152,8 @@ function StoreHeader({ data, store, view }: { data: StorePageData; store: Store;
     <>
       {shop.logoKey && <img src={`/files/${shop.logoKey}`} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-white object-cover" />}
       <span className="min-w-0">
-        <span className="line-clamp-2 text-lg font-bold leading-tight">{shop.name}</span>
-        {data.dealer ? <span className="block text-xs opacity-90">Dealer: {data.dealer.name}</span> : shop.city && <span className="block text-xs opacity-90">{shop.city}</span>}
+        <span className="line-clamp-2 break-words text-lg font-bold leading-tight">{shop.name}</span>
+        {data.dealer ? <span className="block text-xs">Dealer: {data.dealer.name}</span> : shop.city && <span className="block text-xs">{shop.city}</span>}
       </span>
     </>
   );
@@ -162,8 +163,10 @@ function StoreHeader({ data, store, view }: { data: StorePageData; store: Store;
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">
         <h1 className="min-w-0 flex-1">
           {toAbout ? (
-            <button type="button" className="flex items-center gap-2 text-left" onClick={() => store.setView("ABOUTUS")} aria-label={`${shop.name}, about the shop`}>
+            // The button's name starts with what it shows (the name, the city), as speech control expects.
+            <button type="button" className="flex items-center gap-2 text-left" onClick={() => store.setView("ABOUTUS")}>
               {heading}
+              <span className="sr-only">, about the shop</span>
             </button>
           ) : (
             <span className="flex items-center gap-2">{heading}</span>
@@ -173,9 +176,13 @@ function StoreHeader({ data, store, view }: { data: StorePageData; store: Store;
           <button
             type="button"
             onClick={() => store.setView("CART")}
-            className={`shrink-0 rounded-lg bg-brand-contrast px-3 py-2 text-sm font-bold text-brand-ink transition-transform ${store.justAdded ? "scale-110" : ""}`}
+            className={`shrink-0 rounded-lg bg-brand-contrast px-2.5 py-1.5 text-center text-sm font-bold leading-tight text-brand-ink transition-transform ${store.justAdded ? "scale-110" : ""}`}
           >
-            {store.summary.itemCount ? "Checkout" : "View Cart"} ({store.summary.itemCount}) {formatRupees(store.summary.totalPaise)}
+            {/* Two short lines, so the shop's name keeps the width it needs however large the total grows. */}
+            <span className="block">
+              {store.summary.itemCount ? "Checkout" : "View Cart"} ({store.summary.itemCount})
+            </span>{" "}
+            <span className="block">{formatRupees(store.summary.totalPaise)}</span>
           </button>
         )}
       </div>
@@ -184,16 +191,30 @@ function StoreHeader({ data, store, view }: { data: StorePageData; store: Store;
 }
 
 function StoreFooter({ data }: { data: StorePageData }) {
+  const { shop } = data;
+  const place = [shop.address, [shop.city, shop.pinCode].filter(Boolean).join("-")].filter(Boolean).join(", ");
   return (
-    <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600 print:hidden">
-      {data.adminView && !data.billing && (
-        <a href="/adminpanel" className="mr-4 font-semibold text-brand-ink underline">
-          Admin Panel
+    <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-700 print:hidden">
+      {/* Who the shop is and how to reach it, on every view: a store without an About us page says it here. */}
+      <address className="not-italic">
+        <span className="block font-semibold text-stone-900">{shop.name}</span>
+        {place && <span className="block">{place}</span>}
+        {shop.whatsApp && (
+          <a href={whatsAppLink(shop.whatsApp)} className="mt-1 inline-block py-1 font-semibold text-brand-ink underline">
+            WhatsApp {shop.whatsApp}
+          </a>
+        )}
+      </address>
+      <p className="mt-2">
+        {data.adminView && !data.billing && (
+          <a href="/adminpanel" className="mr-4 font-semibold text-brand-ink underline">
+            Admin Panel
+          </a>
+        )}
+        <a href="/" className="underline">
+          Made with Yaadi
         </a>
-      )}
-      <a href="/" className="underline">
-        Made with Yaadi
-      </a>
+      </p>
     </footer>
   );
 }
