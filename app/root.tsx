@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { toColorScheme } from "../themes/themes";
 import type { Route } from "./+types/root";
+import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
 import { getAppContext } from "./server/context.server";
 import { readFormOnce } from "./server/pipeline/form-body.server";
@@ -22,11 +23,13 @@ export const shouldRevalidate = keepDataOnViewChange;
 /**
  * Marks `<html data-hydrated>` once the page is interactive. The layout's effect runs after every effect of the page
  * below it, so the mark means the whole tree has hydrated: what an end-to-end test waits for before it types or taps
- * (tests/e2e/helpers.ts `gotoReady`), instead of retrying until the page answers.
+ * (tests/e2e/helpers.ts `gotoReady`), instead of retrying until the page answers; the "hydrated" performance mark
+ * is when, for benchmarks (bench/first-tap.ts).
  */
 function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    performance.mark("hydrated");
   }, []);
 }
 
@@ -39,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15803d" />
+        {/* First in the document, so no tap before the scripts have loaded is lost. */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
