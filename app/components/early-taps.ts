@@ -18,8 +18,10 @@ export function keepEarlyTaps() {
       const control = event.target.closest<HTMLElement>("button, input[type=checkbox], input[type=radio]");
       if (!control || (control as HTMLButtonElement).disabled) return;
       if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return;
+      // React listens on the document too, from the moment hydration starts: this listener came first, and no other
+      // sees the tap, so it is done once — when it is given again.
       event.preventDefault();
-      event.stopPropagation();
+      event.stopImmediatePropagation();
       held.push(control);
       control.setAttribute("data-early-tap", "");
       control.setAttribute("aria-busy", "true");
