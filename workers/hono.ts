@@ -1,18 +1,18 @@
 import { Hono } from "hono";
-import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
-import type { AppContext } from "../app/server/context.server";
 import { storePageCacheKey } from "../app/domain/store-page-cache";
 import { istDate } from "../app/domain/time";
+import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
 import { readSessionToken } from "../app/server/auth/sessions.server";
+import type { AppContext } from "../app/server/context.server";
 import { getDb } from "../app/server/db.server";
 import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
+import { storePageHeaders } from "../app/server/storefront.server";
 import { api } from "./api/routes";
 import { devFixtures } from "./dev-fixtures";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
 import { sameOriginOnly, securityHeaders } from "./security";
-import { storePageHeaders } from "../app/server/storefront.server";
 import { serveCachedStorePage, STORE_CACHE_HEADER } from "./store-page-cache";
 import { resolveTenant, type Tenant } from "./tenant";
 

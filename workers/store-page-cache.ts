@@ -104,7 +104,7 @@ export async function serveCachedStorePage({ key, nonce, ctx, render, ownHeaders
 
 function answerHeaders(from: Headers, own: HeadersInit, state: "HIT" | "MISS"): Headers {
   const headers = new Headers(from);
-  for (const name of [RENDERED_NONCE, "Set-Cookie", "Cache-Control", "Age", "Expires", "Last-Modified", "ETag", "CF-Cache-Status"]) headers.delete(name);
+  for (const name of [RENDERED_NONCE, "Set-Cookie", "Cache-Control", "Content-Length", "Age", "Expires", "Last-Modified", "ETag", "CF-Cache-Status"]) headers.delete(name);
   for (const [name, value] of new Headers(own)) headers.append(name, value);
   headers.set(STORE_CACHE_HEADER, state);
   return headers;
