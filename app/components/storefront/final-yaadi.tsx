@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SavedCustomer } from "../../domain/customer";
+import { type KeptOrder, OFFLINE_MESSAGES } from "../../domain/kept-order";
 import { ORDER_MESSAGES } from "../../domain/order";
 import { isPlacedOrder, type OrderRefusal, parseRefusal, type PlacedOrder } from "../../domain/order-outcome";
 import { orderRequestBody } from "../../domain/place-order";
@@ -9,6 +10,7 @@ import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { Notices } from "./notices";
 import { ShopAddress } from "./shop-address";
+import { useOnline } from "./use-online";
 import type { Storefront } from "./use-storefront";
 
 /** A fresh key per list the customer confirms: retries of the same post (slow networks) reuse it. */
@@ -16,29 +18,42 @@ const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 
 /** While the shop's new figures load after a refusal, no total is on screen that the shop has refused. */
 const REFRESHING = "Getting the shop's latest prices...";
+/** A kept order that the network failed again is tried again after this long (at once when the phone comes online). */
+const RETRY_MS = 15_000;
 
 /**
  * FINALYAADI: the list as the shop will see it, with delivery charge and net payable. Open WhatsApp posts the order
  * with the prices and net amount shown here; the server stores it only if they are still the shop's, then the page
  * hands over to WhatsApp with the prefilled message. If the shop has changed something, this list is shown again with
- * the new figures and a sentence per changed line.
+ * the new figures and a sentence per changed line. Without a network the order is kept on the phone, with its key,
+ * and sent (and WhatsApp opened) as soon as the network is back: the key makes it one order however often it goes.
  */
 export function FinalYaadi(props: { data: StorePageData; store: Storefront; customer: SavedCustomer; onSent: (o: PlacedOrder) => void; onRefused: (r: OrderRefusal) => void }) {
   const { data, store, customer } = props;
   const [key, setKey] = useState(newRequestKey);
   const [phase, setPhase] = useState<"ready" | "sending" | "refreshing">("ready");
+  const [failedTries, setFailedTries] = useState(0);
+  const sending = useRef(false);
+  const lastTry = useRef(0);
+  const online = useOnline();
   const { priced: lines, totals } = store;
+  const kept = store.keptOrder;
 
-  async function send() {
-    if (!store.mayPlaceOrder()) return;
+  async function send(request: KeptOrder) {
+    if (sending.current) return;
+    sending.current = true;
+    lastTry.current = Date.now();
     setPhase("sending");
     try {
       const response = await fetch(`/api/v1/stores/${data.apiSegment}/orders`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(orderRequestBody(key, customer, lines, totals)),
+        body: JSON.stringify(request),
       });
       const body: unknown = await response.json().catch(() => null);
+      // The shop answered: the order is stored, or refused for a reason the customer is shown. Either way it is no
+      // longer kept, so it can never go twice.
+      store.dropKeptOrder();
       if (response.ok && isPlacedOrder(body)) return props.onSent(body);
       const refusal = parseRefusal(body);
       if (refusal.code === "changed") {
@@ -50,11 +65,34 @@ export function FinalYaadi(props: { data: StorePageData; store: Storefront; cust
         props.onRefused(refusal);
       }
     } catch (error) {
-      // A network error is only logged and stops the loading state (spec 1 §8); the same key makes a retry safe.
+      // No network, or it broke on the way: the order is kept with its key and sent again (spec 1 §8 logs the error).
       console.error(error);
+      store.keepOrder(request);
+      setFailedTries((n) => n + 1);
+    } finally {
+      sending.current = false;
     }
     setPhase("ready");
   }
+
+  function place() {
+    if (!store.mayPlaceOrder()) return;
+    const request = orderRequestBody(key, customer, lines, totals);
+    if (navigator.onLine) void send(request);
+    else store.keepOrder(request);
+  }
+
+  // Back online: a kept order goes at once. Still failing: again after a while, never in a tight loop.
+  useEffect(() => {
+    if (online) lastTry.current = 0;
+  }, [online]);
+  useEffect(() => {
+    if (!kept || !online) return;
+    const timer = setTimeout(() => void send(kept), Math.max(0, lastTry.current + RETRY_MS - Date.now()));
+    return () => clearTimeout(timer);
+    // `send` is this render's; the kept order, the network and each failed try decide when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept, online, failedTries]);
 
   if (phase !== "ready") {
     return (
@@ -77,12 +115,21 @@ export function FinalYaadi(props: { data: StorePageData; store: Storefront; cust
         lines={lines.map(({ product: p, quantity, lineTotalPaise }) => ({ key: p.id, name: p.name, unitId: p.unitId, quantityMilli: quantity, ratePaise: p.pricePaise, totalPaise: lineTotalPaise }))}
       />
       <OrderTotals totalPaise={totals.totalPaise} deliveryPaise={totals.deliveryChargesPaise} freeDelivery="00.00" />
-      <div className="mt-6 flex gap-3">
-        <SecondaryButton onClick={() => store.setView("VIEW")}>Back to Shopping</SecondaryButton>
-        <PrimaryButton type="button" onClick={send}>
-          Open WhatsApp
-        </PrimaryButton>
-      </div>
+      {kept ? (
+        <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <p className="font-semibold">{OFFLINE_MESSAGES.kept(data.listWord)}</p>
+          <SecondaryButton className="mt-3" onClick={store.dropKeptOrder}>
+            {OFFLINE_MESSAGES.dontSend}
+          </SecondaryButton>
+        </div>
+      ) : (
+        <div className="mt-6 flex gap-3">
+          <SecondaryButton onClick={() => store.setView("VIEW")}>Back to Shopping</SecondaryButton>
+          <PrimaryButton type="button" onClick={place}>
+            Open WhatsApp
+          </PrimaryButton>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
+import { OFFLINE_MESSAGES } from "../../domain/kept-order";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
 import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
@@ -12,6 +13,7 @@ import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
+import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
 
 export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
@@ -23,6 +25,7 @@ export function Storefront({ data }: { data: StorePageData }) {
   const store = useStorefront(data);
   const { setView } = store;
   const view = reachableView(store, data);
+  const online = useOnline();
 
   function proceed(customer: SavedCustomer) {
     store.setCustomer(customer);
@@ -53,6 +56,11 @@ export function Storefront({ data }: { data: StorePageData }) {
           <a className="font-semibold underline" href="/adminpanel">
             Admin Panel
           </a>
+        </p>
+      )}
+      {!online && (
+        <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+          {OFFLINE_MESSAGES.offline(data.listWord)}
         </p>
       )}
       {data.shop.status === "disabled" && (
@@ -139,6 +147,8 @@ export function Storefront({ data }: { data: StorePageData }) {
  */
 function reachableView(store: Store, data: StorePageData): View {
   const { view } = store;
+  // An order kept for the network stays on screen until it is sent or the customer chooses not to send it.
+  if (store.keptOrder && !data.billing && store.customer) return "FINALYAADI";
   if (view === "REPEATORDER" && !store.lastOrder) return "VIEW";
   if (view === "FINALSTEP" && !store.lastOrder) return "VIEW";
   if (view === "FINALYAADI" && !data.billing && !store.customer) return "CUSTOMERFORM";

@@ -3,6 +3,7 @@ import { browse, INITIAL_BROWSE } from "../../domain/browse";
 import { addProduct, type Cart, changeQuantity, chooseWeightStep, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
 import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
 import { parseFavourites, toggleFavourite } from "../../domain/favourites";
+import { type KeptOrder, parseKeptOrder } from "../../domain/kept-order";
 import { changeMessages, orderChangedMessage, type OrderRefusal, prunedMessages, type SentLine } from "../../domain/order-outcome";
 import { placeOrderStop, priceCart, pricedTotals } from "../../domain/place-order";
 import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
@@ -30,6 +31,8 @@ export function useStorefront(data: StorePageData) {
   const [customer, setCustomer] = useStoredState<SavedCustomer | null>("customer", parseSavedCustomer, null);
   const [favouriteIds, setFavouriteIds] = useStoredState<readonly number[]>(`favourites:${shopKey}`, parseFavourites, []);
   const [lastOrder, setLastOrder] = useStoredState<LastOrder | null>(`lastOrder:${shopKey}`, parseLastOrder, null);
+  // An order placed without a network, for the link it was placed through (a dealer's orders go to the dealer).
+  const [keptOrder, setKeptOrder] = useStoredState<KeptOrder | null>(`keptOrder:${data.apiSegment}`, parseKeptOrder, null);
   const [guest, setGuest] = useState(billing || data.shop.status !== "ready");
   const [browseState, dispatch] = useReducer(browse, INITIAL_BROWSE);
   const [quickMode, setQuickMode] = useState(() => startsInQuickMode(data));
@@ -120,6 +123,11 @@ export function useStorefront(data: StorePageData) {
       say(change.message, FAVOURITE_MESSAGE_MS);
     },
     lastOrder,
+    keptOrder,
+    /** Keeps an order the network did not take, to send it again with the same key when the network is back. */
+    keepOrder: (order: KeptOrder) => setKeptOrder(order),
+    /** The kept order was answered (stored or refused), or the customer chose not to send it. */
+    dropKeptOrder: () => setKeptOrder(null),
     /** After a successful order: the list becomes the last order and the cart is emptied (spec 1 §4). */
     keepAsLastOrder: (order: Omit<LastOrder, "lines">) => {
       setLastOrder({ ...order, lines: toLastOrderLines(cart, catalogue) });

@@ -1,0 +1,88 @@
+// Ordering without a network: the page says it is offline, an order placed then is kept on the phone with its key,
+// and sent — WhatsApp opened — as soon as the network is back, exactly once. A price the shop changed meanwhile is
+// handled as for any order: refused, and the list shown again with the shop's figures.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { newShop } from "./admin-fixtures";
+import { YAADI_REPORT_MESSAGES } from "../../app/domain/reports/messages";
+import { gotoReady, shopAsRegular, stored } from "./helpers";
+
+const PRODUCTS = [
+  { name: "Toor Dal", mrp: 150, price: 140, rating: 9 },
+  { name: "Sugar", mrp: 50, price: 45, rating: 8 },
+];
+const OFFLINE = "You are offline. You can still browse and make your Yaadi with the prices from your last visit.";
+const KEPT = "No network. Your Yaadi is kept on this phone and will be sent, and WhatsApp opened, as soon as you are online.";
+
+/** The shop's yaadies today, as its admin's Yaadi Summary lists them. */
+async function ordersToday(browser: Browser, cookie: { name: string; value: string }): Promise<number> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addCookies([{ ...cookie, url: test.info().project.use.baseURL! }]);
+  const admin = await context.newPage();
+  await gotoReady(admin, "/adminpanel/yaadi-summary?day=today");
+  await expect(admin.getByRole("table", { name: "Yaadies" }).or(admin.getByText(YAADI_REPORT_MESSAGES.noYaadies, { exact: true }))).toBeVisible();
+  const count = await admin.getByRole("link", { name: /^Open yaadi no\. \d+$/ }).count();
+  await context.close();
+  return count;
+}
+
+/** Fills the list and opens the final list, online. */
+async function toFinalList(page: Page, shopUrl: string) {
+  await shopAsRegular(page, `/${shopUrl}`);
+  await page.getByRole("button", { name: "Add Toor Dal", exact: true }).click();
+  await page.getByRole("button", { name: "Add Sugar", exact: true }).click();
+  await page.getByRole("button", { name: /^Checkout \(2\)/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("button", { name: "Open WhatsApp" })).toBeVisible();
+}
+
+test("an order placed offline is kept, then sent once and WhatsApp opened when the network is back", async ({ page, context, browser }) => {
+  const shop = await newShop(page.request, { prefix: "offl", products: PRODUCTS });
+  await toFinalList(page, shop.shopUrl);
+  const posts: number[] = [];
+  page.on("response", (r) => r.url().endsWith("/orders") && r.request().method() === "POST" && posts.push(r.status()));
+  await page.route("https://wa.me/**", (r) => r.fulfill({ body: "whatsapp" }));
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Open WhatsApp" }).click();
+  await expect(page.getByText(KEPT, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open WhatsApp" })).toHaveCount(0);
+  const kept = await stored<{ idempotencyKey: string; lines: unknown[] }>(page, `keptOrder:${shop.shopUrl}`);
+  expect(kept?.lines).toHaveLength(2);
+  expect(posts).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/^https:\/\/wa\.me\/919876543210\?text=/);
+  const text = new URL(page.url()).searchParams.get("text") ?? "";
+  expect(text).toContain("Yaadi no. ");
+  expect(posts).toEqual([201]);
+  expect(await ordersToday(browser, shop.cookie)).toBe(1);
+});
+
+test("a kept order whose price the shop changed meanwhile is refused and shown again with the new figures", async ({ page, context, browser }) => {
+  const shop = await newShop(page.request, { prefix: "offp", products: PRODUCTS });
+  await toFinalList(page, shop.shopUrl);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Open WhatsApp" }).click();
+  await expect(page.getByText(KEPT, { exact: true })).toBeVisible();
+
+  // Meanwhile the shop raises the price of Toor Dal (its admin, on another device).
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await adminContext.addCookies([{ ...shop.cookie, url: test.info().project.use.baseURL! }]);
+  const admin = await adminContext.newPage();
+  await gotoReady(admin, "/adminpanel/prices");
+  const dal = admin.getByRole("listitem", { name: "Toor Dal", exact: true });
+  await dal.getByLabel("keep both prices same").uncheck();
+  await dal.getByLabel("Final price (Rs.)").fill("145");
+  await dal.getByRole("button", { name: "Save" }).click();
+  await expect(dal.getByText("Price of Toor Dal updated successfully", { exact: true })).toBeVisible();
+  await adminContext.close();
+
+  await context.setOffline(false);
+  // Refused as changed: the list is shown again at the new price, to be confirmed; nothing was stored.
+  await expect(page.getByRole("button", { name: "Open WhatsApp" })).toBeVisible();
+  await expect(page.getByText(KEPT, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "145.00" }).first()).toBeVisible();
+  expect(await stored(page, `keptOrder:${shop.shopUrl}`)).toBeNull();
+  expect(await ordersToday(browser, shop.cookie)).toBe(0);
+});
