@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import { toColorScheme } from "../themes/themes";
+import { BRAND_COLOURS, toColorScheme } from "../themes/themes";
 import type { Route } from "./+types/root";
 import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#15803d" />
+        <meta name="theme-color" content={BRAND_COLOURS[data?.theme ?? "green"]} />
         {/* First in the document, so no tap before the scripts have loaded is lost. */}
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { manifestPath, storeManifest } from "../app/domain/store-manifest";
 import { storePageCacheKey } from "../app/domain/store-page-cache";
 import { istDate } from "../app/domain/time";
+import { STORE_SERVICE_WORKER } from "../app/offline/store-service-worker";
 import { bytesToBase64Url, randomBytes } from "../app/server/auth/crypto.server";
 import { readSessionToken } from "../app/server/auth/sessions.server";
 import type { AppContext } from "../app/server/context.server";
@@ -79,6 +81,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.route("/dev", devMail);
   app.route("/dev/fixtures", devFixtures);
 
+  // The store's service worker, registered by each store page for its own path (app/offline/). Always checked for a
+  // newer version, as browsers do at most once a day anyway.
+  app.get("/store-sw.js", (c) => c.body(STORE_SERVICE_WORKER, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }));
+
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     if (OWN_PREFIXES.some((p) => url.pathname.startsWith(p))) return c.text("Not found", 404);
@@ -87,6 +93,9 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
     const tenant = resolution.kind === "tenant" ? resolution.tenant : null;
+    if (tenant && c.req.method === "GET" && url.pathname === manifestPath(tenant.basePath)) {
+      return c.body(JSON.stringify(storeManifest(tenant.shop, tenant.basePath)), 200, { "Content-Type": "application/manifest+json" });
+    }
     const context = (shared: boolean): AppContext => ({
       env: c.env,
       ctx: c.executionCtx as ExecutionContext,

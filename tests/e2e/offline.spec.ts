@@ -1,10 +1,11 @@
-// Ordering without a network: the page says it is offline, an order placed then is kept on the phone with its key,
-// and sent — WhatsApp opened — as soon as the network is back, exactly once. A price the shop changed meanwhile is
-// handled as for any order: refused, and the list shown again with the shop's figures.
+// The store without a network: a store opened once opens again offline (its service worker keeps the page, scripts
+// and images), says it is offline, browses, searches and builds the yaadi; an order placed then is kept on the phone
+// with its key and sent — WhatsApp opened — as soon as the network is back, exactly once. A price the shop changed
+// meanwhile is handled as for any order: refused, and the list shown again with the shop's figures.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
 import { YAADI_REPORT_MESSAGES } from "../../app/domain/reports/messages";
-import { gotoReady, shopAsRegular, stored } from "./helpers";
+import { gotoReady, hydrated, productItems, shopAsRegular, stored } from "./helpers";
 
 const PRODUCTS = [
   { name: "Toor Dal", mrp: 150, price: 140, rating: 9 },
@@ -85,4 +86,63 @@ test("a kept order whose price the shop changed meanwhile is refused and shown a
   await expect(page.getByRole("cell", { name: "145.00" }).first()).toBeVisible();
   expect(await stored(page, `keptOrder:${shop.shopUrl}`)).toBeNull();
   expect(await ordersToday(browser, shop.cookie)).toBe(0);
+});
+
+/** Waits until the store's service worker has kept its page and scripts; the kept page's CSP header. */
+async function keptForOffline(page: Page, storePath: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    async (path) => {
+      const store = await caches.open(`yaadi-store:${path}`);
+      const pageCopy = await store.match(`${location.origin}${path}`);
+      const assets = (await (await caches.open("yaadi-assets")).keys()).length;
+      return pageCopy && assets > 0 ? pageCopy.headers.get("Content-Security-Policy") : false;
+    },
+    storePath,
+    { timeout: 15_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+test("a store opened once opens, browses, searches and takes an order without a network", async ({ page, context, browser }) => {
+  const shop = await newShop(page.request, { prefix: "offs", products: PRODUCTS });
+  const store = `/${shop.shopUrl}`;
+  await shopAsRegular(page, store);
+  const keptPolicy = await keptForOffline(page, store);
+
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  // The page is the kept copy, with the script nonce its own CSP header names.
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(await reloaded!.headerValue("Content-Security-Policy")).toBe(keptPolicy);
+  await hydrated(page);
+  await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible();
+  // The reload keeps the view the customer was on (it lives in the history entry): the list.
+  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
+  await page.getByRole("combobox").fill("sugar");
+  await page.getByRole("combobox").press("Enter");
+  await expect(productItems(page)).toHaveCount(1);
+  await page.getByRole("button", { name: "Add Sugar", exact: true }).click();
+  await page.getByRole("button", { name: /^Checkout \(1\)/ }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Open WhatsApp" }).click();
+  await expect(page.getByText(KEPT, { exact: true })).toBeVisible();
+
+  const posts: number[] = [];
+  page.on("response", (r) => r.url().endsWith("/orders") && r.request().method() === "POST" && posts.push(r.status()));
+  await page.route("https://wa.me/**", (r) => r.fulfill({ body: "whatsapp" }));
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/^https:\/\/wa\.me\/919876543210\?text=/);
+  expect(posts).toEqual([201]);
+  expect(await ordersToday(browser, shop.cookie)).toBe(1);
+});
+
+test("each store keeps its own page: another shop under a longer name is never answered from it", async ({ page, context }) => {
+  const shop = await newShop(page.request, { prefix: "offk", products: PRODUCTS });
+  await shopAsRegular(page, `/${shop.shopUrl}`);
+  await keptForOffline(page, `/${shop.shopUrl}`);
+  // The worker's scope is a prefix: /{shopUrl}x falls under it, but is not its store, so offline it is not there.
+  await context.setOffline(true);
+  const other = await page.goto(`/${shop.shopUrl}x`).catch(() => null);
+  expect(other === null || !other.fromServiceWorker()).toBe(true);
+  await expect(page.getByText(shop.storeName)).toHaveCount(0);
 });

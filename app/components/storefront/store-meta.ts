@@ -1,3 +1,4 @@
+import { manifestPath } from "../../domain/store-manifest";
 import type { StorePageData } from "../../domain/store-page";
 
 /** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
@@ -15,6 +16,8 @@ export function storeMeta(data: StorePageData) {
     { property: "og:description", content: description },
     { property: "og:url", content: data.pageUrl },
     ...(image ? [{ property: "og:image", content: image }] : []),
+    // The store can be put on the home screen, as an app of its own.
+    { tagName: "link", rel: "manifest", href: manifestPath(data.basePath) },
   ];
 }
 

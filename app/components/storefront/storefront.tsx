@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
 import { OFFLINE_MESSAGES } from "../../domain/kept-order";
 import { formatRupees } from "../../domain/money";
@@ -5,6 +6,7 @@ import { ORDER_MESSAGES } from "../../domain/order";
 import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
 import type { StorePageData, View } from "../../domain/store-page";
 import { whatsAppLink } from "../../domain/whatsapp";
+import { keepStoreForOffline } from "../../offline/keep-store-offline";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
@@ -26,6 +28,11 @@ export function Storefront({ data }: { data: StorePageData }) {
   const { setView } = store;
   const view = reachableView(store, data);
   const online = useOnline();
+
+  // A customer's store is kept on the phone for the next visit, offline too; never the admin's view or a bill.
+  useEffect(() => {
+    if (!data.billing && !data.adminView) void keepStoreForOffline(data.basePath || "/");
+  }, [data.billing, data.adminView, data.basePath]);
 
   function proceed(customer: SavedCustomer) {
     store.setCustomer(customer);
