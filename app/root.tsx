@@ -6,7 +6,13 @@ import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
 import { getAppContext } from "./server/context.server";
 import { readFormOnce } from "./server/pipeline/form-body.server";
-import "./app.css";
+
+/**
+ * The stylesheet, in the page itself: a phone on slow data paints as soon as the HTML has arrived, instead of waiting
+ * for a stylesheet that shares the connection with the scripts. Only the server build holds it (the client's first
+ * render leaves the element as the server wrote it, and never renders it again).
+ */
+const INLINE_CSS: string | null = import.meta.env.SSR ? (await import("./app.css?inline")).default : null;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -44,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={BRAND_COLOURS[data?.theme ?? "green"]} />
         {/* First in the document, so no tap before the scripts have loaded is lost. */}
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS ?? "" }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

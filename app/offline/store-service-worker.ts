@@ -32,8 +32,7 @@ export function storeServiceWorker() {
   const isOwnPage = (url: URL) => url.origin === scope.origin && url.pathname === scope.pathname;
   const isAsset = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/assets/");
   const isImage = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/files/public/");
-  /** React Router's route discovery, asked on every view change of a page matched by a dynamic route. */
-  const isRouteDiscovery = (url: URL) => url.origin === scope.origin && url.pathname === "/__manifest";
+
 
   async function keepPage(response: Response) {
     if (isSharedPage(response)) await (await caches.open(storeCache)).put(pageUrl, response);
@@ -49,21 +48,6 @@ export function storeServiceWorker() {
       const kept = await (await caches.open(storeCache)).match(pageUrl);
       if (kept) return kept;
       throw error;
-    }
-  }
-
-  /**
-   * Route discovery from the network, kept; without a network, the kept answer, or none to add: the store's views
-   * all live on the page's own route, which the page already has.
-   */
-  async function routes(request: Request): Promise<Response> {
-    const cache = await caches.open(storeCache);
-    try {
-      const response = await fetch(request);
-      if (response.ok) await cache.put(request, response.clone());
-      return response;
-    } catch {
-      return (await cache.match(request)) ?? new Response("{}", { headers: { "Content-Type": "application/json" } });
     }
   }
 
@@ -89,12 +73,11 @@ export function storeServiceWorker() {
       return;
     }
     // Subresources only for this store's own page (a longer shop URL under the same prefix is not ours).
-    if (!isAsset(url) && !isImage(url) && !isRouteDiscovery(url)) return;
+    if (!isAsset(url) && !isImage(url)) return;
     event.respondWith(
       worker.clients.get(event.clientId).then((client) => {
         const own = client ? isOwnPage(new URL(client.url)) : false;
         if (!own) return fetch(request);
-        if (isRouteDiscovery(url)) return routes(request);
         return kept(isAsset(url) ? assetsCache : storeCache, request);
       }),
     );

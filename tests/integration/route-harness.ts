@@ -184,7 +184,8 @@ export const build: ServerBuild = {
   ssr: true,
   isSpaMode: false,
   prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  // As react-router.config.ts sets it.
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   // What the Vite plugin writes when react-router.config.ts sets none.
   allowedActionOrigins: false,
 };
