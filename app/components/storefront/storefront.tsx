@@ -143,7 +143,7 @@ export function Storefront({ data }: { data: StorePageData }) {
         )}
         {view === "FINALSTEP" && store.lastOrder && <OrderSent order={store.lastOrder} listWord={data.listWord} onBack={() => setView("VIEW")} />}
       </main>
-      <StoreFooter data={data} />
+      <StoreFooter data={data} view={view} />
     </div>
   );
 }
@@ -207,21 +207,24 @@ function StoreHeader({ data, store, view }: { data: StorePageData; store: Store;
   );
 }
 
-function StoreFooter({ data }: { data: StorePageData }) {
+function StoreFooter({ data, view }: { data: StorePageData; view: View }) {
   const { shop } = data;
   const place = [shop.address, [shop.city, shop.pinCode].filter(Boolean).join("-")].filter(Boolean).join(", ");
   return (
     <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-700 print:hidden">
-      {/* Who the shop is and how to reach it, on every view: a store without an About us page says it here. */}
-      <address className="not-italic">
-        <span className="block font-semibold text-stone-900">{shop.name}</span>
-        {place && <span className="block">{place}</span>}
-        {shop.whatsApp && (
-          <a href={whatsAppLink(shop.whatsApp)} className="mt-1 inline-block py-1 font-semibold text-brand-ink underline">
-            WhatsApp {shop.whatsApp}
-          </a>
-        )}
-      </address>
+      {/* Who the shop is and how to reach it, on every view but About us (which says it above): a store without an
+          About us page says it here. */}
+      {view !== "ABOUTUS" && (
+        <address className="not-italic">
+          <span className="block font-semibold text-stone-900">{shop.name}</span>
+          {place && <span className="block">{place}</span>}
+          {shop.whatsApp && (
+            <a href={whatsAppLink(shop.whatsApp)} className="mt-1 inline-block py-1 font-semibold text-brand-ink underline">
+              WhatsApp {shop.whatsApp}
+            </a>
+          )}
+        </address>
+      )}
       <p className="mt-2">
         {data.adminView && !data.billing && (
           <a href="/adminpanel" className="mr-4 font-semibold text-brand-ink underline">
