@@ -32,17 +32,29 @@ export function storeServiceWorker() {
   const isOwnPage = (url: URL) => url.origin === scope.origin && url.pathname === scope.pathname;
   const isAsset = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/assets/");
   const isImage = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/files/public/");
-
+  /** Scripts of past deployments are dropped, oldest first, beyond this many files. */
+  const ASSETS_KEPT = 150;
 
   async function keepPage(response: Response) {
     if (isSharedPage(response)) await (await caches.open(storeCache)).put(pageUrl, response);
   }
 
-  /** The page from the network, kept for later; without a network, the kept page. */
-  async function page(request: Request): Promise<Response> {
+  async function keep(cacheName: string, request: Request, response: Response) {
+    const cache = await caches.open(cacheName);
+    await cache.put(request, response);
+    if (cacheName !== assetsCache) return;
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - ASSETS_KEPT)).map((key) => cache.delete(key)));
+  }
+
+  /**
+   * The page from the network, kept for later (the copy is stored while the page streams on, not before); without a
+   * network, the kept page.
+   */
+  async function page(event: FetchEvent): Promise<Response> {
     try {
-      const response = await fetch(request);
-      await keepPage(response.clone());
+      const response = await fetch(event.request);
+      event.waitUntil(keepPage(response.clone()));
       return response;
     } catch (error) {
       const kept = await (await caches.open(storeCache)).match(pageUrl);
@@ -52,12 +64,11 @@ export function storeServiceWorker() {
   }
 
   /** A file named by its content (or an image, replaced under a new name): from the cache, else fetched and kept. */
-  async function kept(cacheName: string, request: Request): Promise<Response> {
-    const cache = await caches.open(cacheName);
-    const hit = await cache.match(request);
+  async function cachedFirst(cacheName: string, request: Request, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
+    const hit = await (await caches.open(cacheName)).match(request);
     if (hit) return hit;
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) waitUntil(keep(cacheName, request, response.clone()));
     return response;
   }
 
@@ -69,7 +80,7 @@ export function storeServiceWorker() {
     if (request.method !== "GET") return;
     const url = new URL(request.url);
     if (request.mode === "navigate") {
-      if (isOwnPage(url)) event.respondWith(page(request));
+      if (isOwnPage(url)) event.respondWith(page(event));
       return;
     }
     // Subresources only for this store's own page (a longer shop URL under the same prefix is not ours).
@@ -78,7 +89,7 @@ export function storeServiceWorker() {
       worker.clients.get(event.clientId).then((client) => {
         const own = client ? isOwnPage(new URL(client.url)) : false;
         if (!own) return fetch(request);
-        return kept(isAsset(url) ? assetsCache : storeCache, request);
+        return cachedFirst(isAsset(url) ? assetsCache : storeCache, request, (p) => event.waitUntil(p));
       }),
     );
   });
@@ -92,7 +103,7 @@ export function storeServiceWorker() {
       .map((u) => new URL(u, scope.origin))
       .map(async (url) => {
         if (isOwnPage(url)) return keepPage(await fetch(url.href));
-        if (isAsset(url) || isImage(url)) return kept(isAsset(url) ? assetsCache : storeCache, new Request(url.href));
+        if (isAsset(url) || isImage(url)) return cachedFirst(isAsset(url) ? assetsCache : storeCache, new Request(url.href), (p) => event.waitUntil(p));
       });
     event.waitUntil(Promise.allSettled(keeping));
   });
