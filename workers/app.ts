@@ -1,17 +1,26 @@
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { appContext } from "../app/server/context.server";
 import { createApp } from "./hono";
 import { handleQueue } from "./jobs/queue";
 import { runHousekeeping } from "./jobs/housekeeping";
 
 const serverBuild = () => import("virtual:react-router/server-build");
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+
+/**
+ * Development hands React Router the build's loader, so every request sees the latest modules. A deployment hands it
+ * the build itself, once: given a loader, React Router derives its route tables again on every request, which was
+ * about a tenth of a store page's CPU time (docs/decisions/0017).
+ */
+const developmentHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+let deployedHandler: Promise<RequestHandler> | undefined;
+const requestHandler = (): Promise<RequestHandler> | RequestHandler =>
+  import.meta.env.DEV ? developmentHandler : (deployedHandler ??= serverBuild().then((build) => createRequestHandler(build, import.meta.env.MODE)));
 
 const app = createApp(
-  (request, context) => {
+  async (request, context) => {
     const provider = new RouterContextProvider();
     provider.set(appContext, context);
-    return requestHandler(request, provider);
+    return (await requestHandler())(request, provider);
   },
   // The build's asset version names this deployment's script files: cached store pages are kept per build.
   { development: import.meta.env.DEV, buildId: async () => (await serverBuild()).assets.version },
