@@ -3,6 +3,7 @@
  * read it), and the first-view rules of spec 1 §2.
  */
 import type { ListWord } from "./cart";
+import { catalogueOf } from "./catalogue-text";
 import type { OrderSettings } from "./order";
 import type { Product } from "./product";
 
@@ -59,6 +60,11 @@ export type StorePageData = StorePageOptions & {
   /** The products customers may see (rating above 1), by rating. */
   products: Product[];
 };
+
+/** The store page as its loader sends it: the products as one catalogue text (app/domain/catalogue-text.ts). */
+export type StorePageWire = Omit<StorePageData, "products"> & { catalogue: string };
+
+export const storePageFromWire = ({ catalogue, ...page }: StorePageWire): StorePageData => ({ ...page, products: catalogueOf(catalogue) });
 
 /**
  * Spec 1 §2: billing and not-activated stores go straight to browsing as a guest; otherwise about-us (shops with the

@@ -1,19 +1,24 @@
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { redirect } from "react-router";
 import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
 import { shopTypes, storeImages } from "../../db/schema/platform";
 import type { Tenant } from "../../workers/tenant";
+import { CATALOGUE_FIELDS } from "../domain/catalogue-text";
 import { isTurbo } from "../domain/plans";
 import type { Product } from "../domain/product";
-import { type BillingCustomer, OPEN_VIEWS, type StorePageData, type StorePageOptions } from "../domain/store-page";
+import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePageWire } from "../domain/store-page";
 import { getShopAdmin } from "./auth/guards.server";
 import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db.server";
 import { lastStoreCookie } from "./last-store.server";
 
-/** What customers may see of the catalogue: rating 1 hides a product (spec 1 §3); lists run by rating. */
+/** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
+const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));
+
+/** The visible products; lists run by rating, then name. */
 function visibleProductsQuery(db: Db, shopId: number) {
   return db
     .select({
@@ -32,7 +37,7 @@ function visibleProductsQuery(db: Db, shopId: number) {
       searchWords: products.searchWords,
     })
     .from(products)
-    .where(and(eq(products.shopId, shopId), gt(products.rating, 1)))
+    .where(isVisibleProductOf(shopId))
     .orderBy(desc(products.rating), asc(products.name));
 }
 
@@ -83,23 +88,38 @@ export async function listBillingCustomers(db: Db, shopId: number): Promise<Bill
     .orderBy(asc(customers.name));
 }
 
-/** Everything the store page needs, in parallel queries scoped by the tenant's shop. */
-export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions): Promise<StorePageData> {
+/**
+ * The visible products as the page's catalogue text (app/domain/catalogue-text.ts), built by the database in one
+ * value: the list runs by rating, then name.
+ */
+function catalogueTextQuery(db: Db, shopId: number) {
+  const row = sql.join(
+    CATALOGUE_FIELDS.map((field) => sql`${products[field]}`),
+    sql`, `,
+  );
+  return db
+    .select({ text: sql<string>`json_group_array(json_array(${row}) order by ${products.rating} desc, ${products.name} asc)` })
+    .from(products)
+    .where(isVisibleProductOf(shopId));
+}
+
+/** Only categories and brands that hold a visible product are offered as filters. */
+const holdsVisibleProduct = (shopId: number, productColumn: AnySQLiteColumn, id: AnySQLiteColumn) =>
+  sql`exists (select 1 from ${products} where ${isVisibleProductOf(shopId)} and ${productColumn} = ${id})`;
+
+/** Everything the store page needs, in one round trip to the database, every query scoped by the tenant's shop. */
+export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions): Promise<StorePageWire> {
   const { shop } = tenant;
-  // One round trip to the database: every query of the page in one batch.
-  const [items, categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([
-    visibleProductsQuery(db, shop.id),
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.shopId, shop.id), gt(categories.rating, 1))).orderBy(desc(categories.rating), asc(categories.name)),
-    db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.shopId, shop.id), gt(brands.rating, 1))).orderBy(desc(brands.rating), asc(brands.name)),
+  const [[catalogue], categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([
+    catalogueTextQuery(db, shop.id),
+    db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.shopId, shop.id), gt(categories.rating, 1), holdsVisibleProduct(shop.id, products.categoryId, categories.id))).orderBy(desc(categories.rating), asc(categories.name)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.shopId, shop.id), gt(brands.rating, 1), holdsVisibleProduct(shop.id, products.brandId, brands.id))).orderBy(desc(brands.rating), asc(brands.name)),
     db.select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description }).from(specialOffers).where(and(eq(specialOffers.shopId, shop.id), eq(specialOffers.status, 1))),
     db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
     db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1),
     // The about-us carousel shows only for shops with the home page facility.
     db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shop.id)).orderBy(asc(storeImages.slot)).limit(shop.homePageFacility === 1 ? 5 : 0),
   ]);
-  // Only categories and brands that hold a visible product are offered as filters.
-  const usedCategories = new Set(items.map((p) => p.categoryId));
-  const usedBrands = new Set(items.map((p) => p.brandId));
   return {
     shop: {
       url: shop.url,
@@ -130,10 +150,10 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
       deliveryChargesPaise: settings?.deliveryChargesPaise ?? 0,
       deliveryChargesBelowPaise: settings?.deliveryChargesBelowPaise ?? 0,
     },
-    categories: categoryRows.filter((c) => usedCategories.has(c.id)),
-    brands: brandRows.filter((b) => usedBrands.has(b.id)),
+    categories: categoryRows,
+    brands: brandRows,
     offers,
-    products: items,
+    catalogue: catalogue?.text ?? "[]",
     ...options,
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StorePageData } from "../../app/domain/store-page";
+import type { StorePageWire } from "../../app/domain/store-page";
 import { customers } from "../../db/schema/customers";
 import { shops } from "../../db/schema/platform";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
@@ -112,7 +112,7 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
   it("gives the own admin billing data on the .data request as well", async () => {
     const response = await get(`/${a.url}.data?billing=yes`, { token: aToken });
     expect(response.status).toBe(200);
-    const decoded = (await dataResponse(response)) as Record<string, { data: StorePageData }>;
+    const decoded = (await dataResponse(response)) as Record<string, { data: StorePageWire }>;
     expect(decoded[STORE_ROUTE]!.data.billing?.customers.map((c) => c.name)).toEqual(["Asha Deshpande", "Mohan Kulkarni", "Zarina Shaikh"]);
   });
 

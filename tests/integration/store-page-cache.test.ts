@@ -8,7 +8,7 @@ import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { embeddedData, get, type Visit } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";
 import { STORE_ROUTE } from "./store-page";
-import type { StorePageData } from "../../app/domain/store-page";
+import { type StorePageWire, storePageFromWire } from "../../app/domain/store-page";
 
 /*
  * The store page in the edge cache (docs/decisions/0017): kept per shop version, answered with the request's own CSP
@@ -59,7 +59,7 @@ describe("a store page from the cache", () => {
     await db().update(products).set({ pricePaise: 9_900 }).where(eq(products.id, product!.id));
     const after = await visit(`/${shop.url}`);
     expect(after.cache).toBe("MISS");
-    const data = embeddedData(after.html).loaderData[STORE_ROUTE] as StorePageData;
+    const data = storePageFromWire(embeddedData(after.html).loaderData[STORE_ROUTE] as StorePageWire);
     expect(data.products.find((p) => p.id === product!.id)?.pricePaise).toBe(9_900);
   });
 
@@ -68,7 +68,7 @@ describe("a store page from the cache", () => {
     expect((await visit(`/${shop.url}?utm_source=whatsapp`)).cache).toBe("HIT");
     const cart = await visit(`/${shop.url}?open=cart`);
     expect(cart.cache).toBe("MISS");
-    expect((embeddedData(cart.html).loaderData[STORE_ROUTE] as StorePageData).openView).toBe("CART");
+    expect((embeddedData(cart.html).loaderData[STORE_ROUTE] as StorePageWire).openView).toBe("CART");
     expect((await visit(`/${shop.url}?open=cart`)).cache).toBe("HIT");
   });
 
@@ -76,16 +76,16 @@ describe("a store page from the cache", () => {
     await db().update(shops).set({ aboutUs: "A fresh about-us, to start a new version." }).where(eq(shops.id, shop.id));
     const admin = await visit(`/${shop.url}`, { token: adminToken });
     expect(admin.cache).toBe("BYPASS");
-    expect((embeddedData(admin.html).loaderData[STORE_ROUTE] as StorePageData).adminView).toBe(true);
+    expect((embeddedData(admin.html).loaderData[STORE_ROUTE] as StorePageWire).adminView).toBe(true);
     // The admin's view was not kept: the next visitor renders the page afresh, without the admin's view.
     const visitor = await visit(`/${shop.url}`);
     expect(visitor.cache).toBe("MISS");
-    expect((embeddedData(visitor.html).loaderData[STORE_ROUTE] as StorePageData).adminView).toBe(false);
+    expect((embeddedData(visitor.html).loaderData[STORE_ROUTE] as StorePageWire).adminView).toBe(false);
     expect((await visit(`/${shop.url}`, { token: adminToken })).cache).toBe("BYPASS");
     const billing = await visit(`/${shop.url}?billing=yes`, { token: adminToken });
     expect(billing.response.status).toBe(200);
     expect(billing.cache).toBe("BYPASS");
-    expect((embeddedData(billing.html).loaderData[STORE_ROUTE] as StorePageData).billing).not.toBeNull();
+    expect((embeddedData(billing.html).loaderData[STORE_ROUTE] as StorePageWire).billing).not.toBeNull();
     // A made-up session is a session too: never the cached copy.
     expect((await visit(`/${shop.url}`, { cookie: "yaadi_session=not-a-session" })).cache).toBe("BYPASS");
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StorePageData } from "../../app/domain/store-page";
-import { products } from "../../db/schema/catalogue";
+import type { StorePageWire } from "../../app/domain/store-page";
+import { brands, categories, products } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { shops, storeImages } from "../../db/schema/platform";
 import { createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
@@ -51,7 +51,7 @@ describe("?open sets the view the store opens on", () => {
     const response = await get(`/${a.url}?open=${open}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect((embeddedData(html).loaderData[STORE_ROUTE] as StorePageData).openView).toBeNull();
+    expect((embeddedData(html).loaderData[STORE_ROUTE] as StorePageWire).openView).toBeNull();
   });
 
   it("a ready store opened with ?open=toString still shows its first view (the customer form)", async () => {
@@ -290,6 +290,65 @@ describe("store images (about-us carousel) only with the home page facility", ()
     expect(data.shop.imageKeys).toEqual([key(other, 1), key(other, 2)]);
     expect(imgTags(html)).toEqual([key(other, 1), key(other, 2)]);
     for (let slot = 1; slot <= 6; slot++) expect(html).not.toContain(key(shop, slot));
+  });
+});
+
+describe("the catalogue the page carries (one text built by the database)", () => {
+  it("holds the visible products only, by rating and then name, every field as stored", async () => {
+    const shop = await createTestShop();
+    const [category] = await db().insert(categories).values({ shopId: shop.id, name: "Masala" }).returning();
+    const [brand] = await db().insert(brands).values({ shopId: shop.id, name: "Everest" }).returning();
+    const rows = await db()
+      .insert(products)
+      .values([
+        { shopId: shop.id, name: "Zeera 100 g", mrpPaise: 6_000, pricePaise: 5_500, rating: 9, categoryId: category!.id, brandId: brand!.id, searchWords: "jeera cumin", imageKey: "p/zeera.webp" },
+        { shopId: shop.id, name: 'Ajwain "fresh" </script><b>', nameRegional: "अजवाइन", information: "Line one\nline two", mrpPaise: 4_000, pricePaise: 4_000, unitId: 2, inStock: 0, rating: 9 },
+        { shopId: shop.id, name: "Hing", mrpPaise: 9_900, pricePaise: 9_000, rating: 5 },
+        { shopId: shop.id, name: "Hidden kesar", mrpPaise: 50_000, pricePaise: 45_000, rating: 1 },
+      ])
+      .returning();
+    const { data, html } = await storePage(`/${shop.url}`);
+    const byName = (name: string) => rows.find((r) => r.name === name)!;
+    const expected = [byName('Ajwain "fresh" </script><b>'), byName("Zeera 100 g"), byName("Hing")].map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameRegional: r.nameRegional,
+      information: r.information,
+      mrpPaise: r.mrpPaise,
+      pricePaise: r.pricePaise,
+      unitId: r.unitId,
+      inStock: r.inStock,
+      rating: r.rating,
+      imageKey: r.imageKey,
+      categoryId: r.categoryId,
+      brandId: r.brandId,
+      searchWords: r.searchWords,
+    }));
+    expect(data.products).toEqual(expected);
+    expect(html).not.toContain("Hidden kesar");
+    expect(html).not.toContain("</script><b>");
+  });
+
+  it("offers only the categories and brands that hold a visible product", async () => {
+    const shop = await createTestShop();
+    const [dals, hiddenOnly, empty] = await db().insert(categories).values([{ shopId: shop.id, name: "Dals" }, { shopId: shop.id, name: "Dry fruits" }, { shopId: shop.id, name: "Empty" }]).returning();
+    const [tata, hiddenBrand] = await db().insert(brands).values([{ shopId: shop.id, name: "Tata" }, { shopId: shop.id, name: "Rare" }]).returning();
+    await db()
+      .insert(products)
+      .values([
+        { shopId: shop.id, name: "Toor dal", mrpPaise: 15_000, pricePaise: 14_000, categoryId: dals!.id, brandId: tata!.id },
+        { shopId: shop.id, name: "Hidden cashew", mrpPaise: 90_000, pricePaise: 85_000, rating: 1, categoryId: hiddenOnly!.id, brandId: hiddenBrand!.id },
+      ]);
+    const { data } = await storePage(`/${shop.url}`);
+    expect(data.categories).toEqual([{ id: dals!.id, name: "Dals" }]);
+    expect(data.brands).toEqual([{ id: tata!.id, name: "Tata" }]);
+    expect(data.categories.map((c) => c.id)).not.toContain(empty!.id);
+  });
+
+  it("is an empty list for a shop without visible products", async () => {
+    const shop = await createTestShop();
+    const { data } = await storePage(`/${shop.url}`);
+    expect(data.products).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
 import { manifestPath } from "../../domain/store-manifest";
-import type { StorePageData } from "../../domain/store-page";
+import { catalogueOf } from "../../domain/catalogue-text";
+import type { StorePageData, StorePageWire } from "../../domain/store-page";
 
 /** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
-export function storeMeta(data: StorePageData) {
+export function storeMeta(data: StorePageWire) {
   const { shop } = data;
   const place = shop.city ? ` in ${shop.city}` : "";
-  const description = `${shop.name}${place}: ${data.products.length} products with prices. Make your ${data.listWord.toLowerCase()} and send it on WhatsApp.`;
+  const description = `${shop.name}${place}: ${catalogueOf(data.catalogue).length} products with prices. Make your ${data.listWord.toLowerCase()} and send it on WhatsApp.`;
   const image = shop.logoKey ? new URL(`/files/${shop.logoKey}`, data.pageUrl).href : null;
   return [
     { title: storeTitle(data) },
@@ -22,6 +23,6 @@ export function storeMeta(data: StorePageData) {
 }
 
 /** '{shopName}-{shopUrl}', or '{product}-{shopUrl}' while one product is shown (spec 1 §2 style). */
-export function storeTitle(data: StorePageData, productName?: string): string {
+export function storeTitle(data: Pick<StorePageData, "shop">, productName?: string): string {
   return `${productName ?? data.shop.name}-${data.shop.url}`;
 }

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { isCompleteCustomer, type SavedCustomer } from "../../domain/customer";
 import { OFFLINE_MESSAGES } from "../../domain/kept-order";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
 import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
-import type { StorePageData, View } from "../../domain/store-page";
+import { type StorePageData, type StorePageWire, storePageFromWire, type View } from "../../domain/store-page";
 import { whatsAppLink } from "../../domain/whatsapp";
 import { keepStoreForOffline } from "../../offline/keep-store-offline";
 import { AboutUs } from "./about-us";
@@ -23,7 +23,8 @@ export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 export const STORE_PAUSED = "This store is not taking orders at the moment. Please contact the shop.";
 
 /** The store a customer opens by its link: one page whose views follow spec 1 §4. */
-export function Storefront({ data }: { data: StorePageData }) {
+export function Storefront({ page }: { page: StorePageWire }) {
+  const data = useMemo(() => storePageFromWire(page), [page]);
   const store = useStorefront(data);
   const { setView } = store;
   const view = reachableView(store, data);

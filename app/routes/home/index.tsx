@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const shouldRevalidate = keepDataOnViewChange;
 
 export default function Index({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "store") return <Storefront data={loaderData.store} />;
+  if (loaderData.kind === "store") return <Storefront page={loaderData.store} />;
   return <HomePage invalidUrl={loaderData.invalidUrl} whatsAppLink={loaderData.whatsAppLink} />;
 }
 

@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const shouldRevalidate = keepDataOnViewChange;
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  return <Storefront data={loaderData} />;
+  return <Storefront page={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? storeMeta(loaderData) : [{ title: "Yaadi" }]);
