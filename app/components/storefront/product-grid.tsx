@@ -4,19 +4,23 @@ import { QuickRow } from "./quick-row";
 import type { Product } from "../../domain/product";
 import type { Storefront } from "./use-storefront";
 
+/** The first screenful of a phone (quick lines, or cards two across): the tap that opens the list paints only these. */
+const FIRST_PAGE = 16;
+/** Each step after, as the customer scrolls near the end. */
 const PAGE = 40;
 
 /**
  * The product list, as cards or as quick mode's compact lines, rendered a page at a time as the customer scrolls:
- * a 1,000-product store stays quick on a cheap phone, and only the first cards load their images eagerly.
+ * a 1,000-product store stays quick on a cheap phone, and only the first cards load their images eagerly. The next
+ * page follows the first paint at once (its sentinel is within the observer's margin), so scrolling never waits.
  */
 export function ProductGrid({ products, store, regional, quick }: { products: readonly Product[]; store: Storefront; regional: boolean; quick: boolean }) {
-  const [shown, setShown] = useState(PAGE);
+  const [shown, setShown] = useState(FIRST_PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
   const [listKey, setListKey] = useState(products);
   if (listKey !== products) {
     setListKey(products);
-    setShown(PAGE);
+    setShown(FIRST_PAGE);
   }
 
   useEffect(() => {

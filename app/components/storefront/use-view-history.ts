@@ -17,11 +17,24 @@ export function useViewHistory(initial: View) {
   useEffect(() => setHydrated(true), []);
 
   const stored = (location.state as { view?: unknown } | null)?.view;
-  const view = hydrated && isView(stored) ? stored : initial;
+  const fromHistory = hydrated && isView(stored) ? stored : initial;
+
+  // A tap shows its view at once; the history entry follows. React Router's navigation is a transition, which on a
+  // slow phone let a whole re-render of the store pass before the customer saw the next view.
+  const [requested, setRequested] = useState<View | null>(null);
+  const [seenEntry, setSeenEntry] = useState(location.key);
+  if (seenEntry !== location.key) {
+    setSeenEntry(location.key);
+    setRequested(null);
+  }
+  const view = requested ?? fromHistory;
 
   const { pathname, search } = location;
   const show = useCallback(
-    (next: View, options: { replace?: boolean } = {}) => void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false }),
+    (next: View, options: { replace?: boolean } = {}) => {
+      setRequested(next);
+      void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false });
+    },
     [navigate, pathname, search],
   );
   return [view, show] as const;
