@@ -18,8 +18,6 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React, React DOM and React Router: every page needs all of them, so they travel as one file.
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
                 // The store and everything it imports (money, units, the order rules, form parts) as one file: a store
                 // page fetched 14 files of our own, most under 2 KB, each a round trip of its own on a slow network. Other
                 // pages that share some of those modules load this file too (cached after the first).
