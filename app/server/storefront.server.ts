@@ -7,7 +7,6 @@ import { shopTypes, storeImages } from "../../db/schema/platform";
 import type { Tenant } from "../../workers/tenant";
 import { CATALOGUE_FIELDS } from "../domain/catalogue-text";
 import { isTurbo } from "../domain/plans";
-import type { Product } from "../domain/product";
 import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePageWire } from "../domain/store-page";
 import { getShopAdmin } from "./auth/guards.server";
 import { readSessionToken } from "./auth/sessions.server";
@@ -17,33 +16,6 @@ import { lastStoreCookie } from "./last-store.server";
 
 /** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
 const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));
-
-/** The visible products; lists run by rating, then name. */
-function visibleProductsQuery(db: Db, shopId: number) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameRegional: products.nameRegional,
-      information: products.information,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      unitId: products.unitId,
-      inStock: products.inStock,
-      rating: products.rating,
-      imageKey: products.imageKey,
-      categoryId: products.categoryId,
-      brandId: products.brandId,
-      searchWords: products.searchWords,
-    })
-    .from(products)
-    .where(isVisibleProductOf(shopId))
-    .orderBy(desc(products.rating), asc(products.name));
-}
-
-export async function listVisibleProducts(db: Db, shopId: number): Promise<Product[]> {
-  return visibleProductsQuery(db, shopId);
-}
 
 /**
  * The store page for a request: billing mode and the admin's own view need the shop's admin session; `?billing=yes`
