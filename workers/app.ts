@@ -9,7 +9,7 @@ const serverBuild = () => import("virtual:react-router/server-build");
 /**
  * Development hands React Router the build's loader, so every request sees the latest modules. A deployment hands it
  * the build itself, once: given a loader, React Router derives its route tables again on every request, which was
- * about a tenth of a store page's CPU time (docs/decisions/0017).
+ * about a tenth of a store page's CPU time (docs/decisions/0020).
  */
 const developmentHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 let deployedHandler: Promise<RequestHandler> | undefined;

@@ -4,7 +4,7 @@ import type { Product } from "./product";
  * The store page carries its catalogue as one JSON text of rows — `[[id, name, …], …]` in the field order below —
  * built by the database itself (app/server/storefront.server.ts), not as a list of objects. Objects cost a store page
  * twice: on the server, every row turned into an object and every object flattened by React Router's serializer
- * (about half the CPU time of rendering the 1,000-product store); in the phone, every one rebuilt by its decoder
+ * (about two-fifths of the CPU time of rendering the 1,000-product store); in the phone, every one rebuilt by its decoder
  * before the page can hydrate. One text is passed through both as a single value (docs/decisions/0020).
  */
 export const CATALOGUE_FIELDS = [
