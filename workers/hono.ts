@@ -32,7 +32,9 @@ const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
  */
 const PRIVATE_SECTIONS = ["adminpanel", "owner", "yaadilist", "api", "dev"];
 /** "/adminpanel", "/adminpanel/…" and "/adminpanel.data" (a client navigation's data) are all the admin's. */
-const isPrivatePath = (pathname: string) => PRIVATE_SECTIONS.includes(pathname.split("/")[1]!.replace(/\.data$/, ""));
+const isPrivatePath = (pathname: string) => PRIVATE_SECTIONS.includes(pathname.split("/")[1]!.replace(/\.data$/, "")) && !isStoreCatalogue(pathname);
+/** A store's catalogue is what every customer of the shop sees, named by its version: it says itself how long it keeps. */
+const isStoreCatalogue = (pathname: string) => /^\/api\/v1\/stores\/[^/]+\/catalogue$/.test(pathname);
 
 /** The JSON API's bodies are small: the largest is an order of 1,000 lines (about 60 KB). */
 const API_BODY_LIMIT = 512 * 1024;

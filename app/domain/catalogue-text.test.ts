@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_FIELDS, catalogueOf, decodeCatalogue, encodeCatalogue } from "./catalogue-text";
+import { CATALOGUE_FIELDS, CATALOGUE_FORMAT, catalogueTag, catalogueUrl, decodeCatalogue, encodeCatalogue } from "./catalogue-text";
 import type { Product } from "./product";
 
 const product = (id: number, name: string, extra: Partial<Product> = {}): Product => ({
@@ -36,18 +36,11 @@ describe("the catalogue text", () => {
     expect(() => decodeCatalogue('{"id":1}')).toThrow("The catalogue is not a list of rows.");
   });
 
-  it("decodes a page's text once however often it is read", () => {
-    const text = encodeCatalogue([product(1, "Hing")]);
-    expect(catalogueOf(text)).toBe(catalogueOf(text));
-    expect(catalogueOf(text)).toEqual([product(1, "Hing")]);
-  });
-
-  it("keeps a few texts decoded, the oldest given up first", () => {
-    const texts = [1, 2, 3, 4, 5].map((id) => encodeCatalogue([product(id, `Item ${id}`)]));
-    const first = catalogueOf(texts[0]!);
-    for (const text of texts.slice(1)) catalogueOf(text);
-    expect(catalogueOf(texts[4]!)).toBe(catalogueOf(texts[4]!));
-    expect(catalogueOf(texts[0]!)).not.toBe(first);
-    expect(catalogueOf(texts[0]!)).toEqual(first);
+  it("names a text by its shop, its version and its format, so the same address is always the same text", () => {
+    expect(catalogueTag({ shopId: 3, version: 41 })).toBe(`3.41.${CATALOGUE_FORMAT}`);
+    expect(catalogueTag({ shopId: 3, version: 42 })).not.toBe(catalogueTag({ shopId: 3, version: 41 }));
+    expect(catalogueTag({ shopId: 4, version: 41 })).not.toBe(catalogueTag({ shopId: 3, version: 41 }));
+    expect(catalogueUrl("saiganesh_ravi", { shopId: 3, version: 41 })).toBe(`/api/v1/stores/saiganesh_ravi/catalogue?v=3.41.${CATALOGUE_FORMAT}`);
+    expect(CATALOGUE_FORMAT).toMatch(/^[0-9a-z]+$/);
   });
 });

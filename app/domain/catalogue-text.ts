@@ -1,11 +1,11 @@
 import type { Product } from "./product";
 
 /**
- * The store page carries its catalogue as one JSON text of rows — `[[id, name, …], …]` in the field order below —
- * built by the database itself (app/server/storefront.server.ts), not as a list of objects. Objects cost a store page
- * twice: on the server, every row turned into an object and every object flattened by React Router's serializer
- * (about two-fifths of the CPU time of rendering the 1,000-product store); in the phone, every one rebuilt by its decoder
- * before the page can hydrate. One text is passed through both as a single value (docs/decisions/0020).
+ * A store's catalogue travels as one JSON text of rows — `[[id, name, …], …]` in the field order below — built by the
+ * database itself (app/server/storefront.server.ts), not as a list of objects: objects cost the server a row object
+ * and a serialized object each, and the phone a rebuilt one (docs/decisions/0020). The text is fetched by the store
+ * page after its scripts, at an address that names its version, so browsers and the edge keep it until the shop
+ * changes something (docs/decisions/0021).
  */
 export const CATALOGUE_FIELDS = [
   "id",
@@ -28,12 +28,12 @@ type MissingField = Exclude<keyof Product, (typeof CATALOGUE_FIELDS)[number]>;
 const everyFieldCarried: [MissingField] extends [never] ? true : MissingField = true;
 void everyFieldCarried;
 
-/** The catalogue as the page carries it (for tests and anything that builds one without the database). */
+/** The catalogue as a text (for tests and anything that builds one without the database). */
 export function encodeCatalogue(products: readonly Product[]): string {
   return JSON.stringify(products.map((p) => CATALOGUE_FIELDS.map((field) => p[field])));
 }
 
-/** The page's catalogue text back as products, in the text's order (the database's rating order). */
+/** A catalogue text back as products, in the text's order (the database's rating order). */
 export function decodeCatalogue(text: string): Product[] {
   const rows: unknown = JSON.parse(text);
   if (!Array.isArray(rows)) throw new Error("The catalogue is not a list of rows.");
@@ -45,19 +45,23 @@ export function decodeCatalogue(text: string): Product[] {
 }
 
 /**
- * Decoded catalogues by their text: a page's text is decoded once however often it is read (the route's meta and its
- * component, on the server and in the phone). A few entries, so concurrent renders of different shops do not evict
- * each other; decoded products are never changed by their readers.
+ * The catalogue's format, part of its address: a text kept by a browser or the edge under one format is never read
+ * as another after a build changes CATALOGUE_FIELDS (a short hash of the field list).
  */
-const decoded = new Map<string, Product[]>();
-const KEPT = 4;
+export const CATALOGUE_FORMAT = (() => {
+  let hash = 2166136261;
+  for (const char of CATALOGUE_FIELDS.join(",")) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0).toString(36);
+})();
 
-export function catalogueOf(text: string): Product[] {
-  let products = decoded.get(text);
-  if (!products) {
-    products = decodeCatalogue(text);
-    if (decoded.size >= KEPT) decoded.delete(decoded.keys().next().value!);
-    decoded.set(text, products);
-  }
-  return products;
-}
+/** Which shop's catalogue, at which catalogue_version (the database bumps it on every write a customer could see). */
+export type CatalogueEdition = { shopId: number; version: number };
+
+/**
+ * What names one catalogue text: the shop (a shop URL given up and taken again names another shop), its version and
+ * the format. The same tag is always the same text, so it may be kept for good.
+ */
+export const catalogueTag = ({ shopId, version }: CatalogueEdition) => `${shopId}.${version}.${CATALOGUE_FORMAT}`;
+
+/** Where a store's catalogue is fetched (workers/api/stores.ts): by the store's API segment and the catalogue's tag. */
+export const catalogueUrl = (apiSegment: string, edition: CatalogueEdition) => `/api/v1/stores/${apiSegment}/catalogue?v=${catalogueTag(edition)}`;

@@ -3,7 +3,6 @@
  * read it), and the first-view rules of spec 1 §2.
  */
 import type { ListWord } from "./cart";
-import { catalogueOf } from "./catalogue-text";
 import type { OrderSettings } from "./order";
 import type { Product } from "./product";
 
@@ -46,7 +45,8 @@ export type StoreShop = {
   imageKeys: string[];
 };
 
-export type StorePageData = StorePageOptions & {
+/** The store page as its loader sends it: everything but the catalogue, which is fetched on its own. */
+export type StorePageWire = StorePageOptions & {
   shop: StoreShop;
   dealer: { name: string; link: string } | null;
   basePath: string;
@@ -57,14 +57,16 @@ export type StorePageData = StorePageOptions & {
   categories: { id: number; name: string }[];
   brands: { id: number; name: string }[];
   offers: { id: number; name: string; description: string }[];
-  /** The products customers may see (rating above 1), by rating. */
-  products: Product[];
+  /** Where the page fetches its catalogue once its scripts run (app/domain/catalogue-text.ts). */
+  catalogueUrl: string;
+  /** How many products customers may see, for the link preview. */
+  productCount: number;
+  /** Whether a product customers may see has an image (quick mode's default). */
+  productImagesShown: boolean;
 };
 
-/** The store page as its loader sends it: the products as one catalogue text (app/domain/catalogue-text.ts). */
-export type StorePageWire = Omit<StorePageData, "products"> & { catalogue: string };
-
-export const storePageFromWire = ({ catalogue, ...page }: StorePageWire): StorePageData => ({ ...page, products: catalogueOf(catalogue) });
+/** The store page with its catalogue: the products customers may see (rating above 1), by rating. */
+export type StorePageData = StorePageWire & { products: Product[] };
 
 /**
  * Spec 1 §2: billing and not-activated stores go straight to browsing as a guest; otherwise about-us (shops with the
@@ -78,5 +80,5 @@ export function firstView(page: Pick<StorePageData, "billing" | "openView"> & { 
 }
 
 /** Spec 1 §2: quick mode is on by default when the store has no product images. */
-export const startsInQuickMode = (page: Pick<StorePageData, "products"> & { shop: Pick<StoreShop, "productImages"> }) =>
-  page.shop.productImages !== 1 || !page.products.some((p) => p.imageKey);
+export const startsInQuickMode = (page: Pick<StorePageWire, "productImagesShown"> & { shop: Pick<StoreShop, "productImages"> }) =>
+  page.shop.productImages !== 1 || !page.productImagesShown;

@@ -2,7 +2,7 @@
  * The store's service worker (served at /store-sw.js, registered by the store page with the store's own path as its
  * scope: "/{shopUrl}", "/{shopUrl}_{dealer}", or "/" on a shop's host name). It keeps what the customer's phone needs
  * to open the store again without a network: the store page as last served to everyone (never a page rendered for a
- * session), its scripts and styles, and the shop's images. A scope is a prefix ("/sai" also covers "/saiganesh"), so
+ * session), its catalogue as last fetched, its scripts and styles, and the shop's images. A scope is a prefix ("/sai" also covers "/saiganesh"), so
  * the worker answers only for its own page and that page's requests: another shop's page is never served from here.
  *
  * Served as the text of this function, like the early-taps script: it may use nothing from outside itself.
@@ -32,6 +32,8 @@ export function storeServiceWorker() {
   const isOwnPage = (url: URL) => url.origin === scope.origin && url.pathname === scope.pathname;
   const isAsset = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/assets/");
   const isImage = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/files/public/");
+  /** The store's catalogue (…/catalogue?v={tag}); asked for only by its own page, whose request is checked below. */
+  const isCatalogue = (url: URL) => url.origin === scope.origin && /^\/api\/v1\/stores\/[^/]+\/catalogue$/.test(url.pathname);
   /** Scripts of past deployments are dropped, oldest first, beyond this many files. */
   const ASSETS_KEPT = 150;
 
@@ -63,6 +65,29 @@ export function storeServiceWorker() {
     }
   }
 
+  /**
+   * The catalogue its page asks for: from the network, the newest one kept in place of any before it; without a
+   * network, the one kept (its page, kept alongside, is as old or older, and an order sent later is priced afresh).
+   */
+  async function catalogue(request: Request): Promise<Response> {
+    const cache = await caches.open(storeCache);
+    try {
+      const response = await fetch(request);
+      if (response.ok) await keepCatalogue(cache, request, response.clone());
+      return response;
+    } catch (error) {
+      const kept = await cache.match(request, { ignoreSearch: true });
+      if (kept) return kept;
+      throw error;
+    }
+  }
+
+  async function keepCatalogue(cache: Cache, request: Request, response: Response) {
+    const older = await cache.keys(request, { ignoreSearch: true });
+    await Promise.all(older.filter((key) => key.url !== request.url).map((key) => cache.delete(key)));
+    await cache.put(request, response);
+  }
+
   /** A file named by its content (or an image, replaced under a new name): from the cache, else fetched and kept. */
   async function cachedFirst(cacheName: string, request: Request, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
     const hit = await (await caches.open(cacheName)).match(request);
@@ -84,11 +109,12 @@ export function storeServiceWorker() {
       return;
     }
     // Subresources only for this store's own page (a longer shop URL under the same prefix is not ours).
-    if (!isAsset(url) && !isImage(url)) return;
+    if (!isAsset(url) && !isImage(url) && !isCatalogue(url)) return;
     event.respondWith(
       worker.clients.get(event.clientId).then((client) => {
         const own = client ? isOwnPage(new URL(client.url)) : false;
         if (!own) return fetch(request);
+        if (isCatalogue(url)) return catalogue(request);
         return cachedFirst(isAsset(url) ? assetsCache : storeCache, request, (p) => event.waitUntil(p));
       }),
     );
@@ -103,6 +129,7 @@ export function storeServiceWorker() {
       .map((u) => new URL(u, scope.origin))
       .map(async (url) => {
         if (isOwnPage(url)) return keepPage(await fetch(url.href));
+        if (isCatalogue(url)) return catalogue(new Request(url.href));
         if (isAsset(url) || isImage(url)) return cachedFirst(isAsset(url) ? assetsCache : storeCache, new Request(url.href), (p) => event.waitUntil(p));
       });
     event.waitUntil(Promise.allSettled(keeping));

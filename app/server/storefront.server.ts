@@ -5,7 +5,7 @@ import { brands, categories, products, shopSettings, specialOffers } from "../..
 import { customers } from "../../db/schema/customers";
 import { shopTypes, storeImages } from "../../db/schema/platform";
 import type { Tenant } from "../../workers/tenant";
-import { CATALOGUE_FIELDS } from "../domain/catalogue-text";
+import { CATALOGUE_FIELDS, catalogueUrl } from "../domain/catalogue-text";
 import { isTurbo } from "../domain/plans";
 import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePageWire } from "../domain/store-page";
 import { getShopAdmin } from "./auth/guards.server";
@@ -61,29 +61,38 @@ export async function listBillingCustomers(db: Db, shopId: number): Promise<Bill
 }
 
 /**
- * The visible products as the page's catalogue text (app/domain/catalogue-text.ts), built by the database in one
+ * The shop's visible products as its catalogue text (app/domain/catalogue-text.ts), built by the database in one
  * value: the list runs by rating, then name.
  */
-function catalogueTextQuery(db: Db, shopId: number) {
+export async function loadCatalogueText(db: Db, shopId: number): Promise<string> {
   const row = sql.join(
     CATALOGUE_FIELDS.map((field) => sql`${products[field]}`),
     sql`, `,
   );
-  return db
+  const [catalogue] = await db
     .select({ text: sql<string>`json_group_array(json_array(${row}) order by ${products.rating} desc, ${products.name} asc)` })
     .from(products)
     .where(isVisibleProductOf(shopId));
+  return catalogue?.text ?? "[]";
 }
 
 /** Only categories and brands that hold a visible product are offered as filters. */
 const holdsVisibleProduct = (shopId: number, productColumn: AnySQLiteColumn, id: AnySQLiteColumn) =>
   sql`exists (select 1 from ${products} where ${isVisibleProductOf(shopId)} and ${productColumn} = ${id})`;
 
-/** Everything the store page needs, in one round trip to the database, every query scoped by the tenant's shop. */
+/**
+ * Everything the store page needs but its catalogue, in one round trip to the database, every query scoped by the
+ * tenant's shop. The catalogue is fetched by the page on its own (loadCatalogueText), so a page is small and cheap to
+ * render however many products the shop has.
+ */
 export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions): Promise<StorePageWire> {
   const { shop } = tenant;
-  const [[catalogue], categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([
-    catalogueTextQuery(db, shop.id),
+  const apiSegment = tenant.basePath ? tenant.basePath.slice(1) : shop.url;
+  const [[shown], categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([
+    db
+      .select({ count: sql<number>`count(*)`, withImage: sql<number>`count(nullif(${products.imageKey}, ''))` })
+      .from(products)
+      .where(isVisibleProductOf(shop.id)),
     db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.shopId, shop.id), gt(categories.rating, 1), holdsVisibleProduct(shop.id, products.categoryId, categories.id))).orderBy(desc(categories.rating), asc(categories.name)),
     db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.shopId, shop.id), gt(brands.rating, 1), holdsVisibleProduct(shop.id, products.brandId, brands.id))).orderBy(desc(brands.rating), asc(brands.name)),
     db.select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description }).from(specialOffers).where(and(eq(specialOffers.shopId, shop.id), eq(specialOffers.status, 1))),
@@ -112,7 +121,7 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
     },
     dealer: tenant.dealer ? { name: tenant.dealer.name, link: tenant.dealer.link } : null,
     basePath: tenant.basePath,
-    apiSegment: tenant.basePath ? tenant.basePath.slice(1) : shop.url,
+    apiSegment,
     listWord: type?.listWord ?? "Yaadi",
     settings: {
       firstPageMessage: settings?.firstPageMessage ?? "",
@@ -125,7 +134,9 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
     categories: categoryRows,
     brands: brandRows,
     offers,
-    catalogue: catalogue?.text ?? "[]",
+    catalogueUrl: catalogueUrl(apiSegment, { shopId: shop.id, version: shop.catalogueVersion }),
+    productCount: shown?.count ?? 0,
+    productImagesShown: (shown?.withImage ?? 0) > 0,
     ...options,
   };
 }

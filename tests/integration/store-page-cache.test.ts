@@ -7,8 +7,8 @@ import { STORE_CACHE_HEADER } from "../../workers/store-page-cache";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { embeddedData, get, type Visit } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";
-import { STORE_ROUTE } from "./store-page";
-import { type StorePageWire, storePageFromWire } from "../../app/domain/store-page";
+import { STORE_ROUTE, storeCatalogue } from "./store-page";
+import type { StorePageWire } from "../../app/domain/store-page";
 
 /*
  * The store page in the edge cache (docs/decisions/0017): kept per shop version, answered with the request's own CSP
@@ -59,8 +59,8 @@ describe("a store page from the cache", () => {
     await db().update(products).set({ pricePaise: 9_900 }).where(eq(products.id, product!.id));
     const after = await visit(`/${shop.url}`);
     expect(after.cache).toBe("MISS");
-    const data = storePageFromWire(embeddedData(after.html).loaderData[STORE_ROUTE] as StorePageWire);
-    expect(data.products.find((p) => p.id === product!.id)?.pricePaise).toBe(9_900);
+    const catalogue = await storeCatalogue(embeddedData(after.html).loaderData[STORE_ROUTE] as StorePageWire);
+    expect(catalogue.find((p) => p.id === product!.id)?.pricePaise).toBe(9_900);
   });
 
   it("shares one copy between tracking tags, and keeps the cart view apart", async () => {

@@ -134,7 +134,7 @@ describe("store images (about-us carousel) only with the home page facility", ()
   });
 });
 
-describe("the catalogue the page carries (one text built by the database)", () => {
+describe("the catalogue the page fetches (one text built by the database)", () => {
   it("holds the visible products only, by rating and then name, every field as stored", async () => {
     const shop = await createTestShop();
     const [category] = await db().insert(categories).values({ shopId: shop.id, name: "Masala" }).returning();

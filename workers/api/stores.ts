@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { catalogueTag } from "../../app/domain/catalogue-text";
 import { rules } from "../../app/domain/field-rules";
 import { zField } from "../../app/domain/field-schemas";
 import { refusalAnswer } from "../../app/domain/order-outcome";
@@ -9,6 +10,8 @@ import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
 import { STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
+import { loadCatalogueText } from "../../app/server/storefront.server";
+import { keptCatalogueText } from "../catalogue-cache";
 import { resolveTenant, type Tenant } from "../tenant";
 
 /**
@@ -65,4 +68,22 @@ stores.post("/:segment/customer-entries", limited("customerEntry"), async (c) =>
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
   await recordCustomerEntry(getDb(c.env.DB), c.get("tenant").shop.id, parsed.data);
   return c.body(null, 204);
+});
+
+/** A year: a catalogue asked for by its current tag never changes under that address. */
+const KEPT_FOR_GOOD = "public, max-age=31536000, immutable";
+
+/**
+ * GET …/catalogue?v={tag}: the store's catalogue text (app/domain/catalogue-text.ts), which the store page fetches
+ * once its scripts run. Asked for by the current tag, it is the same text for as long as the address exists, so
+ * browsers and the edge keep it. Any other tag (a page kept from before the shop's last change) gets today's text,
+ * which nobody keeps.
+ */
+stores.get("/:segment/catalogue", async (c) => {
+  const { shop } = c.get("tenant");
+  const tag = catalogueTag({ shopId: shop.id, version: shop.catalogueVersion });
+  const load = () => loadCatalogueText(getDb(c.env.DB), shop.id);
+  const text = await keptCatalogueText(new URL(c.req.url).origin, tag, load, c.executionCtx as ExecutionContext);
+  const cacheControl = c.req.query("v") === tag ? KEPT_FOR_GOOD : "no-store";
+  return c.body(text, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl });
 });

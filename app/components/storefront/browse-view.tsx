@@ -11,9 +11,14 @@ import { Selector } from "./selector";
 import { storeTitle } from "./store-meta";
 import type { Product } from "../../domain/product";
 import type { Storefront } from "./use-storefront";
+import { CatalogueStatus } from "./catalogue-status";
+import type { CatalogueState } from "./use-catalogue";
 
-/** VIEW: the top bar (search, category and brand, Offers, Show All, Quick Mode), the status line and the list. */
-export function BrowseView({ data, store }: { data: StorePageData; store: Storefront }) {
+/**
+ * VIEW: the top bar (search, category and brand, Offers, Show All, Quick Mode), the status line and the list; until
+ * the catalogue has loaded, the bar and what the catalogue is doing.
+ */
+export function BrowseView({ data, store, catalogue }: { data: StorePageData; store: Storefront; catalogue: CatalogueState }) {
   const { browseState: state, dispatch, quickMode } = store;
   // Prepared once per catalogue: each keystroke then filters precomputed lowercase text (spec 1 §5 main search).
   const prepared = useMemo(() => prepareCatalogue(data.products), [data.products]);
@@ -74,17 +79,21 @@ export function BrowseView({ data, store }: { data: StorePageData; store: Storef
         {brandKind === "panel" && <Selector kind="panel" label="Brands" options={data.brands} selected={state.brandId} onSelect={(brandId) => dispatch({ type: "brand", brandId })} />}
       </div>
 
-      <p className="my-3 text-sm text-stone-600" role="status">
-        {result.status}
-      </p>
-      {state.searchBy === "SPECIAL" ? (
+      {catalogue.state !== "ready" ? (
+        <CatalogueStatus catalogue={catalogue} />
+      ) : (
+        <p className="my-3 text-sm text-stone-600" role="status">
+          {result.status}
+        </p>
+      )}
+      {catalogue.state !== "ready" ? null : state.searchBy === "SPECIAL" ? (
         <Offers offers={data.offers} empty={result.empty} />
       ) : result.empty ? (
         <p className="py-10 text-center text-stone-600">{result.empty}</p>
       ) : (
         <ProductGrid products={result.items as readonly Product[]} store={store} regional={regional} quick={quickMode} />
       )}
-      {quickMode && (
+      {quickMode && catalogue.state === "ready" && (
         <QuickBar
           counts={result.counts}
           filters={state.filters}

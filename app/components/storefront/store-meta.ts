@@ -1,12 +1,11 @@
 import { manifestPath } from "../../domain/store-manifest";
-import { catalogueOf } from "../../domain/catalogue-text";
 import type { StorePageData, StorePageWire } from "../../domain/store-page";
 
 /** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
 export function storeMeta(data: StorePageWire) {
   const { shop } = data;
   const place = shop.city ? ` in ${shop.city}` : "";
-  const description = `${shop.name}${place}: ${catalogueOf(data.catalogue).length} products with prices. Make your ${data.listWord.toLowerCase()} and send it on WhatsApp.`;
+  const description = `${shop.name}${place}: ${data.productCount} products with prices. Make your ${data.listWord.toLowerCase()} and send it on WhatsApp.`;
   const image = shop.logoKey ? new URL(`/files/${shop.logoKey}`, data.pageUrl).href : null;
   return [
     { title: storeTitle(data) },

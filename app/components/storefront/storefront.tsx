@@ -4,7 +4,8 @@ import { OFFLINE_MESSAGES } from "../../domain/kept-order";
 import { formatRupees } from "../../domain/money";
 import { ORDER_MESSAGES } from "../../domain/order";
 import { refusalMessage, viewAfterRefusal } from "../../domain/order-outcome";
-import { type StorePageData, type StorePageWire, storePageFromWire, type View } from "../../domain/store-page";
+import type { Product } from "../../domain/product";
+import type { StorePageData, StorePageWire, View } from "../../domain/store-page";
 import { whatsAppLink } from "../../domain/whatsapp";
 import { keepStoreForOffline } from "../../offline/keep-store-offline";
 import { AboutUs } from "./about-us";
@@ -15,6 +16,8 @@ import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
+import { CatalogueStatus } from "./catalogue-status";
+import { useCatalogue } from "./use-catalogue";
 import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
 
@@ -22,18 +25,27 @@ export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 /** A store the platform has suspended: customers may look, not order (the owner's back office, issue 12). */
 export const STORE_PAUSED = "This store is not taking orders at the moment. Please contact the shop.";
 
+const NO_PRODUCTS: Product[] = [];
+/** Views of the list and its prices: they wait for the catalogue (browsing shows its bar meanwhile). */
+const LIST_VIEWS: readonly View[] = ["CART", "FINALYAADI", "REPEATORDER"];
+
 /** The store a customer opens by its link: one page whose views follow spec 1 §4. */
 export function Storefront({ page }: { page: StorePageWire }) {
-  const data = useMemo(() => storePageFromWire(page), [page]);
-  const store = useStorefront(data);
+  const catalogue = useCatalogue(page.catalogueUrl);
+  const products = catalogue.state === "ready" ? catalogue.products : NO_PRODUCTS;
+  const data: StorePageData = useMemo(() => ({ ...page, products }), [page, products]);
+  const catalogueReady = catalogue.state === "ready";
+  const store = useStorefront(data, catalogueReady);
   const { setView } = store;
   const view = reachableView(store, data);
   const online = useOnline();
 
-  // A customer's store is kept on the phone for the next visit, offline too; never the admin's view or a bill.
+  // A customer's store is kept on the phone for the next visit, offline too (its catalogue with it, once loaded);
+  // never the admin's view or a bill.
+  const keptForOffline = catalogueReady && !data.billing && !data.adminView;
   useEffect(() => {
-    if (!data.billing && !data.adminView) void keepStoreForOffline(data.basePath || "/");
-  }, [data.billing, data.adminView, data.basePath]);
+    if (keptForOffline) void keepStoreForOffline(data.basePath || "/");
+  }, [keptForOffline, data.basePath]);
 
   function proceed(customer: SavedCustomer) {
     store.setCustomer(customer);
@@ -57,7 +69,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
   return (
     // Quick mode's bar is fixed at the bottom: the page ends above it.
     <div className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`}>
-      <StoreHeader data={data} store={store} view={view} />
+      <StoreHeader data={data} store={store} view={view} catalogueReady={catalogueReady} />
       {data.billing && (
         <p className="border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-center text-sm text-sky-900 print:hidden">
           Billing mode ·{" "}
@@ -97,6 +109,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
       )}
 
       <main className="flex-1">
+        {LIST_VIEWS.includes(view) && <CatalogueStatus catalogue={catalogue} />}
         {view === "ABOUTUS" && <AboutUs data={data} onStart={() => setView("CUSTOMERFORM")} />}
         {view === "CUSTOMERFORM" && (
           <CustomerForm
@@ -109,7 +122,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
             }}
           />
         )}
-        {view === "REPEATORDER" && store.lastOrder && (
+        {view === "REPEATORDER" && catalogueReady && store.lastOrder && (
           <RepeatOrder
             order={store.lastOrder}
             store={store}
@@ -121,10 +134,10 @@ export function Storefront({ page }: { page: StorePageWire }) {
             }}
           />
         )}
-        {view === "VIEW" && <BrowseView data={data} store={store} />}
-        {view === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
-        {view === "FINALYAADI" && data.billing && <FinalBill data={data} store={store} customers={data.billing.customers} />}
-        {view === "FINALYAADI" && !data.billing && store.customer && (
+        {view === "VIEW" && <BrowseView data={data} store={store} catalogue={catalogue} />}
+        {view === "CART" && catalogueReady && <CartView data={data} store={store} onPlace={toFinal} />}
+        {view === "FINALYAADI" && catalogueReady && data.billing && <FinalBill data={data} store={store} customers={data.billing.customers} />}
+        {view === "FINALYAADI" && catalogueReady && !data.billing && store.customer && (
           <FinalYaadi
             data={data}
             store={store}
@@ -163,7 +176,7 @@ function reachableView(store: Store, data: StorePageData): View {
   return view;
 }
 
-function StoreHeader({ data, store, view }: { data: StorePageData; store: Store; view: View }) {
+function StoreHeader({ data, store, view, catalogueReady }: { data: StorePageData; store: Store; view: View; catalogueReady: boolean }) {
   const { shop } = data;
   const toAbout = shop.homePageFacility === 1 && !data.billing;
   const heading = (
@@ -175,7 +188,8 @@ function StoreHeader({ data, store, view }: { data: StorePageData; store: Store;
       </span>
     </>
   );
-  const showCartButton = view === "VIEW" || view === "REPEATORDER";
+  // The cart's figures are priced from the catalogue: the button waits for it rather than show a wrong total.
+  const showCartButton = (view === "VIEW" || view === "REPEATORDER") && catalogueReady;
   return (
     <header className="sticky top-0 z-10 bg-brand text-brand-contrast shadow print:hidden">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">

@@ -21,8 +21,11 @@ const CART_ADDED_MS = 1000;
 /** What changed about the customer's list without their doing (shown above the cart and the final list until dismissed). */
 export type Notices = { heading: string | null; lines: string[] };
 
-/** The storefront's state: view, browsing, the stored cart, customer, favourites and last order, with their operations. */
-export function useStorefront(data: StorePageData) {
+/**
+ * The storefront's state: view, browsing, the stored cart, customer, favourites and last order, with their operations.
+ * `catalogueReady` says the products in `data` are the shop's (until then there are none to price the cart with).
+ */
+export function useStorefront(data: StorePageData, catalogueReady: boolean) {
   const shopKey = data.shop.url;
   const [view, showView] = useViewHistory(firstView(data));
   const billing = data.billing !== null;
@@ -51,7 +54,7 @@ export function useStorefront(data: StorePageData) {
   // customer is told. Later prunes follow fresh data after a refused order, whose notice already says what changed.
   const pruneAnnounced = useRef(false);
   useEffect(() => {
-    if (!cartLoaded) return;
+    if (!cartLoaded || !catalogueReady) return;
     const { cart: kept, pruned } = pruneOutOfStock(cart, catalogue);
     if (pruned.length > 0) {
       setCart(kept);
@@ -60,7 +63,7 @@ export function useStorefront(data: StorePageData) {
     pruneAnnounced.current = true;
     // Runs when the cart has loaded and when the catalogue changes, not on every cart change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cartLoaded, catalogue]);
+  }, [cartLoaded, catalogueReady, catalogue]);
 
   useTimeout(message, () => setMessage(null), message?.ms ?? 0);
   useTimeout(justAdded, () => setJustAdded(false), CART_ADDED_MS);

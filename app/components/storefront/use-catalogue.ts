@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { decodeCatalogue } from "../../domain/catalogue-text";
+import type { Product } from "../../domain/product";
+
+/**
+ * The store's catalogue, fetched once the page's scripts run (docs/decisions/0021): the page itself stays small, so
+ * its scripts arrive and the first tap works sooner, and the catalogue's address names its version, so the phone's
+ * browser (and, offline, the store's service worker) keeps it until the shop changes something.
+ */
+
+/** What a store view shows of its catalogue. */
+export type CatalogueState =
+  | { state: "loading" }
+  | { state: "failed"; retry: () => void }
+  | { state: "ready"; products: Product[] };
+
+export const CATALOGUE_MESSAGES = {
+  loading: "Loading products…",
+  failed: "The products could not be loaded. Please check your network.",
+  retry: "Try again",
+} as const;
+
+/** A patchy network gets these many tries, this far apart, before the customer is asked; coming online tries again. */
+const RETRY_DELAYS_MS = [1_000, 3_000];
+
+/** Catalogues this page has loaded, by address: a view or a navigation that asks again is answered at once. */
+const loaded = new Map<string, Product[]>();
+
+async function fetchCatalogue(url: string): Promise<Product[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The catalogue was not sent (${response.status}).`);
+  const products = decodeCatalogue(await response.text());
+  loaded.set(url, products);
+  return products;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The catalogue at `url`. While a new address loads (the shop changed something), the screen waits for it rather than
+ * showing old prices. The server render and hydration have none yet: both show the loading state.
+ */
+export function useCatalogue(url: string): CatalogueState {
+  const [shown, setShown] = useState<{ url: string; products: Product[] } | null>(() => {
+    const known = loaded.get(url);
+    return known ? { url, products: known } : null;
+  });
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    const known = loaded.get(url);
+    if (known) {
+      setShown({ url, products: known });
+      return;
+    }
+    setFailedUrl(null);
+    const tryAgain = () => live && setAttempt((n) => n + 1);
+    (async () => {
+      for (let i = 0; ; i++) {
+        try {
+          const products = await fetchCatalogue(url);
+          if (live) setShown({ url, products });
+          return;
+        } catch (error) {
+          if (!live) return;
+          if (i >= RETRY_DELAYS_MS.length) {
+            console.error(error);
+            setFailedUrl(url);
+            // The network coming back is worth another try without the customer's asking.
+            addEventListener("online", tryAgain, { once: true });
+            return;
+          }
+          await pause(RETRY_DELAYS_MS[i]!);
+          if (!live) return;
+        }
+      }
+    })();
+    return () => {
+      live = false;
+      removeEventListener("online", tryAgain);
+    };
+  }, [url, attempt]);
+
+  if (shown?.url === url) return { state: "ready", products: shown.products };
+  if (failedUrl === url) return { state: "failed", retry: () => setAttempt((n) => n + 1) };
+  return { state: "loading" };
+}
