@@ -17,7 +17,7 @@ import { FinalYaadi } from "./final-yaadi";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
 import { CatalogueStatus } from "./catalogue-status";
-import { useCatalogue } from "./use-catalogue";
+import { CATALOGUE_URL_ATTRIBUTE, useCatalogue } from "./use-catalogue";
 import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
 
@@ -68,7 +68,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
 
   return (
     // Quick mode's bar is fixed at the bottom: the page ends above it.
-    <div className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`}>
+    <div className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`} {...{ [CATALOGUE_URL_ATTRIBUTE]: page.catalogueUrl }}>
       <StoreHeader data={data} store={store} view={view} catalogueReady={catalogueReady} />
       {data.billing && (
         <p className="border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-center text-sm text-sky-900 print:hidden">

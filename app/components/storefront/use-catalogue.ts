@@ -25,13 +25,33 @@ const RETRY_DELAYS_MS = [1_000, 3_000];
 
 /** Catalogues this page has loaded, by address: a view or a navigation that asks again is answered at once. */
 const loaded = new Map<string, Product[]>();
+/** The fetch under way for an address, so that the first render's and the effect's asking is one request. */
+const pending = new Map<string, Promise<Product[]>>();
 
-async function fetchCatalogue(url: string): Promise<Product[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The catalogue was not sent (${response.status}).`);
-  const products = decodeCatalogue(await response.text());
-  loaded.set(url, products);
-  return products;
+function fetchCatalogue(url: string): Promise<Product[]> {
+  let request = pending.get(url);
+  if (!request) {
+    request = (async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`The catalogue was not sent (${response.status}).`);
+      const products = decodeCatalogue(await response.text());
+      loaded.set(url, products);
+      return products;
+    })().finally(() => pending.delete(url));
+    pending.set(url, request);
+  }
+  return request;
+}
+
+/** The server-rendered store names its catalogue's address on this attribute of its outermost element. */
+export const CATALOGUE_URL_ATTRIBUTE = "data-catalogue-url";
+
+// A store page's scripts run as soon as they have all arrived, a while before React has hydrated the page (a quarter
+// of a second on a slow phone): the catalogue is asked for right then, so it downloads while the page hydrates, and
+// never while the scripts are still coming (docs/decisions/0021). The hook below picks up the same request.
+if (typeof document !== "undefined") {
+  const early = document.querySelector(`[${CATALOGUE_URL_ATTRIBUTE}]`)?.getAttribute(CATALOGUE_URL_ATTRIBUTE);
+  if (early) void fetchCatalogue(early).catch(() => undefined);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
