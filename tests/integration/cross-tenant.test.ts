@@ -205,7 +205,12 @@ describe("shop A's admin aimed at shop B's rows, on every route of app/routes.ts
     expect(probes.length).toBeGreaterThan(0);
     const fiveBefore = stats.fiveXx.length;
     const leaksBefore = stats.leaks.length;
-    for (const probe of probes) await runProbe({ id: `api ${probe.path}`, pattern: new URL(probe.path, "http://x").pathname, admin: true }, probe);
+    for (const probe of probes) {
+      const pattern = new URL(probe.path, "http://x").pathname;
+      // A store's catalogue is public, what its store page shows anyone: only B's private data would be a leak there.
+      const publicCatalogue = probe.method === "GET" && pattern.endsWith("/catalogue");
+      await runProbe({ id: `api ${probe.path}`, pattern, admin: !publicCatalogue }, probe);
+    }
     expect(stats.leaks.slice(leaksBefore), "answers with B's data").toEqual([]);
     expect(stats.fiveXx.slice(fiveBefore), "5xx answers").toEqual([]);
   }, 120_000);
