@@ -35,7 +35,7 @@ test("the owner adds a diet clinic; its admin signs in, chooses a password and g
   await page.getByLabel("Mobile").fill(mobile);
   await page.getByLabel("Version").selectOption({ label: "Premium" });
   await page.getByRole("radio", { name: "ready", exact: true }).check();
-  await page.getByRole("button", { name: "ADD" }).click();
+  await page.getByRole("button", { name: "ADD", exact: true }).click();
   await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
   const password = (await page.getByText(/One-time password: /).textContent())!.match(/One-time password: ([a-z0-9]{10})/)![1]!;
 

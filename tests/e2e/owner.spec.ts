@@ -42,7 +42,7 @@ test("the owner adds a shop; its admin signs in with the one-time password and m
   test.slow();
   await signInOwner(page);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Shops" }).click();
-  await page.getByRole("link", { name: "ADD" }).click();
+  await page.getByRole("link", { name: "ADD", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Add Shop" })).toBeVisible();
   await expect(page.getByLabel("Products limit")).toHaveValue("50");
   const url = `own${unique()}`.slice(0, 20);
@@ -50,7 +50,7 @@ test("the owner adds a shop; its admin signs in with the one-time password and m
   await page.getByLabel("Shop name").fill("Ganesh Provision");
   await page.getByLabel("Shop url").fill("ganesh provision");
   await expect(page.getByText("space is not allowed", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "ADD" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "ADD", exact: true })).toBeDisabled();
   await page.getByLabel("Shop url").fill(url);
   await page.getByLabel("Title").fill("Ganesh Provision, Pune");
   await page.getByLabel("Shop type").selectOption({ label: "Kirana / Grocery" });
@@ -63,7 +63,7 @@ test("the owner adds a shop; its admin signs in with the one-time password and m
   await page.getByLabel("WhatsApp", { exact: true }).fill("9876501234");
   await page.getByLabel("Mobile").fill(mobile);
   await page.getByRole("radio", { name: "ready", exact: true }).check();
-  await page.getByRole("button", { name: "ADD" }).click();
+  await page.getByRole("button", { name: "ADD", exact: true }).click();
 
   await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
   const credentials = page.getByText(/One-time password: /);
@@ -108,7 +108,7 @@ test("shop types: add, update and delete with the spec's texts", async ({ page }
   const name = `Chemist ${unique()}`.slice(0, 30);
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Colour scheme").selectOption("cyan");
-  await page.getByRole("button", { name: "ADD" }).click();
+  await page.getByRole("button", { name: "ADD", exact: true }).click();
   await expect(page.getByText(`ShopType ${name} added successfully.`, { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "LIST" }).click();
   // A new type moves to the top.
@@ -205,7 +205,7 @@ test("registration: submit disabled until the rules hold, WhatsApp opens with th
   await page.getByLabel("Shop url").fill(url);
   await page.getByLabel("Shop type").selectOption({ label: "Sweets" });
   await page.getByLabel("Mobile").fill(mobileNumber());
-  await page.getByRole("button", { name: "ADD" }).click();
+  await page.getByRole("button", { name: "ADD", exact: true }).click();
   await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Registrations" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: "Shop created" })).toBeVisible();
