@@ -1,0 +1,74 @@
+// The store's catalogue, fetched by the page on its own (docs/decisions/0021): while it loads the views that list
+// products say so, a yaadi kept on the phone waits for it and is never emptied by it, and a catalogue the network did
+// not bring is asked for again when the customer taps Try again.
+import { expect, type Page, test } from "@playwright/test";
+import { asOwnClient, DEMO_VEGGIE, gotoReady, hydrated, stored } from "./helpers";
+
+const STORE = `/${DEMO_VEGGIE.url}`;
+const CART_KEY = `cart:${DEMO_VEGGIE.url}`;
+const CATALOGUE = "**/api/v1/stores/*/catalogue?*";
+const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
+
+// The network as the page meets it: the store's offline worker (offline.spec.ts) would answer in front of it.
+test.use({ serviceWorkers: "block" });
+
+/** Holds the page's catalogue requests until the returned function is called. */
+async function holdCatalogue(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CATALOGUE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A guest's yaadi of Coriander ×2, kept on the phone. */
+async function keepAYaadi(page: Page) {
+  await gotoReady(page, STORE);
+  await page.getByRole("button", { name: "START SHOPPING" }).click();
+  await page.getByRole("button", { name: "Proceed as Guest" }).click();
+  await page.getByRole("button", { name: "Add Coriander", exact: true }).click();
+  await page.getByRole("button", { name: "More Coriander", exact: true }).click();
+  await expect(quantity(page, "Coriander")).toHaveText("2");
+  return stored<unknown[]>(page, CART_KEY);
+}
+
+test("a kept yaadi waits for the catalogue and is never emptied by it; the cart says the products are loading", async ({ page }) => {
+  await asOwnClient(page);
+  const kept = await keepAYaadi(page);
+  expect(kept).toHaveLength(1);
+
+  const release = await holdCatalogue(page);
+  await page.goto(`${STORE}?open=cart`);
+  await hydrated(page);
+  await expect(page.getByRole("status").filter({ hasText: "Loading products…" })).toBeVisible();
+  await expect(quantity(page, "Coriander")).toHaveCount(0);
+  // Nothing was pruned from the stored yaadi while there was no catalogue to check it against.
+  expect(await stored(page, CART_KEY)).toEqual(kept);
+
+  release();
+  await expect(quantity(page, "Coriander")).toHaveText("2");
+  await expect(page.getByText("Loading products…")).toHaveCount(0);
+  expect(await stored(page, CART_KEY)).toEqual(kept);
+});
+
+test("browsing shows its bar at once; a catalogue the network did not bring is tried again on Try again", async ({ page }) => {
+  await asOwnClient(page);
+  let refuse = true;
+  await page.route(CATALOGUE, (route) => (refuse ? route.abort("internetdisconnected") : route.continue()));
+  await gotoReady(page, STORE);
+  await page.getByRole("button", { name: "START SHOPPING" }).click();
+  await page.getByRole("button", { name: "Proceed as Guest" }).click();
+  // The view is there before its products: the search and Show All work on what loads next.
+  await expect(page.getByRole("button", { name: "Show All" })).toBeVisible();
+  // Two more tries a few seconds apart, then the customer is asked.
+  const failed = page.getByRole("alert").filter({ hasText: "The products could not be loaded. Please check your network." });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
+
+  refuse = false;
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: "Add Coriander", exact: true })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
