@@ -150,6 +150,9 @@ test.describe("views in history", () => {
     const cartButton = page.getByRole("button", { name: "Checkout (2) Rs. 68", exact: true });
     await cartButton.click();
     await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
+    // The view's history entry is written once the view has been painted (a frame later than any finger could press
+    // Back, but not later than a test could).
+    await expect.poll(() => page.evaluate(() => (history.state as { usr?: { view?: string } } | null)?.usr?.view)).toBe("CART");
 
     await page.goBack();
     await expect(page.getByRole("heading", { name: "Your Yaadi" })).toHaveCount(0);

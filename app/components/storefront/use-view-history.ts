@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type ShouldRevalidateFunction, useLocation, useNavigate, useRevalidator } from "react-router";
 import { isView, type View } from "../../domain/store-page";
 
+/** The history entry the view was last decided for, a view asked for ahead of its entry, and entries on their way. */
+type Shown = { entry: string; requested: View | null; pushes: number };
+
+/** Runs `task` after the browser has painted what is about to be committed. */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
 
 /**
  * The storefront's views live in the history entry's state (the spec's "route carrying state"), so the phone's Back
@@ -19,21 +24,30 @@ export function useViewHistory(initial: View) {
   const stored = (location.state as { view?: unknown } | null)?.view;
   const fromHistory = hydrated && isView(stored) ? stored : initial;
 
-  // A tap shows its view at once; the history entry follows. React Router's navigation is a transition, which on a
-  // slow phone let a whole re-render of the store pass before the customer saw the next view.
-  const [requested, setRequested] = useState<View | null>(null);
-  const [seenEntry, setSeenEntry] = useState(location.key);
-  if (seenEntry !== location.key) {
-    setSeenEntry(location.key);
-    setRequested(null);
+  // A tap shows its view at once, and its history entry is pushed once that view has been painted: React Router's
+  // navigation (a transition, after matching every route of the app) otherwise came between the tap and the screen,
+  // about 30 ms on a slow phone. Until the entries this page pushed have arrived, the asked-for view stays on screen;
+  // an entry arriving with none of ours on the way is the customer's Back or Forward, and history decides.
+  const [shown, setShown] = useState<Shown>({ entry: location.key, requested: null, pushes: 0 });
+  let current = shown;
+  if (shown.entry !== location.key) {
+    const pushes = Math.max(0, shown.pushes - 1);
+    current = { entry: location.key, requested: pushes > 0 ? shown.requested : null, pushes };
+    setShown(current);
   }
-  const view = requested ?? fromHistory;
+  const view = current.requested ?? fromHistory;
 
   const { pathname, search } = location;
+  const steps = useRef<(() => void)[]>([]);
   const show = useCallback(
     (next: View, options: { replace?: boolean } = {}) => {
-      setRequested(next);
-      void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false });
+      setShown((s) => ({ ...s, requested: next, pushes: s.pushes + 1 }));
+      steps.current.push(() => void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false }));
+      const writeSteps = () => steps.current.splice(0).forEach((step) => step());
+      // A replaced entry is written at once, after any still on its way: it may come just before the page leaves
+      // (for WhatsApp), and Back must find it there.
+      if (options.replace) writeSteps();
+      else afterNextPaint(writeSteps);
     },
     [navigate, pathname, search],
   );
