@@ -2,8 +2,9 @@
  * The store's service worker (served at /store-sw.js, registered by the store page with the store's own path as its
  * scope: "/{shopUrl}", "/{shopUrl}_{dealer}", or "/" on a shop's host name). It keeps what the customer's phone needs
  * to open the store again without a network: the store page as last served to everyone (never a page rendered for a
- * session), its catalogue as last fetched, its scripts and styles, and the shop's images. A scope is a prefix ("/sai" also covers "/saiganesh"), so
- * the worker answers only for its own page and that page's requests: another shop's page is never served from here.
+ * session), its catalogue as last fetched, its scripts and styles, and the shop's images. A scope is a prefix ("/sai"
+ * also covers "/saiganesh"), so the worker answers only for its own page and that page's requests: another shop's page
+ * is never served from here.
  *
  * Served as the text of this function, like the early-taps script: it may use nothing from outside itself.
  */
@@ -66,23 +67,24 @@ export function storeServiceWorker() {
   }
 
   /**
-   * The catalogue its page asks for: from the network, the newest one kept in place of any before it; without a
-   * network, the one kept (its page, kept alongside, is as old or older, and an order sent later is priced afresh).
+   * The catalogue its page asks for: from the network (the phone's own cache answers a version it has), the newest
+   * kept in place of any before it; without a network, the one kept — the prices of the last visit, like the kept
+   * page, and an order sent later is priced afresh by the shop.
    */
-  async function catalogue(request: Request): Promise<Response> {
-    const cache = await caches.open(storeCache);
+  async function catalogue(request: Request, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
     try {
       const response = await fetch(request);
-      if (response.ok) await keepCatalogue(cache, request, response.clone());
+      if (response.ok) waitUntil(keepCatalogue(request, response.clone()));
       return response;
     } catch (error) {
-      const kept = await cache.match(request, { ignoreSearch: true });
+      const kept = await (await caches.open(storeCache)).match(request, { ignoreSearch: true });
       if (kept) return kept;
       throw error;
     }
   }
 
-  async function keepCatalogue(cache: Cache, request: Request, response: Response) {
+  async function keepCatalogue(request: Request, response: Response) {
+    const cache = await caches.open(storeCache);
     const older = await cache.keys(request, { ignoreSearch: true });
     await Promise.all(older.filter((key) => key.url !== request.url).map((key) => cache.delete(key)));
     await cache.put(request, response);
@@ -114,7 +116,7 @@ export function storeServiceWorker() {
       worker.clients.get(event.clientId).then((client) => {
         const own = client ? isOwnPage(new URL(client.url)) : false;
         if (!own) return fetch(request);
-        if (isCatalogue(url)) return catalogue(request);
+        if (isCatalogue(url)) return catalogue(request, (p) => event.waitUntil(p));
         return cachedFirst(isAsset(url) ? assetsCache : storeCache, request, (p) => event.waitUntil(p));
       }),
     );
@@ -129,7 +131,7 @@ export function storeServiceWorker() {
       .map((u) => new URL(u, scope.origin))
       .map(async (url) => {
         if (isOwnPage(url)) return keepPage(await fetch(url.href));
-        if (isCatalogue(url)) return catalogue(new Request(url.href));
+        if (isCatalogue(url)) return catalogue(new Request(url.href), (p) => event.waitUntil(p));
         if (isAsset(url) || isImage(url)) return cachedFirst(isAsset(url) ? assetsCache : storeCache, new Request(url.href), (p) => event.waitUntil(p));
       });
     event.waitUntil(Promise.allSettled(keeping));

@@ -25,7 +25,7 @@ const RETRY_DELAYS_MS = [1_000, 3_000];
 
 /** Catalogues this page has loaded, by address: a view or a navigation that asks again is answered at once. */
 const loaded = new Map<string, Product[]>();
-/** The fetch under way for an address, so that the first render's and the effect's asking is one request. */
+/** The fetch under way for an address, so that the early request and the hook's are one. */
 const pending = new Map<string, Promise<Product[]>>();
 
 function fetchCatalogue(url: string): Promise<Product[]> {
@@ -61,10 +61,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * showing old prices. The server render and hydration have none yet: both show the loading state.
  */
 export function useCatalogue(url: string): CatalogueState {
-  const [shown, setShown] = useState<{ url: string; products: Product[] } | null>(() => {
-    const known = loaded.get(url);
-    return known ? { url, products: known } : null;
-  });
+  // Never ready in the first render, even when the early request has already been answered: hydration must render
+  // what the server did. The effect shows a known catalogue right after.
+  const [shown, setShown] = useState<{ url: string; products: Product[] } | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
