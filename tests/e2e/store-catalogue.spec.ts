@@ -1,7 +1,8 @@
 // The store's catalogue, fetched by the page on its own (docs/decisions/0021): while it loads the views that list
-// products say so, a yaadi kept on the phone waits for it and is never emptied by it, and a catalogue the network did
-// not bring is asked for again when the customer taps Try again.
+// products say so, a yaadi kept on the phone waits for it and is never emptied by it, a catalogue the network did not
+// bring is asked for again when the customer taps Try again, and an unchanged one is never downloaded twice.
 import { expect, type Page, test } from "@playwright/test";
+import { newShop } from "./admin-fixtures";
 import { asOwnClient, DEMO_VEGGIE, gotoReady, hydrated, stored } from "./helpers";
 
 const STORE = `/${DEMO_VEGGIE.url}`;
@@ -71,4 +72,23 @@ test("browsing shows its bar at once; a catalogue the network did not bring is t
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("button", { name: "Add Coriander", exact: true })).toBeVisible();
   await expect(failed).toHaveCount(0);
+});
+
+test("a phone downloads a shop's catalogue once per change: the next visit reads it from the phone", async ({ page }) => {
+  await asOwnClient(page);
+  // A shop of its own: no other test changes its catalogue between the two visits.
+  const shop = await newShop(page.request, { prefix: "once", products: [{ name: "Toor Dal", mrp: 150, price: 140 }] });
+  const catalogueFetches = () =>
+    page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith("/catalogue")).map((e) => ({ url: e.name, bytes: e.transferSize })),
+    );
+  await gotoReady(page, `/${shop.shopUrl}?open=cart`);
+  await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
+  const [first] = await catalogueFetches();
+  expect(first!.bytes).toBeGreaterThan(0);
+
+  await gotoReady(page, `/${shop.shopUrl}?open=cart`);
+  await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
+  // The same address (nothing changed), and nothing came over the network for it.
+  expect(await catalogueFetches()).toEqual([{ url: first!.url, bytes: 0 }]);
 });
