@@ -13,8 +13,18 @@ const serverBuild = () => import("virtual:react-router/server-build");
  */
 const developmentHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 let deployedHandler: Promise<RequestHandler> | undefined;
-const requestHandler = (): Promise<RequestHandler> | RequestHandler =>
-  import.meta.env.DEV ? developmentHandler : (deployedHandler ??= serverBuild().then((build) => createRequestHandler(build, import.meta.env.MODE)));
+function requestHandler(): Promise<RequestHandler> | RequestHandler {
+  if (import.meta.env.DEV) return developmentHandler;
+  deployedHandler ??= serverBuild().then(
+    (build) => createRequestHandler(build, import.meta.env.MODE),
+    (error: unknown) => {
+      // A failed import is tried again by the next request, not kept for the isolate's life.
+      deployedHandler = undefined;
+      throw error;
+    },
+  );
+  return deployedHandler;
+}
 
 const app = createApp(
   async (request, context) => {
