@@ -1,3 +1,5 @@
+import { RecentValues } from "./recent-values";
+
 /**
  * A store's catalogue text kept at the edge (the Workers Cache API) and in this isolate, under its tag: the tag names
  * the shop, its catalogue_version and the text's format (app/domain/catalogue-text.ts), so a kept text is never stale —
@@ -9,21 +11,8 @@ const CATALOGUE_CACHE_PATH = "/_catalogue-cache";
 /** How long the edge keeps a text nobody asks for any more. */
 const EDGE_TTL_S = 24 * 60 * 60;
 
-/** The texts this isolate answered lately, newest last; bounded far below an isolate's memory. */
-const recent = new Map<string, string>();
-const RECENT_LIMIT_CHARS = 4 * 1024 * 1024;
-let recentChars = 0;
-
-function remember(tag: string, text: string) {
-  if (recent.has(tag) || text.length > RECENT_LIMIT_CHARS / 4) return;
-  recent.set(tag, text);
-  recentChars += text.length;
-  for (const [oldTag, old] of recent) {
-    if (recentChars <= RECENT_LIMIT_CHARS) break;
-    recent.delete(oldTag);
-    recentChars -= old.length;
-  }
-}
+/** The texts this isolate answered lately (a text's length stands for its size). */
+const recent = new RecentValues<string>(4 * 1024 * 1024, (text) => text.length);
 
 /** The catalogue text under `tag`: from this isolate, else the edge, else loaded and kept for the next asker. */
 export async function keptCatalogueText(origin: string, tag: string, load: () => Promise<string>, ctx: ExecutionContext): Promise<string> {
@@ -35,11 +24,11 @@ export async function keptCatalogueText(origin: string, tag: string, load: () =>
   const kept = await cache.match(key);
   if (kept) {
     const text = await kept.text();
-    remember(tag, text);
+    recent.set(tag, text);
     return text;
   }
   const text = await load();
-  remember(tag, text);
+  recent.set(tag, text);
   // The asker does not wait for the copy; a failure only means the next asker loads it again.
   const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": `public, max-age=${EDGE_TTL_S}` };
   ctx.waitUntil(cache.put(key, new Response(text, { headers })).catch((error: unknown) => console.error("catalogue cache:", error)));

@@ -1,3 +1,5 @@
+import { RecentValues } from "./recent-values";
+
 /**
  * The store page kept in the edge cache (the Workers Cache API; docs/decisions/0017). The key carries the shop's
  * catalogue_version, which the database bumps on every write a customer could see, so a write shows on the next
@@ -36,27 +38,10 @@ function keptPage(html: string, renderedNonce: string, headers: Headers): KeptPa
 }
 
 /**
- * The pages this isolate answered lately, in front of the edge cache: a hit here costs no lookup at all. Safe for the
- * same reason the edge cache is: the key names the shop's version, read from the database on every request. Bounded
- * (oldest out first) far below an isolate's memory.
+ * The pages this isolate answered lately. Safe for the same reason the edge cache is: the key names the shop's version,
+ * read from the database on every request.
  */
-const recent = new Map<string, KeptPage>();
-const RECENT_LIMIT_BYTES = 8 * 1024 * 1024;
-let recentBytes = 0;
-
-function remember(key: string, page: KeptPage) {
-  if (page.size > RECENT_LIMIT_BYTES / 4) return;
-  const previous = recent.get(key);
-  if (previous) recentBytes -= previous.size;
-  recent.delete(key);
-  recent.set(key, page);
-  recentBytes += page.size;
-  for (const [oldKey, old] of recent) {
-    if (recentBytes <= RECENT_LIMIT_BYTES) break;
-    recent.delete(oldKey);
-    recentBytes -= old.size;
-  }
-}
+const recent = new RecentValues<KeptPage>(8 * 1024 * 1024, (page) => page.size);
 
 /** The page as this request's answer, with the request's own nonce where the rendered one stood. */
 function answer(page: KeptPage, nonce: string, ownHeaders: HeadersInit): Response {
@@ -80,7 +65,7 @@ export async function serveCachedStorePage({ key, nonce, ctx, render, ownHeaders
   const renderedNonce = kept?.headers.get(RENDERED_NONCE);
   if (kept && renderedNonce) {
     const page = keptPage(await kept.text(), renderedNonce, kept.headers);
-    remember(key, page);
+    recent.set(key, page);
     return answer(page, nonce, ownHeaders);
   }
 
@@ -95,7 +80,7 @@ export async function serveCachedStorePage({ key, nonce, ctx, render, ownHeaders
   // The visitor does not wait for the copy to be kept; a failure only means the next visitor renders again.
   const keep = async () => {
     const html = await new Response(forCache).text();
-    remember(key, keptPage(html, nonce, keptHeaders));
+    recent.set(key, keptPage(html, nonce, keptHeaders));
     await cache.put(key, new Response(html, { headers: keptHeaders }));
   };
   ctx.waitUntil(keep().catch((error: unknown) => console.error("store page cache:", error)));
