@@ -26,19 +26,22 @@ export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 export const STORE_PAUSED = "This store is not taking orders at the moment. Please contact the shop.";
 
 const NO_PRODUCTS: Product[] = [];
-/** Views of the list and its prices: they wait for the catalogue (browsing shows its bar meanwhile). */
+/** Views of the list and its prices. */
 const LIST_VIEWS: readonly View[] = ["CART", "FINALYAADI", "REPEATORDER"];
 
 /** The store a customer opens by its link: one page whose views follow spec 1 §4. */
 export function Storefront({ page }: { page: StorePageWire }) {
   const catalogue = useCatalogue(page.catalogueUrl);
-  const products = catalogue.state === "ready" ? catalogue.products : NO_PRODUCTS;
-  const data: StorePageData = useMemo(() => ({ ...page, products }), [page, products]);
   const catalogueReady = catalogue.state === "ready";
+  const products = catalogueReady ? catalogue.products : NO_PRODUCTS;
+  const data: StorePageData = useMemo(() => ({ ...page, products }), [page, products]);
   const store = useStorefront(data, catalogueReady);
   const { setView } = store;
   const view = reachableView(store, data);
   const online = useOnline();
+  // A view of the list and its prices waits for the catalogue (browsing shows its bar meanwhile).
+  const waitsForCatalogue = LIST_VIEWS.includes(view) && !catalogueReady;
+  const shownView = waitsForCatalogue ? null : view;
 
   // A customer's store is kept on the phone for the next visit, offline too (its catalogue with it, once loaded);
   // never the admin's view or a bill.
@@ -109,7 +112,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
       )}
 
       <main className="flex-1">
-        {LIST_VIEWS.includes(view) && <CatalogueStatus catalogue={catalogue} />}
+        {waitsForCatalogue && <CatalogueStatus catalogue={catalogue} />}
         {view === "ABOUTUS" && <AboutUs data={data} onStart={() => setView("CUSTOMERFORM")} />}
         {view === "CUSTOMERFORM" && (
           <CustomerForm
@@ -122,7 +125,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
             }}
           />
         )}
-        {view === "REPEATORDER" && catalogueReady && store.lastOrder && (
+        {shownView === "REPEATORDER" && store.lastOrder && (
           <RepeatOrder
             order={store.lastOrder}
             store={store}
@@ -135,9 +138,9 @@ export function Storefront({ page }: { page: StorePageWire }) {
           />
         )}
         {view === "VIEW" && <BrowseView data={data} store={store} catalogue={catalogue} />}
-        {view === "CART" && catalogueReady && <CartView data={data} store={store} onPlace={toFinal} />}
-        {view === "FINALYAADI" && catalogueReady && data.billing && <FinalBill data={data} store={store} customers={data.billing.customers} />}
-        {view === "FINALYAADI" && catalogueReady && !data.billing && store.customer && (
+        {shownView === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
+        {shownView === "FINALYAADI" && data.billing && <FinalBill data={data} store={store} customers={data.billing.customers} />}
+        {shownView === "FINALYAADI" && !data.billing && store.customer && (
           <FinalYaadi
             data={data}
             store={store}
