@@ -5,7 +5,15 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 /** Chromium from the system (Debian's package): nothing is downloaded. Flags keep it off the network. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -26,9 +34,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [
-    { name: "phone", use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
-  ],
+  projects: [{ name: "phone", use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } }],
   webServer: {
     command: "node tests/e2e/serve.mjs",
     env: { PORT: String(port) },

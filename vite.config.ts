@@ -7,7 +7,10 @@ import { DEVELOPMENT_VARS } from "./scripts/development-vars.mjs";
 // The dev server (`npm run dev`) runs with the development settings; a build keeps wrangler.toml's production ones.
 export default defineConfig(({ command }) => ({
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" }, config: command === "serve" ? { vars: DEVELOPMENT_VARS } : undefined }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      config: command === "serve" ? { vars: DEVELOPMENT_VARS } : undefined,
+    }),
     tailwindcss(),
     reactRouter(),
   ],

@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { BRAND_COLOURS, toColorScheme } from "../themes/themes";
 import type { Route } from "./+types/root";
 import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
@@ -79,7 +88,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = response?.status === 404;
   const refused = !!response && response.status >= 400 && response.status < 500 && !notFound;
   const title = notFound ? "Page not found" : refused ? "This could not be done" : "Something went wrong";
-  const detail = notFound ? "The page you opened does not exist." : ((refused && refusalText(response.data)) || "Please try again in a moment.");
+  const detail = notFound
+    ? "The page you opened does not exist."
+    : (refused && refusalText(response.data)) || "Please try again in a moment.";
   const location = useLocation();
   if (!response) console.error(error);
   return (
@@ -88,7 +99,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-stone-600">{detail}</p>
       {/* A refused post was sent from a page: open that page again (freshly loaded, so its forms are current). */}
-      <a className="mt-6 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-brand-contrast" href={refused ? `${location.pathname}${location.search}` : "/"}>
+      <a
+        className="mt-6 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-brand-contrast"
+        href={refused ? `${location.pathname}${location.search}` : "/"}
+      >
         {refused ? "Open the page again" : "Go to the home page"}
       </a>
     </main>

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   // "/" is the marketing home, or the store itself when the host names a shop ({shop}.{ROOT_DOMAIN}).

@@ -9,7 +9,10 @@ const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 const page = await browser.newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
 await page.goto(`${base}/adminpanel`);
@@ -27,7 +30,8 @@ await page.getByRole("button", { name: "Logout" }).waitFor();
 // A document load of the list, as a bookmark or a reload opens it.
 const documentGzip: number[] = [];
 page.on("response", async (response) => {
-  if (response.request().resourceType() === "document" && response.url().endsWith("/adminpanel/products")) documentGzip.push(gzipSync(await response.body()).length);
+  if (response.request().resourceType() === "document" && response.url().endsWith("/adminpanel/products"))
+    documentGzip.push(gzipSync(await response.body()).length);
 });
 const loads: number[] = [];
 for (let i = 0; i < 5; i++) {
@@ -41,7 +45,11 @@ const title = await page.getByRole("heading", { name: /^LIST OF PRODUCTS/ }).tex
 const search = page.getByRole("searchbox");
 for (let i = 0; i < 50; i++) {
   await search.fill("onion");
-  if ((await page.getByRole("heading", { name: /^LIST OF PRODUCTS/ }).textContent()) !== title || (await page.getByRole("row").count()) < 60) break;
+  if (
+    (await page.getByRole("heading", { name: /^LIST OF PRODUCTS/ }).textContent()) !== title ||
+    (await page.getByRole("row").count()) < 60
+  )
+    break;
   await page.waitForTimeout(100);
 }
 await search.fill("");
@@ -71,5 +79,9 @@ const times: number[] = await page.evaluate(async (typed) => {
 await browser.close();
 
 console.log(`Admin Products list of /benchstore (${title}), 360 px, Chromium`);
-console.log(`  document: ${kib(median(documentGzip))} gzip; loaded to the listed heading: median ${median(loads)} ms of ${loads.length} loads`);
-console.log(`  keystroke in search to laid-out list: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms (${times.length} keystrokes; one frame is 16.7 ms)`);
+console.log(
+  `  document: ${kib(median(documentGzip))} gzip; loaded to the listed heading: median ${median(loads)} ms of ${loads.length} loads`,
+);
+console.log(
+  `  keystroke in search to laid-out list: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms (${times.length} keystrokes; one frame is 16.7 ms)`,
+);

@@ -16,7 +16,10 @@ const FIRST_TAPS = [
   { button: "Proceed as Guest", next: "Show All", lists: true },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 
 type Run = { visible: number; tapped: number; done: number; hydrated: number; listed: number | null };
 
@@ -41,25 +44,42 @@ async function once(store: string): Promise<Run> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   // The first tap's time, taken before anything of the page can see it.
-  await page.addInitScript(() => addEventListener("click", () => ((window as unknown as { tapAt?: number }).tapAt ??= performance.now()), true));
+  await page.addInitScript(() =>
+    addEventListener("click", () => ((window as unknown as { tapAt?: number }).tapAt ??= performance.now()), true),
+  );
   await page.goto(`${base}/${store}`, { waitUntil: "commit" });
-  const first = await shows(page, FIRST_TAPS.map((t) => t.button));
+  const first = await shows(
+    page,
+    FIRST_TAPS.map((t) => t.button),
+  );
   const tap = FIRST_TAPS.find((t) => t.button === first.text)!;
   await page.getByRole("button", { name: tap.button, exact: true }).tap({ timeout: 30_000 });
   const done = await shows(page, [tap.next]);
   const listed = tap.lists ? (await shows(page, ["Add"])).at : null;
   await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, null, { timeout: 30_000 });
-  const [tapped, hydrated] = await page.evaluate(() => [(window as unknown as { tapAt: number }).tapAt, performance.getEntriesByName("hydrated")[0]!.startTime]);
+  const [tapped, hydrated] = await page.evaluate(() => [
+    (window as unknown as { tapAt: number }).tapAt,
+    performance.getEntriesByName("hydrated")[0]!.startTime,
+  ]);
   await context.close();
   return { visible: first.at, tapped: tapped!, done: done.at, hydrated: hydrated!, listed };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`First tap on a store page, Chromium 360 px, slow 4G + 4× CPU, ${runs} runs each (medians, ms after the navigation starts)`);
-console.log(`${"store".padEnd(20)} ${"button shows".padStart(13)} ${"tapped".padStart(8)} ${"tap done".padStart(9)} ${"hydrated".padStart(9)} ${"products shown".padStart(15)}`);
+console.log(
+  `First tap on a store page, Chromium 360 px, slow 4G + 4× CPU, ${runs} runs each (medians, ms after the navigation starts)`,
+);
+console.log(
+  `${"store".padEnd(20)} ${"button shows".padStart(13)} ${"tapped".padStart(8)} ${"tap done".padStart(9)} ${"hydrated".padStart(9)} ${"products shown".padStart(15)}`,
+);
 for (const store of stores) {
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) results.push(await once(store));
@@ -67,6 +87,8 @@ for (const store of stores) {
     const values = results.map((r) => r[key]).filter((v): v is number => v !== null);
     return values.length ? String(Math.round(median(values))) : "-";
   };
-  console.log(`${store.padEnd(20)} ${m("visible").padStart(13)} ${m("tapped").padStart(8)} ${m("done").padStart(9)} ${m("hydrated").padStart(9)} ${m("listed").padStart(15)}`);
+  console.log(
+    `${store.padEnd(20)} ${m("visible").padStart(13)} ${m("tapped").padStart(8)} ${m("done").padStart(9)} ${m("hydrated").padStart(9)} ${m("listed").padStart(15)}`,
+  );
 }
 await browser.close();

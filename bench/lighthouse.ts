@@ -21,28 +21,48 @@ const METRICS = [
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   // Headless, and off the network: no component updates, no background requests to the outside.
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 type Run = { scores: Record<string, number>; metrics: Record<string, number>; failing: string[] };
 
 async function audit(url: string): Promise<Run> {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
   const lhr = result!.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? NaN]));
   // What keeps a category below 100: the audits of the three categories that must be whole, and failed.
   const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
-    lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
+    lhr.categories[c]!.auditRefs.filter(
+      (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
+    ).map((ref) => `${c}: ${ref.id}`),
   );
   return { scores, metrics, failing };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const format = (id: string, value: number) => (id === "cumulative-layout-shift" ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`.replace("0.00 s", "0 ms"));
+const format = (id: string, value: number) =>
+  id === "cumulative-layout-shift" ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`.replace("0.00 s", "0 ms");
 
-console.log(`Lighthouse (mobile defaults), ${runs} run${runs === 1 ? "" : "s"} per store${runs > 1 ? ", medians" : ""}`);
-console.log(`${"store".padEnd(20)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)}  ${METRICS.map(([, short]) => short.padStart(8)).join(" ")}`);
+console.log(
+  `Lighthouse (mobile defaults), ${runs} run${runs === 1 ? "" : "s"} per store${runs > 1 ? ", medians" : ""}`,
+);
+console.log(
+  `${"store".padEnd(20)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)}  ${METRICS.map(([, short]) => short.padStart(8)).join(" ")}`,
+);
 const problems = new Set<string>();
 try {
   for (const store of stores) {
@@ -51,7 +71,9 @@ try {
     results.flatMap((r) => r.failing).forEach((f) => problems.add(`${store} ${f}`));
     const score = (c: string) => String(median(results.map((r) => r.scores[c]!))).padStart(5);
     const metric = (id: string) => format(id, median(results.map((r) => r.metrics[id]!))).padStart(8);
-    console.log(`${store.padEnd(20)} ${CATEGORIES.map(score).join(" ")}  ${METRICS.map(([id]) => metric(id)).join(" ")}`);
+    console.log(
+      `${store.padEnd(20)} ${CATEGORIES.map(score).join(" ")}  ${METRICS.map(([id]) => metric(id)).join(" ")}`,
+    );
   }
 } finally {
   await chrome.kill();

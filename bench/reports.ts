@@ -6,11 +6,11 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
-import { getDb } from "../app/server/db.server";
+import { addDaysIst, istDate } from "../app/domain/time";
+import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "../app/server/admin/reports.server";
 import { bindToShop } from "../app/server/admin/shop-scope.server";
 import { yaadiSummary } from "../app/server/admin/yaadies.server";
-import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "../app/server/admin/reports.server";
-import { addDaysIst, istDate } from "../app/domain/time";
+import { getDb } from "../app/server/db.server";
 import { seed } from "../db/seed/seed";
 import { applyMigrations } from "../scripts/d1-migrations";
 
@@ -20,10 +20,18 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-reports";
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${stateDir}/v3` }, remoteBindings: false });
+const proxy = await getPlatformProxy<Env>({
+  configPath: "wrangler.toml",
+  persist: { path: `${stateDir}/v3` },
+  remoteBindings: false,
+});
 const d1 = proxy.env.DB;
 const db = getDb(d1);
-const one = async <T>(query: string, ...params: unknown[]) => (await d1.prepare(query).bind(...params).first<T>())!;
+const one = async <T>(query: string, ...params: unknown[]) =>
+  (await d1
+    .prepare(query)
+    .bind(...params)
+    .first<T>())!;
 
 /** A shop of the bench with `products` products and `orders` orders of 3 lines each, spread over `days` India days to today. */
 async function benchShop(url: string, products: number, orders: number, days: number): Promise<number> {
@@ -31,23 +39,39 @@ async function benchShop(url: string, products: number, orders: number, days: nu
   if (existing) return existing.id;
   const started = performance.now();
   const type = await one<{ id: number }>("select id from shop_types order by id limit 1");
-  const { id } = await one<{ id: number }>("insert into shops (url, shop_type_id, name, status, version_type_id) values (?, ?, ?, 'ready', 2) returning id", url, type.id, `Bench ${url}`);
-  await d1.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
-    insert into products (shop_id, name, mrp_paise, price_paise, unit_id) select ?, 'Product ' || i, 1000 + i, 900 + i, 1 + (i % 3) from n`).bind(products, id).run();
+  const { id } = await one<{ id: number }>(
+    "insert into shops (url, shop_type_id, name, status, version_type_id) values (?, ?, ?, 'ready', 2) returning id",
+    url,
+    type.id,
+    `Bench ${url}`,
+  );
+  await d1
+    .prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+    insert into products (shop_id, name, mrp_paise, price_paise, unit_id) select ?, 'Product ' || i, 1000 + i, 900 + i, 1 + (i % 3) from n`)
+    .bind(products, id)
+    .run();
   const first = await one<{ id: number }>("select min(id) as id from products where shop_id = ?", id);
   // created_at: from `days - 1` days before today's India midnight to now, evenly.
   const start = new Date(`${addDaysIst(istDate(new Date()), -(days - 1))}T00:00:00+05:30`).getTime();
   const span = Date.now() - start;
-  await d1.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+  await d1
+    .prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
     insert into yaadies (shop_id, url, customer_name, customer_whatsapp, customer_address, total_paise, delivery_charges_paise, net_paise, status, created_at)
     select ?, ? || '_' || i, 'Customer ' || (i % 3000), '9' || printf('%09d', i % 3000), 'House ' || i || ', Pune', 30000 + i % 500, 2000, 32000 + i % 500,
-      case when i % 50 = 0 then 'cancelled' when i % 3 = 0 then 'delivered' else 'placed' end, cast(? + (i * ?) / ? as integer) from n`).bind(orders, id, url, start, span, orders).run();
-  await d1.prepare(`insert into yaadi_lines (shop_id, yaadi_id, product_id, name, unit_id, quantity_milli, mrp_paise, price_paise, line_total_paise)
+      case when i % 50 = 0 then 'cancelled' when i % 3 = 0 then 'delivered' else 'placed' end, cast(? + (i * ?) / ? as integer) from n`)
+    .bind(orders, id, url, start, span, orders)
+    .run();
+  await d1
+    .prepare(`insert into yaadi_lines (shop_id, yaadi_id, product_id, name, unit_id, quantity_milli, mrp_paise, price_paise, line_total_paise)
     select y.shop_id, y.id, p.id, p.name, p.unit_id, 1000 * (1 + k.k), p.mrp_paise, p.price_paise, p.price_paise * (1 + k.k)
     from yaadies y join (select 0 as k union all select 1 union all select 2) k
     join products p on p.id = ? + (y.id * 7 + k.k * 13) % ?
-    where y.shop_id = ?`).bind(first.id, products, id).run();
-  console.log(`  generated ${url}: ${orders.toLocaleString("en-IN")} orders, ${(orders * 3).toLocaleString("en-IN")} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    where y.shop_id = ?`)
+    .bind(first.id, products, id)
+    .run();
+  console.log(
+    `  generated ${url}: ${orders.toLocaleString("en-IN")} orders, ${(orders * 3).toLocaleString("en-IN")} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return id;
 }
 
@@ -59,7 +83,11 @@ async function time(label: string, run: () => Promise<unknown>) {
     await run();
     ms.push(performance.now() - t);
   }
-  console.log(`  ${label.padEnd(58)} median ${median(ms).toFixed(1).padStart(6)} ms   max ${Math.max(...ms).toFixed(1).padStart(6)} ms`);
+  console.log(
+    `  ${label.padEnd(58)} median ${median(ms).toFixed(1).padStart(6)} ms   max ${Math.max(...ms)
+      .toFixed(1)
+      .padStart(6)} ms`,
+  );
 }
 
 try {
@@ -72,7 +100,9 @@ try {
   const quarter = { from: addDaysIst(today, -(DAYS - 1)), to: today };
   const counted = await one<{ n: number }>("select count(*) as n from yaadies where shop_id = ?", big.shopId);
   const all = await one<{ n: number }>("select count(*) as n from yaadies");
-  console.log(`  ${counted.n.toLocaleString("en-IN")} orders in the bench shop, ${all.n.toLocaleString("en-IN")} in all shops`);
+  console.log(
+    `  ${counted.n.toLocaleString("en-IN")} orders in the bench shop, ${all.n.toLocaleString("en-IN")} in all shops`,
+  );
 
   // The round trip of any read from this process to local workerd, to read the figures below against.
   await time("one trivial read (select 1): the bench's own round trip", () => d1.prepare("select 1").first());
@@ -80,17 +110,32 @@ try {
   await time(`  summary totals, ${DAYS} days`, () => summaryTotals(big, quarter));
   await time(`  daily chart, ${DAYS} days`, () => dailyNet(big, quarter));
   // What the Yaadi Summary loader reads: the listed rows, the totals and the chart, side by side.
-  await time(`Yaadi Summary, ${DAYS} days (300 rows + totals + chart)`, () => Promise.all([yaadiSummary(big, quarter), summaryTotals(big, quarter), dailyNet(big, quarter)]));
+  await time(`Yaadi Summary, ${DAYS} days (300 rows + totals + chart)`, () =>
+    Promise.all([yaadiSummary(big, quarter), summaryTotals(big, quarter), dailyNet(big, quarter)]),
+  );
   await time(`Productwise Sale, ${DAYS} days`, () => productwiseSale(big, quarter));
-  await time("Yaadi Summary, today, 100,000-order shop", () => Promise.all([yaadiSummary(big, { from: today, to: today }), summaryTotals(big, { from: today, to: today })]));
-  await time("Yaadi Summary, today, 50 orders", () => Promise.all([yaadiSummary(small, { from: today, to: today }), summaryTotals(small, { from: today, to: today })]));
+  await time("Yaadi Summary, today, 100,000-order shop", () =>
+    Promise.all([yaadiSummary(big, { from: today, to: today }), summaryTotals(big, { from: today, to: today })]),
+  );
+  await time("Yaadi Summary, today, 50 orders", () =>
+    Promise.all([yaadiSummary(small, { from: today, to: today }), summaryTotals(small, { from: today, to: today })]),
+  );
   await time("Admin home's today at a glance, 100,000-order shop", () => dayGlance(big, today));
 
   console.log("Query plans:");
   for (const [label, query] of [
-    ["summary rows", sql`explain query plan select * from yaadies where shop_id = ${big.shopId} and created_at >= 0 and created_at < 1 and status <> 'cancelled' order by created_at desc limit 300`],
-    ["productwise, the range's lines", sql`explain query plan select product_id, unit_id, max(id), sum(quantity_milli) from yaadi_lines where shop_id = ${big.shopId} and ordered_at >= 0 and ordered_at < 1 and product_id is not null group by product_id, unit_id`],
-    ["productwise, the cancelled yaadies' lines", sql`explain query plan select l.product_id, l.unit_id, sum(l.quantity_milli) from yaadies y cross join yaadi_lines l where y.shop_id = ${big.shopId} and y.created_at >= 0 and y.created_at < 1 and y.status = 'cancelled' and l.shop_id = ${big.shopId} and l.yaadi_id = y.id group by l.product_id, l.unit_id`],
+    [
+      "summary rows",
+      sql`explain query plan select * from yaadies where shop_id = ${big.shopId} and created_at >= 0 and created_at < 1 and status <> 'cancelled' order by created_at desc limit 300`,
+    ],
+    [
+      "productwise, the range's lines",
+      sql`explain query plan select product_id, unit_id, max(id), sum(quantity_milli) from yaadi_lines where shop_id = ${big.shopId} and ordered_at >= 0 and ordered_at < 1 and product_id is not null group by product_id, unit_id`,
+    ],
+    [
+      "productwise, the cancelled yaadies' lines",
+      sql`explain query plan select l.product_id, l.unit_id, sum(l.quantity_milli) from yaadies y cross join yaadi_lines l where y.shop_id = ${big.shopId} and y.created_at >= 0 and y.created_at < 1 and y.status = 'cancelled' and l.shop_id = ${big.shopId} and l.yaadi_id = y.id group by l.product_id, l.unit_id`,
+    ],
   ] as const) {
     const plan = (await db.all<{ detail: string }>(query)).map((r) => r.detail).join("; ");
     console.log(`  ${label}: ${plan}`);

@@ -40,11 +40,20 @@ const targets: Target[] = [
 function get(target: Target): Promise<{ status: number; ms: number }> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, path: target.path, agent, headers: { "Accept-Encoding": "identity", ...target.headers } }, (res) => {
-      res.on("data", () => undefined);
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start }));
-      res.on("error", reject);
-    });
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: target.path,
+        agent,
+        headers: { "Accept-Encoding": "identity", ...target.headers },
+      },
+      (res) => {
+        res.on("data", () => undefined);
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -70,7 +79,13 @@ async function load(target: Target): Promise<{ rps: number; latencies: number[];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 // Warm up every target once (the first request of a cached page fills the cache).
-for (const target of targets) await load({ ...target }).then(() => undefined, () => undefined).catch(() => undefined);
+for (const target of targets)
+  await load({ ...target })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .catch(() => undefined);
 
 const results = new Map<string, { rps: number[]; latencies: number[]; failures: number }>();
 for (let round = 0; round < ROUNDS; round++) {
@@ -87,7 +102,9 @@ for (let round = 0; round < ROUNDS; round++) {
 
 const cheapest = median(results.get(targets[0]!.name)!.rps);
 console.log(`${base.origin}, ${concurrency} concurrent requests, ${ROUNDS} rounds of ${seconds} s each (medians)`);
-console.log(`${"page".padEnd(42)} ${"req/s".padStart(8)} ${"of cheapest".padStart(12)} ${"median ms".padStart(10)} ${"failed".padStart(7)}`);
+console.log(
+  `${"page".padEnd(42)} ${"req/s".padStart(8)} ${"of cheapest".padStart(12)} ${"median ms".padStart(10)} ${"failed".padStart(7)}`,
+);
 for (const target of targets) {
   const r = results.get(target.name)!;
   const rps = median(r.rps);

@@ -3,6 +3,14 @@ import { run, stateDir } from "./run.mjs";
 
 const limit = Number(process.argv[2] ?? 5);
 run("wrangler", [
-  "d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir,
-  "--command", `select id, to_address, subject, status, body_text from email_outbox order by id desc limit ${Number.isInteger(limit) ? limit : 5}`,
+  "d1",
+  "execute",
+  "DB",
+  "--local",
+  "--config",
+  "wrangler.toml",
+  "--persist-to",
+  stateDir,
+  "--command",
+  `select id, to_address, subject, status, body_text from email_outbox order by id desc limit ${Number.isInteger(limit) ? limit : 5}`,
 ]);

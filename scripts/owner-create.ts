@@ -9,7 +9,10 @@ import { getDb } from "../app/server/db.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
-const userName = args.find((a) => !a.startsWith("--"))?.trim().toLowerCase();
+const userName = args
+  .find((a) => !a.startsWith("--"))
+  ?.trim()
+  .toLowerCase();
 if (!userName) {
   console.error("Usage: npm run owner:create -- <user name> [--remote]   (password from OWNER_PASSWORD or the prompt)");
   process.exit(1);
@@ -29,11 +32,19 @@ if (remote) {
   const hash = await hashPassword(password);
   const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
   const sql = `insert into platform_owners (user_name, password_hash) values (${quote(userName)}, ${quote(hash)}) on conflict(user_name) do update set password_hash = excluded.password_hash;`;
-  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--remote", "--config", "wrangler.toml", "--command", sql], { stdio: "inherit" });
+  const result = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--remote", "--config", "wrangler.toml", "--command", sql],
+    { stdio: "inherit" },
+  );
   process.exit(result.status ?? 1);
 }
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${process.env.YAADI_STATE_DIR ?? ".wrangler/state"}/v3` }, remoteBindings: false });
+const proxy = await getPlatformProxy<Env>({
+  configPath: "wrangler.toml",
+  persist: { path: `${process.env.YAADI_STATE_DIR ?? ".wrangler/state"}/v3` },
+  remoteBindings: false,
+});
 try {
   await upsertPlatformOwner(getDb(proxy.env.DB), userName, password);
   console.log(`Platform owner ${userName} is ready (local). Sign in at /owner.`);

@@ -2,8 +2,8 @@
 // platform proxy: one local workerd for both steps. Both are idempotent.
 import { getPlatformProxy } from "wrangler";
 import { getDb } from "../app/server/db.server";
-import { DEMO_STORES, LOCAL_OWNER } from "../db/seed/demo-stores";
 import { seedBenchStore } from "../db/seed/bench-store";
+import { DEMO_STORES, LOCAL_OWNER } from "../db/seed/demo-stores";
 import { seed } from "../db/seed/seed";
 import { applyMigrations } from "./d1-migrations";
 
@@ -15,7 +15,10 @@ function printLogins(port: string) {
   const lines = [
     "",
     "Local data is ready. Demo stores and their admin logins (local only):",
-    ...DEMO_STORES.map((d) => `  http://localhost:${port}/${d.url}  ·  admin ${d.admin.userName} / ${d.admin.localPassword}  ·  dealer link /${d.url}_${d.dealer.link}`),
+    ...DEMO_STORES.map(
+      (d) =>
+        `  http://localhost:${port}/${d.url}  ·  admin ${d.admin.userName} / ${d.admin.localPassword}  ·  dealer link /${d.url}_${d.dealer.link}`,
+    ),
     `Admin panel: http://localhost:${port}/adminpanel`,
     `Platform owner: http://localhost:${port}/owner  ·  ${LOCAL_OWNER.userName} / ${LOCAL_OWNER.password}`,
     `Local mailbox (e-mails sent by the app): http://localhost:${port}/dev/mail`,
@@ -24,7 +27,11 @@ function printLogins(port: string) {
   console.log(lines.join("\n"));
 }
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${stateDir}/v3` }, remoteBindings: false });
+const proxy = await getPlatformProxy<Env>({
+  configPath: "wrangler.toml",
+  persist: { path: `${stateDir}/v3` },
+  remoteBindings: false,
+});
 try {
   await applyMigrations(proxy.env.DB);
   await seed(getDb(proxy.env.DB), { localCredentials: localLogins });

@@ -12,8 +12,12 @@ mkdirSync(workDir, { recursive: true });
 copyFileSync("wrangler.toml", `${workDir}/wrangler.toml`);
 mkdirSync("build", { recursive: true });
 
-run("node", ["scripts/local-db.mjs"], { env: { YAADI_STATE_DIR: `${workDir}/.wrangler/state`, YAADI_LOCAL_LOGINS: "0" } });
-run("wrangler", ["d1", "export", "DB", "--local", "--no-schema", "--output", resolve("build/seed.sql")], { cwd: workDir });
+run("node", ["scripts/local-db.mjs"], {
+  env: { YAADI_STATE_DIR: `${workDir}/.wrangler/state`, YAADI_LOCAL_LOGINS: "0" },
+});
+run("wrangler", ["d1", "export", "DB", "--local", "--no-schema", "--output", resolve("build/seed.sql")], {
+  cwd: workDir,
+});
 // The remote database has its own migration bookkeeping.
 const sql = readFileSync("build/seed.sql", "utf8")
   .split("\n")

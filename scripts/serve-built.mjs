@@ -19,7 +19,10 @@ function builtModules(entry) {
     .map(String)
     .filter((file) => file.endsWith(".js") && join(root, file) !== entry)
     .sort();
-  return { root, modules: [entry, ...chunks.map((file) => join(root, file))].map((path) => ({ type: "ESModule", path })) };
+  return {
+    root,
+    modules: [entry, ...chunks.map((file) => join(root, file))].map((path) => ({ type: "ESModule", path })),
+  };
 }
 
 export async function serveBuilt({ port, stateDir }) {
@@ -41,7 +44,11 @@ export async function serveBuilt({ port, stateDir }) {
           modules,
           modulesRoot: root,
           // EXPORT_INLINE_LIMIT from the shell lets one try a background report download with a handful of orders.
-          bindings: { ...worker.bindings, ...DEVELOPMENT_VARS, ...(process.env.EXPORT_INLINE_LIMIT ? { EXPORT_INLINE_LIMIT: process.env.EXPORT_INLINE_LIMIT } : {}) },
+          bindings: {
+            ...worker.bindings,
+            ...DEVELOPMENT_VARS,
+            ...(process.env.EXPORT_INLINE_LIMIT ? { EXPORT_INLINE_LIMIT: process.env.EXPORT_INLINE_LIMIT } : {}),
+          },
           // Cloudflare sets CF-Connecting-IP in production; locally a test sets it to be a client of its own.
           stripCfConnectingIp: false,
         },

@@ -8,13 +8,18 @@ import { offlineEnv } from "./run.mjs";
 function npmRun(script, { live = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn("npm", ["run", "--silent", script], { env: offlineEnv(), stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", "--silent", script], {
+      env: offlineEnv(),
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
       if (!live) process.stdout.write(Buffer.concat(output));
-      console.log(`\n── ${script}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+      console.log(
+        `\n── ${script}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+      );
       resolve(code ?? 1);
     });
   });

@@ -1,8 +1,8 @@
-import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
+import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/server/context.server";
 import { createApp } from "./hono";
-import { handleQueue } from "./jobs/queue";
 import { runHousekeeping } from "./jobs/housekeeping";
+import { handleQueue } from "./jobs/queue";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 

@@ -15,7 +15,12 @@ const EDGE_TTL_S = 24 * 60 * 60;
 const recent = new RecentValues<string>(4 * 1024 * 1024, (text) => text.length);
 
 /** The catalogue text under `tag`: from this isolate, else the edge, else loaded and kept for the next asker. */
-export async function keptCatalogueText(origin: string, tag: string, load: () => Promise<string>, ctx: ExecutionContext): Promise<string> {
+export async function keptCatalogueText(
+  origin: string,
+  tag: string,
+  load: () => Promise<string>,
+  ctx: ExecutionContext,
+): Promise<string> {
   const inMemory = recent.get(tag);
   if (inMemory !== undefined) return inMemory;
   // The runtime's default cache; the DOM types this project also loads do not know `caches.default`.
@@ -30,7 +35,12 @@ export async function keptCatalogueText(origin: string, tag: string, load: () =>
   const text = await load();
   recent.set(tag, text);
   // The asker does not wait for the copy; a failure only means the next asker loads it again.
-  const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": `public, max-age=${EDGE_TTL_S}` };
-  ctx.waitUntil(cache.put(key, new Response(text, { headers })).catch((error: unknown) => console.error("catalogue cache:", error)));
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": `public, max-age=${EDGE_TTL_S}`,
+  };
+  ctx.waitUntil(
+    cache.put(key, new Response(text, { headers })).catch((error: unknown) => console.error("catalogue cache:", error)),
+  );
   return text;
 }

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { getDb } from "../app/server/db.server";
-import { changeFixtureShop, createFixtureShop, fixtureShopChange, fixtureShopInput } from "../app/server/dev/fixture-shop.server";
+import {
+  changeFixtureShop,
+  createFixtureShop,
+  fixtureShopChange,
+  fixtureShopInput,
+} from "../app/server/dev/fixture-shop.server";
 import { publicOrigin } from "../app/server/public-origin.server";
 
 /**
@@ -29,12 +34,19 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-const refusal = (issues: { path: PropertyKey[]; message: string }[]) => ({ error: issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ") });
+const refusal = (issues: { path: PropertyKey[]; message: string }[]) => ({
+  error: issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
+});
 
 devFixtures.post("/shops", async (c) => {
   const parsed = fixtureShopInput.safeParse(await jsonBody(c.req.raw));
   if (!parsed.success) return c.json(refusal(parsed.error.issues), 400);
-  const shop = await createFixtureShop(getDb(c.env.DB), c.env.JOBS, publicOrigin(c.env, new URL(c.req.url)), parsed.data);
+  const shop = await createFixtureShop(
+    getDb(c.env.DB),
+    c.env.JOBS,
+    publicOrigin(c.env, new URL(c.req.url)),
+    parsed.data,
+  );
   return c.json(shop, 201);
 });
 

@@ -15,7 +15,7 @@ import { devFixtures } from "./dev-fixtures";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
 import { sameOriginOnly, securityHeaders } from "./security";
-import { serveCachedStorePage, STORE_CACHE_HEADER } from "./store-page-cache";
+import { STORE_CACHE_HEADER, serveCachedStorePage } from "./store-page-cache";
 import { resolveTenant, type Tenant } from "./tenant";
 
 export type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
@@ -32,7 +32,8 @@ const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
  */
 const PRIVATE_SECTIONS = ["adminpanel", "owner", "yaadilist", "api", "dev"];
 /** "/adminpanel", "/adminpanel/…" and "/adminpanel.data" (a client navigation's data) are all the admin's. */
-const isPrivatePath = (pathname: string) => PRIVATE_SECTIONS.includes(pathname.split("/")[1]!.replace(/\.data$/, "")) && !isStoreCatalogue(pathname);
+const isPrivatePath = (pathname: string) =>
+  PRIVATE_SECTIONS.includes(pathname.split("/")[1]!.replace(/\.data$/, "")) && !isStoreCatalogue(pathname);
 /** A store's catalogue is what every customer of the shop sees, named by its version: it says itself how long it keeps. */
 const isStoreCatalogue = (pathname: string) => /^\/api\/v1\/stores\/[^/]+\/catalogue$/.test(pathname);
 
@@ -73,7 +74,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.use("/api/*", async (c, next) => {
     if (!c.req.raw.body) return next();
     const read = await readBodyBytes(c.req.raw, API_BODY_LIMIT);
-    if (!read.ok) return read.reason === "tooLarge" ? c.json({ error: "This request is too large." }, 413) : c.json({ error: "This request could not be read." }, 400);
+    if (!read.ok)
+      return read.reason === "tooLarge"
+        ? c.json({ error: "This request is too large." }, 413)
+        : c.json({ error: "This request could not be read." }, 400);
     c.req.raw = new Request(c.req.raw, { body: read.bytes });
     return next();
   });
@@ -85,7 +89,12 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 
   // The store's service worker, registered by each store page for its own path (app/offline/). Always checked for a
   // newer version, as browsers do at most once a day anyway.
-  app.get("/store-sw.js", (c) => c.body(STORE_SERVICE_WORKER, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }));
+  app.get("/store-sw.js", (c) =>
+    c.body(STORE_SERVICE_WORKER, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+    }),
+  );
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
@@ -96,7 +105,9 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
     const tenant = resolution.kind === "tenant" ? resolution.tenant : null;
     if (tenant && c.req.method === "GET" && url.pathname === manifestPath(tenant.basePath)) {
-      return c.body(JSON.stringify(storeManifest(tenant.shop, tenant.basePath)), 200, { "Content-Type": "application/manifest+json" });
+      return c.body(JSON.stringify(storeManifest(tenant.shop, tenant.basePath)), 200, {
+        "Content-Type": "application/manifest+json",
+      });
     }
     const context = (shared: boolean): AppContext => ({
       env: c.env,
@@ -127,7 +138,11 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.onError(async (error, c) => {
     console.error(error);
     // The Logs screen's error log: what failed and where (never the request's body).
-    await logEvent(getDb(c.env.DB), "error", `${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    await logEvent(
+      getDb(c.env.DB),
+      "error",
+      `${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return c.text("Something went wrong. Please try again.", 500);
   });
 

@@ -26,7 +26,8 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
  */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
-export const securityHeaders = (getNonce: () => string, development: boolean): MiddlewareHandler =>
+export const securityHeaders =
+  (getNonce: () => string, development: boolean): MiddlewareHandler =>
   async (c, next) => {
     await next();
     const h = c.res.headers;

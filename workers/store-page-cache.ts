@@ -49,7 +49,7 @@ function answer(page: KeptPage, nonce: string, ownHeaders: HeadersInit): Respons
   const body = new Uint8Array(page.size + nonceBytes.byteLength * (page.parts.length - 1));
   let at = 0;
   page.parts.forEach((part, i) => {
-    if (i > 0) (body.set(nonceBytes, at), (at += nonceBytes.byteLength));
+    if (i > 0) body.set(nonceBytes, at), (at += nonceBytes.byteLength);
     body.set(part, at);
     at += part.byteLength;
   });
@@ -70,7 +70,8 @@ export async function serveCachedStorePage({ key, nonce, ctx, render, ownHeaders
   }
 
   const rendered = await render();
-  const isPage = rendered.status === 200 && rendered.body && rendered.headers.get("Content-Type")?.startsWith("text/html");
+  const isPage =
+    rendered.status === 200 && rendered.body && rendered.headers.get("Content-Type")?.startsWith("text/html");
   if (!isPage) return rendered;
   const [forVisitor, forCache] = rendered.body!.tee();
   const keptHeaders = new Headers(rendered.headers);
@@ -89,7 +90,18 @@ export async function serveCachedStorePage({ key, nonce, ctx, render, ownHeaders
 
 function answerHeaders(from: Headers, own: HeadersInit, state: "HIT" | "MISS"): Headers {
   const headers = new Headers(from);
-  for (const name of [RENDERED_NONCE, "Set-Cookie", "Cache-Control", "Content-Length", "Age", "Expires", "Last-Modified", "ETag", "CF-Cache-Status"]) headers.delete(name);
+  for (const name of [
+    RENDERED_NONCE,
+    "Set-Cookie",
+    "Cache-Control",
+    "Content-Length",
+    "Age",
+    "Expires",
+    "Last-Modified",
+    "ETag",
+    "CF-Cache-Status",
+  ])
+    headers.delete(name);
   for (const [name, value] of new Headers(own)) headers.append(name, value);
   headers.set(STORE_CACHE_HEADER, state);
   return headers;

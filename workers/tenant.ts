@@ -53,7 +53,9 @@ export async function resolveTenant(db: Db, url: URL, rootDomain: string): Promi
   const sub = subdomainOf(hostname, rootDomain);
   if (sub !== null && sub !== "www") {
     const shop = looksLikeShopSegment(sub) && !isReservedShopUrl(sub) ? await findStoreByUrl(db, sub) : undefined;
-    return shop ? { kind: "tenant", tenant: { shop, dealer: null, via: "host", basePath: "" } } : { kind: "invalid", homeUrl: homeOf(url, rootDomain) };
+    return shop
+      ? { kind: "tenant", tenant: { shop, dealer: null, via: "host", basePath: "" } }
+      : { kind: "invalid", homeUrl: homeOf(url, rootDomain) };
   }
   if (sub === null && hostname !== rootDomain && !LOCAL_HOSTS.has(hostname)) {
     const shop = await findStoreByDomain(db, hostname);
@@ -74,7 +76,10 @@ export async function resolveTenant(db: Db, url: URL, rootDomain: string): Promi
   if (shop) return { kind: "tenant", tenant: { shop, dealer: null, via: "path", basePath: `/${shop.url}` } };
 
   const readings = dealerReadings(wanted).filter((r) => !isReservedShopUrl(r.shopUrl));
-  const candidates = await findStoresByUrls(db, readings.map((r) => r.shopUrl));
+  const candidates = await findStoresByUrls(
+    db,
+    readings.map((r) => r.shopUrl),
+  );
   // Readings are longest shop URL first; the first that names a shop decides.
   const reading = readings.find((r) => candidates.some((c) => c.url === r.shopUrl));
   const owner = reading && candidates.find((c) => c.url === reading.shopUrl);

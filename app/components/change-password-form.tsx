@@ -12,7 +12,10 @@ export function ChangePasswordForm({ shopName, error }: { shopName: string; erro
     newPasswordRepeat: v.newPasswordRepeat !== v.newPassword ? PASSWORDS_DO_NOT_MATCH : null,
   }));
   const navigation = useNavigation();
-  const field = (name: "oldPassword" | "newPassword" | "newPasswordRepeat") => ({ ...form.field(name), type: "password" as const });
+  const field = (name: "oldPassword" | "newPassword" | "newPasswordRepeat") => ({
+    ...form.field(name),
+    type: "password" as const,
+  });
   return (
     <main className="mx-auto max-w-sm px-4 py-8">
       <span className="block text-2xl font-extrabold text-brand">Yaadi</span>
@@ -20,8 +23,19 @@ export function ChangePasswordForm({ shopName, error }: { shopName: string; erro
       <p className="mt-1 text-stone-600">Welcome to {shopName}. Choose your own password before you continue.</p>
       <Form method="post" className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="change-password" />
-        <TextField label="Old password" autoComplete="current-password" hint="The password from your e-mail." autoFocus {...field("oldPassword")} />
-        <TextField label="New password" autoComplete="new-password" hint="8 to 64 characters." {...field("newPassword")} />
+        <TextField
+          label="Old password"
+          autoComplete="current-password"
+          hint="The password from your e-mail."
+          autoFocus
+          {...field("oldPassword")}
+        />
+        <TextField
+          label="New password"
+          autoComplete="new-password"
+          hint="8 to 64 characters."
+          {...field("newPassword")}
+        />
         <TextField label="New password again" autoComplete="new-password" {...field("newPasswordRepeat")} />
         {error && <Notice tone="error">{error}</Notice>}
         <PrimaryButton type="submit" disabled={navigation.state !== "idle" || form.invalid}>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
-const FIELD_CLASS = "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600";
+const FIELD_CLASS =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand aria-invalid:border-red-600";
 
 /** Ties a field to its message, so screen readers read the message with the field. */
 function describedBy(message: string | null | undefined, messageId: string) {
@@ -59,9 +60,13 @@ export function TextField(props: {
 
 /** A result line: green on success, red on failure (spec 1 §2), read out by screen readers. */
 export function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
-  const style = tone === "success" ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800";
+  const style =
+    tone === "success" ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800";
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-3 py-2 text-sm font-medium ${style}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-3 py-2 text-sm font-medium ${style}`}
+    >
       {children}
     </p>
   );
@@ -158,11 +163,25 @@ export function TextAreaField(props: {
 }
 
 /** A checkbox with its label beside it, a 44 px tall target. */
-export function CheckboxField(props: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; value?: string }) {
+export function CheckboxField(props: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  value?: string;
+}) {
   const id = useId();
   return (
     <div className="flex min-h-11 items-center gap-2">
-      <input id={id} type="checkbox" name={props.name} value={props.value ?? "1"} checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} className="size-5 accent-brand" />
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value={props.value ?? "1"}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="size-5 accent-brand"
+      />
       <label htmlFor={id} className="font-semibold">
         {props.label}
       </label>

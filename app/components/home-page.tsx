@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { MARKETING_PRICE_RUPEES } from "../domain/plans";
 
-export const INVALID_URL_NOTICE = "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
+export const INVALID_URL_NOTICE =
+  "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
 
 const DEMOS = [
   { url: "demoveggiestore", name: "Vegetables & fruits", note: "Sabzi by the 250 gm, fruits by the kg" },
@@ -20,7 +21,10 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
     <div className="min-h-dvh bg-white">
       <header className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
         <span className="text-2xl font-extrabold tracking-tight text-brand">Yaadi</span>
-        <Link to="/adminpanel" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
+        <Link
+          to="/adminpanel"
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
+        >
           Shop login
         </Link>
       </header>
@@ -59,7 +63,10 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
           <ul className="mx-auto mt-6 grid max-w-4xl gap-3 sm:grid-cols-3">
             {DEMOS.map((d) => (
               <li key={d.url}>
-                <a href={`/${d.url}`} className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:ring-brand">
+                <a
+                  href={`/${d.url}`}
+                  className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:ring-brand"
+                >
                   <span className="block font-bold">{d.name}</span>
                   <span className="block text-sm text-stone-600">{d.note}</span>
                   <span className="mt-2 block text-sm font-semibold text-brand-ink">/{d.url}</span>
@@ -76,7 +83,9 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
           <ol className="mx-auto mt-6 grid max-w-4xl gap-4 sm:grid-cols-3">
             {STEPS.map((s, i) => (
               <li key={s.title} className="rounded-xl border border-stone-200 p-4">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast">{i + 1}</span>
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast">
+                  {i + 1}
+                </span>
                 <h3 className="mt-3 font-bold">{s.title}</h3>
                 <p className="text-sm text-stone-600">{s.text}</p>
               </li>
@@ -94,7 +103,9 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
           </a>
         </section>
       </main>
-      <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-500">Yaadi · online stores for India's small shops</footer>
+      <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-500">
+        Yaadi · online stores for India's small shops
+      </footer>
     </div>
   );
 }

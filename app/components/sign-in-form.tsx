@@ -4,14 +4,25 @@ import { Notice, PrimaryButton, TextField } from "./form";
 import { useLiveForm } from "./use-live-form";
 
 /** The sign-in form shared by the shop admin panel and the platform owner's back office. */
-export function SignInForm(props: { title: string; userNameLabel: string; error?: string | null; notice?: string | null; hint?: string | null; success?: string | null; forgotLink?: string }) {
+export function SignInForm(props: {
+  title: string;
+  userNameLabel: string;
+  error?: string | null;
+  notice?: string | null;
+  hint?: string | null;
+  success?: string | null;
+  forgotLink?: string;
+}) {
   const form = useLiveForm({ userName: "", password: "" }, (v) => ({
     userName: checkField({ ...rules.adminUserName, label: props.userNameLabel }, v.userName),
     password: v.password ? null : "Password is required",
   }));
   const navigation = useNavigation();
   // Typing in either field shows both fields' messages: a sign-in is judged as a whole.
-  const field = (name: "userName" | "password") => ({ ...form.field(name), onChange: (v: string) => (form.set(name, v), form.touchAll()) });
+  const field = (name: "userName" | "password") => ({
+    ...form.field(name),
+    onChange: (v: string) => (form.set(name, v), form.touchAll()),
+  });
   const shown = !!(form.messageOf("userName") || form.messageOf("password"));
   return (
     <main className="mx-auto max-w-sm px-4 py-8">
@@ -19,7 +30,11 @@ export function SignInForm(props: { title: string; userNameLabel: string; error?
         Yaadi
       </a>
       <h1 className="mt-4 text-2xl font-bold">{props.title}</h1>
-      <Form method="post" className="mt-6 space-y-4" onSubmit={(e) => form.invalid && (e.preventDefault(), form.touchAll())}>
+      <Form
+        method="post"
+        className="mt-6 space-y-4"
+        onSubmit={(e) => form.invalid && (e.preventDefault(), form.touchAll())}
+      >
         {props.notice && <Notice tone="error">{props.notice}</Notice>}
         {props.success && <Notice tone="success">{props.success}</Notice>}
         <TextField label={props.userNameLabel} autoComplete="username" {...field("userName")} autoFocus />

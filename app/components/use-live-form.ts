@@ -17,9 +17,15 @@ export type LiveFormOptions<V> = {
  * same rules the server applies (`check`, from app/domain), a message shown once its field was changed (or sooner, per
  * the options), and `invalid` while any rule is broken, so the submit stays disabled.
  */
-export function useLiveForm<V extends Record<string, string>>(initial: V, check: (values: V) => FieldMessages<V>, options: LiveFormOptions<V> = {}) {
+export function useLiveForm<V extends Record<string, string>>(
+  initial: V,
+  check: (values: V) => FieldMessages<V>,
+  options: LiveFormOptions<V> = {},
+) {
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<keyof V>>(() => new Set(options.showAll ? Object.keys(initial) : []));
+  const [touched, setTouched] = useState<ReadonlySet<keyof V>>(
+    () => new Set(options.showAll ? Object.keys(initial) : []),
+  );
   const messages = check(values);
 
   const touch = (...names: (keyof V)[]) => setTouched((t) => new Set([...t, ...names]));
@@ -47,6 +53,11 @@ export function useLiveForm<V extends Record<string, string>>(initial: V, check:
     /** On a submit the rules refuse: every message shows. */
     touchAll: () => touch(...(Object.keys(values) as (keyof V)[])),
     /** The props of a TextField / SelectField / TextAreaField for `name`. */
-    field: (name: keyof V & string) => ({ name, value: values[name], message: messageOf(name), onChange: (value: string) => set(name, value) }),
+    field: (name: keyof V & string) => ({
+      name,
+      value: values[name],
+      message: messageOf(name),
+      onChange: (value: string) => set(name, value),
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { browse, browseResult, INITIAL_BROWSE } from "./browse";
 import type { BrowseAction, BrowseContext, BrowseResult, BrowseState } from "./browse";
+import { browse, browseResult, INITIAL_BROWSE } from "./browse";
 import { prepareCatalogue } from "./catalogue";
 import type { Product } from "./product";
 
@@ -10,24 +10,55 @@ const TATA = 7;
 
 function product(id: number, name: string, fields: Partial<Product> = {}): Product {
   return {
-    id, name, nameRegional: "", information: "", mrpPaise: 4000, pricePaise: 4000, unitId: 1, inStock: 10, rating: 5,
-    categoryId: VEGETABLES, brandId: null, searchWords: "", imageKey: null, ...fields,
+    id,
+    name,
+    nameRegional: "",
+    information: "",
+    mrpPaise: 4000,
+    pricePaise: 4000,
+    unitId: 1,
+    inStock: 10,
+    rating: 5,
+    categoryId: VEGETABLES,
+    brandId: null,
+    searchWords: "",
+    imageKey: null,
+    ...fields,
   };
 }
 
 // Rating order: Onion 9, Potato 8, Tata Salt 7, Tomato 6, Tata Tea 4; Old Onion (rating 1) is hidden.
 const products = [
-  product(5, "Tata Tea", { rating: 4, categoryId: GROCERY, brandId: TATA, pricePaise: 9000, mrpPaise: 9000, inStock: 12, searchWords: "chai" }),
+  product(5, "Tata Tea", {
+    rating: 4,
+    categoryId: GROCERY,
+    brandId: TATA,
+    pricePaise: 9000,
+    mrpPaise: 9000,
+    inStock: 12,
+    searchWords: "chai",
+  }),
   product(4, "Tomato", { rating: 6, pricePaise: 3000, mrpPaise: 2800, inStock: 0, searchWords: "tamatar" }), // dearer than mrp: no offer
   product(6, "Old Onion", { rating: 1, brandId: TATA, pricePaise: 100, mrpPaise: 4000, searchWords: "kanda" }),
-  product(3, "Tata Salt", { rating: 7, categoryId: GROCERY, brandId: TATA, pricePaise: 2800, mrpPaise: 3000, inStock: 12, searchWords: "namak" }),
+  product(3, "Tata Salt", {
+    rating: 7,
+    categoryId: GROCERY,
+    brandId: TATA,
+    pricePaise: 2800,
+    mrpPaise: 3000,
+    inStock: 12,
+    searchWords: "namak",
+  }),
   product(2, "Potato", { rating: 8, pricePaise: 2500, mrpPaise: 2500, inStock: 30, searchWords: "aloo" }), // equal: no offer
   product(1, "Onion", { rating: 9, pricePaise: 3500, mrpPaise: 4000, inStock: 5, searchWords: "kanda pyaz" }),
 ];
 const catalogue = prepareCatalogue(products);
 
 const context: BrowseContext = {
-  categories: [{ id: VEGETABLES, name: "Vegetables" }, { id: GROCERY, name: "Grocery" }],
+  categories: [
+    { id: VEGETABLES, name: "Vegetables" },
+    { id: GROCERY, name: "Grocery" },
+  ],
   brands: [{ id: TATA, name: "Tata" }],
   offerCount: 2,
   favouriteIds: new Set([1, 3, 6]),
@@ -45,20 +76,43 @@ const NO_FILTERS = { favourites: false, added: false, discounted: false };
 
 describe("browse: the state machine", () => {
   it("starts in DEFAULT with no text, filters or sort", () => {
-    expect(INITIAL_BROWSE).toEqual({ searchBy: "DEFAULT", text: "", categoryId: null, brandId: null, productId: null, filters: NO_FILTERS, sort: null });
+    expect(INITIAL_BROWSE).toEqual({
+      searchBy: "DEFAULT",
+      text: "",
+      categoryId: null,
+      brandId: null,
+      productId: null,
+      filters: NO_FILTERS,
+      sort: null,
+    });
   });
 
   it("enters each mode with only that mode's fields set", () => {
-    expect(run({ type: "category", categoryId: GROCERY })).toEqual({ ...INITIAL_BROWSE, searchBy: "CATEGORY", categoryId: GROCERY });
+    expect(run({ type: "category", categoryId: GROCERY })).toEqual({
+      ...INITIAL_BROWSE,
+      searchBy: "CATEGORY",
+      categoryId: GROCERY,
+    });
     expect(run({ type: "brand", brandId: TATA })).toEqual({ ...INITIAL_BROWSE, searchBy: "BRAND", brandId: TATA });
     expect(run({ type: "offers" })).toEqual({ ...INITIAL_BROWSE, searchBy: "SPECIAL" });
     expect(run({ type: "type", text: "oni" })).toEqual({ ...INITIAL_BROWSE, searchBy: "TYPING", text: "oni" });
     expect(run({ type: "type", text: "oni" }, { type: "pick", productId: 1, name: "Onion" })).toEqual({
-      ...INITIAL_BROWSE, searchBy: "CLICK", text: "Onion", productId: 1,
+      ...INITIAL_BROWSE,
+      searchBy: "CLICK",
+      text: "Onion",
+      productId: 1,
     });
     // Choosing a category forgets the typed text and the previous brand.
-    expect(run({ type: "type", text: "oni" }, { type: "brand", brandId: TATA }, { type: "category", categoryId: VEGETABLES })).toEqual({
-      ...INITIAL_BROWSE, searchBy: "CATEGORY", categoryId: VEGETABLES,
+    expect(
+      run(
+        { type: "type", text: "oni" },
+        { type: "brand", brandId: TATA },
+        { type: "category", categoryId: VEGETABLES },
+      ),
+    ).toEqual({
+      ...INITIAL_BROWSE,
+      searchBy: "CATEGORY",
+      categoryId: VEGETABLES,
     });
   });
 
@@ -87,7 +141,11 @@ describe("browse: the state machine", () => {
 
   it("Show All, a blank search and clearing the category or brand return to DEFAULT without filters", () => {
     const busy = run({ type: "category", categoryId: VEGETABLES }, FAV, ADDED);
-    for (const action of [{ type: "showAll" }, { type: "category", categoryId: null }, { type: "brand", brandId: null }] as const) {
+    for (const action of [
+      { type: "showAll" },
+      { type: "category", categoryId: null },
+      { type: "brand", brandId: null },
+    ] as const) {
       expect(browse(busy, action)).toEqual(INITIAL_BROWSE);
     }
     const blank = run({ type: "type", text: "oni" }, ADDED, { type: "type", text: "   " });
@@ -131,7 +189,10 @@ describe("browseResult: list, status line, empty state and counts", () => {
 
   it("SPECIAL lists no products and counts the shop's offers", () => {
     expect(show({ type: "offers" })).toEqual({
-      items: [], status: "Showing 2 special offer(s)", empty: null, counts: { favourites: 0, added: 0, discounted: 0 },
+      items: [],
+      status: "Showing 2 special offer(s)",
+      empty: null,
+      counts: { favourites: 0, added: 0, discounted: 0 },
     });
     const none = browseResult(catalogue, run({ type: "offers" }), { ...context, offerCount: 0 });
     expect(none.status).toBe("Showing 0 special offer(s)");
@@ -158,7 +219,10 @@ describe("browseResult: list, status line, empty state and counts", () => {
 
   it("TYPING with no match says so in the status line and the empty state", () => {
     expect(show({ type: "type", text: "mango" })).toEqual({
-      items: [], status: "No matched item found", empty: "No matched item found.", counts: { favourites: 0, added: 0, discounted: 0 },
+      items: [],
+      status: "No matched item found",
+      empty: "No matched item found.",
+      counts: { favourites: 0, added: 0, discounted: 0 },
     });
   });
 
@@ -187,15 +251,37 @@ describe("browseResult: list, status line, empty state and counts", () => {
   it("sorts by name, price or stock in either direction", () => {
     expect(names(show({ type: "sort", key: "name" }))).toEqual(["Onion", "Potato", "Tata Salt", "Tata Tea", "Tomato"]);
     expect(names(show({ type: "sort", key: "price" }))).toEqual(["Potato", "Tata Salt", "Tomato", "Onion", "Tata Tea"]);
-    expect(names(show({ type: "sort", key: "price" }, { type: "sort", key: "price" }))).toEqual(["Tata Tea", "Onion", "Tomato", "Tata Salt", "Potato"]);
+    expect(names(show({ type: "sort", key: "price" }, { type: "sort", key: "price" }))).toEqual([
+      "Tata Tea",
+      "Onion",
+      "Tomato",
+      "Tata Salt",
+      "Potato",
+    ]);
     // Equal stock (Tata Salt, Tata Tea: 12) is listed A to Z in both directions.
     expect(names(show({ type: "sort", key: "stock" }))).toEqual(["Tomato", "Onion", "Tata Salt", "Tata Tea", "Potato"]);
-    expect(names(show({ type: "sort", key: "stock" }, { type: "sort", key: "stock" }))).toEqual(["Potato", "Tata Salt", "Tata Tea", "Onion", "Tomato"]);
+    expect(names(show({ type: "sort", key: "stock" }, { type: "sort", key: "stock" }))).toEqual([
+      "Potato",
+      "Tata Salt",
+      "Tata Tea",
+      "Onion",
+      "Tomato",
+    ]);
   });
 
   it("keeps the sort through a change of mode and applies it after the filters", () => {
-    expect(names(show({ type: "sort", key: "price" }, { type: "category", categoryId: VEGETABLES }))).toEqual(["Potato", "Tomato", "Onion"]);
-    expect(names(show({ type: "sort", key: "price" }, { type: "type", text: "ta" }, ADDED))).toEqual(["Potato", "Tata Salt"]);
-    expect(names(show({ type: "sort", key: "price" }, { type: "sort", key: "price" }, FAV))).toEqual(["Onion", "Tata Salt"]);
+    expect(names(show({ type: "sort", key: "price" }, { type: "category", categoryId: VEGETABLES }))).toEqual([
+      "Potato",
+      "Tomato",
+      "Onion",
+    ]);
+    expect(names(show({ type: "sort", key: "price" }, { type: "type", text: "ta" }, ADDED))).toEqual([
+      "Potato",
+      "Tata Salt",
+    ]);
+    expect(names(show({ type: "sort", key: "price" }, { type: "sort", key: "price" }, FAV))).toEqual([
+      "Onion",
+      "Tata Salt",
+    ]);
   });
 });

@@ -34,7 +34,15 @@ export type BrowseState = {
   readonly sort: Sort | null;
 };
 
-export const INITIAL_BROWSE: BrowseState = { searchBy: "DEFAULT", text: "", categoryId: null, brandId: null, productId: null, filters: NO_FILTERS, sort: null };
+export const INITIAL_BROWSE: BrowseState = {
+  searchBy: "DEFAULT",
+  text: "",
+  categoryId: null,
+  brandId: null,
+  productId: null,
+  filters: NO_FILTERS,
+  sort: null,
+};
 
 export type BrowseAction =
   | { type: "showAll" }
@@ -47,18 +55,26 @@ export type BrowseAction =
   | { type: "sort"; key: SortKey };
 
 /** A fresh mode: choosing a category, brand or search result clears the three filters (spec 1 §4); the sort stays. */
-const mode = (state: BrowseState, next: Partial<BrowseState>): BrowseState => ({ ...INITIAL_BROWSE, sort: state.sort, ...next });
+const mode = (state: BrowseState, next: Partial<BrowseState>): BrowseState => ({
+  ...INITIAL_BROWSE,
+  sort: state.sort,
+  ...next,
+});
 
 export function browse(state: BrowseState, action: BrowseAction): BrowseState {
   switch (action.type) {
     case "showAll":
       return mode(state, {});
     case "type":
-      return action.text.trim() === "" ? mode(state, { text: action.text }) : mode(state, { searchBy: "TYPING", text: action.text });
+      return action.text.trim() === ""
+        ? mode(state, { text: action.text })
+        : mode(state, { searchBy: "TYPING", text: action.text });
     case "pick":
       return mode(state, { searchBy: "CLICK", text: action.name, productId: action.productId });
     case "category":
-      return action.categoryId === null ? mode(state, {}) : mode(state, { searchBy: "CATEGORY", categoryId: action.categoryId });
+      return action.categoryId === null
+        ? mode(state, {})
+        : mode(state, { searchBy: "CATEGORY", categoryId: action.categoryId });
     case "brand":
       return action.brandId === null ? mode(state, {}) : mode(state, { searchBy: "BRAND", brandId: action.brandId });
     case "offers":
@@ -110,13 +126,23 @@ function modeItems(prepared: PreparedCatalogue, state: BrowseState): readonly Pr
 export function browseResult(prepared: PreparedCatalogue, state: BrowseState, context: BrowseContext): BrowseResult {
   if (state.searchBy === "SPECIAL") {
     const status = statusLine({ searchBy: "SPECIAL", count: context.offerCount });
-    return { items: [], status, empty: context.offerCount === 0 ? NO_OFFERS : null, counts: filterCounts([], context.favouriteIds, context.addedIds) };
+    return {
+      items: [],
+      status,
+      empty: context.offerCount === 0 ? NO_OFFERS : null,
+      counts: filterCounts([], context.favouriteIds, context.addedIds),
+    };
   }
   const base = modeItems(prepared, state);
   const counts = filterCounts(base, context.favouriteIds, context.addedIds);
   const { filters } = state;
   const filtered = isFiltered(filters)
-    ? base.filter((p) => (!filters.favourites || context.favouriteIds.has(p.id)) && (!filters.added || context.addedIds.has(p.id)) && (!filters.discounted || isDiscounted(p)))
+    ? base.filter(
+        (p) =>
+          (!filters.favourites || context.favouriteIds.has(p.id)) &&
+          (!filters.added || context.addedIds.has(p.id)) &&
+          (!filters.discounted || isDiscounted(p)),
+      )
     : base;
   const items = sortItems(filtered, state.sort);
   const status = statusLine(statusState(state, base.length, context));
@@ -129,9 +155,19 @@ function statusState(state: BrowseState, count: number, context: BrowseContext) 
   const filtered = isFiltered(state.filters);
   switch (state.searchBy) {
     case "CATEGORY":
-      return { searchBy: "CATEGORY" as const, category: context.categories.find((c) => c.id === state.categoryId)?.name ?? "", count, filtered };
+      return {
+        searchBy: "CATEGORY" as const,
+        category: context.categories.find((c) => c.id === state.categoryId)?.name ?? "",
+        count,
+        filtered,
+      };
     case "BRAND":
-      return { searchBy: "BRAND" as const, brand: context.brands.find((b) => b.id === state.brandId)?.name ?? "", count, filtered };
+      return {
+        searchBy: "BRAND" as const,
+        brand: context.brands.find((b) => b.id === state.brandId)?.name ?? "",
+        count,
+        filtered,
+      };
     case "CLICK":
       return { searchBy: "CLICK" as const, filtered };
     case "TYPING":

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { ALL_ITEMS_DELETED_MESSAGE, activeLines, addProduct, addedMessage, canDecrease, changeQuantity, chooseWeightStep } from "./cart";
-import { clearQuantity, deleteAll, deleteLine, deletedFromSavedMessage, deletedMessage, parseStoredCart } from "./cart";
-import { pruneOutOfStock, savedForLater, savedForLaterMessage } from "./cart";
 import type { Cart, CartProduct } from "./cart";
+import {
+  ALL_ITEMS_DELETED_MESSAGE,
+  activeLines,
+  addedMessage,
+  addProduct,
+  canDecrease,
+  changeQuantity,
+  chooseWeightStep,
+  clearQuantity,
+  deleteAll,
+  deletedFromSavedMessage,
+  deletedMessage,
+  deleteLine,
+  parseStoredCart,
+  pruneOutOfStock,
+  savedForLater,
+  savedForLaterMessage,
+} from "./cart";
 
 const soap: CartProduct = { id: 1, name: "Soap", unitId: 1 };
 const onion: CartProduct = { id: 2, name: "Onion", unitId: 2 };
@@ -43,9 +58,15 @@ describe("addProduct", () => {
   });
 
   it("adds a saved line back at the default quantity, in its place", () => {
-    const cart: Cart = [{ productId: 2, quantity: 0 }, { productId: 1, quantity: 2000 }];
+    const cart: Cart = [
+      { productId: 2, quantity: 0 },
+      { productId: 1, quantity: 2000 },
+    ];
     expect(addProduct(cart, onion, "Yaadi")).toEqual({
-      cart: [{ productId: 2, quantity: 250 }, { productId: 1, quantity: 2000 }],
+      cart: [
+        { productId: 2, quantity: 250 },
+        { productId: 1, quantity: 2000 },
+      ],
       message: "Onion added to Yaadi.",
     });
   });
@@ -61,11 +82,17 @@ describe("changeQuantity", () => {
     let cart = addProduct([], onion, "Yaadi").cart;
     for (let i = 0; i < 4; i++) cart = changeQuantity(cart, onion, "up", "browse").cart;
     expect(cart).toEqual([{ productId: 2, quantity: 1250 }]);
-    expect(changeQuantity(cart, onion, "down", "cart")).toEqual({ cart: [{ productId: 2, quantity: 1000 }], message: null });
+    expect(changeQuantity(cart, onion, "down", "cart")).toEqual({
+      cart: [{ productId: 2, quantity: 1000 }],
+      message: null,
+    });
   });
 
   it("removes the line at zero in browse", () => {
-    expect(changeQuantity([{ productId: 4, quantity: 500 }], sugar, "down", "browse")).toEqual({ cart: [], message: "Sugar deleted" });
+    expect(changeQuantity([{ productId: 4, quantity: 500 }], sugar, "down", "browse")).toEqual({
+      cart: [],
+      message: "Sugar deleted",
+    });
   });
 
   it("disables the minus at the minimum in the cart, above it the minus works", () => {
@@ -98,7 +125,10 @@ describe("changeQuantity", () => {
   });
 
   it("starts a missing line at one step with up, ignores down", () => {
-    expect(changeQuantity([], rice, "up", "browse")).toEqual({ cart: [{ productId: 3, quantity: 1000 }], message: null });
+    expect(changeQuantity([], rice, "up", "browse")).toEqual({
+      cart: [{ productId: 3, quantity: 1000 }],
+      message: null,
+    });
     expect(changeQuantity([], rice, "down", "browse")).toEqual({ cart: [], message: null });
   });
 });
@@ -108,9 +138,14 @@ describe("the units table's maximum", () => {
     const at = (quantity: number) => [{ productId: 5, quantity, weightStep: 1000 as const }];
     expect(changeQuantity(at(99_000_000), wheat, "up", "browse").cart).toEqual(at(100_000_000));
     for (const view of ["browse", "cart"] as const) {
-      expect(changeQuantity(at(100_000_000), wheat, "up", view)).toEqual({ cart: at(100_000_000), message: "You can order at most 100000 kgs of Wheat." });
+      expect(changeQuantity(at(100_000_000), wheat, "up", view)).toEqual({
+        cart: at(100_000_000),
+        message: "You can order at most 100000 kgs of Wheat.",
+      });
     }
-    expect(changeQuantity([{ productId: 1, quantity: 10_000_000 }], soap, "up", "cart").message).toBe("You can order at most 10000 of Soap.");
+    expect(changeQuantity([{ productId: 1, quantity: 10_000_000 }], soap, "up", "cart").message).toBe(
+      "You can order at most 10000 of Soap.",
+    );
   });
 });
 
@@ -132,16 +167,30 @@ describe("clearQuantity (unit 5's C button)", () => {
 });
 
 describe("chooseWeightStep (unit 5's weight chooser)", () => {
-  const cart: Cart = [{ productId: 5, quantity: 20000, weightStep: 10 }, { productId: 3, quantity: 1000 }];
+  const cart: Cart = [
+    { productId: 5, quantity: 20000, weightStep: 10 },
+    { productId: 3, quantity: 1000 },
+  ];
 
   it("keeps the quantity and makes the chosen step the line's step and cart minimum", () => {
     const chosen = chooseWeightStep(cart, wheat, 1);
-    expect(chosen).toEqual([{ productId: 5, quantity: 20000, weightStep: 1 }, { productId: 3, quantity: 1000 }]);
-    expect(changeQuantity(chosen, wheat, "down", "cart").cart[0]).toEqual({ productId: 5, quantity: 19000, weightStep: 1 });
+    expect(chosen).toEqual([
+      { productId: 5, quantity: 20000, weightStep: 1 },
+      { productId: 3, quantity: 1000 },
+    ]);
+    expect(changeQuantity(chosen, wheat, "down", "cart").cart[0]).toEqual({
+      productId: 5,
+      quantity: 19000,
+      weightStep: 1,
+    });
     expect(canDecrease({ productId: 5, quantity: 1000, weightStep: 1 }, 5, "cart")).toBe(false);
     const hundred = chooseWeightStep(cart, wheat, 100);
     expect(canDecrease(hundred[0], 5, "cart")).toBe(false);
-    expect(changeQuantity(hundred, wheat, "up", "cart").cart[0]).toEqual({ productId: 5, quantity: 120000, weightStep: 100 });
+    expect(changeQuantity(hundred, wheat, "up", "cart").cart[0]).toEqual({
+      productId: 5,
+      quantity: 120000,
+      weightStep: 100,
+    });
   });
 
   it("ignores other units, unknown lines and steps that are not offered", () => {
@@ -152,11 +201,18 @@ describe("chooseWeightStep (unit 5's weight chooser)", () => {
 });
 
 describe("deleting", () => {
-  const cart: Cart = [{ productId: 1, quantity: 2000 }, { productId: 2, quantity: 0 }, { productId: 3, quantity: 1000 }];
+  const cart: Cart = [
+    { productId: 1, quantity: 2000 },
+    { productId: 2, quantity: 0 },
+    { productId: 3, quantity: 1000 },
+  ];
 
   it("deletes a line, saying where it came from", () => {
     expect(deleteLine(cart, soap)).toEqual({ cart: cart.slice(1), message: "Soap deleted" });
-    expect(deleteLine(cart, onion)).toEqual({ cart: [cart[0], cart[2]], message: "Onion deleted from Saved-For-Later." });
+    expect(deleteLine(cart, onion)).toEqual({
+      cart: [cart[0], cart[2]],
+      message: "Onion deleted from Saved-For-Later.",
+    });
     expect(deleteLine(cart, sugar)).toEqual({ cart, message: null });
   });
 
@@ -170,7 +226,12 @@ describe("deleting", () => {
 describe("pruneOutOfStock (at load)", () => {
   it("drops missing, out-of-stock and hidden (rating 1) products, saying which and why", () => {
     const cart: Cart = [1, 2, 3, 4, 5].map((productId) => ({ productId, quantity: 1000 }));
-    const catalogue = new Map([[1, { inStock: 1, rating: 5 }], [2, { inStock: 0, rating: 5 }], [3, { inStock: 1, rating: 1 }], [5, { inStock: 1, rating: 2 }]]);
+    const catalogue = new Map([
+      [1, { inStock: 1, rating: 5 }],
+      [2, { inStock: 0, rating: 5 }],
+      [3, { inStock: 1, rating: 1 }],
+      [5, { inStock: 1, rating: 2 }],
+    ]);
     const { cart: kept, pruned } = pruneOutOfStock(cart, catalogue);
     expect(kept.map((l) => l.productId)).toEqual([1, 5]);
     expect(pruned).toEqual([
@@ -188,7 +249,10 @@ describe("pruneOutOfStock (at load)", () => {
 });
 
 describe("parseStoredCart", () => {
-  const good = [{ productId: 1, quantity: 2000 }, { productId: 5, quantity: 0, weightStep: 100 }];
+  const good = [
+    { productId: 1, quantity: 2000 },
+    { productId: 5, quantity: 0, weightStep: 100 },
+  ];
 
   it("accepts a valid cart, parsed or as the raw string", () => {
     expect(parseStoredCart(good)).toEqual(good);
@@ -205,12 +269,20 @@ describe("parseStoredCart", () => {
     const stored = [
       { productId: 1, quantity: 2000, price: 1, name: "<script>" }, // extra fields are dropped
       { productId: 1, quantity: 9000 }, // repeated product
-      null, "line", [3, 1000], { productId: 9 },
-      { productId: "2", quantity: 1000 }, { productId: 0, quantity: 1000 },
-      { productId: -3, quantity: 1000 }, { productId: 1.5, quantity: 1000 },
-      { productId: 4, quantity: -250 }, { productId: 6, quantity: 12.5 },
-      { productId: 7, quantity: Number.MAX_SAFE_INTEGER }, { productId: 8, quantity: "250" },
-      { productId: 10, quantity: 10000, weightStep: 7 }, { productId: 11, quantity: 10000, weightStep: "10" },
+      null,
+      "line",
+      [3, 1000],
+      { productId: 9 },
+      { productId: "2", quantity: 1000 },
+      { productId: 0, quantity: 1000 },
+      { productId: -3, quantity: 1000 },
+      { productId: 1.5, quantity: 1000 },
+      { productId: 4, quantity: -250 },
+      { productId: 6, quantity: 12.5 },
+      { productId: 7, quantity: Number.MAX_SAFE_INTEGER },
+      { productId: 8, quantity: "250" },
+      { productId: 10, quantity: 10000, weightStep: 7 },
+      { productId: 11, quantity: 10000, weightStep: "10" },
     ];
     expect(parseStoredCart(stored)).toEqual([
       { productId: 1, quantity: 2000 },

@@ -4,9 +4,19 @@
  * A cart is an immutable array of lines; every operation returns a new cart plus the message to show (or null).
  * A line with quantity 0 is "Saved for Later": it stays in the cart until deleted or added back.
  */
-import { decrease, defaultQuantity, increase, isWeightStepKg, maximumQuantity, minimumQuantity, quantityLimitMessage, unit5StepKg } from "./quantity";
-import type { WeightStepKg } from "./quantity";
+
 import type { Product } from "./product";
+import type { WeightStepKg } from "./quantity";
+import {
+  decrease,
+  defaultQuantity,
+  increase,
+  isWeightStepKg,
+  maximumQuantity,
+  minimumQuantity,
+  quantityLimitMessage,
+  unit5StepKg,
+} from "./quantity";
 import { LARGEST_QUANTITY_MILLI, type UnitId } from "./units";
 
 export type CartLine = {
@@ -43,7 +53,9 @@ function makeLine(product: CartProduct, quantity: number, previous?: CartLine): 
 
 /** Replaces the product's line in place (the cart's numbering keeps its order) or appends a new one. */
 function putLine(cart: Cart, line: CartLine): Cart {
-  return findLine(cart, line.productId) ? cart.map((l) => (l.productId === line.productId ? line : l)) : [...cart, line];
+  return findLine(cart, line.productId)
+    ? cart.map((l) => (l.productId === line.productId ? line : l))
+    : [...cart, line];
 }
 
 const withoutLine = (cart: Cart, productId: number): Cart => cart.filter((l) => l.productId !== productId);
@@ -84,7 +96,8 @@ export function changeQuantity(cart: Cart, product: CartProduct, direction: "up"
   const step = product.unitId === 5 ? unit5StepKg(product.weightStep ?? previous?.weightStep) : undefined;
   if (direction === "up") {
     // At the unit's maximum + changes nothing, and says why (the server would refuse more).
-    if (current >= maximumQuantity(product.unitId)) return { cart, message: quantityLimitMessage(product.name, product.unitId) };
+    if (current >= maximumQuantity(product.unitId))
+      return { cart, message: quantityLimitMessage(product.name, product.unitId) };
     return applyQuantity(cart, product, increase(current, product.unitId, step), view);
   }
   if (!canDecrease(previous, product.unitId, view)) return { cart, message: null };
@@ -127,11 +140,15 @@ export type PrunedLine = { productId: number; change: "outOfStock" | "unavailabl
  * At load a stored cart loses products that are gone, hidden (rating 1) or out of stock (spec 1 §4), and says which
  * went, so the customer can be told.
  */
-export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inStock: number; rating: number }>): { cart: Cart; pruned: PrunedLine[] } {
+export function pruneOutOfStock(
+  cart: Cart,
+  catalogue: ReadonlyMap<number, { inStock: number; rating: number }>,
+): { cart: Cart; pruned: PrunedLine[] } {
   const pruned: PrunedLine[] = [];
   const kept = cart.filter((l) => {
     const product = catalogue.get(l.productId);
-    const change = product === undefined || product.rating <= 1 ? "unavailable" : product.inStock === 0 ? "outOfStock" : null;
+    const change =
+      product === undefined || product.rating <= 1 ? "unavailable" : product.inStock === 0 ? "outOfStock" : null;
     if (change) pruned.push({ productId: l.productId, change });
     return change === null;
   });
@@ -139,7 +156,8 @@ export function pruneOutOfStock(cart: Cart, catalogue: ReadonlyMap<number, { inS
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-const isQuantity = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= LARGEST_QUANTITY_MILLI;
+const isQuantity = (v: unknown): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= LARGEST_QUANTITY_MILLI;
 
 /**
  * Reads a cart from localStorage: the parsed value or the raw string. Malformed lines are skipped (and a bad

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_FIELDS, CATALOGUE_FORMAT, catalogueTag, catalogueUrl, decodeCatalogue, encodeCatalogue } from "./catalogue-text";
+import {
+  CATALOGUE_FIELDS,
+  CATALOGUE_FORMAT,
+  catalogueTag,
+  catalogueUrl,
+  decodeCatalogue,
+  encodeCatalogue,
+} from "./catalogue-text";
 import type { Product } from "./product";
 
 const product = (id: number, name: string, extra: Partial<Product> = {}): Product => ({
@@ -27,7 +34,10 @@ describe("the catalogue text", () => {
   });
 
   it("decodes to the same products, in order, with nulls, quotes and other scripts intact", () => {
-    const list = [product(2, 'Ajwain "fresh" </script>', { nameRegional: "अजवाइन", information: "a\nb", brandId: 4 }), product(1, "Hing", { inStock: 0, rating: 9 })];
+    const list = [
+      product(2, 'Ajwain "fresh" </script>', { nameRegional: "अजवाइन", information: "a\nb", brandId: 4 }),
+      product(1, "Hing", { inStock: 0, rating: 9 }),
+    ];
     expect(decodeCatalogue(encodeCatalogue(list))).toEqual(list);
     expect(decodeCatalogue("[]")).toEqual([]);
   });
@@ -40,7 +50,9 @@ describe("the catalogue text", () => {
     expect(catalogueTag({ shopId: 3, version: 41 })).toBe(`3.41.${CATALOGUE_FORMAT}`);
     expect(catalogueTag({ shopId: 3, version: 42 })).not.toBe(catalogueTag({ shopId: 3, version: 41 }));
     expect(catalogueTag({ shopId: 4, version: 41 })).not.toBe(catalogueTag({ shopId: 3, version: 41 }));
-    expect(catalogueUrl("saiganesh_ravi", { shopId: 3, version: 41 })).toBe(`/api/v1/stores/saiganesh_ravi/catalogue?v=3.41.${CATALOGUE_FORMAT}`);
+    expect(catalogueUrl("saiganesh_ravi", { shopId: 3, version: 41 })).toBe(
+      `/api/v1/stores/saiganesh_ravi/catalogue?v=3.41.${CATALOGUE_FORMAT}`,
+    );
     expect(CATALOGUE_FORMAT).toMatch(/^[0-9a-z]+$/);
   });
 });

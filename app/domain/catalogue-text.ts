@@ -64,4 +64,5 @@ export type CatalogueEdition = { shopId: number; version: number };
 export const catalogueTag = ({ shopId, version }: CatalogueEdition) => `${shopId}.${version}.${CATALOGUE_FORMAT}`;
 
 /** Where a store's catalogue is fetched (workers/api/stores.ts): by the store's API segment and the catalogue's tag. */
-export const catalogueUrl = (apiSegment: string, edition: CatalogueEdition) => `/api/v1/stores/${apiSegment}/catalogue?v=${catalogueTag(edition)}`;
+export const catalogueUrl = (apiSegment: string, edition: CatalogueEdition) =>
+  `/api/v1/stores/${apiSegment}/catalogue?v=${catalogueTag(edition)}`;

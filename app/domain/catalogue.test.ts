@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { NO_MATCH, NO_OFFERS, added, brandSelector, byBrand, byCategory, categorySelector, discountCount } from "./catalogue";
-import { discounted, favourites, filterCounts, nextSort, prepareCatalogue, search, sortItems, statusLine, suggest } from "./catalogue";
 import type { Sort } from "./catalogue";
+import {
+  added,
+  brandSelector,
+  byBrand,
+  byCategory,
+  categorySelector,
+  discountCount,
+  discounted,
+  favourites,
+  filterCounts,
+  NO_MATCH,
+  NO_OFFERS,
+  nextSort,
+  prepareCatalogue,
+  search,
+  sortItems,
+  statusLine,
+  suggest,
+} from "./catalogue";
 import type { Product } from "./product";
 
 const VEGETABLES = 1;
@@ -12,8 +29,20 @@ function product(id: number, name: string, searchWords: string, fields: Partial<
   // The mrp defaults to the final price, so a fixture is a special offer only when it says so.
   const pricePaise = fields.pricePaise ?? 4000;
   return {
-    id, name, nameRegional: "", information: "", mrpPaise: pricePaise, pricePaise, unitId: 2, inStock: 1, rating: 5,
-    categoryId: VEGETABLES, brandId: null, searchWords, imageKey: null, ...fields,
+    id,
+    name,
+    nameRegional: "",
+    information: "",
+    mrpPaise: pricePaise,
+    pricePaise,
+    unitId: 2,
+    inStock: 1,
+    rating: 5,
+    categoryId: VEGETABLES,
+    brandId: null,
+    searchWords,
+    imageKey: null,
+    ...fields,
   };
 }
 
@@ -21,8 +50,19 @@ const onion = product(1, "Onion", "kanda pyaz", { rating: 9, pricePaise: 3500, m
 const potato = product(2, "Potato", "batata aloo", { rating: 8, pricePaise: 2500, mrpPaise: 3000 });
 const tomato = product(3, "Tomato", "tamatar", { rating: 8, pricePaise: 3000, inStock: 0 });
 const chilli = product(4, "Green Chilli", "mirchi", { rating: 5, pricePaise: 8000, mrpPaise: 8000 });
-const salt = product(5, "Tata Salt", "namak", { categoryId: SPICES, brandId: TATA, rating: 5, unitId: 1, pricePaise: 2800 });
-const redChilli = product(6, "Red Chilli Powder", "lal mirchi", { categoryId: SPICES, rating: 3, unitId: 1, pricePaise: 3500 });
+const salt = product(5, "Tata Salt", "namak", {
+  categoryId: SPICES,
+  brandId: TATA,
+  rating: 5,
+  unitId: 1,
+  pricePaise: 2800,
+});
+const redChilli = product(6, "Red Chilli Powder", "lal mirchi", {
+  categoryId: SPICES,
+  rating: 3,
+  unitId: 1,
+  pricePaise: 3500,
+});
 const hidden = product(7, "Old Stock Onion", "kanda", { rating: 1, pricePaise: 100 });
 
 // Deliberately out of order: preparation must sort them.
@@ -31,7 +71,14 @@ const names = (items: readonly Product[]) => items.map((p) => p.name);
 
 describe("prepareCatalogue", () => {
   it("keeps rating > 1 only, by rating descending then name", () => {
-    expect(names(catalogue.items)).toEqual(["Onion", "Potato", "Tomato", "Green Chilli", "Tata Salt", "Red Chilli Powder"]);
+    expect(names(catalogue.items)).toEqual([
+      "Onion",
+      "Potato",
+      "Tomato",
+      "Green Chilli",
+      "Tata Salt",
+      "Red Chilli Powder",
+    ]);
   });
 
   it("never lets a rating-1 product appear anywhere", () => {
@@ -127,7 +174,11 @@ describe("filters and counts", () => {
 
   it("counts the quick-mode bar over the given items", () => {
     expect(filterCounts(catalogue.items, favouriteIds, cartIds)).toEqual({ favourites: 2, added: 2, discounted: 2 });
-    expect(filterCounts(byCategory(catalogue, SPICES), favouriteIds, cartIds)).toEqual({ favourites: 0, added: 0, discounted: 0 });
+    expect(filterCounts(byCategory(catalogue, SPICES), favouriteIds, cartIds)).toEqual({
+      favourites: 0,
+      added: 0,
+      discounted: 0,
+    });
   });
 });
 
@@ -150,19 +201,61 @@ describe("quick-mode sorting", () => {
   it("namewise ignores case", () => {
     const mixed = [product(10, "onion rings", ""), product(11, "Okra", ""), product(12, "ONION", "")];
     expect(names(sortItems(mixed, { key: "name", direction: "asc" }))).toEqual(["Okra", "ONION", "onion rings"]);
-    expect(sorted({ key: "name", direction: "asc" })).toEqual(["Green Chilli", "Onion", "Potato", "Red Chilli Powder", "Tata Salt", "Tomato"]);
-    expect(sorted({ key: "name", direction: "desc" })).toEqual(["Tomato", "Tata Salt", "Red Chilli Powder", "Potato", "Onion", "Green Chilli"]);
+    expect(sorted({ key: "name", direction: "asc" })).toEqual([
+      "Green Chilli",
+      "Onion",
+      "Potato",
+      "Red Chilli Powder",
+      "Tata Salt",
+      "Tomato",
+    ]);
+    expect(sorted({ key: "name", direction: "desc" })).toEqual([
+      "Tomato",
+      "Tata Salt",
+      "Red Chilli Powder",
+      "Potato",
+      "Onion",
+      "Green Chilli",
+    ]);
   });
 
   it("pricewise by final price, equal prices keeping rating order", () => {
     // Onion and Red Chilli Powder both cost Rs. 35: Onion, rated higher, stays first in both directions.
-    expect(sorted({ key: "price", direction: "asc" })).toEqual(["Potato", "Tata Salt", "Tomato", "Onion", "Red Chilli Powder", "Green Chilli"]);
-    expect(sorted({ key: "price", direction: "desc" })).toEqual(["Green Chilli", "Onion", "Red Chilli Powder", "Tomato", "Tata Salt", "Potato"]);
+    expect(sorted({ key: "price", direction: "asc" })).toEqual([
+      "Potato",
+      "Tata Salt",
+      "Tomato",
+      "Onion",
+      "Red Chilli Powder",
+      "Green Chilli",
+    ]);
+    expect(sorted({ key: "price", direction: "desc" })).toEqual([
+      "Green Chilli",
+      "Onion",
+      "Red Chilli Powder",
+      "Tomato",
+      "Tata Salt",
+      "Potato",
+    ]);
   });
 
   it("stockwise by stock, then name A to Z in both directions", () => {
-    expect(sorted({ key: "stock", direction: "asc" })).toEqual(["Tomato", "Green Chilli", "Onion", "Potato", "Red Chilli Powder", "Tata Salt"]);
-    expect(sorted({ key: "stock", direction: "desc" })).toEqual(["Green Chilli", "Onion", "Potato", "Red Chilli Powder", "Tata Salt", "Tomato"]);
+    expect(sorted({ key: "stock", direction: "asc" })).toEqual([
+      "Tomato",
+      "Green Chilli",
+      "Onion",
+      "Potato",
+      "Red Chilli Powder",
+      "Tata Salt",
+    ]);
+    expect(sorted({ key: "stock", direction: "desc" })).toEqual([
+      "Green Chilli",
+      "Onion",
+      "Potato",
+      "Red Chilli Powder",
+      "Tata Salt",
+      "Tomato",
+    ]);
   });
 
   it("returns a copy, and the list itself when nothing is sorted", () => {
@@ -186,7 +279,9 @@ describe("status line (spec 1 §2, verbatim)", () => {
 
   it("says 'Showing filtered items' whenever a quick-mode filter is on", () => {
     expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: true })).toBe("Showing filtered items");
-    expect(statusLine({ searchBy: "CATEGORY", category: "Spices", count: 2, filtered: true })).toBe("Showing filtered items");
+    expect(statusLine({ searchBy: "CATEGORY", category: "Spices", count: 2, filtered: true })).toBe(
+      "Showing filtered items",
+    );
     expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: false })).toBe("Showing all 6 items");
   });
 

@@ -188,6 +188,7 @@ export function statusLine(state: BrowseState): string {
 export type SelectorKind = "none" | "dropdown" | "panel";
 
 /** One visible category is a dropdown, two or more a panel. */
-export const categorySelector = (count: number): SelectorKind => (count <= 0 ? "none" : count === 1 ? "dropdown" : "panel");
+export const categorySelector = (count: number): SelectorKind =>
+  count <= 0 ? "none" : count === 1 ? "dropdown" : "panel";
 /** One or two brands are a dropdown, more than two a panel. */
 export const brandSelector = (count: number): SelectorKind => (count <= 0 ? "none" : count <= 2 ? "dropdown" : "panel");

@@ -4,7 +4,10 @@ export const ADDED_TO_FAVOURITES = "added to favourite list";
 export const REMOVED_FROM_FAVOURITES = "removed from favourite list";
 
 /** Stars a product, or takes the star off, with the message to show. */
-export function toggleFavourite(ids: readonly number[], productId: number): { ids: readonly number[]; message: string } {
+export function toggleFavourite(
+  ids: readonly number[],
+  productId: number,
+): { ids: readonly number[]; message: string } {
   return ids.includes(productId)
     ? { ids: ids.filter((id) => id !== productId), message: REMOVED_FROM_FAVOURITES }
     : { ids: [...ids, productId], message: ADDED_TO_FAVOURITES };

@@ -33,7 +33,8 @@ describe("characters no field accepts", () => {
   });
 
   it("refuses line breaks and tabs inside a single-line value", () => {
-    for (const ch of ["\n", "\r", "\r\n", "\t", "\v", "\f"]) expect(checkField(name, `Ramesh${ch}Kumar`), JSON.stringify(ch)).toBe(notAllowed("Name"));
+    for (const ch of ["\n", "\r", "\r\n", "\t", "\v", "\f"])
+      expect(checkField(name, `Ramesh${ch}Kumar`), JSON.stringify(ch)).toBe(notAllowed("Name"));
   });
 
   it("keeps line breaks (as a textarea posts them) and tabs in a multi-line value", () => {
@@ -43,7 +44,12 @@ describe("characters no field accepts", () => {
   });
 
   it("refuses a value made only of zero-width or invisible characters", () => {
-    for (const value of ["\u200b", "\u200b\u200c\u200d\u2060", " \u200b \u2060 ", "\u200b\ufeff\u200b\u200b\u200b\u200b"]) {
+    for (const value of [
+      "\u200b",
+      "\u200b\u200c\u200d\u2060",
+      " \u200b \u2060 ",
+      "\u200b\ufeff\u200b\u200b\u200b\u200b",
+    ]) {
       expect(checkField(name, value), JSON.stringify(value)).toBe(notAllowed("Name"));
       expect(checkField(adminRules.productName, value), JSON.stringify(value)).toBe(notAllowed("Product name"));
     }
@@ -73,13 +79,16 @@ describe("characters no field accepts", () => {
 
   it("marks the textarea fields as multi-line and no other", () => {
     const all: Record<string, FieldRule> = { ...rules, ...adminRules };
-    const multiline = Object.entries(all).filter(([, rule]) => rule.multiline).map(([key]) => key);
+    const multiline = Object.entries(all)
+      .filter(([, rule]) => rule.multiline)
+      .map(([key]) => key);
     expect(multiline.sort()).toEqual(["aboutUs", "firstPageMessage", "offerDescription"]);
   });
 });
 
 describe("zod schemas refuse them too", () => {
-  const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
+  const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? null : result.error!.issues[0]!.message;
 
   it("zField answers the same sentence", () => {
     expect(issue(zField(rules.customerAddress).safeParse("12 MG Road\u0000 Pune"))).toBe(notAllowed("Address"));
@@ -88,7 +97,9 @@ describe("zod schemas refuse them too", () => {
 
   it("the sign-up wizard's store type text goes through the field rules", () => {
     const form = { storeName: "ramesh_kirana", shopTypeId: "1", email: "ramesh@gmail.com" };
-    expect(issue(createStoreSchema.safeParse({ ...form, shopInfo: "Toys\u202e and gifts" }))).toBe(notAllowed("Product type"));
+    expect(issue(createStoreSchema.safeParse({ ...form, shopInfo: "Toys\u202e and gifts" }))).toBe(
+      notAllowed("Product type"),
+    );
     expect(createStoreSchema.parse({ ...form, shopInfo: " Toys " }).shopInfo).toBe("Toys");
     expect(createStoreSchema.parse(form).shopInfo).toBe("");
   });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  checkField,
-  checkFields,
-  checkSelect,
-  PASSWORDS_DO_NOT_MATCH,
-  rules,
-  type FieldRule,
-} from "./field-rules";
+import { checkField, checkFields, checkSelect, type FieldRule, PASSWORDS_DO_NOT_MATCH, rules } from "./field-rules";
 import { zField, zSelect } from "./field-schemas";
 
 /** The message zod reports for a value, or null when it parses. */

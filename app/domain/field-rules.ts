@@ -30,8 +30,7 @@ const DIGITS = /^[0-9]+$/;
 const WORD_CHAR = /^[A-Za-z0-9_]$/;
 // local@domain.tld with no spaces: dot-separated local atoms (no leading, trailing or double dots),
 // domain labels that do not start or end with a hyphen, and an alphabetic TLD of 2+ letters.
-const EMAIL =
-  /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 /*
  * Characters no field accepts, whatever a paste or a script sends: C0 controls, DEL and C1 controls (they break CSV

@@ -10,10 +10,7 @@ import { checkField, checkSelect, type FieldRule } from "./field-rules";
  * server answers with the same '{label} is required' the form shows rather than zod's own text.
  */
 function trimmedString(requiredMessage: string) {
-  return z.preprocess(
-    (v) => (v === null || v === undefined ? "" : v),
-    z.string({ error: requiredMessage }).trim(),
-  );
+  return z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string({ error: requiredMessage }).trim());
 }
 
 /** Builds a zod string schema that trims and applies checkField, issuing the spec message as the zod issue message. */

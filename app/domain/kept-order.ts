@@ -13,8 +13,10 @@ export type KeptOrder = {
 };
 
 export const OFFLINE_MESSAGES = {
-  offline: (word: ListWord) => `You are offline. You can still browse and make your ${word} with the prices from your last visit.`,
-  kept: (word: ListWord) => `No network. Your ${word} is kept on this phone and will be sent, and WhatsApp opened, as soon as you are online.`,
+  offline: (word: ListWord) =>
+    `You are offline. You can still browse and make your ${word} with the prices from your last visit.`,
+  kept: (word: ListWord) =>
+    `No network. Your ${word} is kept on this phone and will be sent, and WhatsApp opened, as soon as you are online.`,
   dontSend: "Don't send",
 } as const;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { changeMessages, isPlacedOrder, type OrderRefusal, parseRefusal, prunedMessages, refusalAnswer, refusalMessage, viewAfterRefusal } from "./order-outcome";
+import {
+  changeMessages,
+  isPlacedOrder,
+  type OrderRefusal,
+  parseRefusal,
+  prunedMessages,
+  refusalAnswer,
+  refusalMessage,
+  viewAfterRefusal,
+} from "./order-outcome";
 
 const totals = { totalPaise: 10_000, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 12_000 };
 const every: OrderRefusal[] = [
@@ -9,7 +18,15 @@ const every: OrderRefusal[] = [
   { code: "minimumAmount", minimumPaise: 10_000 },
   { code: "minimumCount", minimumCount: 3 },
   { code: "invalid", message: "Onion is sold in steps of 250 gms." },
-  { code: "changed", changes: [{ productId: 1, change: "price", pricePaise: 4000 }, { productId: 2, change: "outOfStock" }, { productId: 3, change: "unavailable" }], totals },
+  {
+    code: "changed",
+    changes: [
+      { productId: 1, change: "price", pricePaise: 4000 },
+      { productId: 2, change: "outOfStock" },
+      { productId: 3, change: "unavailable" },
+    ],
+    totals,
+  },
   { code: "rateLimited", scope: "client" },
   { code: "rateLimited", scope: "shop" },
   { code: "failed" },
@@ -33,23 +50,49 @@ describe("refusals: codes, statuses and the specs' texts", () => {
   });
 
   it("answers with the HTTP status of the code, the code's details and the text", () => {
-    expect(every.map((r) => refusalAnswer(r, "Yaadi").status)).toEqual([400, 400, 400, 400, 400, 400, 409, 429, 429, 503]);
-    expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi").body).toEqual({ code: "minimumCount", minimumCount: 3, error: "Minimum 3 items should be purchased" });
+    expect(every.map((r) => refusalAnswer(r, "Yaadi").status)).toEqual([
+      400, 400, 400, 400, 400, 400, 409, 429, 429, 503,
+    ]);
+    expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi").body).toEqual({
+      code: "minimumCount",
+      minimumCount: 3,
+      error: "Minimum 3 items should be purchased",
+    });
   });
 
   it("reads back every answer it gives; anything else is 'failed'", () => {
-    for (const refusal of every) expect(parseRefusal(JSON.parse(JSON.stringify(refusalAnswer(refusal, "Yaadi").body)))).toEqual(refusal);
-    for (const body of [null, "Bad gateway", { error: "Minimum 3 items should be purchased" }, { code: "minimumAmount" }, { code: "changed", changes: [{ productId: 1, change: "price" }], totals }]) {
+    for (const refusal of every)
+      expect(parseRefusal(JSON.parse(JSON.stringify(refusalAnswer(refusal, "Yaadi").body)))).toEqual(refusal);
+    for (const body of [
+      null,
+      "Bad gateway",
+      { error: "Minimum 3 items should be purchased" },
+      { code: "minimumAmount" },
+      { code: "changed", changes: [{ productId: 1, change: "price" }], totals },
+    ]) {
       expect(parseRefusal(body)).toEqual({ code: "failed" });
     }
   });
 
   it("sends the customer where the spec says: the form after a failure, the final list after a change, else the cart", () => {
-    expect(every.map(viewAfterRefusal)).toEqual(["CART", "CUSTOMERFORM", "CART", "CART", "CART", "CART", "FINALYAADI", "FINALYAADI", "FINALYAADI", "CUSTOMERFORM"]);
+    expect(every.map(viewAfterRefusal)).toEqual([
+      "CART",
+      "CUSTOMERFORM",
+      "CART",
+      "CART",
+      "CART",
+      "CART",
+      "FINALYAADI",
+      "FINALYAADI",
+      "FINALYAADI",
+      "CUSTOMERFORM",
+    ]);
   });
 
   it("recognises a placed order", () => {
-    expect(isPlacedOrder({ yaadiId: 7, yaadiUrl: "x_y", itemCount: 1, netPaise: 1, whatsAppLink: "https://wa.me/91" })).toBe(true);
+    expect(
+      isPlacedOrder({ yaadiId: 7, yaadiUrl: "x_y", itemCount: 1, netPaise: 1, whatsAppLink: "https://wa.me/91" }),
+    ).toBe(true);
     expect(isPlacedOrder({ error: "x" })).toBe(false);
   });
 });
@@ -73,16 +116,24 @@ describe("what the customer is told about a changed list", () => {
 
   it("adds the delivery charge when it is not the one shown, and the net amount when nothing else explains it", () => {
     expect(changeMessages(sent, { ...changed, changes: [] }, 0, "Cart")).toEqual(["Delivery Charges are now Rs. 20."]);
-    expect(changeMessages(sent, { ...changed, changes: [], totals: { ...totals, deliveryChargesPaise: 0 } }, 2_000, "Cart")).toEqual(["There are no Delivery Charges now."]);
-    expect(changeMessages(sent, { ...changed, changes: [] }, 2_000, "Cart")).toEqual(["The net payable amount is now Rs. 120."]);
+    expect(
+      changeMessages(sent, { ...changed, changes: [], totals: { ...totals, deliveryChargesPaise: 0 } }, 2_000, "Cart"),
+    ).toEqual(["There are no Delivery Charges now."]);
+    expect(changeMessages(sent, { ...changed, changes: [] }, 2_000, "Cart")).toEqual([
+      "The net payable amount is now Rs. 120.",
+    ]);
   });
 
   it("names what a restored cart lost, and counts what has no name left on the page", () => {
     const names = new Map([[2, { name: "Spinach" }]]);
     const outOfStock = { productId: 2, change: "outOfStock" as const };
     const gone = (productId: number) => ({ productId, change: "unavailable" as const });
-    expect(prunedMessages([outOfStock], names, "Yaadi")).toEqual(["Spinach is out of stock and was removed from your Yaadi."]);
-    expect(prunedMessages([gone(5)], names, "Yaadi")).toEqual(["An item that is no longer available was removed from your Yaadi."]);
+    expect(prunedMessages([outOfStock], names, "Yaadi")).toEqual([
+      "Spinach is out of stock and was removed from your Yaadi.",
+    ]);
+    expect(prunedMessages([gone(5)], names, "Yaadi")).toEqual([
+      "An item that is no longer available was removed from your Yaadi.",
+    ]);
     expect(prunedMessages([outOfStock, gone(5), gone(6)], names, "Cart")).toEqual([
       "Spinach is out of stock and was removed from your Cart.",
       "2 items that are no longer available were removed from your Cart.",

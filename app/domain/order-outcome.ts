@@ -41,7 +41,13 @@ export const REFUSAL_STATUS = {
 } as const satisfies Record<OrderRefusalCode, number>;
 
 /** The order answer a stored order gets (201), and a repeat of its request key. */
-export type PlacedOrder = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string };
+export type PlacedOrder = {
+  yaadiId: number;
+  yaadiUrl: string;
+  itemCount: number;
+  netPaise: number;
+  whatsAppLink: string;
+};
 
 export const RATE_LIMIT_MESSAGES = {
   client: "Too many requests from this phone. Please wait a few minutes and try again.",
@@ -50,8 +56,10 @@ export const RATE_LIMIT_MESSAGES = {
 
 /** The minimum-order rule (spec 1 §5): an amount, or a number of lines. Null when the order may go. */
 export function minimumRefusal(itemCount: number, totalPaise: number, settings: OrderSettings): OrderRefusal | null {
-  if (settings.minimumCriteria === "amount" && totalPaise < settings.minimumAmountPaise) return { code: "minimumAmount", minimumPaise: settings.minimumAmountPaise };
-  if (settings.minimumCriteria === "count" && itemCount < settings.minimumItemCount) return { code: "minimumCount", minimumCount: settings.minimumItemCount };
+  if (settings.minimumCriteria === "amount" && totalPaise < settings.minimumAmountPaise)
+    return { code: "minimumAmount", minimumPaise: settings.minimumAmountPaise };
+  if (settings.minimumCriteria === "count" && itemCount < settings.minimumItemCount)
+    return { code: "minimumCount", minimumCount: settings.minimumItemCount };
   return null;
 }
 
@@ -103,14 +111,17 @@ const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as nu
 
 function parseChange(v: unknown): LineChange | null {
   if (!isRecord(v) || !isCount(v.productId)) return null;
-  if (v.change === "price") return isCount(v.pricePaise) ? { productId: v.productId, change: "price", pricePaise: v.pricePaise } : null;
+  if (v.change === "price")
+    return isCount(v.pricePaise) ? { productId: v.productId, change: "price", pricePaise: v.pricePaise } : null;
   return v.change === "outOfStock" || v.change === "unavailable" ? { productId: v.productId, change: v.change } : null;
 }
 
 function parseTotals(v: unknown): OrderTotals | null {
   if (!isRecord(v)) return null;
   const { totalPaise, deliveryChargesPaise, promoDiscountPaise, netPaise } = v;
-  return isCount(totalPaise) && isCount(deliveryChargesPaise) && isCount(promoDiscountPaise) && isCount(netPaise) ? { totalPaise, deliveryChargesPaise, promoDiscountPaise, netPaise } : null;
+  return isCount(totalPaise) && isCount(deliveryChargesPaise) && isCount(promoDiscountPaise) && isCount(netPaise)
+    ? { totalPaise, deliveryChargesPaise, promoDiscountPaise, netPaise }
+    : null;
 }
 
 /**
@@ -137,7 +148,9 @@ export function parseRefusal(body: unknown): OrderRefusal {
     case "changed": {
       const changes = Array.isArray(body.changes) ? body.changes.map(parseChange) : null;
       const totals = parseTotals(body.totals);
-      return changes && totals && changes.every((c) => c !== null) ? { code: "changed", changes: changes as LineChange[], totals } : failed;
+      return changes && totals && changes.every((c) => c !== null)
+        ? { code: "changed", changes: changes as LineChange[], totals }
+        : failed;
     }
     default:
       return failed;
@@ -145,21 +158,34 @@ export function parseRefusal(body: unknown): OrderRefusal {
 }
 
 export function isPlacedOrder(body: unknown): body is PlacedOrder {
-  return isRecord(body) && isCount(body.yaadiId) && typeof body.yaadiUrl === "string" && typeof body.whatsAppLink === "string";
+  return (
+    isRecord(body) &&
+    isCount(body.yaadiId) &&
+    typeof body.yaadiUrl === "string" &&
+    typeof body.whatsAppLink === "string"
+  );
 }
 
 /** What the customer had on screen for a line they sent: its name, unit and price then. */
 export type SentLine = { productId: number; name: string; unitId: number; pricePaise: number };
 
-export const outOfStockRemovedMessage = (name: string, listWord: ListWord) => `${name} is out of stock and was removed from your ${listWord}.`;
+export const outOfStockRemovedMessage = (name: string, listWord: ListWord) =>
+  `${name} is out of stock and was removed from your ${listWord}.`;
 export const unavailableRemovedMessage = (name: string | null, listWord: ListWord) =>
-  name === null ? `An item that is no longer available was removed from your ${listWord}.` : `${name} is no longer available and was removed from your ${listWord}.`;
+  name === null
+    ? `An item that is no longer available was removed from your ${listWord}.`
+    : `${name} is no longer available and was removed from your ${listWord}.`;
 
 /**
  * One sentence per changed line of a refused order, in the order of the list the customer sent, then the delivery
  * charge when it is no longer the one they saw.
  */
-export function changeMessages(sent: readonly SentLine[], refusal: Extract<OrderRefusal, { code: "changed" }>, shownDeliveryPaise: number, listWord: ListWord): string[] {
+export function changeMessages(
+  sent: readonly SentLine[],
+  refusal: Extract<OrderRefusal, { code: "changed" }>,
+  shownDeliveryPaise: number,
+  listWord: ListWord,
+): string[] {
   const byId = new Map(refusal.changes.map((c) => [c.productId, c]));
   const messages = sent.flatMap((line) => {
     const change = byId.get(line.productId);
@@ -167,10 +193,15 @@ export function changeMessages(sent: readonly SentLine[], refusal: Extract<Order
     if (change.change === "outOfStock") return [outOfStockRemovedMessage(line.name, listWord)];
     if (change.change === "unavailable") return [unavailableRemovedMessage(line.name, listWord)];
     const per = priceSuffix(line.unitId);
-    return [`${line.name}: the price is now ${formatRupees(change.pricePaise)}${per} (was ${formatRupees(line.pricePaise)}${per}).`];
+    return [
+      `${line.name}: the price is now ${formatRupees(change.pricePaise)}${per} (was ${formatRupees(line.pricePaise)}${per}).`,
+    ];
   });
   const delivery = refusal.totals.deliveryChargesPaise;
-  if (delivery !== shownDeliveryPaise) messages.push(delivery > 0 ? `Delivery Charges are now ${formatRupees(delivery)}.` : "There are no Delivery Charges now.");
+  if (delivery !== shownDeliveryPaise)
+    messages.push(
+      delivery > 0 ? `Delivery Charges are now ${formatRupees(delivery)}.` : "There are no Delivery Charges now.",
+    );
   if (messages.length === 0) messages.push(`The net payable amount is now ${formatRupees(refusal.totals.netPaise)}.`);
   return messages;
 }
@@ -179,13 +210,22 @@ export function changeMessages(sent: readonly SentLine[], refusal: Extract<Order
  * What a cart restored at load lost (spec 1 §4 prunes it): out-of-stock lines by name; products no longer shown have
  * no name left on the page, so they are counted.
  */
-export function prunedMessages(pruned: readonly { productId: number; change: "outOfStock" | "unavailable" }[], names: ReadonlyMap<number, { name: string }>, listWord: ListWord): string[] {
+export function prunedMessages(
+  pruned: readonly { productId: number; change: "outOfStock" | "unavailable" }[],
+  names: ReadonlyMap<number, { name: string }>,
+  listWord: ListWord,
+): string[] {
   const messages: string[] = [];
   let unnamed = 0;
   for (const line of pruned) {
     const name = names.get(line.productId)?.name ?? null;
     if (name === null) unnamed += 1;
-    else messages.push(line.change === "outOfStock" ? outOfStockRemovedMessage(name, listWord) : unavailableRemovedMessage(name, listWord));
+    else
+      messages.push(
+        line.change === "outOfStock"
+          ? outOfStockRemovedMessage(name, listWord)
+          : unavailableRemovedMessage(name, listWord),
+      );
   }
   if (unnamed === 1) messages.push(unavailableRemovedMessage(null, listWord));
   if (unnamed > 1) messages.push(`${unnamed} items that are no longer available were removed from your ${listWord}.`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PLANS } from "./plans";
 import { MAX_ORDER_LINES, orderRequestSchema, REQUEST_UNREADABLE, requestRefusal } from "./order-request";
+import { PLANS } from "./plans";
 
 const valid = {
   idempotencyKey: "order-key_0123456789",
@@ -17,7 +17,10 @@ function firstMessage(body: unknown): string | null {
 
 describe("orderRequestSchema", () => {
   it("accepts a well-formed request and trims the customer's details", () => {
-    const parsed = orderRequestSchema.parse({ ...valid, customer: { name: "  Asha Deshpande ", whatsApp: " 9876543210", address: "12, Shivaji Nagar, Pune  " } });
+    const parsed = orderRequestSchema.parse({
+      ...valid,
+      customer: { name: "  Asha Deshpande ", whatsApp: " 9876543210", address: "12, Shivaji Nagar, Pune  " },
+    });
     expect(parsed.customer).toEqual(valid.customer);
     expect(parsed.lines).toEqual(valid.lines);
   });
@@ -27,7 +30,11 @@ describe("orderRequestSchema", () => {
   });
 
   it("keeps the prices the customer saw and drops fields it does not know (names, other totals)", () => {
-    const parsed = orderRequestSchema.parse({ ...valid, totalAmount: 1, lines: [{ productId: 1, quantity: 1000, pricePaise: 3800, name: "Forged", lineTotalPaise: 1 }] });
+    const parsed = orderRequestSchema.parse({
+      ...valid,
+      totalAmount: 1,
+      lines: [{ productId: 1, quantity: 1000, pricePaise: 3800, name: "Forged", lineTotalPaise: 1 }],
+    });
     expect(parsed).not.toHaveProperty("totalAmount");
     expect(parsed.lines[0]).toEqual({ productId: 1, quantity: 1000, pricePaise: 3800 });
     expect(parsed.netPaise).toBe(3800);
@@ -39,12 +46,36 @@ describe("orderRequestSchema", () => {
   });
 
   it.each([
-    ["a 5-character name", { name: "Ashok", whatsApp: "9876543210", address: "12, Shivaji Nagar" }, "Min 6 characters required"],
-    ["a 31-character name", { name: "A".repeat(31), whatsApp: "9876543210", address: "12, Shivaji Nagar" }, "Maximum 30 characters allowed"],
-    ["a 9-digit number", { name: "Asha Deshpande", whatsApp: "987654321", address: "12, Shivaji Nagar" }, "Min 10 digits required"],
-    ["an 11-digit number", { name: "Asha Deshpande", whatsApp: "98765432100", address: "12, Shivaji Nagar" }, "Maximum 10 digits allowed"],
-    ["a number with symbols", { name: "Asha Deshpande", whatsApp: "+919876543", address: "12, Shivaji Nagar" }, "Enter only digits"],
-    ["a short address", { name: "Asha Deshpande", whatsApp: "9876543210", address: "Pune 4110" }, "Min 10 characters required"],
+    [
+      "a 5-character name",
+      { name: "Ashok", whatsApp: "9876543210", address: "12, Shivaji Nagar" },
+      "Min 6 characters required",
+    ],
+    [
+      "a 31-character name",
+      { name: "A".repeat(31), whatsApp: "9876543210", address: "12, Shivaji Nagar" },
+      "Maximum 30 characters allowed",
+    ],
+    [
+      "a 9-digit number",
+      { name: "Asha Deshpande", whatsApp: "987654321", address: "12, Shivaji Nagar" },
+      "Min 10 digits required",
+    ],
+    [
+      "an 11-digit number",
+      { name: "Asha Deshpande", whatsApp: "98765432100", address: "12, Shivaji Nagar" },
+      "Maximum 10 digits allowed",
+    ],
+    [
+      "a number with symbols",
+      { name: "Asha Deshpande", whatsApp: "+919876543", address: "12, Shivaji Nagar" },
+      "Enter only digits",
+    ],
+    [
+      "a short address",
+      { name: "Asha Deshpande", whatsApp: "9876543210", address: "Pune 4110" },
+      "Min 10 characters required",
+    ],
     ["a missing address", { name: "Asha Deshpande", whatsApp: "9876543210" }, "Address is required"],
   ])("rejects %s", (_label, customer, message) => {
     expect(firstMessage({ ...valid, customer })).toBe(message);
@@ -89,9 +120,12 @@ describe("orderRequestSchema", () => {
 
   it("takes as many lines as the largest plan has products, and says so beyond", () => {
     expect(MAX_ORDER_LINES).toBe(Math.max(...PLANS.map((p) => p.productsLimit)));
-    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ productId: i + 1, quantity: 1000, pricePaise: 100 }));
+    const lines = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ productId: i + 1, quantity: 1000, pricePaise: 100 }));
     expect(firstMessage({ ...valid, lines: lines(MAX_ORDER_LINES) })).toBeNull();
-    expect(firstMessage({ ...valid, lines: lines(MAX_ORDER_LINES + 1) })).toBe("An order can hold at most 1000 products.");
+    expect(firstMessage({ ...valid, lines: lines(MAX_ORDER_LINES + 1) })).toBe(
+      "An order can hold at most 1000 products.",
+    );
   });
 });
 

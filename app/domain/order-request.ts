@@ -15,7 +15,8 @@ export const MAX_ORDER_LINES = LARGEST_PRODUCTS_LIMIT;
 export const REQUEST_UNREADABLE = "This order could not be read. Refresh this page and try again.";
 export const tooManyLinesMessage = (n: number) => `An order can hold at most ${n} products.`;
 
-const whole = (min: number) => z.number({ error: REQUEST_UNREADABLE }).int({ error: REQUEST_UNREADABLE }).min(min, { error: REQUEST_UNREADABLE });
+const whole = (min: number) =>
+  z.number({ error: REQUEST_UNREADABLE }).int({ error: REQUEST_UNREADABLE }).min(min, { error: REQUEST_UNREADABLE });
 
 /**
  * What the storefront posts to place an order: per line the product, the quantity (thousandths, checked against the
@@ -25,13 +26,22 @@ const whole = (min: number) => z.number({ error: REQUEST_UNREADABLE }).int({ err
  */
 export const orderRequestSchema = z.object(
   {
-    idempotencyKey: z.string({ error: REQUEST_UNREADABLE }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: REQUEST_UNREADABLE }),
+    idempotencyKey: z
+      .string({ error: REQUEST_UNREADABLE })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: REQUEST_UNREADABLE }),
     customer: z.object(
-      { name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) },
+      {
+        name: zField(rules.customerName),
+        whatsApp: zField(rules.customerWhatsApp),
+        address: zField(rules.customerAddress),
+      },
       { error: ORDER_MESSAGES.enterDetails },
     ),
     lines: z
-      .array(z.object({ productId: whole(1), quantity: whole(1), pricePaise: whole(0) }, { error: REQUEST_UNREADABLE }), { error: REQUEST_UNREADABLE })
+      .array(
+        z.object({ productId: whole(1), quantity: whole(1), pricePaise: whole(0) }, { error: REQUEST_UNREADABLE }),
+        { error: REQUEST_UNREADABLE },
+      )
       .max(MAX_ORDER_LINES, { error: tooManyLinesMessage(MAX_ORDER_LINES) }),
     netPaise: whole(0),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryChargePaise, emptyListMessage, ORDER_MESSAGES, orderTotals, type OrderSettings } from "./order";
+import { deliveryChargePaise, emptyListMessage, ORDER_MESSAGES, type OrderSettings, orderTotals } from "./order";
 import { minimumRefusal, refusalMessage } from "./order-outcome";
 
 /** The minimum rule's text, or null (the rule lives in order-outcome.ts as a refusal code). */
@@ -9,9 +9,27 @@ const minimumCriteriaMessage = (count: number, total: number, settings: OrderSet
 };
 
 // Settings shaped like the demo stores (db/seed/demo-stores.ts), in paise.
-const veggie: OrderSettings = { minimumCriteria: "amount", minimumAmountPaise: 10_000, minimumItemCount: 0, deliveryChargesPaise: 2_000, deliveryChargesBelowPaise: 30_000 };
-const grocery: OrderSettings = { minimumCriteria: "count", minimumAmountPaise: 0, minimumItemCount: 3, deliveryChargesPaise: 3_000, deliveryChargesBelowPaise: 50_000 };
-const none: OrderSettings = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+const veggie: OrderSettings = {
+  minimumCriteria: "amount",
+  minimumAmountPaise: 10_000,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 2_000,
+  deliveryChargesBelowPaise: 30_000,
+};
+const grocery: OrderSettings = {
+  minimumCriteria: "count",
+  minimumAmountPaise: 0,
+  minimumItemCount: 3,
+  deliveryChargesPaise: 3_000,
+  deliveryChargesBelowPaise: 50_000,
+};
+const none: OrderSettings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
 
 describe("deliveryChargePaise (spec 1 §9)", () => {
   it("charges when the total is below 'deliveryChargesBelow'", () => {
@@ -32,11 +50,21 @@ describe("deliveryChargePaise (spec 1 §9)", () => {
 
 describe("orderTotals", () => {
   it("sums the lines and adds the delivery charge to the net (promo discount is always 0)", () => {
-    expect(orderTotals([1_500, 3_800, 2_000], veggie)).toEqual({ totalPaise: 7_300, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 9_300 });
+    expect(orderTotals([1_500, 3_800, 2_000], veggie)).toEqual({
+      totalPaise: 7_300,
+      deliveryChargesPaise: 2_000,
+      promoDiscountPaise: 0,
+      netPaise: 9_300,
+    });
   });
 
   it("has net = total when the total reaches the free-delivery amount", () => {
-    expect(orderTotals([20_000, 10_000], veggie)).toEqual({ totalPaise: 30_000, deliveryChargesPaise: 0, promoDiscountPaise: 0, netPaise: 30_000 });
+    expect(orderTotals([20_000, 10_000], veggie)).toEqual({
+      totalPaise: 30_000,
+      deliveryChargesPaise: 0,
+      promoDiscountPaise: 0,
+      netPaise: 30_000,
+    });
   });
 
   it("uses the grocery settings' own charge and threshold", () => {
@@ -45,7 +73,12 @@ describe("orderTotals", () => {
   });
 
   it("gives zeros for no lines without a delivery charge setting", () => {
-    expect(orderTotals([], none)).toEqual({ totalPaise: 0, deliveryChargesPaise: 0, promoDiscountPaise: 0, netPaise: 0 });
+    expect(orderTotals([], none)).toEqual({
+      totalPaise: 0,
+      deliveryChargesPaise: 0,
+      promoDiscountPaise: 0,
+      netPaise: 0,
+    });
   });
 });
 

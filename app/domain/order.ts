@@ -17,7 +17,8 @@ export const YAADI_PAGE_MESSAGES = {
   throttled: "Too many wrong order links were opened from this phone. Please try again after some time.",
 } as const;
 
-export const emptyListMessage = (listWord: "Yaadi" | "Cart") => (listWord === "Cart" ? ORDER_MESSAGES.emptyCart : ORDER_MESSAGES.emptyYaadi);
+export const emptyListMessage = (listWord: "Yaadi" | "Cart") =>
+  listWord === "Cart" ? ORDER_MESSAGES.emptyCart : ORDER_MESSAGES.emptyYaadi;
 
 export type OrderSettings = {
   minimumCriteria: "none" | "amount" | "count";
@@ -29,10 +30,17 @@ export type OrderSettings = {
 
 /** Spec 1 §9: a delivery charge applies when the total is below deliveryChargesBelow and the charge is above 0. */
 export function deliveryChargePaise(totalPaise: number, settings: OrderSettings): number {
-  return settings.deliveryChargesPaise > 0 && totalPaise < settings.deliveryChargesBelowPaise ? settings.deliveryChargesPaise : 0;
+  return settings.deliveryChargesPaise > 0 && totalPaise < settings.deliveryChargesBelowPaise
+    ? settings.deliveryChargesPaise
+    : 0;
 }
 
-export type OrderTotals = { totalPaise: number; deliveryChargesPaise: number; promoDiscountPaise: number; netPaise: number };
+export type OrderTotals = {
+  totalPaise: number;
+  deliveryChargesPaise: number;
+  promoDiscountPaise: number;
+  netPaise: number;
+};
 
 /** Net payable = total + delivery charge − promo discount (always 0, spec 1 §9). */
 export function orderTotals(lineTotalsPaise: number[], settings: OrderSettings): OrderTotals {

@@ -3,8 +3,8 @@
  * user name is their e-mail. The answer is the same whether or not the address belongs to an admin.
  */
 import { z } from "zod";
-import { checkNewPassword } from "./sign-in";
 import { PASSWORDS_DO_NOT_MATCH } from "./field-rules";
+import { checkNewPassword } from "./sign-in";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -35,7 +35,10 @@ export const newPasswordSchema = z
     }),
     newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
   })
-  .refine((v) => v.newPassword === v.newPasswordRepeat, { path: ["newPasswordRepeat"], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((v) => v.newPassword === v.newPasswordRepeat, {
+    path: ["newPasswordRepeat"],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
 
 export function resetEmail(p: { link: string }) {
   return {

@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "./cart";
 import type { OrderSettings } from "./order";
-import { checkOrder, orderRequestBody, placeOrderStop, priceCart, type PricedProduct, pricedTotals } from "./place-order";
+import {
+  checkOrder,
+  orderRequestBody,
+  type PricedProduct,
+  placeOrderStop,
+  priceCart,
+  pricedTotals,
+} from "./place-order";
 
-const product = (id: number, name: string, unitId: number, pricePaise: number, fields: Partial<PricedProduct> = {}): PricedProduct => ({
+const product = (
+  id: number,
+  name: string,
+  unitId: number,
+  pricePaise: number,
+  fields: Partial<PricedProduct> = {},
+): PricedProduct => ({
   id,
   name,
   nameRegional: "",
@@ -20,8 +33,20 @@ const onion = product(2, "Onion", 2, 3333);
 const rice = product(3, "Rice", 3, 6000);
 const catalogue = new Map([soap, onion, rice].map((p) => [p.id, p]));
 // Like the demo veggie store: Rs. 100 minimum, Rs. 20 delivery below Rs. 300.
-const veggie: OrderSettings = { minimumCriteria: "amount", minimumAmountPaise: 10_000, minimumItemCount: 0, deliveryChargesPaise: 2_000, deliveryChargesBelowPaise: 30_000 };
-const none: OrderSettings = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+const veggie: OrderSettings = {
+  minimumCriteria: "amount",
+  minimumAmountPaise: 10_000,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 2_000,
+  deliveryChargesBelowPaise: 30_000,
+};
+const none: OrderSettings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
 
 describe("priceCart (the final list, the cart's totals and the order post)", () => {
   it("prices lines above zero whose product is known, each rounded once", () => {
@@ -32,9 +57,17 @@ describe("priceCart (the final list, the cart's totals and the order post)", () 
       { productId: 9, quantity: 1000 }, // not in the catalogue
     ];
     const lines = priceCart(cart, catalogue);
-    expect(lines.map((l) => [l.product.id, l.quantity, l.lineTotalPaise])).toEqual([[1, 3000, 3750], [2, 750, 2500]]);
+    expect(lines.map((l) => [l.product.id, l.quantity, l.lineTotalPaise])).toEqual([
+      [1, 3000, 3750],
+      [2, 750, 2500],
+    ]);
     expect(lines[0]!.line).toBe(cart[0]);
-    expect(pricedTotals(lines, veggie)).toEqual({ totalPaise: 6250, deliveryChargesPaise: 2000, promoDiscountPaise: 0, netPaise: 8250 });
+    expect(pricedTotals(lines, veggie)).toEqual({
+      totalPaise: 6250,
+      deliveryChargesPaise: 2000,
+      promoDiscountPaise: 0,
+      netPaise: 8250,
+    });
     expect(priceCart([], catalogue)).toEqual([]);
   });
 
@@ -51,38 +84,94 @@ describe("priceCart (the final list, the cart's totals and the order post)", () 
 });
 
 describe("placeOrderStop (spec 1 §5 'Place order')", () => {
-  const base = { billing: false, guest: false, itemCount: 2, totalPaise: 20_000, settings: veggie, listWord: "Yaadi" as const };
+  const base = {
+    billing: false,
+    guest: false,
+    itemCount: 2,
+    totalPaise: 20_000,
+    settings: veggie,
+    listWord: "Yaadi" as const,
+  };
   it("lets a regular customer's list that meets the minimum go on", () => {
     expect(placeOrderStop(base)).toBeNull();
   });
 
   it("stops an empty list, a guest, and a list below the minimum, with the spec's texts", () => {
-    expect(placeOrderStop({ ...base, itemCount: 0 })).toEqual({ show: "message", text: " Yaadi is empty, cannot place order." });
-    expect(placeOrderStop({ ...base, itemCount: 0, listWord: "Cart" })).toEqual({ show: "message", text: " Cart is empty, cannot place order." });
-    expect(placeOrderStop({ ...base, guest: true })).toEqual({ show: "alert", text: "Guest is not allowed to place order. Refresh this page" });
-    expect(placeOrderStop({ ...base, totalPaise: 9_999 })).toEqual({ show: "message", text: "Minimum shopping amount should be 100" });
+    expect(placeOrderStop({ ...base, itemCount: 0 })).toEqual({
+      show: "message",
+      text: " Yaadi is empty, cannot place order.",
+    });
+    expect(placeOrderStop({ ...base, itemCount: 0, listWord: "Cart" })).toEqual({
+      show: "message",
+      text: " Cart is empty, cannot place order.",
+    });
+    expect(placeOrderStop({ ...base, guest: true })).toEqual({
+      show: "alert",
+      text: "Guest is not allowed to place order. Refresh this page",
+    });
+    expect(placeOrderStop({ ...base, totalPaise: 9_999 })).toEqual({
+      show: "message",
+      text: "Minimum shopping amount should be 100",
+    });
     const count: OrderSettings = { ...none, minimumCriteria: "count", minimumItemCount: 3 };
-    expect(placeOrderStop({ ...base, settings: count })).toEqual({ show: "message", text: "Minimum 3 items should be purchased" });
+    expect(placeOrderStop({ ...base, settings: count })).toEqual({
+      show: "message",
+      text: "Minimum 3 items should be purchased",
+    });
   });
 
   it("in billing mode only stops an empty bill: no guest rule, no minimum", () => {
     expect(placeOrderStop({ ...base, billing: true, guest: true, totalPaise: 1 })).toBeNull();
-    expect(placeOrderStop({ ...base, billing: true, itemCount: 0 })).toEqual({ show: "message", text: " Bill contains nothing" });
+    expect(placeOrderStop({ ...base, billing: true, itemCount: 0 })).toEqual({
+      show: "message",
+      text: " Bill contains nothing",
+    });
   });
 });
 
 describe("checkOrder (the server's pricing of a posted order)", () => {
-  const seen = (lines: [number, number, number][], netPaise: number) => ({ lines: lines.map(([productId, quantity, pricePaise]) => ({ productId, quantity, pricePaise })), netPaise });
+  const seen = (lines: [number, number, number][], netPaise: number) => ({
+    lines: lines.map(([productId, quantity, pricePaise]) => ({ productId, quantity, pricePaise })),
+    netPaise,
+  });
 
   it("accepts the figures the customer saw and prices every line from the catalogue", () => {
-    const result = checkOrder(seen([[1, 3000, 1250], [2, 750, 3333]], 8250), catalogue, { ...veggie, minimumAmountPaise: 5_000 });
+    const result = checkOrder(
+      seen(
+        [
+          [1, 3000, 1250],
+          [2, 750, 3333],
+        ],
+        8250,
+      ),
+      catalogue,
+      { ...veggie, minimumAmountPaise: 5_000 },
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.refusal));
-    expect(result.lines.map((l) => [l.product, l.quantity, l.lineTotalPaise])).toEqual([[soap, 3000, 3750], [onion, 750, 2500]]);
-    expect(result.totals).toEqual({ totalPaise: 6250, deliveryChargesPaise: 2000, promoDiscountPaise: 0, netPaise: 8250 });
+    expect(result.lines.map((l) => [l.product, l.quantity, l.lineTotalPaise])).toEqual([
+      [soap, 3000, 3750],
+      [onion, 750, 2500],
+    ]);
+    expect(result.totals).toEqual({
+      totalPaise: 6250,
+      deliveryChargesPaise: 2000,
+      promoDiscountPaise: 0,
+      netPaise: 8250,
+    });
   });
 
   it("keeps the first line of a repeated product", () => {
-    const result = checkOrder(seen([[3, 2000, 6000], [3, 9000, 6000]], 12_000 + 2_000), catalogue, veggie);
+    const result = checkOrder(
+      seen(
+        [
+          [3, 2000, 6000],
+          [3, 9000, 6000],
+        ],
+        12_000 + 2_000,
+      ),
+      catalogue,
+      veggie,
+    );
     expect(result.ok && result.lines.map((l) => l.quantity)).toEqual([2000]);
   });
 
@@ -91,7 +180,19 @@ describe("checkOrder (the server's pricing of a posted order)", () => {
     shop.set(1, { ...soap, pricePaise: 1300 });
     shop.set(2, { ...onion, inStock: 0 });
     shop.set(3, { ...rice, rating: 1 });
-    const result = checkOrder(seen([[1, 2000, 1250], [2, 750, 3333], [3, 1000, 6000], [99, 1000, 500]], 99_999), shop, none);
+    const result = checkOrder(
+      seen(
+        [
+          [1, 2000, 1250],
+          [2, 750, 3333],
+          [3, 1000, 6000],
+          [99, 1000, 500],
+        ],
+        99_999,
+      ),
+      shop,
+      none,
+    );
     expect(result).toEqual({
       ok: false,
       refusal: {
@@ -110,16 +211,32 @@ describe("checkOrder (the server's pricing of a posted order)", () => {
 
   it("refuses as 'changed' when only the net payable differs (the delivery charge changed)", () => {
     const result = checkOrder(seen([[3, 2000, 6000]], 12_000), catalogue, veggie); // Rs. 20 delivery now applies
-    expect(result).toEqual({ ok: false, refusal: { code: "changed", changes: [], totals: { totalPaise: 12_000, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 14_000 } } });
+    expect(result).toEqual({
+      ok: false,
+      refusal: {
+        code: "changed",
+        changes: [],
+        totals: { totalPaise: 12_000, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 14_000 },
+      },
+    });
   });
 
   it("refuses a quantity the product's unit does not allow with its sentence", () => {
-    expect(checkOrder(seen([[2, 300, 3333]], 1), catalogue, none)).toEqual({ ok: false, refusal: { code: "invalid", message: "Onion is sold in steps of 250 gms." } });
-    expect(checkOrder(seen([[1, 10_001_000, 1250]], 1), catalogue, none)).toEqual({ ok: false, refusal: { code: "invalid", message: "You can order at most 10000 of Soap." } });
+    expect(checkOrder(seen([[2, 300, 3333]], 1), catalogue, none)).toEqual({
+      ok: false,
+      refusal: { code: "invalid", message: "Onion is sold in steps of 250 gms." },
+    });
+    expect(checkOrder(seen([[1, 10_001_000, 1250]], 1), catalogue, none)).toEqual({
+      ok: false,
+      refusal: { code: "invalid", message: "You can order at most 10000 of Soap." },
+    });
   });
 
   it("refuses an empty list, and a list below the minimum once its figures match", () => {
     expect(checkOrder(seen([], 0), catalogue, veggie)).toEqual({ ok: false, refusal: { code: "empty" } });
-    expect(checkOrder(seen([[1, 1000, 1250]], 3250), catalogue, veggie)).toEqual({ ok: false, refusal: { code: "minimumAmount", minimumPaise: 10_000 } });
+    expect(checkOrder(seen([[1, 1000, 1250]], 3250), catalogue, veggie)).toEqual({
+      ok: false,
+      refusal: { code: "minimumAmount", minimumPaise: 10_000 },
+    });
   });
 });

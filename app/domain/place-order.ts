@@ -4,35 +4,60 @@
  * prices and totals are the server's; what the customer saw must match them, or nothing is stored).
  */
 import { activeLines, type Cart, type CartLine, type ListWord } from "./cart";
-import { emptyListMessage, ORDER_MESSAGES, orderTotals, type OrderSettings, type OrderTotals } from "./order";
+import { emptyListMessage, ORDER_MESSAGES, type OrderSettings, type OrderTotals, orderTotals } from "./order";
 import { type LineChange, minimumRefusal, type OrderRefusal, refusalMessage } from "./order-outcome";
 import { isVisible, type Product } from "./product";
 import { lineTotalPaise, quantityProblem } from "./quantity";
 import { isUnitId } from "./units";
 
 /** What pricing needs of a product (the storefront's Product, or a catalogue row on the server). */
-export type PricedProduct = Pick<Product, "id" | "name" | "nameRegional" | "information" | "mrpPaise" | "pricePaise" | "unitId" | "inStock" | "rating">;
+export type PricedProduct = Pick<
+  Product,
+  "id" | "name" | "nameRegional" | "information" | "mrpPaise" | "pricePaise" | "unitId" | "inStock" | "rating"
+>;
 
-export type PricedLine<P extends PricedProduct = PricedProduct> = { product: P; quantity: number; lineTotalPaise: number };
+export type PricedLine<P extends PricedProduct = PricedProduct> = {
+  product: P;
+  quantity: number;
+  lineTotalPaise: number;
+};
 
 /** A line's total: rounded once per line (app/domain/quantity.ts). */
-export const priceLine = <P extends PricedProduct>(product: P, quantity: number): PricedLine<P> => ({ product, quantity, lineTotalPaise: lineTotalPaise(product.pricePaise, quantity) });
+export const priceLine = <P extends PricedProduct>(product: P, quantity: number): PricedLine<P> => ({
+  product,
+  quantity,
+  lineTotalPaise: lineTotalPaise(product.pricePaise, quantity),
+});
 
 /** The cart's lines above zero whose product is known, priced: the final list, the cart's totals and the order post. */
-export function priceCart<P extends PricedProduct>(cart: Cart, catalogue: ReadonlyMap<number, P>): (PricedLine<P> & { line: CartLine })[] {
+export function priceCart<P extends PricedProduct>(
+  cart: Cart,
+  catalogue: ReadonlyMap<number, P>,
+): (PricedLine<P> & { line: CartLine })[] {
   return activeLines(cart).flatMap((line) => {
     const product = catalogue.get(line.productId);
     return product ? [{ ...priceLine(product, line.quantity), line }] : [];
   });
 }
 
-export const pricedTotals = (lines: readonly PricedLine[], settings: OrderSettings): OrderTotals => orderTotals(lines.map((l) => l.lineTotalPaise), settings);
+export const pricedTotals = (lines: readonly PricedLine[], settings: OrderSettings): OrderTotals =>
+  orderTotals(
+    lines.map((l) => l.lineTotalPaise),
+    settings,
+  );
 
 /** Why Place Order does not move on: a message under the list, or the guest's alert (spec 1 §5). */
 export type PlaceOrderStop = { show: "message" | "alert"; text: string };
 
 /** The Place Order rules. In billing mode the list is the shop's bill: no customer and no minimum. */
-export function placeOrderStop(p: { billing: boolean; guest: boolean; itemCount: number; totalPaise: number; settings: OrderSettings; listWord: ListWord }): PlaceOrderStop | null {
+export function placeOrderStop(p: {
+  billing: boolean;
+  guest: boolean;
+  itemCount: number;
+  totalPaise: number;
+  settings: OrderSettings;
+  listWord: ListWord;
+}): PlaceOrderStop | null {
   if (p.billing) return p.itemCount === 0 ? { show: "message", text: ORDER_MESSAGES.emptyBill } : null;
   if (p.itemCount === 0) return { show: "message", text: emptyListMessage(p.listWord) };
   if (p.guest) return { show: "alert", text: ORDER_MESSAGES.guest };
@@ -41,15 +66,28 @@ export function placeOrderStop(p: { billing: boolean; guest: boolean; itemCount:
 }
 
 /** A posted order: per line what was asked and the price the customer saw, and the net payable they saw. */
-export type SeenOrder = { lines: readonly { productId: number; quantity: number; pricePaise: number }[]; netPaise: number };
+export type SeenOrder = {
+  lines: readonly { productId: number; quantity: number; pricePaise: number }[];
+  netPaise: number;
+};
 
 /** The body the final list posts (app/domain/order-request.ts): what the customer has on screen, and a request key. */
-export function orderRequestBody(idempotencyKey: string, customer: { name: string; whatsApp: string; address: string }, lines: readonly PricedLine[], totals: OrderTotals) {
-  const seen: SeenOrder = { lines: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, pricePaise: l.product.pricePaise })), netPaise: totals.netPaise };
+export function orderRequestBody(
+  idempotencyKey: string,
+  customer: { name: string; whatsApp: string; address: string },
+  lines: readonly PricedLine[],
+  totals: OrderTotals,
+) {
+  const seen: SeenOrder = {
+    lines: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, pricePaise: l.product.pricePaise })),
+    netPaise: totals.netPaise,
+  };
   return { idempotencyKey, customer, ...seen };
 }
 
-export type OrderCheck<P extends PricedProduct> = { ok: true; lines: PricedLine<P>[]; totals: OrderTotals } | { ok: false; refusal: OrderRefusal };
+export type OrderCheck<P extends PricedProduct> =
+  | { ok: true; lines: PricedLine<P>[]; totals: OrderTotals }
+  | { ok: false; refusal: OrderRefusal };
 
 /**
  * The server's check of a posted order against the shop's catalogue (every product the request names, hidden and
@@ -57,7 +95,11 @@ export type OrderCheck<P extends PricedProduct> = { ok: true; lines: PricedLine<
  * one the customer saw, or a net payable that differs refuses the whole order as "changed", one entry per line, so
  * the customer confirms the new figures; a quantity the product's unit does not allow is refused with its sentence.
  */
-export function checkOrder<P extends PricedProduct>(seen: SeenOrder, catalogue: ReadonlyMap<number, P>, settings: OrderSettings): OrderCheck<P> {
+export function checkOrder<P extends PricedProduct>(
+  seen: SeenOrder,
+  catalogue: ReadonlyMap<number, P>,
+  settings: OrderSettings,
+): OrderCheck<P> {
   const changes: LineChange[] = [];
   const lines: PricedLine<P>[] = [];
   const asked = new Set<number>();
@@ -75,12 +117,14 @@ export function checkOrder<P extends PricedProduct>(seen: SeenOrder, catalogue: 
     }
     const problem = quantityProblem(product.name, product.unitId, line.quantity);
     if (problem) return { ok: false, refusal: { code: "invalid", message: problem } };
-    if (product.pricePaise !== line.pricePaise) changes.push({ productId: line.productId, change: "price", pricePaise: product.pricePaise });
+    if (product.pricePaise !== line.pricePaise)
+      changes.push({ productId: line.productId, change: "price", pricePaise: product.pricePaise });
     lines.push(priceLine(product, line.quantity));
   }
   if (asked.size === 0) return { ok: false, refusal: { code: "empty" } };
   const totals = pricedTotals(lines, settings);
-  if (changes.length > 0 || totals.netPaise !== seen.netPaise) return { ok: false, refusal: { code: "changed", changes, totals } };
+  if (changes.length > 0 || totals.netPaise !== seen.netPaise)
+    return { ok: false, refusal: { code: "changed", changes, totals } };
   const minimum = minimumRefusal(lines.length, totals.totalPaise, settings);
   return minimum ? { ok: false, refusal: minimum } : { ok: true, lines, totals };
 }

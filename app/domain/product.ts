@@ -21,7 +21,19 @@ export type Product = {
 };
 
 /** A product as the shop's own lists show it (the admin list, the product sheet): with its category and brand by name. */
-export type ListedProduct = Pick<Product, "id" | "name" | "nameRegional" | "information" | "mrpPaise" | "pricePaise" | "unitId" | "inStock" | "rating" | "searchWords"> & {
+export type ListedProduct = Pick<
+  Product,
+  | "id"
+  | "name"
+  | "nameRegional"
+  | "information"
+  | "mrpPaise"
+  | "pricePaise"
+  | "unitId"
+  | "inStock"
+  | "rating"
+  | "searchWords"
+> & {
   categoryName: string | null;
   brandName: string | null;
 };

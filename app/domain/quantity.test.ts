@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  UNIT5_DEFAULT_STEP_KG,
-  UNIT5_WEIGHT_STEPS_KG,
   decrease,
   defaultQuantity,
   discountPercent,
@@ -13,6 +11,8 @@ import {
   minimumQuantity,
   quantityProblem,
   quantityStep,
+  UNIT5_DEFAULT_STEP_KG,
+  UNIT5_WEIGHT_STEPS_KG,
 } from "./quantity";
 import { UNITS, type UnitId } from "./units";
 
@@ -146,12 +146,27 @@ describe("the units table: one step and one maximum per unit, for the cart and t
 
   it("isValidQuantity: whole steps of the unit, above 0, at most the maximum", () => {
     expect([1000, 3000].map((q) => isValidQuantity(1, q))).toEqual([true, true]);
-    expect([500, 1500, 0, -1000, 2.5, Number.NaN].map((q) => isValidQuantity(1, q))).toEqual([false, false, false, false, false, false]);
+    expect([500, 1500, 0, -1000, 2.5, Number.NaN].map((q) => isValidQuantity(1, q))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect([250, 750, 1250].map((q) => isValidQuantity(2, q))).toEqual([true, true, true]);
     expect([100, 300].map((q) => isValidQuantity(2, q))).toEqual([false, false]);
-    expect([isValidQuantity(3, 2000), isValidQuantity(3, 1500), isValidQuantity(4, 1500), isValidQuantity(4, 250)]).toEqual([true, false, true, false]);
+    expect([
+      isValidQuantity(3, 2000),
+      isValidQuantity(3, 1500),
+      isValidQuantity(4, 1500),
+      isValidQuantity(4, 250),
+    ]).toEqual([true, false, true, false]);
     expect([isValidQuantity(5, 11_000_000), isValidQuantity(5, 10_500)]).toEqual([true, false]); // 11,000 kg; 10.5 kg
-    expect([isValidQuantity(5, UNITS[5].maxMilli), isValidQuantity(5, UNITS[5].maxMilli + 1000)]).toEqual([true, false]);
+    expect([isValidQuantity(5, UNITS[5].maxMilli), isValidQuantity(5, UNITS[5].maxMilli + 1000)]).toEqual([
+      true,
+      false,
+    ]);
     expect([isValidQuantity(0, 1000), isValidQuantity(6, 1000)]).toEqual([false, false]);
   });
 

@@ -61,11 +61,14 @@ export function isValidQuantity(unitId: number, quantity: number): boolean {
 }
 
 /** What the customer reads when + meets the unit's maximum, and what the server answers a line above it. */
-export const quantityLimitMessage = (name: string, unitId: UnitId) => `You can order at most ${formatQuantity(maximumQuantity(unitId), unitId)} of ${name}.`;
+export const quantityLimitMessage = (name: string, unitId: UnitId) =>
+  `You can order at most ${formatQuantity(maximumQuantity(unitId), unitId)} of ${name}.`;
 
 /** The server's answer to a quantity off the unit's steps (only a stale or altered page sends one). */
 export const quantityStepMessage = (name: string, unitId: UnitId) =>
-  unitId === 1 ? `${name} is sold in whole numbers.` : `${name} is sold in steps of ${formatQuantity(UNITS[unitId].stepMilli, unitId)}.`;
+  unitId === 1
+    ? `${name} is sold in whole numbers.`
+    : `${name} is sold in steps of ${formatQuantity(UNITS[unitId].stepMilli, unitId)}.`;
 
 /** Null when `quantity` of the product may be ordered; otherwise the sentence that says why not. */
 export function quantityProblem(name: string, unitId: UnitId, quantity: number): string | null {
@@ -78,7 +81,9 @@ export function milliToDecimal(milli: number): string {
   const sign = milli < 0 ? "-" : "";
   const abs = Math.abs(Math.trunc(milli));
   const whole = Math.floor(abs / 1000);
-  const fraction = String(abs % 1000).padStart(3, "0").replace(/0+$/, "");
+  const fraction = String(abs % 1000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
   return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
 }
 

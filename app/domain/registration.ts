@@ -18,7 +18,16 @@ export const registrationRules = {
 
 export type RegistrationValues = Record<keyof typeof registrationRules, string>;
 
-export const emptyRegistration = (): RegistrationValues => ({ shopName: "", ownerName: "", address: "", city: "", pinCode: "", whatsApp: "", mobile: "", email: "" });
+export const emptyRegistration = (): RegistrationValues => ({
+  shopName: "",
+  ownerName: "",
+  address: "",
+  city: "",
+  pinCode: "",
+  whatsApp: "",
+  mobile: "",
+  email: "",
+});
 
 export const checkRegistration = (values: RegistrationValues) => checkFields(registrationRules, values);
 
@@ -27,7 +36,8 @@ export const registrationGreeting = (v: Pick<RegistrationValues, "ownerName" | "
   `Namaste! I am ${v.ownerName.trim()}. I have registered my shop "${v.shopName.trim()}" (${v.city.trim()}) on Yaadi. Please create my online store.`;
 
 export const REGISTRATION_MESSAGES = {
-  instruction: "Fill in your details and press Register: WhatsApp will open with a message for us, send it and we will call you.",
+  instruction:
+    "Fill in your details and press Register: WhatsApp will open with a message for us, send it and we will call you.",
   throttled: "Too many registrations from this connection. Please try again in an hour.",
   failed: "Something went wrong... Try again",
 } as const;

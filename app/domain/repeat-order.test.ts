@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "./cart";
-import { UNITS } from "./units";
-import { addAllToCart, NOT_AVAILABLE, OUT_OF_STOCK, parseLastOrder, repeatRows, toLastOrderLines } from "./repeat-order";
 import type { LastOrder, LastOrderLine } from "./repeat-order";
+import {
+  addAllToCart,
+  NOT_AVAILABLE,
+  OUT_OF_STOCK,
+  parseLastOrder,
+  repeatRows,
+  toLastOrderLines,
+} from "./repeat-order";
+import { UNITS } from "./units";
 
 type Entry = { name: string; unitId: number; inStock: number; rating: number; pricePaise: number };
-const entry = (name: string, unitId: number, fields: Partial<Entry> = {}): Entry => ({ name, unitId, inStock: 10, rating: 5, pricePaise: 4000, ...fields });
+const entry = (name: string, unitId: number, fields: Partial<Entry> = {}): Entry => ({
+  name,
+  unitId,
+  inStock: 10,
+  rating: 5,
+  pricePaise: 4000,
+  ...fields,
+});
 
 // Today's catalogue. Product 7 is gone; Rice was sold by 500 g (unit 4) when ordered and is now by 1 kg (unit 3).
 const catalogue = new Map<number, Entry>([
@@ -19,10 +33,21 @@ const catalogue = new Map<number, Entry>([
   [9, entry("Jaggery", 4, { rating: 1, inStock: 0 })],
 ]);
 
-const line = (productId: number, name: string, unitId: LastOrderLine["unitId"], quantity: number, weightStep?: 1 | 10 | 100 | 1000): LastOrderLine =>
+const line = (
+  productId: number,
+  name: string,
+  unitId: LastOrderLine["unitId"],
+  quantity: number,
+  weightStep?: 1 | 10 | 100 | 1000,
+): LastOrderLine =>
   weightStep === undefined ? { productId, quantity, name, unitId } : { productId, quantity, weightStep, name, unitId };
 
-const order = (lines: LastOrderLine[]): LastOrder => ({ yaadiId: 42, yaadiUrl: "ab12cd", whatsAppLink: "https://wa.me/919800000000?text=Yaadi", lines });
+const order = (lines: LastOrderLine[]): LastOrder => ({
+  yaadiId: 42,
+  yaadiUrl: "ab12cd",
+  whatsAppLink: "https://wa.me/919800000000?text=Yaadi",
+  lines,
+});
 
 const lastOrder = order([
   line(1, "Soap", 1, 3000),
@@ -81,7 +106,13 @@ describe("addAllToCart", () => {
       { productId: 1, quantity: 5000 },
       { productId: 99, quantity: 1000 },
     ]);
-    expect(addAllToCart(cart, order([line(1, "Soap", 1, 3000), line(2, "Onion", 2, 750), line(8, "Ghee", 1, 2000)]), catalogue)).toEqual([
+    expect(
+      addAllToCart(
+        cart,
+        order([line(1, "Soap", 1, 3000), line(2, "Onion", 2, 750), line(8, "Ghee", 1, 2000)]),
+        catalogue,
+      ),
+    ).toEqual([
       { productId: 2, quantity: 750 },
       { productId: 1, quantity: 5000 },
       { productId: 99, quantity: 1000 },
@@ -112,12 +143,19 @@ describe("toLastOrderLines", () => {
   });
 
   it("skips a product with an unknown unit", () => {
-    expect(toLastOrderLines([{ productId: 1, quantity: 1000 }], new Map([[1, { name: "Odd", unitId: 9 }]]))).toEqual([]);
+    expect(toLastOrderLines([{ productId: 1, quantity: 1000 }], new Map([[1, { name: "Odd", unitId: 9 }]]))).toEqual(
+      [],
+    );
   });
 });
 
 describe("parseLastOrder", () => {
-  const valid = { yaadiId: 42, yaadiUrl: "ab12cd", whatsAppLink: "https://wa.me/919800000000?text=Yaadi", lines: [line(1, "Soap", 1, 3000)] };
+  const valid = {
+    yaadiId: 42,
+    yaadiUrl: "ab12cd",
+    whatsAppLink: "https://wa.me/919800000000?text=Yaadi",
+    lines: [line(1, "Soap", 1, 3000)],
+  };
 
   it("reads back what was stored", () => {
     const stored = order(toLastOrderLines(addAllToCart([], lastOrder, catalogue), catalogue));
@@ -130,15 +168,27 @@ describe("parseLastOrder", () => {
 
   it("returns null when a field has the wrong type", () => {
     const broken = [
-      { yaadiId: "42" }, { yaadiId: 4.2 }, { yaadiId: null }, { yaadiUrl: 12 }, { yaadiUrl: undefined },
-      { whatsAppLink: null }, { lines: "[]" }, { lines: { 0: valid.lines[0] } },
+      { yaadiId: "42" },
+      { yaadiId: 4.2 },
+      { yaadiId: null },
+      { yaadiUrl: 12 },
+      { yaadiUrl: undefined },
+      { whatsAppLink: null },
+      { lines: "[]" },
+      { lines: { 0: valid.lines[0] } },
     ];
     for (const patch of broken) expect(parseLastOrder({ ...valid, ...patch })).toBeNull();
     expect(parseLastOrder(valid)).toEqual(valid);
   });
 
   it("returns null unless the WhatsApp link starts with https://wa.me/", () => {
-    for (const link of ["http://wa.me/9198", "https://evil.example/?https://wa.me/", "javascript:alert(1)//https://wa.me/", " https://wa.me/9198", ""]) {
+    for (const link of [
+      "http://wa.me/9198",
+      "https://evil.example/?https://wa.me/",
+      "javascript:alert(1)//https://wa.me/",
+      " https://wa.me/9198",
+      "",
+    ]) {
       expect(parseLastOrder({ ...valid, whatsAppLink: link })).toBeNull();
     }
   });
@@ -173,7 +223,10 @@ describe("parseLastOrder", () => {
 
   it("takes a kept line's name and unit from the same entry as its quantity", () => {
     // The first entry for product 4 is malformed; the second one is the valid line of product 4.
-    const lines = [{ productId: 4, quantity: -1, name: "Stale", unitId: 1 }, { productId: 4, quantity: 2000, name: "Rice", unitId: 3 }];
+    const lines = [
+      { productId: 4, quantity: -1, name: "Stale", unitId: 1 },
+      { productId: 4, quantity: 2000, name: "Rice", unitId: 3 },
+    ];
     expect(parseLastOrder({ ...valid, lines })?.lines).toEqual([line(4, "Rice", 3, 2000)]);
   });
 });

@@ -6,8 +6,8 @@
  * 'Out-of-stock' and dropped; prices always come from today's catalogue.
  */
 import { type Cart, type CartLine, findLine, parseStoredCart } from "./cart";
-import { defaultQuantity, isWeightStepKg, maximumQuantity } from "./quantity";
 import type { Product } from "./product";
+import { defaultQuantity, isWeightStepKg, maximumQuantity } from "./quantity";
 import { isUnitId, type UnitId } from "./units";
 
 export type LastOrderLine = CartLine & { readonly name: string; readonly unitId: UnitId };
@@ -58,7 +58,11 @@ export function addAllToCart(cart: Cart, order: LastOrder, catalogue: ReadonlyMa
     const sameUnit = unitId === line.unitId;
     const added: CartLine =
       unitId === 5
-        ? { productId: line.productId, quantity: sameUnit ? line.quantity : defaultQuantity(5), weightStep: sameUnit && line.weightStep ? line.weightStep : 10 }
+        ? {
+            productId: line.productId,
+            quantity: sameUnit ? line.quantity : defaultQuantity(5),
+            weightStep: sameUnit && line.weightStep ? line.weightStep : 10,
+          }
         : { productId: line.productId, quantity: sameUnit ? line.quantity : defaultQuantity(unitId) };
     next = current ? next.map((l) => (l.productId === line.productId ? added : l)) : [...next, added];
   }
@@ -66,7 +70,10 @@ export function addAllToCart(cart: Cart, order: LastOrder, catalogue: ReadonlyMa
 }
 
 /** The lines kept as the last order: the cart's lines above zero, with the name and unit they were bought in. */
-export function toLastOrderLines(cart: Cart, catalogue: ReadonlyMap<number, { name: string; unitId: number }>): LastOrderLine[] {
+export function toLastOrderLines(
+  cart: Cart,
+  catalogue: ReadonlyMap<number, { name: string; unitId: number }>,
+): LastOrderLine[] {
   return cart.flatMap((line) => {
     const product = catalogue.get(line.productId);
     if (!product || line.quantity <= 0 || !isUnitId(product.unitId)) return [];
@@ -78,7 +85,13 @@ export function toLastOrderLines(cart: Cart, catalogue: ReadonlyMap<number, { na
 export function parseLastOrder(raw: unknown): LastOrder | null {
   if (!raw || typeof raw !== "object") return null;
   const { yaadiId, yaadiUrl, whatsAppLink, lines } = raw as Record<string, unknown>;
-  if (!Number.isSafeInteger(yaadiId) || typeof yaadiUrl !== "string" || typeof whatsAppLink !== "string" || !Array.isArray(lines)) return null;
+  if (
+    !Number.isSafeInteger(yaadiId) ||
+    typeof yaadiUrl !== "string" ||
+    typeof whatsAppLink !== "string" ||
+    !Array.isArray(lines)
+  )
+    return null;
   if (!whatsAppLink.startsWith("https://wa.me/")) return null;
   // Each field of a line comes from the same stored entry; the first valid entry for a product wins.
   const parsed: LastOrderLine[] = [];
@@ -86,7 +99,13 @@ export function parseLastOrder(raw: unknown): LastOrder | null {
     const [line] = parseStoredCart([entry]);
     if (!line || parsed.some((p) => p.productId === line.productId)) continue;
     const { name, unitId } = entry as Record<string, unknown>;
-    if (typeof name !== "string" || typeof unitId !== "number" || !isUnitId(unitId) || line.quantity > maximumQuantity(unitId)) continue;
+    if (
+      typeof name !== "string" ||
+      typeof unitId !== "number" ||
+      !isUnitId(unitId) ||
+      line.quantity > maximumQuantity(unitId)
+    )
+      continue;
     if (unitId === 5 && !isWeightStepKg(line.weightStep)) continue;
     parsed.push({ ...line, name, unitId });
   }

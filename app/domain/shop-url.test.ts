@@ -7,7 +7,22 @@ describe("shop URLs", () => {
   });
 
   it("reserves product paths, service names, master catalogues and leading underscores", () => {
-    for (const name of ["adminpanel", "AdminPanel", "owner", "yaadilist", "api", "files", "start", "www", "mail", "support", "masterveggies", "master", "__manifest", "_root"]) {
+    for (const name of [
+      "adminpanel",
+      "AdminPanel",
+      "owner",
+      "yaadilist",
+      "api",
+      "files",
+      "start",
+      "www",
+      "mail",
+      "support",
+      "masterveggies",
+      "master",
+      "__manifest",
+      "_root",
+    ]) {
       expect(isReservedShopUrl(name), name).toBe(true);
     }
     for (const name of ["demoveggiestore", "ramesh_kirana", "shop1"]) expect(isReservedShopUrl(name), name).toBe(false);
@@ -17,10 +32,50 @@ describe("shop URLs", () => {
     // A shop holding one of these as {shop}.{ROOT_DOMAIN} could answer proxy auto-configuration (wpad), mail client
     // set-up (autodiscover, autoconfig), IPv6 tunnels (isatap), mail policy (mta-sts, _dmarc) or domain validation.
     const names = [
-      "localhost", "localdomain", "wpad", "autodiscover", "autoconfig", "isatap", "mta-sts", "_dmarc", "_domainkey",
-      "_acme-challenge", "www", "mail", "smtp", "imap", "pop", "pop3", "ftp", "sftp", "ns1", "ns2", "ns3", "dns", "mx",
-      "cdn", "static", "status", "api", "webmail", "postmaster", "hostmaster", "webmaster", "abuse", "security",
-      "staging", "beta", "sandbox", "vpn", "proxy", "auth", "sso", "dashboard", "console", "assets", "media",
+      "localhost",
+      "localdomain",
+      "wpad",
+      "autodiscover",
+      "autoconfig",
+      "isatap",
+      "mta-sts",
+      "_dmarc",
+      "_domainkey",
+      "_acme-challenge",
+      "www",
+      "mail",
+      "smtp",
+      "imap",
+      "pop",
+      "pop3",
+      "ftp",
+      "sftp",
+      "ns1",
+      "ns2",
+      "ns3",
+      "dns",
+      "mx",
+      "cdn",
+      "static",
+      "status",
+      "api",
+      "webmail",
+      "postmaster",
+      "hostmaster",
+      "webmaster",
+      "abuse",
+      "security",
+      "staging",
+      "beta",
+      "sandbox",
+      "vpn",
+      "proxy",
+      "auth",
+      "sso",
+      "dashboard",
+      "console",
+      "assets",
+      "media",
     ];
     for (const name of names) expect(isReservedShopUrl(name), name).toBe(true);
     for (const name of ["WPAD", " Autodiscover ", "LocalHost"]) expect(isReservedShopUrl(name), name).toBe(true);

@@ -7,19 +7,35 @@ describe("password change", () => {
     expect(checkNewPassword("1234567")).toBe("Min 8 characters required");
     expect(checkNewPassword("12345678")).toBeNull();
     expect(checkNewPassword("x".repeat(65))).toBe("Maximum 64 characters allowed");
-    expect(changePasswordSchema.parse({ oldPassword: "a", newPassword: " spaced pass ", newPasswordRepeat: " spaced pass " }).newPassword).toBe(" spaced pass ");
+    expect(
+      changePasswordSchema.parse({ oldPassword: "a", newPassword: " spaced pass ", newPasswordRepeat: " spaced pass " })
+        .newPassword,
+    ).toBe(" spaced pass ");
   });
 
   it("says so when the two new passwords differ", () => {
-    const result = changePasswordSchema.safeParse({ oldPassword: "old", newPassword: "new-password-1", newPasswordRepeat: "new-password-2" });
-    expect(result.error?.issues[0]).toMatchObject({ path: ["newPasswordRepeat"], message: "The 2 passwords do not match" });
+    const result = changePasswordSchema.safeParse({
+      oldPassword: "old",
+      newPassword: "new-password-1",
+      newPasswordRepeat: "new-password-2",
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["newPasswordRepeat"],
+      message: "The 2 passwords do not match",
+    });
   });
 });
 
 describe("sign-in form", () => {
   it("needs a user name of 5–40 characters and a password", () => {
-    expect(signInSchema.safeParse({ userName: "abc", password: "x" }).error?.issues[0]?.message).toBe("Min 5 characters required");
-    expect(signInSchema.safeParse({ userName: "owner@yaadi.local", password: "" }).error?.issues[0]?.message).toBe("Password is required");
-    expect(signInSchema.safeParse({ userName: "owner@yaadi.local" }).error?.issues[0]?.message).toBe("Password is required");
+    expect(signInSchema.safeParse({ userName: "abc", password: "x" }).error?.issues[0]?.message).toBe(
+      "Min 5 characters required",
+    );
+    expect(signInSchema.safeParse({ userName: "owner@yaadi.local", password: "" }).error?.issues[0]?.message).toBe(
+      "Password is required",
+    );
+    expect(signInSchema.safeParse({ userName: "owner@yaadi.local" }).error?.issues[0]?.message).toBe(
+      "Password is required",
+    );
   });
 });

@@ -5,7 +5,10 @@ import { zField } from "./field-schemas";
 /** Sign-in form: user name as typed (e-mail or mobile), password untrimmed (spaces may be part of it). */
 export const signInSchema = z.object({
   userName: zField(rules.adminUserName),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(64, "Maximum 64 characters allowed"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(64, "Maximum 64 characters allowed"),
 });
 
 export const SESSION_EXPIRED = "Session expired, login-again";
@@ -36,4 +39,7 @@ export const changePasswordSchema = z
     }),
     newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
   })
-  .refine((v) => v.newPassword === v.newPasswordRepeat, { path: ["newPasswordRepeat"], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((v) => v.newPassword === v.newPasswordRepeat, {
+    path: ["newPasswordRepeat"],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });

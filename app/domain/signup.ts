@@ -37,14 +37,25 @@ export const createStoreSchema = z
   .superRefine((v, ctx) => {
     if (v.shopTypeId === SHOP_TYPE.other) {
       const min = rules.shopTypeOther.min ?? 2;
-      if (v.shopInfo.length < min) ctx.addIssue({ code: "custom", path: ["shopInfo"], message: v.shopInfo ? `Min ${min} characters required` : `${rules.shopTypeOther.label} is required` });
+      if (v.shopInfo.length < min)
+        ctx.addIssue({
+          code: "custom",
+          path: ["shopInfo"],
+          message: v.shopInfo ? `Min ${min} characters required` : `${rules.shopTypeOther.label} is required`,
+        });
     }
   });
 
 export type CreateStoreInput = z.output<typeof createStoreSchema>;
 
 /** The credentials e-mail: the only place the first password is ever shown. */
-export function credentialsEmail(p: { storeName: string; storeLink: string; adminLink: string; userName: string; password: string }) {
+export function credentialsEmail(p: {
+  storeName: string;
+  storeLink: string;
+  adminLink: string;
+  userName: string;
+  password: string;
+}) {
   return {
     subject: `Your Yaadi store ${p.storeName} is ready`,
     text: [

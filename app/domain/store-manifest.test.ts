@@ -22,7 +22,12 @@ describe("storeManifest", () => {
       start_url: "/saikirana_ramesh",
       icons: [{ src: "/files/public/shops/4/logo/a.png" }],
     });
-    expect(storeManifest({ ...shop, name: "Sai", colorScheme: "pink" }, "")).toMatchObject({ id: "/", scope: "/", short_name: "Sai", theme_color: "#15803d" });
+    expect(storeManifest({ ...shop, name: "Sai", colorScheme: "pink" }, "")).toMatchObject({
+      id: "/",
+      scope: "/",
+      short_name: "Sai",
+      theme_color: "#15803d",
+    });
   });
 
   it("sits beside the page", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storePageCacheKey, type StorePageCacheInput } from "./store-page-cache";
+import { type StorePageCacheInput, storePageCacheKey } from "./store-page-cache";
 
 const input = (over: Partial<StorePageCacheInput> & { href?: string } = {}): StorePageCacheInput => ({
   method: "GET",
@@ -26,13 +26,21 @@ describe("storePageCacheKey", () => {
   });
 
   it("keeps a dealer's page, a host-named shop's page and the cart view apart", () => {
-    expect(storePageCacheKey(input({ href: "https://yaadi.in/sai_ramesh", storePath: "/sai_ramesh" }))).toBe("https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai_ramesh");
-    expect(storePageCacheKey(input({ href: "https://sai.yaadi.in/", storePath: "/" }))).toBe("https://sai.yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/");
-    expect(storePageCacheKey(input({ href: "https://yaadi.in/sai?open=cart" }))).toBe("https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai?open=cart");
+    expect(storePageCacheKey(input({ href: "https://yaadi.in/sai_ramesh", storePath: "/sai_ramesh" }))).toBe(
+      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai_ramesh",
+    );
+    expect(storePageCacheKey(input({ href: "https://sai.yaadi.in/", storePath: "/" }))).toBe(
+      "https://sai.yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/",
+    );
+    expect(storePageCacheKey(input({ href: "https://yaadi.in/sai?open=cart" }))).toBe(
+      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai?open=cart",
+    );
   });
 
   it("ignores what the page does not depend on", () => {
-    expect(storePageCacheKey(input({ href: "https://yaadi.in/sai?utm_source=whatsapp&open=nothing" }))).toBe(storePageCacheKey(input()));
+    expect(storePageCacheKey(input({ href: "https://yaadi.in/sai?utm_source=whatsapp&open=nothing" }))).toBe(
+      storePageCacheKey(input()),
+    );
   });
 
   it("is null for a session, billing mode, another method or another page of the shop", () => {

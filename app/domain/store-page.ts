@@ -73,12 +73,15 @@ export type StorePageData = StorePageWire & { products: Product[] };
  * home page facility) or the customer form first. /check-out and /order-success (DECISIONS.md) open the cart and
  * the "order sent" step.
  */
-export function firstView(page: Pick<StorePageData, "billing" | "openView"> & { shop: Pick<StoreShop, "status" | "homePageFacility"> }): View {
+export function firstView(
+  page: Pick<StorePageData, "billing" | "openView"> & { shop: Pick<StoreShop, "status" | "homePageFacility"> },
+): View {
   if (page.billing || page.shop.status !== "ready") return "VIEW";
   if (page.openView) return page.openView;
   return page.shop.homePageFacility === 1 ? "ABOUTUS" : "CUSTOMERFORM";
 }
 
 /** Spec 1 §2: quick mode is on by default when the store has no product images. */
-export const startsInQuickMode = (page: Pick<StorePageWire, "productImagesShown"> & { shop: Pick<StoreShop, "productImages"> }) =>
-  page.shop.productImages !== 1 || !page.productImagesShown;
+export const startsInQuickMode = (
+  page: Pick<StorePageWire, "productImagesShown"> & { shop: Pick<StoreShop, "productImages"> },
+) => page.shop.productImages !== 1 || !page.productImagesShown;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIst, addMonthsIst, formatDmy, formatIstDateTime, IST_OFFSET_MS, istDate, istDayOfNumber, istDayStart, istParts } from "./time";
+import {
+  addDaysIst,
+  addMonthsIst,
+  formatDmy,
+  formatIstDateTime,
+  IST_OFFSET_MS,
+  istDate,
+  istDayOfNumber,
+  istDayStart,
+  istParts,
+} from "./time";
 
 describe("India Standard Time helpers", () => {
   it("puts late-evening UTC instants on the next IST day", () => {
@@ -12,7 +22,14 @@ describe("India Standard Time helpers", () => {
   });
 
   it("gives IST clock parts", () => {
-    expect(istParts(new Date("2026-01-05T03:35:07Z"))).toEqual({ year: 2026, month: 1, day: 5, hours: 9, minutes: 5, seconds: 7 });
+    expect(istParts(new Date("2026-01-05T03:35:07Z"))).toEqual({
+      year: 2026,
+      month: 1,
+      day: 5,
+      hours: 9,
+      minutes: 5,
+      seconds: 7,
+    });
   });
 
   it("adds months, clamping to the end of shorter months", () => {

@@ -19,7 +19,14 @@ export function istDate(date: Date): string {
 /** Hours, minutes, seconds, day and month of an instant in IST. */
 export function istParts(date: Date) {
   const d = shifted(date);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes(), seconds: d.getUTCSeconds() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hours: d.getUTCHours(),
+    minutes: d.getUTCMinutes(),
+    seconds: d.getUTCSeconds(),
+  };
 }
 
 /** The UTC instant at which an IST calendar date ("yyyy-mm-dd") begins. */

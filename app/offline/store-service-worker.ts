@@ -28,13 +28,15 @@ export function storeServiceWorker() {
   /** Scripts and styles: named by their content, the same files for every store of the deployment. */
   const assetsCache = "yaadi-assets";
   /** Whether the Worker rendered the page for everyone (HIT, MISS) and not for one visitor's session (BYPASS). */
-  const isSharedPage = (response: Response) => response.ok && ["HIT", "MISS"].includes(response.headers.get("X-Store-Cache") ?? "");
+  const isSharedPage = (response: Response) =>
+    response.ok && ["HIT", "MISS"].includes(response.headers.get("X-Store-Cache") ?? "");
 
   const isOwnPage = (url: URL) => url.origin === scope.origin && url.pathname === scope.pathname;
   const isAsset = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/assets/");
   const isImage = (url: URL) => url.origin === scope.origin && url.pathname.startsWith("/files/public/");
   /** The store's catalogue (…/catalogue?v={tag}); asked for only by its own page, whose request is checked below. */
-  const isCatalogue = (url: URL) => url.origin === scope.origin && /^\/api\/v1\/stores\/[^/]+\/catalogue$/.test(url.pathname);
+  const isCatalogue = (url: URL) =>
+    url.origin === scope.origin && /^\/api\/v1\/stores\/[^/]+\/catalogue$/.test(url.pathname);
   /** Scripts of past deployments are dropped, oldest first, beyond this many files. */
   const ASSETS_KEPT = 150;
 
@@ -91,7 +93,11 @@ export function storeServiceWorker() {
   }
 
   /** A file named by its content (or an image, replaced under a new name): from the cache, else fetched and kept. */
-  async function cachedFirst(cacheName: string, request: Request, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
+  async function cachedFirst(
+    cacheName: string,
+    request: Request,
+    waitUntil: (p: Promise<unknown>) => void,
+  ): Promise<Response> {
     const hit = await (await caches.open(cacheName)).match(request);
     if (hit) return hit;
     const response = await fetch(request);
@@ -132,7 +138,8 @@ export function storeServiceWorker() {
       .map(async (url) => {
         if (isOwnPage(url)) return keepPage(await fetch(url.href));
         if (isCatalogue(url)) return catalogue(new Request(url.href), (p) => event.waitUntil(p));
-        if (isAsset(url) || isImage(url)) return cachedFirst(isAsset(url) ? assetsCache : storeCache, new Request(url.href), (p) => event.waitUntil(p));
+        if (isAsset(url) || isImage(url))
+          return cachedFirst(isAsset(url) ? assetsCache : storeCache, new Request(url.href), (p) => event.waitUntil(p));
       });
     event.waitUntil(Promise.allSettled(keeping));
   });

@@ -6,7 +6,12 @@
 
 /** Secure cookies need https; browsers also honour them on localhost, which keeps local runs realistic. */
 export function isSecureOrigin(url: URL): boolean {
-  return url.protocol === "https:" || url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1";
+  return (
+    url.protocol === "https:" ||
+    url.hostname === "localhost" ||
+    url.hostname.endsWith(".localhost") ||
+    url.hostname === "127.0.0.1"
+  );
 }
 
 /** A Set-Cookie value; `maxAgeSeconds` 0 deletes the cookie. */

@@ -22,7 +22,12 @@ export type LogRow = { id: number; level: LogLevel; message: string; shopId: num
 
 /** The newest events of a level, newest first. */
 export async function recentLogs(db: Db, level: LogLevel, limit = 500): Promise<LogRow[]> {
-  return db.select().from(appLogs).where(eq(appLogs.level, level)).orderBy(desc(appLogs.createdAt), desc(appLogs.id)).limit(limit);
+  return db
+    .select()
+    .from(appLogs)
+    .where(eq(appLogs.level, level))
+    .orderBy(desc(appLogs.createdAt), desc(appLogs.id))
+    .limit(limit);
 }
 
 /** The hourly job: events older than 30 days go. */

@@ -3,6 +3,7 @@ import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { idempotencyKeys, shopTypes } from "../../db/schema/platform";
+import type { Tenant } from "../../workers/tenant";
 import type { ListWord } from "../domain/cart";
 import type { OrderSettings, OrderTotals } from "../domain/order";
 import type { OrderRefusal, PlacedOrder } from "../domain/order-outcome";
@@ -10,12 +11,19 @@ import type { OrderRequest } from "../domain/order-request";
 import { checkOrder, type PricedLine } from "../domain/place-order";
 import { orderMessage, whatsAppLink } from "../domain/whatsapp";
 import { makeYaadiUrl } from "../domain/yaadi-url";
-import type { Tenant } from "../../workers/tenant";
 import { type Db, insertStatements, readByIds, runBatch } from "./db.server";
 
-export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal; listWord: ListWord };
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; refusal: OrderRefusal; listWord: ListWord };
 
-const DEFAULT_SETTINGS: OrderSettings = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+const DEFAULT_SETTINGS: OrderSettings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
 
 /** The yaadi an earlier post with this key created, if any. */
 async function earlierOrderUrl(db: Db, shopId: number, key: string): Promise<string | null> {
@@ -28,10 +36,19 @@ async function earlierOrderUrl(db: Db, shopId: number, key: string): Promise<str
 }
 
 /** The answer for a stored order: what the page needs to open WhatsApp (to the dealer when it came through one). */
-async function answerFor(db: Db, tenant: Tenant, yaadiUrl: string, listWord: ListWord, origin: string): Promise<PlacedOrder | null> {
+async function answerFor(
+  db: Db,
+  tenant: Tenant,
+  yaadiUrl: string,
+  listWord: ListWord,
+  origin: string,
+): Promise<PlacedOrder | null> {
   const [row] = await db
     // Qualified by hand: inside a one-table select drizzle leaves column names bare, which the subquery would read as its own.
-    .select({ yaadi: yaadies, itemCount: sql<number>`(select count(*) from yaadi_lines l where l.shop_id = "yaadies"."shop_id" and l.yaadi_id = "yaadies"."id")` })
+    .select({
+      yaadi: yaadies,
+      itemCount: sql<number>`(select count(*) from yaadi_lines l where l.shop_id = "yaadies"."shop_id" and l.yaadi_id = "yaadies"."id")`,
+    })
     .from(yaadies)
     .where(and(eq(yaadies.shopId, tenant.shop.id), eq(yaadies.url, yaadiUrl)))
     .limit(1);
@@ -46,13 +63,29 @@ async function answerFor(db: Db, tenant: Tenant, yaadiUrl: string, listWord: Lis
     netPaise: yaadi.netPaise,
     orderPageUrl: `${origin}/yaadilist/${yaadi.url}`,
   });
-  const [dealer] = yaadi.dealerId ? await db.select({ whatsApp: dealers.whatsApp }).from(dealers).where(and(eq(dealers.shopId, tenant.shop.id), eq(dealers.id, yaadi.dealerId))) : [];
-  return { yaadiId: yaadi.id, yaadiUrl: yaadi.url, itemCount, netPaise: yaadi.netPaise, whatsAppLink: whatsAppLink(dealer?.whatsApp ?? tenant.shop.whatsApp, text) };
+  const [dealer] = yaadi.dealerId
+    ? await db
+        .select({ whatsApp: dealers.whatsApp })
+        .from(dealers)
+        .where(and(eq(dealers.shopId, tenant.shop.id), eq(dealers.id, yaadi.dealerId)))
+    : [];
+  return {
+    yaadiId: yaadi.id,
+    yaadiUrl: yaadi.url,
+    itemCount,
+    netPaise: yaadi.netPaise,
+    whatsAppLink: whatsAppLink(dealer?.whatsApp ?? tenant.shop.whatsApp, text),
+  };
 }
 
 /** Every product the request names, hidden and out-of-stock ones included (checkOrder tells the customer which). */
 function loadNamedProducts(db: Db, shopId: number, ids: number[]) {
-  return readByIds(ids, (chunk) => db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, chunk))));
+  return readByIds(ids, (chunk) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, shopId), inArray(products.id, chunk))),
+  );
 }
 
 type Row = typeof products.$inferSelect;
@@ -61,13 +94,31 @@ type Row = typeof products.$inferSelect;
  * The order, its lines and the idempotency record as one D1 batch: all or nothing. A concurrent post with the same key
  * makes the batch fail whole (unique per shop and key), and the first order stands.
  */
-async function storeOrder(db: Db, tenant: Tenant, request: OrderRequest, lines: PricedLine<Row>[], totals: OrderTotals, now: Date): Promise<string | null> {
+async function storeOrder(
+  db: Db,
+  tenant: Tenant,
+  request: OrderRequest,
+  lines: PricedLine<Row>[],
+  totals: OrderTotals,
+  now: Date,
+): Promise<string | null> {
   const { shop, dealer } = tenant;
   const url = makeYaadiUrl(shop.url, now, (n) => crypto.getRandomValues(new Uint8Array(n)));
   const yaadiId = sql`(select id from yaadies where url = ${url})`;
   const { name: customerName, whatsApp: customerWhatsApp, address: customerAddress } = request.customer;
   return runBatch(db, [
-    db.insert(yaadies).values({ shopId: shop.id, url, customerName, customerWhatsApp, customerAddress, dealerId: dealer?.id ?? null, ...totals, createdAt: now }),
+    db
+      .insert(yaadies)
+      .values({
+        shopId: shop.id,
+        url,
+        customerName,
+        customerWhatsApp,
+        customerAddress,
+        dealerId: dealer?.id ?? null,
+        ...totals,
+        createdAt: now,
+      }),
     ...insertStatements(
       db,
       yaadiLines,
@@ -85,7 +136,9 @@ async function storeOrder(db: Db, tenant: Tenant, request: OrderRequest, lines: 
         lineTotalPaise,
       })),
     ),
-    db.insert(idempotencyKeys).values({ shopId: shop.id, scope: "order", key: request.idempotencyKey, response: { yaadiUrl: url } }),
+    db
+      .insert(idempotencyKeys)
+      .values({ shopId: shop.id, scope: "order", key: request.idempotencyKey, response: { yaadiUrl: url } }),
   ]).then(
     () => url,
     () => earlierOrderUrl(db, shop.id, request.idempotencyKey),
@@ -96,9 +149,19 @@ async function storeOrder(db: Db, tenant: Tenant, request: OrderRequest, lines: 
  * Places a customer's order for the tenant's shop: load what the request names → checkOrder (pure: the catalogue's
  * prices must be the ones the customer saw, DECISIONS.md) → store. A repeat of a request key answers the first order.
  */
-export async function placeOrder(db: Db, tenant: Tenant, request: OrderRequest, origin: string, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  tenant: Tenant,
+  request: OrderRequest,
+  origin: string,
+  now = new Date(),
+): Promise<PlaceOrderResult> {
   const { shop } = tenant;
-  const [type] = await db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1);
+  const [type] = await db
+    .select({ listWord: shopTypes.listWord })
+    .from(shopTypes)
+    .where(eq(shopTypes.id, shop.shopTypeId))
+    .limit(1);
   const listWord = type?.listWord ?? "Yaadi";
   // A store that is not activated (or is disabled) only lets guests browse (spec 1 §2).
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };

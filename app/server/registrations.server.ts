@@ -10,7 +10,11 @@ import { logEvent } from "./logs.server";
 /** One connection may leave 5 registrations an hour: enough for a family's shops, not for a flood. */
 const REGISTRATIONS_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 3600_000 };
 
-export async function register(db: Db, values: RegistrationValues, clientKey: string): Promise<{ ok: true; id: number } | { ok: false; reason: "throttled" }> {
+export async function register(
+  db: Db,
+  values: RegistrationValues,
+  clientKey: string,
+): Promise<{ ok: true; id: number } | { ok: false; reason: "throttled" }> {
   const limit = await hitRateLimit(db, `registration:${clientKey}`, REGISTRATIONS_PER_CLIENT);
   if (!limit.allowed) return { ok: false, reason: "throttled" };
   const [row] = await db

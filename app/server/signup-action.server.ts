@@ -27,26 +27,44 @@ export async function handleSignup(
   form: FormData,
   request: { url: URL; clientKey: string },
 ): Promise<{ answer: SignupAnswer; status: number }> {
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
 
   if (fields.intent === "check-name") {
     const parsed = storeNameSchema.safeParse(fields);
-    if (!parsed.success) return { answer: { intent: "check-name", available: false, message: firstIssue(parsed.error).message }, status: 400 };
+    if (!parsed.success)
+      return {
+        answer: { intent: "check-name", available: false, message: firstIssue(parsed.error).message },
+        status: 400,
+      };
     const result = await checkStoreName(db, parsed.data.storeName);
-    return { answer: { intent: "check-name", available: result === "available", message: nameCheckMessage[result] }, status: 200 };
+    return {
+      answer: { intent: "check-name", available: result === "available", message: nameCheckMessage[result] },
+      status: 200,
+    };
   }
 
   if (fields.intent === "create") {
     const parsed = createStoreSchema.safeParse(fields);
     if (!parsed.success) {
       const issue = firstIssue(parsed.error);
-      return { answer: { intent: "create", ok: false, step: stepOfField[String(issue.path[0])] ?? 3, message: issue.message }, status: 400 };
+      return {
+        answer: { intent: "create", ok: false, step: stepOfField[String(issue.path[0])] ?? 3, message: issue.message },
+        status: 400,
+      };
     }
     // Stores are free for a month: cap how many one connection can create, so bots cannot fill the database.
     const limit = await hitRateLimit(db, `signup:client:${request.clientKey}`, SIGNUPS_PER_CLIENT);
-    if (!limit.allowed) return { answer: { intent: "create", ok: false, step: 3, message: TOO_MANY_SIGNUPS }, status: 429 };
+    if (!limit.allowed)
+      return { answer: { intent: "create", ok: false, step: 3, message: TOO_MANY_SIGNUPS }, status: 429 };
     const result = await createStore(db, env.JOBS, parsed.data, publicOrigin(env, request.url));
-    if (result.ok) return { answer: { intent: "create", ok: true, shopUrl: result.shopUrl, message: SIGNUP_MESSAGES.created }, status: 200 };
+    if (result.ok)
+      return {
+        answer: { intent: "create", ok: true, shopUrl: result.shopUrl, message: SIGNUP_MESSAGES.created },
+        status: 200,
+      };
     const failure = {
       taken: { step: 1, message: SIGNUP_MESSAGES.nameTaken },
       reserved: { step: 1, message: SIGNUP_MESSAGES.nameReserved },

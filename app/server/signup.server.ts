@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { dealerReadings, isReservedShopUrl, toShopUrl } from "../domain/shop-url";
-import { planById } from "../domain/plans";
-import { type CreateStoreInput, credentialsEmail, type NameCheck } from "../domain/signup";
-import { addMonthsIst, istDate } from "../domain/time";
-import { toColorScheme } from "../../themes/themes";
 import { shopSettings } from "../../db/schema/catalogue";
 import { admins, shops } from "../../db/schema/platform";
+import { toColorScheme } from "../../themes/themes";
+import { planById } from "../domain/plans";
+import { dealerReadings, isReservedShopUrl, toShopUrl } from "../domain/shop-url";
+import { type CreateStoreInput, credentialsEmail, type NameCheck } from "../domain/signup";
+import { addMonthsIst, istDate } from "../domain/time";
 import { generatePassword, hashPassword } from "./auth/password.server";
 import { copyCatalogueStatements } from "./catalogue-copy.server";
 import { type Db, runBatch } from "./db.server";
@@ -39,7 +39,12 @@ export type CreateStoreResult =
  * then queues the e-mail. Nothing is written when any check or statement fails. `origin` is the public origin the
  * e-mail's links start with (publicOrigin), never one taken from the request.
  */
-export async function createStore(db: Db, queue: Queue, input: CreateStoreInput, origin: string): Promise<CreateStoreResult> {
+export async function createStore(
+  db: Db,
+  queue: Queue,
+  input: CreateStoreInput,
+  origin: string,
+): Promise<CreateStoreResult> {
   const url = toShopUrl(input.storeName);
   const nameCheck = await checkStoreName(db, input.storeName);
   if (nameCheck !== "available") return { ok: false, reason: nameCheck };
@@ -57,7 +62,10 @@ export async function createStore(db: Db, queue: Queue, input: CreateStoreInput,
     password,
   });
   const shopId = sql`(select id from shops where url = ${url})`;
-  const copy = shopType.copyMasterOnCreate && shopType.masterListUrl ? copyCatalogueStatements(db, shopType.masterListUrl, url, plan.productsLimit) : [];
+  const copy =
+    shopType.copyMasterOnCreate && shopType.masterListUrl
+      ? copyCatalogueStatements(db, shopType.masterListUrl, url, plan.productsLimit)
+      : [];
 
   try {
     const results = await runBatch(db, [
@@ -83,7 +91,9 @@ export async function createStore(db: Db, queue: Queue, input: CreateStoreInput,
     ]);
     const createdShopId = Number(results[0]!.results[0]!.id);
     const outboxId = Number(results[results.length - 1]!.results[0]!.id);
-    await enqueueEmail(queue, outboxId).catch((error) => console.error("queue send failed; the cron will retry", error));
+    await enqueueEmail(queue, outboxId).catch((error) =>
+      console.error("queue send failed; the cron will retry", error),
+    );
     return { ok: true, shopUrl: url, shopId: createdShopId };
   } catch (error) {
     // A concurrent sign-up may have taken the name or e-mail between the checks and the batch.

@@ -17,7 +17,13 @@ export const STOREFRONT_LIMITS = {
 export type Throttled = { scope: "client" | "shop"; retryAfterMs: number };
 
 /** Counts one request; null when it may go on. A client over its limit is not counted against the shop. */
-export async function throttleStorefront(db: Db, action: keyof typeof STOREFRONT_LIMITS, shopId: number, clientKey: string, now = Date.now()): Promise<Throttled | null> {
+export async function throttleStorefront(
+  db: Db,
+  action: keyof typeof STOREFRONT_LIMITS,
+  shopId: number,
+  clientKey: string,
+  now = Date.now(),
+): Promise<Throttled | null> {
   const rules = STOREFRONT_LIMITS[action];
   const client = await hitRateLimit(db, `${action}:client:${shopId}:${clientKey}`, rules.perClient, now);
   if (!client.allowed) return { scope: "client", retryAfterMs: client.retryAfterMs };
@@ -40,7 +46,12 @@ export async function yaadiLinksRefused(db: Db, clientKey: string, now = Date.no
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, missKey(clientKey)), gt(rateLimits.windowStart, new Date(now - YAADI_LINK_MISSES.windowMs))))
+    .where(
+      and(
+        eq(rateLimits.key, missKey(clientKey)),
+        gt(rateLimits.windowStart, new Date(now - YAADI_LINK_MISSES.windowMs)),
+      ),
+    )
     .limit(1);
   return (row?.count ?? 0) > YAADI_LINK_MISSES.limit;
 }

@@ -70,7 +70,9 @@ export async function loadCatalogueText(db: Db, shopId: number): Promise<string>
     sql`, `,
   );
   const [catalogue] = await db
-    .select({ text: sql<string>`json_group_array(json_array(${row}) order by ${products.rating} desc, ${products.name} asc)` })
+    .select({
+      text: sql<string>`json_group_array(json_array(${row}) order by ${products.rating} desc, ${products.name} asc)`,
+    })
     .from(products)
     .where(isVisibleProductOf(shopId));
   return catalogue?.text ?? "[]";
@@ -93,13 +95,41 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
       .select({ count: sql<number>`count(*)`, withImage: sql<number>`count(nullif(${products.imageKey}, ''))` })
       .from(products)
       .where(isVisibleProductOf(shop.id)),
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.shopId, shop.id), gt(categories.rating, 1), holdsVisibleProduct(shop.id, products.categoryId, categories.id))).orderBy(desc(categories.rating), asc(categories.name)),
-    db.select({ id: brands.id, name: brands.name }).from(brands).where(and(eq(brands.shopId, shop.id), gt(brands.rating, 1), holdsVisibleProduct(shop.id, products.brandId, brands.id))).orderBy(desc(brands.rating), asc(brands.name)),
-    db.select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description }).from(specialOffers).where(and(eq(specialOffers.shopId, shop.id), eq(specialOffers.status, 1))),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.shopId, shop.id),
+          gt(categories.rating, 1),
+          holdsVisibleProduct(shop.id, products.categoryId, categories.id),
+        ),
+      )
+      .orderBy(desc(categories.rating), asc(categories.name)),
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(
+        and(
+          eq(brands.shopId, shop.id),
+          gt(brands.rating, 1),
+          holdsVisibleProduct(shop.id, products.brandId, brands.id),
+        ),
+      )
+      .orderBy(desc(brands.rating), asc(brands.name)),
+    db
+      .select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description })
+      .from(specialOffers)
+      .where(and(eq(specialOffers.shopId, shop.id), eq(specialOffers.status, 1))),
     db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
     db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1),
     // The about-us carousel shows only for shops with the home page facility.
-    db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shop.id)).orderBy(asc(storeImages.slot)).limit(shop.homePageFacility === 1 ? 5 : 0),
+    db
+      .select({ imageKey: storeImages.imageKey })
+      .from(storeImages)
+      .where(eq(storeImages.shopId, shop.id))
+      .orderBy(asc(storeImages.slot))
+      .limit(shop.homePageFacility === 1 ? 5 : 0),
   ]);
   return {
     shop: {

@@ -16,7 +16,8 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", extension: "jpg" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: "image/png", extension: "png" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: "image/png", extension: "png" };
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return { contentType: "image/gif", extension: "gif" };
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
     return { contentType: "image/webp", extension: "webp" };
@@ -27,9 +28,16 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 export type CheckedImage = { ok: true; bytes: Uint8Array; kind: ImageKind } | { ok: false; message: string };
 
 /** Accepts a form field value; anything but a non-empty image file within the size cap is refused. */
-export async function checkImageUpload(value: FormDataEntryValue | null, maxBytes = IMAGE_MAX_BYTES): Promise<CheckedImage> {
+export async function checkImageUpload(
+  value: FormDataEntryValue | null,
+  maxBytes = IMAGE_MAX_BYTES,
+): Promise<CheckedImage> {
   if (!(value instanceof File) || value.size === 0) return { ok: false, message: INVALID_FILE };
-  if (value.size > maxBytes) return { ok: false, message: `${INVALID_FILE} The image should be below ${Math.round(maxBytes / 1024 / 1024)} MB.` };
+  if (value.size > maxBytes)
+    return {
+      ok: false,
+      message: `${INVALID_FILE} The image should be below ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+    };
   const bytes = new Uint8Array(await value.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, message: `${INVALID_FILE} ${CHECK_TYPE_OF_FILE}` };
@@ -40,8 +48,15 @@ export async function checkImageUpload(value: FormDataEntryValue | null, maxByte
  * Stores a checked image under a fresh, unguessable key in the public area of the bucket (served by /files/*).
  * Keys are never reused, so /files can let browsers cache them for a year.
  */
-export async function storePublicImage(bucket: R2Bucket, shopId: number, folder: string, image: Extract<CheckedImage, { ok: true }>): Promise<string> {
+export async function storePublicImage(
+  bucket: R2Bucket,
+  shopId: number,
+  folder: string,
+  image: Extract<CheckedImage, { ok: true }>,
+): Promise<string> {
   const key = `public/shops/${shopId}/${folder}/${bytesToBase64Url(randomBytes(12))}.${image.kind.extension}`;
-  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.kind.contentType, cacheControl: "public, max-age=31536000, immutable" } });
+  await bucket.put(key, image.bytes, {
+    httpMetadata: { contentType: image.kind.contentType, cacheControl: "public, max-age=31536000, immutable" },
+  });
   return key;
 }

@@ -3,8 +3,8 @@ import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { isUpiId, upiPayLink } from "../domain/admin/upi";
 import { looksLikeYaadiUrl } from "../domain/yaadi-url";
-import { qrCodeSvg } from "./qr.server";
 import type { Db } from "./db.server";
+import { qrCodeSvg } from "./qr.server";
 import { countYaadiLinkMiss, yaadiLinksRefused } from "./storefront-limits.server";
 
 export type YaadiPage =
@@ -27,7 +27,15 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
     .where(and(eq(yaadiLines.shopId, shop.id), eq(yaadiLines.yaadiId, yaadi.id), gt(yaadiLines.quantityMilli, 0)))
     .orderBy(asc(yaadiLines.id));
   return {
-    shop: { name: shop.name, url: shop.url, address: shop.address, city: shop.city, pinCode: shop.pinCode, state: shop.state, whatsApp: shop.whatsApp },
+    shop: {
+      name: shop.name,
+      url: shop.url,
+      address: shop.address,
+      city: shop.city,
+      pinCode: shop.pinCode,
+      state: shop.state,
+      whatsApp: shop.whatsApp,
+    },
     pay: payByUpi(shop, yaadi),
     yaadi: {
       id: yaadi.id,
@@ -42,7 +50,15 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
       paid: yaadi.paidAt !== null,
       editedAt: yaadi.editedAt?.getTime() ?? null,
     },
-    lines: lines.map((l) => ({ id: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, pricePaise: l.pricePaise, lineTotalPaise: l.lineTotalPaise })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      information: l.information,
+      unitId: l.unitId,
+      quantityMilli: l.quantityMilli,
+      pricePaise: l.pricePaise,
+      lineTotalPaise: l.lineTotalPaise,
+    })),
   };
 }
 
@@ -63,14 +79,25 @@ export async function loadYaadiPage(db: Db, yaadiUrl: string): Promise<YaadiPage
   const shopUrl = shopUrlOf(yaadiUrl);
   const shopLink = shopUrl ? `/${shopUrl}` : "/";
   if (!looksLikeYaadiUrl(yaadiUrl)) return { state: "invalid", shopLink };
-  const [row] = await db.select({ yaadi: yaadies, shop: shops }).from(yaadies).innerJoin(shops, eq(shops.id, yaadies.shopId)).where(eq(yaadies.url, yaadiUrl)).limit(1);
+  const [row] = await db
+    .select({ yaadi: yaadies, shop: shops })
+    .from(yaadies)
+    .innerJoin(shops, eq(shops.id, yaadies.shopId))
+    .where(eq(yaadies.url, yaadiUrl))
+    .limit(1);
   if (!row) return { state: "invalid", shopLink };
-  if (row.yaadi.status === "cancelled") return { state: "cancelled", shopLink: `/${row.shop.url}`, shopName: row.shop.name };
+  if (row.yaadi.status === "cancelled")
+    return { state: "cancelled", shopLink: `/${row.shop.url}`, shopName: row.shop.name };
   return { state: "ok", data: await loadOrder(db, row.yaadi, row.shop) };
 }
 
 /** The order page for a visitor: a client that keeps opening links that do not exist is refused for a while. */
-export async function loadYaadiPageFor(db: Db, yaadiUrl: string, clientKey: string, now = Date.now()): Promise<YaadiPage> {
+export async function loadYaadiPageFor(
+  db: Db,
+  yaadiUrl: string,
+  clientKey: string,
+  now = Date.now(),
+): Promise<YaadiPage> {
   if (await yaadiLinksRefused(db, clientKey, now)) return { state: "throttled" };
   const page = await loadYaadiPage(db, yaadiUrl);
   if (page.state === "invalid" && (await countYaadiLinkMiss(db, clientKey, now))) return { state: "throttled" };

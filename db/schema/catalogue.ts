@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
-import { shopTypes, shops } from "./platform";
+import { shops, shopTypes } from "./platform";
 
 const shopId = () =>
   integer("shop_id")
@@ -76,8 +76,12 @@ export const specialOffers = sqliteTable(
     shopId: shopId(),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    criteria: text("criteria", { enum: ["amount", "delivery", "other"] }).notNull().default("other"),
-    discountIn: text("discount_in", { enum: ["percent", "rupees"] }).notNull().default("percent"),
+    criteria: text("criteria", { enum: ["amount", "delivery", "other"] })
+      .notNull()
+      .default("other"),
+    discountIn: text("discount_in", { enum: ["percent", "rupees"] })
+      .notNull()
+      .default("percent"),
     discountValue: integer("discount_value").notNull().default(0),
     status: integer("status").notNull().default(1),
     createdAt: createdAt(),
@@ -92,7 +96,9 @@ export const shopSettings = sqliteTable("shop_settings", {
     .primaryKey()
     .references(() => shops.id, { onDelete: "cascade" }),
   firstPageMessage: text("first_page_message").notNull().default(""),
-  minimumCriteria: text("minimum_criteria", { enum: ["none", "amount", "count"] }).notNull().default("none"),
+  minimumCriteria: text("minimum_criteria", { enum: ["none", "amount", "count"] })
+    .notNull()
+    .default("none"),
   /** Used when the criteria is "amount". */
   minimumAmountPaise: integer("minimum_amount_paise").notNull().default(0),
   /** Used when the criteria is "count": number of lines. */

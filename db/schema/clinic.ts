@@ -21,7 +21,9 @@ export const clients = sqliteTable(
     weightOriginal: text("weight_original").notNull().default(""),
     height: text("height").notNull().default(""),
     illness: text("illness").notNull().default(""),
-    status: text("status", { enum: ["enquired", "Active", "On Hold", "Stopped"] }).notNull().default("enquired"),
+    status: text("status", { enum: ["enquired", "Active", "On Hold", "Stopped"] })
+      .notNull()
+      .default("enquired"),
     dietDeliveryDay: text("diet_delivery_day").notNull().default("Monday"),
     extraInfo: text("extra_info").notNull().default(""),
     createdAt: createdAt(),

@@ -19,7 +19,10 @@ export const customers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("customers_shop_whatsapp_idx").on(t.shopId, t.whatsApp), index("customers_shop_name_idx").on(t.shopId, t.name)],
+  (t) => [
+    index("customers_shop_whatsapp_idx").on(t.shopId, t.whatsApp),
+    index("customers_shop_name_idx").on(t.shopId, t.name),
+  ],
 );
 
 /** One row per customer-form submission on the storefront: the Customer Visits report. */

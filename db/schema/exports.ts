@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { EXPORT_KINDS, EXPORT_STATUSES } from "../../app/domain/reports/exports";
 import { createdAt, id } from "./columns";
 import { shops } from "./platform";
-import { EXPORT_KINDS, EXPORT_STATUSES } from "../../app/domain/reports/exports";
 
 /**
  * A report file made in the background (the Queue) because its range holds too many yaadies to answer at once: its
@@ -31,5 +31,8 @@ export const reportExports = sqliteTable(
     createdAt: createdAt(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("report_exports_shop_time_idx").on(t.shopId, t.createdAt), index("report_exports_time_idx").on(t.createdAt)],
+  (t) => [
+    index("report_exports_shop_time_idx").on(t.shopId, t.createdAt),
+    index("report_exports_time_idx").on(t.createdAt),
+  ],
 );

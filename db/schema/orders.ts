@@ -1,10 +1,10 @@
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { YAADI_STATUSES } from "../../app/domain/orders/order-status";
+import { products } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
 import { customers, dealers } from "./customers";
-import { products } from "./catalogue";
 import { shops } from "./platform";
-import { YAADI_STATUSES } from "../../app/domain/orders/order-status";
 
 const shopId = () =>
   integer("shop_id")
@@ -19,7 +19,9 @@ export const yaadies = sqliteTable(
     shopId: shopId(),
     /** Public, unguessable link key: hhmmss + ≥12 random + ddmm + _ + shopUrl (DECISIONS.md). */
     url: text("url").notNull().unique(),
-    source: text("source", { enum: ["store", "billing", "make-yaadi"] }).notNull().default("store"),
+    source: text("source", { enum: ["store", "billing", "make-yaadi"] })
+      .notNull()
+      .default("store"),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     customerName: text("customer_name").notNull(),
     customerWhatsApp: text("customer_whatsapp").notNull(),
@@ -39,7 +41,17 @@ export const yaadies = sqliteTable(
   },
   // The reports read a range of one shop's days: the index holds what their sums and filters need, so the 92-day
   // totals and chart never touch the table (bench/reports.ts, docs/decisions/0013).
-  (t) => [index("yaadies_shop_time_cover_idx").on(t.shopId, t.createdAt, t.status, t.netPaise, t.totalPaise, t.deliveryChargesPaise, t.paidAt)],
+  (t) => [
+    index("yaadies_shop_time_cover_idx").on(
+      t.shopId,
+      t.createdAt,
+      t.status,
+      t.netPaise,
+      t.totalPaise,
+      t.deliveryChargesPaise,
+      t.paidAt,
+    ),
+  ],
 );
 
 /** A line of a yaadi: a snapshot of the product at order time; quantity in thousandths of the unit. */
@@ -83,7 +95,9 @@ export const payments = sqliteTable(
     shopId: shopId(),
     amountPaise: integer("amount_paise").notNull(),
     screenshotKey: text("screenshot_key").notNull(),
-    status: text("status", { enum: ["pending", "verified", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "verified", "rejected"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
   },
@@ -103,10 +117,16 @@ export const pendingYaadies = sqliteTable(
     id: id(),
     shopId: shopId(),
     slot: integer("slot").notNull(),
-    lines: text("lines", { mode: "json" }).$type<{ productId: number; quantity: number }[]>().notNull().default(sql`'[]'`),
+    lines: text("lines", { mode: "json" })
+      .$type<{ productId: number; quantity: number }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("pending_yaadies_shop_slot_idx").on(t.shopId, t.slot), check("pending_yaadies_slot_check", sql`${t.slot} between 1 and 3`)],
+  (t) => [
+    uniqueIndex("pending_yaadies_shop_slot_idx").on(t.shopId, t.slot),
+    check("pending_yaadies_slot_check", sql`${t.slot} between 1 and 3`),
+  ],
 );

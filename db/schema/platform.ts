@@ -11,7 +11,9 @@ export const shopTypes = sqliteTable("shop_types", {
   /** New stores of this type start with the master catalogue (vegetable stores, spec 1 §1). */
   copyMasterOnCreate: flag("copy_master_on_create", 0),
   colorScheme: text("color_scheme").notNull().default("green"),
-  listWord: text("list_word", { enum: ["Yaadi", "Cart"] }).notNull().default("Yaadi"),
+  listWord: text("list_word", { enum: ["Yaadi", "Cart"] })
+    .notNull()
+    .default("Yaadi"),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
@@ -21,7 +23,9 @@ export const shops = sqliteTable(
     id: id(),
     /** Lowercase store name used in links: /{url} and {url}.{ROOT_DOMAIN}. */
     url: text("url").notNull().unique(),
-    shopTypeId: integer("shop_type_id").notNull().references(() => shopTypes.id),
+    shopTypeId: integer("shop_type_id")
+      .notNull()
+      .references(() => shopTypes.id),
     /** Free text product type when the type is "Other Type of Store". */
     shopInfo: text("shop_info").notNull().default(""),
     name: text("name").notNull(),
@@ -36,7 +40,9 @@ export const shops = sqliteTable(
     landLine: text("land_line").notNull().default(""),
     email: text("email").notNull().default(""),
     aboutUs: text("about_us").notNull().default(""),
-    status: text("status", { enum: ["not ready", "ready", "disabled"] }).notNull().default("not ready"),
+    status: text("status", { enum: ["not ready", "ready", "disabled"] })
+      .notNull()
+      .default("not ready"),
     colorScheme: text("color_scheme", { enum: ["green", "blue", "cyan", "brown", "purple", "yellow"] })
       .notNull()
       .default("green"),
@@ -114,7 +120,9 @@ export const admins = sqliteTable("admins", {
   passwordHash: text("password_hash").notNull(),
   /** 0 until the first-login password change is done (spec: firstLogin / flagFirstTimeLogin). */
   firstLoginDone: flag("first_login_done", 0),
-  passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   createdAt: createdAt(),
 });
 
@@ -223,7 +231,9 @@ export const emailOutbox = sqliteTable(
     bodyText: text("body_text").notNull(),
     // The mail carried a secret (a first password): metadata only, every sent body is erased.
     sensitive: flag("sensitive", 0),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
     transport: text("transport"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -245,5 +255,8 @@ export const idempotencyKeys = sqliteTable(
     response: text("response", { mode: "json" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("idempotency_keys_pk").on(t.shopId, t.scope, t.key), index("idempotency_keys_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("idempotency_keys_pk").on(t.shopId, t.scope, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );

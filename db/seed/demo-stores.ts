@@ -15,7 +15,14 @@ export type DemoStore = {
   state: string;
   whatsApp: string;
   aboutUs: string;
-  settings: { firstPageMessage: string; minimumCriteria: "none" | "amount" | "count"; minimumAmountPaise: number; minimumItemCount: number; deliveryChargesPaise: number; deliveryChargesBelowPaise: number };
+  settings: {
+    firstPageMessage: string;
+    minimumCriteria: "none" | "amount" | "count";
+    minimumAmountPaise: number;
+    minimumItemCount: number;
+    deliveryChargesPaise: number;
+    deliveryChargesBelowPaise: number;
+  };
   offers: { name: string; description: string }[];
   dealer: { name: string; whatsApp: string; link: string };
   /** Products the demo shows as out of stock (out of season), so customers see the marker. */
@@ -40,7 +47,14 @@ export const DEMO_STORES: DemoStore[] = [
     whatsApp: "9000000001",
     aboutUs:
       "Fresh vegetables and fruits from the farms around Pune, delivered to your door every morning. Order by 10 am for same-day delivery. We weigh every item fairly and replace anything you are not happy with.",
-    settings: { firstPageMessage: "Fresh stock every morning. Free delivery above Rs. 300.", minimumCriteria: "amount", minimumAmountPaise: 10000, minimumItemCount: 0, deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 30000 },
+    settings: {
+      firstPageMessage: "Fresh stock every morning. Free delivery above Rs. 300.",
+      minimumCriteria: "amount",
+      minimumAmountPaise: 10000,
+      minimumItemCount: 0,
+      deliveryChargesPaise: 2000,
+      deliveryChargesBelowPaise: 30000,
+    },
     offers: [
       { name: "Sunday Sabzi", description: "5% off on all leafy vegetables every Sunday morning." },
       { name: "Fruit Basket", description: "Buy fruits worth Rs. 500 and get a dozen bananas free." },
@@ -68,7 +82,14 @@ export const DEMO_STORES: DemoStore[] = [
     whatsApp: "9000000002",
     aboutUs:
       "Your neighbourhood kirana since 1998: atta, dal, rice, oil, masala and daily needs at fair prices. Send your monthly yaadi on WhatsApp and we pack it the same day.",
-    settings: { firstPageMessage: "Monthly yaadi? Send it by WhatsApp, we pack it the same day.", minimumCriteria: "count", minimumAmountPaise: 0, minimumItemCount: 3, deliveryChargesPaise: 3000, deliveryChargesBelowPaise: 50000 },
+    settings: {
+      firstPageMessage: "Monthly yaadi? Send it by WhatsApp, we pack it the same day.",
+      minimumCriteria: "count",
+      minimumAmountPaise: 0,
+      minimumItemCount: 3,
+      deliveryChargesPaise: 3000,
+      deliveryChargesBelowPaise: 50000,
+    },
     offers: [
       { name: "Monthly Yaadi", description: "2% off on monthly orders above Rs. 3000." },
       { name: "Festival Pack", description: "Diwali faral kit with besan, rava, sugar and ghee at a special price." },
@@ -95,13 +116,18 @@ export const DEMO_STORES: DemoStore[] = [
     whatsApp: "9000000003",
     aboutUs:
       "Premium almonds, cashews, pistachios, dates and gift boxes, packed fresh in our shop. Ideal for festivals, weddings and corporate gifting. Bulk orders welcome.",
-    settings: { firstPageMessage: "Diwali gift boxes are here. Order early!", minimumCriteria: "amount", minimumAmountPaise: 25000, minimumItemCount: 0, deliveryChargesPaise: 4000, deliveryChargesBelowPaise: 100000 },
+    settings: {
+      firstPageMessage: "Diwali gift boxes are here. Order early!",
+      minimumCriteria: "amount",
+      minimumAmountPaise: 25000,
+      minimumItemCount: 0,
+      deliveryChargesPaise: 4000,
+      deliveryChargesBelowPaise: 100000,
+    },
     offers: [{ name: "Gift Box Offer", description: "10% off on orders of 10 or more gift boxes." }],
     dealer: { name: "Anand Sales", whatsApp: "9000000013", link: "anand" },
     outOfStock: [],
-    customers: [
-      { name: "Sweet Home Caterers", whatsApp: "9000000301", address: "Laxmi Road, Sadashiv Peth, Pune" },
-    ],
+    customers: [{ name: "Sweet Home Caterers", whatsApp: "9000000301", address: "Laxmi Road, Sadashiv Peth, Pune" }],
     admin: { userName: "dryfruit@demo.yaadi.in", localPassword: "demo-dryfruit-123" },
   },
 ];

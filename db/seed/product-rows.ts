@@ -14,7 +14,13 @@ export function chunk<T>(rows: T[], columns: number): T[][] {
 export const PRODUCT_ROW_COLUMNS = 12;
 
 /** A `products` row for a master-list product in a shop, with its category and brand looked up by name. */
-export function productRow(shopId: number, p: MasterProduct, categoryIds: ReadonlyMap<string, number>, brandIds: ReadonlyMap<string, number> = new Map(), name = p.name) {
+export function productRow(
+  shopId: number,
+  p: MasterProduct,
+  categoryIds: ReadonlyMap<string, number>,
+  brandIds: ReadonlyMap<string, number> = new Map(),
+  name = p.name,
+) {
   return {
     shopId,
     name,

@@ -25,8 +25,18 @@ async function shopIdOf(db: Db, url: string): Promise<number> {
 
 async function seedShopTypes(db: Db) {
   for (const t of SHOP_TYPES) {
-    const values = { name: t.name, masterListUrl: t.masterListUrl, copyMasterOnCreate: t.copyMasterOnCreate ? 1 : 0, colorScheme: t.colorScheme, listWord: t.listWord, sortOrder: t.id };
-    await db.insert(shopTypes).values({ id: t.id, ...values }).onConflictDoUpdate({ target: shopTypes.id, set: values });
+    const values = {
+      name: t.name,
+      masterListUrl: t.masterListUrl,
+      copyMasterOnCreate: t.copyMasterOnCreate ? 1 : 0,
+      colorScheme: t.colorScheme,
+      listWord: t.listWord,
+      sortOrder: t.id,
+    };
+    await db
+      .insert(shopTypes)
+      .values({ id: t.id, ...values })
+      .onConflictDoUpdate({ target: shopTypes.id, set: values });
   }
 }
 
@@ -38,19 +48,34 @@ async function seedCatalogue(db: Db, shopId: number, list: MasterList, shopTypeI
     .values(list.categories.map((c) => ({ shopId, name: c.name, rating: c.rating, shopTypeId })))
     .returning({ id: categories.id, name: categories.name });
   const brandRows = list.brands.length
-    ? await db.insert(brands).values(list.brands.map((name) => ({ shopId, name, shopTypeId }))).returning({ id: brands.id, name: brands.name })
+    ? await db
+        .insert(brands)
+        .values(list.brands.map((name) => ({ shopId, name, shopTypeId })))
+        .returning({ id: brands.id, name: brands.name })
     : [];
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
   const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
   const rows = list.products.map((p) => productRow(shopId, p, categoryId, brandId));
-  await runBatch(db, chunk(rows, PRODUCT_ROW_COLUMNS).map((part) => db.insert(products).values(part)));
+  await runBatch(
+    db,
+    chunk(rows, PRODUCT_ROW_COLUMNS).map((part) => db.insert(products).values(part)),
+  );
 }
 
 async function seedMasterLists(db: Db) {
   for (const master of MASTER_LISTS) {
     await db
       .insert(shops)
-      .values({ url: master.url, name: master.name, title: master.name, shopTypeId: master.shopTypeId, status: "ready", isMaster: 1, productsLimit: 1000, plan: 2 })
+      .values({
+        url: master.url,
+        name: master.name,
+        title: master.name,
+        shopTypeId: master.shopTypeId,
+        status: "ready",
+        isMaster: 1,
+        productsLimit: 1000,
+        plan: 2,
+      })
       .onConflictDoNothing({ target: shops.url });
     await seedCatalogue(db, await shopIdOf(db, master.url), master.list, master.shopTypeId);
   }
@@ -80,23 +105,35 @@ async function seedDemoStore(db: Db, demo: DemoStore, withLocalPasswords: boolea
     dealerFacility: 1,
     lastPaymentVerified: 1,
   };
-  await db.insert(shops).values({ url: demo.url, ...details }).onConflictDoUpdate({ target: shops.url, set: details });
+  await db
+    .insert(shops)
+    .values({ url: demo.url, ...details })
+    .onConflictDoUpdate({ target: shops.url, set: details });
   const shopId = await shopIdOf(db, demo.url);
 
-  await db.insert(shopSettings).values({ shopId, ...demo.settings }).onConflictDoUpdate({ target: shopSettings.shopId, set: demo.settings });
+  await db
+    .insert(shopSettings)
+    .values({ shopId, ...demo.settings })
+    .onConflictDoUpdate({ target: shopSettings.shopId, set: demo.settings });
 
   // A catalogue the demo admin has since edited is left as it is.
   if ((await productCount(db, shopId)) === 0) {
     await runBatch(db, [...copyCatalogueStatements(db, demo.masterListUrl, demo.url, details.productsLimit)]);
     if (demo.outOfStock.length > 0) {
-      await db.update(products).set({ inStock: 0 }).where(and(eq(products.shopId, shopId), inArray(products.name, demo.outOfStock)));
+      await db
+        .update(products)
+        .set({ inStock: 0 })
+        .where(and(eq(products.shopId, shopId), inArray(products.name, demo.outOfStock)));
     }
   }
 
   const [offers] = await db.select({ n: count() }).from(specialOffers).where(eq(specialOffers.shopId, shopId));
   if (!offers?.n) await db.insert(specialOffers).values(demo.offers.map((o) => ({ shopId, ...o })));
 
-  await db.insert(dealers).values({ shopId, ...demo.dealer }).onConflictDoNothing({ target: [dealers.shopId, dealers.link] });
+  await db
+    .insert(dealers)
+    .values({ shopId, ...demo.dealer })
+    .onConflictDoNothing({ target: [dealers.shopId, dealers.link] });
 
   const [saved] = await db.select({ n: count() }).from(customers).where(eq(customers.shopId, shopId));
   if (!saved?.n) await db.insert(customers).values(demo.customers.map((c) => ({ shopId, ...c })));
@@ -106,7 +143,10 @@ async function seedDemoStore(db: Db, demo: DemoStore, withLocalPasswords: boolea
     await db
       .insert(admins)
       .values({ shopId, userName: demo.admin.userName, passwordHash, firstLoginDone: 1 })
-      .onConflictDoUpdate({ target: admins.shopId, set: { userName: demo.admin.userName, passwordHash, firstLoginDone: 1 } });
+      .onConflictDoUpdate({
+        target: admins.shopId,
+        set: { userName: demo.admin.userName, passwordHash, firstLoginDone: 1 },
+      });
   }
 }
 
@@ -122,4 +162,3 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   for (const demo of DEMO_STORES) await seedDemoStore(db, demo, options.localCredentials);
   if (options.localCredentials) await upsertPlatformOwner(db, LOCAL_OWNER.userName, LOCAL_OWNER.password);
 }
-

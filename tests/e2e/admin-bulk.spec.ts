@@ -2,8 +2,9 @@
 // change is seen by a customer in the store, and by the admin in the product sheet's download.
 // The actions' refusals (another shop's rows, files judged by their bytes, anonymous visitors) are asserted in
 // tests/integration/admin-bulk.test.ts ("screen actions") and tests/integration/cross-tenant.test.ts.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { browseAsGuest, gotoReady, productItems, productSheet, screenshot } from "./helpers";
 
@@ -41,7 +42,10 @@ test("Products-Price: live messages, keep both prices same, a saved price shows 
   await openScreen(page, "/adminpanel/prices", "Products-Price");
   await expect(page.getByText("LIST OF PRODUCTS (2)", { exact: true })).toBeVisible();
   // Rating descending.
-  await expect(page.getByRole("list", { name: "Products" }).getByRole("heading")).toHaveText(["Basmati Rice", "Toor Dal"]);
+  await expect(page.getByRole("list", { name: "Products" }).getByRole("heading")).toHaveText([
+    "Basmati Rice",
+    "Toor Dal",
+  ]);
 
   const rice = row(page, "Basmati Rice");
   const finalPrice = rice.getByLabel("Final price (Rs.)");
@@ -138,7 +142,9 @@ test("Products-Stock/Rating: out of stock shows 'Out-of-stock' in the store", as
   await expect(productItems(page).first()).toContainText("Sugar");
 });
 
-test("Products-Image: preview, Cancel, Update; the image shows in the store; a text file named .png is refused", async ({ page }) => {
+test("Products-Image: preview, Cancel, Update; the image shows in the store; a text file named .png is refused", async ({
+  page,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "img", products: [{ name: "Green Tea", mrp: 200, price: 180 }] });
   await openScreen(page, "/adminpanel/product-images", "Products-Image");
   const tea = row(page, "Green Tea");
@@ -219,7 +225,10 @@ test("Store Images: a shop with the home page facility fills a slot, and About u
   // tests/integration/admin-bulk.test.ts).
   await openScreen(page, "/adminpanel/store-images", "Store Images");
   const stored = second.getByRole("img", { name: "Store image 2" });
-  await expect(stored).toHaveAttribute("src", new RegExp(`^/files/public/shops/${admin.shopId}/store-images/.+\\.jpg$`));
+  await expect(stored).toHaveAttribute(
+    "src",
+    new RegExp(`^/files/public/shops/${admin.shopId}/store-images/.+\\.jpg$`),
+  );
   await expect(slots.getByRole("img")).toHaveCount(1);
   await expect(slots.getByText("No image", { exact: true })).toHaveCount(4);
   const src = (await stored.getAttribute("src"))!;

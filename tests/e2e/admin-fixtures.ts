@@ -4,8 +4,8 @@
 // admin-sign-in.spec.ts, admin-settings.spec.ts). Each test gets a shop of its own, so tests never share data and the
 // demo stores the storefront tests read stay as seeded.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { asOwnClient, gotoReady, openAdminSignIn, signIn } from "./helpers";
 import { apiPost } from "./api";
+import { asOwnClient, gotoReady, openAdminSignIn, signIn } from "./helpers";
 
 export type TestAdmin = { storeName: string; shopUrl: string; shopId: number; email: string; password: string };
 
@@ -54,15 +54,29 @@ export type ShopOptions = {
   firstLoginDone?: boolean;
   /** A diet clinic's clients and diets (app/server/dev/fixture-clinic.server.ts). */
   clients?: { name: string; whatsApp: string; address?: string }[];
-  diets?: { dietNumber: number; dietName: string; dietType?: "Easy" | "Moderate" | "Tough" | "Fruits"; dietContent: string }[];
+  diets?: {
+    dietNumber: number;
+    dietName: string;
+    dietType?: "Easy" | "Moderate" | "Tough" | "Fruits";
+    dietContent: string;
+  }[];
 };
 
 /** Creates a shop through the fixture; the browser of `page` is not signed in (see newShopAdmin). */
 export async function newShop(request: APIRequestContext, options: ShopOptions = {}) {
   const { owner = {}, ...rest } = options;
-  const response = await apiPost(request, "/dev/fixtures/shops", { data: { ...rest, owner: { status: "ready", ...owner } } });
+  const response = await apiPost(request, "/dev/fixtures/shops", {
+    data: { ...rest, owner: { status: "ready", ...owner } },
+  });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { shopId: number; shopUrl: string; storeName: string; userName: string; password: string; cookie: { name: string; value: string } };
+  return (await response.json()) as {
+    shopId: number;
+    shopUrl: string;
+    storeName: string;
+    userName: string;
+    password: string;
+    cookie: { name: string; value: string };
+  };
 }
 
 /**
@@ -75,7 +89,13 @@ export async function newShopAdmin(page: Page, options: ShopOptions = {}): Promi
   const shop = await newShop(page.request, options);
   await page.context().addCookies([{ ...shop.cookie, url: test.info().project.use.baseURL! }]);
   await gotoReady(page, "/adminpanel");
-  return { storeName: shop.storeName, shopUrl: shop.shopUrl, shopId: shop.shopId, email: shop.userName, password: shop.password };
+  return {
+    storeName: shop.storeName,
+    shopUrl: shop.shopUrl,
+    shopId: shop.shopId,
+    email: shop.userName,
+    password: shop.password,
+  };
 }
 
 /** What the platform owner would change on a shop (plan, version, facilities, status, payment notice). */

@@ -5,9 +5,29 @@ import { newShopAdmin } from "./admin-fixtures";
 import { apiGet } from "./api";
 import { screenshot } from "./helpers";
 
-const MANAGE = ["Products", "Categories", "Brands", "Customers", "Dealers", "Special Offers", "Products-Price", "Products-Stock/Rating", "Products-Image", "Use Master List"];
+const MANAGE = [
+  "Products",
+  "Categories",
+  "Brands",
+  "Customers",
+  "Dealers",
+  "Special Offers",
+  "Products-Price",
+  "Products-Stock/Rating",
+  "Products-Image",
+  "Use Master List",
+];
 const CONTROL = ["Home Page Settings", "First Page Settings", "Store Settings", "Store Logo"];
-const UTILITIES = ["Yaadi Summary", "Yaadies", "Productwise Sale", "Customer Visits", "Customer Data", "Product Sheet", "Make Yaadi", "Cash Billing"];
+const UTILITIES = [
+  "Yaadi Summary",
+  "Yaadies",
+  "Productwise Sale",
+  "Customer Visits",
+  "Customer Data",
+  "Product Sheet",
+  "Make Yaadi",
+  "Cash Billing",
+];
 
 const group = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name });
 
@@ -17,7 +37,10 @@ test("the home menu's groups, header and footer; every entry opens a screen", as
   // No home page facility: Store Images is left out (spec 2 §2).
   await expect(group(page, "Control").getByRole("link")).toHaveText(CONTROL);
   await expect(group(page, "Utilities").getByRole("link")).toHaveText(UTILITIES);
-  await expect(group(page, "Utilities").getByRole("link", { name: "Cash Billing" })).toHaveAttribute("href", "/adminpanel/billing");
+  await expect(group(page, "Utilities").getByRole("link", { name: "Cash Billing" })).toHaveAttribute(
+    "href",
+    "/adminpanel/billing",
+  );
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "Visit Store" })).toHaveAttribute("href", `/${admin.shopUrl}`);
   await expect(nav.getByRole("link", { name: "Your Account" })).toHaveAttribute("href", "/adminpanel/account");
@@ -28,7 +51,10 @@ test("the home menu's groups, header and footer; every entry opens a screen", as
   await screenshot(page, "admin-home-desktop.png");
 
   // No dead links: each entry's page answers 200 for this admin.
-  const hrefs = await page.locator("main").getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
+  const hrefs = await page
+    .locator("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
   // The menu's entries and today's glance, which links to today's Yaadi Summary.
   expect(hrefs.length).toBe(MANAGE.length + CONTROL.length + UTILITIES.length + 1);
   expect(hrefs).toContain("/adminpanel/yaadi-summary?day=today");
@@ -61,14 +87,24 @@ test("a disabled store: the home says so and the screens send the admin to Your 
 
 test("a payment due date shows on the home page", async ({ page }) => {
   await newShopAdmin(page, { owner: { paymentMessage: "due", paymentDueDate: "2026-12-05" } });
-  await expect(page.getByText("Payment Due Date is 5/12/2026. Please pay in time to avoid interruption of services.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Payment Due Date is 5/12/2026. Please pay in time to avoid interruption of services.", {
+      exact: true,
+    }),
+  ).toBeVisible();
 });
 
 test("after logout every admin screen sends the visitor to the login", async ({ page }) => {
   await newShopAdmin(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
-  for (const path of ["/adminpanel/products", "/adminpanel/account", "/adminpanel/store-settings", "/adminpanel/product-sheet.csv", "/adminpanel/customers.csv"]) {
+  for (const path of [
+    "/adminpanel/products",
+    "/adminpanel/account",
+    "/adminpanel/store-settings",
+    "/adminpanel/product-sheet.csv",
+    "/adminpanel/customers.csv",
+  ]) {
     const response = await apiGet(page.request, path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     expect(response.headers()["location"], path).toBe("/adminpanel");

@@ -21,7 +21,9 @@ async function expectLiveMessage(page: Page, field: string, typed: string, messa
 /** The names of a list's rows, top to bottom, read from each row's "Edit {name}" link. */
 async function namesIn(page: Page, table: string): Promise<string[]> {
   const links = page.getByRole("table", { name: table }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => label.replace(/^Edit /, ""));
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
+    label.replace(/^Edit /, ""),
+  );
 }
 
 /** Clicks a column header's sort button (the first click sorts ascending, the next descending). */
@@ -57,7 +59,11 @@ test.describe("categories", () => {
     await expect(page.getByLabel("Store type")).toHaveCount(0);
     await screenshot(page, "admin-category-add-360.png");
 
-    for (const [text, rating] of [["Dals", "8"], ["Rice", "9"], ["Spices", "3"]] as const) {
+    for (const [text, rating] of [
+      ["Dals", "8"],
+      ["Rice", "9"],
+      ["Spices", "3"],
+    ] as const) {
       await name.fill(text);
       await page.getByLabel("Rating").selectOption(rating);
       await add.click();
@@ -70,7 +76,9 @@ test.describe("categories", () => {
     // The same name in another case is refused, and what was typed stays.
     await name.fill(" rICE ");
     await add.click();
-    await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toHaveText("Category 'rICE' already exists.");
+    await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toHaveText(
+      "Category 'rICE' already exists.",
+    );
     await expect(name).toHaveValue(" rICE ");
 
     // The items just added come first on LIST (newest first); a reload shows rating order.
@@ -288,7 +296,10 @@ test.describe("customers", () => {
     await screenshot(page, "admin-customers-list-360.png");
 
     // The CSV: a download named 'Customers  .csv' with Name, Address, WhatsApp No. only.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Customers  .csv");
     const response = await apiGet(page.request, "/adminpanel/customers.csv");
     expect(response.status()).toBe(200);
@@ -310,7 +321,11 @@ test.describe("customers", () => {
 
   test("billing mode offers a Turbo shop's saved customers on the bill", async ({ page }) => {
     // A product lets billing mode make a bill; bills are a Turbo feature (spec 3 §1), and Turbo is premium too.
-    const admin = await newShopAdmin(page, { prefix: "cbl", owner: { version: 3 }, products: [{ name: "Sugar", mrp: 50, price: 45 }] });
+    const admin = await newShopAdmin(page, {
+      prefix: "cbl",
+      owner: { version: 3 },
+      products: [{ name: "Sugar", mrp: 50, price: 45 }],
+    });
     await gotoReady(page, "/adminpanel/customers/new");
     await addCustomers(page);
 

@@ -23,7 +23,9 @@ function answerNextDialog(page: Page, answer?: string): Promise<string> {
 
 /** The names in the list's rows, top to bottom (each row's Edit link is named "Edit {name}"). */
 async function rowNames(page: Page): Promise<string[]> {
-  const labels = await page.getByRole("link", { name: /^Edit / }).evaluateAll((links) => links.map((l) => l.getAttribute("aria-label") ?? ""));
+  const labels = await page
+    .getByRole("link", { name: /^Edit / })
+    .evaluateAll((links) => links.map((l) => l.getAttribute("aria-label") ?? ""));
   return labels.map((l) => l.replace(/^Edit /, ""));
 }
 
@@ -48,7 +50,16 @@ function thousandProducts(): FixtureProduct[] {
   });
   return [
     ...generated,
-    { name: "Moong Dal", nameRegional: "मूग डाळ", mrp: 130, price: 120, rating: 10, unit: 3, searchWords: "green gram", category: "Pulses" },
+    {
+      name: "Moong Dal",
+      nameRegional: "मूग डाळ",
+      mrp: 130,
+      price: 120,
+      rating: 10,
+      unit: 3,
+      searchWords: "green gram",
+      category: "Pulses",
+    },
     { name: "Kanda", mrp: 40, price: 40, rating: 1 },
   ];
 }
@@ -164,7 +175,12 @@ test.describe("admin products", () => {
   });
 
   test("DELETE asks first, then says so", async ({ page }) => {
-    await newShopAdmin(page, { products: [{ name: "Poha", mrp: 50, price: 50 }, { name: "Rava", mrp: 50, price: 50 }] });
+    await newShopAdmin(page, {
+      products: [
+        { name: "Poha", mrp: 50, price: 50 },
+        { name: "Rava", mrp: 50, price: 50 },
+      ],
+    });
     await openList(page);
     await expect(page.getByRole("heading", { name: "LIST OF PRODUCTS (2)" })).toBeVisible();
     const asked = answerNextDialog(page);
@@ -176,7 +192,10 @@ test.describe("admin products", () => {
   });
 
   test("duplicate: every message of the prompt and of the plan limit", async ({ page }) => {
-    await newShopAdmin(page, { owner: { productsLimit: 3 }, products: [{ name: "Cashew 250g", mrp: 50, price: 50, rating: 7 }] });
+    await newShopAdmin(page, {
+      owner: { productsLimit: 3 },
+      products: [{ name: "Cashew 250g", mrp: 50, price: 50, rating: 7 }],
+    });
     await openList(page);
     const duplicate = page.getByRole("button", { name: "Duplicate Cashew 250g" });
     const tryCount = async (answer: string, message: string) => {
@@ -199,7 +218,11 @@ test.describe("admin products", () => {
 
     // ADD says so up front (the server's own refusals past the limit: tests/integration/admin-products.test.ts).
     await gotoReady(page, "/adminpanel/products/new");
-    await expect(page.getByText("The store has reached the limit of 3 products. Go to Store-Settings to change the plan", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("The store has reached the limit of 3 products. Go to Store-Settings to change the plan", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Add product" })).toBeDisabled();
     await openList(page);
     await expect(page.getByRole("heading", { name: "LIST OF PRODUCTS (3)" })).toBeVisible();
@@ -233,12 +256,18 @@ test.describe("admin products", () => {
     await page.getByRole("button", { name: /^Name/ }).click();
 
     await screenshot(page, "admin-products-list-price-360.png", { fullPage: false });
-    for (const [group, column, file] of [["Stock/Rating", "In stock", "stock"], ["Category/Brand", "Category", "category"], ["Unit/Info", "Info", "unit"]] as const) {
+    for (const [group, column, file] of [
+      ["Stock/Rating", "In stock", "stock"],
+      ["Category/Brand", "Category", "category"],
+      ["Unit/Info", "Info", "unit"],
+    ] as const) {
       await page.getByText(group, { exact: true }).click();
       await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
       await expect(page.getByRole("columnheader", { name: "MRP" })).toBeHidden();
       // The name and one group fit a 360 px phone without scrolling sideways.
-      expect(await page.getByRole("table").evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.getByRole("table").evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await screenshot(page, `admin-products-list-${file}-360.png`, { fullPage: false });
     }
     await page.getByText("Important Tips").click();

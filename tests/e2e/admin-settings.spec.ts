@@ -16,7 +16,10 @@ const THANKS = "Thanks for the payment. We will verify in 24 hrs.";
 const PENDING = "Verification Pending";
 
 /** A 1×1 PNG: a real image by its bytes, as the upload check wants. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function desktopShot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -31,7 +34,9 @@ async function expectStoreSettings(page: Page, expected: { colour: string; plan:
 }
 
 test.describe("shop settings", () => {
-  test("a new store is activated through Home Page Settings and the terms, and opens for customers", async ({ page }) => {
+  test("a new store is activated through Home Page Settings and the terms, and opens for customers", async ({
+    page,
+  }) => {
     const admin = await newShopAdmin(page, { type: "vegetables", prefix: "act", owner: { status: "not ready" } });
     await expect(page.getByRole("heading", { name: "Home Page Settings" })).toBeVisible();
     const owner = page.getByLabel("Owner name");
@@ -136,13 +141,17 @@ test.describe("shop settings", () => {
     await screenshot(store, "settings-first-page-in-store-360.png", { fullPage: false });
   });
 
-  test("store settings: a colour scheme shows on the store at once; a plan too small for the products is refused", async ({ page }) => {
+  test("store settings: a colour scheme shows on the store at once; a plan too small for the products is refused", async ({
+    page,
+  }) => {
     // 151 products: more than plan-150 (the plan of a new store) holds.
     const admin = await newShopAdmin(page, { prefix: "sts", generatedProducts: 151 });
     await gotoReady(page, "/adminpanel/store-settings");
     await expect(page.getByRole("heading", { name: "Store Settings" })).toBeVisible();
     await expect(page.getByText("Chosen: plan-150 (max 150 products, Rs. 399/mnth).")).toBeVisible();
-    const refusal = page.getByText("The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.");
+    const refusal = page.getByText(
+      "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.",
+    );
     await expect(refusal).toBeVisible();
     await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
     await screenshot(page, "settings-store-refused-360.png");
@@ -188,12 +197,16 @@ test.describe("shop settings", () => {
     await desktopShot(page, "settings-account");
 
     // A file that is not an image is refused.
-    await page.getByLabel("Payment screenshot").setInputFiles({ name: "pay.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page
+      .getByLabel("Payment screenshot")
+      .setInputFiles({ name: "pay.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Upload screenshot" }).click();
     await expect(page.getByText("Invalid file... Check type of file")).toBeVisible();
 
     // The instructions stay open after the refusal.
-    await page.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .getByLabel("Payment screenshot")
+      .setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Upload screenshot" }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
     // The payment waits for the platform owner's check: the next payment date gives way to it.
@@ -224,7 +237,10 @@ test.describe("shop settings", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`category=${second}$`));
     await expect(page.getByRole("heading", { level: 2, name: secondName })).toBeVisible();
-    const first = page.getByRole("list", { name: /^Products in / }).getByRole("listitem").first();
+    const first = page
+      .getByRole("list", { name: /^Products in / })
+      .getByRole("listitem")
+      .first();
     const name = (await first.locator("p").first().textContent())!;
     await screenshot(page, "settings-master-list-360.png", { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -252,6 +268,10 @@ test.describe("shop settings", () => {
   test("a store type without a master list says so", async ({ page }) => {
     await newShopAdmin(page, { type: "sweets", prefix: "swt" });
     await page.goto("/adminpanel/master-list");
-    await expect(page.getByText("There is no master list for your type of store yet. Add your products from Products or the Product Sheet.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.",
+      ),
+    ).toBeVisible();
   });
 });

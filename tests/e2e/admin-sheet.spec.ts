@@ -6,12 +6,25 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
 import { changeShop, newShop, newShopAdmin } from "./admin-fixtures";
-import { gotoReady, productItems, screenshot } from "./helpers";
 import { apiGet } from "./api";
+import { gotoReady, productItems, screenshot } from "./helpers";
 
 const SCREEN = "/adminpanel/product-sheet";
 const DONE = "Update/Add Operations Successful !";
-const HEADER = ["ID", "Name", "Regional name", "Information", "MRP", "Final price", "Unit", "Instock", "Rating", "Category", "Brand", "Search words"];
+const HEADER = [
+  "ID",
+  "Name",
+  "Regional name",
+  "Information",
+  "MRP",
+  "Final price",
+  "Unit",
+  "Instock",
+  "Rating",
+  "Category",
+  "Brand",
+  "Search words",
+];
 
 type Sheet = string[][];
 const toText = (rows: Sheet) => Papa.unparse(rows, { newline: "\r\n" });
@@ -19,7 +32,19 @@ const parse = (text: string): Sheet => Papa.parse<string[]>(text.replace(/^\uFEF
 const csv = (rows: Sheet, name = "products.csv") => ({ name, mimeType: "text/csv", buffer: Buffer.from(toText(rows)) });
 /** A new row (no ID) in the sheet's column order. */
 const newRow = (name: string, finalPrice = "45", over: Partial<Record<(typeof HEADER)[number], string>> = {}) =>
-  HEADER.map((h) => ({ ID: "", Name: name, MRP: "50", "Final price": finalPrice, Unit: "Number", Instock: "Yes", Rating: "9", ...over })[h] ?? "");
+  HEADER.map(
+    (h) =>
+      ({
+        ID: "",
+        Name: name,
+        MRP: "50",
+        "Final price": finalPrice,
+        Unit: "Number",
+        Instock: "Yes",
+        Rating: "9",
+        ...over,
+      })[h] ?? "",
+  );
 
 async function openSheet(page: Page) {
   await gotoReady(page, SCREEN);
@@ -71,7 +96,9 @@ async function expectUploadBlocked(page: Page) {
   await page.getByLabel("Summary Checked").uncheck();
 }
 
-test("sheet round trip: add rows, download, edit a price and add a row, analyse, upload, and the store shows it", async ({ page }) => {
+test("sheet round trip: add rows, download, edit a price and add a row, analyse, upload, and the store shows it", async ({
+  page,
+}) => {
   const admin = await newShopAdmin(page, { type: "grocery" });
   await openSheet(page);
   await expect(page.getByText(/All 0 products of your store/)).toBeVisible();
@@ -81,7 +108,14 @@ test("sheet round trip: add rows, download, edit a price and add a row, analyse,
   expect(first.rows).toEqual([HEADER]);
 
   // A new store fills its catalogue from the sheet.
-  await analyse(page, csv([HEADER, newRow("Sheet Tea 250 g", "130", { MRP: "135.50", Information: "Pack, 250 g" }), newRow("Sheet Sugar 1 kg")]));
+  await analyse(
+    page,
+    csv([
+      HEADER,
+      newRow("Sheet Tea 250 g", "130", { MRP: "135.50", Information: "Pack, 250 g" }),
+      newRow("Sheet Sugar 1 kg"),
+    ]),
+  );
   await expect(group(page, "To add (2)")).toContainText("Sheet Tea 250 g");
   await upload(page);
 
@@ -134,32 +168,54 @@ test("the whole-sheet refusals say the spec's words, and nothing is uploaded", a
 
   // Another shop's product ID on a row: refused on that row. The other shop's ID is read from its own download.
   const other = await newShop(request, { prefix: "othr", products: [{ name: "Other Tea", mrp: 99, price: 99 }] });
-  const otherSheet = await apiGet(request, "/adminpanel/product-sheet.csv", { headers: { Cookie: `${other.cookie.name}=${other.cookie.value}` } });
+  const otherSheet = await apiGet(request, "/adminpanel/product-sheet.csv", {
+    headers: { Cookie: `${other.cookie.name}=${other.cookie.value}` },
+  });
   const otherId = parse(await otherSheet.text())[1]![0]!;
   await analyse(page, csv([...rows, [otherId, ...newRow("Not mine").slice(1)]]));
   await expect(group(page, "Rejected (1)")).toContainText(`Row ${rows.length + 1}`);
-  await expect(group(page, "Rejected (1)").getByText("Do not write ID for new products...", { exact: true })).toBeVisible();
+  await expect(
+    group(page, "Rejected (1)").getByText("Do not write ID for new products...", { exact: true }),
+  ).toBeVisible();
   await expectUploadBlocked(page);
 
   // The plan's products limit, as the platform owner sets it.
   await changeShop(page.request, admin.shopUrl, { productsLimit: count });
   await analyse(page, csv([...rows, newRow("One too many")]));
-  await expect(page.getByRole("alert").filter({ hasText: `The store has reached the limit of ${count} products. Go to Store-Settings to change the plan` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({
+        hasText: `The store has reached the limit of ${count} products. Go to Store-Settings to change the plan`,
+      }),
+  ).toBeVisible();
   await expectUploadBlocked(page);
   expect(await currentSheet(page)).toEqual(rows);
 });
 
-test("bad rows are refused with their row number and reason, bad files at once, and nothing is uploaded", async ({ page }) => {
+test("bad rows are refused with their row number and reason, bad files at once, and nothing is uploaded", async ({
+  page,
+}) => {
   const { rows, count } = await shopWithProducts(page);
 
   // Rows that break the product form's rules, each with its row number and reason, next to good changes.
   const mixed = rows.map((r) => [...r]);
   mixed[1]![5] = "1";
-  mixed.push(newRow("Sheet Garlic"), newRow("Bad price", "abc"), newRow("Bad unit", "45", { Unit: "Dozen" }), newRow("", "45"));
+  mixed.push(
+    newRow("Sheet Garlic"),
+    newRow("Bad price", "abc"),
+    newRow("Bad unit", "45", { Unit: "Dozen" }),
+    newRow("", "45"),
+  );
   await analyse(page, csv(mixed));
   const rejected = group(page, "Rejected (3)");
   await expect(rejected.getByText("Final price: Enter only digits", { exact: true })).toBeVisible();
-  await expect(rejected.getByText("Unit: Unit 'Dozen' is not one of: Number, Multiple of 250 gm, Multiple of 1 kg, Multiple of 500 gm, 10 kg and above", { exact: true })).toBeVisible();
+  await expect(
+    rejected.getByText(
+      "Unit: Unit 'Dozen' is not one of: Number, Multiple of 250 gm, Multiple of 1 kg, Multiple of 500 gm, 10 kg and above",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(rejected.getByText("Name: Product name is required", { exact: true })).toBeVisible();
   await expect(rejected).toContainText(`Row ${rows.length + 2}`);
   await expect(group(page, "To add (1)")).toContainText("Sheet Garlic");
@@ -173,11 +229,21 @@ test("bad rows are refused with their row number and reason, bad files at once, 
 
   // Not a CSV, or too big: refused as soon as it is chosen.
   const input = page.getByLabel("Product sheet (CSV)");
-  await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+  await input.setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  });
   await expect(page.getByRole("alert").filter({ hasText: "Invalid file..." })).toContainText("Check type of file");
   await expect(page.getByRole("button", { name: "Analyse" })).toBeDisabled();
-  await input.setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(`${toText(rows)}\r\n${"x".repeat(20_000)}`) });
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid file..." })).toContainText("File-size should be below 20kb");
+  await input.setInputFiles({
+    name: "big.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${toText(rows)}\r\n${"x".repeat(20_000)}`),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid file..." })).toContainText(
+    "File-size should be below 20kb",
+  );
   await expect(page.getByRole("button", { name: "Analyse" })).toBeDisabled();
 
   expect(await currentSheet(page)).toEqual(rows);

@@ -2,7 +2,15 @@
 // and the first-login change are signed in along the wizard's full path (create-store.spec.ts).
 import { expect, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
-import { asOwnClient, DEMO_VEGGIE as veggie, expectRed, gotoReady, openAdminSignIn, screenshot, signIn } from "./helpers";
+import {
+  asOwnClient,
+  expectRed,
+  gotoReady,
+  openAdminSignIn,
+  screenshot,
+  signIn,
+  DEMO_VEGGIE as veggie,
+} from "./helpers";
 
 test.describe("admin panel sign-in", () => {
   test("the login form says where the password was sent", async ({ page }) => {
@@ -66,7 +74,9 @@ test.describe("admin panel sign-in", () => {
     await expect(page.getByRole("link", { name: "Visit Store" })).toHaveCount(0);
   });
 
-  test("typing shows the live messages; empty fields keep Login disabled with the required messages", async ({ page }) => {
+  test("typing shows the live messages; empty fields keep Login disabled with the required messages", async ({
+    page,
+  }) => {
     await openAdminSignIn(page);
     const userName = page.getByLabel("User name");
     await userName.fill("ab");

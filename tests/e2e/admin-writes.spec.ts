@@ -4,8 +4,8 @@
 // checked in tests/integration/write-once.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
-import { gotoReady } from "./helpers";
 import { apiPost } from "./api";
+import { gotoReady } from "./helpers";
 
 /** Opens a fresh product form and fills it; returns the form as the browser would send it (its hidden write key included). */
 async function filledProductForm(page: Page, name: string): Promise<string> {
@@ -19,7 +19,10 @@ async function filledProductForm(page: Page, name: string): Promise<string> {
   });
 }
 
-test("a double tap on Add creates one product; adding it again after the page reloaded creates a second", async ({ page, baseURL }) => {
+test("a double tap on Add creates one product; adding it again after the page reloaded creates a second", async ({
+  page,
+  baseURL,
+}) => {
   await newShopAdmin(page, { prefix: "dbl" });
   const body = await filledProductForm(page, "Sona Masoori Rice");
   expect(body).toMatch(/(^|&)_write=[A-Za-z0-9_-]{16,}(&|$)/);

@@ -3,8 +3,8 @@
 // Demo data: db/seed/demo-stores.ts (veggie admin and its saved customers). Who may bill (another shop's admin, the
 // platform owner, a forged session: sent to the sign-in, never shown the customers) is tested in
 // tests/integration/billing-mode.test.ts "billing mode (?billing=yes) is only for the signed-in admin of this shop".
-import { expect, test, type Page } from "@playwright/test";
-import { asOwnClient, DEMO_VEGGIE as veggie, gotoReady, hydrated, screenshot, signIn } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
+import { asOwnClient, gotoReady, hydrated, screenshot, signIn, DEMO_VEGGIE as veggie } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 780 };
@@ -71,8 +71,18 @@ test("the admin bills a cash sale and a saved customer, prints the bill, and goe
   await expect(customer).toContainText("Cash Sale");
   await expect(bill.getByRole("heading", { name: veggie.name })).toBeVisible();
   await expect(bill.getByText("Shop 4, Mahatma Phule Mandai, Shukrawar Peth")).toBeVisible();
-  await expect(bill.getByRole("row", { name: /^Onion/ }).getByRole("cell")).toHaveText(["Onion", "1 kg", "38.00", "38.00"]);
-  await expect(bill.getByRole("row", { name: /^Coriander/ }).getByRole("cell")).toHaveText(["Coriander", "2", "15.00", "30.00"]);
+  await expect(bill.getByRole("row", { name: /^Onion/ }).getByRole("cell")).toHaveText([
+    "Onion",
+    "1 kg",
+    "38.00",
+    "38.00",
+  ]);
+  await expect(bill.getByRole("row", { name: /^Coriander/ }).getByRole("cell")).toHaveText([
+    "Coriander",
+    "2",
+    "15.00",
+    "30.00",
+  ]);
   // A counter sale has no delivery charge.
   await expect(bill.getByRole("term")).toHaveText(["Products", "Grand Total"]);
   await expect(bill.getByRole("definition")).toHaveText(["2", "68.00"]);
@@ -108,7 +118,8 @@ test("the admin bills a cash sale and a saved customer, prints the bill, and goe
   await expect(page.getByRole("heading", { level: 1, name: veggie.name })).toBeHidden();
   await expect(page.getByText("Billing mode ·")).toBeHidden();
   await expect(page.getByRole("group", { name: "Sale Type" })).toBeHidden();
-  for (const name of ["Back", "Print Bill", "New Bill"]) await expect(page.getByRole("button", { name, exact: true })).toBeHidden();
+  for (const name of ["Back", "Print Bill", "New Bill"])
+    await expect(page.getByRole("button", { name, exact: true })).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(bill).toBeVisible();
   await expect(customer).toContainText("Hotel Annapurna");
@@ -146,7 +157,9 @@ test("the admin viewing the store sees the Admin Panel links on about-us and in 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin Panel", exact: true })).toBeVisible();
 });
 
-test("an anonymous visitor sees no Admin Panel link, and billing mode sends them to the admin sign-in", async ({ page }) => {
+test("an anonymous visitor sees no Admin Panel link, and billing mode sends them to the admin sign-in", async ({
+  page,
+}) => {
   await gotoReady(page, `/${veggie.url}`);
   const start = page.getByRole("button", { name: "START SHOPPING" });
   await expect(start).toBeVisible();

@@ -7,10 +7,14 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 export const statusLine = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 export const filters = (page: Page) => page.getByRole("group", { name: "Filters" });
-export const filterButton = (page: Page, label: "Favourites" | "Added" | "Discounted") => filters(page).getByRole("button", { name: new RegExp(`^${label}\\(\\d+\\)$`) });
-export const sortButton = (page: Page, label: "Namewise" | "Pricewise" | "Stockwise") => page.getByRole("group", { name: "Sort" }).getByRole("button", { name: new RegExp(`^${label}`) });
-export const star = (page: Page, product: string) => page.getByRole("button", { name: `Favourite ${product}`, exact: true });
-export const add = (page: Page, product: string) => page.getByRole("button", { name: `Add ${product}`, exact: true }).click();
+export const filterButton = (page: Page, label: "Favourites" | "Added" | "Discounted") =>
+  filters(page).getByRole("button", { name: new RegExp(`^${label}\\(\\d+\\)$`) });
+export const sortButton = (page: Page, label: "Namewise" | "Pricewise" | "Stockwise") =>
+  page.getByRole("group", { name: "Sort" }).getByRole("button", { name: new RegExp(`^${label}`) });
+export const star = (page: Page, product: string) =>
+  page.getByRole("button", { name: `Favourite ${product}`, exact: true });
+export const add = (page: Page, product: string) =>
+  page.getByRole("button", { name: `Add ${product}`, exact: true }).click();
 export const search = (page: Page) => page.getByRole("combobox", { name: "Search products" });
 
 /** Stops the page's clock (installed with page.clock.install()) a second ahead of its own now (a margin for a busy machine). */
@@ -30,7 +34,9 @@ export async function expectShownForOneSecond(page: Page, message: Locator) {
 
 /** The names of the listed products, in order (quick mode: each row's star is labelled 'Favourite {name}'). */
 export async function listedNames(page: Page): Promise<string[]> {
-  const labels = await productItems(page).getByRole("button", { name: /^Favourite / }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  const labels = await productItems(page)
+    .getByRole("button", { name: /^Favourite / })
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
   return labels.map((l) => l.replace(/^Favourite /, ""));
 }
 

@@ -1,17 +1,48 @@
 // Spec 1 §2 quick mode, §4 (browsing modes, favourites, sorting), §5 (guest favourite), §9. Demo data:
 // db/seed/demo-stores.ts, db/seed/data/vegetables.ts. The top bar, search and views in history are in browse.spec.ts.
 import { expect, test } from "@playwright/test";
-import { STORE, DESKTOP, filters, filterButton, sortButton, star, add, pauseClock, expectShownForOneSecond, listedNames, listedPrices, acceptDialogs } from "./browse-helpers";
-import { browseAsGuest, productItems, screenshot, scrollThroughProducts, shopAsRegular, shownCount, stored } from "./helpers";
+import {
+  acceptDialogs,
+  add,
+  DESKTOP,
+  expectShownForOneSecond,
+  filterButton,
+  filters,
+  listedNames,
+  listedPrices,
+  pauseClock,
+  STORE,
+  sortButton,
+  star,
+} from "./browse-helpers";
+import {
+  browseAsGuest,
+  productItems,
+  screenshot,
+  scrollThroughProducts,
+  shopAsRegular,
+  shownCount,
+  stored,
+} from "./helpers";
 
 test.describe("quick mode", () => {
-  test("is on by default in a store without product images: compact rows, stars and the bottom bar", async ({ page }) => {
+  test("is on by default in a store without product images: compact rows, stars and the bottom bar", async ({
+    page,
+  }) => {
     await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     const quick = page.getByRole("checkbox", { name: "Quick Mode" });
     await expect(quick).toBeChecked();
-    await expect(filters(page).getByRole("button")).toHaveText([/^Favourites\(0\)$/, /^Added\(0\)$/, /^Discounted\(\d+\)$/]);
-    await expect(page.getByRole("group", { name: "Sort" }).getByRole("button")).toHaveText(["Namewise", "Pricewise", "Stockwise"]);
+    await expect(filters(page).getByRole("button")).toHaveText([
+      /^Favourites\(0\)$/,
+      /^Added\(0\)$/,
+      /^Discounted\(\d+\)$/,
+    ]);
+    await expect(page.getByRole("group", { name: "Sort" }).getByRole("button")).toHaveText([
+      "Namewise",
+      "Pricewise",
+      "Stockwise",
+    ]);
     await expect(star(page, "Onion")).toBeVisible();
     await screenshot(page, "browse-quick-360.png", { fullPage: false });
     await page.setViewportSize(DESKTOP);
@@ -97,7 +128,9 @@ test.describe("quick mode", () => {
     await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     await scrollThroughProducts(page, n);
-    const struck = await productItems(page).filter({ has: page.locator("s") }).count();
+    const struck = await productItems(page)
+      .filter({ has: page.locator("s") })
+      .count();
     expect(struck).toBeGreaterThan(0);
     await expect(filterButton(page, "Discounted")).toHaveText(`Discounted(${struck})`);
 
@@ -113,7 +146,9 @@ test.describe("quick mode", () => {
     }
   });
 
-  test("Namewise sorts A→Z then Z→A; Pricewise by price, lowest first; Stockwise out-of-stock first, then last", async ({ page }) => {
+  test("Namewise sorts A→Z then Z→A; Pricewise by price, lowest first; Stockwise out-of-stock first, then last", async ({
+    page,
+  }) => {
     await browseAsGuest(page, STORE);
     const n = await shownCount(page);
     await scrollThroughProducts(page, n);

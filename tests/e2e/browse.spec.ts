@@ -2,7 +2,7 @@
 // db/seed/data/vegetables.ts and grocery.ts. Quick mode, favourites and sorting are in browse-quick-mode.spec.ts.
 import { expect, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
-import { STORE, DESKTOP, statusLine, filterButton, add, search, listedNames } from "./browse-helpers";
+import { add, DESKTOP, filterButton, listedNames, STORE, search, statusLine } from "./browse-helpers";
 import { browseAsGuest, gotoReady, screenshot, scrollThroughProducts } from "./helpers";
 
 test.describe("top bar", () => {
@@ -152,7 +152,9 @@ test.describe("views in history", () => {
     await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
     // The view's history entry is written once the view has been painted (a frame later than any finger could press
     // Back, but not later than a test could).
-    await expect.poll(() => page.evaluate(() => (history.state as { usr?: { view?: string } } | null)?.usr?.view)).toBe("CART");
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { usr?: { view?: string } } | null)?.usr?.view))
+      .toBe("CART");
 
     await page.goBack();
     await expect(page.getByRole("heading", { name: "Your Yaadi" })).toHaveCount(0);

@@ -13,9 +13,42 @@ const DESKTOP = { width: 1280, height: 800 };
 const PREMIUM_ONLY = "This feature is available in Premium version !";
 const DOWNLOAD = "Download Client Information";
 
-type Client = { name: string; age: string; address: string; whatsApp: string; weight: string; height: string; illness: string; status: string; day: string; extra: string };
-const asha: Client = { name: "Asha Deshmukh", age: "42", address: "12, MG Road, Pune", whatsApp: "9876543210", weight: "72 kg", height: "5 ft 4 in", illness: "Thyroid", status: "Active", day: "Wednesday", extra: "No sugar" };
-const ravi: Client = { name: "Ravi Kulkarni", age: "35", address: "Shivajinagar, Pune", whatsApp: "9123456780", weight: "88 kg", height: "170 cm", illness: "Diabetes", status: "enquired", day: "Monday", extra: "Morning delivery" };
+type Client = {
+  name: string;
+  age: string;
+  address: string;
+  whatsApp: string;
+  weight: string;
+  height: string;
+  illness: string;
+  status: string;
+  day: string;
+  extra: string;
+};
+const asha: Client = {
+  name: "Asha Deshmukh",
+  age: "42",
+  address: "12, MG Road, Pune",
+  whatsApp: "9876543210",
+  weight: "72 kg",
+  height: "5 ft 4 in",
+  illness: "Thyroid",
+  status: "Active",
+  day: "Wednesday",
+  extra: "No sugar",
+};
+const ravi: Client = {
+  name: "Ravi Kulkarni",
+  age: "35",
+  address: "Shivajinagar, Pune",
+  whatsApp: "9123456780",
+  weight: "88 kg",
+  height: "170 cm",
+  illness: "Diabetes",
+  status: "enquired",
+  day: "Monday",
+  extra: "Morning delivery",
+};
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -53,7 +86,9 @@ async function addClients(page: Page, list: Client[]) {
 /** The names of the list's rows, top to bottom, read from each row's "Edit {name}" link. */
 async function namesIn(page: Page): Promise<string[]> {
   const links = page.getByRole("table", { name: "Clients" }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => label.replace(/^Edit /, ""));
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
+    label.replace(/^Edit /, ""),
+  );
 }
 
 async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
@@ -77,7 +112,9 @@ test("a basic clinic sees only the premium notice on every client screen", async
   await screenshot(page, "clinic-clients-basic-360.png");
 });
 
-test("the toggle and Cancel; add stays on ADD, live messages; update returns to LIST with the client on top", async ({ page }) => {
+test("the toggle and Cancel; add stays on ADD, live messages; update returns to LIST with the client on top", async ({
+  page,
+}) => {
   // A whole screen's walk (LIST, ADD, UPDATE, delete, download): on a loaded two-core machine it nears 30 s.
   test.slow();
   await newShopAdmin(page, { type: "dietClinic", prefix: "cla", owner: { version: 2 } });
@@ -151,7 +188,9 @@ test("the toggle and Cancel; add stays on ADD, live messages; update returns to 
   await screenshot(page, "clinic-client-add-1280.png");
 });
 
-test("the list on a phone and a desktop: toggles, sort, search, the download's content, delete with confirmation", async ({ page }) => {
+test("the list on a phone and a desktop: toggles, sort, search, the download's content, delete with confirmation", async ({
+  page,
+}) => {
   // A whole screen's walk (LIST, ADD, UPDATE, delete, download): on a loaded two-core machine it nears 30 s.
   test.slow();
   await newShopAdmin(page, { type: "dietClinic", prefix: "cll", owner: { version: 2 } });
@@ -164,8 +203,10 @@ test("the list on a phone and a desktop: toggles, sort, search, the download's c
   // the client's name, so nothing runs off the row.
   const table = page.getByRole("table", { name: "Clients" });
   const shown = (text: string) => table.getByText(text, { exact: true }).filter({ visible: true });
-  for (const column of ["Client", "Status", "Day"]) await expect(table.getByRole("columnheader", { name: new RegExp(`^${column}`) })).toBeVisible();
-  for (const column of ["WhatsApp", "Address"]) await expect(table.getByRole("columnheader", { name: column })).toBeHidden();
+  for (const column of ["Client", "Status", "Day"])
+    await expect(table.getByRole("columnheader", { name: new RegExp(`^${column}`) })).toBeVisible();
+  for (const column of ["WhatsApp", "Address"])
+    await expect(table.getByRole("columnheader", { name: column })).toBeHidden();
   await expect(shown("Wed")).toHaveCount(1);
   await expect(shown("9876543210")).toHaveCount(0);
   await expect(shown("12, MG Road, Pune")).toHaveCount(0);
@@ -182,7 +223,10 @@ test("the list on a phone and a desktop: toggles, sort, search, the download's c
   await page.getByRole("checkbox", { name: "Address" }).uncheck();
   await expect(shown("12, MG Road, Pune")).toHaveCount(0);
   // Every row's Edit and Delete are on the screen, not scrolled off to the right.
-  for (const action of ["Edit Asha Deshmukh", "Delete Asha Deshmukh"]) await expect(page.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport({ ratio: 1 });
+  for (const action of ["Edit Asha Deshmukh", "Delete Asha Deshmukh"])
+    await expect(page.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport({
+      ratio: 1,
+    });
   await screenshot(page, "clinic-clients-list-360.png");
 
   // Sorting: Day in the week's order, Status in the spec's order, Client by name; the search box. After a reload the
@@ -202,13 +246,22 @@ test("the list on a phone and a desktop: toggles, sort, search, the download's c
   await page.getByRole("searchbox", { name: "Search Clients" }).fill("");
 
   // The premium download: 'Clients.csv', by name, the number kept as text and commas in addresses as hyphens.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: DOWNLOAD }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("Clients.csv");
   const csv = await readFile(await download.path(), "utf8");
   const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("\uFEFFName,Age,Address,WhatsApp No.,Weight,Height,Illness,Status,Delivery Day,Extra Info,Date Added");
-  expect(lines[1]).toMatch(/^Asha Deshmukh,42,12- MG Road- Pune,"=""9876543210""",72 kg,5 ft 4 in,Thyroid,Active,Wednesday,No sugar,\d{1,2}\/\d{1,2}\/20\d\d$/);
-  expect(lines[2]).toMatch(/^Ravi Kulkarni,35,Shivajinagar- Pune,"=""9123456780""",88 kg,170 cm,Diabetes,enquired,Monday,Morning delivery,\d{1,2}\/\d{1,2}\/20\d\d$/);
+  expect(lines[0]).toBe(
+    "\uFEFFName,Age,Address,WhatsApp No.,Weight,Height,Illness,Status,Delivery Day,Extra Info,Date Added",
+  );
+  expect(lines[1]).toMatch(
+    /^Asha Deshmukh,42,12- MG Road- Pune,"=""9876543210""",72 kg,5 ft 4 in,Thyroid,Active,Wednesday,No sugar,\d{1,2}\/\d{1,2}\/20\d\d$/,
+  );
+  expect(lines[2]).toMatch(
+    /^Ravi Kulkarni,35,Shivajinagar- Pune,"=""9123456780""",88 kg,170 cm,Diabetes,enquired,Monday,Morning delivery,\d{1,2}\/\d{1,2}\/20\d\d$/,
+  );
   expect(lines.slice(3)).toEqual([""]);
   await expect(page.getByText("Client information downloaded.", { exact: true })).toBeVisible();
 

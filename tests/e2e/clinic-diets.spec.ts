@@ -14,15 +14,27 @@ const PREMIUM_ONLY = "This feature is available in Premium version !";
 const DOWNLOAD = "Download Diet Information";
 const COPY_REFUSED = "Could not copy here. Select the content and copy it by hand.";
 
-const lowSalt = { dietNumber: "12", dietType: "Easy", dietName: "Low salt", dietContent: "Breakfast: poha, green tea.\nLunch: two chapatis, dal.\nDinner: soup." };
-const fruitDay = { dietNumber: "3", dietType: "Fruits", dietName: "Fruit day", dietContent: "Apple, papaya and water, 3 litres." };
+const lowSalt = {
+  dietNumber: "12",
+  dietType: "Easy",
+  dietName: "Low salt",
+  dietContent: "Breakfast: poha, green tea.\nLunch: two chapatis, dal.\nDinner: soup.",
+};
+const fruitDay = {
+  dietNumber: "3",
+  dietType: "Fruits",
+  dietName: "Fruit day",
+  dietContent: "Apple, papaya and water, 3 litres.",
+};
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** The names of the list's rows, top to bottom, read from each row's "Edit {name}" link. */
 async function namesIn(page: Page): Promise<string[]> {
   const links = page.getByRole("table", { name: "Diets" }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => label.replace(/^Edit /, ""));
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
+    label.replace(/^Edit /, ""),
+  );
 }
 
 async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
@@ -55,7 +67,9 @@ test("a basic clinic sees only the premium notice on the diet screens", async ({
   await screenshot(page, "clinic-diets-locked-360.png");
 });
 
-test("add stays on ADD, update moves to the top, delete confirms; live messages, the COPY buttons and the download", async ({ page }) => {
+test("add stays on ADD, update moves to the top, delete confirms; live messages, the COPY buttons and the download", async ({
+  page,
+}) => {
   // A whole screen's walk (LIST, ADD, UPDATE, delete, download): on a loaded two-core machine it nears 30 s.
   test.slow();
   await newShopAdmin(page, { prefix: "dtr", type: "dietClinic", owner: { version: 2 } });
@@ -107,7 +121,9 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   }
   // A number another diet has is refused with that diet's name, and the form keeps what was typed.
   await submitDiet(page, { ...fruitDay, dietNumber: "012", dietName: "Green diet" }, "ADD");
-  await expect(page.getByRole("alert").filter({ hasText: "already used" })).toHaveText("Diet number 12 is already used by Low salt.");
+  await expect(page.getByRole("alert").filter({ hasText: "already used" })).toHaveText(
+    "Diet number 12 is already used by Low salt.",
+  );
   await expect(field(page, "Diet name")).toHaveValue("Green diet");
 
   // LIST: the new ones first; sort by Diet Number and Name; search.
@@ -128,12 +144,19 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
 
   // A row's Copy puts that diet's content on the clipboard; its content opens under the name.
   await page.getByRole("button", { name: "Copy content of Low salt" }).click();
-  await expect(page.getByRole("row", { name: /Low salt/ }).getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied");
+  await expect(
+    page
+      .getByRole("row", { name: /Low salt/ })
+      .getByRole("status")
+      .filter({ hasText: "Copied" }),
+  ).toHaveText("Copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lowSalt.dietContent);
   await page.getByText("Content of Low salt", { exact: true }).click();
   await expect(page.getByText("Lunch: two chapatis, dal.", { exact: false })).toBeVisible();
   // Where the browser refuses the clipboard, the row says what to do instead.
-  await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }),
+  );
   await page.getByRole("button", { name: "Copy content of Fruit day" }).click();
   await expect(page.getByRole("row", { name: /Fruit day/ }).getByText(COPY_REFUSED, { exact: true })).toBeVisible();
   await screenshot(page, "clinic-diets-list-360.png");
@@ -162,7 +185,10 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   await expect(page.getByRole("row", { name: /Fruit day/ })).not.toHaveClass(/bg-brand-soft/);
 
   // The premium download: 'Diets.csv', by diet number, the content's line breaks kept in its cell.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: DOWNLOAD }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("Diets.csv");
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv).toBe(

@@ -38,19 +38,28 @@ async function expectLiveMessage(page: Page, label: string, typed: string, messa
 /** The sheet numbers of the list's rows, top to bottom, read from each row's "Edit Client sheet {n}" link. */
 async function sheetNumbers(page: Page, clientName: string): Promise<number[]> {
   const links = page.getByRole("table", { name: `Sheets of ${clientName}` }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => Number(label.replace(/^Edit Client sheet /, "")));
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
+    Number(label.replace(/^Edit Client sheet /, "")),
+  );
 }
 
 /** A sheet's row of data (its actions are on a line of their own on a phone), by its number (the row's header). */
-const sheetRow = (page: Page, sheetNumber: number) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${sheetNumber}\\b`) }) });
+const sheetRow = (page: Page, sheetNumber: number) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${sheetNumber}\\b`) }) });
 
 async function chooseClient(page: Page, name: string) {
   await page.getByLabel("Client", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Show sheets" }).click();
-  await expect(page.getByRole("table", { name: `Sheets of ${name}` }).or(page.getByText(`${name} has no sheets yet.`))).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: `Sheets of ${name}` }).or(page.getByText(`${name} has no sheets yet.`)),
+  ).toBeVisible();
 }
 
-async function addSheet(page: Page, values: { dietNumber: string; clientWeight: string; dateOfDelivery: string }, expectedNumber: number) {
+async function addSheet(
+  page: Page,
+  values: { dietNumber: string; clientWeight: string; dateOfDelivery: string },
+  expectedNumber: number,
+) {
   await field(page, "Diet number").fill(values.dietNumber);
   await field(page, "Weight").fill(values.clientWeight);
   await field(page, "Date of delivery").fill(values.dateOfDelivery);
@@ -58,7 +67,9 @@ async function addSheet(page: Page, values: { dietNumber: string; clientWeight: 
   await expect(page.getByText(`Client sheet ${expectedNumber} added successfully.`, { exact: true })).toBeVisible();
 }
 
-test("version 1 sees only the premium notice; a premium clinic without clients is told to add one", async ({ page }) => {
+test("version 1 sees only the premium notice; a premium clinic without clients is told to add one", async ({
+  page,
+}) => {
   const admin = await newShopAdmin(page, { type: "dietClinic", prefix: "cshl", owner: { version: 1 } });
   await page.getByRole("region", { name: "Manage" }).getByRole("link", { name: "Client Sheets", exact: true }).click();
   await expect(page).toHaveURL(/\/adminpanel\/client-sheets$/);
@@ -73,7 +84,9 @@ test("version 1 sees only the premium notice; a premium clinic without clients i
   await expect(page.getByRole("link", { name: "Add a Client" })).toHaveAttribute("href", "/adminpanel/clients/new");
 });
 
-test("choose a client, add stays on ADD with live messages; the list, the weight chart and the diet sent on WhatsApp", async ({ page }) => {
+test("choose a client, add stays on ADD with live messages; the list, the weight chart and the diet sent on WhatsApp", async ({
+  page,
+}) => {
   // A whole screen's walk (LIST, ADD, UPDATE, delete, download): on a loaded two-core machine it nears 30 s.
   test.slow();
   const admin = await newShopAdmin(page, { ...clinic, prefix: "csha" });
@@ -116,7 +129,9 @@ test("choose a client, add stays on ADD with live messages; the list, the weight
   await expect.poll(() => sheetNumbers(page, "Asha Deshpande")).toEqual([3, 2, 1]);
   const chart = page.getByRole("img", { name: "Weight of Asha Deshpande", exact: true });
   await expect(chart).toHaveAccessibleDescription("From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026.");
-  await expect(page.getByRole("figure", { name: "Weight of Asha Deshpande" })).toContainText("From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026.");
+  await expect(page.getByRole("figure", { name: "Weight of Asha Deshpande" })).toContainText(
+    "From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026.",
+  );
   const row = sheetRow(page, 2);
   await expect(row).toContainText("08/11/2026");
   await expect(row).toContainText("High protein");
@@ -126,7 +141,17 @@ test("choose a client, add stays on ADD with live messages; the list, the weight
   const send = page.getByRole("link", { name: "Send the diet of Client sheet 2 on WhatsApp" });
   const link = new URL((await send.getAttribute("href"))!);
   expect(link.origin + link.pathname).toBe("https://wa.me/919876543210");
-  expect(link.searchParams.get("text")).toBe([admin.storeName, "Diet for Asha Deshpande", "Date: 08/11/2026", "Diet no. 3 – High protein", "", "Breakfast: sprouts and eggs.", "Dinner: paneer and salad."].join("\n"));
+  expect(link.searchParams.get("text")).toBe(
+    [
+      admin.storeName,
+      "Diet for Asha Deshpande",
+      "Date: 08/11/2026",
+      "Diet no. 3 – High protein",
+      "",
+      "Breakfast: sprouts and eggs.",
+      "Dinner: paneer and salad.",
+    ].join("\n"),
+  );
   await expect(send).toHaveAttribute("target", "_blank");
 
   // Another client has a list of their own.

@@ -11,7 +11,10 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const mobileNumber = () => `8${String(Date.now()).slice(-9)}`;
 const CLINIC_MANAGE = ["Clients", "Diets", "Client Sheets"];
 
-test("the owner adds a diet clinic; its admin signs in, chooses a password and gets the clinic's panel", async ({ page, browser }) => {
+test("the owner adds a diet clinic; its admin signs in, chooses a password and gets the clinic's panel", async ({
+  page,
+  browser,
+}) => {
   await asOwnClient(page);
   await gotoReady(page, "/owner");
   await page.getByLabel("User name").fill(LOCAL_OWNER.userName);
@@ -37,10 +40,15 @@ test("the owner adds a diet clinic; its admin signs in, chooses a password and g
   await page.getByRole("radio", { name: "ready", exact: true }).check();
   await page.getByRole("button", { name: "ADD", exact: true }).click();
   await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
-  const password = (await page.getByText(/One-time password: /).textContent())!.match(/One-time password: ([a-z0-9]{10})/)![1]!;
+  const password = (await page.getByText(/One-time password: /).textContent())!.match(
+    /One-time password: ([a-z0-9]{10})/,
+  )![1]!;
 
   // The clinic's admin, in a browser of their own: the one-time password, the forced change, then the clinic menu.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 780 },
+  });
   const admin = await context.newPage();
   await asOwnClient(admin);
   await gotoReady(admin, "/adminpanel");
@@ -65,7 +73,13 @@ test("the owner adds a diet clinic; its admin signs in, chooses a password and g
 test("a shop that is not a clinic has no clinic screens", async ({ page }) => {
   await newShopAdmin(page, { owner: { version: 2 } });
   await expect(page.getByRole("link", { name: "Clients" })).toHaveCount(0);
-  for (const path of ["/adminpanel/clients", "/adminpanel/diets", "/adminpanel/client-sheets", "/adminpanel/clients.csv", "/adminpanel/diets.csv"]) {
+  for (const path of [
+    "/adminpanel/clients",
+    "/adminpanel/diets",
+    "/adminpanel/client-sheets",
+    "/adminpanel/clients.csv",
+    "/adminpanel/diets.csv",
+  ]) {
     expect((await apiGet(page.request, path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 });

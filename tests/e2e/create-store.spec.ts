@@ -3,7 +3,21 @@
 // §4). What the server alone decides (a name taken in another case, an e-mail that already has a store) is also in
 // tests/integration/signup.test.ts.
 import { expect, test } from "@playwright/test";
-import { expectGreen, expectRed, gotoReady, hydrated, openWizard, passStep1, passStep2, screenshot, scrollThroughProducts, shownCount, signIn, uniqueEmail, uniqueStoreName } from "./helpers";
+import {
+  expectGreen,
+  expectRed,
+  gotoReady,
+  hydrated,
+  openWizard,
+  passStep1,
+  passStep2,
+  screenshot,
+  scrollThroughProducts,
+  shownCount,
+  signIn,
+  uniqueEmail,
+  uniqueStoreName,
+} from "./helpers";
 
 const NOT_ACTIVATED = "This store is not activated yet. Login to admin-panel for activation.";
 const ACTIVATED = "Congratulations! Your store is activated!!";
@@ -40,7 +54,9 @@ test.describe("store creation wizard", () => {
     await expect(page.getByText("Your link: /my_shop_2")).toBeVisible();
   });
 
-  test("step 1: a taken name (any case) and a reserved name are refused by the server; Check name waits for an edit", async ({ page }) => {
+  test("step 1: a taken name (any case) and a reserved name are refused by the server; Check name waits for an edit", async ({
+    page,
+  }) => {
     const name = await openWizard(page);
     const check = page.getByRole("button", { name: "Check name" });
 
@@ -86,7 +102,8 @@ test.describe("store creation wizard", () => {
     await expect(page.getByText("Step 2 of 3")).toBeVisible();
     const type = page.getByLabel("Store type");
     await expect(type).toHaveValue("");
-    for (const offered of ["Kirana / Grocery", "Vegetables & Fruits", "Other Type of Store"]) await expect(type.getByRole("option", { name: offered, exact: true })).toHaveCount(1);
+    for (const offered of ["Kirana / Grocery", "Vegetables & Fruits", "Other Type of Store"])
+      await expect(type.getByRole("option", { name: offered, exact: true })).toHaveCount(1);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Store type is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Step 2 of 3")).toBeVisible();
@@ -119,7 +136,10 @@ test.describe("store creation wizard", () => {
     await expect(invalid).toHaveCount(0);
     await create.click();
     const registered = page.getByText("Oh! This email-id is already registered, Try some other name");
-    await expect(registered).toHaveJSProperty("textContent", "Oh! This email-id is already registered,  Try some other name");
+    await expect(registered).toHaveJSProperty(
+      "textContent",
+      "Oh! This email-id is already registered,  Try some other name",
+    );
     await expectRed(registered);
     await expect(page.getByText("Step 3 of 3")).toBeVisible();
     await screenshot(page, "wizard-step3.png");
@@ -130,7 +150,9 @@ test.describe("store creation wizard", () => {
     await expect(page.getByLabel("Product type")).toHaveValue("Stationery");
   });
 
-  test("a new vegetable store: created, e-mailed, opens with 100+ products; its admin signs in, changes the password and activates it", async ({ page }) => {
+  test("a new vegetable store: created, e-mailed, opens with 100+ products; its admin signs in, changes the password and activates it", async ({
+    page,
+  }) => {
     const storeName = uniqueStoreName("veg");
     const shopUrl = storeName.toLowerCase();
     const email = uniqueEmail(storeName);

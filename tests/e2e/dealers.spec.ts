@@ -23,7 +23,9 @@ async function expectLiveMessage(page: Page, label: string, typed: string, messa
 /** The names of the list's rows, top to bottom, read from each row's "Edit {name}" link. */
 async function namesIn(page: Page): Promise<string[]> {
   const links = page.getByRole("table", { name: "Dealers" }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) => label.replace(/^Edit /, ""));
+  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
+    label.replace(/^Edit /, ""),
+  );
 }
 
 async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
@@ -33,7 +35,11 @@ async function sortBy(page: Page, column: string, direction: "ascending" | "desc
 }
 
 /** Fills the open ADD or UPDATE form and submits it. */
-async function submitDealer(page: Page, values: { name: string; whatsApp: string; link: string; password: string }, button: "ADD" | "UPDATE") {
+async function submitDealer(
+  page: Page,
+  values: { name: string; whatsApp: string; link: string; password: string },
+  button: "ADD" | "UPDATE",
+) {
   await field(page, "Name").fill(values.name);
   await field(page, "WhatsApp number").fill(values.whatsApp);
   await field(page, "Link").fill(values.link);
@@ -61,7 +67,9 @@ test("without the dealer facility every dealer screen shows only the notice", as
   await expect(page.getByText(FACILITY_OFF, { exact: true })).toHaveCount(0);
 });
 
-test("add stays on ADD, update moves to the top, delete confirms; live messages, the link preview and the download", async ({ page }) => {
+test("add stays on ADD, update moves to the top, delete confirms; live messages, the link preview and the download", async ({
+  page,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "dlr", owner: { version: 2, dealerFacility: true } });
   await gotoReady(page, "/adminpanel/dealers/new");
   const add = page.getByRole("button", { name: "ADD", exact: true });
@@ -70,7 +78,12 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   await expectLiveMessage(page, "Name", "Ravi", "Min 5 characters required");
   await expectLiveMessage(page, "WhatsApp number", "98765abc", "Enter only digits");
   await expectLiveMessage(page, "Link", "ram esh", "space is not allowed");
-  await expectLiveMessage(page, "Link", "ram-esh", "Symbols other than underscore (_) are not allowed, you have used -");
+  await expectLiveMessage(
+    page,
+    "Link",
+    "ram-esh",
+    "Symbols other than underscore (_) are not allowed, you have used -",
+  );
   await expectLiveMessage(page, "Link", "12345", "Only digits are not allowed, use some alphabets also");
   await expectLiveMessage(page, "Password", "12", "Min 4 digits required");
   await expect(add).toBeDisabled();
@@ -99,7 +112,9 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   }
   // A link another dealer has is refused with the dealer's name.
   await submitDealer(page, { name: "Ravi Kulkarni", whatsApp: "9000000033", link: "RAMESH", password: "4321" }, "ADD");
-  await expect(page.getByRole("alert").filter({ hasText: "already used" })).toHaveText("The link ramesh is already used by dealer Ramesh Patil.");
+  await expect(page.getByRole("alert").filter({ hasText: "already used" })).toHaveText(
+    "The link ramesh is already used by dealer Ramesh Patil.",
+  );
 
   // LIST: the new ones first, each with its full link to share; search and sort by Name, WhatsApp and Link.
   await page.getByRole("link", { name: "LIST", exact: true }).click();
@@ -143,7 +158,10 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/${admin.shopUrl}_rameshk`);
 
   // The premium download: 'Dealers.csv'.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: DOWNLOAD }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("Dealers.csv");
 
   await page.setViewportSize(DESKTOP);
@@ -169,8 +187,14 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   await screenshot(page, "admin-dealer-add-1280.png");
 });
 
-test("an order through a new dealer's link goes to the dealer's WhatsApp; after a link change the old link is invalid", async ({ page }) => {
-  const admin = await newShopAdmin(page, { prefix: "dlo", owner: { dealerFacility: true }, products: [{ name: "Sugar", mrp: 50, price: 45 }] });
+test("an order through a new dealer's link goes to the dealer's WhatsApp; after a link change the old link is invalid", async ({
+  page,
+}) => {
+  const admin = await newShopAdmin(page, {
+    prefix: "dlo",
+    owner: { dealerFacility: true },
+    products: [{ name: "Sugar", mrp: 50, price: 45 }],
+  });
   await gotoReady(page, "/adminpanel/dealers/new");
   await submitDealer(page, { name: "Suresh Pawar", whatsApp: "9000000044", link: "suresh", password: "2468" }, "ADD");
   await expect(page.getByText("Dealer Suresh Pawar added successfully.", { exact: true })).toBeVisible();

@@ -16,7 +16,9 @@ async function openWithScriptsHeld(page: Page, path: string): Promise<() => void
   return release;
 }
 
-test("START SHOPPING tapped before the scripts have loaded opens the customer form once they have", async ({ page }) => {
+test("START SHOPPING tapped before the scripts have loaded opens the customer form once they have", async ({
+  page,
+}) => {
   await asOwnClient(page);
   const release = await openWithScriptsHeld(page, `/${DEMO_VEGGIE.url}`);
   const start = page.getByRole("button", { name: "START SHOPPING" });
@@ -34,7 +36,11 @@ test("START SHOPPING tapped before the scripts have loaded opens the customer fo
 
 test("Proceed as Guest tapped early on a store that opens on its customer form", async ({ page }) => {
   await asOwnClient(page);
-  const shop = await newShop(page.request, { prefix: "early", owner: { homePageFacility: false }, products: [{ name: "Toor Dal", mrp: 150, price: 140 }] });
+  const shop = await newShop(page.request, {
+    prefix: "early",
+    owner: { homePageFacility: false },
+    products: [{ name: "Toor Dal", mrp: 150, price: 140 }],
+  });
   const release = await openWithScriptsHeld(page, `/${shop.shopUrl}`);
   const proceed = page.getByRole("button", { name: "Proceed as Guest" });
   await proceed.click();

@@ -8,7 +8,8 @@ import { apiGet } from "./api";
  * tsconfig.node.json, which has no JSX and does not list app/ or db/.
  */
 // app/components/home-page.tsx INVALID_URL_NOTICE
-export const INVALID_URL_NOTICE = "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
+export const INVALID_URL_NOTICE =
+  "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
 // db/seed/demo-stores.ts (local passwords exist only in local seeds)
 export const DEMO_VEGGIE = {
   url: "demoveggiestore",
@@ -32,7 +33,8 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 export function uniqueStoreName(prefix = "e2e"): string {
   const random = Math.random().toString(36).slice(2, 6).padEnd(4, "x");
   const name = `${prefix}${Date.now().toString(36)}${random}`;
-  if (name.length < 4 || name.length > 20 || !/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`bad test store name ${name}`);
+  if (name.length < 4 || name.length > 20 || !/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error(`bad test store name ${name}`);
   return name;
 }
 
@@ -141,7 +143,11 @@ export async function scrollThroughProducts(page: Page, n: number) {
 }
 
 /** A regular customer for the storefront tests (spec 1 §5: name 6–30, WhatsApp 10 digits, address 10–80). */
-export const E2E_CUSTOMER = { name: "Asha Deshmukh", whatsApp: "9876543210", address: "12 MG Road, Shivajinagar, Pune" };
+export const E2E_CUSTOMER = {
+  name: "Asha Deshmukh",
+  whatsApp: "9876543210",
+  address: "12 MG Road, Shivajinagar, Pune",
+};
 
 /**
  * Makes the page's browser a client of its own: locally the Worker reads the client from CF-Connecting-IP, as

@@ -13,7 +13,10 @@ test.describe("home page", () => {
     for (const demo of ["demoveggiestore", "demogrocerystore", "demodryfruitstore"]) {
       await expect(page.getByRole("link", { name: new RegExp(`/${demo}$`) })).toHaveAttribute("href", `/${demo}`);
     }
-    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}(\?|$)/);
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/91\d{10}(\?|$)/,
+    );
 
     // No invalid-URL notice on a plain visit.
     await expect(page.getByText(INVALID_URL_NOTICE)).toHaveCount(0);

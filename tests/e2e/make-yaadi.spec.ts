@@ -56,7 +56,10 @@ test("below Turbo, Make Yaadi and Cash Billing show the Turbo message", async ({
   }
 });
 
-test("three pending yaadies are shared by two browsers, and a fourth is refused even when both ask at once", async ({ page, browser }) => {
+test("three pending yaadies are shared by two browsers, and a fourth is refused even when both ask at once", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { owner: { version: 3 }, products: PRODUCTS });
   await gotoReady(page, "/adminpanel/make-yaadi");
   await expect(page.getByText("No yaadi is pending.")).toBeVisible();
@@ -88,7 +91,10 @@ test("three pending yaadies are shared by two browsers, and a fourth is refused 
   await gotoReady(second, "/adminpanel/make-yaadi");
   await expect(pendingRadio(second, 1)).toHaveAccessibleName("Yaadi 1 · 1 item");
   await expect(pendingRadio(second, 2)).toBeVisible();
-  await Promise.all([page.getByRole("button", { name: "New yaadi" }).click(), second.getByRole("button", { name: "New yaadi" }).click()]);
+  await Promise.all([
+    page.getByRole("button", { name: "New yaadi" }).click(),
+    second.getByRole("button", { name: "New yaadi" }).click(),
+  ]);
   // Each browser ends up either preparing Yaadi 3 or told that three are pending; exactly one of each.
   const third = (p: Page) => p.getByRole("heading", { name: "Yaadi 3", exact: true });
   for (const p of [page, second]) await expect(third(p).or(p.getByText(FULL).first())).toBeVisible();
@@ -103,7 +109,9 @@ test("three pending yaadies are shared by two browsers, and a fourth is refused 
   await phone.close();
 });
 
-test("a made yaadi is saved at the catalogue's prices, listed in the summary, with its link and WhatsApp message", async ({ page }) => {
+test("a made yaadi is saved at the catalogue's prices, listed in the summary, with its link and WhatsApp message", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await newShopAdmin(page, { owner: { version: 3 }, products: PRODUCTS });
   await page.getByRole("link", { name: "Make Yaadi" }).click();
@@ -128,9 +136,13 @@ test("a made yaadi is saved at the catalogue's prices, listed in the summary, wi
   await screenshot(page, "make-yaadi-prepare-phone.png");
 
   // Leaving with items that are not kept asks first; staying keeps them.
-  const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+  );
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Home" }).click();
-  expect(await asked).toBe("Yaadi 1 has changes that are not kept. Leave without keeping them? (Keep Pending keeps them.)");
+  expect(await asked).toBe(
+    "Yaadi 1 has changes that are not kept. Leave without keeping them? (Keep Pending keeps them.)",
+  );
   await expect(page.getByLabel("Quantity of Wheat")).toHaveText("20 kgs");
 
   await page.getByRole("button", { name: "Done" }).click();

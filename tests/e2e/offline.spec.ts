@@ -3,8 +3,8 @@
 // with its key and sent — WhatsApp opened — as soon as the network is back, exactly once. A price the shop changed
 // meanwhile is handled as for any order: refused, and the list shown again with the shop's figures.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { newShop } from "./admin-fixtures";
 import { YAADI_REPORT_MESSAGES } from "../../app/domain/reports/messages";
+import { newShop } from "./admin-fixtures";
 import { gotoReady, hydrated, productItems, shopAsRegular, stored } from "./helpers";
 
 const PRODUCTS = [
@@ -12,7 +12,8 @@ const PRODUCTS = [
   { name: "Sugar", mrp: 50, price: 45, rating: 8 },
 ];
 const OFFLINE = "You are offline. You can still browse and make your Yaadi with the prices from your last visit.";
-const KEPT = "No network. Your Yaadi is kept on this phone and will be sent, and WhatsApp opened, as soon as you are online.";
+const KEPT =
+  "No network. Your Yaadi is kept on this phone and will be sent, and WhatsApp opened, as soon as you are online.";
 
 /** The shop's yaadies today, as its admin's Yaadi Summary lists them. */
 async function ordersToday(browser: Browser, cookie: { name: string; value: string }): Promise<number> {
@@ -20,7 +21,9 @@ async function ordersToday(browser: Browser, cookie: { name: string; value: stri
   await context.addCookies([{ ...cookie, url: test.info().project.use.baseURL! }]);
   const admin = await context.newPage();
   await gotoReady(admin, "/adminpanel/yaadi-summary?day=today");
-  await expect(admin.getByRole("table", { name: "Yaadies" }).or(admin.getByText(YAADI_REPORT_MESSAGES.noYaadies, { exact: true }))).toBeVisible();
+  await expect(
+    admin.getByRole("table", { name: "Yaadies" }).or(admin.getByText(YAADI_REPORT_MESSAGES.noYaadies, { exact: true })),
+  ).toBeVisible();
   const count = await admin.getByRole("link", { name: /^Open yaadi no\. \d+$/ }).count();
   await context.close();
   return count;
@@ -36,7 +39,11 @@ async function toFinalList(page: Page, shopUrl: string) {
   await expect(page.getByRole("button", { name: "Open WhatsApp" })).toBeVisible();
 }
 
-test("an order placed offline is kept, then sent once and WhatsApp opened when the network is back", async ({ page, context, browser }) => {
+test("an order placed offline is kept, then sent once and WhatsApp opened when the network is back", async ({
+  page,
+  context,
+  browser,
+}) => {
   const shop = await newShop(page.request, { prefix: "offl", products: PRODUCTS });
   await toFinalList(page, shop.shopUrl);
   const posts: number[] = [];
@@ -60,7 +67,11 @@ test("an order placed offline is kept, then sent once and WhatsApp opened when t
   expect(await ordersToday(browser, shop.cookie)).toBe(1);
 });
 
-test("a kept order whose price the shop changed meanwhile is refused and shown again with the new figures", async ({ page, context, browser }) => {
+test("a kept order whose price the shop changed meanwhile is refused and shown again with the new figures", async ({
+  page,
+  context,
+  browser,
+}) => {
   const shop = await newShop(page.request, { prefix: "offp", products: PRODUCTS });
   await toFinalList(page, shop.shopUrl);
   await context.setOffline(true);
@@ -103,7 +114,11 @@ async function keptForOffline(page: Page, storePath: string): Promise<string> {
   return (await handle.jsonValue()) as string;
 }
 
-test("a store opened once opens, browses, searches and takes an order without a network", async ({ page, context, browser }) => {
+test("a store opened once opens, browses, searches and takes an order without a network", async ({
+  page,
+  context,
+  browser,
+}) => {
   const shop = await newShop(page.request, { prefix: "offs", products: PRODUCTS });
   const store = `/${shop.shopUrl}`;
   await shopAsRegular(page, store);
@@ -142,7 +157,10 @@ test("a store opened once opens, browses, searches and takes an order without a 
   expect(await ordersToday(browser, shop.cookie)).toBe(1);
 });
 
-test("each store keeps its own page: another shop under a longer name is never answered from it", async ({ page, context }) => {
+test("each store keeps its own page: another shop under a longer name is never answered from it", async ({
+  page,
+  context,
+}) => {
   const shop = await newShop(page.request, { prefix: "offk", products: PRODUCTS });
   await shopAsRegular(page, `/${shop.shopUrl}`);
   await keptForOffline(page, `/${shop.shopUrl}`);

@@ -16,7 +16,12 @@ const adminRow = (page: Page, name: string) => page.getByRole("listitem", { name
 
 /** The customer's own phone: a browser of its own, not signed in to the admin panel. */
 async function customerPhone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 
@@ -39,7 +44,11 @@ async function markOutOfStock(owner: Page, name: string) {
   await expect(row.getByText(`Stock and Rating of ${name} updated successfully`, { exact: true })).toBeVisible();
 }
 
-test("a price and a stock changed while the final list is open: refused, shown again with the new figures, then stored as shown", async ({ page: owner, browser, baseURL }) => {
+test("a price and a stock changed while the final list is open: refused, shown again with the new figures, then stored as shown", async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
   const admin = await newShopAdmin(owner, {
     prefix: "chg",
     products: [
@@ -76,7 +85,10 @@ test("a price and a stock changed while the final list is open: refused, shown a
   // Refused: what changed, per line; the list again with the shop's figures, Sugar gone.
   const notice = page.getByRole("alert");
   await expect(notice).toContainText(CHANGED);
-  await expect(notice.getByRole("listitem")).toHaveText(["Basmati Rice: the price is now Rs. 115 (was Rs. 110).", "Sugar is out of stock and was removed from your Yaadi."]);
+  await expect(notice.getByRole("listitem")).toHaveText([
+    "Basmati Rice: the price is now Rs. 115 (was Rs. 110).",
+    "Sugar is out of stock and was removed from your Yaadi.",
+  ]);
   const rows = page.getByRole("row");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1).getByRole("cell")).toHaveText(["Basmati Rice", "2", "115.00", "230.00"]);

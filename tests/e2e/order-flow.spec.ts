@@ -1,7 +1,16 @@
 // Spec 1 §2 (views), §4 (flow, quantities, cart rules), §5 (customer form, place-order rules), §7 (order sending),
 // §8 (cart messages); spec 3 "Yaadi view page". Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { browseAsGuest, E2E_CUSTOMER, openCustomerForm, productItems, screenshot, scrollThroughProducts, shopAsRegular, shownCount } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  browseAsGuest,
+  E2E_CUSTOMER,
+  openCustomerForm,
+  productItems,
+  screenshot,
+  scrollThroughProducts,
+  shopAsRegular,
+  shownCount,
+} from "./helpers";
 
 const STORE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 
@@ -11,11 +20,16 @@ const less = (page: Page, name: string) => page.getByRole("button", { name: `Les
 const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
 const cartButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 /** Cart lines: list items with a delete icon (Saved for Later items say "… from Saved for Later"). */
-const cartLines = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
+const cartLines = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
 
 /** Coriander ×2 (Rs. 30), Green Chilli 500 gms (Rs. 40), Onion 1 kg (Rs. 38): Rs. 108. */
 async function addThreeItems(page: Page) {
-  for (const [product, added, plusOne] of [["Coriander", "1", "2"], ["Green Chilli", "250 gms", "500 gms"], ["Onion", "1 kg"]] as const) {
+  for (const [product, added, plusOne] of [
+    ["Coriander", "1", "2"],
+    ["Green Chilli", "250 gms", "500 gms"],
+    ["Onion", "1 kg"],
+  ] as const) {
     await add(page, product);
     await expect(quantity(page, product)).toHaveText(added);
     if (plusOne) await more(page, product);
@@ -50,7 +64,12 @@ test("a regular customer orders from the veggie store and opens the order page",
   const whatsApp = page.getByLabel("WhatsApp number", { exact: true });
   const address = page.getByLabel("Address", { exact: true });
   await expect(proceed).toBeDisabled();
-  const live = [[name, "Ashaa", "Min 6 characters required"], [whatsApp, "abc", "Enter only digits"], [whatsApp, "987654321", "Min 10 digits required"], [address, "MG Road", "Min 10 characters required"]] as const;
+  const live = [
+    [name, "Ashaa", "Min 6 characters required"],
+    [whatsApp, "abc", "Enter only digits"],
+    [whatsApp, "987654321", "Min 10 digits required"],
+    [address, "MG Road", "Min 10 characters required"],
+  ] as const;
   for (const [field, value, message] of live) {
     await field.fill(value);
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -72,7 +91,11 @@ test("a regular customer orders from the veggie store and opens the order page",
   await cartButton(page, "Checkout (3) Rs. 108").click();
   const lines = cartLines(page);
   await expect(lines).toHaveCount(3);
-  for (const [i, [product, qty, total]] of [["Coriander", "2", "30.00"], ["Green Chilli", "500 gms", "40.00"], ["Onion", "1 kg", "38.00"]].entries()) {
+  for (const [i, [product, qty, total]] of [
+    ["Coriander", "2", "30.00"],
+    ["Green Chilli", "500 gms", "40.00"],
+    ["Onion", "1 kg", "38.00"],
+  ].entries()) {
     await expect(lines.nth(i)).toHaveText(new RegExp(`^${i + 1}\\.${product}Rs\\. ${total}`));
     await expect(lines.nth(i).getByLabel(`Quantity of ${product}`)).toHaveText(qty!);
   }
@@ -80,7 +103,9 @@ test("a regular customer orders from the veggie store and opens the order page",
 
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("region", { name: "Customer" })).toContainText(E2E_CUSTOMER.name);
-  await expect(page.getByRole("row", { name: /^Green Chilli/ }).getByRole("cell", { name: "500 gms", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: /^Green Chilli/ }).getByRole("cell", { name: "500 gms", exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("term")).toHaveText(["Grand Total", "Delivery Charges", "Net payable amount"]);
   await expect(page.getByRole("definition")).toHaveText(["108.00", "20.00", "128.00"]);
   await expect(page.getByRole("button", { name: "Back to Shopping" })).toBeVisible();
@@ -95,11 +120,23 @@ test("a regular customer orders from the veggie store and opens the order page",
 
   await page.goto(link!);
   const customer = page.getByRole("region", { name: "Customer" });
-  for (const part of [E2E_CUSTOMER.name, E2E_CUSTOMER.whatsApp, E2E_CUSTOMER.address, `Yaadi no. ${yaadiNo}`]) await expect(customer).toContainText(part);
-  for (const [product, qty] of [["Coriander", "2"], ["Green Chilli", "500 gms"], ["Onion", "1 kg"]]) {
-    await expect(page.getByRole("row", { name: new RegExp(`^${product}`) }).getByRole("cell", { name: qty, exact: true })).toBeVisible();
+  for (const part of [E2E_CUSTOMER.name, E2E_CUSTOMER.whatsApp, E2E_CUSTOMER.address, `Yaadi no. ${yaadiNo}`])
+    await expect(customer).toContainText(part);
+  for (const [product, qty] of [
+    ["Coriander", "2"],
+    ["Green Chilli", "500 gms"],
+    ["Onion", "1 kg"],
+  ]) {
+    await expect(
+      page.getByRole("row", { name: new RegExp(`^${product}`) }).getByRole("cell", { name: qty, exact: true }),
+    ).toBeVisible();
   }
-  await expect(page.getByRole("term")).toHaveText(["Products", "Grand Total", "Delivery Charges", "Net payable amount"]);
+  await expect(page.getByRole("term")).toHaveText([
+    "Products",
+    "Grand Total",
+    "Delivery Charges",
+    "Net payable amount",
+  ]);
   await expect(page.getByRole("definition")).toHaveText(["3", "108.00", "20.00", "128.00"]);
   await screenshot(page, "order-page-360.png");
 });
@@ -210,7 +247,10 @@ test("search by search words, no match, category and Show All", async ({ page })
   await expect(page.getByText("No matched item found", { exact: true })).toBeVisible();
 
   // The veggie store has few categories: they show as a panel of buttons, not a dropdown.
-  await page.getByRole("navigation", { name: "Categories" }).getByRole("button", { name: "Leafy Vegetables", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("button", { name: "Leafy Vegetables", exact: true })
+    .click();
   await expect(status(/^Showing Leafy Vegetables - \d+ items$/)).toBeVisible();
   const leafy = Number((await status(/Leafy/).textContent())!.match(/\d+/)![0]);
   await scrollThroughProducts(page, leafy);

@@ -3,9 +3,9 @@
 // chooser and C button (spec 1 §4 "Quantities", §8, §9). What only the database shows (no second order stored, the
 // cancelled order's page) is tested in tests/integration/orders.test.ts and yaadi-page.test.ts.
 // Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts, db/seed/data/grocery.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { browseAsGuest, E2E_CUSTOMER, shopAsRegular } from "./helpers";
+import { expect, type Page, test } from "@playwright/test";
 import { apiPost } from "./api";
+import { browseAsGuest, E2E_CUSTOMER, shopAsRegular } from "./helpers";
 
 const VEGGIE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 const GROCERY = "/demogrocerystore"; // minimum 3 items (count); Rs. 30 delivery below Rs. 500; WhatsApp 9000000002
@@ -16,7 +16,10 @@ const CANCELLED = "The yaadi is cancelled.";
 const MINIMUM_3_ITEMS = "Minimum 3 items should be purchased";
 
 type Customer = typeof E2E_CUSTOMER;
-type OrderBody = { idempotencyKey: string; customer: Customer; lines: Record<string, unknown>[] } & Record<string, unknown>;
+type OrderBody = { idempotencyKey: string; customer: Customer; lines: Record<string, unknown>[] } & Record<
+  string,
+  unknown
+>;
 type Answer = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string };
 type Sent = { url: string; body: OrderBody; status: number; answer: Answer; text: string };
 
@@ -25,14 +28,20 @@ const more = (page: Page, name: string) => page.getByRole("button", { name: `Mor
 const less = (page: Page, name: string) => page.getByRole("button", { name: `Less ${name}`, exact: true });
 const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
 const cartButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const message = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).getByText(text, { exact: true });
+const message = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).getByText(text, { exact: true });
 /** Cart lines: list items with a delete icon (Saved for Later items say "… from Saved for Later"). */
-const cartLines = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
+const cartLines = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
 
 /** Coriander ×2 (Rs. 15 each), Green Chilli 500 gms (Rs. 80/kg), Onion 1 kg (Rs. 38/kg): Rs. 108, then the final yaadi. */
 async function finalYaadiOfThreeItems(page: Page, customer: Customer = E2E_CUSTOMER) {
   await shopAsRegular(page, VEGGIE, customer);
-  for (const [product, first, plusOne] of [["Coriander", "1", "2"], ["Green Chilli", "250 gms", "500 gms"], ["Onion", "1 kg", null]] as const) {
+  for (const [product, first, plusOne] of [
+    ["Coriander", "1", "2"],
+    ["Green Chilli", "250 gms", "500 gms"],
+    ["Onion", "1 kg", null],
+  ] as const) {
     await add(page, product);
     await expect(quantity(page, product)).toHaveText(first);
     if (plusOne) await more(page, product).click();
@@ -72,19 +81,42 @@ function orderPath(text: string): string {
   return path!;
 }
 
-test("an order is stored with catalogue prices and names only when they are what the customer saw", async ({ page }) => {
+test("an order is stored with catalogue prices and names only when they are what the customer saw", async ({
+  page,
+}) => {
   await finalYaadiOfThreeItems(page);
   // What a tampered page could add: names, mrp and line totals, other totals. The prices and net amount stay as shown.
-  const forged = { totalPaise: 1, deliveryChargesPaise: 1, promoDiscountPaise: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1 };
+  const forged = {
+    totalPaise: 1,
+    deliveryChargesPaise: 1,
+    promoDiscountPaise: 1,
+    totalAmount: 1,
+    deliveryCharges: 0,
+    netAmount: 1,
+  };
   const order = await sendOrder(page, (body) => ({
     ...body,
     ...forged,
-    lines: body.lines.map((l) => ({ ...l, ratePaise: 1, mrpPaise: 1, finalPrice: 1, totalPaise: 1, lineTotalPaise: 1, name: "Forged" })),
+    lines: body.lines.map((l) => ({
+      ...l,
+      ratePaise: 1,
+      mrpPaise: 1,
+      finalPrice: 1,
+      totalPaise: 1,
+      lineTotalPaise: 1,
+      name: "Forged",
+    })),
   }));
   // The page itself sends per line the product, quantity and the price on screen, and the net payable on screen.
   expect(order.body).toMatchObject({ ...forged, netPaise: 12800 });
   expect(order.body.lines).toHaveLength(3);
-  for (const line of order.body.lines) expect(line).toMatchObject({ productId: expect.any(Number), quantity: expect.any(Number), pricePaise: expect.any(Number), name: "Forged" });
+  for (const line of order.body.lines)
+    expect(line).toMatchObject({
+      productId: expect.any(Number),
+      quantity: expect.any(Number),
+      pricePaise: expect.any(Number),
+      name: "Forged",
+    });
 
   expect(order.status).toBe(201);
   expect(order.answer).toMatchObject({ itemCount: 3, netPaise: 12800 });
@@ -104,7 +136,12 @@ test("an order is stored with catalogue prices and names only when they are what
   await expect(rows.nth(2).getByRole("cell")).toHaveText([/^Green Chilli/, "500 gms", "80.00", "40.00"]);
   await expect(rows.nth(3).getByRole("cell")).toHaveText([/^Onion/, "1 kg", "38.00", "38.00"]);
   await expect(page.getByText("Forged")).toHaveCount(0);
-  await expect(page.getByRole("term")).toHaveText(["Products", "Grand Total", "Delivery Charges", "Net payable amount"]);
+  await expect(page.getByRole("term")).toHaveText([
+    "Products",
+    "Grand Total",
+    "Delivery Charges",
+    "Net payable amount",
+  ]);
   await expect(page.getByRole("definition")).toHaveText(["3", "108.00", "20.00", "128.00"]);
 });
 
@@ -150,7 +187,13 @@ test("a doubled submit stores one order", async ({ page }) => {
 
 test("a grocery order below the minimum item count", async ({ page }) => {
   const posts: string[] = [];
-  page.on("request", (r) => r.method() === "POST" && /\/api\/v1\/stores\/[^/]+\/orders$/.test(new URL(r.url()).pathname) && posts.push(r.url()));
+  page.on(
+    "request",
+    (r) =>
+      r.method() === "POST" &&
+      /\/api\/v1\/stores\/[^/]+\/orders$/.test(new URL(r.url()).pathname) &&
+      posts.push(r.url()),
+  );
   await shopAsRegular(page, GROCERY);
   // Iodised Salt Rs. 28 a pack, Sugar Rs. 44/kg (unit 3).
   await add(page, "Iodised Salt");
@@ -292,6 +335,8 @@ test("unit 5 in the cart: the weight chooser sets the minimum, C saves the line 
 
   await page.getByRole("button", { name: `Clear ${potato}`, exact: true }).click();
   await expect(message(page, `${potato} saved for later.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Saved for Later" }).getByRole("button", { name: `Add back ${potato}` })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Saved for Later" }).getByRole("button", { name: `Add back ${potato}` }),
+  ).toBeVisible();
   await expect(cartLines(page)).toHaveCount(0);
 });

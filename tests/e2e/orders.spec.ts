@@ -20,7 +20,11 @@ const PRODUCTS = [
 
 /** A customer orders in the store on a phone of their own: the yaadi's number and its page, from the WhatsApp text. */
 async function orderInStore(browser: Browser, shopUrl: string, customer: typeof ASHA, adds: string[]) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 }, isMobile: true });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+  });
   const phone = await context.newPage();
   await shopAsRegular(phone, `/${shopUrl}`, customer);
   for (const name of adds) await phone.getByRole("button", { name: `Add ${name}`, exact: true }).click();
@@ -37,7 +41,8 @@ async function orderInStore(browser: Browser, shopUrl: string, customer: typeof 
   return { id: Number(id), link };
 }
 
-const row = (page: Page, yaadiId: number) => page.getByRole("row").filter({ has: page.getByRole("link", { name: `Open yaadi no. ${yaadiId}` }) });
+const row = (page: Page, yaadiId: number) =>
+  page.getByRole("row").filter({ has: page.getByRole("link", { name: `Open yaadi no. ${yaadiId}` }) });
 
 async function showToday(page: Page) {
   await gotoReady(page, "/adminpanel/yaadi-summary");
@@ -47,7 +52,10 @@ async function showToday(page: Page) {
   await expect(page).toHaveURL(/\?day=today$/);
 }
 
-test("Today's summary lists the store's orders with exact totals, and searches and sorts them", async ({ page, browser }) => {
+test("Today's summary lists the store's orders with exact totals, and searches and sorts them", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "sum", owner: { version: 2 }, products: PRODUCTS });
   const asha = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar"]); // 1 × Rs. 45
   const ravi = await orderInStore(browser, admin.shopUrl, RAVI, ["Sugar", "Tomato"]); // Rs. 45 + 250 gms at Rs. 40/kg = 55
@@ -61,8 +69,32 @@ test("Today's summary lists the store's orders with exact totals, and searches a
   await showToday(page);
   const totals = page.locator("dl[aria-label=Totals]");
   await expect(totals.getByRole("definition")).toHaveText(["2", "100.00", "0.00", "100.00", "0", "100.00"]);
-  await expect(page.getByRole("columnheader")).toHaveText([/^S\.No\./, /^Yaadi No\./, /^Name/, /^WhatsApp/, /^Address/, /^Total Amount/, /^Delivery Charges/, /^Net Amount/, /^Time/, /^Status/, "Actions"]);
-  await expect(row(page, ravi.id).getByRole("cell")).toHaveText(["1", String(ravi.id), RAVI.name, RAVI.whatsApp, RAVI.address, "55.00", "0.00", "55.00", /^\d\d:\d\d [AP]M$/, /^Placed/, /^Accept/]);
+  await expect(page.getByRole("columnheader")).toHaveText([
+    /^S\.No\./,
+    /^Yaadi No\./,
+    /^Name/,
+    /^WhatsApp/,
+    /^Address/,
+    /^Total Amount/,
+    /^Delivery Charges/,
+    /^Net Amount/,
+    /^Time/,
+    /^Status/,
+    "Actions",
+  ]);
+  await expect(row(page, ravi.id).getByRole("cell")).toHaveText([
+    "1",
+    String(ravi.id),
+    RAVI.name,
+    RAVI.whatsApp,
+    RAVI.address,
+    "55.00",
+    "0.00",
+    "55.00",
+    /^\d\d:\d\d [AP]M$/,
+    /^Placed/,
+    /^Accept/,
+  ]);
   await expect(row(page, asha.id).getByRole("cell").nth(7)).toHaveText("45.00");
   await screenshot(page, "admin-yaadi-summary-360.png", { fullPage: true });
 
@@ -75,18 +107,30 @@ test("Today's summary lists the store's orders with exact totals, and searches a
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id), String(asha.id)]);
 
   // The summary's CSV: the spec's columns, newest first, the address's commas as hyphens.
-  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^Yaadi Summary \d{4}-\d\d-\d\d\.csv$/);
   const rows = readFileSync((await csv.path())!, "utf8").split("\r\n");
   expect(rows[0]).toBe("\uFEFFS.No.,Yaadi No.,Name,WhatsApp,Address,Total Amount,Delivery Charges,Net Amount,Time");
-  expect(rows[1]).toMatch(new RegExp(`^1,${ravi.id},${RAVI.name},${asText(RAVI.whatsApp)},Flat 4- Shivajinagar- Pune,55\\.00,0\\.00,55\\.00,"`));
-  expect(rows[2]).toMatch(new RegExp(`^2,${asha.id},${ASHA.name},${asText(ASHA.whatsApp)},12- MG Road- Pune,45\\.00,0\\.00,45\\.00,"`));
+  expect(rows[1]).toMatch(
+    new RegExp(
+      `^1,${ravi.id},${RAVI.name},${asText(RAVI.whatsApp)},Flat 4- Shivajinagar- Pune,55\\.00,0\\.00,55\\.00,"`,
+    ),
+  );
+  expect(rows[2]).toMatch(
+    new RegExp(`^2,${asha.id},${ASHA.name},${asText(ASHA.whatsApp)},12- MG Road- Pune,45\\.00,0\\.00,45\\.00,"`),
+  );
 
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-yaadi-summary-1280.png", { fullPage: true });
 });
 
-test("changing the day choice hides the results until Show Here; reversed dates are refused with the spec's alert", async ({ page, browser }) => {
+test("changing the day choice hides the results until Show Here; reversed dates are refused with the spec's alert", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "day", owner: { version: 2 }, products: PRODUCTS });
   await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar"]);
   await showToday(page);
@@ -110,29 +154,43 @@ test("changing the day choice hides the results until Show Here; reversed dates 
   await screenshot(page, "admin-yaadi-summary-range-360.png", { fullPage: true });
 });
 
-test("a status step reaches the customer's page, and the customer's chat carries the news", async ({ page, browser }) => {
+test("a status step reaches the customer's page, and the customer's chat carries the news", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "sta", owner: { version: 2 }, products: PRODUCTS });
   const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
   await showToday(page);
 
-  await row(page, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` }).click();
+  await row(page, yaadi.id)
+    .getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` })
+    .click();
   await expect(page.getByText(`Yaadi no. ${yaadi.id} is now Accepted.`, { exact: true })).toBeVisible();
   const chat = row(page, yaadi.id).getByRole("link", { name: `WhatsApp ${ASHA.name} on ${ASHA.whatsApp}` });
   const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
-  expect(text).toBe(`Namaste ${ASHA.name},\nyour yaadi no. ${yaadi.id} from ${admin.storeName} is accepted.\nSee it here: ${new URL(yaadi.link, page.url()).href}`);
+  expect(text).toBe(
+    `Namaste ${ASHA.name},\nyour yaadi no. ${yaadi.id} from ${admin.storeName} is accepted.\nSee it here: ${new URL(yaadi.link, page.url()).href}`,
+  );
 
   const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await customer.goto(yaadi.link);
   await expect(customer.getByText("Status: Accepted")).toBeVisible();
 });
 
-test("the yaadi's screen marks it paid; delete cancels it, and the customer's page says so", async ({ page, browser }) => {
+test("the yaadi's screen marks it paid; delete cancels it, and the customer's page says so", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "can", owner: { version: 2 }, products: PRODUCTS });
   const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
   await showToday(page);
-  await row(page, yaadi.id).getByRole("link", { name: `Open yaadi no. ${yaadi.id}` }).click();
+  await row(page, yaadi.id)
+    .getByRole("link", { name: `Open yaadi no. ${yaadi.id}` })
+    .click();
   await expect(page.getByRole("heading", { name: `Yaadi no. ${yaadi.id}` })).toBeVisible();
-  await expect(page.getByRole("row", { name: /^Tomato/ }).getByRole("cell", { name: "250 gms", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: /^Tomato/ }).getByRole("cell", { name: "250 gms", exact: true }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Mark paid" }).click();
   await expect(page.getByText(`Yaadi no. ${yaadi.id} is marked paid.`, { exact: true })).toBeVisible();
   await screenshot(page, "admin-yaadi-360.png", { fullPage: true });
@@ -165,7 +223,9 @@ test("the yaadi's screen marks it paid; delete cancels it, and the customer's pa
     expect(d.message()).toBe(`You really want to delete Yaadi no. ${yaadi.id} ?`);
     await d.accept();
   });
-  await row(page, yaadi.id).getByRole("button", { name: `Delete yaadi no. ${yaadi.id}` }).click();
+  await row(page, yaadi.id)
+    .getByRole("button", { name: `Delete yaadi no. ${yaadi.id}` })
+    .click();
   await expect(page.getByText(`Yaadi no. ${yaadi.id} deleted successfully`, { exact: true })).toBeVisible();
   await expect(row(page, yaadi.id)).toHaveCount(0);
   await expect(page.locator("dl[aria-label=Totals]").getByRole("definition").first()).toHaveText("0");
@@ -199,16 +259,31 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
 
   const yaadi = await orderInStore(browser, admin.shopUrl, RAVI, ["Tomato"]);
   await showToday(page);
-  const [sheet] = await Promise.all([page.waitForEvent("download"), row(page, yaadi.id).getByRole("link", { name: `Download yaadi no. ${yaadi.id}` }).click()]);
+  const [sheet] = await Promise.all([
+    page.waitForEvent("download"),
+    row(page, yaadi.id)
+      .getByRole("link", { name: `Download yaadi no. ${yaadi.id}` })
+      .click(),
+  ]);
   expect(sheet.suggestedFilename()).toBe(`Yaadi no. ${yaadi.id}.csv`);
-  expect(readFileSync((await sheet.path())!, "utf8")).toBe("\uFEFFS.No.,Description,quantity,final price,Total\r\n1,Tomato,250 gms,40.00,10.00\r\n,Grand Total,,,10.00\r\n");
+  expect(readFileSync((await sheet.path())!, "utf8")).toBe(
+    "\uFEFFS.No.,Description,quantity,final price,Total\r\n1,Tomato,250 gms,40.00,10.00\r\n,Grand Total,,,10.00\r\n",
+  );
 
   await gotoReady(page, "/adminpanel/customer-data");
-  const [data] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Customer Data" }).click()]);
+  const [data] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Customer Data" }).click(),
+  ]);
   await expect(page.getByText("Customer-Data downloaded.", { exact: true })).toBeVisible();
   expect(data.suggestedFilename()).toBe(`${admin.storeName} All Customers.csv`);
-  expect(readFileSync((await data.path())!, "utf8")).toMatch(/^\uFEFFName,WhatsApp No\.,Address,Yaadies,Last Yaadi\r\nRavi Kulkarni,"=""9123456780""",Flat 4- Shivajinagar- Pune,1,"/);
-  const [products] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Product Sheet" }).click()]);
+  expect(readFileSync((await data.path())!, "utf8")).toMatch(
+    /^\uFEFFName,WhatsApp No\.,Address,Yaadies,Last Yaadi\r\nRavi Kulkarni,"=""9123456780""",Flat 4- Shivajinagar- Pune,1,"/,
+  );
+  const [products] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Product Sheet" }).click(),
+  ]);
   await expect(page.getByText("Product-sheet downloaded.", { exact: true })).toBeVisible();
   expect(products.suggestedFilename()).toBe(`${admin.shopUrl}-products.csv`);
   await screenshot(page, "admin-customer-data-360.png");
@@ -221,7 +296,10 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   await expect(page.getByRole("radio", { name: "Between Dates" })).toHaveCount(0);
   await page.getByRole("link", { name: "Show Here" }).click();
   await expect(page.getByText("Total 1 Customer/s.", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: `WhatsApp ${RAVI.name} on ${RAVI.whatsApp}` })).toHaveAttribute("href", `https://wa.me/91${RAVI.whatsApp}`);
+  await expect(page.getByRole("link", { name: `WhatsApp ${RAVI.name} on ${RAVI.whatsApp}` })).toHaveAttribute(
+    "href",
+    `https://wa.me/91${RAVI.whatsApp}`,
+  );
   await screenshot(page, "admin-customer-visits-360.png");
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-customer-visits-1280.png");
@@ -230,7 +308,10 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   await expect(page.getByText("No Customer Visits.", { exact: true })).toBeVisible();
 });
 
-test("Productwise Sale adds up today's quantities; Yaadies downloads challans; both are premium only", async ({ page, browser }) => {
+test("Productwise Sale adds up today's quantities; Yaadies downloads challans; both are premium only", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "pws", owner: { version: 2 }, products: PRODUCTS });
   const asha = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
   const ravi = await orderInStore(browser, admin.shopUrl, RAVI, ["Tomato"]);
@@ -251,13 +332,19 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-productwise-1280.png");
   await page.setViewportSize({ width: 360, height: 780 });
-  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^Cumulative \d{4}-\d\d-\d\d\.csv$/);
   expect(readFileSync((await csv.path())!, "utf8")).toBe("\uFEFFDescription,Quantity\r\nSugar,1\r\nTomato,0.5 kg\r\n");
 
   await gotoReady(page, "/adminpanel/all-yaadies");
   await expect(page.getByRole("radio", { name: "Between Dates" })).toBeChecked();
-  const [challans] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Challans" }).click()]);
+  const [challans] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Challans" }).click(),
+  ]);
   await expect(page.getByText("Challans downloaded.", { exact: true })).toBeVisible();
   expect(readFileSync((await challans.path())!, "utf8").split("\r\n")).toEqual([
     "\uFEFFYaadi No.,Name,WhatsApp,Address,S.No.,Description,quantity",
@@ -275,7 +362,9 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
   for (const path of ["/adminpanel/productwise-sale", "/adminpanel/all-yaadies"]) {
     await gotoReady(page, path);
     await expect(page.getByText("This feature is available in Premium version !", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Show Here" }).or(page.getByRole("link", { name: /^Download/ }))).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: "Show Here" }).or(page.getByRole("link", { name: /^Download/ })),
+    ).toHaveCount(0);
   }
 });
 
@@ -283,7 +372,9 @@ test("an edit changes the yaadi's lines and totals, and the customer's page show
   const admin = await newShopAdmin(page, { prefix: "edt", owner: { version: 2 }, products: PRODUCTS });
   const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar", "Tomato"]); // Rs. 45 + 10
   await showToday(page);
-  await row(page, yaadi.id).getByRole("link", { name: `Edit yaadi no. ${yaadi.id}` }).click();
+  await row(page, yaadi.id)
+    .getByRole("link", { name: `Edit yaadi no. ${yaadi.id}` })
+    .click();
   await expect(page.getByRole("heading", { name: `Edit yaadi no. ${yaadi.id}` })).toBeVisible();
   await page.getByRole("button", { name: "More Tomato" }).click();
   await expect(page.getByLabel("Quantity of Tomato")).toHaveText("500 gms");
@@ -303,8 +394,12 @@ test("an edit changes the yaadi's lines and totals, and the customer's page show
   const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await customer.goto(yaadi.link);
   await expect(customer.getByText(/^Changed by the shop on /)).toBeVisible();
-  await expect(customer.getByRole("row", { name: /^Tomato/ }).getByRole("cell", { name: "500 gms", exact: true })).toBeVisible();
-  await expect(customer.getByRole("row", { name: /^Onion/ }).getByRole("cell", { name: "1 kg", exact: true })).toBeVisible();
+  await expect(
+    customer.getByRole("row", { name: /^Tomato/ }).getByRole("cell", { name: "500 gms", exact: true }),
+  ).toBeVisible();
+  await expect(
+    customer.getByRole("row", { name: /^Onion/ }).getByRole("cell", { name: "1 kg", exact: true }),
+  ).toBeVisible();
   await expect(customer.getByRole("row", { name: /^Sugar/ })).toHaveCount(0);
   await expect(customer.getByRole("definition")).toHaveText(["2", "50.00"]);
 
@@ -312,7 +407,10 @@ test("an edit changes the yaadi's lines and totals, and the customer's page show
   await expect(row(page, yaadi.id).getByRole("cell").nth(7)).toHaveText("50.00");
 });
 
-test("with a UPI id in Store Settings, the customer's order page offers Pay by UPI until the shop marks it paid", async ({ page, browser }) => {
+test("with a UPI id in Store Settings, the customer's order page offers Pay by UPI until the shop marks it paid", async ({
+  page,
+  browser,
+}) => {
   const admin = await newShopAdmin(page, { prefix: "upi", owner: { version: 2 }, products: PRODUCTS });
   await gotoReady(page, "/adminpanel/store-settings");
   const upi = page.getByLabel("UPI id for customers' payments");
@@ -324,12 +422,21 @@ test("with a UPI id in Store Settings, the customer's order page offers Pay by U
   await expect(page.getByText("Store Settings updated successfully.", { exact: true })).toBeVisible();
 
   const yaadi = await orderInStore(browser, admin.shopUrl, ASHA, ["Sugar"]);
-  const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 } });
+  const customer = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 780 },
+  });
   await customer.goto(yaadi.link);
   const pay = customer.getByRole("link", { name: "Pay Rs. 45 by UPI" });
   const href = new URL((await pay.getAttribute("href"))!);
   expect(href.protocol).toBe("upi:");
-  expect(Object.fromEntries(href.searchParams)).toEqual({ pa: "saikirana@okaxis", pn: admin.storeName, am: "45.00", cu: "INR", tn: `Yaadi no. ${yaadi.id}` });
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    pa: "saikirana@okaxis",
+    pn: admin.storeName,
+    am: "45.00",
+    cu: "INR",
+    tn: `Yaadi no. ${yaadi.id}`,
+  });
   await expect(customer.getByRole("img", { name: "QR code to pay Rs. 45 to saikirana@okaxis" })).toBeVisible();
   await screenshot(customer, "order-page-upi-360.png", { fullPage: true });
 

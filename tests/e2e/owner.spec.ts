@@ -37,7 +37,10 @@ async function firstSignIn(browser: Browser, userName: string, password: string)
   await context.close();
 }
 
-test("the owner adds a shop; its admin signs in with the one-time password and must change it; the shop is found and updated", async ({ page, browser }) => {
+test("the owner adds a shop; its admin signs in with the one-time password and must change it; the shop is found and updated", async ({
+  page,
+  browser,
+}) => {
   // Two browsers and the whole Add / Update walk: on a loaded two-core machine it nears 30 s.
   test.slow();
   await signInOwner(page);
@@ -129,7 +132,10 @@ test("shop types: add, update and delete with the spec's texts", async ({ page }
   await expect(page.getByRole("table", { name: "Shop types" })).not.toContainText(name);
 });
 
-test("an admin's password reset: a new one-time password shown once; the Logs screen shows the admin's sign-in", async ({ page, browser }) => {
+test("an admin's password reset: a new one-time password shown once; the Logs screen shows the admin's sign-in", async ({
+  page,
+  browser,
+}) => {
   const shop = await newShop(page.request, { prefix: "rst" });
   await signInOwner(page);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Admin Passwords" }).click();
@@ -140,7 +146,9 @@ test("an admin's password reset: a new one-time password shown once; the Logs sc
   await expect(page.getByRole("heading", { name: "Update the Admin Password" })).toBeVisible();
   await page.getByRole("button", { name: "Issue a new one-time password" }).click();
   await expect(page.getByText(`${shop.shopUrl} admin info updated successfully`, { exact: true })).toBeVisible();
-  const password = (await page.getByText(/One-time password: /).textContent())!.match(/One-time password: ([a-z0-9]{10})/)![1]!;
+  const password = (await page.getByText(/One-time password: /).textContent())!.match(
+    /One-time password: ([a-z0-9]{10})/,
+  )![1]!;
   await screenshot(page, "owner-admin-password-360.png");
   await firstSignIn(browser, shop.userName, password);
 
@@ -167,8 +175,15 @@ test("a shop admin never reaches the back office", async ({ page }) => {
   }
 });
 
-test("registration: submit disabled until the rules hold, WhatsApp opens with the greeting; the owner creates the shop from it", async ({ page, browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 780 }, isMobile: true });
+test("registration: submit disabled until the rules hold, WhatsApp opens with the greeting; the owner creates the shop from it", async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+  });
   const phone = await context.newPage();
   await asOwnClient(phone);
   await gotoReady(phone, "/registration");
@@ -208,21 +223,31 @@ test("registration: submit disabled until the rules hold, WhatsApp opens with th
   await page.getByRole("button", { name: "ADD", exact: true }).click();
   await expect(page.getByText(`${url} added successfully.`, { exact: true })).toBeVisible();
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Registrations" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: "Shop created" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: shopName }).getByRole("link", { name: "Shop created" }),
+  ).toBeVisible();
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "owner-registrations-1280.png");
 });
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-test("a payment verified moves the shop's due date; suspension ends the admin's live session and the store says so", async ({ page, browser }) => {
+test("a payment verified moves the shop's due date; suspension ends the admin's live session and the store says so", async ({
+  page,
+  browser,
+}) => {
   // The shop's admin, in a browser of their own, pays and uploads the screenshot.
   const shopContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const shopPage = await shopContext.newPage();
   const admin = await newShopAdmin(shopPage, { prefix: "pay" });
   await gotoReady(shopPage, "/adminpanel/account");
   await shopPage.getByText("Pay due amount").click();
-  await shopPage.getByLabel("Payment screenshot").setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: PNG });
+  await shopPage
+    .getByLabel("Payment screenshot")
+    .setInputFiles({ name: "payment.png", mimeType: "image/png", buffer: PNG });
   await shopPage.getByRole("button", { name: "Upload screenshot" }).click();
   await expect(shopPage.getByRole("definition").filter({ hasText: "Verification Pending" })).toBeVisible();
 
@@ -232,7 +257,9 @@ test("a payment verified moves the shop's due date; suspension ends the admin's 
   await expect(payment.getByRole("img", { name: `Payment screenshot of ${admin.shopUrl}` })).toBeVisible();
   await screenshot(page, "owner-payments-360.png");
   await payment.getByRole("button", { name: `Verify the payment of ${admin.shopUrl}` }).click();
-  await expect(page.getByText(new RegExp(`^Payment of ${admin.shopUrl} verified\\. Next due date \\d{1,2}/\\d{1,2}/20\\d\\d\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Payment of ${admin.shopUrl} verified\\. Next due date \\d{1,2}/\\d{1,2}/20\\d\\d\\.$`)),
+  ).toBeVisible();
   const due = (await page.getByText(/Next due date/).textContent())!.match(/(\d{1,2}\/\d{1,2}\/20\d\d)/)![1]!;
   await gotoReady(shopPage, "/adminpanel/account");
   await expect(shopPage.getByRole("definition").filter({ hasText: "Verification Pending" })).toHaveCount(0);
@@ -247,16 +274,29 @@ test("a payment verified moves the shop's due date; suspension ends the admin's 
   await shopPage.goto("/adminpanel/products");
   await expect(shopPage.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
   await shopPage.goto(`/${admin.shopUrl}`);
-  await expect(shopPage.getByText("This store is not taking orders at the moment. Please contact the shop.")).toBeVisible();
+  await expect(
+    shopPage.getByText("This store is not taking orders at the moment. Please contact the shop."),
+  ).toBeVisible();
   await shopContext.close();
 });
 
-test("Actual Customers Data: a reason opens the downloads, which are audited; the new customers are added to the shop", async ({ page, browser }) => {
+test("Actual Customers Data: a reason opens the downloads, which are audited; the new customers are added to the shop", async ({
+  page,
+  browser,
+}) => {
   const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const shop = await newShop(customerContext.request, { prefix: "cdata", owner: { version: 2 }, products: [{ name: "Sugar", mrp: 50, price: 45 }] });
+  const shop = await newShop(customerContext.request, {
+    prefix: "cdata",
+    owner: { version: 2 },
+    products: [{ name: "Sugar", mrp: 50, price: 45 }],
+  });
   // A customer orders in the store.
   const phone = await customerContext.newPage();
-  await shopAsRegular(phone, `/${shop.shopUrl}`, { name: "Meera Joshi", whatsApp: "9811122233", address: "3, Karve Road, Kothrud" });
+  await shopAsRegular(phone, `/${shop.shopUrl}`, {
+    name: "Meera Joshi",
+    whatsApp: "9811122233",
+    address: "3, Karve Road, Kothrud",
+  });
   await phone.getByRole("button", { name: "Add Sugar", exact: true }).click();
   await phone.getByRole("button", { name: /^Checkout \(1\)/ }).click();
   await phone.getByRole("button", { name: "Place Order" }).click();
@@ -266,7 +306,10 @@ test("Actual Customers Data: a reason opens the downloads, which are audited; th
   await customerContext.close();
 
   await signInOwner(page);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Actual Customers Data" }).click();
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Actual Customers Data" })
+    .click();
   await expect(page.getByRole("heading", { name: "Select a Shop" })).toBeVisible();
   await page.getByLabel("Shop", { exact: true }).selectOption({ label: `${shop.shopUrl} · ${shop.storeName}` });
   await expect(page).toHaveURL(new RegExp(`/owner/customers-data/${shop.shopId}$`));
@@ -276,7 +319,9 @@ test("Actual Customers Data: a reason opens the downloads, which are audited; th
   await page.getByRole("link", { name: "Download the new customers' data" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^${shop.shopUrl} New Customers \\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  expect(readFileSync((await file.path())!, "utf8")).toBe('\uFEFFName,WhatsApp No.,Address\r\nMeera Joshi,"=""9811122233""",3- Karve Road- Kothrud\r\n');
+  expect(readFileSync((await file.path())!, "utf8")).toBe(
+    '\uFEFFName,WhatsApp No.,Address\r\nMeera Joshi,"=""9811122233""",3- Karve Road- Kothrud\r\n',
+  );
   await screenshot(page, "owner-customers-data-360.png");
   await page.getByRole("button", { name: "Add the new customers" }).click();
   await expect(page.getByText(`1 new customer added to ${shop.shopUrl}.`, { exact: true })).toBeVisible();

@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
 import { asOwnClient, gotoReady, screenshot, signIn } from "./helpers";
 
-test("a forgotten password: the link from the e-mail sets a new one, once, and the admin signs in with it", async ({ page }) => {
+test("a forgotten password: the link from the e-mail sets a new one, once, and the admin signs in with it", async ({
+  page,
+}) => {
   const shop = await newShop(page.request, { prefix: "fgt" });
   await asOwnClient(page);
   await gotoReady(page, "/adminpanel");
@@ -21,7 +23,9 @@ test("a forgotten password: the link from the e-mail sets a new one, once, and t
     await page.goto("/dev/mail");
     await expect(mail.filter({ hasText: "/adminpanel/reset-password/" })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  const link = (await mail.filter({ hasText: "/adminpanel/reset-password/" }).textContent())!.match(/https?:\/\/\S+\/adminpanel\/reset-password\/[A-Za-z0-9_-]{43}/)![0]!;
+  const link = (await mail.filter({ hasText: "/adminpanel/reset-password/" }).textContent())!.match(
+    /https?:\/\/\S+\/adminpanel\/reset-password\/[A-Za-z0-9_-]{43}/,
+  )![0]!;
 
   await gotoReady(page, new URL(link).pathname);
   await page.getByLabel("New password", { exact: true }).fill("recovered-pass-1");
@@ -31,7 +35,9 @@ test("a forgotten password: the link from the e-mail sets a new one, once, and t
   await page.getByLabel("New password again").fill("recovered-pass-1");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/adminpanel$/);
-  await expect(page.getByText("Your password is changed. Log in with the new password.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your password is changed. Log in with the new password.", { exact: true }),
+  ).toBeVisible();
   await signIn(page, shop.userName, "recovered-pass-1");
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 

@@ -1,7 +1,7 @@
 // Spec 1 §2 (Repeat order screen, /order-success), §3 (browser storage: the last order), §4 (customer form → REPEATORDER,
 // order completion: out-of-stock and unknown lines dropped, prices from the catalogue). Demo data: db/seed/demo-stores.ts
 // (Jackfruit is out of stock in the veggie store), db/seed/data/vegetables.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_CUSTOMER, enterAsRegular, gotoReady, openCustomerForm, screenshot, stored } from "./helpers";
 
 const STORE = "/demoveggiestore";
@@ -11,10 +11,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
 const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true }).click();
 const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
-const cartLines = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
+const cartLines = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
 const repeatView = (page: Page) => page.getByRole("region", { name: "Your last yaadi" });
 const addAll = (page: Page) => page.getByRole("button", { name: "Add ALL these items in Yaadi", exact: true });
-const keepCurrent = (page: Page) => page.getByRole("button", { name: "Continue with current or empty Yaadi", exact: true });
+const keepCurrent = (page: Page) =>
+  page.getByRole("button", { name: "Continue with current or empty Yaadi", exact: true });
 
 type Placed = { yaadiId: number; yaadiUrl: string; whatsAppLink: string; text: string };
 
@@ -25,7 +27,11 @@ type Placed = { yaadiId: number; yaadiUrl: string; whatsAppLink: string; text: s
 async function placeOrder(page: Page): Promise<Placed> {
   await enterAsRegular(page, STORE);
   await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-  for (const [product, first, plusOne] of [["Coriander", "1", "2"], ["Green Chilli", "250 gms", "500 gms"], ["Onion", "1 kg", null]] as const) {
+  for (const [product, first, plusOne] of [
+    ["Coriander", "1", "2"],
+    ["Green Chilli", "250 gms", "500 gms"],
+    ["Onion", "1 kg", null],
+  ] as const) {
     await add(page, product);
     await expect(quantity(page, product)).toHaveText(first);
     if (plusOne) await more(page, product);
@@ -56,9 +62,16 @@ test("after an order, the next visit offers the last yaadi again", async ({ page
 
   // What the browser keeps: the order and its lines with name and unit; the cart is emptied.
   await page.goto(STORE);
-  const last = await stored<{ yaadiId: number; lines: { productId: number; quantity: number; name: string; unitId: number }[] }>(page, LAST_ORDER);
+  const last = await stored<{
+    yaadiId: number;
+    lines: { productId: number; quantity: number; name: string; unitId: number }[];
+  }>(page, LAST_ORDER);
   expect(last?.yaadiId).toBe(order.yaadiId);
-  expect(last?.lines.map((l) => [l.name, l.quantity, l.unitId])).toEqual([["Coriander", 2000, 1], ["Green Chilli", 500, 2], ["Onion", 1000, 3]]);
+  expect(last?.lines.map((l) => [l.name, l.quantity, l.unitId])).toEqual([
+    ["Coriander", 2000, 1],
+    ["Green Chilli", 500, 2],
+    ["Onion", 1000, 3],
+  ]);
   expect(await stored(page, "cart:demoveggiestore")).toEqual([]);
 
   // The saved customer is offered on the form; proceeding opens the last order instead of the list.
@@ -95,11 +108,16 @@ test("the saved customer's details fill the form on the next visit", async ({ pa
   await expect(repeatView(page)).toBeVisible();
 });
 
-test("out-of-stock and unknown lines are marked and left out; Add ALL fills the cart at today's prices", async ({ page }) => {
+test("out-of-stock and unknown lines are marked and left out; Add ALL fills the cart at today's prices", async ({
+  page,
+}) => {
   // Jackfruit's product id, from the page: a regular customer's star stores it under favourites:{shopUrl}.
   await enterAsRegular(page, STORE);
   await page.getByRole("combobox", { name: "Search products" }).fill("Jackfruit");
-  const jackfruit = page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ has: page.getByRole("button", { name: "Favourite Jackfruit", exact: true }) });
+  const jackfruit = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Favourite Jackfruit", exact: true }) });
   await expect(jackfruit.getByText("Out-of-stock", { exact: true })).toBeVisible();
   await jackfruit.getByRole("button", { name: "Favourite Jackfruit" }).click();
   await expect.poll(() => stored<number[]>(page, "favourites:demoveggiestore")).toHaveLength(1);
@@ -114,7 +132,10 @@ test("out-of-stock and unknown lines are marked and left out; Add ALL fills the 
       const order = JSON.parse(window.localStorage.getItem(key as string)!);
       // A price kept with a line (an old app's copy, or an edit) is not used: prices are today's catalogue's.
       for (const line of order.lines) Object.assign(line, { pricePaise: 100, finalPrice: 1, mrp: 1 });
-      order.lines.push({ productId: id, quantity: 500, name: "Jackfruit", unitId: 4 }, { productId: 987654321, quantity: 1000, name: "Dragon Fruit", unitId: 1 });
+      order.lines.push(
+        { productId: id, quantity: 500, name: "Jackfruit", unitId: 4 },
+        { productId: 987654321, quantity: 1000, name: "Dragon Fruit", unitId: 1 },
+      );
       window.localStorage.setItem(key as string, JSON.stringify(order));
     },
     [LAST_ORDER, jackfruitId] as const,
@@ -138,14 +159,20 @@ test("out-of-stock and unknown lines are marked and left out; Add ALL fills the 
   await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
   const lines = cartLines(page);
   await expect(lines).toHaveCount(3);
-  for (const [i, [product, qty, total]] of [["Coriander", "2", "30.00"], ["Green Chilli", "500 gms", "40.00"], ["Onion", "1 kg", "38.00"]].entries()) {
+  for (const [i, [product, qty, total]] of [
+    ["Coriander", "2", "30.00"],
+    ["Green Chilli", "500 gms", "40.00"],
+    ["Onion", "1 kg", "38.00"],
+  ].entries()) {
     await expect(lines.nth(i)).toHaveText(new RegExp(`^${i + 1}\\.${product}Rs\\. ${total}`));
     await expect(lines.nth(i).getByLabel(`Quantity of ${product}`)).toHaveText(qty!);
   }
   await expect(page.getByText("Jackfruit")).toHaveCount(0);
   await expect(page.getByText("Dragon Fruit")).toHaveCount(0);
   await expect(page.getByText("Rs. 108.00", { exact: true })).toBeVisible();
-  expect(await stored<{ productId: number }[]>(page, "cart:demoveggiestore")).not.toContainEqual(expect.objectContaining({ productId: jackfruitId }));
+  expect(await stored<{ productId: number }[]>(page, "cart:demoveggiestore")).not.toContainEqual(
+    expect.objectContaining({ productId: jackfruitId }),
+  );
 
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(page.getByRole("button", { name: "Checkout (3) Rs. 108", exact: true })).toBeVisible();
@@ -158,7 +185,10 @@ test("Add ALL keeps a product already in the cart at the customer's quantity", a
   await page.goto("/");
   const last = await stored<{ lines: { productId: number; name: string }[] }>(page, LAST_ORDER);
   const onionId = last!.lines.find((l) => l.name === "Onion")!.productId;
-  await page.evaluate(([id]) => window.localStorage.setItem("cart:demoveggiestore", JSON.stringify([{ productId: id, quantity: 2000 }])), [onionId] as const);
+  await page.evaluate(
+    ([id]) => window.localStorage.setItem("cart:demoveggiestore", JSON.stringify([{ productId: id, quantity: 2000 }])),
+    [onionId] as const,
+  );
 
   await enterAsRegular(page, STORE);
   await expect(repeatView(page)).toBeVisible();
@@ -174,9 +204,14 @@ test("/order-success after an order shows the 'ready to send' step with the yaad
   await gotoReady(page, "/order-success");
   await expect(page).toHaveURL(/\/demoveggiestore\?open=order-sent$/);
   await expect(page.getByRole("heading", { name: `Your Yaadi no. ${order.yaadiId} is ready to send` })).toBeVisible();
-  await expect(page.getByText("WhatsApp opens with your yaadi. Press send there to reach the shop.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("WhatsApp opens with your yaadi. Press send there to reach the shop.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", order.whatsAppLink);
-  await expect(page.getByRole("link", { name: "See your yaadi" })).toHaveAttribute("href", `/yaadilist/${order.yaadiUrl}`);
+  await expect(page.getByRole("link", { name: "See your yaadi" })).toHaveAttribute(
+    "href",
+    `/yaadilist/${order.yaadiUrl}`,
+  );
   await screenshot(page, "order-success-360.png");
 
   await page.getByRole("button", { name: "Back to Shopping" }).click();

@@ -12,10 +12,21 @@ async function load(page: Page, path: string): Promise<string | null> {
   return (await response!.allHeaders())["x-store-cache"] ?? null;
 }
 
-test("a customer's page comes from the cache until the admin saves a price; the admin's views never do", async ({ page, browser }) => {
-  const admin = await newShopAdmin(page, { prefix: "cache", owner: { version: 3 }, products: [{ name: "Basmati Rice", mrp: 120, price: 110, rating: 9 }] });
+test("a customer's page comes from the cache until the admin saves a price; the admin's views never do", async ({
+  page,
+  browser,
+}) => {
+  const admin = await newShopAdmin(page, {
+    prefix: "cache",
+    owner: { version: 3 },
+    products: [{ name: "Basmati Rice", mrp: 120, price: 110, rating: 9 }],
+  });
   const store = `/${admin.shopUrl}`;
-  const customerContext = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const customerContext = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const customer = await customerContext.newPage();
   await asOwnClient(customer);
 

@@ -35,7 +35,9 @@ async function keepAYaadi(page: Page) {
   return stored<unknown[]>(page, CART_KEY);
 }
 
-test("a kept yaadi waits for the catalogue and is never emptied by it; the cart says the products are loading", async ({ page }) => {
+test("a kept yaadi waits for the catalogue and is never emptied by it; the cart says the products are loading", async ({
+  page,
+}) => {
   await asOwnClient(page);
   const kept = await keepAYaadi(page);
   expect(kept).toHaveLength(1);
@@ -54,7 +56,9 @@ test("a kept yaadi waits for the catalogue and is never emptied by it; the cart 
   expect(await stored(page, CART_KEY)).toEqual(kept);
 });
 
-test("browsing shows its bar at once; a catalogue the network did not bring is tried again on Try again", async ({ page }) => {
+test("browsing shows its bar at once; a catalogue the network did not bring is tried again on Try again", async ({
+  page,
+}) => {
   await asOwnClient(page);
   let refuse = true;
   await page.route(CATALOGUE, (route) => (refuse ? route.abort("internetdisconnected") : route.continue()));
@@ -64,7 +68,9 @@ test("browsing shows its bar at once; a catalogue the network did not bring is t
   // The view is there before its products: the search and Show All work on what loads next.
   await expect(page.getByRole("button", { name: "Show All" })).toBeVisible();
   // Two more tries a few seconds apart, then the customer is asked.
-  const failed = page.getByRole("alert").filter({ hasText: "The products could not be loaded. Please check your network." });
+  const failed = page
+    .getByRole("alert")
+    .filter({ hasText: "The products could not be loaded. Please check your network." });
   await expect(failed).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
 
@@ -74,13 +80,17 @@ test("browsing shows its bar at once; a catalogue the network did not bring is t
   await expect(failed).toHaveCount(0);
 });
 
-test("a phone downloads a shop's catalogue once per change: the next visit reads it from the phone", async ({ page }) => {
+test("a phone downloads a shop's catalogue once per change: the next visit reads it from the phone", async ({
+  page,
+}) => {
   await asOwnClient(page);
   // A shop of its own: no other test changes its catalogue between the two visits.
   const shop = await newShop(page.request, { prefix: "once", products: [{ name: "Toor Dal", mrp: 150, price: 140 }] });
   const catalogueFetches = () =>
     page.evaluate(() =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith("/catalogue")).map((e) => ({ url: e.name, bytes: e.transferSize })),
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => new URL(e.name).pathname.endsWith("/catalogue"))
+        .map((e) => ({ url: e.name, bytes: e.transferSize })),
     );
   await gotoReady(page, `/${shop.shopUrl}?open=cart`);
   await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();

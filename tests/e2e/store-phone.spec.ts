@@ -13,7 +13,11 @@ async function expectQuantityVisible(page: Page, name: string) {
   const quantity = page.getByLabel(`Quantity of ${name}`, { exact: true });
   const fits = await quantity.evaluate((el) => el.scrollWidth <= el.clientWidth);
   expect(fits, `${name}: the quantity's text fits its box`).toBe(true);
-  const [q, less, more] = [await box(quantity), await box(page.getByRole("button", { name: `Less ${name}`, exact: true })), await box(page.getByRole("button", { name: `More ${name}`, exact: true }))];
+  const [q, less, more] = [
+    await box(quantity),
+    await box(page.getByRole("button", { name: `Less ${name}`, exact: true })),
+    await box(page.getByRole("button", { name: `More ${name}`, exact: true })),
+  ];
   expect(less.x + less.width).toBeLessThanOrEqual(q.x + 0.5);
   expect(q.x + q.width).toBeLessThanOrEqual(more.x + 0.5);
 }
@@ -33,7 +37,9 @@ async function expectBulkControlsOnOneLine(page: Page, name: string) {
   expect(right.x + right.width).toBeLessThanOrEqual(360);
 }
 
-test("at 360 px quantities stay visible and a bulk line's controls share one line, in browse and in the cart", async ({ page }) => {
+test("at 360 px quantities stay visible and a bulk line's controls share one line, in browse and in the cart", async ({
+  page,
+}) => {
   await browseAsGuest(page, STORE);
   for (const name of ["Green Chilli", "Onion", "Coriander"]) await add(page, name);
   for (const name of ["Green Chilli", "Onion", "Coriander"]) await expectQuantityVisible(page, name);
@@ -53,7 +59,9 @@ test("at 360 px quantities stay visible and a bulk line's controls share one lin
   // The shop's name is whole beside the grown cart button.
   const name = page.getByRole("banner").getByText("Demo Veggie Store", { exact: true });
   await expect(name).toBeVisible();
-  expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(
+    true,
+  );
   await expect(page.getByRole("button", { name: /^Checkout \(4\) Rs\. \d+$/ })).toBeVisible();
   await screenshot(page, "store-phone-browse-bulk-360.png");
 
@@ -66,7 +74,11 @@ test("at 360 px quantities stay visible and a bulk line's controls share one lin
 
 test("a new store without an About us page still shows its name and WhatsApp contact", async ({ page }) => {
   await asOwnClient(page);
-  const shop = await newShop(page.request, { prefix: "plain", owner: { homePageFacility: false }, products: [{ name: "Toor Dal", mrp: 150, price: 140 }] });
+  const shop = await newShop(page.request, {
+    prefix: "plain",
+    owner: { homePageFacility: false },
+    products: [{ name: "Toor Dal", mrp: 150, price: 140 }],
+  });
   await browseAsGuest(page, `/${shop.shopUrl}`);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText(shop.storeName, { exact: true })).toBeVisible();

@@ -1,6 +1,13 @@
 // Spec 1 §2 (routes: /{shopUrl} lowercased, /{shopUrl}_{dealer}, host-named store, demo stores), §4 (invalid store).
 import { expect, test } from "@playwright/test";
-import { browseAsGuest, INVALID_URL_NOTICE, productItems, screenshot, scrollThroughProducts, shownCount } from "./helpers";
+import {
+  browseAsGuest,
+  INVALID_URL_NOTICE,
+  productItems,
+  screenshot,
+  scrollThroughProducts,
+  shownCount,
+} from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -86,7 +93,15 @@ test.describe("demo stores", () => {
     await expect(onion).toHaveCount(1);
     await expect(onion.getByText("कांदा", { exact: true })).toBeVisible();
     // Devanagari appears across the list, not just on one card.
-    await expect(productItems(page).filter({ hasText: /[\u0900-\u097F]/ }).first()).toBeVisible();
-    expect(await productItems(page).filter({ hasText: /[\u0900-\u097F]/ }).count()).toBeGreaterThanOrEqual(50);
+    await expect(
+      productItems(page)
+        .filter({ hasText: /[\u0900-\u097F]/ })
+        .first(),
+    ).toBeVisible();
+    expect(
+      await productItems(page)
+        .filter({ hasText: /[\u0900-\u097F]/ })
+        .count(),
+    ).toBeGreaterThanOrEqual(50);
   });
 });

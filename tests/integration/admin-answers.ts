@@ -6,7 +6,8 @@ import { embeddedData } from "./route-harness";
 /* Reading the admin panel's answers in integration tests: the flash a redirect carries, a refused post's answer, a CSV. */
 
 /** What the platform owner would change on a shop (version, facilities, type), written straight to its row. */
-export const setShop = (shop: Pick<TestShop, "id">, values: Partial<typeof shops.$inferInsert>) => db().update(shops).set(values).where(eq(shops.id, shop.id));
+export const setShop = (shop: Pick<TestShop, "id">, values: Partial<typeof shops.$inferInsert>) =>
+  db().update(shops).set(values).where(eq(shops.id, shop.id));
 
 /** The message a redirect carried to the next screen (app/server/admin/flash.server.ts). */
 export function flashOf(response: Response): { tone: string; text: string; changedIds?: number[] } {
@@ -18,8 +19,13 @@ export function flashOf(response: Response): { tone: string; text: string; chang
 /** What an action answered on a refused post: its status, its page, and the error and values the page shows again. */
 export async function refusal(response: Response, routeId: string) {
   const html = await response.text();
-  return { status: response.status, html, answer: embeddedData(html).actionData?.[routeId] as { error: string; values?: Record<string, string> } | undefined };
+  return {
+    status: response.status,
+    html,
+    answer: embeddedData(html).actionData?.[routeId] as { error: string; values?: Record<string, string> } | undefined,
+  };
 }
 
 /** The CSV as downloaded, byte-order mark included (Response.text() would drop it). */
-export const csvText = async (response: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+export const csvText = async (response: Response) =>
+  new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());

@@ -1,13 +1,27 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  listBulkProducts,
+  priceFormSchema,
+  replaceProductImage,
+  stockFormSchema,
+  updateProductPrices,
+  updateProductStock,
+} from "../../app/server/admin/bulk.server";
+import {
+  type CheckedUpload,
+  checkImageField,
+  getLogoKey,
+  listStoreImages,
+  replaceLogo,
+  replaceStoreImage,
+} from "../../app/server/admin/images.server";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { checkImageUpload } from "../../app/server/uploads.server";
 import { products } from "../../db/schema/catalogue";
 import { shops, storeImages } from "../../db/schema/platform";
-import { listBulkProducts, priceFormSchema, replaceProductImage, stockFormSchema, updateProductPrices, updateProductStock } from "../../app/server/admin/bulk.server";
-import { checkImageField, getLogoKey, listStoreImages, replaceLogo, replaceStoreImage, type CheckedUpload } from "../../app/server/admin/images.server";
-import { checkImageUpload } from "../../app/server/uploads.server";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { dataResponse, dataUrl, get, postForm } from "./route-harness";
 
 /*
@@ -16,7 +30,10 @@ import { dataResponse, dataUrl, get, postForm } from "./route-harness";
  */
 
 // The smallest real PNG (1×1) and JPEG signatures: the upload check reads bytes, not names.
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
 
 async function pngUpload(): Promise<CheckedUpload> {
   const checked = await checkImageUpload(new File([PNG], "a.png", { type: "image/png" }));
@@ -27,7 +44,13 @@ async function pngUpload(): Promise<CheckedUpload> {
 async function addProduct(shop: TestShop, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db()
     .insert(products)
-    .values({ shopId: shop.id, name: `Rice ${crypto.randomUUID().slice(0, 6)}`, mrpPaise: 5000, pricePaise: 4500, ...fields })
+    .values({
+      shopId: shop.id,
+      name: `Rice ${crypto.randomUUID().slice(0, 6)}`,
+      mrpPaise: 5000,
+      pricePaise: 4500,
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -48,7 +71,11 @@ describe("Products-Price", () => {
   it("stores the shop's own prices in paise, the final price following mrp when 'same' is ticked", async () => {
     const rice = await addProduct(a);
     const apart = priceFormSchema.parse({ mrp: "60", finalPrice: "55" });
-    expect(await updateProductPrices(bindToShop(db(), a.id), rice.id, apart)).toEqual({ name: rice.name, mrpPaise: 6000, pricePaise: 5500 });
+    expect(await updateProductPrices(bindToShop(db(), a.id), rice.id, apart)).toEqual({
+      name: rice.name,
+      mrpPaise: 6000,
+      pricePaise: 5500,
+    });
     const same = priceFormSchema.parse({ mrp: "70", finalPrice: "1", same: "1" });
     await updateProductPrices(bindToShop(db(), a.id), rice.id, same);
     expect(await productRow(rice.id)).toMatchObject({ mrpPaise: 7000, pricePaise: 7000 });
@@ -65,7 +92,9 @@ describe("Products-Price", () => {
   it("A cannot change B's prices: nothing found, B's row unchanged", async () => {
     const bRice = await addProduct(b, { mrpPaise: 5000, pricePaise: 4500 });
     const before = await productRow(bRice.id);
-    expect(await updateProductPrices(bindToShop(db(), a.id), bRice.id, priceFormSchema.parse({ mrp: "1", finalPrice: "1" }))).toBeNull();
+    expect(
+      await updateProductPrices(bindToShop(db(), a.id), bRice.id, priceFormSchema.parse({ mrp: "1", finalPrice: "1" })),
+    ).toBeNull();
     expect(await productRow(bRice.id)).toEqual(before);
   });
 
@@ -80,20 +109,28 @@ describe("Products-Price", () => {
 describe("Products-Stock/Rating", () => {
   it("sets in stock and rating of the shop's own product", async () => {
     const dal = await addProduct(a);
-    expect(await updateProductStock(bindToShop(db(), a.id), dal.id, stockFormSchema.parse({ inStock: "0", rating: "9" }))).toEqual({ name: dal.name, inStock: 0, rating: 9 });
+    expect(
+      await updateProductStock(bindToShop(db(), a.id), dal.id, stockFormSchema.parse({ inStock: "0", rating: "9" })),
+    ).toEqual({ name: dal.name, inStock: 0, rating: 9 });
     expect(await productRow(dal.id)).toMatchObject({ inStock: 0, rating: 9 });
   });
 
   it("refuses a rating outside 1–10 and a stock other than yes/no", () => {
-    expect(stockFormSchema.safeParse({ inStock: "1", rating: "11" }).error?.issues[0]?.message).toBe("Rating is required");
-    expect(stockFormSchema.safeParse({ inStock: "2", rating: "5" }).error?.issues[0]?.message).toBe("In stock is required");
+    expect(stockFormSchema.safeParse({ inStock: "1", rating: "11" }).error?.issues[0]?.message).toBe(
+      "Rating is required",
+    );
+    expect(stockFormSchema.safeParse({ inStock: "2", rating: "5" }).error?.issues[0]?.message).toBe(
+      "In stock is required",
+    );
     expect(stockFormSchema.safeParse({}).success).toBe(false);
   });
 
   it("A cannot change B's stock or rating", async () => {
     const bDal = await addProduct(b, { inStock: 1, rating: 5 });
     const before = await productRow(bDal.id);
-    expect(await updateProductStock(bindToShop(db(), a.id), bDal.id, stockFormSchema.parse({ inStock: "0", rating: "1" }))).toBeNull();
+    expect(
+      await updateProductStock(bindToShop(db(), a.id), bDal.id, stockFormSchema.parse({ inStock: "0", rating: "1" })),
+    ).toBeNull();
     expect(await productRow(bDal.id)).toEqual(before);
   });
 });
@@ -124,7 +161,10 @@ describe("Products-Image", () => {
     const tea = await addProduct(a);
     const foreign = `public/shops/${b.id}/products/kept.png`;
     await env.FILES.put(foreign, PNG);
-    await db().update(products).set({ imageKey: foreign }).where(and(eq(products.id, tea.id), eq(products.shopId, a.id)));
+    await db()
+      .update(products)
+      .set({ imageKey: foreign })
+      .where(and(eq(products.id, tea.id), eq(products.shopId, a.id)));
     await replaceProductImage(bindToShop(db(), a.id), env.FILES, tea.id, await pngUpload());
     expect(await env.FILES.head(foreign)).not.toBeNull();
   });
@@ -141,7 +181,10 @@ describe("upload checks", () => {
     expect(await checkImageField(new FormData())).toEqual({ ok: false, message: "Invalid file..." });
     const big = new FormData();
     big.set("imageFile", new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
-    expect(await checkImageField(big)).toEqual({ ok: false, message: "Invalid file... The image should be below 2 MB." });
+    expect(await checkImageField(big)).toEqual({
+      ok: false,
+      message: "Invalid file... The image should be below 2 MB.",
+    });
   });
 });
 
@@ -168,7 +211,9 @@ describe("Store Logo and Store Images", () => {
     expect(slots[0]!.imageKey).toBeNull();
     expect(slots[4]!.imageKey).toMatch(new RegExp(`^public/shops/${a.id}/store-images/`));
     expect(await env.FILES.head(first)).toBeNull();
-    expect(await db().select().from(storeImages).where(eq(storeImages.shopId, b.id))).toMatchObject([{ slot: 2, imageKey: bKey }]);
+    expect(await db().select().from(storeImages).where(eq(storeImages.shopId, b.id))).toMatchObject([
+      { slot: 2, imageKey: bKey },
+    ]);
     expect(await env.FILES.head(bKey)).not.toBeNull();
   });
 });
@@ -202,12 +247,19 @@ describe("screen actions", () => {
     const bRice = await addProduct(b);
     const before = await productRow(bRice.id);
     expect(status(await call(a, "/adminpanel/prices", { id: String(bRice.id), mrp: "1", finalPrice: "1" }))).toBe(404);
-    expect(status(await call(a, "/adminpanel/stock-rating", { id: String(bRice.id), inStock: "0", rating: "1" }))).toBe(404);
+    expect(status(await call(a, "/adminpanel/stock-rating", { id: String(bRice.id), inStock: "0", rating: "1" }))).toBe(
+      404,
+    );
     expect(await productRow(bRice.id)).toEqual(before);
 
     const aRice = await addProduct(a);
     const saved = await call(a, "/adminpanel/prices", { id: String(aRice.id), mrp: "80", finalPrice: "75" });
-    expect(saved.data).toMatchObject({ ok: true, message: `Price of ${aRice.name} updated successfully`, mrpPaise: 8000, pricePaise: 7500 });
+    expect(saved.data).toMatchObject({
+      ok: true,
+      message: `Price of ${aRice.name} updated successfully`,
+      mrpPaise: 8000,
+      pricePaise: 7500,
+    });
     const bad = await call(a, "/adminpanel/prices", { id: String(aRice.id), mrp: "8o" });
     expect(status(bad)).toBe(400);
     expect(bad.data).toEqual({ ok: false, error: "Enter only digits" });
@@ -246,13 +298,19 @@ describe("screen actions", () => {
 
     const refused = await call(a, "/adminpanel/store-images", imageForm({ slot: "1" }, png()));
     expect(status(refused)).toBe(403);
-    expect(await listStoreImages(bindToShop(db(), a.id))).toEqual([1, 2, 3, 4, 5].map((slot) => ({ slot, imageKey: null })));
+    expect(await listStoreImages(bindToShop(db(), a.id))).toEqual(
+      [1, 2, 3, 4, 5].map((slot) => ({ slot, imageKey: null })),
+    );
 
     await db().update(shops).set({ homePageFacility: 1 }).where(eq(shops.id, a.id));
     const stored = await call(a, "/adminpanel/store-images", imageForm({ slot: "3" }, png()));
     expect(stored.data).toMatchObject({ ok: true, message: "Store image updated successfully." });
     expect(status(await call(a, "/adminpanel/store-images", imageForm({ slot: "6" }, png())))).toBe(404);
-    const text = await call(a, "/adminpanel/store-images", imageForm({ slot: "4" }, new File(["not an image"], "shop.png", { type: "image/png" })));
+    const text = await call(
+      a,
+      "/adminpanel/store-images",
+      imageForm({ slot: "4" }, new File(["not an image"], "shop.png", { type: "image/png" })),
+    );
     expect(status(text)).toBe(400);
     expect(text.data).toEqual({ ok: false, error: "Invalid file... Check type of file" });
     expect((await listStoreImages(bindToShop(db(), a.id))).filter((s) => s.imageKey).map((s) => s.slot)).toEqual([3]);
@@ -260,7 +318,13 @@ describe("screen actions", () => {
   });
 
   it("sends anonymous visitors and posts to the sign-in and changes nothing", async () => {
-    for (const path of ["/adminpanel/prices", "/adminpanel/stock-rating", "/adminpanel/product-images", "/adminpanel/logo", "/adminpanel/store-images"]) {
+    for (const path of [
+      "/adminpanel/prices",
+      "/adminpanel/stock-rating",
+      "/adminpanel/product-images",
+      "/adminpanel/logo",
+      "/adminpanel/store-images",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe("/adminpanel");

@@ -38,21 +38,33 @@ beforeEach(async () => {
 
 const ramesh = { name: "Ramesh Patil", whatsApp: "9000000011", link: "ramesh", password: "1234" };
 
-const dealersOf = (shop: Pick<TestShop, "id">) => db().select().from(dealers).where(eq(dealers.shopId, shop.id)).orderBy(dealers.id);
+const dealersOf = (shop: Pick<TestShop, "id">) =>
+  db().select().from(dealers).where(eq(dealers.shopId, shop.id)).orderBy(dealers.id);
 const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { token });
 
 async function addRamesh(fields: Partial<typeof ramesh> = {}) {
   const response = await post("/adminpanel/dealers/new", { ...ramesh, ...fields });
   expect(response.status, await response.clone().text()).toBe(302);
-  const [row] = await db().select().from(dealers).where(and(eq(dealers.shopId, a.id), eq(dealers.link, (fields.link ?? ramesh.link).toLowerCase())));
+  const [row] = await db()
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.shopId, a.id), eq(dealers.link, (fields.link ?? ramesh.link).toLowerCase())));
   return { response, row: row! };
 }
 
 describe("the dealer facility lock", () => {
   it("without the facility every screen shows only the notice, and every post and the CSV answer 403 and change nothing", async () => {
-    const [mine] = await db().insert(dealers).values({ shopId: a.id, name: "Anand Joshi", whatsApp: "9000000021", link: "anand" }).returning();
+    const [mine] = await db()
+      .insert(dealers)
+      .values({ shopId: a.id, name: "Anand Joshi", whatsApp: "9000000021", link: "anand" })
+      .returning();
     await setShop(a, { dealerFacility: 0 });
-    for (const path of ["/adminpanel/dealers", "/adminpanel/dealers/new", `/adminpanel/dealers/${mine!.id}`, "/adminpanel/dealers/999999"]) {
+    for (const path of [
+      "/adminpanel/dealers",
+      "/adminpanel/dealers/new",
+      `/adminpanel/dealers/${mine!.id}`,
+      "/adminpanel/dealers/999999",
+    ]) {
       const response = await get(path, { token });
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -81,7 +93,11 @@ describe("add, update and delete", () => {
   it("ADD stays on ADD with 'Dealer {name} added successfully.', stores the link lowercase and only a hash of the password", async () => {
     const { response, row } = await addRamesh({ link: "Ramesh" });
     expect(response.headers.get("Location")).toBe("/adminpanel/dealers/new");
-    expect(flashOf(response)).toMatchObject({ tone: "success", text: "Dealer Ramesh Patil added successfully.", changedIds: [row.id] });
+    expect(flashOf(response)).toMatchObject({
+      tone: "success",
+      text: "Dealer Ramesh Patil added successfully.",
+      changedIds: [row.id],
+    });
     expect(row).toMatchObject({ name: "Ramesh Patil", whatsApp: "9000000011", link: "ramesh" });
     expect(row.passwordHash).toMatch(/^pbkdf2-sha256\$/);
     expect(row.passwordHash).not.toContain("1234");
@@ -99,14 +115,37 @@ describe("add, update and delete", () => {
 
   it("UPDATE returns to LIST with 'Dealer updated successfully'; an empty password keeps the hash, a new one replaces it", async () => {
     const { row } = await addRamesh();
-    const updated = await post(`/adminpanel/dealers/${row.id}`, { name: "Ramesh Kulkarni", whatsApp: "9000000012", link: "rameshk", password: "" });
+    const updated = await post(`/adminpanel/dealers/${row.id}`, {
+      name: "Ramesh Kulkarni",
+      whatsApp: "9000000012",
+      link: "rameshk",
+      password: "",
+    });
     expect(updated.status).toBe(302);
     expect(updated.headers.get("Location")).toBe("/adminpanel/dealers");
-    expect(flashOf(updated)).toMatchObject({ tone: "success", text: "Dealer updated successfully", changedIds: [row.id] });
+    expect(flashOf(updated)).toMatchObject({
+      tone: "success",
+      text: "Dealer updated successfully",
+      changedIds: [row.id],
+    });
     const [kept] = await dealersOf(a);
-    expect(kept).toMatchObject({ name: "Ramesh Kulkarni", whatsApp: "9000000012", link: "rameshk", passwordHash: row.passwordHash });
+    expect(kept).toMatchObject({
+      name: "Ramesh Kulkarni",
+      whatsApp: "9000000012",
+      link: "rameshk",
+      passwordHash: row.passwordHash,
+    });
 
-    expect((await post(`/adminpanel/dealers/${row.id}`, { name: "Ramesh Kulkarni", whatsApp: "9000000012", link: "rameshk", password: "987654" })).status).toBe(302);
+    expect(
+      (
+        await post(`/adminpanel/dealers/${row.id}`, {
+          name: "Ramesh Kulkarni",
+          whatsApp: "9000000012",
+          link: "rameshk",
+          password: "987654",
+        })
+      ).status,
+    ).toBe(302);
     const [changed] = await dealersOf(a);
     expect(changed!.passwordHash).not.toBe(row.passwordHash);
     expect(await verifyPassword("987654", changed!.passwordHash!)).toBe(true);
@@ -116,9 +155,17 @@ describe("add, update and delete", () => {
     const { row: first } = await addRamesh();
     const { row: second } = await addRamesh({ name: "Anand Joshi", link: "anand" });
     const fromList = await post("/adminpanel/dealers", { intent: "delete", id: String(first.id) });
-    expect([fromList.status, fromList.headers.get("Location"), flashOf(fromList).text]).toEqual([302, "/adminpanel/dealers", "Dealer 'Ramesh Patil' deleted successfully"]);
+    expect([fromList.status, fromList.headers.get("Location"), flashOf(fromList).text]).toEqual([
+      302,
+      "/adminpanel/dealers",
+      "Dealer 'Ramesh Patil' deleted successfully",
+    ]);
     const fromEdit = await post(`/adminpanel/dealers/${second.id}`, { intent: "delete", id: String(second.id) });
-    expect([fromEdit.status, fromEdit.headers.get("Location"), flashOf(fromEdit).text]).toEqual([302, "/adminpanel/dealers", "Dealer 'Anand Joshi' deleted successfully"]);
+    expect([fromEdit.status, fromEdit.headers.get("Location"), flashOf(fromEdit).text]).toEqual([
+      302,
+      "/adminpanel/dealers",
+      "Dealer 'Anand Joshi' deleted successfully",
+    ]);
     expect(await dealersOf(a)).toEqual([]);
   });
 
@@ -145,7 +192,10 @@ describe("add, update and delete", () => {
       if (fields.password) expect(added.html, message).not.toContain(`"${fields.password}"`);
     }
     // On UPDATE the same rules, except that an empty password is allowed (it keeps the stored one).
-    const update = await refusal(await post(`/adminpanel/dealers/${row.id}`, { ...ramesh, password: "12" }), "routes/admin/dealers/edit");
+    const update = await refusal(
+      await post(`/adminpanel/dealers/${row.id}`, { ...ramesh, password: "12" }),
+      "routes/admin/dealers/edit",
+    );
     expect([update.status, update.answer?.error]).toEqual([400, "Min 4 digits required"]);
     expect(await dealersOf(a)).toEqual(before);
   });
@@ -156,10 +206,22 @@ describe("links that are taken", () => {
     const { row } = await addRamesh();
     const { row: anand } = await addRamesh({ name: "Anand Joshi", link: "anand" });
     const before = await dealersOf(a);
-    const added = await refusal(await post("/adminpanel/dealers/new", { ...ramesh, name: "Ravi Kulkarni", link: "RAMESH" }), "routes/admin/dealers/new");
-    expect([added.status, added.answer?.error]).toEqual([409, "The link ramesh is already used by dealer Ramesh Patil."]);
-    const updated = await refusal(await post(`/adminpanel/dealers/${anand.id}`, { ...ramesh, name: "Anand Joshi", link: "ramesh", password: "" }), "routes/admin/dealers/edit");
-    expect([updated.status, updated.answer?.error]).toEqual([409, "The link ramesh is already used by dealer Ramesh Patil."]);
+    const added = await refusal(
+      await post("/adminpanel/dealers/new", { ...ramesh, name: "Ravi Kulkarni", link: "RAMESH" }),
+      "routes/admin/dealers/new",
+    );
+    expect([added.status, added.answer?.error]).toEqual([
+      409,
+      "The link ramesh is already used by dealer Ramesh Patil.",
+    ]);
+    const updated = await refusal(
+      await post(`/adminpanel/dealers/${anand.id}`, { ...ramesh, name: "Anand Joshi", link: "ramesh", password: "" }),
+      "routes/admin/dealers/edit",
+    );
+    expect([updated.status, updated.answer?.error]).toEqual([
+      409,
+      "The link ramesh is already used by dealer Ramesh Patil.",
+    ]);
     expect(await dealersOf(a)).toEqual(before);
     // Keeping its own link is fine; another shop may use the same link.
     expect((await post(`/adminpanel/dealers/${row.id}`, { ...ramesh, password: "" })).status).toBe(302);
@@ -169,10 +231,13 @@ describe("links that are taken", () => {
 
   it("knows the unique index's refusal when two saves of one link meet (the check runs before the write)", async () => {
     await addRamesh();
-    const raced = await db().insert(dealers).values({ shopId: a.id, name: "Ravi Kulkarni", whatsApp: "9000000013", link: "ramesh" }).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const raced = await db()
+      .insert(dealers)
+      .values({ shopId: a.id, name: "Ravi Kulkarni", whatsApp: "9000000013", link: "ramesh" })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isDuplicateLink(raced)).toBe(true);
     expect(isDuplicateLink(new Error("UNIQUE constraint failed: admins.user_name"))).toBe(false);
   });
@@ -188,16 +253,28 @@ describe("links that are taken", () => {
     const send = (path: string, fields: Record<string, string>) => postForm(path, fields, { token: mineToken });
 
     const taken = await refusal(await send("/adminpanel/dealers/new", ramesh), "routes/admin/dealers/new");
-    expect([taken.status, taken.answer?.error]).toEqual([409, `The link ramesh cannot be used: .../${mine.url}_ramesh would open the store ${whole.url}. Choose another link.`]);
+    expect([taken.status, taken.answer?.error]).toEqual([
+      409,
+      `The link ramesh cannot be used: .../${mine.url}_ramesh would open the store ${whole.url}. Choose another link.`,
+    ]);
     // /{mine}_north_zone reads as the store {mine}_north with the dealer "zone" before it reads as ours.
-    const captured = await refusal(await send("/adminpanel/dealers/new", { ...ramesh, link: "north_zone" }), "routes/admin/dealers/new");
-    expect([captured.status, captured.answer?.error]).toEqual([409, `The link north_zone cannot be used: .../${mine.url}_north_zone would open the store ${longer.url}. Choose another link.`]);
+    const captured = await refusal(
+      await send("/adminpanel/dealers/new", { ...ramesh, link: "north_zone" }),
+      "routes/admin/dealers/new",
+    );
+    expect([captured.status, captured.answer?.error]).toEqual([
+      409,
+      `The link north_zone cannot be used: .../${mine.url}_north_zone would open the store ${longer.url}. Choose another link.`,
+    ]);
     expect(await dealersOf(mine)).toEqual([]);
 
     // UPDATE is checked the same way.
     expect((await send("/adminpanel/dealers/new", { ...ramesh, link: "rameshp" })).status).toBe(302);
     const [dealer] = await dealersOf(mine);
-    const renamed = await refusal(await send(`/adminpanel/dealers/${dealer!.id}`, { ...ramesh, link: "Ramesh", password: "" }), "routes/admin/dealers/edit");
+    const renamed = await refusal(
+      await send(`/adminpanel/dealers/${dealer!.id}`, { ...ramesh, link: "Ramesh", password: "" }),
+      "routes/admin/dealers/edit",
+    );
     expect(renamed.status).toBe(409);
     expect(renamed.answer?.error).toContain(`would open the store ${whole.url}`);
     expect((await dealersOf(mine))[0]!.link).toBe("rameshp");
@@ -208,11 +285,30 @@ describe("links that are taken", () => {
   it("the reverse is guarded: neither sign-up nor the owner's Add Shop creates a store in a shop's dealer-link space", async () => {
     await addRamesh();
     const { createStore } = await import("../../app/server/signup.server");
-    expect(await createStore(db(), env.JOBS, { storeName: `${a.url}_ramesh`, shopTypeId: 1, shopInfo: "", email: `x${uniqueSuffix()}@example.in` }, "http://localhost")).toEqual({ ok: false, reason: "taken" });
+    expect(
+      await createStore(
+        db(),
+        env.JOBS,
+        { storeName: `${a.url}_ramesh`, shopTypeId: 1, shopInfo: "", email: `x${uniqueSuffix()}@example.in` },
+        "http://localhost",
+      ),
+    ).toEqual({ ok: false, reason: "taken" });
 
     const owner = (await asOwner()).token!;
     const { emptyShopForm } = await import("../../app/domain/owner/shop-form");
-    const form = { ...emptyShopForm(), name: "Ramesh Store", shopUrl: `${a.url}_ramesh`.slice(0, 20), title: "Ramesh Store", owner: "Ramesh Patil", address: "12, MG Road, Camp", city: "Pune", pinCode: "411001", whatsApp: "9876543210", mobile: `9${String(Date.now()).slice(-9)}`, shopTypeId: "1" };
+    const form = {
+      ...emptyShopForm(),
+      name: "Ramesh Store",
+      shopUrl: `${a.url}_ramesh`.slice(0, 20),
+      title: "Ramesh Store",
+      owner: "Ramesh Patil",
+      address: "12, MG Road, Camp",
+      city: "Pune",
+      pinCode: "411001",
+      whatsApp: "9876543210",
+      mobile: `9${String(Date.now()).slice(-9)}`,
+      shopTypeId: "1",
+    };
     const added = await postForm("/owner/shops/new", form, { token: owner });
     expect(added.status).toBe(409);
     expect(await added.text()).toContain(SHOP_MESSAGES.urlTaken);
@@ -222,7 +318,10 @@ describe("links that are taken", () => {
 
 describe("another shop's dealers", () => {
   it("answer 404 on every screen and post, and stay as they were", async () => {
-    const [theirs] = await db().insert(dealers).values({ shopId: b.id, name: "B Dealer Name", whatsApp: "9000000031", link: "bdealer" }).returning();
+    const [theirs] = await db()
+      .insert(dealers)
+      .values({ shopId: b.id, name: "B Dealer Name", whatsApp: "9000000031", link: "bdealer" })
+      .returning();
     const id = String(theirs!.id);
     expect((await get(`/adminpanel/dealers/${id}`, { token })).status).toBe(404);
     expect((await post(`/adminpanel/dealers/${id}`, { ...ramesh, password: "" })).status).toBe(404);
@@ -248,7 +347,12 @@ describe("the CSV", () => {
     expect(csv.headers.get("Content-Disposition")).toContain('filename="Dealers.csv"');
     const text = await csvText(csv);
     expect(text.startsWith(CSV_HEADER)).toBe(true);
-    expect(text).toMatch(new RegExp(`^Ramesh Patil,"=""9000000011""",http://localhost/${a.url}_ramesh,\\d{1,2}/\\d{1,2}/20\\d\\d\\r\\n$`, "m"));
+    expect(text).toMatch(
+      new RegExp(
+        `^Ramesh Patil,"=""9000000011""",http://localhost/${a.url}_ramesh,\\d{1,2}/\\d{1,2}/20\\d\\d\\r\\n$`,
+        "m",
+      ),
+    );
     expect(text).not.toContain("pbkdf2");
     // The list offers the download on a premium shop only.
     expect(await (await get("/adminpanel/dealers", { token })).text()).toContain("Download Cutsomer Information");
@@ -268,10 +372,15 @@ describe("the CSV", () => {
 describe("the dealer's link in the store", () => {
   it("a changed link ends the old one at once; orders through the new one go to the dealer; deleting keeps past yaadies", async () => {
     const { row } = await addRamesh();
-    const [product] = await db().insert(products).values({ shopId: a.id, name: "Toor dal", mrpPaise: 20000, pricePaise: 18000 }).returning();
+    const [product] = await db()
+      .insert(products)
+      .values({ shopId: a.id, name: "Toor dal", mrpPaise: 20000, pricePaise: 18000 })
+      .returning();
     expect((await get(`/${a.url}_ramesh`)).status).toBe(200);
 
-    expect((await post(`/adminpanel/dealers/${row.id}`, { ...ramesh, link: "rameshnew", password: "" })).status).toBe(302);
+    expect((await post(`/adminpanel/dealers/${row.id}`, { ...ramesh, link: "rameshnew", password: "" })).status).toBe(
+      302,
+    );
     const old = await get(`/${a.url}_ramesh`);
     expect([old.status, old.headers.get("Location")]).toEqual([302, "/?invalid=1"]);
     expect((await get(`/${a.url}_rameshnew`)).status).toBe(200);

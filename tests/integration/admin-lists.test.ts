@@ -1,15 +1,27 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "../../app/server/admin/customers.server";
-import { addNamedItem, deleteNamedItem, getNamedItem, listNamedItems, updateNamedItem } from "../../app/server/admin/named-lists.server";
+import {
+  addCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from "../../app/server/admin/customers.server";
+import {
+  addNamedItem,
+  deleteNamedItem,
+  getNamedItem,
+  listNamedItems,
+  updateNamedItem,
+} from "../../app/server/admin/named-lists.server";
 import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../app/server/admin/offers.server";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { listBillingCustomers, loadStorePage } from "../../app/server/storefront.server";
 import { brands, categories, products, specialOffers } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
 import { shops } from "../../db/schema/platform";
 import { csvText } from "./admin-answers";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { get, postForm } from "./route-harness";
 import { makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
 
@@ -22,7 +34,14 @@ let a: TestShop;
 let b: TestShop;
 
 const premium = (shop: TestShop) => db().update(shops).set({ versionTypeId: 2 }).where(eq(shops.id, shop.id));
-const offer = { name: "Diwali", description: "10% off above Rs. 500", criteria: "amount", discountIn: "percent", discountValue: 10, status: 1 } as const;
+const offer = {
+  name: "Diwali",
+  description: "10% off above Rs. 500",
+  criteria: "amount",
+  discountIn: "percent",
+  discountValue: 10,
+  status: 1,
+} as const;
 
 beforeEach(async () => {
   ({ a, b } = await seedTwoShops());
@@ -41,13 +60,34 @@ describe.each(["category", "brand"] as const)("%s repository", (kind) => {
   it("refuses a second row of the same name in the same shop, but not in another shop", async () => {
     const first = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Rice", rating: 5, shopTypeId: null });
     expect(first.ok).toBe(true);
-    expect(await addNamedItem(bindToShop(db(), a.id), kind, { name: " RICE ", rating: 5, shopTypeId: null })).toEqual({ ok: false, reason: "duplicate" });
-    expect((await addNamedItem(bindToShop(db(), b.id), kind, { name: "Rice", rating: 5, shopTypeId: null })).ok).toBe(true);
+    expect(await addNamedItem(bindToShop(db(), a.id), kind, { name: " RICE ", rating: 5, shopTypeId: null })).toEqual({
+      ok: false,
+      reason: "duplicate",
+    });
+    expect((await addNamedItem(bindToShop(db(), b.id), kind, { name: "Rice", rating: 5, shopTypeId: null })).ok).toBe(
+      true,
+    );
     const other = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Dal", rating: 5, shopTypeId: null });
     if (!other.ok || !first.ok) throw new Error("setup");
-    expect(await updateNamedItem(bindToShop(db(), a.id), kind, other.id, { name: "rice", rating: 5, shopTypeId: null }, false)).toEqual({ ok: false, reason: "duplicate" });
+    expect(
+      await updateNamedItem(
+        bindToShop(db(), a.id),
+        kind,
+        other.id,
+        { name: "rice", rating: 5, shopTypeId: null },
+        false,
+      ),
+    ).toEqual({ ok: false, reason: "duplicate" });
     // Renaming a row to its own name (another case) is fine.
-    expect(await updateNamedItem(bindToShop(db(), a.id), kind, first.id, { name: "RICE", rating: 6, shopTypeId: null }, false)).toEqual({ ok: true, id: first.id });
+    expect(
+      await updateNamedItem(
+        bindToShop(db(), a.id),
+        kind,
+        first.id,
+        { name: "RICE", rating: 6, shopTypeId: null },
+        false,
+      ),
+    ).toEqual({ ok: true, id: first.id });
   });
 
   it("A cannot read, update or delete B's row; B's row is unchanged", async () => {
@@ -56,17 +96,35 @@ describe.each(["category", "brand"] as const)("%s repository", (kind) => {
     const before = await db().select().from(table).where(eq(table.id, added.id));
 
     expect(await getNamedItem(bindToShop(db(), a.id), kind, added.id)).toBeNull();
-    expect(await updateNamedItem(bindToShop(db(), a.id), kind, added.id, { name: "Taken over", rating: 1, shopTypeId: null }, true)).toEqual({ ok: false, reason: "notFound" });
+    expect(
+      await updateNamedItem(
+        bindToShop(db(), a.id),
+        kind,
+        added.id,
+        { name: "Taken over", rating: 1, shopTypeId: null },
+        true,
+      ),
+    ).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteNamedItem(bindToShop(db(), a.id), kind, added.id)).toBeNull();
 
     expect(await db().select().from(table).where(eq(table.id, added.id))).toEqual(before);
-    expect(await getNamedItem(bindToShop(db(), b.id), kind, added.id)).toMatchObject({ name: "B's row", rating: 7, shopTypeId: 1 });
+    expect(await getNamedItem(bindToShop(db(), b.id), kind, added.id)).toMatchObject({
+      name: "B's row",
+      rating: 7,
+      shopTypeId: 1,
+    });
   });
 
   it("keeps the store type when a shop that may not set it updates the row", async () => {
     const added = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Typed", rating: 5, shopTypeId: 2 });
     if (!added.ok) throw new Error("setup");
-    await updateNamedItem(bindToShop(db(), a.id), kind, added.id, { name: "Typed", rating: 8, shopTypeId: null }, false);
+    await updateNamedItem(
+      bindToShop(db(), a.id),
+      kind,
+      added.id,
+      { name: "Typed", rating: 8, shopTypeId: null },
+      false,
+    );
     expect(await getNamedItem(bindToShop(db(), a.id), kind, added.id)).toMatchObject({ rating: 8, shopTypeId: 2 });
   });
 
@@ -74,7 +132,10 @@ describe.each(["category", "brand"] as const)("%s repository", (kind) => {
     const added = await addNamedItem(bindToShop(db(), a.id), kind, { name: "Gone", rating: 5, shopTypeId: null });
     if (!added.ok) throw new Error("setup");
     const link = kind === "category" ? { categoryId: added.id } : { brandId: added.id };
-    const [product] = await db().insert(products).values({ shopId: a.id, name: "Toor dal", mrpPaise: 100, pricePaise: 100, ...link }).returning();
+    const [product] = await db()
+      .insert(products)
+      .values({ shopId: a.id, name: "Toor dal", mrpPaise: 100, pricePaise: 100, ...link })
+      .returning();
     expect(await deleteNamedItem(bindToShop(db(), a.id), kind, added.id)).toEqual({ name: "Gone" });
     const [after] = await db().select().from(products).where(eq(products.id, product!.id));
     expect(kind === "category" ? after!.categoryId : after!.brandId).toBeNull();
@@ -95,7 +156,13 @@ describe("special offers repository", () => {
   it("an active offer shows in the store, an inactive one does not", async () => {
     const id = await addOffer(bindToShop(db(), a.id), offer);
     const [shop] = await db().select().from(shops).where(eq(shops.id, a.id));
-    const page = () => loadStorePage(db(), { shop: shop!, dealer: null, basePath: `/${a.url}` } as never, { billing: null, adminView: false, openView: null, pageUrl: "" });
+    const page = () =>
+      loadStorePage(db(), { shop: shop!, dealer: null, basePath: `/${a.url}` } as never, {
+        billing: null,
+        adminView: false,
+        openView: null,
+        pageUrl: "",
+      });
     expect((await page()).offers).toEqual([{ id, name: "Diwali", description: offer.description }]);
     expect(await updateOffer(bindToShop(db(), a.id), id, { ...offer, status: 0 })).toBe(true);
     expect((await page()).offers).toEqual([]);
@@ -106,12 +173,17 @@ describe("customers repository (premium only)", () => {
   const asha = { name: "Asha Deshmukh", address: "MG Road, Pune", whatsApp: "9876543210" };
 
   it("a basic shop reads no customers and every write is refused", async () => {
-    await db().insert(customers).values({ shopId: a.id, ...asha });
+    await db()
+      .insert(customers)
+      .values({ shopId: a.id, ...asha });
     const [row] = await db().select().from(customers).where(eq(customers.shopId, a.id));
     expect(await listCustomers(bindToShop(db(), a.id))).toBeNull();
     expect(await getCustomer(bindToShop(db(), a.id), row!.id)).toEqual({ ok: false, reason: "premiumOnly" });
     expect(await addCustomer(bindToShop(db(), a.id), asha)).toEqual({ ok: false, reason: "premiumOnly" });
-    expect(await updateCustomer(bindToShop(db(), a.id), row!.id, { ...asha, name: "Changed name" })).toEqual({ ok: false, reason: "premiumOnly" });
+    expect(await updateCustomer(bindToShop(db(), a.id), row!.id, { ...asha, name: "Changed name" })).toEqual({
+      ok: false,
+      reason: "premiumOnly",
+    });
     expect(await deleteCustomer(bindToShop(db(), a.id), row!.id)).toEqual({ ok: false, reason: "premiumOnly" });
     expect(await db().select().from(customers).where(eq(customers.shopId, a.id))).toEqual([row]);
   });
@@ -124,7 +196,10 @@ describe("customers repository (premium only)", () => {
     const before = await db().select().from(customers).where(eq(customers.id, added.id));
     expect(await listCustomers(bindToShop(db(), a.id))).toEqual([]);
     expect(await getCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: false, reason: "notFound" });
-    expect(await updateCustomer(bindToShop(db(), a.id), added.id, { ...asha, name: "Taken over" })).toEqual({ ok: false, reason: "notFound" });
+    expect(await updateCustomer(bindToShop(db(), a.id), added.id, { ...asha, name: "Taken over" })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
     expect(await deleteCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: false, reason: "notFound" });
     expect(await db().select().from(customers).where(eq(customers.id, added.id))).toEqual(before);
   });
@@ -135,7 +210,12 @@ describe("customers repository (premium only)", () => {
     if (!added.ok) throw new Error("setup");
     expect(await listBillingCustomers(db(), a.id)).toEqual([{ id: added.id, ...asha }]);
     expect(await deleteCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: true, name: asha.name });
-    expect(await db().select().from(customers).where(and(eq(customers.shopId, a.id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(customers)
+        .where(and(eq(customers.shopId, a.id))),
+    ).toEqual([]);
   });
 });
 
@@ -154,11 +234,19 @@ describe("the screens through the Worker", () => {
     await makeShopReady(a); // ready and premium, so every screen (customers too) opens
     await makeShopReady(b);
     const named = async (kind: "category" | "brand") => {
-      const added = await addNamedItem(bindToShop(db(), b.id), kind, { name: `B ${kind}`, rating: 6, shopTypeId: null });
+      const added = await addNamedItem(bindToShop(db(), b.id), kind, {
+        name: `B ${kind}`,
+        rating: 6,
+        shopTypeId: null,
+      });
       if (!added.ok) throw new Error("setup");
       return added.id;
     };
-    const customer = await addCustomer(bindToShop(db(), b.id), { name: "B customer", address: "B address", whatsApp: "9000000001" });
+    const customer = await addCustomer(bindToShop(db(), b.id), {
+      name: "B customer",
+      address: "B address",
+      whatsApp: "9000000001",
+    });
     if (!customer.ok) throw new Error("setup");
     const ids = {
       categories: await named("category"),
@@ -173,16 +261,36 @@ describe("the screens through the Worker", () => {
     const forms = {
       categories: { name: "Taken over", rating: "1" },
       brands: { name: "Taken over", rating: "1" },
-      offers: { name: "Taken over", description: "Taken over by shop A", criteria: "other", discountIn: "percent", discountValue: "1", status: "0" },
+      offers: {
+        name: "Taken over",
+        description: "Taken over by shop A",
+        criteria: "other",
+        discountIn: "percent",
+        discountValue: "1",
+        status: "0",
+      },
       customers: { name: "Taken over", address: "Shop A", whatsApp: "9999999999" },
     };
-    const empty = { categories: "NO CATEGORIES", brands: "NO BRANDS", offers: "NO SPECIAL OFFERS", customers: "NO CUSTOMERS" };
+    const empty = {
+      categories: "NO CATEGORIES",
+      brands: "NO BRANDS",
+      offers: "NO SPECIAL OFFERS",
+      customers: "NO CUSTOMERS",
+    };
     for (const screen of ["categories", "brands", "offers", "customers"] as const) {
       const id = String(ids[screen]);
       expect((await get(`/adminpanel/${screen}/${id}`, { token })).status, `GET ${screen}`).toBe(404);
-      expect((await postForm(`/adminpanel/${screen}/${id}`, forms[screen], { token })).status, `update ${screen}`).toBe(404);
-      expect((await postForm(`/adminpanel/${screen}/${id}`, { intent: "delete", id }, { token })).status, `delete on edit ${screen}`).toBe(404);
-      expect((await postForm(`/adminpanel/${screen}`, { intent: "delete", id }, { token })).status, `delete on list ${screen}`).toBe(404);
+      expect((await postForm(`/adminpanel/${screen}/${id}`, forms[screen], { token })).status, `update ${screen}`).toBe(
+        404,
+      );
+      expect(
+        (await postForm(`/adminpanel/${screen}/${id}`, { intent: "delete", id }, { token })).status,
+        `delete on edit ${screen}`,
+      ).toBe(404);
+      expect(
+        (await postForm(`/adminpanel/${screen}`, { intent: "delete", id }, { token })).status,
+        `delete on list ${screen}`,
+      ).toBe(404);
       // A's own list is empty and names none of B's rows.
       const list = await get(`/adminpanel/${screen}`, { token });
       expect(list.status).toBe(200);
@@ -198,12 +306,33 @@ describe("the screens through the Worker", () => {
   it("a basic shop's customer posts and CSV answer 403 with the premium notice, and change nothing", async () => {
     await makeShopReady(a);
     await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, a.id));
-    const [mine] = await db().insert(customers).values({ shopId: a.id, name: "Asha Deshmukh", address: "MG Road, Pune", whatsApp: "9876543210" }).returning();
+    const [mine] = await db()
+      .insert(customers)
+      .values({ shopId: a.id, name: "Asha Deshmukh", address: "MG Road, Pune", whatsApp: "9876543210" })
+      .returning();
     const token = (await asAdminOf(a)).token;
 
-    expect((await postForm("/adminpanel/customers/new", { name: "Ravi Kulkarni", address: "MG Road, Pune", whatsApp: "9123456780" }, { token })).status).toBe(403);
-    expect((await postForm(`/adminpanel/customers/${mine!.id}`, { name: "Changed name", address: "MG Road, Pune", whatsApp: "9876543210" }, { token })).status).toBe(403);
-    expect((await postForm("/adminpanel/customers", { intent: "delete", id: String(mine!.id) }, { token })).status).toBe(403);
+    expect(
+      (
+        await postForm(
+          "/adminpanel/customers/new",
+          { name: "Ravi Kulkarni", address: "MG Road, Pune", whatsApp: "9123456780" },
+          { token },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await postForm(
+          `/adminpanel/customers/${mine!.id}`,
+          { name: "Changed name", address: "MG Road, Pune", whatsApp: "9876543210" },
+          { token },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await postForm("/adminpanel/customers", { intent: "delete", id: String(mine!.id) }, { token })).status,
+    ).toBe(403);
     const csv = await get("/adminpanel/customers.csv", { token });
     expect(csv.status).toBe(403);
     expect(await csv.text()).toBe(PREMIUM_ONLY);
@@ -211,7 +340,13 @@ describe("the screens through the Worker", () => {
   });
 
   it("sends an anonymous visitor to /adminpanel, and an anonymous post writes nothing", async () => {
-    for (const path of ["/adminpanel/categories", "/adminpanel/brands/new", "/adminpanel/offers/1", "/adminpanel/customers", "/adminpanel/customers.csv"]) {
+    for (const path of [
+      "/adminpanel/categories",
+      "/adminpanel/brands/new",
+      "/adminpanel/offers/1",
+      "/adminpanel/customers",
+      "/adminpanel/customers.csv",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe("/adminpanel");

@@ -1,13 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ProductInput } from "../../app/domain/admin/product-form";
-import { parseProductForm } from "../../app/server/admin/product-input.server";
 import { countProducts } from "../../app/server/admin/product-count.server";
-import { addProduct, deleteProduct, duplicateProduct, getProduct, listChoices, listProducts, ownsChoices, updateProduct } from "../../app/server/admin/products.server";
+import { parseProductForm } from "../../app/server/admin/product-input.server";
+import {
+  addProduct,
+  deleteProduct,
+  duplicateProduct,
+  getProduct,
+  listChoices,
+  listProducts,
+  ownsChoices,
+  updateProduct,
+} from "../../app/server/admin/products.server";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { brands, categories, products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { dataResponse, dataUrl, get, postForm } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";
 
@@ -35,8 +44,14 @@ async function addOk(shopId: number, over: Partial<ProductInput> = {}, limit = 1
 }
 
 async function choicesOf(shop: TestShop) {
-  const [cat] = await db().insert(categories).values({ shopId: shop.id, name: `Cat ${shop.name}` }).returning();
-  const [brand] = await db().insert(brands).values({ shopId: shop.id, name: `Brand ${shop.name}` }).returning();
+  const [cat] = await db()
+    .insert(categories)
+    .values({ shopId: shop.id, name: `Cat ${shop.name}` })
+    .returning();
+  const [brand] = await db()
+    .insert(brands)
+    .values({ shopId: shop.id, name: `Brand ${shop.name}` })
+    .returning();
   return { categoryId: cat!.id, brandId: brand!.id };
 }
 
@@ -90,7 +105,10 @@ describe("tenant isolation", () => {
   it("never shows another shop's category name, even if a row pointed at it", async () => {
     const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
     const mine = await addOk(a.id);
-    await db().update(products).set({ categoryId: bCat!.id }).where(and(eq(products.shopId, a.id), eq(products.id, mine)));
+    await db()
+      .update(products)
+      .set({ categoryId: bCat!.id })
+      .where(and(eq(products.shopId, a.id), eq(products.id, mine)));
     const [row] = await listProducts(bindToShop(db(), a.id));
     expect(row).toMatchObject({ id: mine, categoryName: null });
   });
@@ -101,8 +119,15 @@ describe("add, update, delete", () => {
     const low = await addOk(a.id, { name: "Low", rating: 2 });
     const high = await addOk(a.id, { name: "High", rating: 9 });
     expect((await listProducts(bindToShop(db(), a.id))).map((p) => p.id)).toEqual([high, low]);
-    expect(await updateProduct(bindToShop(db(), a.id), low, input({ name: "Low 2", nameRegional: null, mrpPaise: 5000 }))).toBe(true);
-    expect(await getProduct(bindToShop(db(), a.id), low)).toMatchObject({ name: "Low 2", nameRegional: "तूर डाळ", mrpPaise: 5000, imageKey: null });
+    expect(
+      await updateProduct(bindToShop(db(), a.id), low, input({ name: "Low 2", nameRegional: null, mrpPaise: 5000 })),
+    ).toBe(true);
+    expect(await getProduct(bindToShop(db(), a.id), low)).toMatchObject({
+      name: "Low 2",
+      nameRegional: "तूर डाळ",
+      mrpPaise: 5000,
+      imageKey: null,
+    });
     expect(await deleteProduct(bindToShop(db(), a.id), high)).toBe("High");
     expect(await getProduct(bindToShop(db(), a.id), high)).toBeNull();
     await expectBUnchanged();
@@ -128,7 +153,15 @@ describe("duplicate", () => {
     if (!result.ok) throw new Error("no copies");
     expect(result.ids).toHaveLength(3);
     for (const id of result.ids) {
-      expect(await getProduct(bindToShop(db(), a.id), id)).toMatchObject({ name: `D_${"x".repeat(78)}`, rating: 7, mrpPaise: 14000, pricePaise: 13000, unitId: 3, ...own, shopId: a.id });
+      expect(await getProduct(bindToShop(db(), a.id), id)).toMatchObject({
+        name: `D_${"x".repeat(78)}`,
+        rating: 7,
+        mrpPaise: 14000,
+        pricePaise: 13000,
+        unitId: 3,
+        ...own,
+        shopId: a.id,
+      });
     }
     expect(await countProducts(bindToShop(db(), a.id))).toBe(4);
     await expectBUnchanged();
@@ -137,21 +170,53 @@ describe("duplicate", () => {
   it("says when the store is full or the copies do not fit, and writes nothing", async () => {
     await db().update(shops).set({ productsLimit: 3 }).where(eq(shops.id, a.id));
     const source = await addOk(a.id, {}, 3);
-    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 3)).toEqual({ ok: false, reason: "room", message: "The store has currently 1 products. It can accomodate maximum 3." });
+    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 3)).toEqual({
+      ok: false,
+      reason: "room",
+      message: "The store has currently 1 products. It can accomodate maximum 3.",
+    });
     expect(await countProducts(bindToShop(db(), a.id))).toBe(1);
     expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 2)).toMatchObject({ ok: true });
-    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 1)).toEqual({ ok: false, reason: "room", message: "The store has reached the maximum limit of 3 products." });
+    expect(await duplicateProduct(bindToShop(db(), a.id), 3, source, 1)).toEqual({
+      ok: false,
+      reason: "room",
+      message: "The store has reached the maximum limit of 3 products.",
+    });
     expect(await countProducts(bindToShop(db(), a.id))).toBe(3);
   });
 });
 
 describe("form re-check on the server", () => {
-  const form = { name: " Onion ", nameRegional: "कांदा", information: "bunch", mrp: "40", finalPrice: "035", unitId: "2", categoryId: "", brandId: "", rating: "8", inStock: "0", searchWords: "kanda" };
+  const form = {
+    name: " Onion ",
+    nameRegional: "कांदा",
+    information: "bunch",
+    mrp: "40",
+    finalPrice: "035",
+    unitId: "2",
+    categoryId: "",
+    brandId: "",
+    rating: "8",
+    inStock: "0",
+    searchWords: "kanda",
+  };
 
   it("stores rupees as paise, empties Unit Information for weight units, trims", () => {
     expect(parseProductForm(form, { regional: true })).toEqual({
       ok: true,
-      input: { name: "Onion", nameRegional: "कांदा", information: "", mrpPaise: 4000, pricePaise: 3500, unitId: 2, categoryId: null, brandId: null, rating: 8, inStock: 0, searchWords: "kanda" },
+      input: {
+        name: "Onion",
+        nameRegional: "कांदा",
+        information: "",
+        mrpPaise: 4000,
+        pricePaise: 3500,
+        unitId: 2,
+        categoryId: null,
+        brandId: null,
+        rating: 8,
+        inStock: 0,
+        searchWords: "kanda",
+      },
     });
     const unit1 = parseProductForm({ ...form, unitId: "1" }, { regional: false });
     expect(unit1).toMatchObject({ ok: true, input: { information: "bunch", nameRegional: null } });
@@ -171,7 +236,8 @@ describe("form re-check on the server", () => {
       [{ ...form, inStock: "maybe" }, "In stock is required"],
       [{ ...form, categoryId: "abc" }, "Category is required"],
     ];
-    for (const [bad, message] of cases) expect(parseProductForm(bad, { regional: true })).toEqual({ ok: false, message });
+    for (const [bad, message] of cases)
+      expect(parseProductForm(bad, { regional: true })).toEqual({ ok: false, message });
   });
 });
 
@@ -190,21 +256,47 @@ describe("screen actions", () => {
     const [bCat] = await db().select().from(categories).where(eq(categories.shopId, b.id));
     expect((await get(`/adminpanel/products/${bProduct}`, { token })).status).toBe(404);
     expect((await postForm(`/adminpanel/products/${bProduct}`, form, { token })).status).toBe(404);
-    expect((await postForm("/adminpanel/products", { intent: "delete", id: String(bProduct) }, { token })).status).toBe(404);
-    expect((await postForm("/adminpanel/products", { intent: "duplicate", id: String(bProduct), count: "2" }, { token })).status).toBe(404);
-    expect((await postForm("/adminpanel/products/new", { ...form, categoryId: String(bCat!.id) }, { token })).status).toBe(404);
+    expect((await postForm("/adminpanel/products", { intent: "delete", id: String(bProduct) }, { token })).status).toBe(
+      404,
+    );
+    expect(
+      (await postForm("/adminpanel/products", { intent: "duplicate", id: String(bProduct), count: "2" }, { token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await postForm("/adminpanel/products/new", { ...form, categoryId: String(bCat!.id) }, { token })).status,
+    ).toBe(404);
     await expectBUnchanged();
     expect(await countProducts(bindToShop(db(), a.id))).toBe(0);
   });
 
   it("ADD stores what the form sent, without an image", async () => {
     await makeShopReady(a);
-    const sent = { name: "Toor Dal", nameRegional: "तूर डाळ", information: "", mrp: "140", finalPrice: "130", unitId: "3", rating: "8", inStock: "1", searchWords: "arhar tuvar" };
+    const sent = {
+      name: "Toor Dal",
+      nameRegional: "तूर डाळ",
+      information: "",
+      mrp: "140",
+      finalPrice: "130",
+      unitId: "3",
+      rating: "8",
+      inStock: "1",
+      searchWords: "arhar tuvar",
+    };
     const response = await postForm("/adminpanel/products/new", sent, { token: await tokenOf(a) });
     expect(response.status).toBe(302);
     const [row] = await listProducts(bindToShop(db(), a.id));
     expect(await getProduct(bindToShop(db(), a.id), row!.id)).toMatchObject({
-      name: "Toor Dal", nameRegional: "तूर डाळ", information: "", mrpPaise: 14000, pricePaise: 13000, unitId: 3, rating: 8, inStock: 1, searchWords: "arhar tuvar", imageKey: null,
+      name: "Toor Dal",
+      nameRegional: "तूर डाळ",
+      information: "",
+      mrpPaise: 14000,
+      pricePaise: 13000,
+      unitId: 3,
+      rating: 8,
+      inStock: 1,
+      searchWords: "arhar tuvar",
+      imageKey: null,
     });
   });
 
@@ -221,9 +313,21 @@ describe("screen actions", () => {
       expect(response.status, message).toBe(400);
       expect(await dataResponse(response)).toMatchObject({ data: { error: message } });
     };
-    await refused("/adminpanel/products", { intent: "duplicate", id: String(source), count: "1" }, "The store has reached the maximum limit of 3 products.");
-    await refused("/adminpanel/products", { intent: "duplicate", id: String(source), count: "12" }, "Enter a number between 1 to 10.");
-    await refused("/adminpanel/products/new", { ...form, name: "Extra" }, "The store has reached the limit of 3 products. Go to Store-Settings to change the plan");
+    await refused(
+      "/adminpanel/products",
+      { intent: "duplicate", id: String(source), count: "1" },
+      "The store has reached the maximum limit of 3 products.",
+    );
+    await refused(
+      "/adminpanel/products",
+      { intent: "duplicate", id: String(source), count: "12" },
+      "Enter a number between 1 to 10.",
+    );
+    await refused(
+      "/adminpanel/products/new",
+      { ...form, name: "Extra" },
+      "The store has reached the limit of 3 products. Go to Store-Settings to change the plan",
+    );
     expect(await countProducts(bindToShop(db(), a.id))).toBe(3);
   });
 

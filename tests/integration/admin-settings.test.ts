@@ -5,19 +5,36 @@ import { toFirstPageRow } from "../../app/domain/admin/first-page-form";
 import { productsLimitMessage } from "../../app/domain/admin/messages";
 import { readAccount, recordPayment } from "../../app/server/admin/account.server";
 import { addFromMasterList, alreadyInStore, readMasterList } from "../../app/server/admin/master-list.server";
-import { activateStore, readFirstPage, readHomePage, readStoreSettings, saveFirstPage, saveStoreSettings, updateHomePage } from "../../app/server/admin/settings.server";
+import {
+  activateStore,
+  readFirstPage,
+  readHomePage,
+  readStoreSettings,
+  saveFirstPage,
+  saveStoreSettings,
+  updateHomePage,
+} from "../../app/server/admin/settings.server";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { checkImageUpload } from "../../app/server/uploads.server";
 import { categories, products, shopSettings } from "../../db/schema/catalogue";
 import { payments } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { formOf, get, postForm, send } from "./route-harness";
 
 /* The settings, account and master-list services: each call touches only the shop it is given (the session's). */
 
-const details = { name: "Sai Kirana", owner: "Ramesh Patil", address: "12 Market Road, Pune", city: "Pune", pinCode: "411005", state: "Maharashtra", whatsApp: "9876543210", aboutUs: "Groceries since 1998." };
+const details = {
+  name: "Sai Kirana",
+  owner: "Ramesh Patil",
+  address: "12 Market Road, Pune",
+  city: "Pune",
+  pinCode: "411005",
+  state: "Maharashtra",
+  whatsApp: "9876543210",
+  aboutUs: "Groceries since 1998.",
+};
 
 async function shopRow(shop: TestShop) {
   const [row] = await db().select().from(shops).where(eq(shops.id, shop.id));
@@ -30,11 +47,17 @@ async function productCount(shopId: number) {
 }
 
 async function masterShopId(url: string) {
-  const [row] = await db().select({ id: shops.id }).from(shops).where(and(eq(shops.url, url), eq(shops.isMaster, 1)));
+  const [row] = await db()
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.url, url), eq(shops.isMaster, 1)));
   return row!.id;
 }
 
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
 
 let a: TestShop;
 let b: TestShop;
@@ -71,7 +94,13 @@ describe("first page settings", () => {
   it("writes the session shop's row, creating it when missing, and leaves B's alone", async () => {
     const bBefore = await readFirstPage(bindToShop(db(), b.id));
     await db().delete(shopSettings).where(eq(shopSettings.shopId, a.id));
-    const row = toFirstPageRow({ firstPageMessage: "Fresh stock daily", minimumCriteria: "count", minimumAmount: "3", deliveryCharges: "20", deliveryChargesBelow: "300" });
+    const row = toFirstPageRow({
+      firstPageMessage: "Fresh stock daily",
+      minimumCriteria: "count",
+      minimumAmount: "3",
+      deliveryCharges: "20",
+      deliveryChargesBelow: "300",
+    });
     await saveFirstPage(bindToShop(db(), a.id), row);
     expect(await readFirstPage(bindToShop(db(), a.id))).toEqual(row);
     await saveFirstPage(bindToShop(db(), a.id), { ...row, firstPageMessage: "Changed" });
@@ -85,16 +114,38 @@ describe("first page settings", () => {
 describe("store settings", () => {
   it("sets colour, language and plan (and its limit) of the session's shop only", async () => {
     const bBefore = await shopRow(b);
-    expect(await saveStoreSettings(bindToShop(db(), a.id), { colorScheme: "purple", languageChoice: 0, plan: 2 })).toEqual({ ok: true });
-    expect(await readStoreSettings(bindToShop(db(), a.id))).toMatchObject({ colorScheme: "purple", languageChoice: 0, plan: 2, productsLimit: 1000 });
+    expect(
+      await saveStoreSettings(bindToShop(db(), a.id), { colorScheme: "purple", languageChoice: 0, plan: 2 }),
+    ).toEqual({ ok: true });
+    expect(await readStoreSettings(bindToShop(db(), a.id))).toMatchObject({
+      colorScheme: "purple",
+      languageChoice: 0,
+      plan: 2,
+      productsLimit: 1000,
+    });
     expect(await shopRow(b)).toEqual(bBefore);
   });
 
   it("refuses a plan smaller than the shop's products and changes nothing", async () => {
-    await db().run(sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 151) insert into products (shop_id, name, mrp_paise, price_paise) select ${a.id}, 'Bulk ' || i, 100, 100 from n`);
-    const result = await saveStoreSettings(bindToShop(db(), a.id), { colorScheme: "green", languageChoice: 1, plan: 0 });
-    expect(result).toEqual({ ok: false, message: "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150." });
-    expect(await readStoreSettings(bindToShop(db(), a.id))).toMatchObject({ colorScheme: "purple", plan: 2, productsLimit: 1000, productCount: 151 });
+    await db().run(
+      sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 151) insert into products (shop_id, name, mrp_paise, price_paise) select ${a.id}, 'Bulk ' || i, 100, 100 from n`,
+    );
+    const result = await saveStoreSettings(bindToShop(db(), a.id), {
+      colorScheme: "green",
+      languageChoice: 1,
+      plan: 0,
+    });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.",
+    });
+    expect(await readStoreSettings(bindToShop(db(), a.id))).toMatchObject({
+      colorScheme: "purple",
+      plan: 2,
+      productsLimit: 1000,
+      productCount: 151,
+    });
     await db().delete(products).where(eq(products.shopId, a.id));
   });
 });
@@ -102,7 +153,12 @@ describe("store settings", () => {
 describe("your account", () => {
   it("reads only the session's shop and records a payment under a private key", async () => {
     const accountA = await readAccount(bindToShop(db(), a.id));
-    expect(accountA).toMatchObject({ shopName: details.name, shopUrl: a.url, planText: "Plan-1000 (Rs. 599/pm - max. 1000 products)", amountPaise: 59_900 });
+    expect(accountA).toMatchObject({
+      shopName: details.name,
+      shopUrl: a.url,
+      planText: "Plan-1000 (Rs. 599/pm - max. 1000 products)",
+      amountPaise: 59_900,
+    });
     expect(accountA!.nextPayment).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
     expect((await readAccount(bindToShop(db(), b.id)))!.shopUrl).toBe(b.url);
 
@@ -139,25 +195,38 @@ describe("use master list", () => {
   it("copies a product into the session's shop with its category, never writing to the master", async () => {
     const masterId = await masterShopId("mastergrocery");
     const masterProducts = await productCount(masterId);
-    const [masterCategories] = await db().select({ n: count() }).from(categories).where(eq(categories.shopId, masterId));
+    const [masterCategories] = await db()
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.shopId, masterId));
     const [source] = await db().select().from(products).where(eq(products.shopId, masterId)).limit(1);
     const bBefore = await productCount(b.id);
 
     const result = await addFromMasterList(bindToShop(db(), a.id), source!.id);
     expect(result).toMatchObject({ ok: true, name: source!.name });
-    const [copy] = await db().select().from(products).where(and(eq(products.shopId, a.id), eq(products.name, source!.name)));
+    const [copy] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, a.id), eq(products.name, source!.name)));
     expect(copy).toMatchObject({ pricePaise: source!.pricePaise, unitId: source!.unitId });
     const [category] = await db().select().from(categories).where(eq(categories.id, copy!.categoryId!));
     expect(category!.shopId).toBe(a.id);
 
     // Twice is refused; the list marks it.
-    expect(await addFromMasterList(bindToShop(db(), a.id), source!.id)).toEqual({ ok: false, status: 400, message: alreadyInStore(source!.name) });
+    expect(await addFromMasterList(bindToShop(db(), a.id), source!.id)).toEqual({
+      ok: false,
+      status: 400,
+      message: alreadyInStore(source!.name),
+    });
     const page = await readMasterList(bindToShop(db(), a.id), source!.categoryId);
     if (!page.available) throw new Error("no master list");
     expect(page.products.find((p) => p.id === source!.id)?.inStore).toBe(true);
 
     expect(await productCount(masterId)).toBe(masterProducts);
-    const [masterCategoriesAfter] = await db().select({ n: count() }).from(categories).where(eq(categories.shopId, masterId));
+    const [masterCategoriesAfter] = await db()
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.shopId, masterId));
     expect(masterCategoriesAfter!.n).toBe(masterCategories!.n);
     expect(await productCount(b.id)).toBe(bBefore);
   });
@@ -167,10 +236,18 @@ describe("use master list", () => {
     const [source] = await db().select().from(products).where(eq(products.shopId, masterId)).limit(1).offset(1);
     expect((await addFromMasterList(bindToShop(db(), b.id), source!.id)).ok).toBe(true);
     const [bProduct] = await db().select().from(products).where(eq(products.shopId, b.id)).limit(1);
-    const [veggie] = await db().select().from(products).where(eq(products.shopId, await masterShopId("masterveggies"))).limit(1);
+    const [veggie] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.shopId, await masterShopId("masterveggies")))
+      .limit(1);
     const before = await productCount(a.id);
     for (const id of [bProduct!.id, veggie!.id, 999_999_999]) {
-      expect(await addFromMasterList(bindToShop(db(), a.id), id)).toEqual({ ok: false, status: 404, message: "Not found" });
+      expect(await addFromMasterList(bindToShop(db(), a.id), id)).toEqual({
+        ok: false,
+        status: 404,
+        message: "Not found",
+      });
     }
     expect(await productCount(a.id)).toBe(before);
   });
@@ -178,12 +255,21 @@ describe("use master list", () => {
   it("respects the plan's products limit, also for two adds at once", async () => {
     const masterId = await masterShopId("mastergrocery");
     const current = await productCount(a.id);
-    await db().update(shops).set({ productsLimit: current + 1 }).where(eq(shops.id, a.id));
+    await db()
+      .update(shops)
+      .set({ productsLimit: current + 1 })
+      .where(eq(shops.id, a.id));
     const candidates = await db().select().from(products).where(eq(products.shopId, masterId)).limit(6).offset(2);
-    const results = await Promise.all(candidates.slice(0, 2).map((p) => addFromMasterList(bindToShop(db(), a.id), p.id)));
+    const results = await Promise.all(
+      candidates.slice(0, 2).map((p) => addFromMasterList(bindToShop(db(), a.id), p.id)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await productCount(a.id)).toBe(current + 1);
-    expect(await addFromMasterList(bindToShop(db(), a.id), candidates[4]!.id)).toEqual({ ok: false, status: 400, message: productsLimitMessage(current + 1) });
+    expect(await addFromMasterList(bindToShop(db(), a.id), candidates[4]!.id)).toEqual({
+      ok: false,
+      status: 400,
+      message: productsLimitMessage(current + 1),
+    });
     expect(await productCount(a.id)).toBe(current + 1);
   });
 
@@ -201,7 +287,14 @@ describe("the settings screens' requests", () => {
   const adminToken = async (shop: TestShop) => (await asAdminOf(shop)).token!;
 
   it("send anonymous visitors to the sign-in, and an anonymous post changes nothing", async () => {
-    for (const path of ["/adminpanel/store-settings", "/adminpanel/home-page-settings", "/adminpanel/first-page-settings", "/adminpanel/account", "/adminpanel/master-list", "/adminpanel/terms"]) {
+    for (const path of [
+      "/adminpanel/store-settings",
+      "/adminpanel/home-page-settings",
+      "/adminpanel/first-page-settings",
+      "/adminpanel/account",
+      "/adminpanel/master-list",
+      "/adminpanel/terms",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe("/adminpanel");
@@ -217,13 +310,31 @@ describe("the settings screens' requests", () => {
   it("Store Settings refuses a posted plan smaller than the shop's products with the spec's text, and keeps what was saved", async () => {
     const shop = await createTestShop();
     const token = await adminToken(shop);
-    await db().run(sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 151) insert into products (shop_id, name, mrp_paise, price_paise) select ${shop.id}, 'Item ' || i, 1000, 1000 from n`);
-    const saved = await postForm("/adminpanel/store-settings", { colorScheme: "purple", languageChoice: "0", plan: "1" }, { token });
+    await db().run(
+      sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 151) insert into products (shop_id, name, mrp_paise, price_paise) select ${shop.id}, 'Item ' || i, 1000, 1000 from n`,
+    );
+    const saved = await postForm(
+      "/adminpanel/store-settings",
+      { colorScheme: "purple", languageChoice: "0", plan: "1" },
+      { token },
+    );
     expect(saved.status).toBe(302);
-    const refused = await postForm("/adminpanel/store-settings", { colorScheme: "green", languageChoice: "1", plan: "0" }, { token });
+    const refused = await postForm(
+      "/adminpanel/store-settings",
+      { colorScheme: "green", languageChoice: "1", plan: "0" },
+      { token },
+    );
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.");
-    expect(await readStoreSettings(bindToShop(db(), shop.id))).toMatchObject({ colorScheme: "purple", languageChoice: 0, plan: 1, productsLimit: 500, productCount: 151 });
+    expect(await refused.text()).toContain(
+      "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.",
+    );
+    expect(await readStoreSettings(bindToShop(db(), shop.id))).toMatchObject({
+      colorScheme: "purple",
+      languageChoice: 0,
+      plan: 1,
+      productsLimit: 500,
+      productCount: 151,
+    });
   });
 
   it("Your Account's upload records a pending payment of the plan's amount, its screenshot private: /files does not serve it", async () => {
@@ -244,7 +355,12 @@ describe("the settings screens' requests", () => {
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
     const token = await adminToken(shop);
     const firstProductOf = async (url: string) => {
-      const [row] = await db().select({ id: products.id }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(shops.url, url)).limit(1);
+      const [row] = await db()
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(eq(shops.url, url))
+        .limit(1);
       return String(row!.id);
     };
     for (const productId of [await firstProductOf("demoveggiestore"), await firstProductOf("masterveggies"), "abc"]) {
@@ -252,7 +368,10 @@ describe("the settings screens' requests", () => {
     }
     expect(await productCount(shop.id)).toBe(0);
     // The same post with a product of the shop's own master list adds it.
-    expect((await postForm("/adminpanel/master-list", { productId: await firstProductOf("mastergrocery") }, { token })).status).toBe(200);
+    expect(
+      (await postForm("/adminpanel/master-list", { productId: await firstProductOf("mastergrocery") }, { token }))
+        .status,
+    ).toBe(200);
     expect(await productCount(shop.id)).toBe(1);
   });
 });

@@ -13,17 +13,32 @@ import { makeShopReady } from "./shop-fixtures";
  */
 
 const SCREEN = "/adminpanel/product-sheet";
-const HEADER = ["ID", "Name", "Regional name", "Information", "MRP", "Final price", "Unit", "Instock", "Rating", "Category", "Brand", "Search words"];
+const HEADER = [
+  "ID",
+  "Name",
+  "Regional name",
+  "Information",
+  "MRP",
+  "Final price",
+  "Unit",
+  "Instock",
+  "Rating",
+  "Category",
+  "Brand",
+  "Search words",
+];
 
 let a: TestShop;
 let b: TestShop;
 let token: string | null;
 
-const rowsOf = (shopId: number) => db().select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id));
+const rowsOf = (shopId: number) =>
+  db().select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id));
 const sheet = (rows: string[][], name = "products.csv") => new File([toCsv(rows)], name, { type: "text/csv" });
 const newRow = (name: string) => ["", name, "", "", "50", "45", "Number", "Yes", "9", "", "", ""];
 /** A sheet that renames the given (another shop's) products. */
-const hijack = (rows: { id: number }[]) => sheet([HEADER, ...rows.map((p) => [String(p.id), "Hijacked", "", "", "1", "1", "Number", "No", "1", "", "", ""])]);
+const hijack = (rows: { id: number }[]) =>
+  sheet([HEADER, ...rows.map((p) => [String(p.id), "Hijacked", "", "", "1", "1", "Number", "No", "1", "", "", ""])]);
 
 /** The download's bytes: its byte-order mark, and the text after it. */
 async function downloaded(response: Response): Promise<{ bom: number[]; text: string }> {
@@ -44,7 +59,11 @@ beforeEach(async () => {
 describe("the product sheet through the Worker", () => {
   it("refuses another shop's product IDs posted straight to Upload, and the other shop is unchanged", async () => {
     const bBefore = await rowsOf(b.id);
-    const response = await postForm(SCREEN, { intent: "upload", summaryChecked: "1", sheet: hijack(bBefore) }, { token });
+    const response = await postForm(
+      SCREEN,
+      { intent: "upload", summaryChecked: "1", sheet: hijack(bBefore) },
+      { token },
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Do not write ID for new products...");
     expect(await rowsOf(b.id)).toEqual(bBefore);
@@ -63,12 +82,23 @@ describe("the product sheet through the Worker", () => {
     expect(unticked.status).toBe(400);
     expect(await unticked.text()).toContain("Tick Summary Checked first.");
 
-    const huge = await postForm(SCREEN, { intent: "analyse", sheet: new File([new Uint8Array(200_000).fill(0x41)], "huge.csv", { type: "text/csv" }) }, { token });
+    const huge = await postForm(
+      SCREEN,
+      { intent: "analyse", sheet: new File([new Uint8Array(200_000).fill(0x41)], "huge.csv", { type: "text/csv" }) },
+      { token },
+    );
     expect(huge.status).toBe(400);
     expect(await huge.text()).toContain("File-size should be below 20kb");
 
     // The browser refuses such a file as soon as it is chosen; the server does too, whatever its name says.
-    const zip = await postForm(SCREEN, { intent: "analyse", sheet: new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], "sheet.csv", { type: "text/csv" }) }, { token });
+    const zip = await postForm(
+      SCREEN,
+      {
+        intent: "analyse",
+        sheet: new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], "sheet.csv", { type: "text/csv" }),
+      },
+      { token },
+    );
     expect(await zip.text()).toContain("Check type of file");
 
     expect(await rowsOf(a.id)).toEqual([]);

@@ -3,8 +3,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../app/server/auth/crypto.server";
 import { hashPassword, verifyPassword } from "../../app/server/auth/password.server";
 import { hitRateLimit, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_USER } from "../../app/server/auth/rate-limit.server";
-import { ABSOLUTE_MS, createSession, destroySession, IDLE_MS, readSession, readSessionToken, sessionCookie } from "../../app/server/auth/sessions.server";
-import { ensureOwnerFromSecrets, signInAdmin, signInOwner, upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
+import {
+  ABSOLUTE_MS,
+  createSession,
+  destroySession,
+  IDLE_MS,
+  readSession,
+  readSessionToken,
+  sessionCookie,
+} from "../../app/server/auth/sessions.server";
+import {
+  ensureOwnerFromSecrets,
+  signInAdmin,
+  signInOwner,
+  upsertPlatformOwner,
+} from "../../app/server/auth/sign-in.server";
 import { platformOwners, sessions } from "../../db/schema/platform";
 import { DEMO_STORES } from "../../db/seed/demo-stores";
 import { seed } from "../../db/seed/seed";
@@ -63,7 +76,10 @@ describe("passwords", () => {
     };
     const outcomes: Record<string, string> = {};
     for (const [name, bad] of Object.entries(cases)) {
-      outcomes[name] = await verifyPassword("secret-2", bad).then(String, (e: unknown) => `threw ${e instanceof Error ? e.name : String(e)}`);
+      outcomes[name] = await verifyPassword("secret-2", bad).then(
+        String,
+        (e: unknown) => `threw ${e instanceof Error ? e.name : String(e)}`,
+      );
     }
     expect(outcomes).toEqual({ saltNotBase64: "false", hashNotBase64: "false", overIterationCap: "false" });
   });
@@ -71,9 +87,16 @@ describe("passwords", () => {
 
 describe("sessions", () => {
   const adminSubject = async () => {
-    const result = await signInAdmin(db(), { userName: veggie.admin.userName, password: veggie.admin.localPassword, clientKey: client() });
+    const result = await signInAdmin(db(), {
+      userName: veggie.admin.userName,
+      password: veggie.admin.localPassword,
+      clientKey: client(),
+    });
     if (!result.ok) throw new Error(result.message);
-    const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, await sha256Hex(result.token)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, await sha256Hex(result.token)));
     return { kind: "admin" as const, adminId: row!.adminId!, shopId: row!.shopId! };
   };
 
@@ -81,7 +104,10 @@ describe("sessions", () => {
     const token = await createSession(db(), await adminSubject());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await countRows(sessions, eq(sessions.tokenHash, token))).toBe(0);
-    const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, await sha256Hex(token)));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     const lookup = await readSession(db(), token);
     expect(lookup.status).toBe("valid");
@@ -104,7 +130,8 @@ describe("sessions", () => {
   it("expires 30 days after creation even when used every day", async () => {
     const now = Date.now();
     const token = await createSession(db(), await adminSubject(), now);
-    for (let day = 5; day < 30; day += 5) expect((await readSession(db(), token, now + day * 24 * 3600_000)).status).toBe("valid");
+    for (let day = 5; day < 30; day += 5)
+      expect((await readSession(db(), token, now + day * 24 * 3600_000)).status).toBe("valid");
     expect((await readSession(db(), token, now + ABSOLUTE_MS)).status).toBe("expired");
     expect(await countRows(sessions, eq(sessions.tokenHash, await sha256Hex(token)))).toBe(0);
   });
@@ -116,10 +143,15 @@ describe("sessions", () => {
   });
 
   it("sets an HttpOnly, SameSite=Lax, Path=/ cookie, Secure on https and localhost", () => {
-    for (const url of ["https://demoveggiestore.yaadi.in/adminpanel", "http://localhost:8787/adminpanel", "http://demoveggiestore.localhost/x"]) {
+    for (const url of [
+      "https://demoveggiestore.yaadi.in/adminpanel",
+      "http://localhost:8787/adminpanel",
+      "http://demoveggiestore.localhost/x",
+    ]) {
       const cookie = sessionCookie(new URL(url), "tok");
       expect(cookie.startsWith("yaadi_session=tok; ")).toBe(true);
-      for (const part of ["Path=/", "HttpOnly", "SameSite=Lax", "Secure", `Max-Age=${ABSOLUTE_MS / 1000}`]) expect(cookie.split("; ")).toContain(part);
+      for (const part of ["Path=/", "HttpOnly", "SameSite=Lax", "Secure", `Max-Age=${ABSOLUTE_MS / 1000}`])
+        expect(cookie.split("; ")).toContain(part);
     }
     expect(sessionCookie(new URL("http://shop.example.in/"), "tok").split("; ")).not.toContain("Secure");
   });
@@ -133,18 +165,26 @@ describe("sessions", () => {
 
 describe("admin sign-in", () => {
   it("accepts the demo credentials (user name case-insensitive) and answers the shop URL", async () => {
-    const result = await signInAdmin(db(), { userName: ` ${veggie.admin.userName.toUpperCase()} `, password: veggie.admin.localPassword, clientKey: client() });
+    const result = await signInAdmin(db(), {
+      userName: ` ${veggie.admin.userName.toUpperCase()} `,
+      password: veggie.admin.localPassword,
+      clientKey: client(),
+    });
     expect(result).toMatchObject({ ok: true, shopUrl: "demoveggiestore", firstLoginDone: true });
     expect(result.ok && (await readSession(db(), result.token)).status).toBe("valid");
   });
 
   it("answers the spec's texts for a wrong password and an unknown user", async () => {
-    expect(await signInAdmin(db(), { userName: veggie.admin.userName, password: "wrong-password", clientKey: client() })).toEqual({
+    expect(
+      await signInAdmin(db(), { userName: veggie.admin.userName, password: "wrong-password", clientKey: client() }),
+    ).toEqual({
       ok: false,
       reason: "wrongPassword",
       message: "Invalid password... Try again",
     });
-    expect(await signInAdmin(db(), { userName: "nobody@example.in", password: "whatever1", clientKey: client() })).toEqual({
+    expect(
+      await signInAdmin(db(), { userName: "nobody@example.in", password: "whatever1", clientKey: client() }),
+    ).toEqual({
       ok: false,
       reason: "unknownUser",
       message: "Invalid username... Try again",
@@ -154,12 +194,19 @@ describe("admin sign-in", () => {
   it("throttles the 6th attempt for the same user and client, even with the right password", async () => {
     const clientKey = client();
     const attempt = (password: string) => signInAdmin(db(), { userName: grocery.admin.userName, password, clientKey });
-    for (let i = 0; i < LOGIN_PER_USER.limit; i++) expect(await attempt(`wrong-${i}`)).toMatchObject({ ok: false, reason: "wrongPassword" });
+    for (let i = 0; i < LOGIN_PER_USER.limit; i++)
+      expect(await attempt(`wrong-${i}`)).toMatchObject({ ok: false, reason: "wrongPassword" });
     const sixth = await attempt(grocery.admin.localPassword);
     expect(sixth).toMatchObject({ ok: false, reason: "throttled" });
     expect(!sixth.ok && sixth.message).toBe("Too many sign-in attempts. Try again in 15 minutes.");
     // Another client is not blocked by this client's counter for the same user.
-    expect(await signInAdmin(db(), { userName: grocery.admin.userName, password: grocery.admin.localPassword, clientKey: client() })).toMatchObject({ ok: true });
+    expect(
+      await signInAdmin(db(), {
+        userName: grocery.admin.userName,
+        password: grocery.admin.localPassword,
+        clientKey: client(),
+      }),
+    ).toMatchObject({ ok: true });
   });
 
   it("a successful sign-in resets the per-user counter", async () => {
@@ -167,7 +214,8 @@ describe("admin sign-in", () => {
     const attempt = (password: string) => signInAdmin(db(), { userName: veggie.admin.userName, password, clientKey });
     for (let i = 0; i < LOGIN_PER_USER.limit - 1; i++) await attempt("wrong");
     expect(await attempt(veggie.admin.localPassword)).toMatchObject({ ok: true });
-    for (let i = 0; i < LOGIN_PER_USER.limit - 1; i++) expect(await attempt("wrong")).toMatchObject({ reason: "wrongPassword" });
+    for (let i = 0; i < LOGIN_PER_USER.limit - 1; i++)
+      expect(await attempt("wrong")).toMatchObject({ reason: "wrongPassword" });
   });
 });
 
@@ -179,19 +227,25 @@ describe("sign-in failures per account, from any client", () => {
     expect(LOGIN_FAILURES_PER_ACCOUNT).toEqual({ limit: 10, windowMs: 15 * 60_000 });
     const shop = await createTestShop();
     const now = Date.now();
-    const attempt = (password: string, at = now) => signInAdmin(db(), { userName: shop.admin.userName, password, clientKey: client() }, at);
+    const attempt = (password: string, at = now) =>
+      signInAdmin(db(), { userName: shop.admin.userName, password, clientKey: client() }, at);
     // One guess from each of many addresses: no per-client counter ever fills up.
     for (let i = 0; i < failures; i++) expect(await attempt(`guess-${i}`)).toMatchObject({ reason: "wrongPassword" });
     expect(await attempt(shop.admin.password)).toEqual(throttled);
-    expect(await attempt(shop.admin.password, now + 14 * 60_000)).toMatchObject({ reason: "throttled", message: "Too many sign-in attempts. Try again in 1 minute." });
+    expect(await attempt(shop.admin.password, now + 14 * 60_000)).toMatchObject({
+      reason: "throttled",
+      message: "Too many sign-in attempts. Try again in 1 minute.",
+    });
     expect(await attempt(shop.admin.password, now + LOGIN_FAILURES_PER_ACCOUNT.windowMs)).toMatchObject({ ok: true });
   });
 
   it("never counts successful sign-ins", async () => {
     const shop = await createTestShop();
-    const attempt = (password: string) => signInAdmin(db(), { userName: shop.admin.userName, password, clientKey: client() });
+    const attempt = (password: string) =>
+      signInAdmin(db(), { userName: shop.admin.userName, password, clientKey: client() });
     for (let i = 0; i < 3 * failures; i++) expect(await attempt(shop.admin.password)).toMatchObject({ ok: true });
-    for (let i = 0; i < failures - 1; i++) expect(await attempt(`guess-${i}`)).toMatchObject({ reason: "wrongPassword" });
+    for (let i = 0; i < failures - 1; i++)
+      expect(await attempt(`guess-${i}`)).toMatchObject({ reason: "wrongPassword" });
     expect(await attempt(shop.admin.password)).toMatchObject({ ok: true });
     expect(await attempt("one-guess-too-many")).toMatchObject({ reason: "wrongPassword" });
     expect(await attempt(shop.admin.password)).toEqual(throttled);
@@ -213,7 +267,9 @@ describe("sign-in failures per account, from any client", () => {
     // Each panel counts its own accounts: a shop admin with the same name is another account.
     const ghost = `ghost-${uniqueSuffix()}@yaadi.in`;
     for (let i = 0; i < failures; i++) await signInOwner(db(), { userName: ghost, password: "x", clientKey: client() });
-    expect(await signInAdmin(db(), { userName: ghost, password: "x", clientKey: client() })).toMatchObject({ reason: "unknownUser" });
+    expect(await signInAdmin(db(), { userName: ghost, password: "x", clientKey: client() })).toMatchObject({
+      reason: "unknownUser",
+    });
   });
 });
 
@@ -222,7 +278,8 @@ describe("rate limit windows", () => {
     const key = `test:${uniqueSuffix()}`;
     const rule = { limit: 3, windowMs: 60_000 };
     const now = Date.now();
-    for (let i = 0; i < rule.limit; i++) expect(await hitRateLimit(db(), key, rule, now + i)).toEqual({ allowed: true });
+    for (let i = 0; i < rule.limit; i++)
+      expect(await hitRateLimit(db(), key, rule, now + i)).toEqual({ allowed: true });
     expect(await hitRateLimit(db(), key, rule, now + 10_000)).toEqual({ allowed: false, retryAfterMs: 50_000 });
     expect(await hitRateLimit(db(), key, rule, now + rule.windowMs)).toEqual({ allowed: true });
     expect(await hitRateLimit(db(), key, rule, now + rule.windowMs + 1)).toEqual({ allowed: true });
@@ -235,12 +292,23 @@ describe("platform owner", () => {
     await upsertPlatformOwner(db(), userName, "first-pass-1");
     const first = await signInOwner(db(), { userName, password: "first-pass-1", clientKey: client() });
     expect(first.ok).toBe(true);
-    expect(first.ok && (await readSession(db(), first.token))).toMatchObject({ status: "valid", session: { kind: "owner", adminId: null, shopId: null } });
+    expect(first.ok && (await readSession(db(), first.token))).toMatchObject({
+      status: "valid",
+      session: { kind: "owner", adminId: null, shopId: null },
+    });
 
     await upsertPlatformOwner(db(), userName, "second-pass-2");
-    expect(await signInOwner(db(), { userName, password: "first-pass-1", clientKey: client() })).toMatchObject({ ok: false, message: "Invalid password... Try again" });
-    expect(await signInOwner(db(), { userName, password: "second-pass-2", clientKey: client() })).toMatchObject({ ok: true });
-    expect(await signInOwner(db(), { userName: "ghost@yaadi.in", password: "x", clientKey: client() })).toMatchObject({ ok: false, message: "Invalid username... Try again" });
+    expect(await signInOwner(db(), { userName, password: "first-pass-1", clientKey: client() })).toMatchObject({
+      ok: false,
+      message: "Invalid password... Try again",
+    });
+    expect(await signInOwner(db(), { userName, password: "second-pass-2", clientKey: client() })).toMatchObject({
+      ok: true,
+    });
+    expect(await signInOwner(db(), { userName: "ghost@yaadi.in", password: "x", clientKey: client() })).toMatchObject({
+      ok: false,
+      message: "Invalid username... Try again",
+    });
   });
 
   it("ensureOwnerFromSecrets creates the owner once and never overwrites the password", async () => {
@@ -248,10 +316,18 @@ describe("platform owner", () => {
     const owners = () => countRows(platformOwners, eq(platformOwners.userName, userName));
     await ensureOwnerFromSecrets(db(), { OWNER_USER_NAME: userName });
     expect(await owners()).toBe(0);
-    await ensureOwnerFromSecrets(db(), { OWNER_USER_NAME: ` ${userName.toUpperCase()} `, OWNER_PASSWORD: "from-secret-1" });
+    await ensureOwnerFromSecrets(db(), {
+      OWNER_USER_NAME: ` ${userName.toUpperCase()} `,
+      OWNER_PASSWORD: "from-secret-1",
+    });
     await ensureOwnerFromSecrets(db(), { OWNER_USER_NAME: userName, OWNER_PASSWORD: "changed-secret-2" });
     expect(await owners()).toBe(1);
-    expect(await signInOwner(db(), { userName, password: "from-secret-1", clientKey: client() })).toMatchObject({ ok: true });
-    expect(await signInOwner(db(), { userName, password: "changed-secret-2", clientKey: client() })).toMatchObject({ ok: false, reason: "wrongPassword" });
+    expect(await signInOwner(db(), { userName, password: "from-secret-1", clientKey: client() })).toMatchObject({
+      ok: true,
+    });
+    expect(await signInOwner(db(), { userName, password: "changed-secret-2", clientKey: client() })).toMatchObject({
+      ok: false,
+      reason: "wrongPassword",
+    });
   });
 });

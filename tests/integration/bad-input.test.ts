@@ -2,11 +2,19 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
 import { api } from "../../workers/api/routes";
-import { asAdminOf, asOwner, createTestShop, type TestShop } from "./helpers";
-import { type FilledShop, fillShop, makeShopReady, restoreShopRows, shopRowsSnapshot, tableCatalogue, tableForName } from "./shop-fixtures";
-import { dataUrl, fillPath, get, type HarnessRoute, renderErrors, ROUTES, send } from "./route-harness";
-import { formsOf, submissionsOf } from "./page-forms";
 import { apiInputs, bodyInputs, fieldInputs, type Input, intentInputs, type Submission } from "./bad-inputs";
+import { asAdminOf, asOwner, createTestShop, type TestShop } from "./helpers";
+import { formsOf, submissionsOf } from "./page-forms";
+import { dataUrl, fillPath, get, type HarnessRoute, ROUTES, renderErrors, send } from "./route-harness";
+import {
+  type FilledShop,
+  fillShop,
+  makeShopReady,
+  restoreShopRows,
+  shopRowsSnapshot,
+  tableCatalogue,
+  tableForName,
+} from "./shop-fixtures";
 
 /*
  * Bad-input suite, generated from app/routes.ts and workers/api/routes.ts (issue 9): every action (admin routes with a
@@ -50,12 +58,21 @@ let aFill: FilledShop;
 let aRows: Record<string, unknown[]>;
 const tokens: Record<Session, string | null> = { admin: null, owner: null, anonymous: null };
 const consoleErrors: string[] = [];
-const stats = { inputs: 0, generated: 0, fiveXx: [] as string[], unaudited: [] as string[], byRoute: new Map<string, number>() };
+const stats = {
+  inputs: 0,
+  generated: 0,
+  fiveXx: [] as string[],
+  unaudited: [] as string[],
+  byRoute: new Map<string, number>(),
+};
 const started = Date.now();
 
 const randomIp = () => Array.from(crypto.getRandomValues(new Uint8Array(4)), (n) => String(n)).join(".");
 const causeOf = (text: string) =>
-  [...new Set([...renderErrors.map(errorText), ...consoleErrors])].filter((m) => m !== "Error: Unexpected Server Error").join(" | ").slice(0, 300) || text.slice(0, 200);
+  [...new Set([...renderErrors.map(errorText), ...consoleErrors])]
+    .filter((m) => m !== "Error: Unexpected Server Error")
+    .join(" | ")
+    .slice(0, 300) || text.slice(0, 200);
 
 function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
@@ -92,10 +109,15 @@ async function runInput(routeLabel: string, path: string, session: Session, inpu
   if (ownerState) await checkAudited(routeLabel, input, response.status, ownerState);
   stats.inputs++;
   if (response.status >= 500) {
-    stats.fiveXx.push(`${routeLabel} [${session}] ${input.method ?? "POST"} ${input.data ? ".data " : ""}${input.label} → ${response.status} ${causeOf(text)}`);
+    stats.fiveXx.push(
+      `${routeLabel} [${session}] ${input.method ?? "POST"} ${input.data ? ".data " : ""}${input.label} → ${response.status} ${causeOf(text)}`,
+    );
     stats.byRoute.set(routeLabel, (stats.byRoute.get(routeLabel) ?? 0) + 1);
   }
-  if (import.meta.env.VITE_PROBE_VERBOSE) console.log(`${Date.now() - t0}ms ${response.status} ${session} ${target.slice(0, 80)} ${input.label} ${response.status >= 400 ? text.slice(0, 100).replace(/\s+/g, " ") : ""}`);
+  if (import.meta.env.VITE_PROBE_VERBOSE)
+    console.log(
+      `${Date.now() - t0}ms ${response.status} ${session} ${target.slice(0, 80)} ${input.label} ${response.status >= 400 ? text.slice(0, 100).replace(/\s+/g, " ") : ""}`,
+    );
   // An input that signed the session out (logout) or changed it: a fresh one for the next inputs.
   if (session !== "anonymous" && response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) {
     tokens[session] = session === "admin" ? (await asAdminOf(a)).token : (await asOwner()).token;
@@ -108,7 +130,18 @@ async function runInput(routeLabel: string, path: string, session: Session, inpu
  * The audit check: what an owner's post changed in the data (every table but the ones that record activity itself:
  * sessions, limits, logs, e-mails, stored answers, the audit log) must come with an audit row.
  */
-const ACTIVITY_TABLES = new Set(["audit_events", "app_logs", "sessions", "rate_limits", "email_outbox", "idempotency_keys", "d1_migrations", "sqlite_sequence", "_cf_KV", "_cf_METADATA"]);
+const ACTIVITY_TABLES = new Set([
+  "audit_events",
+  "app_logs",
+  "sessions",
+  "rate_limits",
+  "email_outbox",
+  "idempotency_keys",
+  "d1_migrations",
+  "sqlite_sequence",
+  "_cf_KV",
+  "_cf_METADATA",
+]);
 
 async function dataState(): Promise<{ data: string; audits: number }> {
   const tables = (await tableCatalogue()).map((t) => t.name).filter((name) => !ACTIVITY_TABLES.has(name));
@@ -117,9 +150,15 @@ async function dataState(): Promise<{ data: string; audits: number }> {
   return { data: JSON.stringify(rows.map((r) => r.results)), audits: audits!.n };
 }
 
-async function checkAudited(routeLabel: string, input: Input, status: number, before: { data: string; audits: number }): Promise<void> {
+async function checkAudited(
+  routeLabel: string,
+  input: Input,
+  status: number,
+  before: { data: string; audits: number },
+): Promise<void> {
   const after = await dataState();
-  if (after.data !== before.data && after.audits === before.audits) stats.unaudited.push(`${routeLabel} ${input.label} → ${status}: data changed without an audit row`);
+  if (after.data !== before.data && after.audits === before.audits)
+    stats.unaudited.push(`${routeLabel} ${input.label} → ${status}: data changed without an audit row`);
 }
 
 /** The run: all essential inputs, then an even spread of the rest up to the budget. */
@@ -132,7 +171,12 @@ function sample(inputs: Input[]): Input[] {
   return [...essential, ...Array.from({ length: budget }, (_, i) => rest[Math.floor(i * stride)]!)];
 }
 
-const sessionOf = (r: HarnessRoute): Session => (/^routes\/owner\//.test(r.file) || /^\/owner(\/|$)/.test(r.pattern) ? "owner" : /^routes\/admin\//.test(r.file) || /^\/adminpanel(\/|$|\.)/.test(r.pattern) ? "admin" : "anonymous");
+const sessionOf = (r: HarnessRoute): Session =>
+  /^routes\/owner\//.test(r.file) || /^\/owner(\/|$)/.test(r.pattern)
+    ? "owner"
+    : /^routes\/admin\//.test(r.file) || /^\/adminpanel(\/|$|\.)/.test(r.pattern)
+      ? "admin"
+      : "anonymous";
 
 /** Params of a route filled with A's values (its own rows, so an action gets past its 404 and reads the body). */
 function aParams(route: HarnessRoute): Record<string, string> {
@@ -141,7 +185,16 @@ function aParams(route: HarnessRoute): Record<string, string> {
     const table = tableForName(Object.keys(aFill.ids), name);
     // shopUrl → A's URL (the store's routes), shopId → A's id (the back office's), shopTypeId → A's type.
     const shopParam = name === "shopTypeId" ? "1" : /id$/i.test(name) ? String(a.id) : a.url;
-    out[name] = name === "*" ? "no/such/page" : /^shop/i.test(name) ? shopParam : /url$/i.test(name) ? aFill.yaadiUrl : table ? String(aFill.ids[table]![0]) : "1";
+    out[name] =
+      name === "*"
+        ? "no/such/page"
+        : /^shop/i.test(name)
+          ? shopParam
+          : /url$/i.test(name)
+            ? aFill.yaadiUrl
+            : table
+              ? String(aFill.ids[table]![0])
+              : "1";
   }
   return out;
 }
@@ -149,7 +202,11 @@ function aParams(route: HarnessRoute): Record<string, string> {
 /** An id of A's rows of the table the route's URL names ("/adminpanel/offers" → an offer), else of a product. */
 function aIdFor(route: HarnessRoute): string {
   const tables = Object.keys(aFill.ids);
-  const table = route.pattern.split("/").reverse().map((segment) => (segment.startsWith(":") ? null : tableForName(tables, segment))).find(Boolean);
+  const table = route.pattern
+    .split("/")
+    .reverse()
+    .map((segment) => (segment.startsWith(":") ? null : tableForName(tables, segment)))
+    .find(Boolean);
   return String(aFill.ids[table ?? "products"]![0]);
 }
 
@@ -161,7 +218,9 @@ async function submissionsFor(route: HarnessRoute, path: string, session: Sessio
     await response.body?.cancel();
     return [];
   }
-  const own = formsOf(await response.text()).filter((f) => f.method === "post" && (!f.action || new URL(f.action, "http://localhost").pathname === path));
+  const own = formsOf(await response.text()).filter(
+    (f) => f.method === "post" && (!f.action || new URL(f.action, "http://localhost").pathname === path),
+  );
   return own.flatMap(submissionsOf);
 }
 
@@ -176,7 +235,10 @@ async function sessionsFor(route: HarnessRoute, path: string): Promise<Session[]
 }
 
 beforeAll(async () => {
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map((x) => (x instanceof Error ? `${x.name}: ${x.message}` : String(x))).join(" ")));
+  vi.spyOn(console, "error").mockImplementation(
+    (...args: unknown[]) =>
+      void consoleErrors.push(args.map((x) => (x instanceof Error ? `${x.name}: ${x.message}` : String(x))).join(" ")),
+  );
   a = await createTestShop();
   await makeShopReady(a);
   aFill = await fillShop(a, "a");
@@ -190,13 +252,19 @@ beforeAll(async () => {
 afterAll(() => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const byRoute = [...stats.byRoute].map(([r, n]) => `${r}: ${n}`).join(", ");
-  console.log(`bad-input: ${stats.inputs} inputs (of ${stats.generated} generated, scale ${SCALE_SETTING}), ${stats.fiveXx.length} 5xx${byRoute ? ` (${byRoute})` : ""}, ${stats.unaudited.length} unaudited owner writes, ${seconds} s`);
+  console.log(
+    `bad-input: ${stats.inputs} inputs (of ${stats.generated} generated, scale ${SCALE_SETTING}), ${stats.fiveXx.length} 5xx${byRoute ? ` (${byRoute})` : ""}, ${stats.unaudited.length} unaudited owner writes, ${seconds} s`,
+  );
   vi.restoreAllMocks();
 });
 
 const ACTION_ROUTES = ROUTES.filter((r) => r.addressable && r.hasAction);
 const OTHER_ROUTES = ROUTES.filter((r) => r.addressable && !r.hasAction);
-const API_ENDPOINTS = [...new Map(api.routes.filter((r) => r.method !== "ALL" && !r.path.includes("*")).map((r) => [`${r.method} ${r.path}`, r])).values()];
+const API_ENDPOINTS = [
+  ...new Map(
+    api.routes.filter((r) => r.method !== "ALL" && !r.path.includes("*")).map((r) => [`${r.method} ${r.path}`, r]),
+  ).values(),
+];
 
 describe("bad input on every action of app/routes.ts answers below 500", () => {
   it("finds the actions", () => {
@@ -210,8 +278,16 @@ describe("bad input on every action of app/routes.ts answers below 500", () => {
       const unauditedBefore = stats.unaudited.length;
       for (const session of await sessionsFor(route, path)) {
         const subs = await submissionsFor(route, path, session);
-        const base = subs[0]?.fields ?? [["intent", "delete"], ["id", aIdFor(route)], ["name", "Probe name"]];
-        const inputs = [...bodyInputs(base), ...fieldInputs(subs.length ? subs : [{ fields: base, files: [] }]), ...intentInputs(aIdFor(route))];
+        const base = subs[0]?.fields ?? [
+          ["intent", "delete"],
+          ["id", aIdFor(route)],
+          ["name", "Probe name"],
+        ];
+        const inputs = [
+          ...bodyInputs(base),
+          ...fieldInputs(subs.length ? subs : [{ fields: base, files: [] }]),
+          ...intentInputs(aIdFor(route)),
+        ];
         stats.generated += inputs.length;
         for (const input of sample(inputs)) await runInput(route.pattern, path, session, input);
       }
@@ -227,9 +303,13 @@ describe("bad input posted to pages without an action answers below 500", () => 
     it(`${route.pattern} (${route.id})`, async () => {
       const path = fillPath(route, aParams(route));
       const before = stats.fiveXx.length;
-      const inputs = bodyInputs([["intent", "delete"], ["id", "1"]]);
+      const inputs = bodyInputs([
+        ["intent", "delete"],
+        ["id", "1"],
+      ]);
       stats.generated += inputs.length;
-      for (const input of inputs.filter((i) => i.essential).slice(0, 6 * Math.min(SCALE, 10))) await runInput(route.pattern, path, sessionOf(route), input);
+      for (const input of inputs.filter((i) => i.essential).slice(0, 6 * Math.min(SCALE, 10)))
+        await runInput(route.pattern, path, sessionOf(route), input);
       expect(stats.fiveXx.slice(before), "5xx answers").toEqual([]);
     }, 600_000);
   }
@@ -245,12 +325,21 @@ describe("bad input on every JSON API endpoint answers below 500", () => {
       const before = stats.fiveXx.length;
       for (const segment of [a.url, `${a.url}_${aFill.dealerLink}`, "nosuchshop"]) {
         const path = `/api/v1${endpoint.path.replace(/:segment/, segment).replace(/:[^/]+/g, "1")}`;
-        const all = endpoint.method === "GET" ? [{ label: "GET", method: "GET", essential: true }, { label: "GET with a 10k query", method: "GET", essential: true }] : apiInputs(endpoint.path, aFill);
+        const all =
+          endpoint.method === "GET"
+            ? [
+                { label: "GET", method: "GET", essential: true },
+                { label: "GET with a 10k query", method: "GET", essential: true },
+              ]
+            : apiInputs(endpoint.path, aFill);
         stats.generated += all.length;
         const chosen = segment === a.url ? sample(all) : all.filter((i) => i.essential).slice(0, 4);
         for (const input of chosen) {
           const target = input.label === "GET with a 10k query" ? `${path}?q=${"%ZZ".repeat(3000)}` : path;
-          await runInput(`${endpoint.method} /api/v1${endpoint.path}`, target, "anonymous", { ...input, method: input.method ?? endpoint.method });
+          await runInput(`${endpoint.method} /api/v1${endpoint.path}`, target, "anonymous", {
+            ...input,
+            method: input.method ?? endpoint.method,
+          });
         }
       }
       expect(stats.fiveXx.slice(before), "5xx answers").toEqual([]);

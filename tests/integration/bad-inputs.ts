@@ -1,6 +1,6 @@
 import { plausibleValue } from "./page-forms";
 import { formOf, WRITE_FIELD, writeToken } from "./route-harness";
-import { TINY_PNG, type FilledShop } from "./shop-fixtures";
+import { type FilledShop, TINY_PNG } from "./shop-fixtures";
 
 /* The bad-input suite's inputs: malformed bodies, bad field values and bad JSON, generated per route (bad-input.test.ts). */
 
@@ -76,8 +76,22 @@ const BAD_FILES: Array<[string, () => File | string]> = [
   ["a PNG named .csv", () => new File([TINY_PNG], "sheet.csv", { type: "text/csv" })],
   ["a file with a traversal name", () => new File([TINY_PNG], "../../../x.png", { type: "image/png" })],
   ["a file with a 10k name", () => new File([TINY_PNG], `${"n".repeat(10_000)}.png`, { type: "image/png" })],
-  ["a CSV with NUL and bad UTF-8", () => new File([new Uint8Array([0x49, 0x44, 0x2c, 0x00, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x0d, 0x0a, 0x22])], "sheet.csv", { type: "text/csv" })],
-  ["a CSV of 5,000 columns", () => new File([`${Array.from({ length: 5000 }, (_, i) => `c${i}`).join(",")}\r\n1`], "sheet.csv", { type: "text/csv" })],
+  [
+    "a CSV with NUL and bad UTF-8",
+    () =>
+      new File(
+        [new Uint8Array([0x49, 0x44, 0x2c, 0x00, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x0d, 0x0a, 0x22])],
+        "sheet.csv",
+        { type: "text/csv" },
+      ),
+  ],
+  [
+    "a CSV of 5,000 columns",
+    () =>
+      new File([`${Array.from({ length: 5000 }, (_, i) => `c${i}`).join(",")}\r\n1`], "sheet.csv", {
+        type: "text/csv",
+      }),
+  ],
   ["text where a file goes", () => "just text"],
 ];
 
@@ -95,16 +109,26 @@ const bytes = (...parts: Array<string | Uint8Array>): Uint8Array<ArrayBuffer> =>
   return out;
 };
 export const urlencoded = (fields: Array<[string, string]>) => new URLSearchParams(fields).toString();
-const withWrite = (fields: Array<[string, string]>): Array<[string, string]> => [...fields.filter(([n]) => n !== WRITE_FIELD), [WRITE_FIELD, writeToken()]];
+const withWrite = (fields: Array<[string, string]>): Array<[string, string]> => [
+  ...fields.filter(([n]) => n !== WRITE_FIELD),
+  [WRITE_FIELD, writeToken()],
+];
 
 function multipartText(boundary: string, fields: Array<[string, string]>): string {
-  return fields.map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`).join("");
+  return fields
+    .map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`)
+    .join("");
 }
 
 /** Malformed bodies built around a route's plausible fields (so the part that is not broken reads as the real form). */
 export function bodyInputs(base: Array<[string, string]>): Input[] {
   const fields = () => withWrite(base);
-  const form = (contentType: string, body: () => BodyInit | null, label: string, essential = true): Input => ({ label, headers: { "Content-Type": contentType }, body, essential });
+  const form = (contentType: string, body: () => BodyInit | null, label: string, essential = true): Input => ({
+    label,
+    headers: { "Content-Type": contentType },
+    body,
+    essential,
+  });
   const FORM = "application/x-www-form-urlencoded";
   const json = "application/json";
   const boundary = "----yaadiProbeBoundary7MA4YWxkTrZu0gW";
@@ -112,29 +136,111 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
   return [
     form("text/plain", () => urlencoded(fields()), "Content-Type text/plain"),
     form(json, () => JSON.stringify(Object.fromEntries(fields())), "JSON object on a form action"),
-    form("application/xml", () => `<?xml version="1.0"?><form>${base.map(([n, v]) => `<${n}>${v}</${n}>`).join("")}</form>`, "Content-Type application/xml", false),
+    form(
+      "application/xml",
+      () => `<?xml version="1.0"?><form>${base.map(([n, v]) => `<${n}>${v}</${n}>`).join("")}</form>`,
+      "Content-Type application/xml",
+      false,
+    ),
     { label: "no Content-Type", body: () => bytes(urlencoded(fields())), essential: true },
-    form("multipart/form-data", () => multipartText(boundary, fields()) + `--${boundary}--\r\n`, "multipart without a boundary"),
-    form("multipart/form-data; boundary=", () => multipartText(boundary, fields()) + `--${boundary}--\r\n`, "multipart with an empty boundary", false),
-    form(`multipart/form-data; boundary=other${boundary}`, () => multipartText(boundary, fields()) + `--${boundary}--\r\n`, "multipart with a boundary the body does not use"),
-    form(`multipart/form-data; boundary=${boundary}`, () => multipartText(boundary, fields()), "truncated multipart (boundary never closes)"),
-    form(`multipart/form-data; boundary=${boundary}`, () => `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\nContent-Ty`, "multipart cut inside part headers"),
-    form(`multipart/form-data; boundary=${boundary}`, () => `--${boundary}\r\nContent-Type: text/plain\r\n\r\nvalue\r\n--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`, "multipart parts without a name", false),
-    form(`multipart/form-data; boundary=${"b".repeat(200)}`, () => multipartText("b".repeat(200), fields()) + `--${"b".repeat(200)}--\r\n`, "multipart with a 200-character boundary", false),
-    form(`multipart/form-data; boundary=${boundary}`, () => multipartText(boundary, [...fields(), ...Array.from({ length: 10_000 }, (_, i) => [`f${i}`, "v"] as [string, string])]) + `--${boundary}--\r\n`, "multipart with 10,000 parts", false),
+    form(
+      "multipart/form-data",
+      () => multipartText(boundary, fields()) + `--${boundary}--\r\n`,
+      "multipart without a boundary",
+    ),
+    form(
+      "multipart/form-data; boundary=",
+      () => multipartText(boundary, fields()) + `--${boundary}--\r\n`,
+      "multipart with an empty boundary",
+      false,
+    ),
+    form(
+      `multipart/form-data; boundary=other${boundary}`,
+      () => multipartText(boundary, fields()) + `--${boundary}--\r\n`,
+      "multipart with a boundary the body does not use",
+    ),
     form(
       `multipart/form-data; boundary=${boundary}`,
-      () => bytes(multipartText(boundary, fields()), `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`, new Uint8Array([0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0xaf, 0x00]), `\r\n--${boundary}--\r\n`),
+      () => multipartText(boundary, fields()),
+      "truncated multipart (boundary never closes)",
+    ),
+    form(
+      `multipart/form-data; boundary=${boundary}`,
+      () => `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\nContent-Ty`,
+      "multipart cut inside part headers",
+    ),
+    form(
+      `multipart/form-data; boundary=${boundary}`,
+      () =>
+        `--${boundary}\r\nContent-Type: text/plain\r\n\r\nvalue\r\n--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`,
+      "multipart parts without a name",
+      false,
+    ),
+    form(
+      `multipart/form-data; boundary=${"b".repeat(200)}`,
+      () => multipartText("b".repeat(200), fields()) + `--${"b".repeat(200)}--\r\n`,
+      "multipart with a 200-character boundary",
+      false,
+    ),
+    form(
+      `multipart/form-data; boundary=${boundary}`,
+      () =>
+        multipartText(boundary, [
+          ...fields(),
+          ...Array.from({ length: 10_000 }, (_, i) => [`f${i}`, "v"] as [string, string]),
+        ]) + `--${boundary}--\r\n`,
+      "multipart with 10,000 parts",
+      false,
+    ),
+    form(
+      `multipart/form-data; boundary=${boundary}`,
+      () =>
+        bytes(
+          multipartText(boundary, fields()),
+          `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`,
+          new Uint8Array([0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0xaf, 0x00]),
+          `\r\n--${boundary}--\r\n`,
+        ),
       "multipart with invalid UTF-8 and a CESU lone surrogate",
       false,
     ),
-    form(`multipart/form-data; boundary=${boundary}`, () => bytes(multipartText(boundary, fields()), `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`, bigBytes(), `\r\n--${boundary}--\r\n`), "multipart of 5 MB", false),
+    form(
+      `multipart/form-data; boundary=${boundary}`,
+      () =>
+        bytes(
+          multipartText(boundary, fields()),
+          `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+          bigBytes(),
+          `\r\n--${boundary}--\r\n`,
+        ),
+      "multipart of 5 MB",
+      false,
+    ),
     form(FORM, () => `${urlencoded(fields())}&name=%ZZ&id=%`, "urlencoded with %ZZ and a lone %"),
-    form(FORM, () => `${urlencoded(fields())}&name=%E0%A4%A&id=%ED%A0%80&intent=%C0%AF`, "urlencoded with cut UTF-8, a lone surrogate, an overlong /", false),
+    form(
+      FORM,
+      () => `${urlencoded(fields())}&name=%E0%A4%A&id=%ED%A0%80&intent=%C0%AF`,
+      "urlencoded with cut UTF-8, a lone surrogate, an overlong /",
+      false,
+    ),
     form(FORM, () => `${urlencoded(fields())}&name=a%00b&id=1%00`, "urlencoded with %00", false),
-    form(FORM, () => `=novalue&&&noequals&${urlencoded(fields())}&==&name==x`, "urlencoded with empty names and stray =", false),
-    form(FORM, () => `${urlencoded(fields())}&${Array.from({ length: 1000 }, () => urlencoded(base)).join("&")}`, "urlencoded with every field repeated 1,000 times"),
-    form(FORM, () => `${urlencoded(fields())}&__proto__=x&constructor=y&toString=z&hasOwnProperty=w&valueOf=v`, "urlencoded with prototype names", false),
+    form(
+      FORM,
+      () => `=novalue&&&noequals&${urlencoded(fields())}&==&name==x`,
+      "urlencoded with empty names and stray =",
+      false,
+    ),
+    form(
+      FORM,
+      () => `${urlencoded(fields())}&${Array.from({ length: 1000 }, () => urlencoded(base)).join("&")}`,
+      "urlencoded with every field repeated 1,000 times",
+    ),
+    form(
+      FORM,
+      () => `${urlencoded(fields())}&__proto__=x&constructor=y&toString=z&hasOwnProperty=w&valueOf=v`,
+      "urlencoded with prototype names",
+      false,
+    ),
     form(FORM, () => `${urlencoded(fields())}&big=${"a".repeat(5 * 1024 * 1024)}`, "urlencoded of 5 MB"),
     form(`${FORM}; charset=utf-16`, () => urlencoded(fields()), "urlencoded declared as UTF-16", false),
     form(FORM, () => "", "empty urlencoded body"),
@@ -146,9 +252,24 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
     form(json, () => "null", "JSON null", false),
     form(json, () => nested(10_000), "JSON nested 10,000 deep", false),
     form(json, () => JSON.stringify({ name: "s".repeat(1024 * 1024) }), "JSON with a 1 MB string", false),
-    form(json, () => JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))), "JSON with 10,000 keys", false),
-    form(json, () => '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}', "JSON with __proto__", false),
-    { label: "Content-Encoding gzip on a plain body", headers: { "Content-Type": FORM, "Content-Encoding": "gzip" }, body: () => urlencoded(fields()), essential: false },
+    form(
+      json,
+      () => JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))),
+      "JSON with 10,000 keys",
+      false,
+    ),
+    form(
+      json,
+      () => '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}',
+      "JSON with __proto__",
+      false,
+    ),
+    {
+      label: "Content-Encoding gzip on a plain body",
+      headers: { "Content-Type": FORM, "Content-Encoding": "gzip" },
+      body: () => urlencoded(fields()),
+      essential: false,
+    },
     {
       label: "body that fails mid-stream",
       headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
@@ -161,9 +282,21 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
         }),
       essential: true,
     },
-    { label: "PUT with a form", method: "PUT", headers: { "Content-Type": FORM }, body: () => urlencoded(fields()), essential: false },
+    {
+      label: "PUT with a form",
+      method: "PUT",
+      headers: { "Content-Type": FORM },
+      body: () => urlencoded(fields()),
+      essential: false,
+    },
     { label: "DELETE without a body", method: "DELETE", body: () => null, essential: false },
-    { label: "PATCH with JSON", method: "PATCH", headers: { "Content-Type": json }, body: () => "{}", essential: false },
+    {
+      label: "PATCH with JSON",
+      method: "PATCH",
+      headers: { "Content-Type": json },
+      body: () => "{}",
+      essential: false,
+    },
     { label: "OPTIONS", method: "OPTIONS", body: () => null, essential: false },
   ];
 }
@@ -171,8 +304,30 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
 /* --- Field-level inputs --------------------------------------------------------------------------------------------- */
 
 /** Field names an action may read beyond its rendered form. */
-const GENERIC_FIELDS = ["intent", "id", "name", "count", "slot", "productId", "email", "userName", "password", WRITE_FIELD];
-const GENERIC_INTENTS = ["delete", "duplicate", "create", "check-name", "change-password", "agree", "disagree", "analyse", "upload", "update"];
+const GENERIC_FIELDS = [
+  "intent",
+  "id",
+  "name",
+  "count",
+  "slot",
+  "productId",
+  "email",
+  "userName",
+  "password",
+  WRITE_FIELD,
+];
+const GENERIC_INTENTS = [
+  "delete",
+  "duplicate",
+  "create",
+  "check-name",
+  "change-password",
+  "agree",
+  "disagree",
+  "analyse",
+  "upload",
+  "update",
+];
 const isFileName = (name: string) => /image|logo|photo|screenshot|sheet|file/i.test(name);
 
 export type Submission = { fields: Array<[string, string]>; files: string[] };
@@ -181,7 +336,9 @@ export type Submission = { fields: Array<[string, string]>; files: string[] };
 function submit(sub: Submission, override?: { name: string; value: string | File }): FormData {
   const form = new FormData();
   for (const [n, v] of sub.fields) if (n !== override?.name && n !== WRITE_FIELD) form.append(n, v);
-  for (const n of sub.files) if (n !== override?.name) form.append(n, /sheet|csv/i.test(n) ? new File(["ID,Name\r\n"], "sheet.csv", { type: "text/csv" }) : png());
+  for (const n of sub.files)
+    if (n !== override?.name)
+      form.append(n, /sheet|csv/i.test(n) ? new File(["ID,Name\r\n"], "sheet.csv", { type: "text/csv" }) : png());
   if (override) form.append(override.name, override.value);
   return formOf(form, { write: override?.name !== WRITE_FIELD });
 }
@@ -198,11 +355,16 @@ export function fieldInputs(subs: Submission[]): Input[] {
     const names = [...new Set([...sub.fields.map(([n]) => n), ...sub.files, ...GENERIC_FIELDS])];
     for (const name of names) {
       if (sub.files.includes(name) || isFileName(name)) {
-        for (const [label, make] of BAD_FILES) inputs.push({ label: `${tag}: ${name} = ${label}`, body: () => submit(sub, { name, value: make() }) });
+        for (const [label, make] of BAD_FILES)
+          inputs.push({ label: `${tag}: ${name} = ${label}`, body: () => submit(sub, { name, value: make() }) });
       }
       const values = own.has(name) ? BAD_VALUES : BAD_VALUES.filter(([l]) => SHORT_BAD.includes(l));
-      for (const [label, value] of values) inputs.push({ label: `${tag}: ${name} = ${label}`, body: () => submit(sub, { name, value }) });
-      inputs.push({ label: `${tag}: ${name} = a file instead of text`, body: () => submit(sub, { name, value: png() }) });
+      for (const [label, value] of values)
+        inputs.push({ label: `${tag}: ${name} = ${label}`, body: () => submit(sub, { name, value }) });
+      inputs.push({
+        label: `${tag}: ${name} = a file instead of text`,
+        body: () => submit(sub, { name, value: png() }),
+      });
       if (own.has(name)) {
         inputs.push({
           label: `${tag}: ${name} repeated with different values`,
@@ -224,11 +386,20 @@ export function intentInputs(id: string): Input[] {
   const inputs: Input[] = [];
   for (const intent of GENERIC_INTENTS) {
     const sub: Submission = {
-      fields: [["intent", intent], ["id", id], ["productId", id], ["count", "1"], ["slot", "1"], ["summaryChecked", "1"], ["name", plausibleValue({ name: "name", type: "text", tag: "input" })]],
+      fields: [
+        ["intent", intent],
+        ["id", id],
+        ["productId", id],
+        ["count", "1"],
+        ["slot", "1"],
+        ["summaryChecked", "1"],
+        ["name", plausibleValue({ name: "name", type: "text", tag: "input" })],
+      ],
       files: ["imageFile", "sheet", "screenshot"],
     };
     inputs.push({ label: `generic intent=${intent}`, body: () => submit(sub) });
-    for (const [label, value] of BAD_VALUES.filter(([l]) => SHORT_BAD.includes(l))) inputs.push({ label: `generic intent=${intent}: id = ${label}`, body: () => submit(sub, { name: "id", value }) });
+    for (const [label, value] of BAD_VALUES.filter(([l]) => SHORT_BAD.includes(l)))
+      inputs.push({ label: `generic intent=${intent}: id = ${label}`, body: () => submit(sub, { name: "id", value }) });
   }
   return inputs;
 }
@@ -238,7 +409,8 @@ export function intentInputs(id: string): Input[] {
 /** Valid bodies of the API endpoints, by the last path segment; a new endpoint gets the generic one. */
 function apiTemplate(path: string, fill: FilledShop): Record<string, unknown> {
   const customer = { name: "Asha Deshpande", whatsApp: "9000000001", address: "12, Shivaji Nagar, Pune" };
-  if (path.endsWith("/orders")) return { idempotencyKey: writeToken(), customer, lines: [{ productId: fill.ids.products![0], quantity: 1000 }] };
+  if (path.endsWith("/orders"))
+    return { idempotencyKey: writeToken(), customer, lines: [{ productId: fill.ids.products![0], quantity: 1000 }] };
   if (path.endsWith("/customer-entries")) return customer;
   return { id: fill.ids.products![0], ...customer };
 }
@@ -282,7 +454,10 @@ function jsonPaths(value: unknown, prefix: Array<string | number> = []): Array<A
 
 function setAt(value: unknown, path: Array<string | number>, leaf: unknown): unknown {
   if (path.length === 0) return leaf;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[path[0]!] = setAt(copy[path[0]!], path.slice(1), leaf);
   return copy;
 }
@@ -290,13 +465,28 @@ function setAt(value: unknown, path: Array<string | number>, leaf: unknown): unk
 export function apiInputs(path: string, fill: FilledShop): Input[] {
   const json = { "Content-Type": "application/json" };
   const template = apiTemplate(path, fill);
-  const inputs: Input[] = bodyInputs(Object.entries(template).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
-  inputs.push({ label: "valid body", headers: json, body: () => JSON.stringify(apiTemplate(path, fill)), essential: true });
+  const inputs: Input[] = bodyInputs(
+    Object.entries(template).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  );
+  inputs.push({
+    label: "valid body",
+    headers: json,
+    body: () => JSON.stringify(apiTemplate(path, fill)),
+    essential: true,
+  });
   for (const at of jsonPaths(template)) {
     for (const [label, leaf] of BAD_JSON) {
-      inputs.push({ label: `${at.join(".")} = ${label}`, headers: json, body: () => jsonText(setAt(apiTemplate(path, fill), at, leaf)) });
+      inputs.push({
+        label: `${at.join(".")} = ${label}`,
+        headers: json,
+        body: () => jsonText(setAt(apiTemplate(path, fill), at, leaf)),
+      });
     }
-    inputs.push({ label: `${at.join(".")} removed`, headers: json, body: () => jsonText(setAt(apiTemplate(path, fill), at, undefined)) });
+    inputs.push({
+      label: `${at.join(".")} removed`,
+      headers: json,
+      body: () => jsonText(setAt(apiTemplate(path, fill), at, undefined)),
+    });
   }
   return inputs;
 }

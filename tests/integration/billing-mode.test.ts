@@ -39,8 +39,12 @@ beforeAll(async () => {
   await db().update(shops).set({ versionTypeId: 3 }).where(eq(shops.id, b.id));
   aToken = (await asAdminOf(a)).token!;
   bToken = (await asAdminOf(b)).token!;
-  await db().insert(customers).values(A_CUSTOMERS.map((c) => ({ ...c, shopId: a.id })));
-  await db().insert(customers).values(B_CUSTOMERS.map((c) => ({ ...c, shopId: b.id })));
+  await db()
+    .insert(customers)
+    .values(A_CUSTOMERS.map((c) => ({ ...c, shopId: a.id })));
+  await db()
+    .insert(customers)
+    .values(B_CUSTOMERS.map((c) => ({ ...c, shopId: b.id })));
 });
 
 describe("billing mode (?billing=yes) is only for the signed-in admin of this shop", () => {
@@ -67,7 +71,13 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
     for (const c of B_CUSTOMERS) expect(raw).not.toContain(c.whatsApp);
     // Single fetch answers a redirect as 202 with the redirect in the body.
     expect(response.status).toBe(202);
-    expect(await dataResponse(response)).toEqual({ redirect: "/adminpanel", status: 302, revalidate: false, reload: false, replace: false });
+    expect(await dataResponse(response)).toEqual({
+      redirect: "/adminpanel",
+      status: 302,
+      revalidate: false,
+      reload: false,
+      replace: false,
+    });
   });
 
   it("refuses the platform owner's session (it is not this shop's admin)", async () => {
@@ -90,7 +100,12 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
     const idOf = (name: string) => rows.find((r) => r.name === name)!.id;
     expect(data.billing).toEqual({
       customers: [
-        { id: idOf("Asha Deshpande"), name: "Asha Deshpande", whatsApp: "9000000001", address: "12, Shivaji Nagar, Pune" },
+        {
+          id: idOf("Asha Deshpande"),
+          name: "Asha Deshpande",
+          whatsApp: "9000000001",
+          address: "12, Shivaji Nagar, Pune",
+        },
         { id: idOf("Mohan Kulkarni"), name: "Mohan Kulkarni", whatsApp: "9000000002", address: "" },
         { id: idOf("Zarina Shaikh"), name: "Zarina Shaikh", whatsApp: "9000000003", address: "7, MG Road, Pune" },
       ],
@@ -113,13 +128,21 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
     const response = await get(`/${a.url}.data?billing=yes`, { token: aToken });
     expect(response.status).toBe(200);
     const decoded = (await dataResponse(response)) as Record<string, { data: StorePageWire }>;
-    expect(decoded[STORE_ROUTE]!.data.billing?.customers.map((c) => c.name)).toEqual(["Asha Deshpande", "Mohan Kulkarni", "Zarina Shaikh"]);
+    expect(decoded[STORE_ROUTE]!.data.billing?.customers.map((c) => c.name)).toEqual([
+      "Asha Deshpande",
+      "Mohan Kulkarni",
+      "Zarina Shaikh",
+    ]);
   });
 
   it("billing on a host-named store follows the same rule", async () => {
     const base = `http://${a.url}.localhost`;
     const own = await storePage("/?billing=yes", { base, token: aToken }, INDEX_ROUTE);
-    expect(own.data.billing?.customers.map((c) => c.name)).toEqual(["Asha Deshpande", "Mohan Kulkarni", "Zarina Shaikh"]);
+    expect(own.data.billing?.customers.map((c) => c.name)).toEqual([
+      "Asha Deshpande",
+      "Mohan Kulkarni",
+      "Zarina Shaikh",
+    ]);
     const other = await get("/?billing=yes", { base, token: bToken });
     expect(other.status).toBe(302);
     expect(other.headers.get("Location")).toBe("/adminpanel");

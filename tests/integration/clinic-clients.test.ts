@@ -14,7 +14,8 @@ import { makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
  */
 
 const PREMIUM_ONLY = "This feature is available in Premium version !";
-const CSV_HEADER = "\uFEFFName,Age,Address,WhatsApp No.,Weight,Height,Illness,Status,Delivery Day,Extra Info,Date Added\r\n";
+const CSV_HEADER =
+  "\uFEFFName,Age,Address,WhatsApp No.,Weight,Height,Illness,Status,Delivery Day,Extra Info,Date Added\r\n";
 const DIET_CLINIC = 7;
 
 let a: TestShop;
@@ -42,7 +43,8 @@ const asha = {
   extraInfo: "No sugar",
 };
 
-const clientsOf = (shop: Pick<TestShop, "id">) => db().select().from(clients).where(eq(clients.shopId, shop.id)).orderBy(clients.id);
+const clientsOf = (shop: Pick<TestShop, "id">) =>
+  db().select().from(clients).where(eq(clients.shopId, shop.id)).orderBy(clients.id);
 const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { token });
 
 async function addClient(fields: Partial<typeof asha> = {}) {
@@ -57,9 +59,17 @@ describe("only a diet clinic has client screens", () => {
     const grocery = await createTestShop();
     await makeShopReady(grocery);
     const groceryToken = (await asAdminOf(grocery)).token!;
-    const [theirs] = await db().insert(clients).values({ shopId: grocery.id, name: "Stray Client", whatsApp: "9000000001" }).returning();
+    const [theirs] = await db()
+      .insert(clients)
+      .values({ shopId: grocery.id, name: "Stray Client", whatsApp: "9000000001" })
+      .returning();
     const id = String(theirs!.id);
-    for (const path of ["/adminpanel/clients", "/adminpanel/clients/new", `/adminpanel/clients/${id}`, "/adminpanel/clients.csv"]) {
+    for (const path of [
+      "/adminpanel/clients",
+      "/adminpanel/clients/new",
+      `/adminpanel/clients/${id}`,
+      "/adminpanel/clients.csv",
+    ]) {
       const response = await get(path, { token: groceryToken });
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain("Stray Client");
@@ -77,9 +87,17 @@ describe("only a diet clinic has client screens", () => {
 
 describe("the premium lock", () => {
   it("a basic clinic sees only 'This feature is available in Premium version !'; posts and the CSV answer 403 and change nothing", async () => {
-    const [mine] = await db().insert(clients).values({ shopId: a.id, name: "Meena Kulkarni", whatsApp: "9000000002", address: "Camp, Pune" }).returning();
+    const [mine] = await db()
+      .insert(clients)
+      .values({ shopId: a.id, name: "Meena Kulkarni", whatsApp: "9000000002", address: "Camp, Pune" })
+      .returning();
     await setShop(a, { versionTypeId: 1 });
-    for (const path of ["/adminpanel/clients", "/adminpanel/clients/new", `/adminpanel/clients/${mine!.id}`, "/adminpanel/clients/999999"]) {
+    for (const path of [
+      "/adminpanel/clients",
+      "/adminpanel/clients/new",
+      `/adminpanel/clients/${mine!.id}`,
+      "/adminpanel/clients/999999",
+    ]) {
       const response = await get(path, { token });
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -109,11 +127,25 @@ describe("add, update and delete", () => {
   it("ADD stays on ADD with 'Client {name} added successfully.' and stores every field, the age as an integer", async () => {
     const { response, row } = await addClient({ name: "  Asha Deshmukh ", age: "042" });
     expect(response.headers.get("Location")).toBe("/adminpanel/clients/new");
-    expect(flashOf(response)).toMatchObject({ tone: "success", text: "Client Asha Deshmukh added successfully.", changedIds: [row.id] });
+    expect(flashOf(response)).toMatchObject({
+      tone: "success",
+      text: "Client Asha Deshmukh added successfully.",
+      changedIds: [row.id],
+    });
     expect(row).toMatchObject({ ...asha, age: 42, shopId: a.id });
 
     const list = await (await get("/adminpanel/clients", { token })).text();
-    for (const text of ["LIST OF CLIENTS (1)", "Asha Deshmukh", "Active", "Wednesday", "9876543210", "12, MG Road, Pune", "Add a Client", "Search Clients", "Download Client Information"]) {
+    for (const text of [
+      "LIST OF CLIENTS (1)",
+      "Asha Deshmukh",
+      "Active",
+      "Wednesday",
+      "9876543210",
+      "12, MG Road, Pune",
+      "Add a Client",
+      "Search Clients",
+      "Download Client Information",
+    ]) {
       expect(list, text).toContain(text);
     }
     expect(list).not.toContain("List of Clients");
@@ -124,23 +156,49 @@ describe("add, update and delete", () => {
 
   it("UPDATE returns to LIST with \"The client '{name}' updated successfully.\" and the client first", async () => {
     const { row } = await addClient();
-    const updated = await post(`/adminpanel/clients/${row.id}`, { ...asha, name: "Asha Patil", status: "On Hold", dietDeliveryDay: "Sunday", age: "43" });
+    const updated = await post(`/adminpanel/clients/${row.id}`, {
+      ...asha,
+      name: "Asha Patil",
+      status: "On Hold",
+      dietDeliveryDay: "Sunday",
+      age: "43",
+    });
     expect([updated.status, updated.headers.get("Location")]).toEqual([302, "/adminpanel/clients"]);
-    expect(flashOf(updated)).toMatchObject({ tone: "success", text: "The client 'Asha Patil' updated successfully.", changedIds: [row.id] });
+    expect(flashOf(updated)).toMatchObject({
+      tone: "success",
+      text: "The client 'Asha Patil' updated successfully.",
+      changedIds: [row.id],
+    });
     const [kept] = await clientsOf(a);
-    expect(kept).toMatchObject({ id: row.id, name: "Asha Patil", status: "On Hold", dietDeliveryDay: "Sunday", age: 43 });
+    expect(kept).toMatchObject({
+      id: row.id,
+      name: "Asha Patil",
+      status: "On Hold",
+      dietDeliveryDay: "Sunday",
+      age: 43,
+    });
     expect(kept!.updatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime());
   });
 
   it("DELETE from the list and from UPDATE says '{name} deleted successfully'; the client's sheets go with them", async () => {
     const { row: first } = await addClient();
     const { row: second } = await addClient({ name: "Ravi Kulkarni", whatsApp: "9123456780" });
-    await db().insert(clientSheets).values({ shopId: a.id, clientId: first.id, sheetNumber: 1, dietNumber: 1, dateOfDelivery: "2026-01-01" });
+    await db()
+      .insert(clientSheets)
+      .values({ shopId: a.id, clientId: first.id, sheetNumber: 1, dietNumber: 1, dateOfDelivery: "2026-01-01" });
     const fromList = await post("/adminpanel/clients", { intent: "delete", id: String(first.id) });
-    expect([fromList.status, fromList.headers.get("Location"), flashOf(fromList).text]).toEqual([302, "/adminpanel/clients", "Asha Deshmukh deleted successfully"]);
+    expect([fromList.status, fromList.headers.get("Location"), flashOf(fromList).text]).toEqual([
+      302,
+      "/adminpanel/clients",
+      "Asha Deshmukh deleted successfully",
+    ]);
     expect(await db().select().from(clientSheets).where(eq(clientSheets.clientId, first.id))).toEqual([]);
     const fromEdit = await post(`/adminpanel/clients/${second.id}`, { intent: "delete", id: String(second.id) });
-    expect([fromEdit.status, fromEdit.headers.get("Location"), flashOf(fromEdit).text]).toEqual([302, "/adminpanel/clients", "Ravi Kulkarni deleted successfully"]);
+    expect([fromEdit.status, fromEdit.headers.get("Location"), flashOf(fromEdit).text]).toEqual([
+      302,
+      "/adminpanel/clients",
+      "Ravi Kulkarni deleted successfully",
+    ]);
     expect(await clientsOf(a)).toEqual([]);
     expect((await post("/adminpanel/clients", { intent: "delete", id: String(second.id) })).status).toBe(404);
   });
@@ -176,7 +234,8 @@ describe("add, update and delete", () => {
     }
     // A list post that is not a delete, and ids that are no id.
     expect((await post("/adminpanel/clients", { intent: "update", id: String(row.id) })).status).toBe(400);
-    for (const id of ["0", "-1", "abc", "1e3", ""]) expect((await post("/adminpanel/clients", { intent: "delete", id })).status, id).toBe(404);
+    for (const id of ["0", "-1", "abc", "1e3", ""])
+      expect((await post("/adminpanel/clients", { intent: "delete", id })).status, id).toBe(404);
     expect((await get("/adminpanel/clients/abc", { token })).status).toBe(404);
     expect(await clientsOf(a)).toEqual(before);
   });
@@ -184,7 +243,10 @@ describe("add, update and delete", () => {
 
 describe("another clinic's clients", () => {
   it("answer 404 on every screen and post, stay as they were, and A sees none of them", async () => {
-    const [theirs] = await db().insert(clients).values({ shopId: b.id, name: "B Client Name", whatsApp: "9000000031", address: "B Street" }).returning();
+    const [theirs] = await db()
+      .insert(clients)
+      .values({ shopId: b.id, name: "B Client Name", whatsApp: "9000000031", address: "B Street" })
+      .returning();
     const id = String(theirs!.id);
     const before = await shopRowsSnapshot(b.id);
     expect((await get(`/adminpanel/clients/${id}`, { token })).status).toBe(404);
@@ -205,7 +267,15 @@ describe("the CSV", () => {
     const empty = await get("/adminpanel/clients.csv", { token });
     expect([empty.status, await empty.text()]).toEqual([404, "Invalid data"]);
     await addClient();
-    await addClient({ name: "=HYPERLINK(1) Ravi", age: "7", address: "Shivajinagar", whatsApp: "9123456780", status: "enquired", dietDeliveryDay: "Monday", extraInfo: "-2 kg" });
+    await addClient({
+      name: "=HYPERLINK(1) Ravi",
+      age: "7",
+      address: "Shivajinagar",
+      whatsApp: "9123456780",
+      status: "enquired",
+      dietDeliveryDay: "Monday",
+      extraInfo: "-2 kg",
+    });
     const csv = await get("/adminpanel/clients.csv", { token });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -214,8 +284,12 @@ describe("the CSV", () => {
     expect(text.startsWith(CSV_HEADER)).toBe(true);
     const lines = text.slice(CSV_HEADER.length).split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^'=HYPERLINK\(1\) Ravi,7,Shivajinagar,"=""9123456780""",72 kg,5 ft 4 in,Thyroid,enquired,Monday,'-2 kg,\d{1,2}\/\d{1,2}\/20\d\d$/);
-    expect(lines[1]).toMatch(/^Asha Deshmukh,42,12- MG Road- Pune,"=""9876543210""",72 kg,5 ft 4 in,Thyroid,Active,Wednesday,No sugar,\d{1,2}\/\d{1,2}\/20\d\d$/);
+    expect(lines[0]).toMatch(
+      /^'=HYPERLINK\(1\) Ravi,7,Shivajinagar,"=""9123456780""",72 kg,5 ft 4 in,Thyroid,enquired,Monday,'-2 kg,\d{1,2}\/\d{1,2}\/20\d\d$/,
+    );
+    expect(lines[1]).toMatch(
+      /^Asha Deshmukh,42,12- MG Road- Pune,"=""9876543210""",72 kg,5 ft 4 in,Thyroid,Active,Wednesday,No sugar,\d{1,2}\/\d{1,2}\/20\d\d$/,
+    );
     expect(lines[2]).toBe("");
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { addDiet } from "../../app/server/clinic/diets.server";
-import { clients, clientSheets, diets } from "../../db/schema/clinic";
+import { clientSheets, clients, diets } from "../../db/schema/clinic";
 import { csvText, flashOf, refusal, setShop } from "./admin-answers";
 import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";
@@ -30,10 +30,16 @@ beforeEach(async () => {
   token = (await asAdminOf(a)).token!;
 });
 
-const lowSalt = { dietNumber: "12", dietType: "Easy", dietName: "Low salt", dietContent: "Breakfast: poha, green tea.\r\nLunch: two chapatis, dal.\r\nDinner: soup." };
+const lowSalt = {
+  dietNumber: "12",
+  dietType: "Easy",
+  dietName: "Low salt",
+  dietContent: "Breakfast: poha, green tea.\r\nLunch: two chapatis, dal.\r\nDinner: soup.",
+};
 const STORED_CONTENT = "Breakfast: poha, green tea.\nLunch: two chapatis, dal.\nDinner: soup.";
 
-const dietsOf = (shop: Pick<TestShop, "id">) => db().select().from(diets).where(eq(diets.shopId, shop.id)).orderBy(diets.id);
+const dietsOf = (shop: Pick<TestShop, "id">) =>
+  db().select().from(diets).where(eq(diets.shopId, shop.id)).orderBy(diets.id);
 const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { token });
 
 async function addDietOf(fields: Partial<typeof lowSalt> = {}) {
@@ -45,8 +51,13 @@ async function addDietOf(fields: Partial<typeof lowSalt> = {}) {
 
 /** A client of `shop` with one sheet naming `dietNumber`. */
 async function sheetNaming(shop: Pick<TestShop, "id">, dietNumber: number) {
-  const [client] = await db().insert(clients).values({ shopId: shop.id, name: "Asha Deshmukh", whatsApp: "9000000051" }).returning();
-  await db().insert(clientSheets).values({ shopId: shop.id, clientId: client!.id, sheetNumber: 1, dietNumber, dateOfDelivery: "2026-01-05" });
+  const [client] = await db()
+    .insert(clients)
+    .values({ shopId: shop.id, name: "Asha Deshmukh", whatsApp: "9000000051" })
+    .returning();
+  await db()
+    .insert(clientSheets)
+    .values({ shopId: shop.id, clientId: client!.id, sheetNumber: 1, dietNumber, dateOfDelivery: "2026-01-05" });
 }
 
 describe("a shop that is not a clinic", () => {
@@ -54,8 +65,22 @@ describe("a shop that is not a clinic", () => {
     const grocery = await createTestShop();
     await makeShopReady(grocery);
     const groceryToken = (await asAdminOf(grocery)).token!;
-    const [theirs] = await db().insert(diets).values({ shopId: grocery.id, dietNumber: 1, dietName: "Stray diet", dietType: "Easy", dietContent: STORED_CONTENT }).returning();
-    for (const path of ["/adminpanel/diets", "/adminpanel/diets/new", `/adminpanel/diets/${theirs!.id}`, "/adminpanel/diets.csv"]) {
+    const [theirs] = await db()
+      .insert(diets)
+      .values({
+        shopId: grocery.id,
+        dietNumber: 1,
+        dietName: "Stray diet",
+        dietType: "Easy",
+        dietContent: STORED_CONTENT,
+      })
+      .returning();
+    for (const path of [
+      "/adminpanel/diets",
+      "/adminpanel/diets/new",
+      `/adminpanel/diets/${theirs!.id}`,
+      "/adminpanel/diets.csv",
+    ]) {
       const response = await get(path, { token: groceryToken });
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain("Stray diet");
@@ -106,8 +131,18 @@ describe("add, update and delete", () => {
   it("ADD stays on ADD with 'Diet {name} added successfully.' and stores the number, the type and the content as shown", async () => {
     const { response, row } = await addDietOf({ dietNumber: "012", dietName: "  Low salt " });
     expect(response.headers.get("Location")).toBe("/adminpanel/diets/new");
-    expect(flashOf(response)).toMatchObject({ tone: "success", text: "Diet Low salt added successfully.", changedIds: [row.id] });
-    expect(row).toMatchObject({ shopId: a.id, dietNumber: 12, dietType: "Easy", dietName: "Low salt", dietContent: STORED_CONTENT });
+    expect(flashOf(response)).toMatchObject({
+      tone: "success",
+      text: "Diet Low salt added successfully.",
+      changedIds: [row.id],
+    });
+    expect(row).toMatchObject({
+      shopId: a.id,
+      dietNumber: 12,
+      dietType: "Easy",
+      dietName: "Low salt",
+      dietContent: STORED_CONTENT,
+    });
     const list = await (await get("/adminpanel/diets", { token })).text();
     expect(list).toContain("LIST OF DIETS (1)");
     expect(list).toContain("Low salt");
@@ -117,10 +152,27 @@ describe("add, update and delete", () => {
 
   it("UPDATE returns to LIST with \"The diet '{name}' updated successfully.\", the diet first", async () => {
     const { row } = await addDietOf();
-    const updated = await post(`/adminpanel/diets/${row.id}`, { dietNumber: "14", dietType: "Fruits", dietName: "Fruit day", dietContent: "Apple, papaya and water, 3 litres." });
+    const updated = await post(`/adminpanel/diets/${row.id}`, {
+      dietNumber: "14",
+      dietType: "Fruits",
+      dietName: "Fruit day",
+      dietContent: "Apple, papaya and water, 3 litres.",
+    });
     expect([updated.status, updated.headers.get("Location")]).toEqual([302, "/adminpanel/diets"]);
-    expect(flashOf(updated)).toMatchObject({ tone: "success", text: "The diet 'Fruit day' updated successfully.", changedIds: [row.id] });
-    expect(await dietsOf(a)).toEqual([expect.objectContaining({ id: row.id, dietNumber: 14, dietType: "Fruits", dietName: "Fruit day", dietContent: "Apple, papaya and water, 3 litres." })]);
+    expect(flashOf(updated)).toMatchObject({
+      tone: "success",
+      text: "The diet 'Fruit day' updated successfully.",
+      changedIds: [row.id],
+    });
+    expect(await dietsOf(a)).toEqual([
+      expect.objectContaining({
+        id: row.id,
+        dietNumber: 14,
+        dietType: "Fruits",
+        dietName: "Fruit day",
+        dietContent: "Apple, papaya and water, 3 litres.",
+      }),
+    ]);
     // The UPDATE screen shows the diet with the toggle back to the list and its Cancel.
     const form = await (await get(`/adminpanel/diets/${row.id}`, { token })).text();
     expect(form).toContain("Update diet");
@@ -132,9 +184,17 @@ describe("add, update and delete", () => {
     const { row: first } = await addDietOf();
     const { row: second } = await addDietOf({ dietNumber: "13", dietName: "Fruit day" });
     const fromList = await post("/adminpanel/diets", { intent: "delete", id: String(first.id) });
-    expect([fromList.status, fromList.headers.get("Location"), flashOf(fromList).text]).toEqual([302, "/adminpanel/diets", "Low salt deleted successfully"]);
+    expect([fromList.status, fromList.headers.get("Location"), flashOf(fromList).text]).toEqual([
+      302,
+      "/adminpanel/diets",
+      "Low salt deleted successfully",
+    ]);
     const fromEdit = await post(`/adminpanel/diets/${second.id}`, { intent: "delete", id: String(second.id) });
-    expect([fromEdit.status, fromEdit.headers.get("Location"), flashOf(fromEdit).text]).toEqual([302, "/adminpanel/diets", "Fruit day deleted successfully"]);
+    expect([fromEdit.status, fromEdit.headers.get("Location"), flashOf(fromEdit).text]).toEqual([
+      302,
+      "/adminpanel/diets",
+      "Fruit day deleted successfully",
+    ]);
     expect(await dietsOf(a)).toEqual([]);
     expect(await (await get("/adminpanel/diets", { token })).text()).toContain("NO DIETS");
   });
@@ -174,20 +234,39 @@ describe("the diet number is the clinic's own", () => {
     await addDietOf({ dietNumber: "7" });
     const { row: fruit } = await addDietOf({ dietNumber: "8", dietName: "Fruit day" });
     const before = await dietsOf(a);
-    const added = await refusal(await post("/adminpanel/diets/new", { ...lowSalt, dietNumber: "007", dietName: "Green diet" }), "routes/admin/diets/new");
-    expect([added.status, added.answer?.error, added.answer?.values?.dietName]).toEqual([409, "Diet number 7 is already used by Low salt.", "Green diet"]);
-    const updated = await refusal(await post(`/adminpanel/diets/${fruit.id}`, { ...lowSalt, dietNumber: "7", dietName: "Fruit day" }), "routes/admin/diets/edit");
+    const added = await refusal(
+      await post("/adminpanel/diets/new", { ...lowSalt, dietNumber: "007", dietName: "Green diet" }),
+      "routes/admin/diets/new",
+    );
+    expect([added.status, added.answer?.error, added.answer?.values?.dietName]).toEqual([
+      409,
+      "Diet number 7 is already used by Low salt.",
+      "Green diet",
+    ]);
+    const updated = await refusal(
+      await post(`/adminpanel/diets/${fruit.id}`, { ...lowSalt, dietNumber: "7", dietName: "Fruit day" }),
+      "routes/admin/diets/edit",
+    );
     expect([updated.status, updated.answer?.error]).toEqual([409, "Diet number 7 is already used by Low salt."]);
     expect(await dietsOf(a)).toEqual(before);
     // Keeping its own number is fine; another clinic may use the same number.
-    expect((await post(`/adminpanel/diets/${fruit.id}`, { ...lowSalt, dietNumber: "8", dietName: "Fruit day" })).status).toBe(302);
-    expect((await postForm("/adminpanel/diets/new", { ...lowSalt, dietNumber: "7" }, { token: (await asAdminOf(b)).token! })).status).toBe(302);
+    expect(
+      (await post(`/adminpanel/diets/${fruit.id}`, { ...lowSalt, dietNumber: "8", dietName: "Fruit day" })).status,
+    ).toBe(302);
+    expect(
+      (await postForm("/adminpanel/diets/new", { ...lowSalt, dietNumber: "7" }, { token: (await asAdminOf(b)).token! }))
+        .status,
+    ).toBe(302);
   });
 
   it("two saves of one number at once make one diet: the write itself is guarded, not only the check before it", async () => {
     const scope = bindToShop(db(), a.id);
     const input = { dietNumber: 5, dietType: "Easy", dietName: "Low salt", dietContent: STORED_CONTENT } as const;
-    const results = await Promise.all([addDiet(scope, input), addDiet(scope, { ...input, dietName: "Fruit day" }), addDiet(scope, { ...input, dietName: "Green diet" })]);
+    const results = await Promise.all([
+      addDiet(scope, input),
+      addDiet(scope, { ...input, dietName: "Fruit day" }),
+      addDiet(scope, { ...input, dietName: "Green diet" }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const [kept] = await dietsOf(a);
     expect(results.filter((r) => !r.ok)).toEqual([
@@ -210,11 +289,19 @@ describe("a diet that client sheets use", () => {
       expect(response.status, path).toBe(409);
       expect(await response.text(), path).toContain("Diet 12 is used by 2 client sheets, so it cannot be deleted.");
     }
-    const renumbered = await refusal(await post(`/adminpanel/diets/${row.id}`, { ...lowSalt, dietNumber: "13" }), "routes/admin/diets/edit");
-    expect([renumbered.status, renumbered.answer?.error]).toEqual([409, "Diet number 12 is used by 2 client sheets, so it cannot be changed."]);
+    const renumbered = await refusal(
+      await post(`/adminpanel/diets/${row.id}`, { ...lowSalt, dietNumber: "13" }),
+      "routes/admin/diets/edit",
+    );
+    expect([renumbered.status, renumbered.answer?.error]).toEqual([
+      409,
+      "Diet number 12 is used by 2 client sheets, so it cannot be changed.",
+    ]);
     expect(await dietsOf(a)).toEqual(before);
 
-    expect((await post(`/adminpanel/diets/${row.id}`, { ...lowSalt, dietNumber: "012", dietName: "Low salt plus" })).status).toBe(302);
+    expect(
+      (await post(`/adminpanel/diets/${row.id}`, { ...lowSalt, dietNumber: "012", dietName: "Low salt plus" })).status,
+    ).toBe(302);
     expect((await dietsOf(a))[0]).toMatchObject({ dietNumber: 12, dietName: "Low salt plus" });
     // B's sheet names 13, not A's diets: A's diet 13 comes and goes freely.
     const { row: thirteen } = await addDietOf({ dietNumber: "13", dietName: "Fruit day" });
@@ -224,7 +311,16 @@ describe("a diet that client sheets use", () => {
 
 describe("another clinic's diets", () => {
   it("answer 404 on every screen and post, and stay as they were", async () => {
-    const [theirs] = await db().insert(diets).values({ shopId: b.id, dietNumber: 3, dietName: "B clinic diet", dietType: "Tough", dietContent: STORED_CONTENT }).returning();
+    const [theirs] = await db()
+      .insert(diets)
+      .values({
+        shopId: b.id,
+        dietNumber: 3,
+        dietName: "B clinic diet",
+        dietType: "Tough",
+        dietContent: STORED_CONTENT,
+      })
+      .returning();
     const id = String(theirs!.id);
     expect((await get(`/adminpanel/diets/${id}`, { token })).status).toBe(404);
     expect((await post(`/adminpanel/diets/${id}`, lowSalt)).status).toBe(404);
@@ -246,7 +342,12 @@ describe("the CSV", () => {
     const empty = await get("/adminpanel/diets.csv", { token });
     expect([empty.status, await empty.text()]).toEqual([404, "Invalid data"]);
     await addDietOf();
-    await addDietOf({ dietNumber: "3", dietType: "Fruits", dietName: "Fruit day, light", dietContent: "-Apple and papaya, water 3 litres." });
+    await addDietOf({
+      dietNumber: "3",
+      dietType: "Fruits",
+      dietName: "Fruit day, light",
+      dietContent: "-Apple and papaya, water 3 litres.",
+    });
     const csv = await get("/adminpanel/diets.csv", { token });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

@@ -5,8 +5,12 @@ const withCookie = (header: string) => new Request("https://yaadi.in/", { header
 
 describe("cookies", () => {
   it("writes every cookie HttpOnly, SameSite=Lax, for the whole site, Secure over https and on localhost", () => {
-    expect(serializeCookie(new URL("https://yaadi.in/x"), "a", "b c", 60)).toBe("a=b%20c; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure");
-    expect(serializeCookie(new URL("http://localhost:8787/"), "a", "", 0)).toBe("a=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+    expect(serializeCookie(new URL("https://yaadi.in/x"), "a", "b c", 60)).toBe(
+      "a=b%20c; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure",
+    );
+    expect(serializeCookie(new URL("http://localhost:8787/"), "a", "", 0)).toBe(
+      "a=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+    );
     expect(serializeCookie(new URL("http://shop.example/"), "a", "1", 1)).not.toContain("Secure");
   });
 

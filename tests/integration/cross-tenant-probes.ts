@@ -1,9 +1,18 @@
 import { api } from "../../workers/api/routes";
+import {
+  fieldIds,
+  ID_FIELDS,
+  INTENTS,
+  isIdField,
+  paramCombos,
+  QUERY_FIELDS,
+  routeTable,
+  rowValue,
+} from "./cross-tenant-values";
 import type { TestShop } from "./helpers";
-import { type FilledShop, TINY_PNG } from "./shop-fixtures";
-import { fieldIds, ID_FIELDS, INTENTS, isIdField, paramCombos, QUERY_FIELDS, routeTable, rowValue } from "./cross-tenant-values";
-import { dataUrl, fillPath, formOf, get, type HarnessRoute, ROUTES } from "./route-harness";
 import { formsOf, type PageForm, submissionsOf } from "./page-forms";
+import { dataUrl, fillPath, formOf, get, type HarnessRoute, ROUTES } from "./route-harness";
+import { type FilledShop, TINY_PNG } from "./shop-fixtures";
 
 /*
  * The cross-tenant suite's probes (cross-tenant.test.ts runs them): A's forms, read from A's own pages, and every
@@ -42,7 +51,16 @@ export type Target = { id: string; pattern: string; admin: boolean; route?: Harn
 function targetOf(form: PageForm, page: HarnessRoute): HarnessRoute | undefined {
   if (!form.action) return page;
   const path = new URL(form.action, "http://localhost").pathname.replace(/\.data$/, "");
-  const matches = ROUTES.filter((r) => r.addressable && new RegExp(`^${r.pattern.replace(/[.]/g, "\\.").replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*")}/?$`).test(path));
+  const matches = ROUTES.filter(
+    (r) =>
+      r.addressable &&
+      new RegExp(
+        `^${r.pattern
+          .replace(/[.]/g, "\\.")
+          .replace(/:[^/]+/g, "[^/]+")
+          .replace(/\*/g, ".*")}/?$`,
+      ).test(path),
+  );
   // The most specific pattern: fewest params, longest literal.
   return matches.sort((x, y) => x.params.length - y.params.length || y.pattern.length - x.pattern.length)[0];
 }
@@ -62,7 +80,8 @@ export async function collectForms({ a, aFill }: ProbeShops, aToken: string): Pr
       const target = form.method === "get" ? route : targetOf(form, route);
       if (!target) continue;
       const known = byRoute.get(target.id) ?? [];
-      const signature = (f: PageForm) => `${f.method} ${f.fields.map((x) => `${x.name}=${x.tag === "button" || x.name === "intent" ? x.value : ""}`).join("&")}`;
+      const signature = (f: PageForm) =>
+        `${f.method} ${f.fields.map((x) => `${x.name}=${x.tag === "button" || x.name === "intent" ? x.value : ""}`).join("&")}`;
       if (!known.some((f) => signature(f) === signature(form))) byRoute.set(target.id, [...known, form]);
     }
   }
@@ -76,9 +95,14 @@ const CSV_CONTENT_TYPE = "text/csv";
 /** Files that name B's rows: a product sheet in the download's columns with B's ids and names, and an image. */
 function filesFor({ bFill }: ProbeShops, field: string): Array<{ file: File; sent: string }> {
   const header = "ID,Name,Regional name,Information,MRP,Final price,Unit,Instock,Rating,Category,Brand,Search words";
-  const rows = bFill.ids.products!.map((id, i) => `${id},${bFill.names.product![i] ?? "x"}-renamed,,changed,99,90,Number,No,9,,,`);
+  const rows = bFill.ids.products!.map(
+    (id, i) => `${id},${bFill.names.product![i] ?? "x"}-renamed,,changed,99,90,Number,No,9,,,`,
+  );
   const csv = [header, ...rows].join("\r\n");
-  const csvIdsOnly = [header, ...bFill.ids.products!.map((id) => `${id},Taken over by A,,changed,99,90,Number,No,9,,,`)].join("\r\n");
+  const csvIdsOnly = [
+    header,
+    ...bFill.ids.products!.map((id) => `${id},Taken over by A,,changed,99,90,Number,No,9,,,`),
+  ].join("\r\n");
   return [
     { file: new File([csvIdsOnly], `${field}.csv`, { type: CSV_CONTENT_TYPE }), sent: csvIdsOnly },
     { file: new File([TINY_PNG], `${field}.png`, { type: "image/png" }), sent: "" },
@@ -107,19 +131,38 @@ function groupFields(fields: Fields): Map<string, Array<string | File>> {
   return grouped;
 }
 
-export function loaderProbes({ b, bFill }: ProbeShops, route: HarnessRoute, admin: boolean, forms: PageForm[]): Probe[] {
+export function loaderProbes(
+  { b, bFill }: ProbeShops,
+  route: HarnessRoute,
+  admin: boolean,
+  forms: PageForm[],
+): Probe[] {
   const probes: Probe[] = [];
   const combos = paramCombos(route, b, bFill, admin);
   const table = routeTable(route.pattern, bFill);
   combos.forEach((params, i) => {
     const path = fillPath(route, params);
-    probes.push({ kind: "GET B's ids in the params", method: "GET", path, sent: path, essential: i === 0 && route.params.length > 0 });
+    probes.push({
+      kind: "GET B's ids in the params",
+      method: "GET",
+      path,
+      sent: path,
+      essential: i === 0 && route.params.length > 0,
+    });
     probes.push({ kind: "GET .data, B's ids in the params", method: "GET", path: dataUrl(path), sent: path });
   });
   const first = fillPath(route, combos[0]!);
-  const queryNames = new Set([...forms.filter((f) => f.method === "get").flatMap((f) => f.fields.map((x) => x.name)), ...QUERY_FIELDS]);
+  const queryNames = new Set([
+    ...forms.filter((f) => f.method === "get").flatMap((f) => f.fields.map((x) => x.name)),
+    ...QUERY_FIELDS,
+  ]);
   for (const name of queryNames) {
-    const values = name === "billing" ? ["yes"] : /^(q|search|query|name)$/i.test(name) ? [rowValue(name, table, bFill)] : fieldIds(name, table, b, bFill).slice(0, 2);
+    const values =
+      name === "billing"
+        ? ["yes"]
+        : /^(q|search|query|name)$/i.test(name)
+          ? [rowValue(name, table, bFill)]
+          : fieldIds(name, table, b, bFill).slice(0, 2);
     for (const value of values) {
       const path = `${first}?${new URLSearchParams({ [name]: value })}`;
       probes.push({ kind: `GET ?${name}= B's value`, method: "GET", path, sent: path, essential: name === "billing" });
@@ -127,8 +170,21 @@ export function loaderProbes({ b, bFill }: ProbeShops, route: HarnessRoute, admi
     }
   }
   const host = `http://${b.url}.localhost`;
-  probes.push({ kind: "GET on B's host", method: "GET", path: first, base: host, sent: `${host}${first}`, essential: route.params.length === 0 });
-  probes.push({ kind: "GET on B's host ?billing=yes", method: "GET", path: `${first}?billing=yes`, base: host, sent: `${host}${first}` });
+  probes.push({
+    kind: "GET on B's host",
+    method: "GET",
+    path: first,
+    base: host,
+    sent: `${host}${first}`,
+    essential: route.params.length === 0,
+  });
+  probes.push({
+    kind: "GET on B's host ?billing=yes",
+    method: "GET",
+    path: `${first}?billing=yes`,
+    base: host,
+    sent: `${host}${first}`,
+  });
   return probes;
 }
 
@@ -141,24 +197,40 @@ export function actionProbes(shops: ProbeShops, route: HarnessRoute, admin: bool
   // With B's ids in the params, and (for a route with params) with A's own: then only the body names B's rows.
   const pathSets = [
     ...bCombos.map((p) => ({ path: fillPath(route, p), who: "B's ids in the params" })),
-    ...(route.params.length ? [{ path: fillPath(route, paramCombos(route, a, aFill, admin, 1)[0]!), who: "A's ids in the params" }] : []),
+    ...(route.params.length
+      ? [{ path: fillPath(route, paramCombos(route, a, aFill, admin, 1)[0]!), who: "A's ids in the params" }]
+      : []),
   ];
-  const intents = [...new Set([...postForms.flatMap((f) => f.fields.filter((x) => x.name === "intent").map((x) => x.value)), ...INTENTS])];
+  const intents = [
+    ...new Set([
+      ...postForms.flatMap((f) => f.fields.filter((x) => x.name === "intent").map((x) => x.value)),
+      ...INTENTS,
+    ]),
+  ];
 
   pathSets.forEach(({ path, who }, pathIndex) => {
     postForms.forEach((form, formIndex) => {
-      const textNames = new Set(form.fields.filter((f) => ["text", "textarea", "search", "tel", "email"].includes(f.type)).map((f) => f.name));
+      const textNames = new Set(
+        form.fields.filter((f) => ["text", "textarea", "search", "tel", "email"].includes(f.type)).map((f) => f.name),
+      );
       submissionsOf(form).forEach((submission, subIndex) => {
         const name = `A's form #${formIndex + 1}${submission.fields.find(([n]) => n === "intent") ? ` (intent=${submission.fields.find(([n]) => n === "intent")![1]})` : ""}`;
         // 1. The form as a browser sends it from A's page, every id-like field set to each of B's ids; files naming B's rows.
         const idNames = [...new Set([...submission.fields.map(([n]) => n).filter(isIdField), "id"])];
         const maxIds = Math.max(...idNames.map((n) => fieldIds(n, table, b, bFill).length));
         for (let k = 0; k < maxIds; k++) {
-          const fields: Fields = submission.fields.map(([n, v]) => [n, isIdField(n) ? pick(fieldIds(n, table, b, bFill), k) : v]);
+          const fields: Fields = submission.fields.map(([n, v]) => [
+            n,
+            isIdField(n) ? pick(fieldIds(n, table, b, bFill), k) : v,
+          ]);
           if (!fields.some(([n]) => n === "id")) fields.push(["id", pick(fieldIds("id", table, b, bFill), k)]);
-          const files: Array<{ file: File | null; sent: string }> = submission.files.length ? filesFor(shops, submission.files[0]!) : [{ file: null, sent: "" }];
+          const files: Array<{ file: File | null; sent: string }> = submission.files.length
+            ? filesFor(shops, submission.files[0]!)
+            : [{ file: null, sent: "" }];
           files.forEach(({ file, sent }, fileIndex) => {
-            const withFile: Fields = file ? [...fields, ...submission.files.map((n) => [n, file] as [string, File])] : fields;
+            const withFile: Fields = file
+              ? [...fields, ...submission.files.map((n) => [n, file] as [string, File])]
+              : fields;
             const essential = pathIndex === 0 && k === 0 && fileIndex === 0 && subIndex === 0;
             const what = `${name}, ${who}, B's ids in the id fields${file ? `, file ${file.name}` : ""}`;
             probes.push(formProbe(`POST ${what}`, path, withFile, sent, essential));
@@ -166,8 +238,19 @@ export function actionProbes(shops: ProbeShops, route: HarnessRoute, admin: bool
           });
         }
         // 2. B's row values (names, phones) in the text fields: an echo is fine, B's other data is not.
-        const withValues: Fields = submission.fields.map(([n, v]) => [n, isIdField(n) ? pick(fieldIds(n, table, b, bFill), 0) : textNames.has(n) ? rowValue(n, table, bFill) : v]);
-        probes.push(formProbe(`POST ${name}, ${who}, B's row values in the text fields`, path, withValues, "", pathIndex === 0 && subIndex === 0));
+        const withValues: Fields = submission.fields.map(([n, v]) => [
+          n,
+          isIdField(n) ? pick(fieldIds(n, table, b, bFill), 0) : textNames.has(n) ? rowValue(n, table, bFill) : v,
+        ]);
+        probes.push(
+          formProbe(
+            `POST ${name}, ${who}, B's row values in the text fields`,
+            path,
+            withValues,
+            "",
+            pathIndex === 0 && subIndex === 0,
+          ),
+        );
       });
     });
     // 3. Generic bodies: each intent with every generic id field set to B's ids, and files that name B's rows.
@@ -183,26 +266,43 @@ export function actionProbes(shops: ProbeShops, route: HarnessRoute, admin: bool
           ["screenshot", image!.file],
           ["sheet", sheet!.file],
         ];
-        const essential = pathIndex === 0 && k === 0 && (intent === "delete" || (postForms.length === 0 && intent === intents[0]));
-        probes.push(formProbe(`POST intent=${intent}, ${who}, B's ids in every id field`, path, fields, sheet!.sent, essential));
-        probes.push(formProbe(`POST .data intent=${intent}, ${who}, B's ids in every id field`, path, fields, sheet!.sent, false, true));
+        const essential =
+          pathIndex === 0 && k === 0 && (intent === "delete" || (postForms.length === 0 && intent === intents[0]));
+        probes.push(
+          formProbe(`POST intent=${intent}, ${who}, B's ids in every id field`, path, fields, sheet!.sent, essential),
+        );
+        probes.push(
+          formProbe(
+            `POST .data intent=${intent}, ${who}, B's ids in every id field`,
+            path,
+            fields,
+            sheet!.sent,
+            false,
+            true,
+          ),
+        );
       }
     }
   });
   return probes;
 }
 
-const pick = <T,>(list: readonly T[], k: number): T => list[k % list.length]!;
+const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
 
 /** Every route of the JSON API (workers/api/routes.ts), with A's session: B's segment, B's ids and B's order key. */
 export function apiProbes({ a, b, aFill, bFill }: ProbeShops): Probe[] {
   const probes: Probe[] = [];
   const json = (value: unknown) => JSON.stringify(value);
-  const endpoints = [...new Map(api.routes.filter((r) => r.method !== "ALL" && !r.path.includes("*")).map((r) => [`${r.method} ${r.path}`, r])).values()];
+  const endpoints = [
+    ...new Map(
+      api.routes.filter((r) => r.method !== "ALL" && !r.path.includes("*")).map((r) => [`${r.method} ${r.path}`, r]),
+    ).values(),
+  ];
   const fresh = { name: "Asha Deshpande", whatsApp: "9000000001", address: "12, Shivaji Nagar, Pune" };
   const bLines = bFill.ids.products!.map((productId) => ({ productId, quantity: 1000 }));
   for (const endpoint of endpoints) {
-    const withSegment = (segment: string) => `/api/v1${endpoint.path.replace(/:[^/]+/g, (p) => (p === ":segment" ? segment : (bFill.ids.products![0] ?? 1).toString()))}`;
+    const withSegment = (segment: string) =>
+      `/api/v1${endpoint.path.replace(/:[^/]+/g, (p) => (p === ":segment" ? segment : (bFill.ids.products![0] ?? 1).toString()))}`;
     if (endpoint.method === "GET") {
       for (const segment of [b.url, `${b.url}_${bFill.dealerLink}`]) {
         const path = withSegment(segment);
@@ -215,17 +315,41 @@ export function apiProbes({ a, b, aFill, bFill }: ProbeShops): Probe[] {
     const bodies = [
       { idempotencyKey: bFill.orderKey, customer: fresh, lines: bLines },
       { idempotencyKey: `${bFill.orderKey}x`, customer: fresh, lines: bLines },
-      { idempotencyKey: bFill.orderKey, customer: { name: bFill.names.customer![0], whatsApp: bFill.phones[0], address: `${bFill.privateMark}address0` }, lines: [...bLines, { productId: aFill.ids.products![0], quantity: 1000 }] },
+      {
+        idempotencyKey: bFill.orderKey,
+        customer: {
+          name: bFill.names.customer![0],
+          whatsApp: bFill.phones[0],
+          address: `${bFill.privateMark}address0`,
+        },
+        lines: [...bLines, { productId: aFill.ids.products![0], quantity: 1000 }],
+      },
       { ...fresh, id: bFill.ids.customers![0], customerId: bFill.ids.customers![0], shopId: b.id },
       { ...fresh, name: bFill.names.customer![1], whatsApp: bFill.phones[1] },
     ];
     bodies.forEach((body, i) =>
-      probes.push({ kind: `API ${endpoint.method} on A's segment, B's ids/values #${i + 1}`, method: "POST", path: aPath, headers: { "Content-Type": "application/json" }, body: () => json(body), sent: `${aPath} ${json(body)}`, essential: true }),
+      probes.push({
+        kind: `API ${endpoint.method} on A's segment, B's ids/values #${i + 1}`,
+        method: "POST",
+        path: aPath,
+        headers: { "Content-Type": "application/json" },
+        body: () => json(body),
+        sent: `${aPath} ${json(body)}`,
+        essential: true,
+      }),
     );
     // On B's segment: nothing that could be a valid write, only empty or foreign-shaped bodies (must change nothing).
     const bPath = withSegment(b.url);
     for (const body of [{}, { idempotencyKey: aFill.orderKey, lines: [] }]) {
-      probes.push({ kind: `API ${endpoint.method} on B's segment, invalid body`, method: "POST", path: bPath, headers: { "Content-Type": "application/json" }, body: () => json(body), sent: `${bPath} ${json(body)}`, essential: true });
+      probes.push({
+        kind: `API ${endpoint.method} on B's segment, invalid body`,
+        method: "POST",
+        path: bPath,
+        headers: { "Content-Type": "application/json" },
+        body: () => json(body),
+        sent: `${bPath} ${json(body)}`,
+        essential: true,
+      });
     }
   }
   return probes;

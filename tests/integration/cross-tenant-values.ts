@@ -1,5 +1,5 @@
-import type { HarnessRoute } from "./route-harness";
 import type { TestShop } from "./helpers";
+import type { HarnessRoute } from "./route-harness";
 import { type FilledShop, tableForName } from "./shop-fixtures";
 
 /*
@@ -13,10 +13,12 @@ const tableFor = (fill: FilledShop, name: string) => tableForName(Object.keys(fi
 const allIds = (fill: FilledShop) => Object.values(fill.ids).flat().map(String);
 
 /** A yaadi link shaped like a real one of this shop, that does not exist (the real one is the public capability itself). */
-const forgedYaadiUrl = (shop: TestShop) => `000000${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}0101_${shop.url}`;
+const forgedYaadiUrl = (shop: TestShop) =>
+  `000000${crypto.randomUUID().replaceAll("-", "").slice(0, 14)}0101_${shop.url}`;
 
 function paramValues(name: string, shop: TestShop, fill: FilledShop, admin: boolean): string[] {
-  if (name === "*") return [`adminpanel/products/${fill.ids.products![0]}`, shop.url, `${shop.url}/${fill.ids.products![0]}`];
+  if (name === "*")
+    return [`adminpanel/products/${fill.ids.products![0]}`, shop.url, `${shop.url}/${fill.ids.products![0]}`];
   if (/^shop/i.test(name)) return /id$/i.test(name) ? [String(shop.id)] : [shop.url, `${shop.url}_${fill.dealerLink}`];
   if (/url$/i.test(name)) {
     const table = tableFor(fill, name);
@@ -31,7 +33,13 @@ function paramValues(name: string, shop: TestShop, fill: FilledShop, admin: bool
 }
 
 /** Cartesian product of the params' values (capped). */
-export function paramCombos(route: HarnessRoute, shop: TestShop, fill: FilledShop, admin: boolean, cap = 12): Array<Record<string, string>> {
+export function paramCombos(
+  route: HarnessRoute,
+  shop: TestShop,
+  fill: FilledShop,
+  admin: boolean,
+  cap = 12,
+): Array<Record<string, string>> {
   let combos: Array<Record<string, string>> = [{}];
   for (const name of route.params) {
     const values = paramValues(name, shop, fill, admin);
@@ -41,12 +49,59 @@ export function paramCombos(route: HarnessRoute, shop: TestShop, fill: FilledSho
 }
 
 /** Generic id-like field names an action may read, on top of the ones A's forms show. */
-export const ID_FIELDS = ["id", "ids", "productId", "productIds", "categoryId", "brandId", "customerId", "offerId", "dealerId", "clientId", "dietId", "yaadiId", "orderId", "paymentId", "slot", "shopId"];
+export const ID_FIELDS = [
+  "id",
+  "ids",
+  "productId",
+  "productIds",
+  "categoryId",
+  "brandId",
+  "customerId",
+  "offerId",
+  "dealerId",
+  "clientId",
+  "dietId",
+  "yaadiId",
+  "orderId",
+  "paymentId",
+  "slot",
+  "shopId",
+];
 export const isIdField = (name: string) => /(^|_)ids?$|[a-z]Ids?$/.test(name) || ID_FIELDS.includes(name);
 /** Intents beyond the ones A's pages show. */
-export const INTENTS = ["delete", "duplicate", "update", "save", "add", "edit", "remove", "agree", "disagree", "analyse", "upload", "change-password", "status", "cancel"];
+export const INTENTS = [
+  "delete",
+  "duplicate",
+  "update",
+  "save",
+  "add",
+  "edit",
+  "remove",
+  "agree",
+  "disagree",
+  "analyse",
+  "upload",
+  "change-password",
+  "status",
+  "cancel",
+];
 /** Query names a loader may read, beyond the GET forms of A's page. */
-export const QUERY_FIELDS = ["id", "productId", "categoryId", "brandId", "customerId", "offerId", "category", "brand", "customer", "shop", "shopId", "q", "search", "billing"];
+export const QUERY_FIELDS = [
+  "id",
+  "productId",
+  "categoryId",
+  "brandId",
+  "customerId",
+  "offerId",
+  "category",
+  "brand",
+  "customer",
+  "shop",
+  "shopId",
+  "q",
+  "search",
+  "billing",
+];
 
 /** B's values for a field: ids of the table the name stands for (else of the route's own list, else of every table). */
 export function fieldIds(name: string, routeTable: string | null, b: TestShop, bFill: FilledShop): string[] {
@@ -69,7 +124,12 @@ export function routeTable(pattern: string, bFill: FilledShop): string | null {
 
 /** A text value from B's rows for a text field ("name" of a product route → B's product name). */
 export function rowValue(field: string, table: string | null, bFill: FilledShop): string {
-  const kind = table ? table.replace(/^special_/, "").replace(/ies$/, "y").replace(/s$/, "") : "product";
+  const kind = table
+    ? table
+        .replace(/^special_/, "")
+        .replace(/ies$/, "y")
+        .replace(/s$/, "")
+    : "product";
   if (/whats|phone|mobile/i.test(field)) return bFill.phones[0]!;
   if (/mail|user/i.test(field)) return `${bFill.privateMark}@example.in`;
   const names = bFill.names[kind] ?? bFill.names.product!;

@@ -1,11 +1,30 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
+import {
+  ACTION_SAMPLE,
+  actionProbes,
+  apiProbes,
+  collectForms,
+  LOADER_SAMPLE,
+  loaderProbes,
+  type Probe,
+  SCALE_SETTING,
+  sample,
+  type Target,
+} from "./cross-tenant-probes";
 import { asAdminOf, createTestShop, type TestShop } from "./helpers";
-import { crossShopReferences, type FilledShop, fillShop, makeShopReady, restoreShopRows, shopRowsSnapshot, tableCatalogue } from "./shop-fixtures";
-import { ACTION_SAMPLE, actionProbes, apiProbes, collectForms, LOADER_SAMPLE, loaderProbes, type Probe, sample, SCALE_SETTING, type Target } from "./cross-tenant-probes";
-import { type HarnessRoute, renderErrors, ROUTES, send } from "./route-harness";
 import type { PageForm } from "./page-forms";
+import { type HarnessRoute, ROUTES, renderErrors, send } from "./route-harness";
+import {
+  crossShopReferences,
+  type FilledShop,
+  fillShop,
+  makeShopReady,
+  restoreShopRows,
+  shopRowsSnapshot,
+  tableCatalogue,
+} from "./shop-fixtures";
 
 /*
  * Cross-tenant suite, generated from app/routes.ts (issue 9): shop A's signed-in admin aims every loader and every
@@ -33,7 +52,6 @@ import type { PageForm } from "./page-forms";
  * VITE_PROBE_VERBOSE=1 also prints every request with its status.
  */
 
-
 let a: TestShop;
 let b: TestShop;
 let aFill: FilledShop;
@@ -45,12 +63,19 @@ let aRows: Record<string, unknown[]>;
 /** Every string of B's rows (names, marked texts, phones): stripped from an answer when the probe sent it. */
 let bStrings: string[];
 
-const stats = { probes: 0, generated: 0, routes: new Set<string>(), fiveXx: [] as string[], leaks: [] as string[], sessionRenewals: 0, statuses: {} as Record<string, Record<number, number>> };
+const stats = {
+  probes: 0,
+  generated: 0,
+  routes: new Set<string>(),
+  fiveXx: [] as string[],
+  leaks: [] as string[],
+  sessionRenewals: 0,
+  statuses: {} as Record<string, Record<number, number>>,
+};
 const consoleErrors: string[] = [];
 
 const isAdminRoute = (r: Pick<HarnessRoute, "file" | "pattern">) =>
   /^routes\/(admin|owner)\//.test(r.file) || /^\/(adminpanel|owner)(\/|$|\.)/.test(r.pattern);
-
 
 /* --- Running a probe ------------------------------------------------------------------------------------------------ */
 
@@ -86,9 +111,13 @@ async function prepareScrub(): Promise<void> {
   const needles = [bFill.privateMark, bFill.catalogueMark, ...bFill.phones, bFill.dealerPhone, b.admin.userName];
   for (const table of await tableCatalogue()) {
     const key = table.name === "shops" ? "id" : table.columns.some((c) => c.name === "shop_id") ? "shop_id" : null;
-    const texts = table.columns.filter((c) => /text|char/i.test(c.type) && c.name !== "url" && c.name !== "token_hash").map((c) => c.name);
+    const texts = table.columns
+      .filter((c) => /text|char/i.test(c.type) && c.name !== "url" && c.name !== "token_hash")
+      .map((c) => c.name);
     if (!key || texts.length === 0) continue;
-    const set = texts.map((c) => `"${c}" = ${needles.reduce((expr, n) => `replace(${expr}, '${n}', 'scrubbed')`, `"${c}"`)}`).join(", ");
+    const set = texts
+      .map((c) => `"${c}" = ${needles.reduce((expr, n) => `replace(${expr}, '${n}', 'scrubbed')`, `"${c}"`)}`)
+      .join(", ");
     scrubStatements.push(env.DB.prepare(`update "${table.name}" set ${set} where "${key}" = ?`).bind(a.id));
   }
 }
@@ -96,30 +125,50 @@ async function prepareScrub(): Promise<void> {
 async function runProbe(target: Target, probe: Probe): Promise<void> {
   renderErrors.length = 0;
   consoleErrors.length = 0;
-  const response = await send(probe.path, { method: probe.method, token: aToken, base: probe.base, headers: probe.headers, body: probe.body?.() ?? null });
+  const response = await send(probe.path, {
+    method: probe.method,
+    token: aToken,
+    base: probe.base,
+    headers: probe.headers,
+    body: probe.body?.() ?? null,
+  });
   const text = await response.text();
   stats.probes++;
   stats.routes.add(target.id);
   const key = `${target.pattern} ${probe.method}`;
   const counts = (stats.statuses[key] ??= {});
   counts[response.status] = (counts[response.status] ?? 0) + 1;
-  if (import.meta.env.VITE_PROBE_VERBOSE) console.log(`${response.status} ${probe.method} ${probe.path.slice(0, 100)} ${probe.kind} ${response.headers.get("Location") ?? ""} ${response.status >= 400 ? text.slice(0, 120).replace(/\s+/g, " ") : ""}`);
+  if (import.meta.env.VITE_PROBE_VERBOSE)
+    console.log(
+      `${response.status} ${probe.method} ${probe.path.slice(0, 100)} ${probe.kind} ${response.headers.get("Location") ?? ""} ${response.status >= 400 ? text.slice(0, 120).replace(/\s+/g, " ") : ""}`,
+    );
   const label = `${target.pattern} — ${probe.kind}: ${probe.method} ${probe.base ?? ""}${probe.path}`;
 
   if (response.status >= 500) {
-    const cause = [...renderErrors.map((e) => (e instanceof Error ? `${e.name}: ${e.message}` : JSON.stringify(e))), ...consoleErrors].join(" | ") || text.slice(0, 200);
+    const cause =
+      [
+        ...renderErrors.map((e) => (e instanceof Error ? `${e.name}: ${e.message}` : JSON.stringify(e))),
+        ...consoleErrors,
+      ].join(" | ") || text.slice(0, 200);
     stats.fiveXx.push(`${label} → ${response.status} ${cause.slice(0, 300)}`);
   }
 
   // What came back, everything a browser sees; B's strings the probe itself sent are echoes, not leaks.
   let haystack = [text, ...[...response.headers].map(([k, v]) => `${k}: ${v}`), decodedCookies(response)].join("\n");
   for (const s of bStrings) if (probe.sent.includes(s)) haystack = haystack.replaceAll(s, "");
-  const needles = [bFill.privateMark, b.admin.userName, ...bFill.phones, ...(target.admin ? [bFill.catalogueMark, bFill.dealerPhone] : [])];
+  const needles = [
+    bFill.privateMark,
+    b.admin.userName,
+    ...bFill.phones,
+    ...(target.admin ? [bFill.catalogueMark, bFill.dealerPhone] : []),
+  ];
   // After the echoes are gone, any mark left is another of B's strings (one the probe did not send).
   const leaked = needles.filter((n) => haystack.includes(n));
   if (leaked.length) {
     const at = haystack.indexOf(leaked[0]!);
-    stats.leaks.push(`${label} → ${response.status}, shows ${leaked.join(", ")}: …${haystack.slice(Math.max(0, at - 80), at + 60).replace(/\s+/g, " ")}…`);
+    stats.leaks.push(
+      `${label} → ${response.status}, shows ${leaked.join(", ")}: …${haystack.slice(Math.max(0, at - 80), at + 60).replace(/\s+/g, " ")}…`,
+    );
   }
 
   // A probe that signed A out (logout) or in again: a fresh session for the next ones.
@@ -127,18 +176,30 @@ async function runProbe(target: Target, probe: Probe): Promise<void> {
     aToken = (await asAdminOf(a)).token!;
     stats.sessionRenewals++;
   }
-  if (bStrings.some((s) => probe.sent.includes(s)) || [bFill.privateMark, bFill.catalogueMark].some((m) => probe.sent.includes(m))) await scrubA();
+  if (
+    bStrings.some((s) => probe.sent.includes(s)) ||
+    [bFill.privateMark, bFill.catalogueMark].some((m) => probe.sent.includes(m))
+  )
+    await scrubA();
   if (probe.method === "POST" && response.status < 400) await restoreShopRows(a.id, aRows);
 }
 
 /* --- The suite ------------------------------------------------------------------------------------------------------ */
 
-const TARGETS: Target[] = ROUTES.filter((r) => r.addressable).map((r) => ({ id: r.id, pattern: r.pattern, admin: isAdminRoute(r), route: r }));
+const TARGETS: Target[] = ROUTES.filter((r) => r.addressable).map((r) => ({
+  id: r.id,
+  pattern: r.pattern,
+  admin: isAdminRoute(r),
+  route: r,
+}));
 let forms = new Map<string, PageForm[]>();
 const started = Date.now();
 
 beforeAll(async () => {
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map((x) => (x instanceof Error ? `${x.name}: ${x.message}` : String(x))).join(" ")));
+  vi.spyOn(console, "error").mockImplementation(
+    (...args: unknown[]) =>
+      void consoleErrors.push(args.map((x) => (x instanceof Error ? `${x.name}: ${x.message}` : String(x))).join(" ")),
+  );
   a = await createTestShop();
   b = await createTestShop();
   await makeShopReady(a);
@@ -159,7 +220,11 @@ beforeAll(async () => {
   aRows = await shopRowsSnapshot(a.id);
   // B's welcome e-mail leaves the outbox through the queue in the background: let it go before B's rows are taken.
   for (let i = 0; i < 100; i++) {
-    const queued = await env.DB.prepare("select count(*) as n from email_outbox where shop_id = ? and status = 'queued'").bind(b.id).first<{ n: number }>();
+    const queued = await env.DB.prepare(
+      "select count(*) as n from email_outbox where shop_id = ? and status = 'queued'",
+    )
+      .bind(b.id)
+      .first<{ n: number }>();
     if (!queued?.n) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -172,7 +237,8 @@ afterAll(() => {
     `cross-tenant: ${stats.probes} probes (of ${stats.generated} generated, scale ${SCALE_SETTING}) on ${stats.routes.size} routes of app/routes.ts + API, ` +
       `${stats.fiveXx.length} 5xx, ${stats.leaks.length} leaks, ${stats.sessionRenewals} session renewals, ${seconds} s`,
   );
-  if (import.meta.env.VITE_PROBE_VERBOSE) for (const [k, v] of Object.entries(stats.statuses)) console.log(k, JSON.stringify(v));
+  if (import.meta.env.VITE_PROBE_VERBOSE)
+    for (const [k, v] of Object.entries(stats.statuses)) console.log(k, JSON.stringify(v));
   vi.restoreAllMocks();
 });
 
@@ -187,7 +253,12 @@ describe("shop A's admin aimed at shop B's rows, on every route of app/routes.ts
     const route = target.route!;
     it(`${route.pattern} (${route.id}${route.hasLoader ? ", loader" : ""}${route.hasAction ? ", action" : ""})`, async () => {
       const routeForms = forms.get(route.id) ?? [];
-      const generated = [...(route.hasLoader || !route.resource ? loaderProbes({ a, b, aFill, bFill }, route, target.admin, routeForms) : []), ...(route.hasAction ? actionProbes({ a, b, aFill, bFill }, route, target.admin, routeForms) : [])];
+      const generated = [
+        ...(route.hasLoader || !route.resource
+          ? loaderProbes({ a, b, aFill, bFill }, route, target.admin, routeForms)
+          : []),
+        ...(route.hasAction ? actionProbes({ a, b, aFill, bFill }, route, target.admin, routeForms) : []),
+      ];
       stats.generated += generated.length;
       const chosen = sample(generated, route.hasAction ? ACTION_SAMPLE + LOADER_SAMPLE : LOADER_SAMPLE);
       const fiveBefore = stats.fiveXx.length;
@@ -217,7 +288,9 @@ describe("shop A's admin aimed at shop B's rows, on every route of app/routes.ts
 
   it("left every row of B as it was, and no row of A points at a row of B", async () => {
     const after = await shopRowsSnapshot(b.id);
-    const changed = Object.keys({ ...bBefore, ...after }).filter((t) => JSON.stringify(after[t]) !== JSON.stringify(bBefore[t]));
+    const changed = Object.keys({ ...bBefore, ...after }).filter(
+      (t) => JSON.stringify(after[t]) !== JSON.stringify(bBefore[t]),
+    );
     const pick = (snapshot: Record<string, unknown[]>) => Object.fromEntries(changed.map((t) => [t, snapshot[t]]));
     expect(pick(after), `B's rows changed in: ${changed.join(", ")}`).toEqual(pick(bBefore));
     expect(await crossShopReferences(a.id, b.id)).toEqual([]);

@@ -8,14 +8,22 @@ import { asAnonymous, countRows, db } from "./helpers";
 /* POST /api/v1/stores/{segment}/customer-entries: the storefront's customer form (spec 1 §7; the visits report). */
 const visitor = asAnonymous();
 const post = (segment: string, body: unknown) =>
-  visitor(`/api/v1/stores/${segment}/customer-entries`, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  visitor(`/api/v1/stores/${segment}/customer-entries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const asha = { name: "Asha Deshpande", whatsApp: "9876543210", address: "12, Shivaji Nagar, Pune" };
 
 beforeAll(() => seed(db(), { localCredentials: true }));
 
 describe("customer entries", () => {
   it("records a visit for the store of the link, trimmed", async () => {
-    const response = await post("demoveggiestore_ramesh", { name: "  Asha Deshpande ", whatsApp: asha.whatsApp, address: asha.address });
+    const response = await post("demoveggiestore_ramesh", {
+      name: "  Asha Deshpande ",
+      whatsApp: asha.whatsApp,
+      address: asha.address,
+    });
     expect(response.status).toBe(204);
     const [veggie] = await db().select().from(shops).where(eq(shops.url, "demoveggiestore"));
     const rows = await db().select().from(customerEntries).where(eq(customerEntries.shopId, veggie!.id));

@@ -1,9 +1,9 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../db/seed/seed";
 import { products } from "../../db/schema/catalogue";
 import { admins, shops } from "../../db/schema/platform";
+import { seed } from "../../db/seed/seed";
 import { countRows, db, ensureShopTypes } from "./helpers";
 import { get, send, worker } from "./route-harness";
 
@@ -12,9 +12,17 @@ import { get, send, worker } from "./route-harness";
  * it refuses, and that a production Worker does not have it.
  */
 
-const postJson = (path: string, body: unknown) => send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const postJson = (path: string, body: unknown) =>
+  send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
-type Made = { shopId: number; shopUrl: string; storeName: string; userName: string; password: string; cookie: { name: string; value: string } };
+type Made = {
+  shopId: number;
+  shopUrl: string;
+  storeName: string;
+  userName: string;
+  password: string;
+  cookie: { name: string; value: string };
+};
 
 beforeAll(async () => {
   await ensureShopTypes();
@@ -34,10 +42,22 @@ describe("POST /dev/fixtures/shops", () => {
     expect(made.cookie.name).toBe("yaadi_session");
 
     const [shop] = await db().select().from(shops).where(eq(shops.id, made.shopId));
-    expect(shop).toMatchObject({ url: made.shopUrl, status: "ready", versionTypeId: 3, plan: 1, productsLimit: 500, homePageFacility: 1 });
+    expect(shop).toMatchObject({
+      url: made.shopUrl,
+      status: "ready",
+      versionTypeId: 3,
+      plan: 1,
+      productsLimit: 500,
+      homePageFacility: 1,
+    });
     const [admin] = await db().select().from(admins).where(eq(admins.shopId, made.shopId));
     expect(admin).toMatchObject({ userName: made.userName, firstLoginDone: 1 });
-    const names = (await db().select({ name: products.name, price: products.pricePaise }).from(products).where(eq(products.shopId, made.shopId))).map((p) => `${p.name} ${p.price}`);
+    const names = (
+      await db()
+        .select({ name: products.name, price: products.pricePaise })
+        .from(products)
+        .where(eq(products.shopId, made.shopId))
+    ).map((p) => `${p.name} ${p.price}`);
     expect(names.sort()).toEqual(["Item 1 1100", "Item 2 1200", "Item 3 1300", "Moong Dal 12000"]);
 
     const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
@@ -47,7 +67,9 @@ describe("POST /dev/fixtures/shops", () => {
 
   it("makes a not-ready vegetable shop with the master list, as the wizard does; the admin lands on Home Page Settings", async () => {
     await seed(db(), { localCredentials: false });
-    const made = await (await postJson("/dev/fixtures/shops", { type: "vegetables", owner: { status: "not ready" } })).json<Made>();
+    const made = await (
+      await postJson("/dev/fixtures/shops", { type: "vegetables", owner: { status: "not ready" } })
+    ).json<Made>();
     expect(await countRows(products, eq(products.shopId, made.shopId))).toBeGreaterThan(100);
     const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
     expect(home.status).toBe(302);
@@ -56,19 +78,30 @@ describe("POST /dev/fixtures/shops", () => {
 
   it("refuses what it does not know with a 400 that names the field, and makes nothing", async () => {
     const before = await countRows(shops);
-    for (const body of [{ type: "bakery" }, { owner: { version: 9 } }, { products: [{ name: "x", mrp: -1, price: 1 }] }, { surprise: 1 }]) {
+    for (const body of [
+      { type: "bakery" },
+      { owner: { version: 9 } },
+      { products: [{ name: "x", mrp: -1, price: 1 }] },
+      { surprise: 1 },
+    ]) {
       const response = await postJson("/dev/fixtures/shops", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await response.json<{ error: string }>()).error).toMatch(/^(type|owner|products|body)/);
     }
-    const notJson = await send("/dev/fixtures/shops", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const notJson = await send("/dev/fixtures/shops", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
     expect(await countRows(shops)).toBe(before);
   });
 
   it("changes what the platform owner sets on a shop; an unknown shop is a 404", async () => {
     const made = await (await postJson("/dev/fixtures/shops", {})).json<Made>();
-    expect((await postJson(`/dev/fixtures/shops/${made.shopUrl}`, { status: "disabled", productsLimit: 7 })).status).toBe(204);
+    expect(
+      (await postJson(`/dev/fixtures/shops/${made.shopUrl}`, { status: "disabled", productsLimit: 7 })).status,
+    ).toBe(204);
     const [shop] = await db().select().from(shops).where(eq(shops.id, made.shopId));
     expect(shop).toMatchObject({ status: "disabled", productsLimit: 7 });
     expect((await postJson("/dev/fixtures/shops/nosuchshop", { status: "ready" })).status).toBe(404);
@@ -80,7 +113,11 @@ describe("a production Worker", () => {
     const before = await countRows(shops);
     const production = { ...env, ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" };
     for (const path of ["/dev/fixtures/shops", "/dev/fixtures/shops/demoveggiestore"]) {
-      const request = new Request(`http://localhost${path}`, { method: "POST", headers: { Origin: "http://localhost", "Content-Type": "application/json" }, body: "{}" });
+      const request = new Request(`http://localhost${path}`, {
+        method: "POST",
+        headers: { Origin: "http://localhost", "Content-Type": "application/json" },
+        body: "{}",
+      });
       const response = await worker.fetch(request, production, createExecutionContext());
       expect(response.status, path).toBe(404);
     }

@@ -12,11 +12,14 @@ async function refusal(request: Request): Promise<{ status: number; error: strin
   throw new Error("expected a refusal");
 }
 
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request("https://yaadi.in/adminpanel/products/new", { method: "POST", body, headers });
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request("https://yaadi.in/adminpanel/products/new", { method: "POST", body, headers });
 
 describe("readFormBody", () => {
   it("reads url-encoded and multipart forms", async () => {
-    const urlencoded = await readFormBody(post("name=Tomato&rating=5", { "Content-Type": "application/x-www-form-urlencoded" }));
+    const urlencoded = await readFormBody(
+      post("name=Tomato&rating=5", { "Content-Type": "application/x-www-form-urlencoded" }),
+    );
     expect(urlencoded.get("name")).toBe("Tomato");
     const multipart = new FormData();
     multipart.set("sheet", new File(["ID,Name"], "a.csv", { type: "text/csv" }));
@@ -30,20 +33,38 @@ describe("readFormBody", () => {
   });
 
   it("refuses another Content-Type with 415", async () => {
-    expect(await refusal(post('{"name":"x"}', { "Content-Type": "application/json" }))).toEqual({ status: 415, error: FORM_BODY_MESSAGES.wrongType });
-    expect(await refusal(post("name=x", { "Content-Type": "text/plain" }))).toEqual({ status: 415, error: FORM_BODY_MESSAGES.wrongType });
+    expect(await refusal(post('{"name":"x"}', { "Content-Type": "application/json" }))).toEqual({
+      status: 415,
+      error: FORM_BODY_MESSAGES.wrongType,
+    });
+    expect(await refusal(post("name=x", { "Content-Type": "text/plain" }))).toEqual({
+      status: 415,
+      error: FORM_BODY_MESSAGES.wrongType,
+    });
   });
 
   it("refuses a truncated or malformed multipart body with 400", async () => {
     const truncated = '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nb';
-    expect(await refusal(post(truncated, { "Content-Type": "multipart/form-data; boundary=xx" }))).toEqual({ status: 400, error: FORM_BODY_MESSAGES.unreadable });
-    expect(await refusal(post("no boundary here", { "Content-Type": "multipart/form-data" }))).toEqual({ status: 400, error: FORM_BODY_MESSAGES.unreadable });
+    expect(await refusal(post(truncated, { "Content-Type": "multipart/form-data; boundary=xx" }))).toEqual({
+      status: 400,
+      error: FORM_BODY_MESSAGES.unreadable,
+    });
+    expect(await refusal(post("no boundary here", { "Content-Type": "multipart/form-data" }))).toEqual({
+      status: 400,
+      error: FORM_BODY_MESSAGES.unreadable,
+    });
   });
 
   it("refuses an oversize body with 413, by its declared length or by what arrives", async () => {
-    const declared = post("a=1", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(FORM_BODY_LIMITS.urlencoded + 1) });
+    const declared = post("a=1", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(FORM_BODY_LIMITS.urlencoded + 1),
+    });
     expect(await refusal(declared)).toEqual({ status: 413, error: FORM_BODY_MESSAGES.tooLarge });
     const big = `a=${"x".repeat(FORM_BODY_LIMITS.urlencoded)}`;
-    expect(await refusal(post(big, { "Content-Type": "application/x-www-form-urlencoded" }))).toEqual({ status: 413, error: FORM_BODY_MESSAGES.tooLarge });
+    expect(await refusal(post(big, { "Content-Type": "application/x-www-form-urlencoded" }))).toEqual({
+      status: 413,
+      error: FORM_BODY_MESSAGES.tooLarge,
+    });
   });
 });

@@ -14,7 +14,10 @@ describe("seedTwoShops", () => {
     expect(a.admin.password).toMatch(/^[a-z2-9]{10}$/);
     const visit = asAnonymous();
     expect(await resolvedTenant(await visit(`/${a.url}`))).toMatchObject({ shop: a.url, via: "path" });
-    expect(await resolvedTenant(await visit("/", { base: `http://${b.url}.localhost` }))).toMatchObject({ shop: b.url, via: "host" });
+    expect(await resolvedTenant(await visit("/", { base: `http://${b.url}.localhost` }))).toMatchObject({
+      shop: b.url,
+      via: "host",
+    });
     expect(a.storeUrl).toBe(`http://localhost/${a.url}`);
   });
 });
@@ -24,21 +27,34 @@ describe("clients", () => {
     const { a, b } = await seedTwoShops();
     const adminA = await asAdminOf(a);
     const adminB = await asAdminOf(b);
-    expect(await readSession(db(), adminA.token)).toMatchObject({ status: "valid", session: { kind: "admin", shopId: a.id, adminId: a.admin.id } });
-    expect(await readSession(db(), adminB.token)).toMatchObject({ status: "valid", session: { kind: "admin", shopId: b.id, adminId: b.admin.id } });
+    expect(await readSession(db(), adminA.token)).toMatchObject({
+      status: "valid",
+      session: { kind: "admin", shopId: a.id, adminId: a.admin.id },
+    });
+    expect(await readSession(db(), adminB.token)).toMatchObject({
+      status: "valid",
+      session: { kind: "admin", shopId: b.id, adminId: b.admin.id },
+    });
   });
 
   it("asOwner signs in the platform owner", async () => {
     const owner = await asOwner();
-    expect(await readSession(db(), owner.token)).toMatchObject({ status: "valid", session: { kind: "owner", shopId: null } });
+    expect(await readSession(db(), owner.token)).toMatchObject({
+      status: "valid",
+      session: { kind: "owner", shopId: null },
+    });
     expect(asAnonymous().token).toBeNull();
   });
 
   it("sends a same-origin Origin on state-changing requests, so they pass the guard", async () => {
     const { a } = await seedTwoShops();
     const admin = await asAdminOf(a);
-    expect(await resolvedTenant(await admin(`/${a.url}`, { method: "POST", body: new URLSearchParams({ x: "1" }) }))).toMatchObject({ shop: a.url });
-    expect((await admin(`/${a.url}`, { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      await resolvedTenant(await admin(`/${a.url}`, { method: "POST", body: new URLSearchParams({ x: "1" }) })),
+    ).toMatchObject({ shop: a.url });
+    expect((await admin(`/${a.url}`, { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(
+      403,
+    );
   });
 
   it("does not run into the sign-in rate limit however often a file signs in", async () => {

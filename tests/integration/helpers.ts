@@ -3,8 +3,8 @@ import { exports } from "cloudflare:workers";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { SHOP_TYPE, SHOP_TYPES } from "../../app/domain/shop-types";
-import { signInAdmin, signInOwner, upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
 import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
+import { signInAdmin, signInOwner, upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
 import { type Db, getDb } from "../../app/server/db.server";
 import { createStore } from "../../app/server/signup.server";
 import { admins, emailOutbox, shopTypes } from "../../db/schema/platform";
@@ -32,7 +32,15 @@ export async function ensureShopTypes(database: Db = db()): Promise<void> {
   for (const t of SHOP_TYPES) {
     await database
       .insert(shopTypes)
-      .values({ id: t.id, name: t.name, masterListUrl: t.masterListUrl, copyMasterOnCreate: t.copyMasterOnCreate ? 1 : 0, colorScheme: t.colorScheme, listWord: t.listWord, sortOrder: t.id })
+      .values({
+        id: t.id,
+        name: t.name,
+        masterListUrl: t.masterListUrl,
+        copyMasterOnCreate: t.copyMasterOnCreate ? 1 : 0,
+        colorScheme: t.colorScheme,
+        listWord: t.listWord,
+        sortOrder: t.id,
+      })
       .onConflictDoNothing({ target: shopTypes.id });
   }
 }
@@ -53,7 +61,12 @@ export type TestShop = {
 
 /** Reads the first password from the newest credentials e-mail sent to `to`. */
 export async function passwordFromOutbox(to: string): Promise<string> {
-  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   const match = mail && /^Password: (\S+)$/m.exec(mail.bodyText);
   if (!match?.[1]) throw new Error(`no credentials e-mail with a password for ${to}`);
   return match[1];
@@ -87,7 +100,10 @@ export async function createTestShop(options: CreateShopOptions = {}): Promise<T
   const [admin] = await database.select().from(admins).where(eq(admins.shopId, result.shopId));
   if (!admin) throw new Error(`createStore(${storeName}) wrote no admin`);
   if (options.completeFirstLogin ?? true) {
-    await database.update(admins).set({ firstLoginDone: 1 }).where(and(eq(admins.id, admin.id), eq(admins.shopId, result.shopId)));
+    await database
+      .update(admins)
+      .set({ firstLoginDone: 1 })
+      .where(and(eq(admins.id, admin.id), eq(admins.shopId, result.shopId)));
   }
   return {
     id: result.shopId,
@@ -99,7 +115,9 @@ export async function createTestShop(options: CreateShopOptions = {}): Promise<T
 }
 
 /** Two independent stores, A and B, with their admins: the fixture of every tenant-isolation test. */
-export async function seedTwoShops(options: Omit<CreateShopOptions, "storeName" | "email"> = {}): Promise<{ a: TestShop; b: TestShop }> {
+export async function seedTwoShops(
+  options: Omit<CreateShopOptions, "storeName" | "email"> = {},
+): Promise<{ a: TestShop; b: TestShop }> {
   const a = await createTestShop(options);
   const b = await createTestShop(options);
   return { a, b };
@@ -139,7 +157,11 @@ export function asAnonymous(): Client {
 
 /** Signs the shop's admin in with the real service (a fresh client key each time, so no throttling). */
 export async function asAdminOf(shop: Pick<TestShop, "admin">): Promise<Client> {
-  const result = await signInAdmin(db(), { userName: shop.admin.userName, password: shop.admin.password, clientKey: `test-${uniqueSuffix()}` });
+  const result = await signInAdmin(db(), {
+    userName: shop.admin.userName,
+    password: shop.admin.password,
+    clientKey: `test-${uniqueSuffix()}`,
+  });
   if (!result.ok) throw new Error(`admin sign-in failed: ${result.message}`);
   return clientWith(result.token);
 }
@@ -155,9 +177,17 @@ export async function asOwner(): Promise<Client> {
 }
 
 /** The tenant the test Worker's page renderer resolved (tests/integration/test-worker.ts). */
-export type ResolvedTenant = { shop: string | null; dealer: string | null; via: "host" | "domain" | "path" | null; basePath: string | null };
+export type ResolvedTenant = {
+  shop: string | null;
+  dealer: string | null;
+  via: "host" | "domain" | "path" | null;
+  basePath: string | null;
+};
 
 export async function resolvedTenant(response: Response): Promise<ResolvedTenant> {
-  if (response.status !== 200) throw new Error(`expected the page renderer (200), got ${response.status} ${response.headers.get("Location") ?? ""}`);
+  if (response.status !== 200)
+    throw new Error(
+      `expected the page renderer (200), got ${response.status} ${response.headers.get("Location") ?? ""}`,
+    );
   return response.json<ResolvedTenant>();
 }

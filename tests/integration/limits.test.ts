@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordPayment } from "../../app/server/admin/account.server";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { STOREFRONT_LIMITS, throttleStorefront, YAADI_LINK_MISSES } from "../../app/server/storefront-limits.server";
 import { checkImageUpload } from "../../app/server/uploads.server";
 import { loadYaadiPageFor } from "../../app/server/yaadi-page.server";
@@ -10,7 +11,6 @@ import { payments } from "../../db/schema/orders";
 import { rateLimits } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { asAnonymous, createTestShop, db, uniqueSuffix } from "./helpers";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { asSeen, customer, line, newKey, order, post, shopOf } from "./order-helpers";
 
 /* Limits on what anyone may send without signing in (orders, customer entries, order links), and on payment uploads. */
@@ -18,59 +18,102 @@ const visitor = asAnonymous();
 const fromClient = (ip: string) => ({ "CF-Connecting-IP": ip });
 const clientIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${uniqueSuffix()}`;
 const entry = (segment: string, ip: string) =>
-  visitor(`/api/v1/stores/${segment}/customer-entries`, { method: "POST", headers: { "Content-Type": "application/json", ...fromClient(ip) }, body: JSON.stringify(customer) });
+  visitor(`/api/v1/stores/${segment}/customer-entries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...fromClient(ip) },
+    body: JSON.stringify(customer),
+  });
 
 let veggieId: number;
 let onionId: number;
 beforeAll(async () => {
   await seed(db(), { localCredentials: true });
   veggieId = (await shopOf("demoveggiestore"))!.id;
-  onionId = (await db().select().from(products).where(and(eq(products.shopId, veggieId), eq(products.name, "Onion"))))[0]!.id;
+  onionId = (
+    await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, veggieId), eq(products.name, "Onion")))
+  )[0]!.id;
 });
 
 describe("orders and customer entries: per client and per shop", () => {
   it(`lets one phone send ${STOREFRONT_LIMITS.order.perClient.limit} order posts in 10 minutes, then answers 429 with a sentence and Retry-After`, async () => {
     const ip = clientIp();
     const { limit } = STOREFRONT_LIMITS.order.perClient;
-    for (let i = 0; i < limit; i++) expect((await post("demoveggiestore", { bad: true }, fromClient(ip))).status).toBe(400);
-    const response = await visitor("/api/v1/stores/demoveggiestore/orders", { method: "POST", headers: { "Content-Type": "application/json", ...fromClient(ip) }, body: "{}" });
+    for (let i = 0; i < limit; i++)
+      expect((await post("demoveggiestore", { bad: true }, fromClient(ip))).status).toBe(400);
+    const response = await visitor("/api/v1/stores/demoveggiestore/orders", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...fromClient(ip) },
+      body: "{}",
+    });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ code: "rateLimited", scope: "client", error: "Too many requests from this phone. Please wait a few minutes and try again." });
+    expect(await response.json()).toEqual({
+      code: "rateLimited",
+      scope: "client",
+      error: "Too many requests from this phone. Please wait a few minutes and try again.",
+    });
     // Even a good order from that phone waits; another phone is not held up.
     const seen = await asSeen("demoveggiestore", [line(onionId, 3000)]);
-    expect((await post("demoveggiestore", { idempotencyKey: newKey(), customer, ...seen }, fromClient(ip))).status).toBe(429);
-    expect((await post("demoveggiestore", { idempotencyKey: newKey(), customer, ...seen }, fromClient(clientIp()))).status).toBe(201);
+    expect(
+      (await post("demoveggiestore", { idempotencyKey: newKey(), customer, ...seen }, fromClient(ip))).status,
+    ).toBe(429);
+    expect(
+      (await post("demoveggiestore", { idempotencyKey: newKey(), customer, ...seen }, fromClient(clientIp()))).status,
+    ).toBe(201);
   });
 
   it("refuses every client of a shop over the shop's hourly limit, and no other shop", async () => {
     const grocery = (await shopOf("demogrocerystore"))!.id;
     // Setup: the shop has had its hour's worth (as if 500 posts came in).
-    await db().insert(rateLimits).values({ key: `order:shop:${grocery}`, windowStart: new Date(), count: STOREFRONT_LIMITS.order.perShop.limit });
+    await db()
+      .insert(rateLimits)
+      .values({ key: `order:shop:${grocery}`, windowStart: new Date(), count: STOREFRONT_LIMITS.order.perShop.limit });
     const answer = await post("demogrocerystore", { bad: true }, fromClient(clientIp()));
-    expect(answer).toEqual({ status: 429, body: { code: "rateLimited", scope: "shop", error: "This shop is very busy just now. Please try again in a few minutes." } });
+    expect(answer).toEqual({
+      status: 429,
+      body: {
+        code: "rateLimited",
+        scope: "shop",
+        error: "This shop is very busy just now. Please try again in a few minutes.",
+      },
+    });
     expect((await post("demoveggiestore", { bad: true }, fromClient(clientIp()))).status).toBe(400);
-    await db().delete(rateLimits).where(eq(rateLimits.key, `order:shop:${grocery}`));
+    await db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `order:shop:${grocery}`));
   });
 
   it("takes a kirana's rush hour (100 orders from 100 phones) and a phone's few orders a minute", async () => {
     const now = Date.now();
-    for (let i = 0; i < 100; i++) expect(await throttleStorefront(db(), "order", veggieId, `rush-${i}-${now}`, now + i * 30_000)).toBeNull();
-    for (let i = 0; i < 5; i++) expect(await throttleStorefront(db(), "order", veggieId, `phone-${now}`, now + i * 10_000)).toBeNull();
+    for (let i = 0; i < 100; i++)
+      expect(await throttleStorefront(db(), "order", veggieId, `rush-${i}-${now}`, now + i * 30_000)).toBeNull();
+    for (let i = 0; i < 5; i++)
+      expect(await throttleStorefront(db(), "order", veggieId, `phone-${now}`, now + i * 10_000)).toBeNull();
     // A phone that was refused may send again once its window has passed.
     const ip = `window-${now}`;
-    for (let i = 0; i < STOREFRONT_LIMITS.order.perClient.limit; i++) await throttleStorefront(db(), "order", veggieId, ip, now);
+    for (let i = 0; i < STOREFRONT_LIMITS.order.perClient.limit; i++)
+      await throttleStorefront(db(), "order", veggieId, ip, now);
     expect(await throttleStorefront(db(), "order", veggieId, ip, now)).toMatchObject({ scope: "client" });
-    expect(await throttleStorefront(db(), "order", veggieId, ip, now + STOREFRONT_LIMITS.order.perClient.windowMs)).toBeNull();
-    await db().delete(rateLimits).where(eq(rateLimits.key, `order:shop:${veggieId}`));
+    expect(
+      await throttleStorefront(db(), "order", veggieId, ip, now + STOREFRONT_LIMITS.order.perClient.windowMs),
+    ).toBeNull();
+    await db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `order:shop:${veggieId}`));
   });
 
   it(`lets one phone record ${STOREFRONT_LIMITS.customerEntry.perClient.limit} customer entries in 10 minutes, then 429`, async () => {
     const ip = clientIp();
-    for (let i = 0; i < STOREFRONT_LIMITS.customerEntry.perClient.limit; i++) expect((await entry("demoveggiestore", ip)).status).toBe(204);
+    for (let i = 0; i < STOREFRONT_LIMITS.customerEntry.perClient.limit; i++)
+      expect((await entry("demoveggiestore", ip)).status).toBe(204);
     const refused = await entry("demoveggiestore", ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: "Too many requests from this phone. Please wait a few minutes and try again." });
+    expect(await refused.json()).toMatchObject({
+      error: "Too many requests from this phone. Please wait a few minutes and try again.",
+    });
     expect((await entry("demoveggiestore", clientIp())).status).toBe(204);
   });
 });
@@ -85,7 +128,8 @@ describe("order links: guessing is throttled", () => {
     const now = Date.now();
     // A found link is not a miss: a customer opening their order again and again is never refused.
     for (let i = 0; i < 50; i++) expect((await loadYaadiPageFor(db(), real, ip, now)).state).toBe("ok");
-    for (let i = 0; i < YAADI_LINK_MISSES.limit; i++) expect(await loadYaadiPageFor(db(), unknown(), ip, now)).toMatchObject({ state: "invalid" });
+    for (let i = 0; i < YAADI_LINK_MISSES.limit; i++)
+      expect(await loadYaadiPageFor(db(), unknown(), ip, now)).toMatchObject({ state: "invalid" });
     expect(await loadYaadiPageFor(db(), unknown(), ip, now)).toEqual({ state: "throttled" });
     expect(await loadYaadiPageFor(db(), real, ip, now + 1000)).toEqual({ state: "throttled" });
     expect((await loadYaadiPageFor(db(), real, `other-${ip}`, now)).state).toBe("ok");
@@ -94,20 +138,27 @@ describe("order links: guessing is throttled", () => {
 });
 
 describe("payment screenshots", () => {
-  const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+  const PNG = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
 
   it("keeps at most 3 waiting for verification per shop, and says so", async () => {
     const shop = await createTestShop();
     const image = await checkImageUpload(new File([PNG], "pay.png", { type: "image/png" }));
     if (!image.ok) throw new Error(image.message);
-    for (let i = 0; i < 3; i++) expect(await recordPayment(bindToShop(db(), shop.id), env.FILES, image)).toMatchObject({ ok: true });
+    for (let i = 0; i < 3; i++)
+      expect(await recordPayment(bindToShop(db(), shop.id), env.FILES, image)).toMatchObject({ ok: true });
     const objectsBefore = (await env.FILES.list({ prefix: `private/shops/${shop.id}/payments/` })).objects.length;
     expect(await recordPayment(bindToShop(db(), shop.id), env.FILES, image)).toEqual({
       ok: false,
-      message: "3 payment screenshots are already waiting for verification. You can send another once they are verified.",
+      message:
+        "3 payment screenshots are already waiting for verification. You can send another once they are verified.",
     });
     expect(await db().select().from(payments).where(eq(payments.shopId, shop.id))).toHaveLength(3);
-    expect((await env.FILES.list({ prefix: `private/shops/${shop.id}/payments/` })).objects).toHaveLength(objectsBefore);
+    expect((await env.FILES.list({ prefix: `private/shops/${shop.id}/payments/` })).objects).toHaveLength(
+      objectsBefore,
+    );
     // Once the owner has verified one, another may be sent.
     const [first] = await db().select().from(payments).where(eq(payments.shopId, shop.id)).limit(1);
     await db().update(payments).set({ status: "verified" }).where(eq(payments.id, first!.id));

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ERRORS } from "../../app/domain/admin/messages";
 import { MAKE_YAADI_MESSAGES } from "../../app/domain/orders/make-yaadi";
 import { products, shopSettings } from "../../db/schema/catalogue";
-import { pendingYaadies, yaadiLines, yaadies } from "../../db/schema/orders";
+import { pendingYaadies, yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { flashOf } from "./admin-answers";
 import { asAdminOf, countRows, db, seedTwoShops, type TestShop } from "./helpers";
@@ -23,8 +23,10 @@ let token: string;
 let rice: number;
 let onion: number;
 
-const setVersion = (shop: TestShop, versionTypeId: number) => db().update(shops).set({ versionTypeId }).where(eq(shops.id, shop.id));
-const pendingOf = (shop: TestShop) => db().select().from(pendingYaadies).where(eq(pendingYaadies.shopId, shop.id)).orderBy(asc(pendingYaadies.slot));
+const setVersion = (shop: TestShop, versionTypeId: number) =>
+  db().update(shops).set({ versionTypeId }).where(eq(shops.id, shop.id));
+const pendingOf = (shop: TestShop) =>
+  db().select().from(pendingYaadies).where(eq(pendingYaadies.shopId, shop.id)).orderBy(asc(pendingYaadies.slot));
 const post = (fields: Record<string, string>, as = token) => postForm(PATH, fields, { token: as });
 const lines = (...l: [number, number][]) => JSON.stringify(l.map(([productId, quantity]) => ({ productId, quantity })));
 
@@ -43,23 +45,29 @@ beforeEach(async () => {
     ])
     .returning({ id: products.id });
   [rice, onion] = added.map((p) => p.id) as [number, number];
-  await db().update(shopSettings).set({ deliveryChargesPaise: 2_000, deliveryChargesBelowPaise: 100_000 }).where(eq(shopSettings.shopId, a.id));
+  await db()
+    .update(shopSettings)
+    .set({ deliveryChargesPaise: 2_000, deliveryChargesBelowPaise: 100_000 })
+    .where(eq(shopSettings.shopId, a.id));
 });
 
 describe("the Turbo lock", () => {
-  it.each([1, 2])("version %i sees the Turbo message on Make Yaadi and Cash Billing, and cannot start a yaadi", async (version) => {
-    await setVersion(a, version);
-    for (const path of [PATH, "/adminpanel/billing"]) {
-      const page = await get(path, { token });
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain(ADMIN_ERRORS.turboOnly);
-    }
-    const started = await post({ intent: "new" });
-    expect(started.status).toBe(403);
-    expect(await countRows(pendingYaadies, eq(pendingYaadies.shopId, a.id))).toBe(0);
-    // The store's billing mode sends a shop below Turbo to the panel's notice.
-    expect((await get(`/${a.url}?billing=yes`, { token })).headers.get("Location")).toBe("/adminpanel/billing");
-  });
+  it.each([1, 2])(
+    "version %i sees the Turbo message on Make Yaadi and Cash Billing, and cannot start a yaadi",
+    async (version) => {
+      await setVersion(a, version);
+      for (const path of [PATH, "/adminpanel/billing"]) {
+        const page = await get(path, { token });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(ADMIN_ERRORS.turboOnly);
+      }
+      const started = await post({ intent: "new" });
+      expect(started.status).toBe(403);
+      expect(await countRows(pendingYaadies, eq(pendingYaadies.shopId, a.id))).toBe(0);
+      // The store's billing mode sends a shop below Turbo to the panel's notice.
+      expect((await get(`/${a.url}?billing=yes`, { token })).headers.get("Location")).toBe("/adminpanel/billing");
+    },
+  );
 
   it("Turbo opens Make Yaadi and Cash Billing goes to the store in billing mode", async () => {
     expect(await (await get(PATH, { token })).text()).not.toContain(ADMIN_ERRORS.turboOnly);
@@ -72,7 +80,9 @@ describe("the Turbo lock", () => {
 
 describe("pending yaadies", () => {
   it("holds at most three per shop, even when five devices press New yaadi at once", async () => {
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(async () => (await asAdminOf(a)).token!).map(async (t) => post({ intent: "new" }, await t)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => (await asAdminOf(a)).token!).map(async (t) => post({ intent: "new" }, await t)),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 302)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(2);
@@ -99,7 +109,12 @@ describe("pending yaadies", () => {
 
   it("refuses lines that are not a list of products and quantities", async () => {
     await post({ intent: "new" });
-    for (const bad of ["nope", lines([rice, 0]), lines([rice, 1000], [rice, 2000]), JSON.stringify([{ productId: rice, quantity: 1000, pricePaise: 1 }])]) {
+    for (const bad of [
+      "nope",
+      lines([rice, 0]),
+      lines([rice, 1000], [rice, 2000]),
+      JSON.stringify([{ productId: rice, quantity: 1000, pricePaise: 1 }]),
+    ]) {
       expect((await post({ intent: "keep", slot: "1", version: "1", lines: bad })).status).toBe(400);
     }
     expect((await post({ intent: "keep", slot: "4", version: "1", lines: "[]" })).status).toBe(400);
@@ -123,7 +138,13 @@ describe("pending yaadies", () => {
     await post({ intent: "keep", slot: "1", version: "1", lines: lines([rice, 1000]) }, bToken);
     const before = await pendingOf(b);
     for (const intent of ["keep", "done", "cancel", "finish"]) {
-      const answer = await post({ intent, slot: "1", version: "2", lines: intent === "cancel" ? "[]" : lines([rice, 1000]), customer: "default" });
+      const answer = await post({
+        intent,
+        slot: "1",
+        version: "2",
+        lines: intent === "cancel" ? "[]" : lines([rice, 1000]),
+        customer: "default",
+      });
       expect(answer.status, intent).toBe(409);
     }
     expect(await pendingOf(b)).toEqual(before);
@@ -149,12 +170,31 @@ describe("Done and the customer's information", () => {
     await readyToFinish();
     // A price changed after the items were chosen: the yaadi takes the catalogue's price when it is saved.
     await db().update(products).set({ pricePaise: 10_000 }).where(eq(products.id, rice));
-    const finished = await post({ intent: "finish", slot: "1", version: "2", customer: "details", name: "Asha Deshpande", whatsApp: "9876543210", address: "12 Shivaji Nagar, Pune" });
+    const finished = await post({
+      intent: "finish",
+      slot: "1",
+      version: "2",
+      customer: "details",
+      name: "Asha Deshpande",
+      whatsApp: "9876543210",
+      address: "12 Shivaji Nagar, Pune",
+    });
     const [yaadi] = await db().select().from(yaadies).where(eq(yaadies.shopId, a.id));
-    expect(yaadi).toMatchObject({ source: "make-yaadi", customerName: "Asha Deshpande", customerWhatsApp: "9876543210", totalPaise: 20_000 + 2_250, deliveryChargesPaise: 2_000, netPaise: 24_250 });
+    expect(yaadi).toMatchObject({
+      source: "make-yaadi",
+      customerName: "Asha Deshpande",
+      customerWhatsApp: "9876543210",
+      totalPaise: 20_000 + 2_250,
+      deliveryChargesPaise: 2_000,
+      netPaise: 24_250,
+    });
     expect(flashOf(finished).text).toContain(MAKE_YAADI_MESSAGES.saved(yaadi!.id));
     expect(finished.headers.get("Location")).toBe(`/adminpanel/yaadies/${yaadi!.id}`);
-    const stored = await db().select().from(yaadiLines).where(and(eq(yaadiLines.shopId, a.id), eq(yaadiLines.yaadiId, yaadi!.id))).orderBy(asc(yaadiLines.id));
+    const stored = await db()
+      .select()
+      .from(yaadiLines)
+      .where(and(eq(yaadiLines.shopId, a.id), eq(yaadiLines.yaadiId, yaadi!.id)))
+      .orderBy(asc(yaadiLines.id));
     expect(stored.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual([
       ["Basmati Rice", 2000, 10_000, 20_000],
       ["Onion", 750, 3_000, 2_250],

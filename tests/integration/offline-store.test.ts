@@ -44,8 +44,15 @@ describe("a store's web manifest", () => {
   });
 
   it("is a dealer's own app on the dealer's link, and the host's on a shop's host name", async () => {
-    expect(await manifest("/demoveggiestore_ramesh/manifest.webmanifest")).toMatchObject({ start_url: "/demoveggiestore_ramesh", scope: "/demoveggiestore_ramesh" });
-    expect(await manifest("/manifest.webmanifest", "http://demoveggiestore.localhost")).toMatchObject({ name: "Demo Veggie Store", start_url: "/", scope: "/" });
+    expect(await manifest("/demoveggiestore_ramesh/manifest.webmanifest")).toMatchObject({
+      start_url: "/demoveggiestore_ramesh",
+      scope: "/demoveggiestore_ramesh",
+    });
+    expect(await manifest("/manifest.webmanifest", "http://demoveggiestore.localhost")).toMatchObject({
+      name: "Demo Veggie Store",
+      start_url: "/",
+      scope: "/",
+    });
   });
 
   it("is no store's when the shop does not exist, nor on the platform's own host", async () => {

@@ -25,8 +25,14 @@ let catalogue: Row[];
 
 beforeAll(async () => {
   shop = await createTestShop();
-  await db().update(shops).set({ status: "ready", plan: 2, productsLimit: LARGEST_PLAN, whatsApp: "9000000077" }).where(eq(shops.id, shop.id));
-  await db().update(shopSettings).set({ deliveryChargesPaise: 2_500, deliveryChargesBelowPaise: 100_000_000 }).where(eq(shopSettings.shopId, shop.id));
+  await db()
+    .update(shops)
+    .set({ status: "ready", plan: 2, productsLimit: LARGEST_PLAN, whatsApp: "9000000077" })
+    .where(eq(shops.id, shop.id));
+  await db()
+    .update(shopSettings)
+    .set({ deliveryChargesPaise: 2_500, deliveryChargesBelowPaise: 100_000_000 })
+    .where(eq(shopSettings.shopId, shop.id));
   const rows = Array.from({ length: LARGEST_PLAN }, (_, i) => ({
     shopId: shop.id,
     name: `Product ${String(i + 1).padStart(4, "0")}`,
@@ -36,7 +42,12 @@ beforeAll(async () => {
   }));
   // Test setup stays under D1's parameter limit by hand: 7 rows × 6 columns per statement.
   const statements = [];
-  for (let i = 0; i < rows.length; i += 7) statements.push(db().insert(products).values(rows.slice(i, i + 7)));
+  for (let i = 0; i < rows.length; i += 7)
+    statements.push(
+      db()
+        .insert(products)
+        .values(rows.slice(i, i + 7)),
+    );
   await runBatch(db(), statements);
   catalogue = await db().select().from(products).where(eq(products.shopId, shop.id)).orderBy(asc(products.id));
 });
@@ -44,16 +55,29 @@ beforeAll(async () => {
 describe("an order as large as the largest plan", () => {
   it(`stores ${LARGEST_PLAN} different products with exact line totals and totals`, async () => {
     expect(catalogue).toHaveLength(LARGEST_PLAN);
-    const seen = await asSeen(shop.url, catalogue.map((p) => ({ productId: p.id, quantity: QUANTITY_BY_UNIT[p.unitId]! })));
+    const seen = await asSeen(
+      shop.url,
+      catalogue.map((p) => ({ productId: p.id, quantity: QUANTITY_BY_UNIT[p.unitId]! })),
+    );
     const started = Date.now();
     const { status, body } = await post(shop.url, { idempotencyKey: newKey(), customer, ...seen });
     const elapsed = Date.now() - started;
     expect(status, JSON.stringify(body)).toBe(201);
 
     const expectedLineTotals = catalogue.map((p) => lineTotalPaise(p.pricePaise, QUANTITY_BY_UNIT[p.unitId]!));
-    const expected = orderTotals(expectedLineTotals, { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 2_500, deliveryChargesBelowPaise: 100_000_000 });
+    const expected = orderTotals(expectedLineTotals, {
+      minimumCriteria: "none",
+      minimumAmountPaise: 0,
+      minimumItemCount: 0,
+      deliveryChargesPaise: 2_500,
+      deliveryChargesBelowPaise: 100_000_000,
+    });
     const [yaadi] = await db().select().from(yaadies).where(eq(yaadies.id, body.yaadiId));
-    const stored = await db().select().from(yaadiLines).where(eq(yaadiLines.yaadiId, body.yaadiId)).orderBy(asc(yaadiLines.id));
+    const stored = await db()
+      .select()
+      .from(yaadiLines)
+      .where(eq(yaadiLines.yaadiId, body.yaadiId))
+      .orderBy(asc(yaadiLines.id));
 
     expect(stored).toHaveLength(LARGEST_PLAN);
     expect(stored.map((l) => [l.productId, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual(
@@ -61,6 +85,8 @@ describe("an order as large as the largest plan", () => {
     );
     expect(yaadi).toMatchObject(expected);
     expect(body).toMatchObject({ itemCount: LARGEST_PLAN, netPaise: expected.netPaise });
-    console.info(`${LARGEST_PLAN}-line order: ${stored.length} lines stored, total ${expected.totalPaise} paise, net ${expected.netPaise} paise, ${elapsed} ms`);
+    console.info(
+      `${LARGEST_PLAN}-line order: ${stored.length} lines stored, total ${expected.totalPaise} paise, net ${expected.netPaise} paise, ${elapsed} ms`,
+    );
   });
 });

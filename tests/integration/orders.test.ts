@@ -12,7 +12,19 @@ import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { asAnonymous, countRows, createTestShop, db } from "./helpers";
-import { type Answer, asSeen, customer, demoVeggieProduct, expectRefused, line, newKey, order, post, shopOf, stored } from "./order-helpers";
+import {
+  type Answer,
+  asSeen,
+  customer,
+  demoVeggieProduct,
+  expectRefused,
+  line,
+  newKey,
+  order,
+  post,
+  shopOf,
+  stored,
+} from "./order-helpers";
 import { makeShopReady } from "./shop-fixtures";
 
 /* Placing an order through POST /api/v1/stores/{segment}/orders (spec 1 §5, §7, §9; DECISIONS.md). */
@@ -34,7 +46,14 @@ describe("prices and totals come from the catalogue", () => {
     const wanted = [line(coriander.id, 2000), line(onion.id, 2000), line(tomato.id, 1500)];
     const seen = await asSeen("demoveggiestore", wanted);
     const lines = seen.lines.map((l) => ({ ...l, name: "Forged", mrpPaise: 1, lineTotalPaise: 1 }));
-    const { status, body } = await order(wanted, { lines, total: 1, totalAmount: 1, deliveryCharges: 0, netAmount: 1, totalPaise: 1 });
+    const { status, body } = await order(wanted, {
+      lines,
+      total: 1,
+      totalAmount: 1,
+      deliveryCharges: 0,
+      netAmount: 1,
+      totalPaise: 1,
+    });
     expect(status).toBe(201);
     const { yaadi, lines: rows } = await stored(body.yaadiUrl);
     const catalogue = [coriander, onion, tomato];
@@ -45,16 +64,41 @@ describe("prices and totals come from the catalogue", () => {
 
     const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, yaadi.shopId));
     const totals = orderTotals(lineTotals, settings!);
-    expect(totals).toEqual({ totalPaise: 16_600, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 18_600 });
-    expect(yaadi).toMatchObject({ ...totals, customerName: customer.name, customerWhatsApp: customer.whatsApp, customerAddress: customer.address, dealerId: null, status: "placed", paidAt: null });
+    expect(totals).toEqual({
+      totalPaise: 16_600,
+      deliveryChargesPaise: 2_000,
+      promoDiscountPaise: 0,
+      netPaise: 18_600,
+    });
+    expect(yaadi).toMatchObject({
+      ...totals,
+      customerName: customer.name,
+      customerWhatsApp: customer.whatsApp,
+      customerAddress: customer.address,
+      dealerId: null,
+      status: "placed",
+      paidAt: null,
+    });
     expect(body).toMatchObject({ yaadiId: yaadi.id, yaadiUrl: yaadi.url, netPaise: 18_600 });
     expect(body.itemCount).toBe(3); // the answer counts this yaadi's lines
   });
 
   it("refuses a price or a net amount the catalogue does not have (a forged page), storing nothing", async () => {
     const seen = await asSeen("demoveggiestore", [line(onion.id, 5000)]); // Rs. 190 + Rs. 20 delivery
-    await expectRefused(() => order([], { lines: [{ ...seen.lines[0], pricePaise: 1 }], netPaise: 5 + 2_000 }), { code: "changed", changes: [{ productId: onion.id, change: "price", pricePaise: 3_800 }] }, 409);
-    await expectRefused(() => order([], { lines: seen.lines, netPaise: 1 }), { code: "changed", changes: [], totals: { totalPaise: 19_000, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 21_000 } }, 409);
+    await expectRefused(
+      () => order([], { lines: [{ ...seen.lines[0], pricePaise: 1 }], netPaise: 5 + 2_000 }),
+      { code: "changed", changes: [{ productId: onion.id, change: "price", pricePaise: 3_800 }] },
+      409,
+    );
+    await expectRefused(
+      () => order([], { lines: seen.lines, netPaise: 1 }),
+      {
+        code: "changed",
+        changes: [],
+        totals: { totalPaise: 19_000, deliveryChargesPaise: 2_000, promoDiscountPaise: 0, netPaise: 21_000 },
+      },
+      409,
+    );
   });
 
   it("prices 250 g of a per-kg product at price / 4, rounded half up to whole paise", async () => {
@@ -70,26 +114,47 @@ describe("prices and totals come from the catalogue", () => {
   it("charges Rs. 20 delivery below Rs. 300 and none at Rs. 300", async () => {
     const below = await order([line(coriander.id, 19_000)]); // Rs. 285
     expect(below.body.netPaise).toBe(28_500 + 2_000);
-    expect((await stored(below.body.yaadiUrl)).yaadi).toMatchObject({ totalPaise: 28_500, deliveryChargesPaise: 2_000, netPaise: 30_500 });
+    expect((await stored(below.body.yaadiUrl)).yaadi).toMatchObject({
+      totalPaise: 28_500,
+      deliveryChargesPaise: 2_000,
+      netPaise: 30_500,
+    });
 
     const at = await order([line(coriander.id, 20_000)]); // Rs. 300
-    expect((await stored(at.body.yaadiUrl)).yaadi).toMatchObject({ totalPaise: 30_000, deliveryChargesPaise: 0, netPaise: 30_000 });
+    expect((await stored(at.body.yaadiUrl)).yaadi).toMatchObject({
+      totalPaise: 30_000,
+      deliveryChargesPaise: 0,
+      netPaise: 30_000,
+    });
   });
 });
 
 describe("refusals write nothing; unsellable lines are left out", () => {
   it("refuses an amount below the shop's minimum (Rs. 100) and accepts exactly the minimum", async () => {
     const potato = await demoVeggieProduct("Potato"); // Rs. 33/kg
-    await expectRefused(() => order([line(potato.id, 3000)]), { code: "minimumAmount", minimumPaise: 10_000, error: "Minimum shopping amount should be 100" });
+    await expectRefused(() => order([line(potato.id, 3000)]), {
+      code: "minimumAmount",
+      minimumPaise: 10_000,
+      error: "Minimum shopping amount should be 100",
+    });
     const tomato = await demoVeggieProduct("Tomato"); // 2.5 kg × Rs. 40 = Rs. 100
     expect((await order([line(tomato.id, 2500)])).status).toBe(201);
   });
 
   it("refuses fewer lines than the grocery shop's minimum count (3)", async () => {
     const grocery = (await shopOf("demogrocerystore"))!.id;
-    const items = await db().select().from(products).where(and(eq(products.shopId, grocery), gt(products.rating, 1), eq(products.inStock, 1))).orderBy(asc(products.id)).limit(3);
-    const lines = items.map((p) => (line(p.id, 1000)));
-    await expectRefused(() => order(lines.slice(0, 2), {}, "demogrocerystore"), { code: "minimumCount", minimumCount: 3, error: "Minimum 3 items should be purchased" });
+    const items = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, grocery), gt(products.rating, 1), eq(products.inStock, 1)))
+      .orderBy(asc(products.id))
+      .limit(3);
+    const lines = items.map((p) => line(p.id, 1000));
+    await expectRefused(() => order(lines.slice(0, 2), {}, "demogrocerystore"), {
+      code: "minimumCount",
+      minimumCount: 3,
+      error: "Minimum 3 items should be purchased",
+    });
     expect((await order(lines, {}, "demogrocerystore")).status).toBe(201);
   });
 
@@ -98,7 +163,10 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     const { status, body } = await order([line(bulk.id, 11_000_000)]);
     expect([status, body.error]).toEqual([201, undefined]);
     expect((await stored(body.yaadiUrl)).yaadi.totalPaise).toBe(11_000 * 3_200);
-    await expectRefused(() => order([line(bulk.id, 100_001_000)]), { code: "invalid", error: "You can order at most 100000 kgs of Onion (bulk)." });
+    await expectRefused(() => order([line(bulk.id, 100_001_000)]), {
+      code: "invalid",
+      error: "You can order at most 100000 kgs of Onion (bulk).",
+    });
   });
 
   it("refuses an empty list", () => expectRefused(() => order([]), { code: "empty", error: EMPTY }));
@@ -111,7 +179,10 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     ["no customer", undefined],
   ])("refuses %s with 'Enter your details first.'", async (_label, who) => {
     const seen = await asSeen("demoveggiestore", [line(onion.id, 5000)]);
-    await expectRefused(() => post("demoveggiestore", { idempotencyKey: newKey(), customer: who, ...seen }), { code: "enterDetails", error: "Enter your details first." });
+    await expectRefused(() => post("demoveggiestore", { idempotencyKey: newKey(), customer: who, ...seen }), {
+      code: "enterDetails",
+      error: "Enter your details first.",
+    });
   });
 
   it("refuses a body that is not JSON, or has a bad key or quantity, with a sentence", async () => {
@@ -119,7 +190,10 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     await expectRefused(() => post("demoveggiestore", "{not json"), unreadable);
     await expectRefused(() => order([line(onion.id, 5000)], { idempotencyKey: "short" }), unreadable);
     await expectRefused(() => order([line(onion.id, 2.5)]), unreadable);
-    await expectRefused(() => order([line(onion.id, 1500)]), { code: "invalid", error: "Onion is sold in steps of 1 kg." });
+    await expectRefused(() => order([line(onion.id, 1500)]), {
+      code: "invalid",
+      error: "Onion is sold in steps of 1 kg.",
+    });
   });
 
   it("answers 404 for an unknown store, an unknown dealer and a master catalogue", async () => {
@@ -134,18 +208,33 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     const veggie = (await shopOf("demoveggiestore"))!;
     for (const status of ["not ready", "disabled"] as const) {
       await db().update(shops).set({ status }).where(eq(shops.id, veggie.id));
-      await expectRefused(() => order([line(onion.id, 5000)]), { code: "notActivated", error: "This store is not activated yet. Login to admin-panel for activation." });
+      await expectRefused(() => order([line(onion.id, 5000)]), {
+        code: "notActivated",
+        error: "This store is not activated yet. Login to admin-panel for activation.",
+      });
     }
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, veggie.id));
   });
 
   it("refuses unknown, other-shop, out-of-stock and hidden lines as 'changed', one entry per line (409)", async () => {
     const [spinach, dill] = [await demoVeggieProduct("Spinach"), await demoVeggieProduct("Dill Leaves")];
-    const seenBefore = await asSeen("demoveggiestore", [line(spinach.id, 1000), line(dill.id, 1000), line(onion.id, 3000)]);
+    const seenBefore = await asSeen("demoveggiestore", [
+      line(spinach.id, 1000),
+      line(dill.id, 1000),
+      line(onion.id, 3000),
+    ]);
     await db().update(products).set({ inStock: 0 }).where(eq(products.id, spinach.id));
     await db().update(products).set({ rating: 1 }).where(eq(products.id, dill.id));
-    const [foreign] = await db().select().from(products).where(eq(products.shopId, (await shopOf("demogrocerystore"))!.id)).limit(1);
-    const lines = [...seenBefore.lines, { productId: 99_999_999, quantity: 1000, pricePaise: 100 }, { productId: foreign!.id, quantity: 1000, pricePaise: foreign!.pricePaise }];
+    const [foreign] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.shopId, (await shopOf("demogrocerystore"))!.id))
+      .limit(1);
+    const lines = [
+      ...seenBefore.lines,
+      { productId: 99_999_999, quantity: 1000, pricePaise: 100 },
+      { productId: foreign!.id, quantity: 1000, pricePaise: foreign!.pricePaise },
+    ];
     const body = await expectRefused(() => order([], { lines, netPaise: seenBefore.netPaise }), {}, 409);
     expect(body).toEqual({
       code: "changed",
@@ -180,7 +269,11 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     // Meanwhile the shop raises the rice to Rs. 115 and runs out of sugar.
     await db().update(products).set({ pricePaise: 11_500 }).where(eq(products.id, rice!.id));
     await db().update(products).set({ inStock: 0 }).where(eq(products.id, sugar!.id));
-    const refused = await expectRefused(() => post(shop.url, { idempotencyKey: newKey(), customer, ...shown }), {}, 409);
+    const refused = await expectRefused(
+      () => post(shop.url, { idempotencyKey: newKey(), customer, ...shown }),
+      {},
+      409,
+    );
     expect(refused).toEqual({
       code: "changed",
       changes: [
@@ -194,7 +287,10 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     const again = await order([line(rice!.id, 2000), line(jaggery!.id, 1000)], {}, shop.url);
     expect(again.status).toBe(201);
     const { yaadi, lines } = await stored(again.body.yaadiUrl);
-    expect(lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual([["Basmati Rice", 2000, 11_500, 23_000], ["Jaggery", 1000, 7_000, 7_000]]);
+    expect(lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual([
+      ["Basmati Rice", 2000, 11_500, 23_000],
+      ["Jaggery", 1000, 7_000, 7_000],
+    ]);
     expect(yaadi).toMatchObject({ totalPaise: 30_000, deliveryChargesPaise: 0, netPaise: 30_000 });
   });
 });
@@ -223,7 +319,11 @@ describe("idempotency", () => {
   it("stores two yaadies, three lines each, for a key retried alone and at once and a second key posted twice at once", async () => {
     const chilli = await demoVeggieProduct("Green Chilli"); // unit 2, Rs. 80/kg
     // A doubled submit of a three-line list: Coriander × 2, Green Chilli 500 g, Onion 1 kg (Rs. 108).
-    const body = { idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(coriander.id, 2000), line(chilli.id, 500), line(onion.id, 1000)])) };
+    const body = {
+      idempotencyKey: newKey(),
+      customer,
+      ...(await asSeen("demoveggiestore", [line(coriander.id, 2000), line(chilli.id, 500), line(onion.id, 1000)])),
+    };
     const before = await countRows(yaadies);
     const first = await post("demoveggiestore", body);
     expect(first.status).toBe(201);
@@ -234,7 +334,8 @@ describe("idempotency", () => {
     expect(racedB).toEqual(racedA);
     expect(racedA.body.yaadiId).not.toBe(first.body.yaadiId);
     expect(await countRows(yaadies)).toBe(before + 2);
-    for (const id of [first.body.yaadiId, racedA.body.yaadiId]) expect(await countRows(yaadiLines, eq(yaadiLines.yaadiId, id))).toBe(3);
+    for (const id of [first.body.yaadiId, racedA.body.yaadiId])
+      expect(await countRows(yaadiLines, eq(yaadiLines.yaadiId, id))).toBe(3);
   });
 });
 
@@ -251,7 +352,8 @@ describe("sending the order", () => {
       return [p.hours, p.minutes, p.seconds, p.day, p.month].map((n) => String(n).padStart(2, "0")).join("");
     };
     const stamps = [];
-    for (let second = Math.floor(start.getTime() / 1000); second <= Math.floor(end.getTime() / 1000); second++) stamps.push(stamp(second));
+    for (let second = Math.floor(start.getTime() / 1000); second <= Math.floor(end.getTime() / 1000); second++)
+      stamps.push(stamp(second));
     expect(stamps).toContain(shape![1]! + shape![2]!);
   });
 
@@ -261,14 +363,39 @@ describe("sending the order", () => {
     expect(`${link.origin}${link.pathname}`).toBe("https://wa.me/919000000001");
     const text = link.searchParams.get("text")!;
     // Rs. 129 + Rs. 20 delivery
-    for (const part of [customer.name, `Yaadi no. ${body.yaadiId}`, "Rs. 149", `http://localhost/yaadilist/${body.yaadiUrl}`]) expect(text).toContain(part);
-    const expected = orderMessage({ shopName: "Demo Veggie Store", customerName: customer.name, listWord: "Yaadi", yaadiId: body.yaadiId, itemCount: 2, netPaise: 14_900, orderPageUrl: `http://localhost/yaadilist/${body.yaadiUrl}` });
+    for (const part of [
+      customer.name,
+      `Yaadi no. ${body.yaadiId}`,
+      "Rs. 149",
+      `http://localhost/yaadilist/${body.yaadiUrl}`,
+    ])
+      expect(text).toContain(part);
+    const expected = orderMessage({
+      shopName: "Demo Veggie Store",
+      customerName: customer.name,
+      listWord: "Yaadi",
+      yaadiId: body.yaadiId,
+      itemCount: 2,
+      netPaise: 14_900,
+      orderPageUrl: `http://localhost/yaadilist/${body.yaadiUrl}`,
+    });
     expect(text).toBe(expected); // holds "Items: 2"
   });
 
   it("builds the order-page link from the configured origin, never from the request's Host", async () => {
-    const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idempotencyKey: newKey(), customer, ...(await asSeen("demoveggiestore", [line(onion.id, 3000)])) }) };
-    const response = await visitor("/api/v1/stores/demoveggiestore/orders", { ...init, base: "http://attacker.example" });
+    const init = {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        idempotencyKey: newKey(),
+        customer,
+        ...(await asSeen("demoveggiestore", [line(onion.id, 3000)])),
+      }),
+    };
+    const response = await visitor("/api/v1/stores/demoveggiestore/orders", {
+      ...init,
+      base: "http://attacker.example",
+    });
     expect(response.status).toBe(201);
     const body = await response.json<Answer>();
     const text = new URL(body.whatsAppLink).searchParams.get("text")!;
@@ -278,7 +405,10 @@ describe("sending the order", () => {
 
   it("records the dealer and sends a dealer-link order to the dealer's WhatsApp", async () => {
     const veggie = (await shopOf("demoveggiestore"))!;
-    const [ramesh] = await db().select().from(dealers).where(and(eq(dealers.shopId, veggie.id), eq(dealers.link, "ramesh")));
+    const [ramesh] = await db()
+      .select()
+      .from(dealers)
+      .where(and(eq(dealers.shopId, veggie.id), eq(dealers.link, "ramesh")));
     const { status, body } = await order([line(onion.id, 3000)], {}, "demoveggiestore_ramesh");
     expect(status).toBe(201);
     expect((await stored(body.yaadiUrl)).yaadi).toMatchObject({ shopId: veggie.id, dealerId: ramesh!.id });

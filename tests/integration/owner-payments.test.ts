@@ -5,13 +5,13 @@ import { ADMIN_MESSAGES } from "../../app/domain/admin/messages";
 import { addMonthsIst, formatDmy, istDate } from "../../app/domain/time";
 import { recordPayment } from "../../app/server/admin/account.server";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { checkImageUpload } from "../../app/server/uploads.server";
 import { nextDueDate } from "../../app/server/owner/payments.server";
+import { checkImageUpload } from "../../app/server/uploads.server";
 import { payments } from "../../db/schema/orders";
 import { auditEvents, shops } from "../../db/schema/platform";
 import { asAdminOf, asOwner, createTestShop, db } from "./helpers";
-import { makeShopReady, TINY_PNG } from "./shop-fixtures";
 import { get, postForm } from "./route-harness";
+import { makeShopReady, TINY_PNG } from "./shop-fixtures";
 
 /* Payments in the back office (issue 12): the shops' UPI screenshots, seen by the owner only, verified or rejected. */
 
@@ -35,14 +35,18 @@ describe("payments", () => {
   it("shows the screenshot to the owner only; verifying moves the due date and clears 'Verification Pending'", async () => {
     const { shop, paymentId } = await shopWithPayment();
     const admin = await asAdminOf(shop);
-    expect(await (await get("/adminpanel/account", { token: admin.token })).text()).toContain(ADMIN_MESSAGES.verificationPending);
+    expect(await (await get("/adminpanel/account", { token: admin.token })).text()).toContain(
+      ADMIN_MESSAGES.verificationPending,
+    );
     const owner = (await asOwner()).token!;
     const list = await (await get("/owner/payments", { token: owner })).text();
     expect(list).toContain(`/owner/payments/${paymentId}/screenshot`);
     const image = await get(`/owner/payments/${paymentId}/screenshot`, { token: owner });
     expect([image.status, image.headers.get("Content-Type")]).toEqual([200, "image/png"]);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(TINY_PNG);
-    expect((await get(`/owner/payments/${paymentId}/screenshot`, { token: admin.token })).headers.get("Location")).toBe("/owner");
+    expect((await get(`/owner/payments/${paymentId}/screenshot`, { token: admin.token })).headers.get("Location")).toBe(
+      "/owner",
+    );
 
     const [before] = await db().select().from(shops).where(eq(shops.id, shop.id));
     const verified = await postForm("/owner/payments", { intent: "verify", id: String(paymentId) }, { token: owner });
@@ -59,7 +63,9 @@ describe("payments", () => {
     expect(event).toMatchObject({ shopId: shop.id });
 
     // Decided once: a second tap changes nothing.
-    expect((await postForm("/owner/payments", { intent: "verify", id: String(paymentId) }, { token: owner })).status).toBe(302);
+    expect(
+      (await postForm("/owner/payments", { intent: "verify", id: String(paymentId) }, { token: owner })).status,
+    ).toBe(302);
     expect((await db().select().from(shops).where(eq(shops.id, shop.id)))[0]!.paymentDueDate).toBe(due);
   });
 
@@ -67,10 +73,14 @@ describe("payments", () => {
     const { shop, paymentId } = await shopWithPayment();
     const owner = (await asOwner()).token!;
     const [before] = await db().select().from(shops).where(eq(shops.id, shop.id));
-    expect((await postForm("/owner/payments", { intent: "reject", id: String(paymentId) }, { token: owner })).status).toBe(302);
+    expect(
+      (await postForm("/owner/payments", { intent: "reject", id: String(paymentId) }, { token: owner })).status,
+    ).toBe(302);
     const [after] = await db().select().from(shops).where(eq(shops.id, shop.id));
     expect([after!.paymentDueDate, after!.lastPaymentVerified]).toEqual([before!.paymentDueDate, 0]);
     expect((await postForm("/owner/payments", { intent: "verify", id: "999999" }, { token: owner })).status).toBe(404);
-    expect((await postForm("/owner/payments", { intent: "pay", id: String(paymentId) }, { token: owner })).status).toBe(400);
+    expect((await postForm("/owner/payments", { intent: "pay", id: String(paymentId) }, { token: owner })).status).toBe(
+      400,
+    );
   });
 });

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emptyShopForm, SHOP_MESSAGES, type ShopFormValues } from "../../app/domain/owner/shop-form";
 import { SHOP_TYPE } from "../../app/domain/shop-types";
 import { signInAdmin } from "../../app/server/auth/sign-in.server";
-import { admins, auditEvents, emailOutbox, sessions, shops } from "../../db/schema/platform";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { products } from "../../db/schema/catalogue";
+import { yaadies, yaadiLines } from "../../db/schema/orders";
+import { admins, auditEvents, emailOutbox, sessions, shops } from "../../db/schema/platform";
 import { asAdminOf, asOwner, countRows, createTestShop, db, uniqueSuffix } from "./helpers";
-import { fillShop, makeShopReady } from "./shop-fixtures";
 import { get, postForm } from "./route-harness";
+import { fillShop, makeShopReady } from "./shop-fixtures";
 
 /*
  * The platform owner's Shops (spec 3 §2 "Shops", §4 "After adding a shop…", §5 "Shop (owner)"; DECISIONS.md "Owner
@@ -70,16 +70,34 @@ describe("back office Shops", () => {
     const password = /One-time password: ([a-z0-9]{10})/.exec(page)?.[1];
     expect(password).toBeTruthy();
     const [shop] = await db().select().from(shops).where(eq(shops.url, values.shopUrl));
-    expect(shop).toMatchObject({ name: values.name, status: "ready", versionTypeId: 2, productsLimit: 50, mobile: values.mobile, email: values.email });
+    expect(shop).toMatchObject({
+      name: values.name,
+      status: "ready",
+      versionTypeId: 2,
+      productsLimit: 50,
+      mobile: values.mobile,
+      email: values.email,
+    });
     const [admin] = await db().select().from(admins).where(eq(admins.shopId, shop!.id));
     expect(admin).toMatchObject({ userName: values.mobile, firstLoginDone: 0 });
-    const signedIn = await signInAdmin(db(), { userName: values.mobile, password: password!, clientKey: `t-${uniqueSuffix()}` });
+    const signedIn = await signInAdmin(db(), {
+      userName: values.mobile,
+      password: password!,
+      clientKey: `t-${uniqueSuffix()}`,
+    });
     expect(signedIn).toMatchObject({ ok: true, firstLoginDone: false, shopUrl: values.shopUrl });
     // E-mailed to the shop (a sensitive mail: its body is erased once sent), and audited with its shop.
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, values.email));
     expect([mail?.sensitive, mail?.bodyText.includes(password!)]).toEqual([1, true]);
-    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.shopUrl, values.shopUrl), eq(auditEvents.action, "shop added")));
-    expect(event).toMatchObject({ shopId: shop!.id, actor: "owner@tests.yaadi.local", details: `admin ${values.mobile}` });
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.shopUrl, values.shopUrl), eq(auditEvents.action, "shop added")));
+    expect(event).toMatchObject({
+      shopId: shop!.id,
+      actor: "owner@tests.yaadi.local",
+      details: `admin ${values.mobile}`,
+    });
     // Shown once: the screen loaded again has no password.
     expect((await html("/owner/shops/new")).text).not.toContain(password!);
   });
@@ -134,16 +152,32 @@ describe("back office Shops", () => {
     const saved = await post(`/owner/shops/${shop.id}`, values);
     expect([saved.status, saved.headers.get("Location")]).toEqual([302, "/owner/shops"]);
     const [after] = await db().select().from(shops).where(eq(shops.id, shop.id));
-    expect(after).toMatchObject({ url: row!.url, status: "disabled", plan: 2, productsLimit: 1000, versionTypeId: 3, dealerFacility: 1, homePageFacility: 1, paymentDueDate: "2026-12-31" });
+    expect(after).toMatchObject({
+      url: row!.url,
+      status: "disabled",
+      plan: 2,
+      productsLimit: 1000,
+      versionTypeId: 3,
+      dealerFacility: 1,
+      homePageFacility: 1,
+      paymentDueDate: "2026-12-31",
+    });
     expect(await countRows(sessions, eq(sessions.shopId, shop.id))).toBe(0);
-    expect((await get("/adminpanel/yaadi-summary", { token: admin.token })).headers.get("Location")).toBe("/adminpanel");
-    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.shopId, shop.id), eq(auditEvents.action, "shop updated")));
+    expect((await get("/adminpanel/yaadi-summary", { token: admin.token })).headers.get("Location")).toBe(
+      "/adminpanel",
+    );
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.shopId, shop.id), eq(auditEvents.action, "shop updated")));
     expect(event!.details).toContain("status: ready → disabled");
     expect(event!.details).toContain("plan: 0 → 2");
 
     // Signed in again while disabled: the account page (spec 3 §4); enabled again, the panel as before.
     const again = await asAdminOf(shop);
-    expect((await get("/adminpanel/yaadi-summary", { token: again.token })).headers.get("Location")).toBe("/adminpanel/account");
+    expect((await get("/adminpanel/yaadi-summary", { token: again.token })).headers.get("Location")).toBe(
+      "/adminpanel/account",
+    );
     expect((await post(`/owner/shops/${shop.id}`, { ...values, status: "ready" })).status).toBe(302);
     expect((await get("/adminpanel/yaadi-summary", { token: again.token })).status).toBe(200);
   });
@@ -166,19 +200,27 @@ describe("back office Shops", () => {
       expect((await env.FILES.list({ prefix })).objects, prefix).toEqual([]);
     }
     expect(await countRows(products, eq(products.shopId, other.id))).toBe(otherProducts);
-    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.shopUrl, shop.url), eq(auditEvents.action, "shop deleted")));
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.shopUrl, shop.url), eq(auditEvents.action, "shop deleted")));
     expect(event).toMatchObject({ shopId: null });
     expect((await post("/owner/shops", { intent: "delete", id: String(shop.id) })).status).toBe(404);
   });
 
   it("finds shops by search, status, plan and payment; master catalogues are never listed", async () => {
     const shop = await createTestShop();
-    await db().update(shops).set({ status: "disabled", plan: 1, paymentDueDate: "2020-01-01" }).where(eq(shops.id, shop.id));
+    await db()
+      .update(shops)
+      .set({ status: "disabled", plan: 1, paymentDueDate: "2020-01-01" })
+      .where(eq(shops.id, shop.id));
     const page = (await html(`/owner/shops?q=${shop.url}`)).text;
     expect(page).toContain(`>${shop.url}</a>`);
     expect(page).toContain("LIST OF SHOPS (1)");
     expect((await html(`/owner/shops?q=${shop.url}&status=ready`)).text).toContain("No shops match these filters.");
-    expect((await html(`/owner/shops?q=${shop.url}&status=disabled&plan=1&due=overdue`)).text).toContain(`>${shop.url}</a>`);
+    expect((await html(`/owner/shops?q=${shop.url}&status=disabled&plan=1&due=overdue`)).text).toContain(
+      `>${shop.url}</a>`,
+    );
     expect((await html(`/owner/shops?q=${shop.url}&plan=2`)).text).toContain("No shops match these filters.");
     const all = (await html("/owner/shops?q=master")).text;
     expect(all).not.toMatch(/>master[a-z]+<\/a>/);

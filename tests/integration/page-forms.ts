@@ -2,7 +2,14 @@ import { WRITE_FIELD } from "./route-harness";
 
 /* The forms of a rendered page, read from its HTML, so the generated suites post what each screen's own forms post. */
 
-export type FormField = { name: string; value: string; type: string; tag: "input" | "select" | "textarea" | "button"; options: string[]; checked: boolean };
+export type FormField = {
+  name: string;
+  value: string;
+  type: string;
+  tag: "input" | "select" | "textarea" | "button";
+  options: string[];
+  checked: boolean;
+};
 export type PageForm = { action: string | null; method: string; encType: string | null; fields: FormField[] };
 
 const decodeEntities = (text: string) =>
@@ -44,7 +51,12 @@ export function formsOf(html: string): PageForm[] {
         if (current) forms.push(current);
         current = null;
       } else {
-        current = { action: attrs.action ?? "", method: (attrs.method ?? "get").toLowerCase(), encType: attrs.enctype ?? null, fields: [] };
+        current = {
+          action: attrs.action ?? "",
+          method: (attrs.method ?? "get").toLowerCase(),
+          encType: attrs.enctype ?? null,
+          fields: [],
+        };
       }
       continue;
     }
@@ -90,15 +102,18 @@ export function formsOf(html: string): PageForm[] {
 /** A plausible valid value for an empty field, by its name and type (so a probe gets past "required"). */
 export function plausibleValue(field: Pick<FormField, "name" | "type" | "tag">): string {
   const name = field.name;
-  const word = () => Array.from(crypto.getRandomValues(new Uint8Array(5)), (n) => String.fromCharCode(97 + (n % 26))).join("");
+  const word = () =>
+    Array.from(crypto.getRandomValues(new Uint8Array(5)), (n) => String.fromCharCode(97 + (n % 26))).join("");
   if (/password/i.test(name) || field.type === "password") return `Probe-pass-${word()}-123`;
   if (/mail|userName/i.test(name) || field.type === "email") return `probe-${word()}@example.in`;
   if (/whats|phone|mobile|tel/i.test(name) || field.type === "tel") return "9123456780";
   if (/pin/i.test(name)) return "411005";
   if (/mrp/i.test(name)) return "120";
-  if (/price|amount|charge|value|count|quantity|discount|rating|number/i.test(name) || field.type === "number") return "100";
+  if (/price|amount|charge|value|count|quantity|discount|rating|number/i.test(name) || field.type === "number")
+    return "100";
   if (/url|link/i.test(name)) return `probe${word()}`;
-  if (field.tag === "textarea" || /description|address|info|about|message/i.test(name)) return `Probe text ${word()}, long enough for any rule.`;
+  if (field.tag === "textarea" || /description|address|info|about|message/i.test(name))
+    return `Probe text ${word()}, long enough for any rule.`;
   if (/name|title|owner|city|state/i.test(name)) return `Probe ${word()}`;
   return `probe ${word()}`;
 }
@@ -113,7 +128,15 @@ export function submissionsOf(form: PageForm): Array<{ fields: Array<[string, st
   const base: Array<[string, string]> = [];
   const radios = new Map<string, FormField[]>();
   for (const f of form.fields) {
-    if (f.name === WRITE_FIELD || f.type === "file" || f.tag === "button" || f.type === "submit" || f.type === "image" || f.type === "reset") continue;
+    if (
+      f.name === WRITE_FIELD ||
+      f.type === "file" ||
+      f.tag === "button" ||
+      f.type === "submit" ||
+      f.type === "image" ||
+      f.type === "reset"
+    )
+      continue;
     if (f.type === "radio") {
       radios.set(f.name, [...(radios.get(f.name) ?? []), f]);
       continue;
@@ -125,5 +148,8 @@ export function submissionsOf(form: PageForm): Array<{ fields: Array<[string, st
   for (const [name, group] of radios) base.push([name, (group.find((g) => g.checked) ?? group[0]!).value]);
   const buttons = form.fields.filter((f) => (f.tag === "button" || f.type === "submit") && f.name);
   if (buttons.length === 0) return [{ fields: base, files }];
-  return buttons.map((button) => ({ fields: [...base.filter(([n]) => n !== button.name), [button.name, button.value] as [string, string]], files }));
+  return buttons.map((button) => ({
+    fields: [...base.filter(([n]) => n !== button.name), [button.name, button.value] as [string, string]],
+    files,
+  }));
 }

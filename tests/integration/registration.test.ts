@@ -19,7 +19,9 @@ const valid = () => ({
   whatsApp: "9822012345",
   mobile: "9822012345",
 });
-const client = () => ({ "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const client = () => ({
+  "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 describe("registration", () => {
   it("stores the details and opens WhatsApp to the platform's number with a greeting naming the owner and the shop", async () => {
@@ -72,7 +74,20 @@ describe("registration", () => {
     const url = `laxmi${uniqueSuffix()}`.slice(0, 20);
     const added = await postForm(
       "/owner/shops/new",
-      { ...emptyShopForm(), name: values.shopName, shopUrl: url, title: values.shopName, owner: values.ownerName, address: values.address, city: values.city, pinCode: values.pinCode, whatsApp: values.whatsApp, mobile: `98${String(Date.now()).slice(-8)}`, shopTypeId: "3", registrationId: String(stored!.id) },
+      {
+        ...emptyShopForm(),
+        name: values.shopName,
+        shopUrl: url,
+        title: values.shopName,
+        owner: values.ownerName,
+        address: values.address,
+        city: values.city,
+        pinCode: values.pinCode,
+        whatsApp: values.whatsApp,
+        mobile: `98${String(Date.now()).slice(-8)}`,
+        shopTypeId: "3",
+        registrationId: String(stored!.id),
+      },
       { token },
     );
     expect(added.status).toBe(200);

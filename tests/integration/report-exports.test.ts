@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXPORT_KEEP_DAYS, EXPORT_MESSAGES } from "../../app/domain/reports/exports";
 import { reportExports } from "../../db/schema/exports";
-import { handleQueue } from "../../workers/jobs/queue";
 import { runHousekeeping } from "../../workers/jobs/housekeeping";
+import { handleQueue } from "../../workers/jobs/queue";
 import { runExport } from "../../workers/jobs/report-export";
 import { asAdminOf, db } from "./helpers";
 import { line, order } from "./order-helpers";
-import { adminHtml, asha, csvText, ravi, reportShop, type ReportShop, today } from "./report-fixtures";
+import { adminHtml, asha, csvText, type ReportShop, ravi, reportShop, today } from "./report-fixtures";
 import { get } from "./route-harness";
 
 /*
@@ -32,7 +32,9 @@ beforeEach(async () => {
   token = fixture.token;
   const { shop, sugar, tomato } = fixture;
   for (const [i, who] of [asha, ravi, asha, ravi, asha].entries()) {
-    expect((await order([line(sugar, 1000 * (i + 1)), line(tomato, 250 * (i + 1))], { customer: who }, shop.url)).status).toBe(201);
+    expect(
+      (await order([line(sugar, 1000 * (i + 1)), line(tomato, 250 * (i + 1))], { customer: who }, shop.url)).status,
+    ).toBe(201);
   }
 });
 
@@ -45,7 +47,9 @@ const exportOf = async (id: number) => (await db().select().from(reportExports).
 const idOf = (location: string | null) => Number(/^\/adminpanel\/exports\/(\d+)$/.exec(location ?? "")?.[1]);
 
 async function deliver(exportId: number, workerEnv: Env = env, attempts = 1) {
-  const batch = createMessageBatch("yaadi-jobs", [{ id: `export-${exportId}-${attempts}`, timestamp: new Date(), attempts, body: { type: "export", exportId } }]);
+  const batch = createMessageBatch("yaadi-jobs", [
+    { id: `export-${exportId}-${attempts}`, timestamp: new Date(), attempts, body: { type: "export", exportId } },
+  ]);
   await handleQueue(batch, workerEnv);
   return getQueueResult(batch, createExecutionContext());
 }
@@ -123,7 +127,10 @@ describe("background report files", () => {
 
   it("tries a failed file again, and says so on its screen after the last try", async () => {
     const id = idOf((await get(`/adminpanel/yaadi-summary.csv?day=today`, { token })).headers.get("Location"));
-    const failing = { ...env, FILES: { createMultipartUpload: () => Promise.reject(new Error("R2 unavailable")) } } as unknown as Env;
+    const failing = {
+      ...env,
+      FILES: { createMultipartUpload: () => Promise.reject(new Error("R2 unavailable")) },
+    } as unknown as Env;
     const first = await deliver(id, failing, 1);
     expect(first.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual([`export-${id}-1`]);
     expect((await exportOf(id)).status).toBe("queued");

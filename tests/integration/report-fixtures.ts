@@ -16,7 +16,8 @@ export const ravi = { name: "Ravi Kulkarni", whatsApp: "9123456780", address: "F
 export const SHOP_NAME = "Sai Kirana";
 export const today = () => istDate(new Date());
 /** The CSV as downloaded, byte-order mark included (Response.text() would drop it). */
-export const csvText = async (response: Response) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+export const csvText = async (response: Response) =>
+  new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
 
 /** A page as the admin with `token` opens it. */
 export async function adminHtml(token: string, path: string) {
@@ -25,12 +26,19 @@ export async function adminHtml(token: string, path: string) {
 }
 
 /** A yaadi's lines in their order. */
-export const getYaadiLines = (yaadiId: number) => db().select().from(yaadiLines).where(eq(yaadiLines.yaadiId, yaadiId)).orderBy(asc(yaadiLines.id));
+export const getYaadiLines = (yaadiId: number) =>
+  db().select().from(yaadiLines).where(eq(yaadiLines.yaadiId, yaadiId)).orderBy(asc(yaadiLines.id));
 
 export async function readyShop(): Promise<TestShop> {
   const s = await createTestShop();
   await makeShopReady(s); // ready, premium (version 2)
-  await db().insert(shopSettings).values({ shopId: s.id, deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000 }).onConflictDoUpdate({ target: shopSettings.shopId, set: { deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000, minimumCriteria: "none" } });
+  await db()
+    .insert(shopSettings)
+    .values({ shopId: s.id, deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000 })
+    .onConflictDoUpdate({
+      target: shopSettings.shopId,
+      set: { deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000, minimumCriteria: "none" },
+    });
   return s;
 }
 

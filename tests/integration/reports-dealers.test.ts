@@ -8,7 +8,7 @@ import { dealers } from "../../db/schema/customers";
 import { reportExports } from "../../db/schema/exports";
 import { db } from "./helpers";
 import { line, order } from "./order-helpers";
-import { asha, csvText, ravi, type ReportShop, reportShop, today } from "./report-fixtures";
+import { asha, csvText, type ReportShop, ravi, reportShop, today } from "./report-fixtures";
 import { get } from "./route-harness";
 
 /*
@@ -22,7 +22,10 @@ let ganesh: number;
 
 beforeEach(async () => {
   r = await reportShop();
-  [{ id: ganesh }] = (await db().insert(dealers).values({ shopId: r.shop.id, name: "Ganesh Traders", whatsApp: "9000000012", link: "ganesh" }).returning({ id: dealers.id })) as [{ id: number }];
+  [{ id: ganesh }] = (await db()
+    .insert(dealers)
+    .values({ shopId: r.shop.id, name: "Ganesh Traders", whatsApp: "9000000012", link: "ganesh" })
+    .returning({ id: dealers.id })) as [{ id: number }];
   // Asha orders through the shop's own link, Ravi through Ganesh's.
   expect((await order([line(r.sugar, 2000)], { customer: asha }, r.shop.url)).status).toBe(201);
   expect((await order([line(r.tomato, 750)], { customer: ravi }, `${r.shop.url}_ganesh`)).status).toBe(201);
@@ -32,14 +35,22 @@ describe("the dealer filter", () => {
   it("counts every yaadi, the shop's own, or one dealer's in the rows, totals and Productwise Sale", async () => {
     const scope = bindToShop(db(), r.shop.id);
     const day = today();
-    const names = async (dealer?: "shop" | number) => (await yaadiSummary(scope, { from: day, to: day, dealer })).map((y) => y.customerName);
+    const names = async (dealer?: "shop" | number) =>
+      (await yaadiSummary(scope, { from: day, to: day, dealer })).map((y) => y.customerName);
     expect((await names()).sort()).toEqual([asha.name, ravi.name].sort());
     expect(await names("shop")).toEqual([asha.name]);
     expect(await names(ganesh)).toEqual([ravi.name]);
     expect(await names(ganesh + 1000)).toEqual([]);
-    expect(await summaryTotals(scope, { from: day, to: day, dealer: ganesh })).toMatchObject({ count: 1, totalPaise: 3000 });
-    expect((await productwiseSale(scope, { from: day, to: day, dealer: ganesh })).map((p) => p.name)).toEqual(["Tomato"]);
-    expect((await productwiseSale(scope, { from: day, to: day, dealer: "shop" })).map((p) => p.name)).toEqual(["Sugar"]);
+    expect(await summaryTotals(scope, { from: day, to: day, dealer: ganesh })).toMatchObject({
+      count: 1,
+      totalPaise: 3000,
+    });
+    expect((await productwiseSale(scope, { from: day, to: day, dealer: ganesh })).map((p) => p.name)).toEqual([
+      "Tomato",
+    ]);
+    expect((await productwiseSale(scope, { from: day, to: day, dealer: "shop" })).map((p) => p.name)).toEqual([
+      "Sugar",
+    ]);
   });
 
   it("shows the dealers to choose from, filters the screen and the CSV, and refuses a filter that is not one", async () => {
@@ -60,10 +71,21 @@ describe("the dealer filter", () => {
     const { startExport } = await import("../../app/server/admin/exports.server");
     const sent: unknown[] = [];
     const queue = { send: async (m: unknown) => void sent.push(m) } as unknown as Queue;
-    const id = await startExport(scope, queue, { kind: "summary", range: { from: today(), to: today(), dealer: ganesh }, fileName: "x.csv" });
-    const other = await startExport(scope, queue, { kind: "summary", range: { from: today(), to: today() }, fileName: "x.csv" });
+    const id = await startExport(scope, queue, {
+      kind: "summary",
+      range: { from: today(), to: today(), dealer: ganesh },
+      fileName: "x.csv",
+    });
+    const other = await startExport(scope, queue, {
+      kind: "summary",
+      range: { from: today(), to: today() },
+      fileName: "x.csv",
+    });
     expect(other).not.toBe(id);
-    const [stored] = await db().select({ dealer: reportExports.dealer }).from(reportExports).where(eq(reportExports.id, id));
+    const [stored] = await db()
+      .select({ dealer: reportExports.dealer })
+      .from(reportExports)
+      .where(eq(reportExports.id, id));
     expect(stored!.dealer).toBe(String(ganesh));
   });
 });

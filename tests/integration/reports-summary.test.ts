@@ -1,16 +1,27 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { dailyNet } from "../../app/server/admin/reports.server";
-import { yaadiSummary } from "../../app/server/admin/yaadies.server";
 import { istDate } from "../../app/domain/time";
+import { dailyNet } from "../../app/server/admin/reports.server";
+import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { yaadiSummary } from "../../app/server/admin/yaadies.server";
 import { products } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
 import { yaadies } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
 import { db, type TestShop } from "./helpers";
 import { line, order } from "./order-helpers";
-import { adminHtml, asha, getYaadiLines, ravi, readyShop, reportShop, type ReportShop, SHOP_NAME, today, twoOrdersIn } from "./report-fixtures";
+import {
+  adminHtml,
+  asha,
+  getYaadiLines,
+  type ReportShop,
+  ravi,
+  readyShop,
+  reportShop,
+  SHOP_NAME,
+  today,
+  twoOrdersIn,
+} from "./report-fixtures";
 import { dataUrl, get, postForm } from "./route-harness";
 import { shopRowsSnapshot } from "./shop-fixtures";
 
@@ -41,7 +52,17 @@ describe("Yaadi Summary", () => {
 
     const shown = await html("/adminpanel/yaadi-summary?day=today");
     expect(shown.status).toBe(200);
-    for (const text of [asha.name, ravi.name, asha.address, `>${first.yaadiId}<`, `>${second.yaadiId}<`, "120.00", "40.00", "160.00"]) expect(shown.text, text).toContain(text);
+    for (const text of [
+      asha.name,
+      ravi.name,
+      asha.address,
+      `>${first.yaadiId}<`,
+      `>${second.yaadiId}<`,
+      "120.00",
+      "40.00",
+      "160.00",
+    ])
+      expect(shown.text, text).toContain(text);
     const rows = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
     expect(rows.map((r) => [r.id, r.totalPaise, r.deliveryChargesPaise, r.netPaise, r.status])).toEqual([
       [second.yaadiId, 3000, 2000, 5000, "placed"],
@@ -54,16 +75,27 @@ describe("Yaadi Summary", () => {
     // The first order moved to 23:59 India time yesterday, the second to 00:00 today.
     const yesterday = istDate(new Date(Date.now() - 86_400_000));
     const startOfToday = new Date(`${today()}T00:00:00+05:30`);
-    await db().update(yaadies).set({ createdAt: new Date(startOfToday.getTime() - 60_000) }).where(eq(yaadies.id, first.yaadiId));
+    await db()
+      .update(yaadies)
+      .set({ createdAt: new Date(startOfToday.getTime() - 60_000) })
+      .where(eq(yaadies.id, first.yaadiId));
     await db().update(yaadies).set({ createdAt: startOfToday }).where(eq(yaadies.id, second.yaadiId));
     const other = await readyShop();
-    await db().insert(products).values({ shopId: other.id, name: "Other sugar", mrpPaise: 100, pricePaise: 100 }).returning();
+    await db()
+      .insert(products)
+      .values({ shopId: other.id, name: "Other sugar", mrpPaise: 100, pricePaise: 100 })
+      .returning();
     const scope = bindToShop(db(), shop.id);
     expect((await yaadiSummary(scope, { from: today(), to: today() })).map((r) => r.id)).toEqual([second.yaadiId]);
     expect((await yaadiSummary(scope, { from: yesterday, to: yesterday })).map((r) => r.id)).toEqual([first.yaadiId]);
-    expect((await yaadiSummary(scope, { from: yesterday, to: today() })).map((r) => r.id)).toEqual([second.yaadiId, first.yaadiId]);
+    expect((await yaadiSummary(scope, { from: yesterday, to: today() })).map((r) => r.id)).toEqual([
+      second.yaadiId,
+      first.yaadiId,
+    ]);
     expect(await yaadiSummary(bindToShop(db(), other.id), { from: yesterday, to: today() })).toEqual([]);
-    const between = await html(`/adminpanel/yaadi-summary?day=between&from=${yesterday.replaceAll("-", "/")}&to=${today().replaceAll("-", "/")}`);
+    const between = await html(
+      `/adminpanel/yaadi-summary?day=between&from=${yesterday.replaceAll("-", "/")}&to=${today().replaceAll("-", "/")}`,
+    );
     expect(between.status).toBe(200);
     expect(between.text).toContain("Net amount per day"); // the daily chart of a range
     // One figure per India day: the yaadi at 23:59 yesterday on yesterday, today's two together.
@@ -78,7 +110,12 @@ describe("Yaadi Summary", () => {
   it("refuses reversed or out-of-window dates with 'Enter dates correctly...' and lists nothing", async () => {
     await twoOrders();
     const y = istDate(new Date(Date.now() - 86_400_000));
-    for (const query of [`day=between&from=${today()}&to=${y}`, "day=between&from=2020-01-01&to=2020-01-02", "day=between&from=x&to=y", "day=someday"]) {
+    for (const query of [
+      `day=between&from=${today()}&to=${y}`,
+      "day=between&from=2020-01-01&to=2020-01-02",
+      "day=between&from=x&to=y",
+      "day=someday",
+    ]) {
       const page = await html(`/adminpanel/yaadi-summary?${query}`);
       expect(page.status, query).toBe(400);
       expect(page.text).toContain("Enter dates correctly...");
@@ -88,26 +125,47 @@ describe("Yaadi Summary", () => {
 
   it("delete cancels: the yaadi leaves the list and totals, its page says so, and a second delete changes nothing", async () => {
     const [first, second] = await twoOrders();
-    const response = await postForm("/adminpanel/yaadi-summary?day=today", { intent: "delete", id: String(first.yaadiId) }, { token });
+    const response = await postForm(
+      "/adminpanel/yaadi-summary?day=today",
+      { intent: "delete", id: String(first.yaadiId) },
+      { token },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/adminpanel/yaadi-summary?day=today");
-    const after = await get(response.headers.get("Location")!, { token, cookie: response.headers.get("Set-Cookie")!.split(";")[0] });
+    const after = await get(response.headers.get("Location")!, {
+      token,
+      cookie: response.headers.get("Set-Cookie")!.split(";")[0],
+    });
     const text = await after.text();
     expect(text).toContain(`Yaadi no. ${first.yaadiId} deleted successfully`);
     expect(text).not.toContain(asha.name);
-    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).map((r) => r.id)).toEqual([second.yaadiId]);
+    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).map((r) => r.id)).toEqual([
+      second.yaadiId,
+    ]);
     const page = await (await get(`/yaadilist/${first.yaadiUrl}`)).text();
     expect(page).toContain("The yaadi is cancelled.");
     // The row is kept, marked cancelled: the customer's link and the history stay true.
     const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
     expect(row).toMatchObject({ status: "cancelled", netPaise: 11_000 });
-    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "delete", id: String(first.yaadiId) }, { token })).status).toBe(409);
+    expect(
+      (
+        await postForm(
+          "/adminpanel/yaadi-summary?day=today",
+          { intent: "delete", id: String(first.yaadiId) },
+          { token },
+        )
+      ).status,
+    ).toBe(409);
   });
 
   it("a row action sent as the page's fetcher sends it (the data URL) leads back to the page, not to the data URL", async () => {
     const [first] = await twoOrders();
     for (const [path, fields, page] of [
-      ["/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status: "accepted" }, "/adminpanel/yaadi-summary?day=today"],
+      [
+        "/adminpanel/yaadi-summary?day=today",
+        { intent: "status", id: String(first.yaadiId), status: "accepted" },
+        "/adminpanel/yaadi-summary?day=today",
+      ],
       [`/adminpanel/yaadies/${first.yaadiId}`, { intent: "paid" }, `/adminpanel/yaadies/${first.yaadiId}`],
     ] as const) {
       const response = await postForm(dataUrl(path), fields, { token });
@@ -119,7 +177,12 @@ describe("Yaadi Summary", () => {
 
   it("moves a yaadi's status forward; the customer's page shows it; a move the rules forbid answers 409", async () => {
     const [first] = await twoOrders();
-    const step = (status: string) => postForm("/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status }, { token });
+    const step = (status: string) =>
+      postForm(
+        "/adminpanel/yaadi-summary?day=today",
+        { intent: "status", id: String(first.yaadiId), status },
+        { token },
+      );
     expect((await step("accepted")).status).toBe(302);
     expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).toMatch(/Status: <strong>Accepted<\/strong>/);
     expect((await step("delivered")).status).toBe(302);
@@ -133,31 +196,60 @@ describe("Yaadi Summary", () => {
     const [first] = await twoOrders();
     const before = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
     expect(before.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(false);
-    const response = await postForm("/adminpanel/yaadi-summary?day=today", { intent: "add-customer", id: String(first.yaadiId) }, { token });
+    const response = await postForm(
+      "/adminpanel/yaadi-summary?day=today",
+      { intent: "add-customer", id: String(first.yaadiId) },
+      { token },
+    );
     expect(response.status).toBe(302);
     const saved = await db().select().from(customers).where(eq(customers.shopId, shop.id));
     expect(saved.map((c) => [c.name, c.whatsApp, c.address])).toEqual([[asha.name, asha.whatsApp, asha.address]]);
     const after = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
     expect(after.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(true);
     // Again (a second tap with a new write key, or another device): refused, still one customer.
-    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "add-customer", id: String(first.yaadiId) }, { token })).status).toBe(409);
+    expect(
+      (
+        await postForm(
+          "/adminpanel/yaadi-summary?day=today",
+          { intent: "add-customer", id: String(first.yaadiId) },
+          { token },
+        )
+      ).status,
+    ).toBe(409);
     expect(await db().select().from(customers).where(eq(customers.shopId, shop.id))).toHaveLength(1);
 
     await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
     const page = await html("/adminpanel/yaadi-summary?day=today");
     expect(page.text).not.toContain("Add customer");
-    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "add-customer", id: String(first.yaadiId) }, { token })).status).toBe(403);
+    expect(
+      (
+        await postForm(
+          "/adminpanel/yaadi-summary?day=today",
+          { intent: "add-customer", id: String(first.yaadiId) },
+          { token },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("answers 404 for another shop's yaadi on every action and screen, and the other shop's rows stay as they were", async () => {
     const other = await readyShop();
-    const [otherSugar] = await db().insert(products).values({ shopId: other.id, name: "Sugar", mrpPaise: 5000, pricePaise: 4500 }).returning();
+    const [otherSugar] = await db()
+      .insert(products)
+      .values({ shopId: other.id, name: "Sugar", mrpPaise: 5000, pricePaise: 4500 })
+      .returning();
     const theirs = await order([line(otherSugar!.id, 1000)], { customer: asha }, other.url);
     const id = String(theirs.body.yaadiId);
     const before = await shopRowsSnapshot(other.id);
-    const actions: Record<string, string>[] = [{ intent: "delete", id }, { intent: "status", id, status: "accepted" }, { intent: "add-customer", id }];
+    const actions: Record<string, string>[] = [
+      { intent: "delete", id },
+      { intent: "status", id, status: "accepted" },
+      { intent: "add-customer", id },
+    ];
     for (const fields of actions) {
-      expect((await postForm("/adminpanel/yaadi-summary?day=today", fields, { token })).status, fields.intent).toBe(404);
+      expect((await postForm("/adminpanel/yaadi-summary?day=today", fields, { token })).status, fields.intent).toBe(
+        404,
+      );
     }
     expect((await get(`/adminpanel/yaadies/${id}`, { token })).status).toBe(404);
     expect((await get(`/adminpanel/yaadies/${id}/download`, { token })).status).toBe(404);
@@ -174,49 +266,85 @@ describe("the yaadi's screen", () => {
     const page = await html(`/adminpanel/yaadies/${first.yaadiId}`);
     expect(page.status).toBe(200);
     for (const text of ["Sugar", "45.00", "90.00", "Grand Total", asha.name]) expect(page.text, text).toContain(text);
-    const message = encodeURIComponent(`Namaste ${asha.name},\nyour yaadi no. ${first.yaadiId} from ${SHOP_NAME} has been received.`);
+    const message = encodeURIComponent(
+      `Namaste ${asha.name},\nyour yaadi no. ${first.yaadiId} from ${SHOP_NAME} has been received.`,
+    );
     expect(page.text).toContain(`https://wa.me/91${asha.whatsApp}?text=${message}`.replaceAll("&", "&amp;"));
     expect((await postForm(`/adminpanel/yaadies/${first.yaadiId}`, { intent: "paid" }, { token })).status).toBe(302);
-    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).find((r) => r.id === first.yaadiId)!.paid).toBe(true);
+    expect(
+      (await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).find(
+        (r) => r.id === first.yaadiId,
+      )!.paid,
+    ).toBe(true);
     expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).toContain(">Paid<");
     expect((await postForm(`/adminpanel/yaadies/${first.yaadiId}`, { intent: "unpaid" }, { token })).status).toBe(302);
-    const [row] = await db().select().from(yaadies).where(and(eq(yaadies.id, first.yaadiId), eq(yaadies.shopId, shop.id)));
+    const [row] = await db()
+      .select()
+      .from(yaadies)
+      .where(and(eq(yaadies.id, first.yaadiId), eq(yaadies.shopId, shop.id)));
     expect(row!.paidAt).toBeNull();
   });
 });
 
 describe("Edit yaadi", () => {
-  const edit = (id: number, lines: unknown) => postForm(`/adminpanel/yaadies/${id}/edit`, { lines: JSON.stringify(lines) }, { token });
+  const edit = (id: number, lines: unknown) =>
+    postForm(`/adminpanel/yaadies/${id}/edit`, { lines: JSON.stringify(lines) }, { token });
 
   it("changes quantities, removes and adds lines, prices them again, and the customer's page shows the edit", async () => {
     const [first] = await twoOrders(); // Asha: 2 × Sugar (Rs. 90) + Rs. 20 delivery
-    const [rice] = await db().insert(products).values({ shopId: shop.id, name: "Rice", mrpPaise: 7000, pricePaise: 6000, unitId: 3 }).returning();
-    const [sugarLine] = (await getYaadiLines(first.yaadiId));
+    const [rice] = await db()
+      .insert(products)
+      .values({ shopId: shop.id, name: "Rice", mrpPaise: 7000, pricePaise: 6000, unitId: 3 })
+      .returning();
+    const [sugarLine] = await getYaadiLines(first.yaadiId);
     // The catalogue's sugar price changes: the kept line keeps the price Asha ordered at.
     await db().update(products).set({ pricePaise: 9900 }).where(eq(products.id, sugar));
-    const response = await edit(first.yaadiId, [{ lineId: sugarLine!.id, quantity: 3000 }, { productId: rice!.id, quantity: 2000 }]);
+    const response = await edit(first.yaadiId, [
+      { lineId: sugarLine!.id, quantity: 3000 },
+      { productId: rice!.id, quantity: 2000 },
+    ]);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/adminpanel/yaadies/${first.yaadiId}`);
     const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
     // 3 × 45 + 2 kg × 60 = 255; free delivery stays below Rs. 500? 255 < 500, so Rs. 20 is charged.
     expect(row).toMatchObject({ totalPaise: 25_500, deliveryChargesPaise: 2000, netPaise: 27_500, status: "placed" });
     expect(row!.editedAt).not.toBeNull();
-    expect((await getYaadiLines(first.yaadiId)).map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise])).toEqual([["Sugar", 3000, 4500, 13_500], ["Rice", 2000, 6000, 12_000]]);
+    expect(
+      (await getYaadiLines(first.yaadiId)).map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise]),
+    ).toEqual([
+      ["Sugar", 3000, 4500, 13_500],
+      ["Rice", 2000, 6000, 12_000],
+    ]);
     const page = await (await get(`/yaadilist/${first.yaadiUrl}`)).text();
-    for (const text of ["Rice", "2 kgs", "255.00", "275.00", "Changed by the shop on"]) expect(page, text).toContain(text);
-    expect((await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).find((r) => r.id === first.yaadiId)!.netPaise).toBe(27_500);
+    for (const text of ["Rice", "2 kgs", "255.00", "275.00", "Changed by the shop on"])
+      expect(page, text).toContain(text);
+    expect(
+      (await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() })).find(
+        (r) => r.id === first.yaadiId,
+      )!.netPaise,
+    ).toBe(27_500);
   });
 
   it("refuses an empty yaadi, a bad step, another shop's product, a packed yaadi, and changes nothing", async () => {
     const [first] = await twoOrders();
     const [sugarLine] = await getYaadiLines(first.yaadiId);
     const other = await readyShop();
-    const [theirs] = await db().insert(products).values({ shopId: other.id, name: "Their rice", mrpPaise: 100, pricePaise: 100 }).returning();
+    const [theirs] = await db()
+      .insert(products)
+      .values({ shopId: other.id, name: "Their rice", mrpPaise: 100, pricePaise: 100 })
+      .returning();
     const before = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
     const cases: [unknown, number, string][] = [
       [[{ lineId: sugarLine!.id, quantity: 0 }], 409, "A yaadi needs at least one product."],
       [[{ lineId: sugarLine!.id, quantity: 1500 }], 409, "Sugar"],
-      [[{ lineId: sugarLine!.id, quantity: 1000 }, { productId: theirs!.id, quantity: 1000 }], 409, "no longer in your catalogue"],
+      [
+        [
+          { lineId: sugarLine!.id, quantity: 1000 },
+          { productId: theirs!.id, quantity: 1000 },
+        ],
+        409,
+        "no longer in your catalogue",
+      ],
       [[], 409, "has changed since the page was loaded"],
       [{ lineId: sugarLine!.id }, 400, "Something went wrong..."],
     ];
@@ -226,9 +354,20 @@ describe("Edit yaadi", () => {
       expect(await response.text()).toContain(text);
     }
     expect(await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId))).toEqual(before);
-    expect((await postForm("/adminpanel/yaadi-summary?day=today", { intent: "status", id: String(first.yaadiId), status: "packed" }, { token })).status).toBe(302);
+    expect(
+      (
+        await postForm(
+          "/adminpanel/yaadi-summary?day=today",
+          { intent: "status", id: String(first.yaadiId), status: "packed" },
+          { token },
+        )
+      ).status,
+    ).toBe(302);
     const late = await edit(first.yaadiId, [{ lineId: sugarLine!.id, quantity: 1000 }]);
-    expect([late.status, await late.text()]).toEqual([409, expect.stringContaining("This yaadi is packed: it can no longer be edited.")]);
+    expect([late.status, await late.text()]).toEqual([
+      409,
+      expect.stringContaining("This yaadi is packed: it can no longer be edited."),
+    ]);
     const screen = await html(`/adminpanel/yaadies/${first.yaadiId}/edit`);
     expect(screen.text).toContain("This yaadi is packed: it can no longer be edited.");
     expect(screen.text).not.toContain("Save yaadi");

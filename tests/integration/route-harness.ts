@@ -64,12 +64,21 @@ export function asBuilt(module: object): RouteModule {
   const built = { ...module } as Record<string, unknown>;
   type Component = Parameters<typeof UNSAFE_withComponentProps>[0];
   if (built.default) built.default = UNSAFE_withComponentProps(built.default as Component);
-  if (built.ErrorBoundary) built.ErrorBoundary = UNSAFE_withErrorBoundaryProps(built.ErrorBoundary as Parameters<typeof UNSAFE_withErrorBoundaryProps>[0]);
-  if (built.HydrateFallback) built.HydrateFallback = UNSAFE_withHydrateFallbackProps(built.HydrateFallback as Parameters<typeof UNSAFE_withHydrateFallbackProps>[0]);
+  if (built.ErrorBoundary)
+    built.ErrorBoundary = UNSAFE_withErrorBoundaryProps(
+      built.ErrorBoundary as Parameters<typeof UNSAFE_withErrorBoundaryProps>[0],
+    );
+  if (built.HydrateFallback)
+    built.HydrateFallback = UNSAFE_withHydrateFallbackProps(
+      built.HydrateFallback as Parameters<typeof UNSAFE_withHydrateFallbackProps>[0],
+    );
   return built as unknown as RouteModule;
 }
 
-const routeFiles = import.meta.glob<Record<string, unknown>>(["../../app/routes/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"], { eager: true });
+const routeFiles = import.meta.glob<Record<string, unknown>>(
+  ["../../app/routes/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"],
+  { eager: true },
+);
 
 const normaliseFile = (file: string) => file.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
 /** react-router's createRouteId: the file without its extension. */
@@ -78,7 +87,8 @@ const routeIdOf = (file: string) => normaliseFile(file).replace(/\.[a-z0-9]+$/i,
 function moduleOf(file: string): Record<string, unknown> {
   const key = `../../app/${normaliseFile(file)}`;
   const module = routeFiles[key];
-  if (!module) throw new Error(`route-harness: no module for route file "${file}" (only app/routes/** is loaded; widen the glob)`);
+  if (!module)
+    throw new Error(`route-harness: no module for route file "${file}" (only app/routes/** is loaded; widen the glob)`);
   return module;
 }
 
@@ -93,7 +103,12 @@ const paramsOf = (pattern: string) =>
     .filter((s) => s.startsWith(":") || s === "*")
     .map((s) => (s === "*" ? "*" : s.slice(1).replace(/\?$/, "")));
 
-function flatten(entries: readonly RouteConfigEntry[], parentId: string, parentPattern: string, ancestors: string[]): HarnessRoute[] {
+function flatten(
+  entries: readonly RouteConfigEntry[],
+  parentId: string,
+  parentPattern: string,
+  ancestors: string[],
+): HarnessRoute[] {
   return entries.flatMap((entry) => {
     const id = entry.id ?? routeIdOf(entry.file);
     const pattern = joinPaths(parentPattern, entry.path);
@@ -132,9 +147,22 @@ export const ROUTES: readonly HarnessRoute[] = flatten(await routeConfig, "root"
 export const renderErrors: unknown[] = [];
 
 const rootModule = asBuilt(root);
-const manifest: Array<{ id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: RouteModule }> = [
+const manifest: Array<{
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: RouteModule;
+}> = [
   { id: "root", path: "", module: rootModule },
-  ...ROUTES.map((r) => ({ id: r.id, parentId: r.parentId, path: r.ownPath, index: r.index || undefined, module: r.module })),
+  ...ROUTES.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    path: r.ownPath,
+    index: r.index || undefined,
+    module: r.module,
+  })),
 ];
 
 const has = (module: RouteModule, name: string) => (module as unknown as Record<string, unknown>)[name] !== undefined;
@@ -218,7 +246,10 @@ let sent = 0;
  * Any request through the Worker; redirects are not followed. A state-changing request carries a same-origin Origin
  * header unless the caller sets one (as a browser does for a form on our pages).
  */
-export async function send(path: string, { base = "http://localhost", token = null, cookie, headers: extra, method = "GET", body = null }: SendInit = {}): Promise<Response> {
+export async function send(
+  path: string,
+  { base = "http://localhost", token = null, cookie, headers: extra, method = "GET", body = null }: SendInit = {},
+): Promise<Response> {
   // React's server renderer schedules a 0 ms timer per document; inside the one long test request of the pool they
   // only run when the test itself waits for a timer. Thousands of requests in a row would otherwise reach workerd's
   // cap of 10,000 pending timeouts (QuotaExceededError, answered as a 500 that no real Worker would give).
@@ -229,7 +260,12 @@ export async function send(path: string, { base = "http://localhost", token = nu
   if (cookies.length) headers.set("Cookie", cookies.join("; "));
   const upper = method.toUpperCase();
   if (!["GET", "HEAD", "OPTIONS"].includes(upper) && !headers.has("Origin")) headers.set("Origin", url.origin);
-  const request = new Request(url, { method: upper, headers, body: upper === "GET" || upper === "HEAD" ? null : body, redirect: "manual" });
+  const request = new Request(url, {
+    method: upper,
+    headers,
+    body: upper === "GET" || upper === "HEAD" ? null : body,
+    redirect: "manual",
+  });
   return worker.fetch(request, env, createExecutionContext());
 }
 
@@ -251,7 +287,12 @@ export type FormFields = Record<string, string | Blob | readonly (string | Blob)
 /** A multipart form as a browser sends it, with a fresh `_write` key unless the fields carry one. */
 export function formOf(fields: FormFields | FormData, options: { write?: boolean } = {}): FormData {
   const form = new FormData();
-  const entries = fields instanceof FormData ? [...fields] : Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as const) : [[k, v] as const]));
+  const entries =
+    fields instanceof FormData
+      ? [...fields]
+      : Object.entries(fields).flatMap(([k, v]) =>
+          Array.isArray(v) ? v.map((x) => [k, x] as const) : [[k, v] as const],
+        );
   for (const [k, v] of entries) form.append(k, v as string | Blob);
   if ((options.write ?? true) && !form.has(WRITE_FIELD)) form.append(WRITE_FIELD, writeToken());
   return form;
@@ -293,7 +334,14 @@ export function dataUrl(path: string): string {
 
 /** Decodes React Router's turbo-stream (flattened JSON) for plain data: objects, arrays, strings, numbers, null. */
 export function unflatten(values: unknown[]): unknown {
-  const special = new Map<number, unknown>([[-7, undefined], [-5, null], [-2, NaN], [-6, Infinity], [-3, -Infinity], [-4, -0]]);
+  const special = new Map<number, unknown>([
+    [-7, undefined],
+    [-5, null],
+    [-2, NaN],
+    [-6, Infinity],
+    [-3, -Infinity],
+    [-4, -0],
+  ]);
   const memo = new Map<number, unknown>();
   const at = (i: number): unknown => {
     if (special.has(i)) return special.get(i);
@@ -323,8 +371,14 @@ export function unflatten(values: unknown[]): unknown {
 }
 
 /** The hydration data a document embeds: every `streamController.enqueue("…")` chunk, joined, first line decoded. */
-export function embeddedData(html: string): { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null } {
-  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+export function embeddedData(html: string): {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+} {
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (m) => JSON.parse(m[1]!) as string,
+  );
   if (chunks.length === 0) throw new Error(`no embedded loader data in:\n${html.slice(0, 500)}`);
   const firstLine = chunks.join("").split("\n")[0]!;
   return unflatten(JSON.parse(firstLine) as unknown[]) as ReturnType<typeof embeddedData>;

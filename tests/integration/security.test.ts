@@ -18,7 +18,14 @@ beforeAll(async () => {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
-const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 ")]);
+const WEBP = new Uint8Array([
+  ...new TextEncoder().encode("RIFF"),
+  36,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode("WEBPVP8 "),
+]);
 
 describe("security headers", () => {
   it.each([
@@ -50,7 +57,8 @@ describe("security headers", () => {
   });
 
   it("uses a fresh nonce per response", async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec((await visit("/")).headers.get("Content-Security-Policy") ?? "")?.[1];
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await visit("/")).headers.get("Content-Security-Policy") ?? "")?.[1];
     const [a, b] = [await nonce(), await nonce()];
     expect(a).toBeDefined();
     expect(a).not.toBe(b);
@@ -59,19 +67,31 @@ describe("security headers", () => {
 
 describe("cross-site request guard", () => {
   it("refuses a POST from another origin", async () => {
-    const response = await visit("/demoveggiestore", { method: "POST", headers: { Origin: "https://evil.example" }, body: "a=1" });
+    const response = await visit("/demoveggiestore", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: "a=1",
+    });
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("Cross-site request refused.");
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
   });
 
   it("refuses a POST from a sibling store host", async () => {
-    const response = await visit("/", { method: "POST", base: "http://demoveggiestore.localhost", headers: { Origin: "http://demogrocerystore.localhost" } });
+    const response = await visit("/", {
+      method: "POST",
+      base: "http://demoveggiestore.localhost",
+      headers: { Origin: "http://demogrocerystore.localhost" },
+    });
     expect(response.status).toBe(403);
   });
 
   it("lets a same-origin POST through to the page", async () => {
-    const response = await visit("/demoveggiestore", { method: "POST", headers: { Origin: "http://localhost" }, body: "a=1" });
+    const response = await visit("/demoveggiestore", {
+      method: "POST",
+      headers: { Origin: "http://localhost" },
+      body: "a=1",
+    });
     expect(await resolvedTenant(response)).toMatchObject({ shop: "demoveggiestore" });
   });
 
@@ -79,15 +99,22 @@ describe("cross-site request guard", () => {
     const response = await asRaw("/demoveggiestore", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(response.status).toBe(403);
     // Sibling store subdomains are same-site, not same-origin.
-    expect((await asRaw("/demoveggiestore", { method: "POST", headers: { "Sec-Fetch-Site": "same-site" } })).status).toBe(403);
-    expect((await asRaw("/demoveggiestore", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200);
+    expect(
+      (await asRaw("/demoveggiestore", { method: "POST", headers: { "Sec-Fetch-Site": "same-site" } })).status,
+    ).toBe(403);
+    expect(
+      (await asRaw("/demoveggiestore", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })).status,
+    ).toBe(200);
     // Non-browser clients send neither header and carry no victim's cookies.
     expect((await asRaw("/demoveggiestore", { method: "POST" })).status).toBe(200);
   });
 
   it("guards every state-changing method, not only POST", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      expect((await visit("/api/v1/health", { method, headers: { Origin: "https://evil.example" } })).status, method).toBe(403);
+      expect(
+        (await visit("/api/v1/health", { method, headers: { Origin: "https://evil.example" } })).status,
+        method,
+      ).toBe(403);
     }
   });
 });
@@ -138,27 +165,38 @@ describe("/files/*", () => {
 });
 
 describe("image uploads", () => {
-  const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") => new File([bytes], name, { type });
+  const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") =>
+    new File([bytes], name, { type });
 
   it.each([
     ["PNG", PNG, "image/png", "png"],
     ["JPEG", JPEG, "image/jpeg", "jpg"],
     ["GIF", GIF, "image/gif", "gif"],
     ["WEBP", WEBP, "image/webp", "webp"],
-  ] as const)("accepts a %s by its first bytes, whatever its name says", async (_kind, bytes, contentType, extension) => {
-    const result = await checkImageUpload(file(bytes, "photo.txt", "text/plain"));
-    expect(result).toMatchObject({ ok: true, kind: { contentType, extension } });
-  });
+  ] as const)(
+    "accepts a %s by its first bytes, whatever its name says",
+    async (_kind, bytes, contentType, extension) => {
+      const result = await checkImageUpload(file(bytes, "photo.txt", "text/plain"));
+      expect(result).toMatchObject({ ok: true, kind: { contentType, extension } });
+    },
+  );
 
   it("refuses a text file renamed .png, and SVG", async () => {
-    const renamed = await checkImageUpload(file(new TextEncoder().encode("hello, not an image"), "cat.png", "image/png"));
+    const renamed = await checkImageUpload(
+      file(new TextEncoder().encode("hello, not an image"), "cat.png", "image/png"),
+    );
     expect(renamed).toEqual({ ok: false, message: "Invalid file... Check type of file" });
-    const svg = await checkImageUpload(file(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), "a.svg", "image/svg+xml"));
+    const svg = await checkImageUpload(
+      file(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), "a.svg", "image/svg+xml"),
+    );
     expect(svg).toEqual({ ok: false, message: "Invalid file... Check type of file" });
   });
 
   it("refuses an empty file and a value that is not a file", async () => {
-    expect(await checkImageUpload(file(new Uint8Array(), "empty.png", "image/png"))).toEqual({ ok: false, message: "Invalid file..." });
+    expect(await checkImageUpload(file(new Uint8Array(), "empty.png", "image/png"))).toEqual({
+      ok: false,
+      message: "Invalid file...",
+    });
     expect(await checkImageUpload("photo.png")).toEqual({ ok: false, message: "Invalid file..." });
     expect(await checkImageUpload(null)).toEqual({ ok: false, message: "Invalid file..." });
   });
@@ -166,7 +204,10 @@ describe("image uploads", () => {
   it("refuses a file over the size cap", async () => {
     const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
     big.set(PNG);
-    expect(await checkImageUpload(file(big, "big.png"))).toEqual({ ok: false, message: "Invalid file... The image should be below 2 MB." });
+    expect(await checkImageUpload(file(big, "big.png"))).toEqual({
+      ok: false,
+      message: "Invalid file... The image should be below 2 MB.",
+    });
     expect((await checkImageUpload(file(big.subarray(0, IMAGE_MAX_BYTES), "max.png"))).ok).toBe(true);
     expect(await checkImageUpload(file(PNG, "small.png"), 8)).toMatchObject({ ok: false });
   });

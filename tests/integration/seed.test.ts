@@ -34,7 +34,11 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 async function productsPerShop(): Promise<Record<string, number>> {
-  const rows = await db().select({ url: shops.url, n: count(products.id) }).from(shops).leftJoin(products, eq(products.shopId, shops.id)).groupBy(shops.url);
+  const rows = await db()
+    .select({ url: shops.url, n: count(products.id) })
+    .from(shops)
+    .leftJoin(products, eq(products.shopId, shops.id))
+    .groupBy(shops.url);
   return Object.fromEntries(rows.map((r) => [r.url, r.n]));
 }
 
@@ -80,38 +84,68 @@ describe("shop types", () => {
   it("include the sign-up store types", async () => {
     const names = (await db().select({ name: shopTypes.name }).from(shopTypes)).map((t) => t.name);
     expect(names).toEqual(
-      expect.arrayContaining(["Kirana / Grocery", "Vegetables & Fruits", "Sweets", "Dry Fruits", "Food", "Other Type of Store", "Diet Clinic"]),
+      expect.arrayContaining([
+        "Kirana / Grocery",
+        "Vegetables & Fruits",
+        "Sweets",
+        "Dry Fruits",
+        "Food",
+        "Other Type of Store",
+        "Diet Clinic",
+      ]),
     );
   });
 });
 
 describe("demo stores", () => {
-  it.each(DEMO_STORES.map((d) => [d.url, d] as const))("%s is ready, with about-us, settings, offers and a dealer", async (url, demo) => {
-    const shop = await shopByUrl(url);
-    expect(shop).toMatchObject({ status: "ready", isMaster: 0, dealerFacility: 1, productsLimit: 150, plan: 0 });
-    expect(shop.aboutUs).toBe(demo.aboutUs);
-    expect(shop.aboutUs.length).toBeGreaterThan(50);
+  it.each(DEMO_STORES.map((d) => [d.url, d] as const))(
+    "%s is ready, with about-us, settings, offers and a dealer",
+    async (url, demo) => {
+      const shop = await shopByUrl(url);
+      expect(shop).toMatchObject({ status: "ready", isMaster: 0, dealerFacility: 1, productsLimit: 150, plan: 0 });
+      expect(shop.aboutUs).toBe(demo.aboutUs);
+      expect(shop.aboutUs.length).toBeGreaterThan(50);
 
-    const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, shop.id));
-    expect(settings).toMatchObject(demo.settings);
-    expect(settings!.minimumCriteria).not.toBe("none");
-    expect(settings!.deliveryChargesPaise).toBeGreaterThan(0);
+      const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, shop.id));
+      expect(settings).toMatchObject(demo.settings);
+      expect(settings!.minimumCriteria).not.toBe("none");
+      expect(settings!.deliveryChargesPaise).toBeGreaterThan(0);
 
-    const offers = await db().select().from(specialOffers).where(eq(specialOffers.shopId, shop.id));
-    expect(offers.map((o) => o.name).sort()).toEqual(demo.offers.map((o) => o.name).sort());
+      const offers = await db().select().from(specialOffers).where(eq(specialOffers.shopId, shop.id));
+      expect(offers.map((o) => o.name).sort()).toEqual(demo.offers.map((o) => o.name).sort());
 
-    const [dealer] = await db().select().from(dealers).where(and(eq(dealers.shopId, shop.id), eq(dealers.link, demo.dealer.link)));
-    expect(dealer?.name).toBe(demo.dealer.name);
+      const [dealer] = await db()
+        .select()
+        .from(dealers)
+        .where(and(eq(dealers.shopId, shop.id), eq(dealers.link, demo.dealer.link)));
+      expect(dealer?.name).toBe(demo.dealer.name);
 
-    const [admin] = await db().select().from(admins).where(eq(admins.shopId, shop.id));
-    expect(admin).toMatchObject({ userName: demo.admin.userName, firstLoginDone: 1 });
-    expect(admin!.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
-  });
+      const [admin] = await db().select().from(admins).where(eq(admins.shopId, shop.id));
+      expect(admin).toMatchObject({ userName: demo.admin.userName, firstLoginDone: 1 });
+      expect(admin!.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    },
+  );
 
   it("every demo product's category and brand belong to the same demo store", async () => {
-    const demoIds = (await db().select({ id: shops.id }).from(shops).where(inArray(shops.url, DEMO_STORES.map((d) => d.url)))).map((s) => s.id);
+    const demoIds = (
+      await db()
+        .select({ id: shops.id })
+        .from(shops)
+        .where(
+          inArray(
+            shops.url,
+            DEMO_STORES.map((d) => d.url),
+          ),
+        )
+    ).map((s) => s.id);
     const rows = await db()
-      .select({ shopId: products.shopId, categoryId: products.categoryId, categoryShop: categories.shopId, brandId: products.brandId, brandShop: brands.shopId })
+      .select({
+        shopId: products.shopId,
+        categoryId: products.categoryId,
+        categoryShop: categories.shopId,
+        brandId: products.brandId,
+        brandShop: brands.shopId,
+      })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(brands, eq(brands.id, products.brandId))
@@ -126,24 +160,36 @@ describe("demo stores", () => {
 });
 
 describe("master catalogues", () => {
-  it.each(MASTER_LISTS.map((m) => [m.url, m] as const))("%s is a master shop holding its whole list", async (url, master) => {
-    const shop = await shopByUrl(url);
-    expect(shop.isMaster).toBe(1);
-    expect(firstPerShop[url]).toBe(master.list.products.length);
-  });
+  it.each(MASTER_LISTS.map((m) => [m.url, m] as const))(
+    "%s is a master shop holding its whole list",
+    async (url, master) => {
+      const shop = await shopByUrl(url);
+      expect(shop.isMaster).toBe(1);
+      expect(firstPerShop[url]).toBe(master.list.products.length);
+    },
+  );
 
   it("every vegetable master product has a Devanagari regional name", async () => {
     const veggies = await shopByUrl("masterveggies");
-    const rows = await db().select({ name: products.name, nameRegional: products.nameRegional }).from(products).where(eq(products.shopId, veggies.id));
+    const rows = await db()
+      .select({ name: products.name, nameRegional: products.nameRegional })
+      .from(products)
+      .where(eq(products.shopId, veggies.id));
     expect(rows.length).toBeGreaterThanOrEqual(100);
-    const missing = rows.filter((p) => !/^[\u0900-\u097F][\u0900-\u097F\s()\-/.,]*$/u.test(p.nameRegional)).map((p) => `${p.name}: "${p.nameRegional}"`);
+    const missing = rows
+      .filter((p) => !/^[\u0900-\u097F][\u0900-\u097F\s()\-/.,]*$/u.test(p.nameRegional))
+      .map((p) => `${p.name}: "${p.nameRegional}"`);
     expect(missing).toEqual([]);
   });
 
   it("prices are whole paise with price ≤ MRP, in every shop", async () => {
-    const rows = await db().select({ name: products.name, mrp: products.mrpPaise, price: products.pricePaise }).from(products);
+    const rows = await db()
+      .select({ name: products.name, mrp: products.mrpPaise, price: products.pricePaise })
+      .from(products);
     expect(rows.length).toBeGreaterThan(0);
-    const bad = rows.filter((p) => !Number.isInteger(p.mrp) || !Number.isInteger(p.price) || p.price <= 0 || p.price > p.mrp);
+    const bad = rows.filter(
+      (p) => !Number.isInteger(p.mrp) || !Number.isInteger(p.price) || p.price <= 0 || p.price > p.mrp,
+    );
     expect(bad).toEqual([]);
   });
 });

@@ -14,14 +14,31 @@ import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 export async function makeShopReady(shop: Pick<TestShop, "id">): Promise<void> {
   const database = db();
   const { activateStore, updateHomePage } = await import("../../app/server/admin/settings.server");
-  const details = { name: "Sai Kirana", owner: "Ramesh Patil", address: "12 Market Road, Pune", city: "Pune", pinCode: "411005", state: "Maharashtra", whatsApp: "9876543210", aboutUs: "Groceries since 1998." };
-  if (!(await updateHomePage(bindToShop(database, shop.id), details))) throw new Error(`makeShopReady: shop ${shop.id} not found`);
-  if (!(await activateStore(bindToShop(database, shop.id)))) throw new Error(`makeShopReady: shop ${shop.id} not activated`);
-  await env.DB.prepare("update shops set version_type_id = 2, home_page_facility = 1, dealer_facility = 1 where id = ?").bind(shop.id).run();
+  const details = {
+    name: "Sai Kirana",
+    owner: "Ramesh Patil",
+    address: "12 Market Road, Pune",
+    city: "Pune",
+    pinCode: "411005",
+    state: "Maharashtra",
+    whatsApp: "9876543210",
+    aboutUs: "Groceries since 1998.",
+  };
+  if (!(await updateHomePage(bindToShop(database, shop.id), details)))
+    throw new Error(`makeShopReady: shop ${shop.id} not found`);
+  if (!(await activateStore(bindToShop(database, shop.id))))
+    throw new Error(`makeShopReady: shop ${shop.id} not activated`);
+  await env.DB.prepare("update shops set version_type_id = 2, home_page_facility = 1, dealer_facility = 1 where id = ?")
+    .bind(shop.id)
+    .run();
 }
 
 /** A table of the database, with its columns and foreign keys. */
-export type TableInfo = { name: string; columns: Array<{ name: string; type: string }>; foreignKeys: Array<{ from: string; table: string; to: string }> };
+export type TableInfo = {
+  name: string;
+  columns: Array<{ name: string; type: string }>;
+  foreignKeys: Array<{ from: string; table: string; to: string }>;
+};
 let tableCatalogueCache: Promise<TableInfo[]> | null = null;
 
 /**
@@ -38,8 +55,14 @@ async function readTableCatalogue(): Promise<TableInfo[]> {
   ).all<{ name: string }>();
   const out: TableInfo[] = [];
   for (const { name } of tables) {
-    const { results: columns } = await env.DB.prepare("select name, type from pragma_table_info(?)").bind(name).all<{ name: string; type: string }>();
-    const { results: foreignKeys } = await env.DB.prepare('select "from", "table", "to" from pragma_foreign_key_list(?)').bind(name).all<{ from: string; table: string; to: string }>();
+    const { results: columns } = await env.DB.prepare("select name, type from pragma_table_info(?)")
+      .bind(name)
+      .all<{ name: string; type: string }>();
+    const { results: foreignKeys } = await env.DB.prepare(
+      'select "from", "table", "to" from pragma_foreign_key_list(?)',
+    )
+      .bind(name)
+      .all<{ from: string; table: string; to: string }>();
     out.push({ name, columns, foreignKeys });
   }
   return out.filter((t) => t.columns.length > 0);
@@ -54,15 +77,21 @@ export async function shopRowsSnapshot(shopId: number): Promise<Record<string, u
   for (const table of await tableCatalogue()) {
     const where = table.name === "shops" ? "id" : table.columns.some((c) => c.name === "shop_id") ? "shop_id" : null;
     if (!where) continue;
-    const { results } = await env.DB.prepare(`select * from "${table.name}" where "${where}" = ? order by rowid`).bind(shopId).all();
+    const { results } = await env.DB.prepare(`select * from "${table.name}" where "${where}" = ? order by rowid`)
+      .bind(shopId)
+      .all();
     // An e-mail's delivery (the queue sends it, and then erases its body) runs on its own time, whatever a request did.
-    snapshot[table.name] = table.name === "email_outbox" ? results.map(({ status, transport, attempts, last_error, sent_at, body_text, ...mail }) => mail) : results;
+    snapshot[table.name] =
+      table.name === "email_outbox"
+        ? results.map(({ status, transport, attempts, last_error, sent_at, body_text, ...mail }) => mail)
+        : results;
   }
   const objects: unknown[] = [];
   let cursor: string | undefined;
   do {
     const page = await env.FILES.list({ cursor, limit: 1000 });
-    for (const o of page.objects) if (o.key.includes(`/shops/${shopId}/`)) objects.push({ key: o.key, size: o.size, etag: o.etag });
+    for (const o of page.objects)
+      if (o.key.includes(`/shops/${shopId}/`)) objects.push({ key: o.key, size: o.size, etag: o.etag });
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
   snapshot["r2 objects"] = objects;
@@ -93,7 +122,10 @@ export async function crossShopReferences(from: number, to: number): Promise<str
 }
 
 /** A 1×1 PNG (the smallest image the upload checks accept). */
-export const TINY_PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+export const TINY_PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
 
 /** What fillShop wrote: the ids per table, and the strings a leak of this shop's rows would show. */
 export type FilledShop = {
@@ -140,12 +172,25 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   const names: Record<string, string[]> = {};
   const phones = [randomPhone(), randomPhone(), randomPhone()];
   const dealerPhone = randomPhone();
-  const note = (table: string, rows: Array<{ id: number }>) => (ids[table] = [...(ids[table] ?? []), ...rows.map((r) => r.id)]);
+  const note = (table: string, rows: Array<{ id: number }>) =>
+    (ids[table] = [...(ids[table] ?? []), ...rows.map((r) => r.id)]);
 
   names.category = [`${catalogueMark}cat1`, `${catalogueMark}cat2`];
-  note("categories", await database.insert(categories).values(names.category.map((name) => ({ shopId: shop.id, name }))).returning({ id: categories.id }));
+  note(
+    "categories",
+    await database
+      .insert(categories)
+      .values(names.category.map((name) => ({ shopId: shop.id, name })))
+      .returning({ id: categories.id }),
+  );
   names.brand = [`${catalogueMark}brand1`, `${catalogueMark}brand2`];
-  note("brands", await database.insert(brands).values(names.brand.map((name) => ({ shopId: shop.id, name }))).returning({ id: brands.id }));
+  note(
+    "brands",
+    await database
+      .insert(brands)
+      .values(names.brand.map((name) => ({ shopId: shop.id, name })))
+      .returning({ id: brands.id }),
+  );
   names.product = [`${catalogueMark}prod1`, `${catalogueMark}prod2`, `${catalogueMark}prod3`];
   note(
     "products",
@@ -171,7 +216,16 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     "special_offers",
     await database
       .insert(specialOffers)
-      .values(names.offer.map((name, i) => ({ shopId: shop.id, name, description: `${catalogueMark}offertext${i}`, criteria: "amount" as const, discountIn: "percent" as const, discountValue: 5 + i })))
+      .values(
+        names.offer.map((name, i) => ({
+          shopId: shop.id,
+          name,
+          description: `${catalogueMark}offertext${i}`,
+          criteria: "amount" as const,
+          discountIn: "percent" as const,
+          discountValue: 5 + i,
+        })),
+      )
       .returning({ id: specialOffers.id }),
   );
   names.customer = [`${privateMark}cust1`, `${privateMark}cust2`];
@@ -179,16 +233,34 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     "customers",
     await database
       .insert(customers)
-      .values(names.customer.map((name, i) => ({ shopId: shop.id, name, whatsApp: phones[i]!, address: `${privateMark}address${i}` })))
+      .values(
+        names.customer.map((name, i) => ({
+          shopId: shop.id,
+          name,
+          whatsApp: phones[i]!,
+          address: `${privateMark}address${i}`,
+        })),
+      )
       .returning({ id: customers.id }),
   );
   const dealerLink = `d${suffix}`;
-  note("dealers", await database.insert(dealers).values({ shopId: shop.id, name: `${catalogueMark}dealer`, whatsApp: dealerPhone, link: dealerLink }).returning({ id: dealers.id }));
-  await database.insert(shopSettings).values({ shopId: shop.id, firstPageMessage: `${catalogueMark}firstpage` }).onConflictDoUpdate({ target: shopSettings.shopId, set: { firstPageMessage: `${catalogueMark}firstpage` } });
+  note(
+    "dealers",
+    await database
+      .insert(dealers)
+      .values({ shopId: shop.id, name: `${catalogueMark}dealer`, whatsApp: dealerPhone, link: dealerLink })
+      .returning({ id: dealers.id }),
+  );
+  await database
+    .insert(shopSettings)
+    .values({ shopId: shop.id, firstPageMessage: `${catalogueMark}firstpage` })
+    .onConflictDoUpdate({ target: shopSettings.shopId, set: { firstPageMessage: `${catalogueMark}firstpage` } });
   // Turbo, so every screen (Make Yaadi and billing too) is open to the shop's admin and to the probes; a diet clinic,
   // so the clinic's screens (a clinic's own: any other shop gets 404) are too. Elsewhere only the admin home (no day's
   // glance for a clinic) and Use Master List (a clinic has no master catalogue; these suites seed none anyway) read it.
-  await env.DB.prepare("update shops set payment_message = ?, email = ?, version_type_id = 3, shop_type_id = ? where id = ?")
+  await env.DB.prepare(
+    "update shops set payment_message = ?, email = ?, version_type_id = 3, shop_type_id = ? where id = ?",
+  )
     .bind(`${privateMark}paymentmessage`, `${privateMark}@example.in`, SHOP_TYPE.dietClinic, shop.id)
     .run();
   // Make Yaadi's pending yaadies: one with a line, one just started.
@@ -205,9 +277,39 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   await recordPayment(bindToShop(database, shop.id), env.FILES, image);
 
   names.client = [`${privateMark}client1`];
-  note("clients", await database.insert(clients).values({ shopId: shop.id, name: names.client[0]!, whatsApp: phones[2]!, address: `${privateMark}clientaddress` }).returning({ id: clients.id }));
-  note("diets", await database.insert(diets).values({ shopId: shop.id, dietNumber: 1, dietName: `${privateMark}diet`, dietType: "Easy", dietContent: `${privateMark}dietcontent` }).returning({ id: diets.id }));
-  note("client_sheets", await database.insert(clientSheets).values({ shopId: shop.id, clientId: ids.clients![0]!, sheetNumber: 1, dietNumber: 1, dateOfDelivery: "2026-01-01" }).returning({ id: clientSheets.id }));
+  note(
+    "clients",
+    await database
+      .insert(clients)
+      .values({ shopId: shop.id, name: names.client[0]!, whatsApp: phones[2]!, address: `${privateMark}clientaddress` })
+      .returning({ id: clients.id }),
+  );
+  note(
+    "diets",
+    await database
+      .insert(diets)
+      .values({
+        shopId: shop.id,
+        dietNumber: 1,
+        dietName: `${privateMark}diet`,
+        dietType: "Easy",
+        dietContent: `${privateMark}dietcontent`,
+      })
+      .returning({ id: diets.id }),
+  );
+  note(
+    "client_sheets",
+    await database
+      .insert(clientSheets)
+      .values({
+        shopId: shop.id,
+        clientId: ids.clients![0]!,
+        sheetNumber: 1,
+        dietNumber: 1,
+        dateOfDelivery: "2026-01-01",
+      })
+      .returning({ id: clientSheets.id }),
+  );
 
   // Through the real API, as a customer's phone does: the order (yaadi, lines, idempotency key) and a customer entry.
   const api = asAnonymous();
@@ -216,7 +318,11 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   const placed = await api(`/api/v1/stores/${shop.url}/orders`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ idempotencyKey: orderKey, customer, ...(await asTheStoreShows(shop.id, { productId: ids.products![0]!, quantity: 1000 })) }),
+    body: JSON.stringify({
+      idempotencyKey: orderKey,
+      customer,
+      ...(await asTheStoreShows(shop.id, { productId: ids.products![0]!, quantity: 1000 })),
+    }),
   });
   if (placed.status !== 201) throw new Error(`fillShop: order not placed (${placed.status} ${await placed.text()})`);
   const order = await placed.json<Record<string, unknown>>();
@@ -233,14 +339,30 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     "report_exports",
     await database
       .insert(reportExports)
-      .values({ shopId: shop.id, kind: "summary", fromDay: "2026-01-01", toDay: "2026-01-01", fileName: `${privateMark}export.csv`, status: "done", doneYaadies: 1, totalYaadies: 1, fileKey: exportKey })
+      .values({
+        shopId: shop.id,
+        kind: "summary",
+        fromDay: "2026-01-01",
+        toDay: "2026-01-01",
+        fileName: `${privateMark}export.csv`,
+        status: "done",
+        doneYaadies: 1,
+        totalYaadies: 1,
+        fileKey: exportKey,
+      })
       .returning({ id: reportExports.id }),
   );
   for (const table of ["yaadies", "yaadi_lines", "customer_entries", "payments"]) {
-    const { results } = await env.DB.prepare(`select id from "${table}" where shop_id = ? order by id`).bind(shop.id).all<{ id: number }>();
+    const { results } = await env.DB.prepare(`select id from "${table}" where shop_id = ? order by id`)
+      .bind(shop.id)
+      .all<{ id: number }>();
     ids[table] = results.map((r) => r.id);
   }
-  const [yaadi] = (await env.DB.prepare("select url from yaadies where shop_id = ? order by id limit 1").bind(shop.id).all<{ url: string }>()).results;
+  const [yaadi] = (
+    await env.DB.prepare("select url from yaadies where shop_id = ? order by id limit 1")
+      .bind(shop.id)
+      .all<{ url: string }>()
+  ).results;
   const yaadiUrl = yaadi?.url ?? String(order.yaadiUrl ?? "");
   return { ids, privateMark, catalogueMark, phones, dealerPhone, names, orderKey, yaadiUrl, dealerLink };
 }
@@ -250,7 +372,11 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
  * first; rows still there are left as they are. One query finds the tables that lost rows; sessions are not brought back.
  * With `removeAdded`, the shop's rows added since the snapshot (in tables with an id) are deleted first.
  */
-export async function restoreShopRows(shopId: number, snapshot: Record<string, unknown[]>, options: { removeAdded?: boolean } = {}): Promise<void> {
+export async function restoreShopRows(
+  shopId: number,
+  snapshot: Record<string, unknown[]>,
+  options: { removeAdded?: boolean } = {},
+): Promise<void> {
   const catalogue = await tableCatalogue();
   const byName = new Map(catalogue.map((t) => [t.name, t]));
   // Parents first (a table after the tables it points at).
@@ -271,7 +397,9 @@ export async function restoreShopRows(shopId: number, snapshot: Record<string, u
       .filter((t) => byName.get(t)!.columns.some((c) => c.name === "id"))
       .map((t) => {
         const ids = (snapshot[t] as Array<Record<string, unknown>>).map((r) => Number(r.id));
-        return env.DB.prepare(`delete from "${t}" where shop_id = ?${ids.length ? ` and id not in (${ids.join(",")})` : ""}`).bind(shopId);
+        return env.DB.prepare(
+          `delete from "${t}" where shop_id = ?${ids.length ? ` and id not in (${ids.join(",")})` : ""}`,
+        ).bind(shopId);
       });
     if (removals.length) await env.DB.batch(removals);
   }
@@ -280,7 +408,11 @@ export async function restoreShopRows(shopId: number, snapshot: Record<string, u
   const shopRow = (snapshot.shops as Array<Record<string, unknown>> | undefined)?.[0];
   if (shopRow && !(await env.DB.prepare("select 1 from shops where id = ?").bind(shopId).first())) {
     const columns = Object.keys(shopRow);
-    await env.DB.prepare(`insert into shops (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => shopRow[c] ?? null)).run();
+    await env.DB.prepare(
+      `insert into shops (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+    )
+      .bind(...columns.map((c) => shopRow[c] ?? null))
+      .run();
   }
 
   const tables = kept.filter((t) => snapshot[t]!.length > 0);
@@ -292,12 +424,16 @@ export async function restoreShopRows(shopId: number, snapshot: Record<string, u
     const ids = byName.get(t)!.columns.some((c) => c.name === "id") ? rows.map((r) => Number(r.id)) : null;
     return `(select count(*) from "${t}" where shop_id = ?${ids ? ` and id in (${ids.join(",")})` : ""}) as c${i}`;
   });
-  const present = (await env.DB.prepare(`select ${counts.join(", ")}`).bind(...binds).first<Record<string, number>>())!;
+  const present = (await env.DB.prepare(`select ${counts.join(", ")}`)
+    .bind(...binds)
+    .first<Record<string, number>>())!;
   const lost = tables.filter((t, i) => present[`c${i}`]! < snapshot[t]!.length);
   const statements = lost.flatMap((table) =>
     (snapshot[table] as Array<Record<string, unknown>>).map((row) => {
       const columns = Object.keys(row);
-      return env.DB.prepare(`insert or ignore into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...columns.map((c) => row[c] ?? null));
+      return env.DB.prepare(
+        `insert or ignore into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+      ).bind(...columns.map((c) => row[c] ?? null));
     }),
   );
   if (statements.length) await env.DB.batch(statements);
@@ -322,10 +458,19 @@ export function tableForName(tables: readonly string[], name: string): string | 
 /** An order line as the store's page posts it: with the price it shows and the net payable it shows (see app/domain/place-order.ts). */
 async function asTheStoreShows(shopId: number, line: { productId: number; quantity: number }) {
   const { products, shopSettings } = await import("../../db/schema/catalogue");
-  const [product] = await db().select().from(products).where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+  const [product] = await db()
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
   if (!product) throw new Error(`no product ${line.productId} in shop ${shopId}`);
   const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, shopId));
-  const none = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 } as const;
+  const none = {
+    minimumCriteria: "none",
+    minimumAmountPaise: 0,
+    minimumItemCount: 0,
+    deliveryChargesPaise: 0,
+    deliveryChargesBelowPaise: 0,
+  } as const;
   const { netPaise } = pricedTotals(priceCart([line], new Map([[product.id, product]])), settings ?? none);
   return { lines: [{ ...line, pricePaise: product.pricePaise }], netPaise };
 }

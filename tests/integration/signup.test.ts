@@ -5,8 +5,8 @@ import { SHOP_TYPE } from "../../app/domain/shop-types";
 import { createStoreSchema } from "../../app/domain/signup";
 import { verifyPassword } from "../../app/server/auth/password.server";
 import { findOutboxMail, outboxInsert } from "../../app/server/mail/outbox.server";
-import { handleSignup } from "../../app/server/signup-action.server";
 import { createStore } from "../../app/server/signup.server";
+import { handleSignup } from "../../app/server/signup-action.server";
 import { categories, products, shopSettings } from "../../db/schema/catalogue";
 import { admins, emailOutbox, shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
@@ -19,16 +19,32 @@ const ORIGIN = "http://localhost:8787";
 /** Records what createStore enqueues, and forwards it to the real queue. */
 function recordingQueue() {
   const sent: unknown[] = [];
-  const queue = { send: async (body: unknown) => { sent.push(body); await env.JOBS.send(body); } } as unknown as Queue;
+  const queue = {
+    send: async (body: unknown) => {
+      sent.push(body);
+      await env.JOBS.send(body);
+    },
+  } as unknown as Queue;
   return { queue, sent };
 }
 
 const input = (overrides: Partial<{ storeName: string; shopTypeId: number; shopInfo: string; email: string }> = {}) => {
   const suffix = uniqueSuffix();
-  return { storeName: `store${suffix}`, shopTypeId: SHOP_TYPE.grocery, shopInfo: "", email: `owner-${suffix}@example.in`, ...overrides };
+  return {
+    storeName: `store${suffix}`,
+    shopTypeId: SHOP_TYPE.grocery,
+    shopInfo: "",
+    email: `owner-${suffix}@example.in`,
+    ...overrides,
+  };
 };
 
-const rowCounts = async () => ({ shops: await countRows(shops), admins: await countRows(admins), outbox: await countRows(emailOutbox), settings: await countRows(shopSettings) });
+const rowCounts = async () => ({
+  shops: await countRows(shops),
+  admins: await countRows(admins),
+  outbox: await countRows(emailOutbox),
+  settings: await countRows(shopSettings),
+});
 
 beforeAll(async () => {
   await seed(db(), { localCredentials: false });
@@ -44,7 +60,16 @@ describe("createStore", () => {
     if (!result.ok) return;
 
     const [shop] = await db().select().from(shops).where(eq(shops.id, result.shopId));
-    expect(shop).toMatchObject({ url, name: data.storeName, status: "not ready", plan: 0, productsLimit: 150, isMaster: 0, shopTypeId: SHOP_TYPE.vegetables, email: data.email });
+    expect(shop).toMatchObject({
+      url,
+      name: data.storeName,
+      status: "not ready",
+      plan: 0,
+      productsLimit: 150,
+      isMaster: 0,
+      shopTypeId: SHOP_TYPE.vegetables,
+      email: data.email,
+    });
 
     const items = await db().select().from(products).where(eq(products.shopId, shop!.id));
     expect(items.length).toBeGreaterThanOrEqual(100);
@@ -66,7 +91,11 @@ describe("createStore", () => {
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, data.email));
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail).toMatchObject({ shopId: shop!.id, subject: `Your Yaadi store ${data.storeName} is ready`, sensitive: 1 });
+    expect(mail).toMatchObject({
+      shopId: shop!.id,
+      subject: `Your Yaadi store ${data.storeName} is ready`,
+      sensitive: 1,
+    });
     const body = mail.bodyText.split("\n");
     expect(body).toContain(`Store link: ${ORIGIN}/${url}`);
     expect(body).toContain(`Admin panel: ${ORIGIN}/adminpanel`);
@@ -103,7 +132,10 @@ describe("createStore", () => {
     const first = input();
     expect((await createStore(db(), env.JOBS, first, ORIGIN)).ok).toBe(true);
     const before = await rowCounts();
-    expect(await createStore(db(), env.JOBS, input({ email: first.email }), ORIGIN)).toEqual({ ok: false, reason: "emailRegistered" });
+    expect(await createStore(db(), env.JOBS, input({ email: first.email }), ORIGIN)).toEqual({
+      ok: false,
+      reason: "emailRegistered",
+    });
     // The wizard's schema lowercases the e-mail before the service sees it.
     const typed = createStoreSchema.parse({ ...input(), email: first.email.toUpperCase() });
     expect(await createStore(db(), env.JOBS, typed, ORIGIN)).toEqual({ ok: false, reason: "emailRegistered" });
@@ -113,13 +145,19 @@ describe("createStore", () => {
   it("refuses a name that would shadow an existing dealer link ({shopUrl}_{dealerLink})", async () => {
     // The whole segment is tried as a shop first (DECISIONS.md), so such a store would capture the dealer's customers.
     const before = await rowCounts();
-    expect(await createStore(db(), env.JOBS, input({ storeName: "demoveggiestore_ramesh" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
+    expect(await createStore(db(), env.JOBS, input({ storeName: "demoveggiestore_ramesh" }), ORIGIN)).toEqual({
+      ok: false,
+      reason: "taken",
+    });
     expect(await rowCounts()).toEqual(before);
   });
 
   it("refuses an unknown shop type and writes nothing", async () => {
     const before = await rowCounts();
-    expect(await createStore(db(), env.JOBS, input({ shopTypeId: 999 }), ORIGIN)).toEqual({ ok: false, reason: "unknownType" });
+    expect(await createStore(db(), env.JOBS, input({ shopTypeId: 999 }), ORIGIN)).toEqual({
+      ok: false,
+      reason: "unknownType",
+    });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -128,25 +166,46 @@ describe("createStore", () => {
     expect(result).toMatchObject({ ok: true, shopUrl: "myshop" });
     const [shop] = await db().select().from(shops).where(eq(shops.url, "myshop"));
     expect(shop?.name).toBe("MyShop");
-    expect(await createStore(db(), env.JOBS, input({ storeName: "myshop" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
-    expect(await createStore(db(), env.JOBS, input({ storeName: "MYSHOP" }), ORIGIN)).toEqual({ ok: false, reason: "taken" });
+    expect(await createStore(db(), env.JOBS, input({ storeName: "myshop" }), ORIGIN)).toEqual({
+      ok: false,
+      reason: "taken",
+    });
+    expect(await createStore(db(), env.JOBS, input({ storeName: "MYSHOP" }), ORIGIN)).toEqual({
+      ok: false,
+      reason: "taken",
+    });
   });
 });
 
 describe("the wizard's server answers (POST /start, as its fetchers send them)", () => {
   /** One of the wizard's two calls through the Worker, from a connection of its own (sign-ups are limited per client). */
   async function wizard(fields: Record<string, string>) {
-    const response = await postForm(dataUrl("/start"), fields, { headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+    const response = await postForm(dataUrl("/start"), fields, {
+      headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    });
     return { status: response.status, answer: ((await dataResponse(response)) as { data: unknown }).data };
   }
 
   it("Check name answers 'taken' for a created store's name in any case", async () => {
     const storeName = `Oth${uniqueSuffix()}`;
-    expect((await createStore(db(), env.JOBS, input({ storeName, shopTypeId: SHOP_TYPE.other, shopInfo: "Hardware and paints" }), ORIGIN)).ok).toBe(true);
+    expect(
+      (
+        await createStore(
+          db(),
+          env.JOBS,
+          input({ storeName, shopTypeId: SHOP_TYPE.other, shopInfo: "Hardware and paints" }),
+          ORIGIN,
+        )
+      ).ok,
+    ).toBe(true);
     for (const typed of [storeName.toUpperCase(), storeName.toLowerCase()]) {
       expect(await wizard({ intent: "check-name", storeName: typed })).toEqual({
         status: 200,
-        answer: { intent: "check-name", available: false, message: "Oh! This name is already taken! Try some other name" },
+        answer: {
+          intent: "check-name",
+          available: false,
+          message: "Oh! This name is already taken! Try some other name",
+        },
       });
     }
   });
@@ -154,13 +213,41 @@ describe("the wizard's server answers (POST /start, as its fetchers send them)",
   it("an e-mail typed in capitals registers its store; the same e-mail cannot register a second store", async () => {
     const suffix = uniqueSuffix();
     const email = `kir${suffix}@ex.in`;
-    const first = await wizard({ intent: "create", storeName: `kir${suffix}`, shopTypeId: String(SHOP_TYPE.grocery), shopInfo: "", email: email.toUpperCase() });
-    expect(first).toEqual({ status: 200, answer: { intent: "create", ok: true, shopUrl: `kir${suffix}`, message: "Username and password is emailed to you." } });
+    const first = await wizard({
+      intent: "create",
+      storeName: `kir${suffix}`,
+      shopTypeId: String(SHOP_TYPE.grocery),
+      shopInfo: "",
+      email: email.toUpperCase(),
+    });
+    expect(first).toEqual({
+      status: 200,
+      answer: {
+        intent: "create",
+        ok: true,
+        shopUrl: `kir${suffix}`,
+        message: "Username and password is emailed to you.",
+      },
+    });
     expect(await countRows(admins, eq(admins.userName, email))).toBe(1);
 
     const before = await rowCounts();
-    const second = await wizard({ intent: "create", storeName: `kir2${suffix}`, shopTypeId: String(SHOP_TYPE.grocery), shopInfo: "", email });
-    expect(second).toEqual({ status: 409, answer: { intent: "create", ok: false, step: 3, message: "Oh! This email-id is already registered,  Try some other name" } });
+    const second = await wizard({
+      intent: "create",
+      storeName: `kir2${suffix}`,
+      shopTypeId: String(SHOP_TYPE.grocery),
+      shopInfo: "",
+      email,
+    });
+    expect(second).toEqual({
+      status: 409,
+      answer: {
+        intent: "create",
+        ok: false,
+        step: 3,
+        message: "Oh! This email-id is already registered,  Try some other name",
+      },
+    });
     expect(await rowCounts()).toEqual(before);
   });
 });
@@ -169,15 +256,23 @@ describe("the wizard's credentials e-mail links", () => {
   const signup = async (environment: { ENVIRONMENT: string; ROOT_DOMAIN: string }, requestUrl: string) => {
     const data = input();
     const form = new FormData();
-    for (const [key, value] of Object.entries({ intent: "create", ...data, shopTypeId: String(data.shopTypeId) })) form.set(key, value);
-    const { answer } = await handleSignup(db(), { ...env, ...environment }, form, { url: new URL(requestUrl), clientKey: `c-${uniqueSuffix()}` });
+    for (const [key, value] of Object.entries({ intent: "create", ...data, shopTypeId: String(data.shopTypeId) }))
+      form.set(key, value);
+    const { answer } = await handleSignup(db(), { ...env, ...environment }, form, {
+      url: new URL(requestUrl),
+      clientKey: `c-${uniqueSuffix()}`,
+    });
     expect(answer).toMatchObject({ ok: true });
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, data.email));
     return { body: mail!.bodyText.split("\n"), url: data.storeName.toLowerCase() };
   };
 
   it("come from ROOT_DOMAIN in production, whatever Host the request named", async () => {
-    for (const requestUrl of ["https://evil.example/create-store", "http://localhost:8787/create-store", "https://shop.yaadi.in.evil.example/x"]) {
+    for (const requestUrl of [
+      "https://evil.example/create-store",
+      "http://localhost:8787/create-store",
+      "https://shop.yaadi.in.evil.example/x",
+    ]) {
       const { body, url } = await signup({ ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" }, requestUrl);
       expect(body).toContain(`Store link: https://yaadi.in/${url}`);
       expect(body).toContain("Admin panel: https://yaadi.in/adminpanel");
@@ -185,16 +280,27 @@ describe("the wizard's credentials e-mail links", () => {
   });
 
   it("keep a local run's own origin in development, and only on a local host name", async () => {
-    const local = await signup({ ENVIRONMENT: "development", ROOT_DOMAIN: "localhost" }, "http://localhost:8787/create-store");
+    const local = await signup(
+      { ENVIRONMENT: "development", ROOT_DOMAIN: "localhost" },
+      "http://localhost:8787/create-store",
+    );
     expect(local.body).toContain(`Store link: http://localhost:8787/${local.url}`);
-    const forged = await signup({ ENVIRONMENT: "development", ROOT_DOMAIN: "localhost" }, "http://evil.example/create-store");
+    const forged = await signup(
+      { ENVIRONMENT: "development", ROOT_DOMAIN: "localhost" },
+      "http://evil.example/create-store",
+    );
     expect(forged.body).toContain(`Store link: https://localhost/${forged.url}`);
   });
 });
 
 describe("queue consumer (e-mail jobs)", () => {
   const mailRow = async () => {
-    const [row] = await outboxInsert(db(), { to: `queue-${uniqueSuffix()}@example.in`, subject: "Test mail", text: "Password: abcdefgh23", sensitive: true });
+    const [row] = await outboxInsert(db(), {
+      to: `queue-${uniqueSuffix()}@example.in`,
+      subject: "Test mail",
+      text: "Password: abcdefgh23",
+      sensitive: true,
+    });
     return row!.id;
   };
   const message = (id: string, body: unknown, attempts = 1) => ({ id, timestamp: new Date(), attempts, body });
@@ -211,7 +317,12 @@ describe("queue consumer (e-mail jobs)", () => {
     const result = await deliver([message("m1", { type: "email", outboxId })]);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);
-    expect(await findOutboxMail(db(), outboxId)).toMatchObject({ status: "sent", transport: "outbox", bodyText: "Password: abcdefgh23", attempts: 0 });
+    expect(await findOutboxMail(db(), outboxId)).toMatchObject({
+      status: "sent",
+      transport: "outbox",
+      bodyText: "Password: abcdefgh23",
+      attempts: 0,
+    });
   });
 
   it("treats a second delivery of the same message as a no-op", async () => {
@@ -247,6 +358,10 @@ describe("queue consumer (e-mail jobs)", () => {
       await new Promise((r) => setTimeout(r, 100));
       status = (await findOutboxMail(db(), mail!.id))!.status;
     }
-    expect(await findOutboxMail(db(), mail!.id)).toMatchObject({ status: "sent", transport: "outbox", bodyText: mail!.bodyText });
+    expect(await findOutboxMail(db(), mail!.id)).toMatchObject({
+      status: "sent",
+      transport: "outbox",
+      bodyText: mail!.bodyText,
+    });
   });
 });

@@ -21,21 +21,34 @@ let other: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();
   other = await createTestShop();
-  await db().insert(products).values([
-    { shopId: shop.id, name: "Toor Dal", mrpPaise: 15_000, pricePaise: 14_000, rating: 5 },
-    { shopId: shop.id, name: "Hidden Rice", mrpPaise: 9_000, pricePaise: 8_000, rating: 1, imageKey: "public/rice.webp" },
-    { shopId: other.id, name: "Other Shop Cashew", mrpPaise: 90_000, pricePaise: 85_000, rating: 9 },
-  ]);
+  await db()
+    .insert(products)
+    .values([
+      { shopId: shop.id, name: "Toor Dal", mrpPaise: 15_000, pricePaise: 14_000, rating: 5 },
+      {
+        shopId: shop.id,
+        name: "Hidden Rice",
+        mrpPaise: 9_000,
+        pricePaise: 8_000,
+        rating: 1,
+        imageKey: "public/rice.webp",
+      },
+      { shopId: other.id, name: "Other Shop Cashew", mrpPaise: 90_000, pricePaise: 85_000, rating: 9 },
+    ]);
 });
 
-const pageOf = async (path: string) => embeddedData(await (await get(path)).text()).loaderData[STORE_ROUTE] as StorePageWire;
-const version = async (id: number) => (await db().select({ v: shops.catalogueVersion }).from(shops).where(eq(shops.id, id)))[0]!.v;
+const pageOf = async (path: string) =>
+  embeddedData(await (await get(path)).text()).loaderData[STORE_ROUTE] as StorePageWire;
+const version = async (id: number) =>
+  (await db().select({ v: shops.catalogueVersion }).from(shops).where(eq(shops.id, id)))[0]!.v;
 const names = async (response: Response) => decodeCatalogue(await response.text()).map((p) => p.name);
 
 describe("a store's catalogue", () => {
   it("is named on the page by the shop's current version, and kept for good at that address", async () => {
     const page = await pageOf(`/${shop.url}`);
-    expect(page.catalogueUrl).toBe(`/api/v1/stores/${shop.url}/catalogue?v=${catalogueTag({ shopId: shop.id, version: await version(shop.id) })}`);
+    expect(page.catalogueUrl).toBe(
+      `/api/v1/stores/${shop.url}/catalogue?v=${catalogueTag({ shopId: shop.id, version: await version(shop.id) })}`,
+    );
     // The page counts what customers see; a hidden product's image does not turn quick mode off.
     expect(page.productCount).toBe(1);
     expect(page.productImagesShown).toBe(false);
@@ -68,7 +81,9 @@ describe("a store's catalogue", () => {
 
   it("is the same text through a dealer's link", async () => {
     await db().update(shops).set({ dealerFacility: 1 }).where(eq(shops.id, shop.id));
-    await db().insert(dealers).values({ shopId: shop.id, name: "Catalogue Dealer", whatsApp: "9000000078", link: "catdealer" });
+    await db()
+      .insert(dealers)
+      .values({ shopId: shop.id, name: "Catalogue Dealer", whatsApp: "9000000078", link: "catdealer" });
     const page = await pageOf(`/${shop.url}_catdealer`);
     expect(page.catalogueUrl).toMatch(new RegExp(`^/api/v1/stores/${shop.url}_catdealer/catalogue\\?v=`));
     expect(await names(await get(page.catalogueUrl))).toEqual(["Toor Dal"]);

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { StorePageWire } from "../../app/domain/store-page";
 import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { shops, shopTypes, storeImages } from "../../db/schema/platform";
@@ -8,7 +9,6 @@ import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { embeddedData, get, type Visit } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";
 import { STORE_ROUTE, storeCatalogue } from "./store-page";
-import type { StorePageWire } from "../../app/domain/store-page";
 
 /*
  * The store page in the edge cache (docs/decisions/0017): kept per shop version, answered with the request's own CSP
@@ -32,7 +32,8 @@ async function visit(path: string, options: Visit = {}) {
   return { response, html, nonce, cache: response.headers.get(STORE_CACHE_HEADER) };
 }
 
-const version = async () => (await db().select({ v: shops.catalogueVersion }).from(shops).where(eq(shops.id, shop.id)))[0]!.v;
+const version = async () =>
+  (await db().select({ v: shops.catalogueVersion }).from(shops).where(eq(shops.id, shop.id)))[0]!.v;
 
 describe("a store page from the cache", () => {
   it("is rendered once, then answered from the cache with this request's own nonce", async () => {
@@ -53,7 +54,10 @@ describe("a store page from the cache", () => {
   });
 
   it("shows a price change on the next load", async () => {
-    const [product] = await db().insert(products).values({ shopId: shop.id, name: "Cache Basmati", mrpPaise: 12_000, pricePaise: 11_000 }).returning();
+    const [product] = await db()
+      .insert(products)
+      .values({ shopId: shop.id, name: "Cache Basmati", mrpPaise: 12_000, pricePaise: 11_000 })
+      .returning();
     await visit(`/${shop.url}`);
     expect((await visit(`/${shop.url}`)).cache).toBe("HIT");
     await db().update(products).set({ pricePaise: 9_900 }).where(eq(products.id, product!.id));
@@ -104,18 +108,38 @@ describe("the shop's version moves with every write a customer could see", () =>
     const [row] = await db().insert(categories).values({ shopId: shop.id, name: "Cache Dals" }).returning();
     categoryId = row!.id;
   });
-  bumps("a category renamed", () => db().update(categories).set({ name: "Cache Pulses" }).where(eq(categories.id, categoryId)));
+  bumps("a category renamed", () =>
+    db().update(categories).set({ name: "Cache Pulses" }).where(eq(categories.id, categoryId)),
+  );
   bumps("a category deleted", () => db().delete(categories).where(eq(categories.id, categoryId)));
   bumps("a brand added", () => db().insert(brands).values({ shopId: shop.id, name: "Cache Brand" }));
-  bumps("a product's stock changed", () => db().update(products).set({ inStock: 0 }).where(eq(products.shopId, shop.id)));
+  bumps("a product's stock changed", () =>
+    db().update(products).set({ inStock: 0 }).where(eq(products.shopId, shop.id)),
+  );
   bumps("a product deleted", () => db().delete(products).where(eq(products.shopId, shop.id)));
-  bumps("an offer added", () => db().insert(specialOffers).values({ shopId: shop.id, name: "Cache offer", description: "Two for one" }));
-  bumps("the store settings changed", () => db().update(shopSettings).set({ firstPageMessage: "Open on Sunday" }).where(eq(shopSettings.shopId, shop.id)));
-  bumps("a store image replaced", () => db().insert(storeImages).values({ shopId: shop.id, slot: 1, imageKey: "public/cache-test.png" }).onConflictDoUpdate({ target: [storeImages.shopId, storeImages.slot], set: { imageKey: "public/cache-test-2.png" } }));
-  bumps("a dealer added", () => db().insert(dealers).values({ shopId: shop.id, name: "Cache Dealer", whatsApp: "9000000077", link: "cachedealer" }));
+  bumps("an offer added", () =>
+    db().insert(specialOffers).values({ shopId: shop.id, name: "Cache offer", description: "Two for one" }),
+  );
+  bumps("the store settings changed", () =>
+    db().update(shopSettings).set({ firstPageMessage: "Open on Sunday" }).where(eq(shopSettings.shopId, shop.id)),
+  );
+  bumps("a store image replaced", () =>
+    db()
+      .insert(storeImages)
+      .values({ shopId: shop.id, slot: 1, imageKey: "public/cache-test.png" })
+      .onConflictDoUpdate({
+        target: [storeImages.shopId, storeImages.slot],
+        set: { imageKey: "public/cache-test-2.png" },
+      }),
+  );
+  bumps("a dealer added", () =>
+    db().insert(dealers).values({ shopId: shop.id, name: "Cache Dealer", whatsApp: "9000000077", link: "cachedealer" }),
+  );
   bumps("the theme changed", () => db().update(shops).set({ colorScheme: "blue" }).where(eq(shops.id, shop.id)));
   bumps("the shop's type renamed its list", async () => {
-    const [{ typeId }] = (await db().select({ typeId: shops.shopTypeId }).from(shops).where(eq(shops.id, shop.id))) as [{ typeId: number }];
+    const [{ typeId }] = (await db().select({ typeId: shops.shopTypeId }).from(shops).where(eq(shops.id, shop.id))) as [
+      { typeId: number },
+    ];
     const [type] = await db().select().from(shopTypes).where(eq(shopTypes.id, typeId));
     await db().update(shopTypes).set({ listWord: type!.listWord }).where(eq(shopTypes.id, typeId));
   });

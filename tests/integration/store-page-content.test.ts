@@ -22,12 +22,17 @@ describe("title, description and Open Graph tags", () => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop({ storeName: `meta${uniqueSuffix()}` });
-    await db().update(shops).set({ name: "Sai Kirana", city: "Nashik", logoKey: `public/logo-${shop.url}.png` }).where(eq(shops.id, shop.id));
+    await db()
+      .update(shops)
+      .set({ name: "Sai Kirana", city: "Nashik", logoKey: `public/logo-${shop.url}.png` })
+      .where(eq(shops.id, shop.id));
     // One visible product and one hidden by rating 1: the description counts what customers see.
-    await db().insert(products).values([
-      { shopId: shop.id, name: "Toor Dal", mrpPaise: 15_000, pricePaise: 14_000, rating: 5 },
-      { shopId: shop.id, name: "Hidden Rice", mrpPaise: 9_000, pricePaise: 8_000, rating: 1 },
-    ]);
+    await db()
+      .insert(products)
+      .values([
+        { shopId: shop.id, name: "Toor Dal", mrpPaise: 15_000, pricePaise: 14_000, rating: 5 },
+        { shopId: shop.id, name: "Hidden Rice", mrpPaise: 9_000, pricePaise: 8_000, rating: 1 },
+      ]);
   });
 
   it("puts the shop name and URL in the title and the preview, with the logo as og:image", async () => {
@@ -52,7 +57,9 @@ describe("title, description and Open Graph tags", () => {
     const { html } = await storePage("/", { base: `http://${shop.url}.localhost` }, INDEX_ROUTE);
     expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Sai Kirana-${shop.url}`]);
     expect(metaContent(html, "property", "og:url")).toEqual([`http://${shop.url}.localhost/`]);
-    expect(metaContent(html, "property", "og:image")).toEqual([`http://${shop.url}.localhost/files/public/logo-${shop.url}.png`]);
+    expect(metaContent(html, "property", "og:image")).toEqual([
+      `http://${shop.url}.localhost/files/public/logo-${shop.url}.png`,
+    ]);
   });
 
   it("has no og:image without a logo, and no city in the description without one", async () => {
@@ -61,7 +68,9 @@ describe("title, description and Open Graph tags", () => {
     const { html } = await storePage(`/${bare.url}`);
     expect(html).not.toContain("og:image");
     expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Bare Shop-${bare.url}`]);
-    expect(metaContent(html, "name", "description")).toEqual(["Bare Shop: 0 products with prices. Make your yaadi and send it on WhatsApp."]);
+    expect(metaContent(html, "name", "description")).toEqual([
+      "Bare Shop: 0 products with prices. Make your yaadi and send it on WhatsApp.",
+    ]);
     expect(metaContent(html, "property", "og:title")).toEqual(["Bare Shop"]);
   });
 
@@ -71,14 +80,18 @@ describe("title, description and Open Graph tags", () => {
     const { html } = await storePage(`/${odd.url}`);
     expect(html).not.toContain(`"<b>`);
     expect(metaContent(html, "property", "og:title")).toEqual(["Ram &amp; Sons &quot;&lt;b&gt;"]);
-    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([`Ram &amp; Sons &quot;&lt;b&gt;-${odd.url}`]);
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
+      `Ram &amp; Sons &quot;&lt;b&gt;-${odd.url}`,
+    ]);
   });
 
   it("the home page keeps Yaadi's own title", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual(["Yaadi – your shop online in 3 steps"]);
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
+      "Yaadi – your shop online in 3 steps",
+    ]);
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });
@@ -95,8 +108,12 @@ describe("store images (about-us carousel) only with the home page facility", ()
     shop = await createTestShop();
     other = await createTestShop();
     // Out of slot order, and six of them: the page shows five, by slot.
-    await db().insert(storeImages).values([4, 2, 6, 1, 5, 3].map((slot) => ({ shopId: shop.id, slot, imageKey: key(shop, slot) })));
-    await db().insert(storeImages).values([1, 2].map((slot) => ({ shopId: other.id, slot, imageKey: key(other, slot) })));
+    await db()
+      .insert(storeImages)
+      .values([4, 2, 6, 1, 5, 3].map((slot) => ({ shopId: shop.id, slot, imageKey: key(shop, slot) })));
+    await db()
+      .insert(storeImages)
+      .values([1, 2].map((slot) => ({ shopId: other.id, slot, imageKey: key(other, slot) })));
     await db().update(shops).set({ status: "ready", homePageFacility: 1 }).where(eq(shops.id, other.id));
   });
 
@@ -142,8 +159,28 @@ describe("the catalogue the page fetches (one text built by the database)", () =
     const rows = await db()
       .insert(products)
       .values([
-        { shopId: shop.id, name: "Zeera 100 g", mrpPaise: 6_000, pricePaise: 5_500, rating: 9, categoryId: category!.id, brandId: brand!.id, searchWords: "jeera cumin", imageKey: "p/zeera.webp" },
-        { shopId: shop.id, name: 'Ajwain "fresh" </script><b>', nameRegional: "अजवाइन", information: "Line one\nline two", mrpPaise: 4_000, pricePaise: 4_000, unitId: 2, inStock: 0, rating: 9 },
+        {
+          shopId: shop.id,
+          name: "Zeera 100 g",
+          mrpPaise: 6_000,
+          pricePaise: 5_500,
+          rating: 9,
+          categoryId: category!.id,
+          brandId: brand!.id,
+          searchWords: "jeera cumin",
+          imageKey: "p/zeera.webp",
+        },
+        {
+          shopId: shop.id,
+          name: 'Ajwain "fresh" </script><b>',
+          nameRegional: "अजवाइन",
+          information: "Line one\nline two",
+          mrpPaise: 4_000,
+          pricePaise: 4_000,
+          unitId: 2,
+          inStock: 0,
+          rating: 9,
+        },
         { shopId: shop.id, name: "Hing", mrpPaise: 9_900, pricePaise: 9_000, rating: 5 },
         { shopId: shop.id, name: "Hidden kesar", mrpPaise: 50_000, pricePaise: 45_000, rating: 1 },
       ])
@@ -172,13 +209,41 @@ describe("the catalogue the page fetches (one text built by the database)", () =
 
   it("offers only the categories and brands that hold a visible product", async () => {
     const shop = await createTestShop();
-    const [dals, hiddenOnly, empty] = await db().insert(categories).values([{ shopId: shop.id, name: "Dals" }, { shopId: shop.id, name: "Dry fruits" }, { shopId: shop.id, name: "Empty" }]).returning();
-    const [tata, hiddenBrand] = await db().insert(brands).values([{ shopId: shop.id, name: "Tata" }, { shopId: shop.id, name: "Rare" }]).returning();
+    const [dals, hiddenOnly, empty] = await db()
+      .insert(categories)
+      .values([
+        { shopId: shop.id, name: "Dals" },
+        { shopId: shop.id, name: "Dry fruits" },
+        { shopId: shop.id, name: "Empty" },
+      ])
+      .returning();
+    const [tata, hiddenBrand] = await db()
+      .insert(brands)
+      .values([
+        { shopId: shop.id, name: "Tata" },
+        { shopId: shop.id, name: "Rare" },
+      ])
+      .returning();
     await db()
       .insert(products)
       .values([
-        { shopId: shop.id, name: "Toor dal", mrpPaise: 15_000, pricePaise: 14_000, categoryId: dals!.id, brandId: tata!.id },
-        { shopId: shop.id, name: "Hidden cashew", mrpPaise: 90_000, pricePaise: 85_000, rating: 1, categoryId: hiddenOnly!.id, brandId: hiddenBrand!.id },
+        {
+          shopId: shop.id,
+          name: "Toor dal",
+          mrpPaise: 15_000,
+          pricePaise: 14_000,
+          categoryId: dals!.id,
+          brandId: tata!.id,
+        },
+        {
+          shopId: shop.id,
+          name: "Hidden cashew",
+          mrpPaise: 90_000,
+          pricePaise: 85_000,
+          rating: 1,
+          categoryId: hiddenOnly!.id,
+          brandId: hiddenBrand!.id,
+        },
       ]);
     const { data } = await storePage(`/${shop.url}`);
     expect(data.categories).toEqual([{ id: dals!.id, name: "Dals" }]);

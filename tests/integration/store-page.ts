@@ -21,10 +21,17 @@ export async function storeCatalogue(page: Pick<StorePageWire, "catalogueUrl">, 
  * The store page: status 200, HTML, and the store route's loader data as the browser receives and reads it, with the
  * catalogue the page fetches.
  */
-export async function storePage(path: string, visit: Visit = {}, routeId = STORE_ROUTE): Promise<{ response: Response; html: string; data: StorePageData }> {
+export async function storePage(
+  path: string,
+  visit: Visit = {},
+  routeId = STORE_ROUTE,
+): Promise<{ response: Response; html: string; data: StorePageData }> {
   const response = await get(path, visit);
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`expected 200 for ${path}, got ${response.status} ${response.headers.get("Location") ?? ""} ${String(renderErrors.at(-1) ?? "")}`);
+  if (response.status !== 200)
+    throw new Error(
+      `expected 200 for ${path}, got ${response.status} ${response.headers.get("Location") ?? ""} ${String(renderErrors.at(-1) ?? "")}`,
+    );
   const embedded = embeddedData(html);
   expect(embedded.errors).toBeNull();
   const routeData = embedded.loaderData[routeId] as StorePageWire | { kind: "store"; store: StorePageWire };

@@ -47,12 +47,15 @@ describe("?open sets the view the store opens on", () => {
   });
 
   // `open in OPEN_VIEWS` also finds the names every object inherits (toString, constructor, __proto__ …).
-  it.each(["toString", "constructor", "__proto__"])("?open=%s opens no view (an inherited property name)", async (open) => {
-    const response = await get(`/${a.url}?open=${open}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect((embeddedData(html).loaderData[STORE_ROUTE] as StorePageWire).openView).toBeNull();
-  });
+  it.each(["toString", "constructor", "__proto__"])(
+    "?open=%s opens no view (an inherited property name)",
+    async (open) => {
+      const response = await get(`/${a.url}?open=${open}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect((embeddedData(html).loaderData[STORE_ROUTE] as StorePageWire).openView).toBeNull();
+    },
+  );
 
   it("a ready store opened with ?open=toString still shows its first view (the customer form)", async () => {
     const shop = await createTestShop();
@@ -134,7 +137,9 @@ describe("/check-out and /order-success go back to the last store", () => {
   });
 
   it("keeps a dealer path, and reads the cookie among others", async () => {
-    await expectRedirect("/check-out", `/${a.url}_ramesh?open=cart`, { cookie: `theme=dark; yaadi_store=%2F${a.url}_ramesh; other=1` });
+    await expectRedirect("/check-out", `/${a.url}_ramesh?open=cart`, {
+      cookie: `theme=dark; yaadi_store=%2F${a.url}_ramesh; other=1`,
+    });
     // An unencoded path is a store path as well.
     await expectRedirect("/order-success", `/${a.url}?open=order-sent`, { cookie: `yaadi_store=/${a.url}` });
   });
@@ -175,7 +180,13 @@ describe("the store route itself", () => {
   it("shows a store with its shop data, scoped to the shop", async () => {
     const row = await shopRow(a);
     const { data } = await storePage(`/${a.url}`);
-    expect(data.shop).toMatchObject({ url: a.url, name: row.name, status: row.status, homePageFacility: row.homePageFacility, logoKey: row.logoKey });
+    expect(data.shop).toMatchObject({
+      url: a.url,
+      name: row.name,
+      status: row.status,
+      homePageFacility: row.homePageFacility,
+      logoKey: row.logoKey,
+    });
     expect(data.apiSegment).toBe(a.url);
     expect(data.basePath).toBe(`/${a.url}`);
     expect(data.listWord).toBe("Yaadi");

@@ -28,8 +28,16 @@ beforeAll(async () => {
 
 describe("path tenancy", () => {
   it("resolves a store by its URL", async () => {
-    expect(await tenantOf("/demoveggiestore")).toEqual({ shop: "demoveggiestore", dealer: null, via: "path", basePath: "/demoveggiestore" });
-    expect(await tenantOf("/demoveggiestore/products?x=1")).toMatchObject({ shop: "demoveggiestore", basePath: "/demoveggiestore" });
+    expect(await tenantOf("/demoveggiestore")).toEqual({
+      shop: "demoveggiestore",
+      dealer: null,
+      via: "path",
+      basePath: "/demoveggiestore",
+    });
+    expect(await tenantOf("/demoveggiestore/products?x=1")).toMatchObject({
+      shop: "demoveggiestore",
+      basePath: "/demoveggiestore",
+    });
   });
 
   it("sends a mixed-case store link to its lowercase URL (301), pages and loader data alike", async () => {
@@ -39,7 +47,12 @@ describe("path tenancy", () => {
   });
 
   it("resolves client-navigation loader data (.data) to the store", async () => {
-    expect(await tenantOf("/demoveggiestore.data")).toEqual({ shop: "demoveggiestore", dealer: null, via: "path", basePath: "/demoveggiestore" });
+    expect(await tenantOf("/demoveggiestore.data")).toEqual({
+      shop: "demoveggiestore",
+      dealer: null,
+      via: "path",
+      basePath: "/demoveggiestore",
+    });
   });
 
   it("redirects an unknown store to the home page with the invalid-URL notice", async () => {
@@ -54,7 +67,12 @@ describe("path tenancy", () => {
 
 describe("host and custom-domain tenancy", () => {
   it("resolves {shop}.localhost with an empty base path", async () => {
-    expect(await tenantOf("/", "http://demoveggiestore.localhost")).toEqual({ shop: "demoveggiestore", dealer: null, via: "host", basePath: "" });
+    expect(await tenantOf("/", "http://demoveggiestore.localhost")).toEqual({
+      shop: "demoveggiestore",
+      dealer: null,
+      via: "host",
+      basePath: "",
+    });
   });
 
   it("redirects an unknown subdomain to the root host's home page, keeping scheme and port", async () => {
@@ -70,17 +88,30 @@ describe("host and custom-domain tenancy", () => {
   it("resolves a custom domain mapped to a shop", async () => {
     const [grocery] = await db().select().from(shops).where(eq(shops.url, "demogrocerystore"));
     await db().insert(customDomains).values({ hostname: "shop.example.in", shopId: grocery!.id }).onConflictDoNothing();
-    expect(await tenantOf("/", "https://shop.example.in")).toEqual({ shop: "demogrocerystore", dealer: null, via: "domain", basePath: "" });
+    expect(await tenantOf("/", "https://shop.example.in")).toEqual({
+      shop: "demogrocerystore",
+      dealer: null,
+      via: "domain",
+      basePath: "",
+    });
   });
 
   it("falls back to path tenancy on an unmapped foreign host", async () => {
-    expect(await tenantOf("/demoveggiestore", "https://unmapped.example.org")).toMatchObject({ shop: "demoveggiestore", via: "path" });
+    expect(await tenantOf("/demoveggiestore", "https://unmapped.example.org")).toMatchObject({
+      shop: "demoveggiestore",
+      via: "path",
+    });
   });
 });
 
 describe("dealer links", () => {
   it("resolves /{shop}_{dealer} to the shop and the dealer", async () => {
-    expect(await tenantOf("/demoveggiestore_ramesh")).toEqual({ shop: "demoveggiestore", dealer: "ramesh", via: "path", basePath: "/demoveggiestore_ramesh" });
+    expect(await tenantOf("/demoveggiestore_ramesh")).toEqual({
+      shop: "demoveggiestore",
+      dealer: "ramesh",
+      via: "path",
+      basePath: "/demoveggiestore_ramesh",
+    });
     await expectRedirect("/DemoVeggieStore_Ramesh", 301, "/demoveggiestore_ramesh");
   });
 
@@ -105,7 +136,12 @@ describe("dealer links", () => {
     await db().insert(dealers).values({ shopId: abcDef.id, name: "Xyz Agencies", whatsApp: "9000000099", link: "xyz" });
 
     expect(await tenantOf("/abc_def")).toEqual({ shop: "abc_def", dealer: null, via: "path", basePath: "/abc_def" });
-    expect(await tenantOf("/abc_def_xyz")).toEqual({ shop: "abc_def", dealer: "xyz", via: "path", basePath: "/abc_def_xyz" });
+    expect(await tenantOf("/abc_def_xyz")).toEqual({
+      shop: "abc_def",
+      dealer: "xyz",
+      via: "path",
+      basePath: "/abc_def_xyz",
+    });
     expect(await tenantOf("/abc")).toMatchObject({ shop: "abc", dealer: null });
     // "abc" has no dealer "def_xyz" and "abc_def" no dealer "nobody".
     await expectRedirect("/abc_def_nobody", 302, "/?invalid=1");
@@ -113,17 +149,26 @@ describe("dealer links", () => {
 });
 
 describe("paths that are never stores", () => {
-  it.each(["/adminpanel", "/start", "/owner", "/registration", "/adminpanel/products"])("%s resolves no tenant", async (path) => {
-    expect(await tenantOf(path)).toEqual(noTenant);
-  });
+  it.each(["/adminpanel", "/start", "/owner", "/registration", "/adminpanel/products"])(
+    "%s resolves no tenant",
+    async (path) => {
+      expect(await tenantOf(path)).toEqual(noTenant);
+    },
+  );
 
-  it.each(["/masterveggies", "/mastergrocery", "/MasterVeggies", "/masterveggies_ramesh"])("master catalogue %s is not a store", async (path) => {
-    expect(await tenantOf(path)).toEqual(noTenant);
-  });
+  it.each(["/masterveggies", "/mastergrocery", "/MasterVeggies", "/masterveggies_ramesh"])(
+    "master catalogue %s is not a store",
+    async (path) => {
+      expect(await tenantOf(path)).toEqual(noTenant);
+    },
+  );
 
-  it.each(["/__manifest", "/_root.data", "/__manifest?paths=%2F"])("React Router's own request %s resolves no tenant", async (path) => {
-    expect(await tenantOf(path)).toEqual(noTenant);
-  });
+  it.each(["/__manifest", "/_root.data", "/__manifest?paths=%2F"])(
+    "React Router's own request %s resolves no tenant",
+    async (path) => {
+      expect(await tenantOf(path)).toEqual(noTenant);
+    },
+  );
 
   it("treats segments that cannot be a shop name (dots, dashes) as no tenant", async () => {
     expect(await tenantOf("/favicon.ico")).toEqual(noTenant);

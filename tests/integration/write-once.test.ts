@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { redirect, RouterContextProvider } from "react-router";
+import { RouterContextProvider, redirect } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../app/server/admin/pipeline.server";
 import { WRITE_MESSAGES, writeOnce } from "../../app/server/admin/write-once.server";
@@ -36,10 +36,25 @@ async function post(fields: Record<string, string>, action: Action): Promise<Res
     headers: { Cookie: `${SESSION_COOKIE}=${token}` },
   });
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: {} as ExecutionContext, db: db(), tenant: null, nonce: "n", clientKey: "test", sharedPage: false });
-  const args: Parameters<typeof readFormOnce>[0] = { request, url: new URL(request.url), pattern: "", params: {}, context };
+  context.set(appContext, {
+    env,
+    ctx: {} as ExecutionContext,
+    db: db(),
+    tenant: null,
+    nonce: "n",
+    clientKey: "test",
+    sharedPage: false,
+  });
+  const args: Parameters<typeof readFormOnce>[0] = {
+    request,
+    url: new URL(request.url),
+    pattern: "",
+    params: {},
+    context,
+  };
   const chain = [readFormOnce, signedInAdmin, writeOnce];
-  const run = (i: number): Promise<Response> => (i === chain.length ? action() : (chain[i]!(args, () => run(i + 1)) as Promise<Response>));
+  const run = (i: number): Promise<Response> =>
+    i === chain.length ? action() : (chain[i]!(args, () => run(i + 1)) as Promise<Response>);
   try {
     return await run(0);
   } catch (thrown) {
@@ -50,13 +65,16 @@ async function post(fields: Record<string, string>, action: Action): Promise<Res
 }
 
 /** A stand-in action: adds the named category after a pause (long enough for a second tap to arrive meanwhile). */
-const addCategory = (name: string, answer = () => redirect("/adminpanel/categories/new")): Action => async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await db().insert(categories).values({ shopId: shop.id, name, rating: 5 });
-  return answer();
-};
+const addCategory =
+  (name: string, answer = () => redirect("/adminpanel/categories/new")): Action =>
+  async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await db().insert(categories).values({ shopId: shop.id, name, rating: 5 });
+    return answer();
+  };
 
-const countNamed = (name: string) => countRows(categories, and(eq(categories.shopId, shop.id), eq(categories.name, name)));
+const countNamed = (name: string) =>
+  countRows(categories, and(eq(categories.shopId, shop.id), eq(categories.name, name)));
 const key = () => crypto.randomUUID().replaceAll("-", "");
 
 describe("write once", () => {
@@ -64,7 +82,10 @@ describe("write once", () => {
     const form = { _write: key(), name: "Pulses", rating: "5" };
     const answers = await Promise.all([post(form, addCategory("Pulses")), post(form, addCategory("Pulses"))]);
     expect(answers.map((a) => a.status)).toEqual([302, 302]);
-    expect(answers.map((a) => a.headers.get("Location"))).toEqual(["/adminpanel/categories/new", "/adminpanel/categories/new"]);
+    expect(answers.map((a) => a.headers.get("Location"))).toEqual([
+      "/adminpanel/categories/new",
+      "/adminpanel/categories/new",
+    ]);
     expect(await countNamed("Pulses")).toBe(1);
     // A later retry of the same form (a flaky network) gets the same answer too.
     expect((await post(form, addCategory("Pulses"))).headers.get("Location")).toBe("/adminpanel/categories/new");
@@ -90,7 +111,10 @@ describe("write once", () => {
   it("replays a fetcher's data answer as it was", async () => {
     const form = { _write: key(), name: "Dairy" };
     const answer = () => Response.json({ ok: true, message: "saved" });
-    const [first, second] = await Promise.all([post(form, addCategory("Dairy", answer)), post(form, addCategory("Dairy", answer))]);
+    const [first, second] = await Promise.all([
+      post(form, addCategory("Dairy", answer)),
+      post(form, addCategory("Dairy", answer)),
+    ]);
     expect(await first.json()).toEqual({ ok: true, message: "saved" });
     expect(await second.json()).toEqual({ ok: true, message: "saved" });
     expect(await countNamed("Dairy")).toBe(1);
@@ -126,7 +150,8 @@ describe("write once on the Add product screen", () => {
     const fields = Object.fromEntries(form.fields.filter((x) => x.tag !== "button").map((x) => [x.name, x.value]));
     return { ...fields, name, mrp: "60", finalPrice: "55" };
   };
-  const addProduct = (fields: Record<string, string>) => send("/adminpanel/products/new", { token: readyToken, method: "POST", body: formOf(fields, { write: false }) });
+  const addProduct = (fields: Record<string, string>) =>
+    send("/adminpanel/products/new", { token: readyToken, method: "POST", body: formOf(fields, { write: false }) });
   const countNamed = (name: string) => countRows(products, and(eq(products.shopId, ready.id), eq(products.name, name)));
 
   it("hands out a new key with every load, and adds one product for two identical posts of the form", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
 import { changeStatus } from "../../app/server/admin/yaadies.server";
-import { beforeAll, describe, expect, it } from "vitest";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import { products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
@@ -30,18 +30,37 @@ describe("the yaadi view page (loadYaadiPage)", () => {
     const page = await loadYaadiPage(db(), body.yaadiUrl);
     if (page.state !== "ok") throw new Error(`expected ok, got ${page.state}`);
     expect(page.data.shop.url).toBe("demoveggiestore");
-    expect(page.data.yaadi).toMatchObject({ id: body.yaadiId, customerName: customer.name, totalPaise: 10_600, deliveryChargesPaise: 2_000, netPaise: 12_600 });
+    expect(page.data.yaadi).toMatchObject({
+      id: body.yaadiId,
+      customerName: customer.name,
+      totalPaise: 10_600,
+      deliveryChargesPaise: 2_000,
+      netPaise: 12_600,
+    });
     const rows = page.data.lines.map((l) => [l.name, l.quantityMilli, l.pricePaise, l.lineTotalPaise]);
-    expect(rows).toEqual([["Coriander", 2000, 1_500, 3_000], ["Onion", 2000, 3_800, 7_600]]);
+    expect(rows).toEqual([
+      ["Coriander", 2000, 1_500, 3_000],
+      ["Onion", 2000, 3_800, 7_600],
+    ]);
     expect(page.data.lines.every((l) => l.quantityMilli > 0)).toBe(true);
 
     expect(await changeStatus(demoVeggie, body.yaadiId, "cancelled")).toMatchObject({ ok: true });
-    expect(await loadYaadiPage(db(), body.yaadiUrl)).toEqual({ state: "cancelled", shopLink: "/demoveggiestore", shopName: "Demo Veggie Store" });
+    expect(await loadYaadiPage(db(), body.yaadiUrl)).toEqual({
+      state: "cancelled",
+      shopLink: "/demoveggiestore",
+      shopName: "Demo Veggie Store",
+    });
   });
 
   it("answers 'invalid' for unknown or garbled links, linking to the shop the suffix names", async () => {
-    expect(await loadYaadiPage(db(), "000000abcdefghijkl0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
-    expect(await loadYaadiPage(db(), "000000aB3x0101_demoveggiestore")).toEqual({ state: "invalid", shopLink: "/demoveggiestore" });
+    expect(await loadYaadiPage(db(), "000000abcdefghijkl0101_demoveggiestore")).toEqual({
+      state: "invalid",
+      shopLink: "/demoveggiestore",
+    });
+    expect(await loadYaadiPage(db(), "000000aB3x0101_demoveggiestore")).toEqual({
+      state: "invalid",
+      shopLink: "/demoveggiestore",
+    });
     expect(await loadYaadiPage(db(), "not-a-yaadi")).toEqual({ state: "invalid", shopLink: "/" });
   });
 });
@@ -69,8 +88,20 @@ describe("the page the Worker renders", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? "";
-    expect(main).toMatch(new RegExp(`^<p[^>]*>${CANCELLED.replace(".", "\\.")}</p><a href="/demoveggiestore"[^>]*>Start shopping again</a>$`));
-    for (const part of ["<tr", "Grand Total", `Yaadi no. ${body.yaadiId}`, customer.name, customer.address, customer.whatsApp, "Coriander"]) {
+    expect(main).toMatch(
+      new RegExp(
+        `^<p[^>]*>${CANCELLED.replace(".", "\\.")}</p><a href="/demoveggiestore"[^>]*>Start shopping again</a>$`,
+      ),
+    );
+    for (const part of [
+      "<tr",
+      "Grand Total",
+      `Yaadi no. ${body.yaadiId}`,
+      customer.name,
+      customer.address,
+      customer.whatsApp,
+      "Coriander",
+    ]) {
       expect(html, part).not.toContain(part);
     }
   });

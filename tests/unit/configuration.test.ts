@@ -1,5 +1,5 @@
-import { experimental_readRawConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
+import { experimental_readRawConfig } from "wrangler";
 import { DEVELOPMENT_VARS } from "../../scripts/development-vars.mjs";
 
 /*
@@ -16,7 +16,11 @@ describe("configuration", () => {
   });
 
   it("keeps the development settings to local runs: the local mailbox and local host names", () => {
-    expect(DEVELOPMENT_VARS).toEqual({ ENVIRONMENT: "development", MAIL_TRANSPORT: "outbox", ROOT_DOMAIN: "localhost" });
+    expect(DEVELOPMENT_VARS).toEqual({
+      ENVIRONMENT: "development",
+      MAIL_TRANSPORT: "outbox",
+      ROOT_DOMAIN: "localhost",
+    });
     // Every development setting overrides a production one of the same name, so no local value leaks in unseen.
     for (const name of Object.keys(DEVELOPMENT_VARS)) expect(vars, name).toHaveProperty(name);
   });

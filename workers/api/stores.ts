@@ -9,8 +9,8 @@ import { recordCustomerEntry } from "../../app/server/customer-entries.server";
 import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
-import { STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
 import { loadCatalogueText } from "../../app/server/storefront.server";
+import { STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
 import { resolveTenant, type Tenant } from "../tenant";
@@ -23,7 +23,11 @@ type StoresEnv = { Bindings: Env; Variables: { tenant: Tenant } };
 export const stores = new Hono<StoresEnv>();
 
 stores.use("/:segment/*", async (c, next) => {
-  const resolution = await resolveTenant(getDb(c.env.DB), new URL(`/${c.req.param("segment")}`, c.req.url), c.env.ROOT_DOMAIN);
+  const resolution = await resolveTenant(
+    getDb(c.env.DB),
+    new URL(`/${c.req.param("segment")}`, c.req.url),
+    c.env.ROOT_DOMAIN,
+  );
   if (resolution.kind !== "tenant") return c.json({ error: "This store link is not valid." }, 404);
   c.set("tenant", resolution.tenant);
   await next();
@@ -55,13 +59,22 @@ stores.post("/:segment/orders", limited("order"), async (c) => {
     const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi");
     return c.json(body, status);
   }
-  const result = await placeOrder(getDb(c.env.DB), c.get("tenant"), parsed.data, publicOrigin(c.env, new URL(c.req.url)));
+  const result = await placeOrder(
+    getDb(c.env.DB),
+    c.get("tenant"),
+    parsed.data,
+    publicOrigin(c.env, new URL(c.req.url)),
+  );
   if (result.ok) return c.json(result.order, 201);
   const { status, body } = refusalAnswer(result.refusal, result.listWord);
   return c.json(body, status);
 });
 
-const customerEntrySchema = z.object({ name: zField(rules.customerName), whatsApp: zField(rules.customerWhatsApp), address: zField(rules.customerAddress) });
+const customerEntrySchema = z.object({
+  name: zField(rules.customerName),
+  whatsApp: zField(rules.customerWhatsApp),
+  address: zField(rules.customerAddress),
+});
 
 /** POST …/customer-entries: a customer entered their details (the Customer Visits report counts these). */
 stores.post("/:segment/customer-entries", limited("customerEntry"), async (c) => {
@@ -86,7 +99,9 @@ stores.get("/:segment/catalogue", async (c) => {
   const load = () => loadCatalogueText(getDb(c.env.DB), shop.id);
   // Development only: a benchmark asks for what a miss costs (bench/store-throughput.ts), as for the store page.
   const missWanted = c.env.ENVIRONMENT === "development" && c.req.header(STORE_CACHE_HEADER) === "BYPASS";
-  const text = missWanted ? await load() : await keptCatalogueText(new URL(c.req.url).origin, tag, load, c.executionCtx as ExecutionContext);
+  const text = missWanted
+    ? await load()
+    : await keptCatalogueText(new URL(c.req.url).origin, tag, load, c.executionCtx as ExecutionContext);
   const cacheControl = c.req.query("v") === tag ? KEPT_FOR_GOOD : "no-store";
   return c.body(text, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl });
 });

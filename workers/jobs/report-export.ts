@@ -1,9 +1,17 @@
-import { EXPORT_CHUNK_YAADIES, PartBuffer } from "../../app/domain/reports/exports";
 import { allYaadiesCsvHead, allYaadiesCsvRows } from "../../app/domain/reports/all-yaadies";
-import { summaryCsvHead, summaryCsvRows } from "../../app/domain/reports/yaadi-summary";
+import { EXPORT_CHUNK_YAADIES, PartBuffer } from "../../app/domain/reports/exports";
 import { type DayRange, readDealer } from "../../app/domain/reports/report-range";
-import { claimExport, countYaadies, finishExport, partEnd, recordProgress, type ReportExport, summaryPart } from "../../app/server/admin/exports.server";
-import { rangeLines, yaadiWindow, type YaadiCursor } from "../../app/server/admin/reports.server";
+import { summaryCsvHead, summaryCsvRows } from "../../app/domain/reports/yaadi-summary";
+import {
+  claimExport,
+  countYaadies,
+  finishExport,
+  partEnd,
+  type ReportExport,
+  recordProgress,
+  summaryPart,
+} from "../../app/server/admin/exports.server";
+import { rangeLines, type YaadiCursor, yaadiWindow } from "../../app/server/admin/reports.server";
 import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
 import { getDb } from "../../app/server/db.server";
 
@@ -51,7 +59,11 @@ export async function runExport(env: Env, exportId: number, chunkYaadies = EXPOR
 const range = (job: ReportExport): DayRange => ({ from: job.fromDay, to: job.toDay, ...readDealer(job.dealer) });
 
 /** The file's text in order: the BOM and header, then a part per `chunk` yaadies. */
-async function* fileParts(scope: ShopScope, job: ReportExport, chunk: number): AsyncGenerator<{ text: string; doneYaadies: number }> {
+async function* fileParts(
+  scope: ShopScope,
+  job: ReportExport,
+  chunk: number,
+): AsyncGenerator<{ text: string; doneYaadies: number }> {
   let done = 0;
   if (job.kind === "summary") {
     yield { text: summaryCsvHead(), doneYaadies: 0 };

@@ -56,11 +56,17 @@ export function mailTransport(env: Env): MailTransport {
         name: "http",
         keepsBody: false,
         async send(mail) {
-          if (!env.MAIL_API_URL || !env.MAIL_API_KEY) throw new Error("MAIL_API_URL and MAIL_API_KEY must be set for MAIL_TRANSPORT=http");
+          if (!env.MAIL_API_URL || !env.MAIL_API_KEY)
+            throw new Error("MAIL_API_URL and MAIL_API_KEY must be set for MAIL_TRANSPORT=http");
           const response = await fetch(env.MAIL_API_URL, {
             method: "POST",
             headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.MAIL_API_KEY}` },
-            body: JSON.stringify({ from: env.MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.bodyText }),
+            body: JSON.stringify({
+              from: env.MAIL_FROM,
+              to: mail.toAddress,
+              subject: mail.subject,
+              text: mail.bodyText,
+            }),
           });
           if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
         },
@@ -77,8 +83,14 @@ export function mailTransport(env: Env): MailTransport {
       };
     case "outbox":
       if (env.ENVIRONMENT === "development") return { name: "outbox", keepsBody: true, async send() {} };
-      return refusing("outbox", "MAIL_TRANSPORT=outbox is the local mailbox and works only with ENVIRONMENT=development");
+      return refusing(
+        "outbox",
+        "MAIL_TRANSPORT=outbox is the local mailbox and works only with ENVIRONMENT=development",
+      );
     default:
-      return refusing(String(env.MAIL_TRANSPORT), `Unknown MAIL_TRANSPORT "${env.MAIL_TRANSPORT}": set http or binding`);
+      return refusing(
+        String(env.MAIL_TRANSPORT),
+        `Unknown MAIL_TRANSPORT "${env.MAIL_TRANSPORT}": set http or binding`,
+      );
   }
 }

@@ -6,7 +6,8 @@ export type AdminShellData = { shopName: string; shopUrl: string; status: string
 
 /** Header of every admin screen (spec 2 §2): Visit Store, Your Account, Logout and Home. */
 export function AdminHeader({ shop }: { shop: AdminShellData }) {
-  const link = "whitespace-nowrap rounded-lg px-1.5 py-2 sm:px-2.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
+  const link =
+    "whitespace-nowrap rounded-lg px-1.5 py-2 sm:px-2.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
@@ -14,7 +15,10 @@ export function AdminHeader({ shop }: { shop: AdminShellData }) {
           <span className="block text-lg font-extrabold text-brand">Yaadi</span>
           <span className="block truncate text-xs text-stone-600">{shop.shopName}</span>
         </Link>
-        <nav aria-label="Admin" className="flex w-full items-center justify-between text-sm font-semibold sm:w-auto sm:justify-end">
+        <nav
+          aria-label="Admin"
+          className="flex w-full items-center justify-between text-sm font-semibold sm:w-auto sm:justify-end"
+        >
           <a className={link} href={`/${shop.shopUrl}`}>
             Visit Store
           </a>
@@ -41,7 +45,13 @@ export function PendingBar() {
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   return (
     <div className="h-1 overflow-hidden" aria-hidden={!busy}>
-      {busy && <div role="progressbar" aria-label="Loading" className="h-full w-1/3 animate-[pending_1s_ease-in-out_infinite] bg-brand" />}
+      {busy && (
+        <div
+          role="progressbar"
+          aria-label="Loading"
+          className="h-full w-1/3 animate-[pending_1s_ease-in-out_infinite] bg-brand"
+        />
+      )}
     </div>
   );
 }

@@ -95,7 +95,11 @@ export function BulkImagePicker({
             className={`${box} shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain`}
           />
         ) : (
-          <div className={`${box} flex shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-xs text-stone-500`}>No image</div>
+          <div
+            className={`${box} flex shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-xs text-stone-500`}
+          >
+            No image
+          </div>
         )}
         <input
           ref={input}
@@ -108,7 +112,12 @@ export function BulkImagePicker({
         />
         {preview ? (
           <div className="flex gap-2">
-            <button type="button" onClick={update} disabled={busy} className="min-h-11 rounded-lg bg-brand px-5 py-2 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-50">
+            <button
+              type="button"
+              onClick={update}
+              disabled={busy}
+              className="min-h-11 rounded-lg bg-brand px-5 py-2 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-50"
+            >
               {busy ? "Uploading..." : "Update"}
             </button>
             <button
@@ -124,7 +133,11 @@ export function BulkImagePicker({
             </button>
           </div>
         ) : (
-          <button type="button" onClick={() => input.current?.click()} className="min-h-11 rounded-lg border border-brand bg-white px-4 py-2 font-semibold text-brand-ink hover:bg-brand-soft">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="min-h-11 rounded-lg border border-brand bg-white px-4 py-2 font-semibold text-brand-ink hover:bg-brand-soft"
+          >
             Change image
           </button>
         )}

@@ -69,13 +69,29 @@ export function BulkList<T extends { id: number; name: string; nameRegional?: st
  */
 export function useSavedRows<T extends { id: number }>(rows: readonly T[]) {
   const [saved, setSaved] = useState<ReadonlyMap<number, Partial<T>>>(new Map());
-  const merged = useMemo(() => (saved.size === 0 ? rows : rows.map((r) => (saved.has(r.id) ? { ...r, ...saved.get(r.id) } : r))), [rows, saved]);
-  const markSaved = useCallback((id: number, patch: Partial<T>) => setSaved((m) => new Map(m).set(id, { ...m.get(id), ...patch })), []);
+  const merged = useMemo(
+    () => (saved.size === 0 ? rows : rows.map((r) => (saved.has(r.id) ? { ...r, ...saved.get(r.id) } : r))),
+    [rows, saved],
+  );
+  const markSaved = useCallback(
+    (id: number, patch: Partial<T>) => setSaved((m) => new Map(m).set(id, { ...m.get(id), ...patch })),
+    [],
+  );
   return { rows: merged, markSaved, isUpdated: (id: number) => saved.has(id) };
 }
 
 /** The row's heading: name, regional name, and '(Updated..)' once saved (spec 2 §4). */
-export function BulkRowName({ id, name, nameRegional, updated }: { id: string; name: string; nameRegional?: string; updated: boolean }) {
+export function BulkRowName({
+  id,
+  name,
+  nameRegional,
+  updated,
+}: {
+  id: string;
+  name: string;
+  nameRegional?: string;
+  updated: boolean;
+}) {
   return (
     <div className="min-w-0">
       <h2 id={id} className="font-semibold leading-snug">

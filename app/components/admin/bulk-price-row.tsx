@@ -1,6 +1,13 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { editFinalPrice, editMrp, initialPriceRow, isPriceChanged, priceMessages, setSamePrice } from "../../domain/admin/price-edit";
+import {
+  editFinalPrice,
+  editMrp,
+  initialPriceRow,
+  isPriceChanged,
+  priceMessages,
+  setSamePrice,
+} from "../../domain/admin/price-edit";
 import { adminRules } from "../../domain/admin/rules";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
@@ -13,8 +20,19 @@ export type PriceSaveResult = BulkSaveResult & { mrpPaise?: number; pricePaise?:
  * One product's mrp and final price (spec 2 §2, §4): a change marks the row and shows Save, which posts this row alone
  * (a fetcher: no page load); afterwards the row says '(Updated..)' with the spec's message.
  */
-export function BulkPriceRow({ product, updated, onSaved }: { product: PriceProduct; updated: boolean; onSaved: (id: number, patch: Partial<PriceProduct>) => void }) {
-  const saved = useMemo(() => initialPriceRow(product.mrpPaise, product.pricePaise), [product.mrpPaise, product.pricePaise]);
+export function BulkPriceRow({
+  product,
+  updated,
+  onSaved,
+}: {
+  product: PriceProduct;
+  updated: boolean;
+  onSaved: (id: number, patch: Partial<PriceProduct>) => void;
+}) {
+  const saved = useMemo(
+    () => initialPriceRow(product.mrpPaise, product.pricePaise),
+    [product.mrpPaise, product.pricePaise],
+  );
   const [row, setRow] = useState(saved);
   const [result, setResult] = useState<PriceSaveResult | null>(null);
   const fetcher = useFetcher<PriceSaveResult>();
@@ -42,14 +60,39 @@ export function BulkPriceRow({ product, updated, onSaved }: { product: PriceProd
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-start">
         <WriteKeyField />
         <input type="hidden" name="id" value={product.id} />
-        <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated && !changed} />
+        <BulkRowName
+          id={nameId}
+          name={product.name}
+          nameRegional={product.nameRegional}
+          updated={updated && !changed}
+        />
         <div className="contents max-sm:grid max-sm:grid-cols-2 max-sm:gap-3">
-          <RupeeField label={adminRules.mrp.label} name="mrp" value={row.mrp} message={messages.mrp} onChange={(v) => edit(editMrp(row, v))} />
-          <RupeeField label={adminRules.finalPrice.label} name="finalPrice" value={row.finalPrice} message={messages.finalPrice} readOnly={row.same} onChange={(v) => edit(editFinalPrice(row, v))} />
+          <RupeeField
+            label={adminRules.mrp.label}
+            name="mrp"
+            value={row.mrp}
+            message={messages.mrp}
+            onChange={(v) => edit(editMrp(row, v))}
+          />
+          <RupeeField
+            label={adminRules.finalPrice.label}
+            name="finalPrice"
+            value={row.finalPrice}
+            message={messages.finalPrice}
+            readOnly={row.same}
+            onChange={(v) => edit(editFinalPrice(row, v))}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end sm:pt-5">
           <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" name="same" value="1" checked={row.same} onChange={(e) => edit(setSamePrice(row, e.target.checked))} className="size-5 accent-brand" />
+            <input
+              type="checkbox"
+              name="same"
+              value="1"
+              checked={row.same}
+              onChange={(e) => edit(setSamePrice(row, e.target.checked))}
+              className="size-5 accent-brand"
+            />
             keep both prices same
           </label>
           {changed && <BulkSaveButton busy={fetcher.state !== "idle"} disabled={Object.keys(messages).length > 0} />}
@@ -61,7 +104,14 @@ export function BulkPriceRow({ product, updated, onSaved }: { product: PriceProd
 }
 
 /** Whole rupees; read-only (not disabled, so it is still sent and read out) while 'same' is ticked. */
-function RupeeField(props: { label: string; name: string; value: string; message?: string; readOnly?: boolean; onChange: (v: string) => void }) {
+function RupeeField(props: {
+  label: string;
+  name: string;
+  value: string;
+  message?: string;
+  readOnly?: boolean;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="space-y-1">

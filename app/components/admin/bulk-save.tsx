@@ -1,7 +1,9 @@
 import { Notice } from "../form";
 
 /** What a row's save answers: the spec's success text, or the message of what was refused. */
-export type BulkSaveResult = { ok: true; id: number; message: string; error?: undefined } | { ok: false; error: string; message?: undefined };
+export type BulkSaveResult =
+  | { ok: true; id: number; message: string; error?: undefined }
+  | { ok: false; error: string; message?: undefined };
 
 /** A changed row's Save: disabled while a message shows or the save runs. */
 export function BulkSaveButton({ busy, disabled }: { busy: boolean; disabled: boolean }) {

@@ -1,6 +1,13 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { initialStockRow, isStockChanged, RATINGS, STOCK_LABELS, stockMessages, type StockRow } from "../../domain/admin/stock-edit";
+import {
+  initialStockRow,
+  isStockChanged,
+  RATINGS,
+  STOCK_LABELS,
+  type StockRow,
+  stockMessages,
+} from "../../domain/admin/stock-edit";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
 import { WriteKeyField } from "./write-key";
@@ -8,10 +15,19 @@ import { WriteKeyField } from "./write-key";
 export type StockProduct = { id: number; name: string; nameRegional: string; inStock: number; rating: number };
 export type StockSaveResult = BulkSaveResult & { inStock?: number; rating?: number };
 
-const selectClass = "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand";
+const selectClass =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand";
 
 /** One product's 'in stock' and rating (spec 2 §4): works like the price rows. */
-export function BulkStockRow({ product, updated, onSaved }: { product: StockProduct; updated: boolean; onSaved: (id: number, patch: Partial<StockProduct>) => void }) {
+export function BulkStockRow({
+  product,
+  updated,
+  onSaved,
+}: {
+  product: StockProduct;
+  updated: boolean;
+  onSaved: (id: number, patch: Partial<StockProduct>) => void;
+}) {
   const saved = useMemo(() => initialStockRow(product.inStock, product.rating), [product.inStock, product.rating]);
   const [row, setRow] = useState<StockRow>(saved);
   const [result, setResult] = useState<StockSaveResult | null>(null);
@@ -39,17 +55,31 @@ export function BulkStockRow({ product, updated, onSaved }: { product: StockProd
 
   return (
     <li aria-labelledby={nameId} className={bulkRowClass(changed)}>
-      <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem] sm:items-end">
+      <fetcher.Form
+        method="post"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem] sm:items-end"
+      >
         <WriteKeyField />
         <input type="hidden" name="id" value={product.id} />
         <div className="col-span-2 sm:col-span-1 sm:self-center">
-          <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated && !changed} />
+          <BulkRowName
+            id={nameId}
+            name={product.name}
+            nameRegional={product.nameRegional}
+            updated={updated && !changed}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={stockId} className="block text-sm font-semibold">
             {STOCK_LABELS.inStock}
           </label>
-          <select id={stockId} name="inStock" value={row.inStock} onChange={(e) => edit({ ...row, inStock: e.target.value })} className={selectClass}>
+          <select
+            id={stockId}
+            name="inStock"
+            value={row.inStock}
+            onChange={(e) => edit({ ...row, inStock: e.target.value })}
+            className={selectClass}
+          >
             <option value="1">Yes</option>
             <option value="0">No</option>
           </select>
@@ -58,7 +88,13 @@ export function BulkStockRow({ product, updated, onSaved }: { product: StockProd
           <label htmlFor={ratingId} className="block text-sm font-semibold">
             {STOCK_LABELS.rating}
           </label>
-          <select id={ratingId} name="rating" value={row.rating} onChange={(e) => edit({ ...row, rating: e.target.value })} className={selectClass}>
+          <select
+            id={ratingId}
+            name="rating"
+            value={row.rating}
+            onChange={(e) => edit({ ...row, rating: e.target.value })}
+            className={selectClass}
+          >
             {RATINGS.map((r) => (
               <option key={r} value={r}>
                 {r}

@@ -1,4 +1,4 @@
-import { planText, PLANS } from "../../domain/plans";
+import { PLANS, planText } from "../../domain/plans";
 
 /**
  * The admin home's FAQ (spec 3 "Admin home page": topics CREATE STORE, ADD/EDIT PRODUCTS, REPORTS, PAYMENT, SUPPORT).
@@ -22,7 +22,9 @@ const FAQ: { topic: string; answers: string[] }[] = [
   },
   {
     topic: "REPORTS",
-    answers: ["Every yaadi a customer sends is stored, so you can look up past orders, the best-selling products and your customers' visits."],
+    answers: [
+      "Every yaadi a customer sends is stored, so you can look up past orders, the best-selling products and your customers' visits.",
+    ],
   },
   {
     topic: "PAYMENT",

@@ -6,7 +6,11 @@ export type MenuEntry = { label: string; to: string; external?: boolean };
  * The admin home's groups (spec 2 §2, spec 3 §2). Store Images only for shops with the home page facility; Utilities
  * holds the reports built so far, the downloads and Cash Billing (no entry points nowhere).
  */
-export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean; clinic?: boolean }): { group: string; entries: MenuEntry[] }[] {
+export function adminMenu(shop: {
+  shopUrl: string;
+  homePageFacility: boolean;
+  clinic?: boolean;
+}): { group: string; entries: MenuEntry[] }[] {
   if (shop.clinic) return clinicMenu(shop);
   return [
     {
@@ -58,7 +62,10 @@ function clinicMenu(shop: { homePageFacility: boolean }): { group: string; entri
 }
 
 /** The store's settings; a clinic has no first page (its customers do not order), so no First Page Settings. */
-function controlGroup(shop: { homePageFacility: boolean }, { firstPage }: { firstPage: boolean }): { group: string; entries: MenuEntry[] } {
+function controlGroup(
+  shop: { homePageFacility: boolean },
+  { firstPage }: { firstPage: boolean },
+): { group: string; entries: MenuEntry[] } {
   return {
     group: "Control",
     entries: [
@@ -81,7 +88,8 @@ export function HomeMenu({ groups }: { groups: ReturnType<typeof adminMenu> }) {
           </h2>
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-1">
             {entries.map((e) => {
-              const style = "flex min-h-12 items-center rounded-lg border border-stone-200 bg-white px-3 py-2 font-semibold shadow-sm hover:border-brand hover:bg-brand-soft";
+              const style =
+                "flex min-h-12 items-center rounded-lg border border-stone-200 bg-white px-3 py-2 font-semibold shadow-sm hover:border-brand hover:bg-brand-soft";
               return (
                 <li key={e.to}>
                   {e.external ? (

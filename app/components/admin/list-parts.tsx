@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link, NavLink, useFetcher } from "react-router";
-import { changedFirst, type ColumnSort, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
+import { type ColumnSort, changedFirst, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
 import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { Notice } from "../form";
 import { useWithWriteKey } from "./write-key";
@@ -31,7 +31,15 @@ export function ListTitle({ subject, count }: { subject: string; count: number }
   return <h1 className="text-xl font-bold tracking-tight">{listTitle(subject, count)}</h1>;
 }
 
-export function SearchField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="my-3">
@@ -51,11 +59,31 @@ export function SearchField({ value, onChange, label }: { value: string; onChang
 }
 
 /** A column header that sorts; aria-sort tells screen readers the order, the arrow tells everyone else. */
-export function SortHeader<K extends string>({ label, column, sort, onSort, className = "" }: { label: string; column: K; sort: ColumnSort<K> | null; onSort: (k: K) => void; className?: string }) {
+export function SortHeader<K extends string>({
+  label,
+  column,
+  sort,
+  onSort,
+  className = "",
+}: {
+  label: string;
+  column: K;
+  sort: ColumnSort<K> | null;
+  onSort: (k: K) => void;
+  className?: string;
+}) {
   const active = sort?.key === column ? sort.direction : null;
   return (
-    <th scope="col" aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"} className={`px-2 py-2 text-left ${className}`}>
-      <button type="button" className="inline-flex items-center gap-1 font-semibold hover:text-brand-ink" onClick={() => onSort(column)}>
+    <th
+      scope="col"
+      aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"}
+      className={`px-2 py-2 text-left ${className}`}
+    >
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-semibold hover:text-brand-ink"
+        onClick={() => onSort(column)}
+      >
         {label}
         <span aria-hidden="true" className="text-xs text-stone-400">
           {active === "asc" ? "▲" : active === "desc" ? "▼" : "↕"}
@@ -76,7 +104,10 @@ export function PanelToggleButton({ base, toggle, on }: { base: string; toggle: 
   const to = on === "list" ? (toggle.addTo ?? `${base}/new`) : (toggle.listTo ?? base);
   return (
     <nav aria-label="Screens" className="mb-4 flex gap-2">
-      <Link to={to} className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:bg-brand-strong">
+      <Link
+        to={to}
+        className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:bg-brand-strong"
+      >
         {on === "list" ? toggle.add : toggle.list}
       </Link>
     </nav>

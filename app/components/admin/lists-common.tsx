@@ -62,7 +62,11 @@ export function ListFrame(props: {
 }) {
   return (
     <section>
-      {props.toggle ? <PanelToggleButton base={props.base} toggle={props.toggle} on="list" /> : <ScreenTabs base={props.base} />}
+      {props.toggle ? (
+        <PanelToggleButton base={props.base} toggle={props.toggle} on="list" />
+      ) : (
+        <ScreenTabs base={props.base} />
+      )}
       {props.loadError && (
         <div className="mb-3">
           <Notice tone="error">{props.loadError}</Notice>
@@ -79,7 +83,15 @@ export function ListFrame(props: {
 }
 
 /** The table around a list's rows: scrolls sideways inside itself on a narrow phone rather than the whole page. */
-export function ListTable({ label, head, children }: { label: string; head: React.ReactNode; children: React.ReactNode }) {
+export function ListTable({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     // relative: the header's sr-only text is absolutely positioned and would otherwise widen the page on a phone.
     <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
@@ -106,12 +118,28 @@ export function ActionsHeader() {
  * Edit and Delete of one row (44 px targets; the delete confirmation is the spec's). `stack` puts them one above the
  * other on a phone, for lists with more columns than a 360 px row holds side by side.
  */
-export function RowActions({ editTo, deleteAction, id, name, stack = false }: { editTo: string; deleteAction: string; id: number; name: string; stack?: boolean }) {
+export function RowActions({
+  editTo,
+  deleteAction,
+  id,
+  name,
+  stack = false,
+}: {
+  editTo: string;
+  deleteAction: string;
+  id: number;
+  name: string;
+  stack?: boolean;
+}) {
   const layout = stack ? "flex-col items-end sm:flex-row sm:items-center sm:justify-end" : "items-center justify-end";
   return (
     <td className="px-2 py-1 text-right align-middle">
       <div className={`flex gap-1 ${layout}`}>
-        <Link to={editTo} aria-label={`Edit ${name}`} className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft">
+        <Link
+          to={editTo}
+          aria-label={`Edit ${name}`}
+          className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft"
+        >
           Edit
         </Link>
         <DeleteButton action={deleteAction} id={id} name={name} />
@@ -138,7 +166,11 @@ export function FormFrame(props: {
   const listTo = props.toggle?.listTo ?? props.base;
   return (
     <section>
-      {props.toggle ? <PanelToggleButton base={props.base} toggle={props.toggle} on="form" /> : <ScreenTabs base={props.base} />}
+      {props.toggle ? (
+        <PanelToggleButton base={props.base} toggle={props.toggle} on="form" />
+      ) : (
+        <ScreenTabs base={props.base} />
+      )}
       <div className="max-w-xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <h1 className="mb-4 text-xl font-bold tracking-tight">{props.heading}</h1>
         <Form method="post" className="space-y-4" noValidate>
@@ -149,14 +181,21 @@ export function FormFrame(props: {
             {props.submitLabel}
           </PrimaryButton>
           {props.toggle && (
-            <Link to={listTo} className="block w-full rounded-lg border border-stone-300 bg-white px-4 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100">
+            <Link
+              to={listTo}
+              className="block w-full rounded-lg border border-stone-300 bg-white px-4 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100"
+            >
               Cancel
             </Link>
           )}
         </Form>
         {props.deletable && (
           <div className="mt-4 flex items-center gap-2 border-t border-stone-200 pt-4">
-            <DeleteButton action={`${props.base}/${props.deletable.id}`} id={props.deletable.id} name={props.deletable.name} />
+            <DeleteButton
+              action={`${props.base}/${props.deletable.id}`}
+              id={props.deletable.id}
+              name={props.deletable.name}
+            />
           </div>
         )}
       </div>

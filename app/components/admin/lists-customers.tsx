@@ -1,11 +1,19 @@
 import { Link, useLocation } from "react-router";
-import { checkCustomer, type CustomerValues, customerRules, emptyCustomer } from "../../domain/admin/customer";
+import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "../../domain/admin/customer";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import type { CustomerRow } from "../../server/admin/customers.server";
 import { Notice, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import {
+  ActionsHeader,
+  FormFrame,
+  ListFrame,
+  ListTable,
+  RowActions,
+  useChangedIds,
+  useRememberAdded,
+} from "./lists-common";
 
 /* The Customers screens (spec 2 §1, §2): premium only, with the CSV download. */
 
@@ -32,12 +40,24 @@ export function CustomerListView({ rows }: { rows: readonly CustomerRow[] }) {
   const header = { sort: view.sort, onSort: view.onSort };
   const download = (
     // A plain link: the browser downloads the file (a resource route, not a screen).
-    <Link reloadDocument to="/adminpanel/customers.csv" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft">
+    <Link
+      reloadDocument
+      to="/adminpanel/customers.csv"
+      className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
+    >
       Download CSV
     </Link>
   );
   return (
-    <ListFrame base={BASE} subject="CUSTOMERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search customers" actions={download}>
+    <ListFrame
+      base={BASE}
+      subject="CUSTOMERS"
+      count={rows.length}
+      query={view.query}
+      onQuery={view.setQuery}
+      searchLabel="Search customers"
+      actions={download}
+    >
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No customers match the search.</p>
@@ -79,7 +99,8 @@ export function CustomerForm(props: FormProps) {
 }
 
 function CustomerFields({ item, failed }: FormProps) {
-  const initial = failed?.values ?? (item ? { name: item.name, address: item.address, whatsApp: item.whatsApp } : emptyCustomer());
+  const initial =
+    failed?.values ?? (item ? { name: item.name, address: item.address, whatsApp: item.whatsApp } : emptyCustomer());
   const form = useLiveForm<CustomerValues>(initial, checkCustomer);
   return (
     <FormFrame
@@ -92,7 +113,14 @@ function CustomerFields({ item, failed }: FormProps) {
     >
       <TextField label={customerRules.name.label} autoComplete="off" {...form.field("name")} />
       <TextField label={customerRules.address.label} autoComplete="off" {...form.field("address")} />
-      <TextField label={customerRules.whatsApp.label} type="tel" inputMode="numeric" autoComplete="off" hint="10 digits, without +91." {...form.field("whatsApp")} />
+      <TextField
+        label={customerRules.whatsApp.label}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="10 digits, without +91."
+        {...form.field("whatsApp")}
+      />
     </FormFrame>
   );
 }

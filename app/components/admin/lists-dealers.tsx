@@ -1,11 +1,19 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { checkDealer, dealerLinkPreview, dealerRules, type DealerValues, emptyDealer } from "../../domain/admin/dealer";
+import { checkDealer, type DealerValues, dealerLinkPreview, dealerRules, emptyDealer } from "../../domain/admin/dealer";
 import { DEALER_MESSAGES } from "../../domain/admin/messages";
 import { Notice, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import {
+  ActionsHeader,
+  FormFrame,
+  ListFrame,
+  ListTable,
+  RowActions,
+  useChangedIds,
+  useRememberAdded,
+} from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* The Dealers screens (spec 3 §2 "Dealers", §4 "Panels"): only with the dealer facility; premium shops download them. */
@@ -26,7 +34,15 @@ export function DealersLocked() {
   );
 }
 
-export function DealerListView({ rows, premium, loadError }: { rows: readonly DealerListRow[]; premium: boolean; loadError: string | null }) {
+export function DealerListView({
+  rows,
+  premium,
+  loadError,
+}: {
+  rows: readonly DealerListRow[];
+  premium: boolean;
+  loadError: string | null;
+}) {
   const changedIds = useChangedIds("dealers");
   const view = useListView<DealerListRow, SortKey>(rows, {
     text: (r) => `${r.name} ${r.whatsApp} ${r.link}`,
@@ -35,10 +51,25 @@ export function DealerListView({ rows, premium, loadError }: { rows: readonly De
   });
   const header = { sort: view.sort, onSort: view.onSort };
   const download = premium && (
-    <DownloadButton href="/adminpanel/dealers.csv" label={DEALER_MESSAGES.downloadLabel} done={DEALER_MESSAGES.downloaded} failed={DEALER_MESSAGES.loadFailed} fallbackName="Dealers.csv" />
+    <DownloadButton
+      href="/adminpanel/dealers.csv"
+      label={DEALER_MESSAGES.downloadLabel}
+      done={DEALER_MESSAGES.downloaded}
+      failed={DEALER_MESSAGES.loadFailed}
+      fallbackName="Dealers.csv"
+    />
   );
   return (
-    <ListFrame base={BASE} subject="DEALERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search dealers" actions={download} loadError={loadError}>
+    <ListFrame
+      base={BASE}
+      subject="DEALERS"
+      count={rows.length}
+      query={view.query}
+      onQuery={view.setQuery}
+      searchLabel="Search dealers"
+      actions={download}
+      loadError={loadError}
+    >
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No dealers match the search.</p>
@@ -91,7 +122,11 @@ function DealerLink({ storeLink, name }: { storeLink: string; name: string }) {
         {storeLink}
       </a>
       <span className="flex items-center gap-2">
-        <button type="button" onClick={copy} className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-xs font-semibold hover:bg-brand-soft">
+        <button
+          type="button"
+          onClick={copy}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-xs font-semibold hover:bg-brand-soft"
+        >
           Copy link<span className="sr-only"> of {name}</span>
         </button>
         <span role="status" className="text-xs text-stone-600">
@@ -114,16 +149,41 @@ export function DealerForm(props: FormProps) {
 
 function DealerFields({ shopUrl, item, failed }: FormProps) {
   const mode = item ? "update" : "add";
-  const initial = failed?.values ?? (item ? { name: item.name, whatsApp: item.whatsApp, link: item.link, password: "" } : emptyDealer());
+  const initial =
+    failed?.values ??
+    (item ? { name: item.name, whatsApp: item.whatsApp, link: item.link, password: "" } : emptyDealer());
   // The link is stored lowercase (it becomes part of a URL): it is shown so as it is typed.
-  const form = useLiveForm<DealerValues>(initial, (values) => checkDealer(values, mode), { normalize: (name, value) => (name === "link" ? value.toLowerCase() : value) });
+  const form = useLiveForm<DealerValues>(initial, (values) => checkDealer(values, mode), {
+    normalize: (name, value) => (name === "link" ? value.toLowerCase() : value),
+  });
   const max = (field: keyof DealerValues) => dealerRules[field].max;
   return (
-    <FormFrame base={BASE} heading={item ? "Update dealer" : "Add dealer"} error={failed?.error} submitLabel={item ? "UPDATE" : "ADD"} invalid={form.invalid} deletable={item}>
+    <FormFrame
+      base={BASE}
+      heading={item ? "Update dealer" : "Add dealer"}
+      error={failed?.error}
+      submitLabel={item ? "UPDATE" : "ADD"}
+      invalid={form.invalid}
+      deletable={item}
+    >
       <TextField label={dealerRules.name.label} maxLength={max("name")} autoComplete="off" {...form.field("name")} />
-      <TextField label={dealerRules.whatsApp.label} type="tel" inputMode="numeric" maxLength={max("whatsApp")} autoComplete="off" hint="10 digits, without +91. The dealer's orders go to this number." {...form.field("whatsApp")} />
+      <TextField
+        label={dealerRules.whatsApp.label}
+        type="tel"
+        inputMode="numeric"
+        maxLength={max("whatsApp")}
+        autoComplete="off"
+        hint="10 digits, without +91. The dealer's orders go to this number."
+        {...form.field("whatsApp")}
+      />
       <div className="space-y-1">
-        <TextField label={dealerRules.link.label} maxLength={max("link")} autoComplete="off" hint="5 to 20 letters, digits or underscore (_)." {...form.field("link")} />
+        <TextField
+          label={dealerRules.link.label}
+          maxLength={max("link")}
+          autoComplete="off"
+          hint="5 to 20 letters, digits or underscore (_)."
+          {...form.field("link")}
+        />
         <p className="text-sm break-all text-stone-700">
           <span className="sr-only">The dealer's store link: </span>
           <code>{dealerLinkPreview(shopUrl, form.values.link)}</code>

@@ -6,7 +6,15 @@ import { Notice, SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { CopyButton } from "./copy-button";
 import { type PanelToggle, SortHeader, useListView } from "./list-parts";
-import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import {
+  ActionsHeader,
+  FormFrame,
+  ListFrame,
+  ListTable,
+  RowActions,
+  useChangedIds,
+  useRememberAdded,
+} from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* A diet clinic's Diets screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet"): premium only. */
@@ -36,9 +44,27 @@ export function DietListView({ rows, loadError }: { rows: readonly DietItem[]; l
     changedIds,
   });
   const header = { sort: view.sort, onSort: view.onSort };
-  const download = <DownloadButton href="/adminpanel/diets.csv" label={TEXT.downloadLabel} done={TEXT.downloaded} failed={TEXT.loadFailed} fallbackName="Diets.csv" />;
+  const download = (
+    <DownloadButton
+      href="/adminpanel/diets.csv"
+      label={TEXT.downloadLabel}
+      done={TEXT.downloaded}
+      failed={TEXT.loadFailed}
+      fallbackName="Diets.csv"
+    />
+  );
   return (
-    <ListFrame base={BASE} subject="DIETS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search Diets" actions={download} loadError={loadError} toggle={TOGGLE}>
+    <ListFrame
+      base={BASE}
+      subject="DIETS"
+      count={rows.length}
+      query={view.query}
+      onQuery={view.setQuery}
+      searchLabel="Search Diets"
+      actions={download}
+      loadError={loadError}
+      toggle={TOGGLE}
+    >
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No diets match the search.</p>
@@ -77,7 +103,13 @@ export function DietListView({ rows, loadError }: { rows: readonly DietItem[]; l
 function DietContent({ item }: { item: DietItem }) {
   return (
     <div className="mt-1 space-y-1">
-      <CopyButton text={() => item.dietContent} label="Copy" srLabel={`content of ${item.dietName}`} copied={TEXT.copied} refused={TEXT.copyRefused} />
+      <CopyButton
+        text={() => item.dietContent}
+        label="Copy"
+        srLabel={`content of ${item.dietName}`}
+        copied={TEXT.copied}
+        refused={TEXT.copyRefused}
+      />
       <details className="text-sm">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink">
           Content<span className="sr-only"> of {item.dietName}</span>
@@ -97,7 +129,12 @@ export function DietForm(props: FormProps) {
   return <DietFields key={location.key} {...props} />;
 }
 
-const valuesOf = (item: DietItem): DietValues => ({ dietNumber: String(item.dietNumber), dietType: item.dietType, dietName: item.dietName, dietContent: item.dietContent });
+const valuesOf = (item: DietItem): DietValues => ({
+  dietNumber: String(item.dietNumber),
+  dietType: item.dietType,
+  dietName: item.dietName,
+  dietContent: item.dietContent,
+});
 
 function DietFields({ item, failed }: FormProps) {
   const form = useLiveForm<DietValues>(failed?.values ?? (item ? valuesOf(item) : emptyDiet()), checkDiet);
@@ -111,12 +148,29 @@ function DietFields({ item, failed }: FormProps) {
       deletable={item && { id: item.id, name: item.dietName }}
       toggle={TOGGLE}
     >
-      <TextField label={dietRules.dietNumber.label} inputMode="numeric" autoComplete="off" hint="1 to 3 digits, not used by another diet." {...form.field("dietNumber")} />
-      <SelectField label={DIET_TYPE_LABEL} options={DIET_TYPE_OPTIONS} placeholder="Choose the type" {...form.field("dietType")} />
+      <TextField
+        label={dietRules.dietNumber.label}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="1 to 3 digits, not used by another diet."
+        {...form.field("dietNumber")}
+      />
+      <SelectField
+        label={DIET_TYPE_LABEL}
+        options={DIET_TYPE_OPTIONS}
+        placeholder="Choose the type"
+        {...form.field("dietType")}
+      />
       <TextField label={dietRules.dietName.label} autoComplete="off" {...form.field("dietName")} />
       <div className="space-y-2">
         <TextAreaField label={dietRules.dietContent.label} rows={8} {...form.field("dietContent")} />
-        <CopyButton text={() => form.values.dietContent} label="COPY" srLabel="the diet content" copied={TEXT.copied} refused={TEXT.copyRefused} />
+        <CopyButton
+          text={() => form.values.dietContent}
+          label="COPY"
+          srLabel="the diet content"
+          copied={TEXT.copied}
+          refused={TEXT.copyRefused}
+        />
       </div>
     </FormFrame>
   );

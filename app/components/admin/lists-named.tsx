@@ -1,9 +1,24 @@
 import { useLocation } from "react-router";
-import { checkNamedItem, emptyNamedItem, NAMED_LISTS, type NamedItemValues, type NamedListKind, RATINGS } from "../../domain/admin/category-brand";
+import {
+  checkNamedItem,
+  emptyNamedItem,
+  NAMED_LISTS,
+  type NamedItemValues,
+  type NamedListKind,
+  RATINGS,
+} from "../../domain/admin/category-brand";
 import { SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import {
+  ActionsHeader,
+  FormFrame,
+  ListFrame,
+  ListTable,
+  RowActions,
+  useChangedIds,
+  useRememberAdded,
+} from "./lists-common";
 
 /* The Categories and Brands screens (spec 2 §2, §3): one list and one form, worded per kind. */
 
@@ -11,7 +26,17 @@ type Row = { id: number; name: string; rating: number; shopTypeName: string | nu
 type SortKey = "name" | "rating" | "type";
 type ShopType = { id: number; name: string };
 
-export function NamedListView({ kind, rows, master, loadError }: { kind: NamedListKind; rows: readonly Row[]; master: boolean; loadError: string | null }) {
+export function NamedListView({
+  kind,
+  rows,
+  master,
+  loadError,
+}: {
+  kind: NamedListKind;
+  rows: readonly Row[];
+  master: boolean;
+  loadError: string | null;
+}) {
   const words = NAMED_LISTS[kind];
   const changedIds = useChangedIds(kind);
   const view = useListView<Row, SortKey>(rows, {
@@ -21,7 +46,15 @@ export function NamedListView({ kind, rows, master, loadError }: { kind: NamedLi
   });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
-    <ListFrame base={words.base} subject={words.subject} count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel={`Search ${words.plural.toLowerCase()}`} loadError={loadError}>
+    <ListFrame
+      base={words.base}
+      subject={words.subject}
+      count={rows.length}
+      query={view.query}
+      onQuery={view.setQuery}
+      searchLabel={`Search ${words.plural.toLowerCase()}`}
+      loadError={loadError}
+    >
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No {words.plural.toLowerCase()} match the search.</p>
@@ -41,7 +74,10 @@ export function NamedListView({ kind, rows, master, loadError }: { kind: NamedLi
               <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
                 <td className="px-2 py-2 font-semibold break-words">{r.name}</td>
                 <td className="px-2 py-2 whitespace-nowrap" aria-label={`Rating ${r.rating}`}>
-                  {r.rating} <span aria-hidden="true" className="text-amber-500">★</span>
+                  {r.rating}{" "}
+                  <span aria-hidden="true" className="text-amber-500">
+                    ★
+                  </span>
                 </td>
                 {master && <td className="px-2 py-2">{r.shopTypeName ?? "—"}</td>}
                 <RowActions editTo={`${words.base}/${r.id}`} deleteAction={words.base} id={r.id} name={r.name} />
@@ -71,7 +107,11 @@ export function NamedItemForm(props: FormProps) {
 
 function NamedItemFields({ kind, item, shopTypes, failed }: FormProps) {
   const words = NAMED_LISTS[kind];
-  const initial = failed?.values ?? (item ? { name: item.name, rating: String(item.rating), shopTypeId: item.shopTypeId ? String(item.shopTypeId) : "" } : emptyNamedItem());
+  const initial =
+    failed?.values ??
+    (item
+      ? { name: item.name, rating: String(item.rating), shopTypeId: item.shopTypeId ? String(item.shopTypeId) : "" }
+      : emptyNamedItem());
   const typeIds = shopTypes?.map((t) => t.id) ?? null;
   const form = useLiveForm<NamedItemValues>(initial, (v) => checkNamedItem(kind, v, typeIds));
   return (
@@ -84,9 +124,22 @@ function NamedItemFields({ kind, item, shopTypes, failed }: FormProps) {
       deletable={item}
     >
       <TextField label={words.rule.label} autoComplete="off" {...form.field("name")} />
-      <SelectField label="Rating" options={RATINGS.map((r) => ({ value: String(r), label: `${r} ★` }))} {...form.field("rating")} />
-      <p className="-mt-2 text-sm text-stone-600">Higher ratings come first in the store; rating 1 hides it from customers.</p>
-      {shopTypes && <SelectField label="Store type" placeholder="No store type" options={shopTypes.map((t) => ({ value: String(t.id), label: t.name }))} {...form.field("shopTypeId")} />}
+      <SelectField
+        label="Rating"
+        options={RATINGS.map((r) => ({ value: String(r), label: `${r} ★` }))}
+        {...form.field("rating")}
+      />
+      <p className="-mt-2 text-sm text-stone-600">
+        Higher ratings come first in the store; rating 1 hides it from customers.
+      </p>
+      {shopTypes && (
+        <SelectField
+          label="Store type"
+          placeholder="No store type"
+          options={shopTypes.map((t) => ({ value: String(t.id), label: t.name }))}
+          {...form.field("shopTypeId")}
+        />
+      )}
     </FormFrame>
   );
 }

@@ -1,10 +1,29 @@
 import { useLocation } from "react-router";
-import { checkOffer, criteriaLabel, DISCOUNT_IN, discountText, emptyOffer, OFFER_CRITERIA, OFFER_LABELS, OFFER_STATUS, offerRules, type OfferValues } from "../../domain/admin/offer";
+import {
+  checkOffer,
+  criteriaLabel,
+  DISCOUNT_IN,
+  discountText,
+  emptyOffer,
+  OFFER_CRITERIA,
+  OFFER_LABELS,
+  OFFER_STATUS,
+  type OfferValues,
+  offerRules,
+} from "../../domain/admin/offer";
 import type { OfferRow } from "../../server/admin/offers.server";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
-import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "./lists-common";
+import {
+  ActionsHeader,
+  FormFrame,
+  ListFrame,
+  ListTable,
+  RowActions,
+  useChangedIds,
+  useRememberAdded,
+} from "./lists-common";
 
 /* The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update"). */
 
@@ -15,12 +34,27 @@ export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; 
   const changedIds = useChangedIds("offers");
   const view = useListView<OfferRow, SortKey>(rows, {
     text: (r) => `${r.name} ${r.description}`,
-    value: (r, key) => (key === "name" ? r.name : key === "criteria" ? criteriaLabel(r.criteria) : key === "status" ? r.status : r.discountValue),
+    value: (r, key) =>
+      key === "name"
+        ? r.name
+        : key === "criteria"
+          ? criteriaLabel(r.criteria)
+          : key === "status"
+            ? r.status
+            : r.discountValue,
     changedIds,
   });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
-    <ListFrame base={BASE} subject="SPECIAL OFFERS" count={rows.length} query={view.query} onQuery={view.setQuery} searchLabel="Search special offers" loadError={loadError}>
+    <ListFrame
+      base={BASE}
+      subject="SPECIAL OFFERS"
+      count={rows.length}
+      query={view.query}
+      onQuery={view.setQuery}
+      searchLabel="Search special offers"
+      loadError={loadError}
+    >
       {rows.length > 0 &&
         (view.shown.length === 0 ? (
           <p className="py-6 text-center text-stone-600">No special offers match the search.</p>
@@ -63,7 +97,11 @@ export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; 
 
 function StatusBadge({ active }: { active: boolean }) {
   const style = active ? "bg-green-100 text-green-800 ring-green-300" : "bg-stone-100 text-stone-700 ring-stone-300";
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style}`}>{active ? "Active" : "Inactive"}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style}`}>
+      {active ? "Active" : "Inactive"}
+    </span>
+  );
 }
 
 type FormProps = { item: OfferRow | null; failed?: { error: string; values?: OfferValues } | null };
@@ -76,9 +114,17 @@ export function OfferForm(props: FormProps) {
 }
 
 function OfferFields({ item, failed }: FormProps) {
-  const initial: OfferValues = failed?.values ??
+  const initial: OfferValues =
+    failed?.values ??
     (item
-      ? { name: item.name, description: item.description, criteria: item.criteria, discountIn: item.discountIn, discountValue: String(item.discountValue), status: String(item.status) }
+      ? {
+          name: item.name,
+          description: item.description,
+          criteria: item.criteria,
+          discountIn: item.discountIn,
+          discountValue: String(item.discountValue),
+          status: String(item.status),
+        }
       : emptyOffer());
   const form = useLiveForm<OfferValues>(initial, checkOffer);
   return (
@@ -90,12 +136,35 @@ function OfferFields({ item, failed }: FormProps) {
       invalid={form.invalid}
       deletable={item}
     >
-      <TextField label={offerRules.name.label} maxLength={offerRules.name.max} autoComplete="off" hint="4 to 30 characters, e.g. DIWALI10." {...form.field("name")} />
-      <TextAreaField label={offerRules.description.label} maxLength={offerRules.description.max} rows={3} placeholder="What the customer gets, and when (10 to 200 characters)" {...form.field("description")} />
-      <SelectField label={OFFER_LABELS.criteria} placeholder="Select criteria" options={OFFER_CRITERIA} {...form.field("criteria")} />
+      <TextField
+        label={offerRules.name.label}
+        maxLength={offerRules.name.max}
+        autoComplete="off"
+        hint="4 to 30 characters, e.g. DIWALI10."
+        {...form.field("name")}
+      />
+      <TextAreaField
+        label={offerRules.description.label}
+        maxLength={offerRules.description.max}
+        rows={3}
+        placeholder="What the customer gets, and when (10 to 200 characters)"
+        {...form.field("description")}
+      />
+      <SelectField
+        label={OFFER_LABELS.criteria}
+        placeholder="Select criteria"
+        options={OFFER_CRITERIA}
+        {...form.field("criteria")}
+      />
       <div className="grid grid-cols-2 gap-3">
         <SelectField label={OFFER_LABELS.discountIn} options={DISCOUNT_IN} {...form.field("discountIn")} />
-        <TextField label={offerRules.discountValue.label} inputMode="numeric" maxLength={offerRules.discountValue.max} autoComplete="off" {...form.field("discountValue")} />
+        <TextField
+          label={offerRules.discountValue.label}
+          inputMode="numeric"
+          maxLength={offerRules.discountValue.max}
+          autoComplete="off"
+          {...form.field("discountValue")}
+        />
       </div>
       <SelectField label={OFFER_LABELS.status} options={OFFER_STATUS} {...form.field("status")} />
       <p className="-mt-2 text-sm text-stone-600">Only active offers show under Offers in the store.</p>

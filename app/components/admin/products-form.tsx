@@ -1,5 +1,11 @@
 import { Form, useNavigation } from "react-router";
-import { asksUnitInformation, checkProductForm, priceLabel, type ProductFormValues, UNIT_OPTIONS } from "../../domain/admin/product-form";
+import {
+  asksUnitInformation,
+  checkProductForm,
+  type ProductFormValues,
+  priceLabel,
+  UNIT_OPTIONS,
+} from "../../domain/admin/product-form";
 import { adminRules } from "../../domain/admin/rules";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
@@ -25,24 +31,39 @@ export function ProductForm(props: {
   /** Show every field's message from the start (an existing product, or a form sent back with an error). */
   showAll?: boolean;
 }) {
-  const form = useLiveForm(props.initial, (v) => checkProductForm(v, { regional: props.regional }), { showAll: props.showAll });
+  const form = useLiveForm(props.initial, (v) => checkProductForm(v, { regional: props.regional }), {
+    showAll: props.showAll,
+  });
   const { values } = form;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const options = (list: readonly Choice[]) => list.map((c) => ({ value: String(c.id), label: c.name }));
 
   return (
-    <Form method="post" className="max-w-xl space-y-4" noValidate onBlur={(e) => {
-      // Typing starts the live messages; so does leaving a field empty.
-      const name = (e.target as unknown as HTMLInputElement).name as keyof ProductFormValues;
-      if (name && name in values) form.touch(name);
-    }}>
+    <Form
+      method="post"
+      className="max-w-xl space-y-4"
+      noValidate
+      onBlur={(e) => {
+        // Typing starts the live messages; so does leaving a field empty.
+        const name = (e.target as unknown as HTMLInputElement).name as keyof ProductFormValues;
+        if (name && name in values) form.touch(name);
+      }}
+    >
       <WriteKeyField />
       {props.blocked && <Notice tone="error">{props.blocked}</Notice>}
       {props.error && <Notice tone="error">{props.error}</Notice>}
-      <TextField label="Product name" {...form.field("name")} hint={`${adminRules.productName.min}–${adminRules.productName.max} characters, as customers know it`} />
+      <TextField
+        label="Product name"
+        {...form.field("name")}
+        hint={`${adminRules.productName.min}–${adminRules.productName.max} characters, as customers know it`}
+      />
       {props.regional && (
-        <TextField label="Regional name" {...form.field("nameRegional")} hint="Optional, up to 40 characters: the name in the local language" />
+        <TextField
+          label="Regional name"
+          {...form.field("nameRegional")}
+          hint="Optional, up to 40 characters: the name in the local language"
+        />
       )}
       <SelectField label="Unit" {...form.field("unitId")} options={UNIT_OPTIONS} />
       {asksUnitInformation(values.unitId) && (
@@ -53,12 +74,39 @@ export function ProductForm(props: {
         <TextField label={priceLabel("Final price", values.unitId)} {...form.field("finalPrice")} inputMode="numeric" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category" name="categoryId" value={values.categoryId} onChange={(v) => form.set("categoryId", v)} options={options(props.categories)} placeholder="No category" />
-        <SelectField label="Brand" name="brandId" value={values.brandId} onChange={(v) => form.set("brandId", v)} options={options(props.brands)} placeholder="No brand" />
+        <SelectField
+          label="Category"
+          name="categoryId"
+          value={values.categoryId}
+          onChange={(v) => form.set("categoryId", v)}
+          options={options(props.categories)}
+          placeholder="No category"
+        />
+        <SelectField
+          label="Brand"
+          name="brandId"
+          value={values.brandId}
+          onChange={(v) => form.set("brandId", v)}
+          options={options(props.brands)}
+          placeholder="No brand"
+        />
       </div>
       <RatingStars value={values.rating} onChange={(v) => form.set("rating", v)} />
-      <SelectField label="In stock" name="inStock" value={values.inStock} onChange={(v) => form.set("inStock", v)} options={[{ value: "1", label: "Yes" }, { value: "0", label: "No" }]} />
-      <TextField label="Search words" {...form.field("searchWords")} hint="Optional, up to 40 characters: other names customers may type (e.g. local names)" />
+      <SelectField
+        label="In stock"
+        name="inStock"
+        value={values.inStock}
+        onChange={(v) => form.set("inStock", v)}
+        options={[
+          { value: "1", label: "Yes" },
+          { value: "0", label: "No" },
+        ]}
+      />
+      <TextField
+        label="Search words"
+        {...form.field("searchWords")}
+        hint="Optional, up to 40 characters: other names customers may type (e.g. local names)"
+      />
       {form.invalid && !(Object.keys(form.messages) as (keyof ProductFormValues)[]).some((k) => form.messageOf(k)) && (
         <p className="text-sm text-stone-600">Fill in the product name, MRP and final price to save.</p>
       )}

@@ -4,7 +4,15 @@ import { RATINGS } from "../../domain/admin/product-form";
  * Rating as 10 stars (spec 2 §5 "rating chosen from 10 stars"): a real radio group, so arrow keys move the choice and
  * screen readers read "3 stars"; stars up to the chosen one are filled. Five per row on a phone keeps 44 px targets.
  */
-export function RatingStars({ value, onChange, name = "rating" }: { value: string; onChange: (value: string) => void; name?: string }) {
+export function RatingStars({
+  value,
+  onChange,
+  name = "rating",
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+}) {
   const chosen = Number(value);
   return (
     <fieldset className="space-y-1">
@@ -14,9 +22,22 @@ export function RatingStars({ value, onChange, name = "rating" }: { value: strin
       </p>
       <div className="grid w-fit grid-cols-5 gap-1 sm:grid-cols-10">
         {RATINGS.map((n) => (
-          <label key={n} className="relative grid size-11 cursor-pointer place-items-center rounded-lg hover:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-brand">
-            <input type="radio" name={name} value={String(n)} checked={chosen === n} onChange={() => onChange(String(n))} className="peer sr-only" />
-            <span aria-hidden="true" className={`text-3xl leading-none ${n <= chosen ? "text-amber-500" : "text-stone-300"}`}>
+          <label
+            key={n}
+            className="relative grid size-11 cursor-pointer place-items-center rounded-lg hover:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={String(n)}
+              checked={chosen === n}
+              onChange={() => onChange(String(n))}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className={`text-3xl leading-none ${n <= chosen ? "text-amber-500" : "text-stone-300"}`}
+            >
               ★
             </span>
             <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>

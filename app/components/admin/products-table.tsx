@@ -13,11 +13,43 @@ export type ProductSortKey = "name" | "mrp" | "price" | "inStock" | "rating" | "
 
 /** The column groups of spec 2 §2. A phone shows the name and one group; a wide screen shows them all. */
 export const COLUMN_GROUPS = [
-  { id: "price", label: "Price", columns: [{ key: "mrp", label: "MRP" }, { key: "price", label: "Final price" }] },
-  { id: "stock", label: "Stock/Rating", columns: [{ key: "inStock", label: "In stock" }, { key: "rating", label: "Rating" }] },
-  { id: "category", label: "Category/Brand", columns: [{ key: "category", label: "Category" }, { key: "brand", label: "Brand" }] },
-  { id: "unit", label: "Unit/Info", columns: [{ key: "unit", label: "Unit" }, { key: "info", label: "Info" }] },
-] as const satisfies readonly { id: string; label: string; columns: readonly { key: ProductSortKey; label: string }[] }[];
+  {
+    id: "price",
+    label: "Price",
+    columns: [
+      { key: "mrp", label: "MRP" },
+      { key: "price", label: "Final price" },
+    ],
+  },
+  {
+    id: "stock",
+    label: "Stock/Rating",
+    columns: [
+      { key: "inStock", label: "In stock" },
+      { key: "rating", label: "Rating" },
+    ],
+  },
+  {
+    id: "category",
+    label: "Category/Brand",
+    columns: [
+      { key: "category", label: "Category" },
+      { key: "brand", label: "Brand" },
+    ],
+  },
+  {
+    id: "unit",
+    label: "Unit/Info",
+    columns: [
+      { key: "unit", label: "Unit" },
+      { key: "info", label: "Info" },
+    ],
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  columns: readonly { key: ProductSortKey; label: string }[];
+}[];
 
 export type ColumnGroupId = (typeof COLUMN_GROUPS)[number]["id"];
 
@@ -26,29 +58,47 @@ const unitName = (unitId: number) => (isUnitId(unitId) ? UNITS[unitId].name : ""
 /** What each sortable column sorts by (numbers as numbers, texts as people read them). */
 export function sortValue(row: ProductRow, key: ProductSortKey): string | number {
   switch (key) {
-    case "name": return row.name;
-    case "mrp": return row.mrpPaise;
-    case "price": return row.pricePaise;
-    case "inStock": return row.inStock;
-    case "rating": return row.rating;
-    case "category": return row.categoryName ?? "";
-    case "brand": return row.brandName ?? "";
-    case "unit": return row.unitId;
-    case "info": return row.information;
+    case "name":
+      return row.name;
+    case "mrp":
+      return row.mrpPaise;
+    case "price":
+      return row.pricePaise;
+    case "inStock":
+      return row.inStock;
+    case "rating":
+      return row.rating;
+    case "category":
+      return row.categoryName ?? "";
+    case "brand":
+      return row.brandName ?? "";
+    case "unit":
+      return row.unitId;
+    case "info":
+      return row.information;
   }
 }
 
 function cell(row: ProductRow, key: ProductSortKey) {
   switch (key) {
-    case "mrp": return `${formatRupees(row.mrpPaise)}${priceSuffix(row.unitId)}`;
-    case "price": return `${formatRupees(row.pricePaise)}${priceSuffix(row.unitId)}`;
-    case "inStock": return row.inStock === 1 ? "Yes" : <span className="font-semibold text-red-700">No</span>;
-    case "rating": return row.rating === 1 ? <span className="font-semibold text-red-700">1 (hidden)</span> : `★ ${row.rating}`;
-    case "category": return row.categoryName ?? "—";
-    case "brand": return row.brandName ?? "—";
-    case "unit": return unitName(row.unitId);
-    case "info": return row.information || "—";
-    default: return "";
+    case "mrp":
+      return `${formatRupees(row.mrpPaise)}${priceSuffix(row.unitId)}`;
+    case "price":
+      return `${formatRupees(row.pricePaise)}${priceSuffix(row.unitId)}`;
+    case "inStock":
+      return row.inStock === 1 ? "Yes" : <span className="font-semibold text-red-700">No</span>;
+    case "rating":
+      return row.rating === 1 ? <span className="font-semibold text-red-700">1 (hidden)</span> : `★ ${row.rating}`;
+    case "category":
+      return row.categoryName ?? "—";
+    case "brand":
+      return row.brandName ?? "—";
+    case "unit":
+      return unitName(row.unitId);
+    case "info":
+      return row.information || "—";
+    default:
+      return "";
   }
 }
 
@@ -62,8 +112,18 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
       <legend className="mb-1 text-sm font-semibold text-stone-700">Show columns</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg border border-stone-300 bg-white p-1 min-[420px]:grid-cols-4">
         {COLUMN_GROUPS.map((g) => (
-          <label key={g.id} className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-semibold has-checked:bg-brand has-checked:text-brand-contrast has-focus-visible:outline-2 has-focus-visible:outline-brand">
-            <input type="radio" name="column-group" value={g.id} checked={value === g.id} onChange={() => onChange(g.id)} className="sr-only" />
+          <label
+            key={g.id}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-semibold has-checked:bg-brand has-checked:text-brand-contrast has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
+            <input
+              type="radio"
+              name="column-group"
+              value={g.id}
+              checked={value === g.id}
+              onChange={() => onChange(g.id)}
+              className="sr-only"
+            />
             {g.label}
           </label>
         ))}
@@ -72,18 +132,39 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
   );
 }
 
-const Row = memo(function Row({ row, group, changed, onDuplicate }: { row: ProductRow; group: ColumnGroupId; changed: boolean; onDuplicate: (row: ProductRow) => void }) {
+const Row = memo(function Row({
+  row,
+  group,
+  changed,
+  onDuplicate,
+}: {
+  row: ProductRow;
+  group: ColumnGroupId;
+  changed: boolean;
+  onDuplicate: (row: ProductRow) => void;
+}) {
   const action = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
   return (
-    <tr className={`border-t border-stone-200 align-top ${changed ? "bg-brand-soft" : ""} ${row.rating === 1 ? "text-stone-500" : ""}`}>
+    <tr
+      className={`border-t border-stone-200 align-top ${changed ? "bg-brand-soft" : ""} ${row.rating === 1 ? "text-stone-500" : ""}`}
+    >
       <th scope="row" className="min-w-36 px-2 py-2 text-left font-normal lg:min-w-48">
         <span className="block font-semibold text-stone-900">{row.name}</span>
         {row.nameRegional && <span className="block text-sm text-stone-600">{row.nameRegional}</span>}
         <span className="-ml-1.5 mt-1 flex flex-wrap items-center">
-          <Link to={`/adminpanel/products/${row.id}`} aria-label={`Edit ${row.name}`} className={`${action} text-brand-ink hover:bg-brand-soft`}>
+          <Link
+            to={`/adminpanel/products/${row.id}`}
+            aria-label={`Edit ${row.name}`}
+            className={`${action} text-brand-ink hover:bg-brand-soft`}
+          >
             Edit
           </Link>
-          <button type="button" aria-label={`Duplicate ${row.name}`} className={`${action} text-stone-700 hover:bg-stone-100`} onClick={() => onDuplicate(row)}>
+          <button
+            type="button"
+            aria-label={`Duplicate ${row.name}`}
+            className={`${action} text-stone-700 hover:bg-stone-100`}
+            onClick={() => onDuplicate(row)}
+          >
             Duplicate
           </button>
           <DeleteButton action="/adminpanel/products" id={row.id} name={row.name} />
@@ -91,7 +172,10 @@ const Row = memo(function Row({ row, group, changed, onDuplicate }: { row: Produ
       </th>
       {COLUMN_GROUPS.map((g) =>
         g.columns.map((c) => (
-          <td key={c.key} className={`px-1.5 py-2 text-sm sm:px-2 ${groupClass(g.id, group)} ${c.key === "mrp" || c.key === "price" ? "text-right tabular-nums whitespace-nowrap" : ""}`}>
+          <td
+            key={c.key}
+            className={`px-1.5 py-2 text-sm sm:px-2 ${groupClass(g.id, group)} ${c.key === "mrp" || c.key === "price" ? "text-right tabular-nums whitespace-nowrap" : ""}`}
+          >
             {cell(row, c.key)}
           </td>
         )),
@@ -126,7 +210,14 @@ export function ProductsTable(props: {
               <SortHeader label="Name" column="name" sort={props.sort} onSort={props.onSort} />
               {COLUMN_GROUPS.map((g) =>
                 g.columns.map((c) => (
-                  <SortHeader key={c.key} label={c.label} column={c.key} sort={props.sort} onSort={props.onSort} className={groupClass(g.id, group)} />
+                  <SortHeader
+                    key={c.key}
+                    label={c.label}
+                    column={c.key}
+                    sort={props.sort}
+                    onSort={props.onSort}
+                    className={groupClass(g.id, group)}
+                  />
                 )),
               )}
             </tr>
@@ -139,7 +230,11 @@ export function ProductsTable(props: {
         </table>
       </div>
       {left > 0 && (
-        <button type="button" onClick={props.onShowMore} className="mt-3 min-h-11 w-full rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft">
+        <button
+          type="button"
+          onClick={props.onShowMore}
+          className="mt-3 min-h-11 w-full rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
+        >
           Show more ({left} more)
         </button>
       )}

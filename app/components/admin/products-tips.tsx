@@ -12,12 +12,12 @@ export function ProductsTips() {
       </summary>
       <ul className="list-disc space-y-2 pb-2 pl-5 text-stone-800">
         <li>
-          <strong>Rating decides the order.</strong> Products with a higher rating (up to 10 stars) are listed first in your
-          store. Give your best sellers 8–10 so customers see them at once.
+          <strong>Rating decides the order.</strong> Products with a higher rating (up to 10 stars) are listed first in
+          your store. Give your best sellers 8–10 so customers see them at once.
         </li>
         <li>
-          <strong>Rating 1 hides a product</strong> from customers without deleting it — useful for seasonal items. Set it
-          back to 2 or more to show it again.
+          <strong>Rating 1 hides a product</strong> from customers without deleting it — useful for seasonal items. Set
+          it back to 2 or more to show it again.
         </li>
         <li>
           <strong>Out of stock?</strong> Set In stock to No instead of deleting the product; customers see it is not

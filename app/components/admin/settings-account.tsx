@@ -4,7 +4,13 @@ import { PrimaryButton } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
 
-export type AccountFacts = { shopName: string; createdOn: string; planText: string; nextPayment: string; amountPaise: number };
+export type AccountFacts = {
+  shopName: string;
+  createdOn: string;
+  planText: string;
+  nextPayment: string;
+  amountPaise: number;
+};
 export type UpiPay = { link: string; upiId: string; qrSvg: string; note: string } | null;
 
 /** Store name, creation date, plan and next payment (spec 2 §2 "Your Account"). */
@@ -48,11 +54,13 @@ export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPa
           {pay ? (
             <>
               <p>
-                Pay <strong>{formatRupees(amountPaise)}</strong> by UPI to <strong className="break-all">{pay.upiId}</strong> with the note{" "}
-                <strong>{pay.note}</strong>.
+                Pay <strong>{formatRupees(amountPaise)}</strong> by UPI to{" "}
+                <strong className="break-all">{pay.upiId}</strong> with the note <strong>{pay.note}</strong>.
               </p>
               <ol className="list-decimal space-y-1 pl-5">
-                <li>On this phone, tap <em>Open UPI app</em>; on a computer, scan the QR code with your UPI app.</li>
+                <li>
+                  On this phone, tap <em>Open UPI app</em>; on a computer, scan the QR code with your UPI app.
+                </li>
                 <li>Check the amount and the note, and pay.</li>
                 <li>Take a screenshot of the payment and upload it below.</li>
               </ol>

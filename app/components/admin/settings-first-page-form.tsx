@@ -1,5 +1,10 @@
 import { Form } from "react-router";
-import { firstPageMessages, firstPageRules, type FirstPageValues, MINIMUM_CRITERIA } from "../../domain/admin/first-page-form";
+import {
+  type FirstPageValues,
+  firstPageMessages,
+  firstPageRules,
+  MINIMUM_CRITERIA,
+} from "../../domain/admin/first-page-form";
 import { cutAtMax } from "../../domain/admin/home-page-form";
 import { PrimaryButton, SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
@@ -44,7 +49,9 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
           <TextField
             label={firstPageRules.minimumAmount.label}
             inputMode="numeric"
-            hint={byCount ? "Number of different items a yaadi must hold" : "In rupees: the smallest yaadi total you accept"}
+            hint={
+              byCount ? "Number of different items a yaadi must hold" : "In rupees: the smallest yaadi total you accept"
+            }
             {...form.field("minimumAmount")}
             maxLength={firstPageRules.minimumAmount.max}
           />

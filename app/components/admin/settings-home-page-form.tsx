@@ -1,5 +1,12 @@
 import { Form } from "react-router";
-import { cutAtMax, HOME_PAGE_FIELDS, homePageMessages, homePageRules, type HomePageField, type HomePageValues } from "../../domain/admin/home-page-form";
+import {
+  cutAtMax,
+  HOME_PAGE_FIELDS,
+  type HomePageField,
+  type HomePageValues,
+  homePageMessages,
+  homePageRules,
+} from "../../domain/admin/home-page-form";
 import { PrimaryButton, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
@@ -12,13 +19,20 @@ const INPUTS: Record<HomePageField, { inputMode?: "numeric" | "tel"; autoComplet
   city: { autoComplete: "address-level2" },
   pinCode: { inputMode: "numeric", autoComplete: "postal-code", hint: "6 digits (optional)" },
   state: { autoComplete: "address-level1" },
-  whatsApp: { inputMode: "tel", autoComplete: "tel-national", hint: "10 digits: orders from customers reach this number" },
+  whatsApp: {
+    inputMode: "tel",
+    autoComplete: "tel-national",
+    hint: "10 digits: orders from customers reach this number",
+  },
   aboutUs: {},
 };
 
 /** The activation form (spec 2 §2, §5): live messages, Save disabled while any shows, typing cut at each maximum. */
 export function HomePageForm({ initial, activating }: { initial: HomePageValues; activating: boolean }) {
-  const form = useLiveForm(initial, homePageMessages, { showFilled: true, normalize: (field, value) => cutAtMax(homePageRules[field], value) });
+  const form = useLiveForm(initial, homePageMessages, {
+    showFilled: true,
+    normalize: (field, value) => cutAtMax(homePageRules[field], value),
+  });
   const { values } = form;
   const submitting = useSubmitting();
 

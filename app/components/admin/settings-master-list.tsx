@@ -5,7 +5,8 @@ import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
 import type { MasterCategory, MasterProductRow } from "../../server/admin/master-list.server";
 import { WriteKeyField } from "./write-key";
 
-export const NO_MASTER_LIST = "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.";
+export const NO_MASTER_LIST =
+  "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.";
 
 /**
  * The master list's categories: a select on phones (a dozen tabs do not fit 360 px), tabs on wider screens. Both are
@@ -34,7 +35,9 @@ export function MasterCategoryTabs({ categories, current }: { categories: Master
             ))}
           </select>
         </div>
-        <button className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100">Show</button>
+        <button className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100">
+          Show
+        </button>
       </Form>
       <nav aria-label="Master list categories" className="hidden sm:block">
         <ul className="flex flex-wrap gap-2">
@@ -48,7 +51,8 @@ export function MasterCategoryTabs({ categories, current }: { categories: Master
                   preventScrollReset
                   className={`flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${active ? "border-brand bg-brand text-brand-contrast" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-soft"}`}
                 >
-                  {c.name} <span className={`ml-1.5 text-xs ${active ? "" : "text-stone-500"}`}>({c.productCount})</span>
+                  {c.name}{" "}
+                  <span className={`ml-1.5 text-xs ${active ? "" : "text-stone-500"}`}>({c.productCount})</span>
                 </Link>
               </li>
             );
@@ -88,7 +92,9 @@ export function MasterProductItem({ product }: { product: MasterProductRow }) {
           {ADMIN_MESSAGES.masterAdded}
         </span>
       ) : product.inStore ? (
-        <span className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-600">In your store</span>
+        <span className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-600">
+          In your store
+        </span>
       ) : (
         <fetcher.Form method="post" className="shrink-0">
           <WriteKeyField />

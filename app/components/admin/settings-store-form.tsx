@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { checkPlanChoice, checkShopUpiId, COLOR_SCHEME_OPTIONS, LANGUAGE_OPTIONS, PLAN_OPTIONS, storePlanText } from "../../domain/admin/store-settings";
+import {
+  COLOR_SCHEME_OPTIONS,
+  checkPlanChoice,
+  checkShopUpiId,
+  LANGUAGE_OPTIONS,
+  PLAN_OPTIONS,
+  storePlanText,
+} from "../../domain/admin/store-settings";
 import { PrimaryButton, SelectField, TextField } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
@@ -23,20 +30,44 @@ export function StoreSettingsForm({ initial, productCount }: { initial: StoreFor
           <legend className="font-semibold">Colour scheme</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {COLOR_SCHEME_OPTIONS.map((c) => (
-              <label key={c.value} data-theme={c.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand">
-                <input type="radio" name="colorScheme" value={c.value} checked={values.colorScheme === c.value} onChange={() => set("colorScheme")(c.value)} className="size-5 accent-brand" />
+              <label
+                key={c.value}
+                data-theme={c.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand"
+              >
+                <input
+                  type="radio"
+                  name="colorScheme"
+                  value={c.value}
+                  checked={values.colorScheme === c.value}
+                  onChange={() => set("colorScheme")(c.value)}
+                  className="size-5 accent-brand"
+                />
                 <span aria-hidden className="size-5 rounded-full bg-brand" />
                 <span className="font-medium">{c.label}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <SelectField label="Language" name="languageChoice" value={values.languageChoice} onChange={set("languageChoice")} options={LANGUAGE_OPTIONS} />
+        <SelectField
+          label="Language"
+          name="languageChoice"
+          value={values.languageChoice}
+          onChange={set("languageChoice")}
+          options={LANGUAGE_OPTIONS}
+        />
         <div className="space-y-1">
-          <SelectField label="Plan" name="plan" value={values.plan} onChange={set("plan")} options={PLAN_OPTIONS} message={planRefusal} />
+          <SelectField
+            label="Plan"
+            name="plan"
+            value={values.plan}
+            onChange={set("plan")}
+            options={PLAN_OPTIONS}
+            message={planRefusal}
+          />
           <p className="text-sm text-stone-600">
-            Chosen: <strong>{storePlanText(Number(values.plan))}</strong>. Your store has {productCount} products. The first month is free; pay from Your
-            Account.
+            Chosen: <strong>{storePlanText(Number(values.plan))}</strong>. Your store has {productCount} products. The
+            first month is free; pay from Your Account.
           </p>
         </div>
         <TextField

@@ -64,7 +64,8 @@ export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
               <ul className="text-sm text-stone-700">
                 {u.changes.map((c) => (
                   <li key={c.column}>
-                    {c.column}: <s className="text-stone-500">{c.from || "(empty)"}</s> → <strong>{c.to || "(empty)"}</strong>
+                    {c.column}: <s className="text-stone-500">{c.from || "(empty)"}</s> →{" "}
+                    <strong>{c.to || "(empty)"}</strong>
                   </li>
                 ))}
               </ul>
@@ -74,7 +75,9 @@ export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
       )}
       {unchanged.length > 0 && (
         <details className="rounded-lg border border-stone-200 bg-white px-3 py-2">
-          <summary className="min-h-11 cursor-pointer content-center font-semibold">Unchanged ({unchanged.length})</summary>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">
+            Unchanged ({unchanged.length})
+          </summary>
           <ul className="divide-y divide-stone-100">
             {unchanged.map((u) => (
               <li key={u.row} className="py-1.5">
@@ -91,7 +94,9 @@ export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
 function Count({ label, value, tone, wide }: { label: string; value: number; tone?: "bad"; wide?: boolean }) {
   // On a phone the total takes a row of its own and the four kinds sit two by two below it.
   return (
-    <div className={`rounded-lg border px-3 py-2 ${wide ? "col-span-2 sm:col-span-1" : ""} ${tone === "bad" ? "border-red-300 bg-red-50 text-red-800" : "border-stone-200 bg-white"}`}>
+    <div
+      className={`rounded-lg border px-3 py-2 ${wide ? "col-span-2 sm:col-span-1" : ""} ${tone === "bad" ? "border-red-300 bg-red-50 text-red-800" : "border-stone-200 bg-white"}`}
+    >
       <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
       <dd className="text-2xl font-bold">{value}</dd>
     </div>
@@ -100,7 +105,10 @@ function Count({ label, value, tone, wide }: { label: string; value: number; ton
 
 function RowGroup({ title, tone, children }: { title: string; tone?: "bad"; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className={`rounded-lg border bg-white px-3 py-2 ${tone === "bad" ? "border-red-300" : "border-stone-200"}`}>
+    <section
+      aria-label={title}
+      className={`rounded-lg border bg-white px-3 py-2 ${tone === "bad" ? "border-red-300" : "border-stone-200"}`}
+    >
       <h3 className={`font-bold ${tone === "bad" ? "text-red-800" : "text-brand-ink"}`}>{title}</h3>
       <ul className="divide-y divide-stone-100">{children}</ul>
     </section>

@@ -41,12 +41,16 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
     <div className="space-y-6">
       <h1 className="text-xl font-bold tracking-tight">PRODUCT SHEET</h1>
 
-      <section aria-labelledby="sheet-download" className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="sheet-download"
+        className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      >
         <h2 id="sheet-download" className="text-lg font-bold">
           1. Download
         </h2>
         <p className="text-sm text-stone-700">
-          All {productCount} products of your store (plan: max. {productsLimit} products), to edit in Excel, LibreOffice or Google Sheets.
+          All {productCount} products of your store (plan: max. {productsLimit} products), to edit in Excel, LibreOffice
+          or Google Sheets.
         </p>
         {/* No download attribute: the answer's Content-Disposition names the file, and an expired session is then a
             visible redirect to the sign-in rather than a sign-in page saved as a .csv. */}
@@ -58,21 +62,45 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
         </a>
       </section>
 
-      <section aria-labelledby="sheet-upload" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="sheet-upload"
+        className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      >
         <h2 id="sheet-upload" className="text-lg font-bold">
           2. Upload
         </h2>
         <ul id={hintId} className="list-disc space-y-1 pl-5 text-sm text-stone-700">
-          <li>Keep every row of the downloaded sheet. Change Name, Information, MRP, Final price, Unit, Instock or Rating.</li>
-          <li>Add a new product as a new row and leave its ID empty.</li>
-          <li>{READ_ONLY_COLUMNS.slice(0, -1).join(", ")} and {READ_ONLY_COLUMNS.at(-1)} are shown for reference only: the upload does not change them (change them in <Link className="font-semibold underline" to="/adminpanel/products">Products</Link>).</li>
           <li>
-            Unit: {Object.values(UNITS).map((u) => u.name).join(", ")}. Instock: Yes or No. Rating: 1 to 10. Prices in rupees.
+            Keep every row of the downloaded sheet. Change Name, Information, MRP, Final price, Unit, Instock or Rating.
           </li>
-          <li>Save as “CSV UTF-8”, below {Math.floor(maxBytes / 1000)}kb (to make it smaller, delete the columns shown for reference).</li>
+          <li>Add a new product as a new row and leave its ID empty.</li>
+          <li>
+            {READ_ONLY_COLUMNS.slice(0, -1).join(", ")} and {READ_ONLY_COLUMNS.at(-1)} are shown for reference only: the
+            upload does not change them (change them in{" "}
+            <Link className="font-semibold underline" to="/adminpanel/products">
+              Products
+            </Link>
+            ).
+          </li>
+          <li>
+            Unit:{" "}
+            {Object.values(UNITS)
+              .map((u) => u.name)
+              .join(", ")}
+            . Instock: Yes or No. Rating: 1 to 10. Prices in rupees.
+          </li>
+          <li>
+            Save as “CSV UTF-8”, below {Math.floor(maxBytes / 1000)}kb (to make it smaller, delete the columns shown for
+            reference).
+          </li>
         </ul>
 
-        <fetcher.Form method="post" encType="multipart/form-data" className="space-y-4" onSubmit={() => setStale(false)}>
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-4"
+          onSubmit={() => setStale(false)}
+        >
           <WriteKeyField />
           <div className="space-y-1">
             <label htmlFor={inputId} className="block font-semibold">
@@ -103,12 +131,24 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
           {analysis && <SheetAnalysisView analysis={analysis} />}
 
           <div className="space-y-2 border-t border-stone-200 pt-4">
-            {ready && <p className="text-sm text-stone-700">Check the summary above, tick Summary Checked, then Upload Product Sheet: all rows go in together.</p>}
+            {ready && (
+              <p className="text-sm text-stone-700">
+                Check the summary above, tick Summary Checked, then Upload Product Sheet: all rows go in together.
+              </p>
+            )}
             {analysis && analysis.problems.length + analysis.rejected.length > 0 && (
-              <p className="text-sm text-stone-700">Nothing can be uploaded from this sheet: correct it, choose it again and Analyse.</p>
+              <p className="text-sm text-stone-700">
+                Nothing can be uploaded from this sheet: correct it, choose it again and Analyse.
+              </p>
             )}
             <CheckboxField label="Summary Checked" name="summaryChecked" checked={checked} onChange={setChecked} />
-            <PrimaryButton type="submit" name="intent" value="upload" disabled={!ready || !checked || busy} className="sm:w-auto">
+            <PrimaryButton
+              type="submit"
+              name="intent"
+              value="upload"
+              disabled={!ready || !checked || busy}
+              className="sm:w-auto"
+            >
               {busy && fetcher.formData?.get("intent") === "upload" ? "Uploading…" : "Upload Product Sheet"}
             </PrimaryButton>
           </div>

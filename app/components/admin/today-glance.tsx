@@ -10,7 +10,10 @@ export function TodayGlance({ today }: { today: DayGlance }) {
         <h2 id="today-heading" className="font-bold">
           Today
         </h2>
-        <Link to="/adminpanel/yaadi-summary?day=today" className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline">
+        <Link
+          to="/adminpanel/yaadi-summary?day=today"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+        >
           Today's yaadies
         </Link>
       </div>
@@ -25,7 +28,9 @@ export function TodayGlance({ today }: { today: DayGlance }) {
         </div>
         <div>
           <dt className="text-xs font-semibold text-stone-600">To accept</dt>
-          <dd className={`text-lg font-bold tabular-nums ${today.waiting > 0 ? "text-amber-700" : ""}`}>{today.waiting}</dd>
+          <dd className={`text-lg font-bold tabular-nums ${today.waiting > 0 ? "text-amber-700" : ""}`}>
+            {today.waiting}
+          </dd>
         </div>
       </dl>
     </section>

@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { ADMIN_PASSWORD_MESSAGES } from "../../domain/owner/admin-passwords";
 import { formatIstDateTime } from "../../domain/time";
 import type { AdminRow } from "../../server/owner/admins.server";
-import { Notice, PrimaryButton } from "../form";
 import { DeleteButton, ListTitle, SearchField, SortHeader, useListView } from "../admin/list-parts";
 import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
+import { Notice, PrimaryButton } from "../form";
 
 /* Admin Passwords (spec 3 §2): 'LIST OF Admins', 'Search Admins'; when each password was set, never the password. */
 
@@ -46,11 +46,17 @@ export function AdminsListView({ rows }: { rows: readonly AdminRow[] }) {
               <td className="px-2 py-2 break-all">{r.userName ?? <span className="text-stone-500">no admin</span>}</td>
               <td className="hidden px-2 py-2 sm:table-cell">
                 {r.passwordSetAt ? formatIstDateTime(new Date(r.passwordSetAt)) : "–"}
-                {r.userName && !r.firstLoginDone && <span className="block text-xs text-stone-600">one-time password, not changed yet</span>}
+                {r.userName && !r.firstLoginDone && (
+                  <span className="block text-xs text-stone-600">one-time password, not changed yet</span>
+                )}
               </td>
               <td className="px-2 py-1 text-right">
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
-                  <Link to={`${BASE}/${r.id}`} aria-label={`Edit ${r.shopUrl}`} className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft">
+                  <Link
+                    to={`${BASE}/${r.id}`}
+                    aria-label={`Edit ${r.shopUrl}`}
+                    className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft"
+                  >
                     Edit
                   </Link>
                   {r.userName && <DeleteButton action={BASE} id={r.id} name={r.shopUrl} />}
@@ -77,7 +83,10 @@ export function AdminPasswordForm({ shop, admin, issued, error }: UpdateProps) {
   return (
     <section className="max-w-xl space-y-4">
       <nav aria-label="Screens">
-        <Link to={BASE} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-bold hover:bg-brand-soft">
+        <Link
+          to={BASE}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-bold hover:bg-brand-soft"
+        >
           LIST
         </Link>
       </nav>
@@ -106,8 +115,8 @@ export function AdminPasswordForm({ shop, admin, issued, error }: UpdateProps) {
         )}
         {error && <Notice tone="error">{error}</Notice>}
         <p className="text-sm text-stone-700">
-          Passwords are kept only in a form nobody can read back. A new one-time password replaces the old one at once, signs the admin out everywhere and must be
-          changed at the next sign-in.
+          Passwords are kept only in a form nobody can read back. A new one-time password replaces the old one at once,
+          signs the admin out everywhere and must be changed at the next sign-in.
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value="reset" />

@@ -1,11 +1,16 @@
 import { useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { checkReason, CUSTOMER_DATA_KINDS, CUSTOMER_DATA_LABELS, CUSTOMERS_DATA_MESSAGES } from "../../domain/owner/customers-data";
+import {
+  CUSTOMER_DATA_KINDS,
+  CUSTOMER_DATA_LABELS,
+  CUSTOMERS_DATA_MESSAGES,
+  checkReason,
+} from "../../domain/owner/customers-data";
 import { YAADI_REPORT_MESSAGES } from "../../domain/reports/messages";
 import { DATES_MESSAGE } from "../../domain/reports/report-range";
-import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 import { DayChoiceForm, useDayChoice } from "../admin/reports/day-choice";
 import { DownloadButton } from "../admin/reports/download-button";
+import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 
 /* 'Select a Shop' (spec 3 §2): a shop, the days (From at most 60 days back), three downloads and adding the new customers. */
 
@@ -66,9 +71,16 @@ export function CustomersDataView({ shops, shop, today, earliest }: Props) {
                   ))}
                 </div>
               )}
-              <Form method="post" action={`${base}?${state.query}`} className="rounded-lg border border-stone-200 bg-white p-3">
+              <Form
+                method="post"
+                action={`${base}?${state.query}`}
+                className="rounded-lg border border-stone-200 bg-white p-3"
+              >
                 <input type="hidden" name="intent" value="add-new" />
-                <p className="mb-2 text-sm text-stone-700">Save the chosen days' new customers in {shop.url}'s customer list, their names starting with the shop's name.</p>
+                <p className="mb-2 text-sm text-stone-700">
+                  Save the chosen days' new customers in {shop.url}'s customer list, their names starting with the
+                  shop's name.
+                </p>
                 <PrimaryButton type="submit" disabled={busy}>
                   Add the new customers
                 </PrimaryButton>

@@ -1,10 +1,18 @@
 import { useLocation } from "react-router";
-import { checkShopForm, SHOP_MESSAGES, SHOP_STATUSES, shopRules, type ShopFormValues, type ShopTextField, VERSION_TYPES } from "../../domain/owner/shop-form";
-import { PLANS } from "../../domain/plans";
 import { COLOR_SCHEMES } from "../../../themes/themes";
+import {
+  checkShopForm,
+  SHOP_MESSAGES,
+  SHOP_STATUSES,
+  type ShopFormValues,
+  type ShopTextField,
+  shopRules,
+  VERSION_TYPES,
+} from "../../domain/owner/shop-form";
+import { PLANS } from "../../domain/plans";
+import { FormFrame } from "../admin/lists-common";
 import { CheckboxField, Notice, SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
-import { FormFrame } from "../admin/lists-common";
 
 /* Add/Update Shop (spec 3 §2 "Shops", §5): the shop's details and the platform owner's settings for it. */
 
@@ -40,19 +48,30 @@ const HINTS: Partial<Record<ShopTextField, string>> = {
 };
 
 function ShopFields({ values, shopTypes, item, error, added, registrationId, stored }: Props) {
-  const form = useLiveForm<ShopFormValues>(values, (v) => checkShopForm(v, item ? "update" : "add", stored ?? undefined), { showAll: error != null });
+  const form = useLiveForm<ShopFormValues>(
+    values,
+    (v) => checkShopForm(v, item ? "update" : "add", stored ?? undefined),
+    { showAll: error != null },
+  );
   const text = (name: ShopTextField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={shopRules[name].label} autoComplete="off" hint={HINTS[name]} {...extra} {...form.field(name)} />
   );
   const check = (name: keyof ShopFormValues, label: string) => (
-    <CheckboxField label={label} name={name} checked={form.values[name] === "1"} onChange={(on) => form.set(name, on ? "1" : "")} />
+    <CheckboxField
+      label={label}
+      name={name}
+      checked={form.values[name] === "1"}
+      onChange={(on) => form.set(name, on ? "1" : "")}
+    />
   );
   return (
     <>
       {added && (
         <div className="mb-4 max-w-xl space-y-2" role="alert">
           <Notice tone="success">{SHOP_MESSAGES.added(added.url)}</Notice>
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold break-words text-amber-950">{SHOP_MESSAGES.credentials(added.userName, added.password)}</p>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold break-words text-amber-950">
+            {SHOP_MESSAGES.credentials(added.userName, added.password)}
+          </p>
         </div>
       )}
       <FormFrame
@@ -64,21 +83,31 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
         deletable={item ? { id: item.id, name: item.url } : null}
       >
         {registrationId && <input type="hidden" name="registrationId" value={registrationId} />}
-        {registrationId && <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">Filled in from registration no. {registrationId}: choose the shop type and check the details.</p>}
+        {registrationId && (
+          <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">
+            Filled in from registration no. {registrationId}: choose the shop type and check the details.
+          </p>
+        )}
         <fieldset className="space-y-4">
           <legend className="mb-2 font-bold text-stone-700">Shop</legend>
           {text("name")}
           {item ? (
             <p>
               <span className="block font-semibold">Shop url</span>
-              <span className="break-words">/{item.url}</span> <span className="text-sm text-stone-600">(links are made of it, so it stays)</span>
+              <span className="break-words">/{item.url}</span>{" "}
+              <span className="text-sm text-stone-600">(links are made of it, so it stays)</span>
               <input type="hidden" name="shopUrl" value={item.url} />
             </p>
           ) : (
             text("shopUrl", { maxLength: 20 })
           )}
           {text("title")}
-          <SelectField label="Shop type" placeholder="Select shop type" options={shopTypes} {...form.field("shopTypeId")} />
+          <SelectField
+            label="Shop type"
+            placeholder="Select shop type"
+            options={shopTypes}
+            {...form.field("shopTypeId")}
+          />
           <TextAreaField label={shopRules.aboutUs.label} rows={3} {...form.field("aboutUs")} />
         </fieldset>
         <fieldset className="space-y-4">
@@ -95,12 +124,36 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 font-bold text-stone-700">Plan and facilities</legend>
-          <Radios label="Status" name="status" options={SHOP_STATUSES.map((s) => ({ value: s, label: s }))} value={form.values.status} onChange={(v) => form.set("status", v)} />
-          <SelectField label="Plan" options={PLANS.map((p) => ({ value: String(p.plan), label: `${p.productsLimit} products, Rs. ${p.rupeesPerMonth}/month` }))} {...form.field("plan")} />
+          <Radios
+            label="Status"
+            name="status"
+            options={SHOP_STATUSES.map((s) => ({ value: s, label: s }))}
+            value={form.values.status}
+            onChange={(v) => form.set("status", v)}
+          />
+          <SelectField
+            label="Plan"
+            options={PLANS.map((p) => ({
+              value: String(p.plan),
+              label: `${p.productsLimit} products, Rs. ${p.rupeesPerMonth}/month`,
+            }))}
+            {...form.field("plan")}
+          />
           {text("productsLimit", { inputMode: "numeric", maxLength: 10 })}
           <SelectField label="Version" options={VERSION_TYPES} {...form.field("versionTypeId")} />
-          <SelectField label="Language" options={[{ value: "1", label: "English and regional" }, { value: "0", label: "English" }]} {...form.field("languageChoice")} />
-          <SelectField label="Colour scheme" options={COLOR_SCHEMES.map((c) => ({ value: c, label: c }))} {...form.field("colorScheme")} />
+          <SelectField
+            label="Language"
+            options={[
+              { value: "1", label: "English and regional" },
+              { value: "0", label: "English" },
+            ]}
+            {...form.field("languageChoice")}
+          />
+          <SelectField
+            label="Colour scheme"
+            options={COLOR_SCHEMES.map((c) => ({ value: c, label: c }))}
+            {...form.field("colorScheme")}
+          />
           {check("dealerFacility", "Dealer facility")}
           {check("homePageFacility", "Home page facility")}
           {check("productsPhoto", "Product images")}
@@ -108,7 +161,13 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
         <fieldset className="space-y-4">
           <legend className="mb-2 font-bold text-stone-700">Payment</legend>
           {check("lastPaymentVerified", "Payment verified")}
-          <DateField label="Payment due date" name="paymentDueDate" value={form.values.paymentDueDate} message={form.messageOf("paymentDueDate")} onChange={(v) => form.set("paymentDueDate", v)} />
+          <DateField
+            label="Payment due date"
+            name="paymentDueDate"
+            value={form.values.paymentDueDate}
+            message={form.messageOf("paymentDueDate")}
+            onChange={(v) => form.set("paymentDueDate", v)}
+          />
           {text("paymentMessage", { maxLength: 60 })}
           {text("validUpto")}
         </fieldset>
@@ -117,14 +176,27 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
   );
 }
 
-function Radios(props: { label: string; name: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+function Radios(props: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <fieldset>
       <legend className="font-semibold">{props.label}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4">
         {props.options.map((o) => (
           <label key={o.value} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} className="size-5 accent-brand" />
+            <input
+              type="radio"
+              name={props.name}
+              value={o.value}
+              checked={props.value === o.value}
+              onChange={() => props.onChange(o.value)}
+              className="size-5 accent-brand"
+            />
             {o.label}
           </label>
         ))}
@@ -133,7 +205,13 @@ function Radios(props: { label: string; name: string; options: readonly { value:
   );
 }
 
-function DateField(props: { label: string; name: string; value: string; message: string | null; onChange: (value: string) => void }) {
+function DateField(props: {
+  label: string;
+  name: string;
+  value: string;
+  message: string | null;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="space-y-1">
       <label className="block font-semibold">

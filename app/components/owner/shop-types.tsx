@@ -1,11 +1,19 @@
 import { Link, useLocation } from "react-router";
-import { checkShopType, LIST_WORDS, shopTypeRules, type ShopTypeValues } from "../../domain/owner/shop-type-form";
-import type { ShopTypeRow } from "../../server/owner/shop-types.server";
 import { COLOR_SCHEMES } from "../../../themes/themes";
+import { checkShopType, LIST_WORDS, type ShopTypeValues, shopTypeRules } from "../../domain/owner/shop-type-form";
+import type { ShopTypeRow } from "../../server/owner/shop-types.server";
+import { SortHeader, useListView } from "../admin/list-parts";
+import {
+  ActionsHeader,
+  FormFrame,
+  ListFrame,
+  ListTable,
+  RowActions,
+  useChangedIds,
+  useRememberAdded,
+} from "../admin/lists-common";
 import { CheckboxField, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
-import { SortHeader, useListView } from "../admin/list-parts";
-import { ActionsHeader, FormFrame, ListFrame, ListTable, RowActions, useChangedIds, useRememberAdded } from "../admin/lists-common";
 
 /* Shop-Types (spec 3 §2): a searchable list sorted by Name or colour scheme; a new or updated type moves to the top. */
 
@@ -14,7 +22,11 @@ const LIST = "owner-shop-types";
 
 export function ShopTypesListView({ rows }: { rows: readonly ShopTypeRow[] }) {
   const changedIds = useChangedIds(LIST);
-  const view = useListView<ShopTypeRow, "name" | "colorScheme">(rows, { text: (r) => `${r.name} ${r.colorScheme} ${r.masterListUrl ?? ""}`, value: (r, key) => r[key], changedIds });
+  const view = useListView<ShopTypeRow, "name" | "colorScheme">(rows, {
+    text: (r) => `${r.name} ${r.colorScheme} ${r.masterListUrl ?? ""}`,
+    value: (r, key) => r[key],
+    changedIds,
+  });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
     <ListFrame
@@ -25,7 +37,10 @@ export function ShopTypesListView({ rows }: { rows: readonly ShopTypeRow[] }) {
       onQuery={view.setQuery}
       searchLabel="Search shop types"
       actions={
-        <Link to="/owner/master-images" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft">
+        <Link
+          to="/owner/master-images"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
+        >
           Master list images
         </Link>
       }
@@ -75,13 +90,41 @@ export function ShopTypeForm(props: FormProps) {
 function ShopTypeFields({ item, values, error }: FormProps) {
   const form = useLiveForm<ShopTypeValues>(values, checkShopType, { showAll: error != null });
   return (
-    <FormFrame base={BASE} heading={item ? "Update Shop-Type" : "Add Shop-Type"} error={error} submitLabel={item ? "UPDATE" : "ADD"} invalid={form.invalid} deletable={item}>
+    <FormFrame
+      base={BASE}
+      heading={item ? "Update Shop-Type" : "Add Shop-Type"}
+      error={error}
+      submitLabel={item ? "UPDATE" : "ADD"}
+      invalid={form.invalid}
+      deletable={item}
+    >
       <TextField label={shopTypeRules.name.label} autoComplete="off" maxLength={30} {...form.field("name")} />
-      <TextField label={shopTypeRules.masterListName.label} autoComplete="off" maxLength={30} hint="The master shop whose catalogue this kind of store may copy; empty for none." {...form.field("masterListName")} />
-      <SelectField label="Colour scheme" options={COLOR_SCHEMES.map((c) => ({ value: c, label: c }))} {...form.field("colorScheme")} />
-      <SelectField label="The shopping list is called" options={LIST_WORDS.map((w) => ({ value: w, label: w }))} {...form.field("listWord")} />
-      <CheckboxField label="New stores start with the master list" name="copyMasterOnCreate" checked={form.values.copyMasterOnCreate === "1"} onChange={(on) => form.set("copyMasterOnCreate", on ? "1" : "")} />
-      {form.messageOf("copyMasterOnCreate") && <p className="text-sm font-medium text-red-700">{form.messageOf("copyMasterOnCreate")}</p>}
+      <TextField
+        label={shopTypeRules.masterListName.label}
+        autoComplete="off"
+        maxLength={30}
+        hint="The master shop whose catalogue this kind of store may copy; empty for none."
+        {...form.field("masterListName")}
+      />
+      <SelectField
+        label="Colour scheme"
+        options={COLOR_SCHEMES.map((c) => ({ value: c, label: c }))}
+        {...form.field("colorScheme")}
+      />
+      <SelectField
+        label="The shopping list is called"
+        options={LIST_WORDS.map((w) => ({ value: w, label: w }))}
+        {...form.field("listWord")}
+      />
+      <CheckboxField
+        label="New stores start with the master list"
+        name="copyMasterOnCreate"
+        checked={form.values.copyMasterOnCreate === "1"}
+        onChange={(on) => form.set("copyMasterOnCreate", on ? "1" : "")}
+      />
+      {form.messageOf("copyMasterOnCreate") && (
+        <p className="text-sm font-medium text-red-700">{form.messageOf("copyMasterOnCreate")}</p>
+      )}
     </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
 import { SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
+import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
 import type { OwnerShopRow } from "../../server/owner/shops.server";
 import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
 import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
@@ -48,7 +48,15 @@ function cell(row: OwnerShopRow, column: Column): string {
   }
 }
 
-export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerShopRow[]; total: number; filter: ShopListFilter }) {
+export function ShopsListView({
+  rows,
+  total,
+  filter,
+}: {
+  rows: readonly OwnerShopRow[];
+  total: number;
+  filter: ShopListFilter;
+}) {
   const changedIds = useChangedIds("owner-shops");
   const [section, setSection] = useState<(typeof SECTIONS)[number]["id"]>("type");
   const view = useListView<OwnerShopRow, SortKey>(rows, {
@@ -65,7 +73,9 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
       <ScreenTabs base={SHOPS_BASE} />
       <ListTitle subject="SHOPS" count={total} />
       <Filters filter={filter} />
-      {total > rows.length && <p className="mb-2 text-sm text-stone-700">{`Showing ${rows.length} of ${total} shops: search or filter to find the others.`}</p>}
+      {total > rows.length && (
+        <p className="mb-2 text-sm text-stone-700">{`Showing ${rows.length} of ${total} shops: search or filter to find the others.`}</p>
+      )}
       <div role="group" aria-label="Columns" className="mb-2 flex flex-wrap gap-1 sm:hidden">
         {SECTIONS.map((s) => (
           <button
@@ -80,7 +90,9 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
         ))}
       </div>
       {rows.length === 0 ? (
-        <p className="py-6 text-center text-stone-600">{isFiltered(filter) ? "No shops match these filters." : "No shops yet."}</p>
+        <p className="py-6 text-center text-stone-600">
+          {isFiltered(filter) ? "No shops match these filters." : "No shops yet."}
+        </p>
       ) : (
         <ListTable
           label="Shops"
@@ -88,7 +100,13 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
             <>
               <SortHeader label="Url" column="url" {...header} />
               {columns.map((c) => (
-                <SortHeader key={c} label={HEADERS[c]} column={c} {...header} className={shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} />
+                <SortHeader
+                  key={c}
+                  label={HEADERS[c]}
+                  column={c}
+                  {...header}
+                  className={shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"}
+                />
               ))}
               <SortHeader label="Status" column="status" {...header} className="hidden md:table-cell" />
               <ActionsHeader />
@@ -98,13 +116,20 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
           {view.shown.map((r) => (
             <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
               <td className="px-2 py-2">
-                <Link to={`${SHOPS_BASE}/${r.id}`} aria-label={`Open ${r.url}`} className="font-semibold break-all text-brand-ink underline">
+                <Link
+                  to={`${SHOPS_BASE}/${r.id}`}
+                  aria-label={`Open ${r.url}`}
+                  className="font-semibold break-all text-brand-ink underline"
+                >
                   {r.url}
                 </Link>
                 <span className="block text-xs text-stone-600">{r.name}</span>
               </td>
               {columns.map((c) => (
-                <td key={c} className={`px-2 py-2 ${shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} ${c === "whatsApp" || c === "mobile" ? "tabular-nums" : ""}`}>
+                <td
+                  key={c}
+                  className={`px-2 py-2 ${shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} ${c === "whatsApp" || c === "mobile" ? "tabular-nums" : ""}`}
+                >
                   {cell(r, c)}
                 </td>
               ))}
@@ -115,7 +140,11 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
               <td className="px-1 py-1 text-right align-middle">
                 {/* On a phone the URL opens the shop's form; Edit joins Delete from sm up. */}
                 <div className="flex items-center justify-end gap-1">
-                  <Link to={`${SHOPS_BASE}/${r.id}`} aria-label={`Edit ${r.url}`} className="hidden min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft sm:inline-flex">
+                  <Link
+                    to={`${SHOPS_BASE}/${r.id}`}
+                    aria-label={`Edit ${r.url}`}
+                    className="hidden min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft sm:inline-flex"
+                  >
                     Edit
                   </Link>
                   <DeleteButton action={SHOPS_BASE} id={r.id} name={r.url} />
@@ -133,7 +162,12 @@ export function ShopsListView({ rows, total, filter }: { rows: readonly OwnerSho
 function Filters({ filter }: { filter: ShopListFilter }) {
   const select = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-2 py-2 text-base font-normal";
   return (
-    <Form method="get" role="search" aria-label="Find shops" className="my-3 grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-5">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Find shops"
+      className="my-3 grid grid-cols-2 gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-5"
+    >
       <label className="col-span-2 text-sm font-semibold sm:col-span-1">
         Find
         <input type="search" name="q" defaultValue={filter.q} placeholder="url, name, mobile" className={select} />
@@ -166,7 +200,9 @@ function Filters({ filter }: { filter: ShopListFilter }) {
           <option value="unverified">Not verified</option>
         </select>
       </label>
-      <button className="col-span-2 min-h-11 self-end rounded-lg bg-brand px-4 font-bold text-brand-contrast sm:col-span-1">Show</button>
+      <button className="col-span-2 min-h-11 self-end rounded-lg bg-brand px-4 font-bold text-brand-contrast sm:col-span-1">
+        Show
+      </button>
     </Form>
   );
 }

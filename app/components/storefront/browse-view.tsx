@@ -1,24 +1,32 @@
 import { useDeferredValue, useEffect, useMemo } from "react";
 import { showsRegionalNames } from "../../../themes/themes";
 import { browseResult } from "../../domain/browse";
-import { brandSelector, categorySelector, prepareCatalogue } from "../../domain/catalogue";
 import { activeLines } from "../../domain/cart";
+import { brandSelector, categorySelector, prepareCatalogue } from "../../domain/catalogue";
+import type { Product } from "../../domain/product";
 import type { StorePageData } from "../../domain/store-page";
+import { CatalogueStatus } from "./catalogue-status";
 import { ProductGrid } from "./product-grid";
 import { QuickBar } from "./quick-bar";
 import { SearchBox } from "./search-box";
 import { Selector } from "./selector";
 import { storeTitle } from "./store-meta";
-import type { Product } from "../../domain/product";
-import type { Storefront } from "./use-storefront";
-import { CatalogueStatus } from "./catalogue-status";
 import type { CatalogueState } from "./use-catalogue";
+import type { Storefront } from "./use-storefront";
 
 /**
  * VIEW: the top bar (search, category and brand, Offers, Show All, Quick Mode), the status line and the list; until
  * the catalogue has loaded, the bar and what the catalogue is doing.
  */
-export function BrowseView({ data, store, catalogue }: { data: StorePageData; store: Storefront; catalogue: CatalogueState }) {
+export function BrowseView({
+  data,
+  store,
+  catalogue,
+}: {
+  data: StorePageData;
+  store: Storefront;
+  catalogue: CatalogueState;
+}) {
   const { browseState: state, dispatch, quickMode } = store;
   // Prepared once per catalogue: each keystroke then filters precomputed lowercase text (spec 1 §5 main search).
   const prepared = useMemo(() => prepareCatalogue(data.products), [data.products]);
@@ -26,7 +34,14 @@ export function BrowseView({ data, store, catalogue }: { data: StorePageData; st
   // Typing stays responsive on a slow phone: the list follows the text a moment later if it must.
   const deferred = useDeferredValue(state);
   const result = useMemo(
-    () => browseResult(prepared, deferred, { categories: data.categories, brands: data.brands, offerCount: data.offers.length, favouriteIds: store.favourites, addedIds }),
+    () =>
+      browseResult(prepared, deferred, {
+        categories: data.categories,
+        brands: data.brands,
+        offerCount: data.offers.length,
+        favouriteIds: store.favourites,
+        addedIds,
+      }),
     [prepared, deferred, data.categories, data.brands, data.offers.length, store.favourites, addedIds],
   );
   const picked = state.searchBy === "CLICK" ? store.catalogue.get(state.productId ?? 0)?.name : undefined;
@@ -49,7 +64,11 @@ export function BrowseView({ data, store, catalogue }: { data: StorePageData; st
             onType={(text) => dispatch({ type: "type", text })}
             onPick={(p) => dispatch({ type: "pick", productId: p.id, name: p.name })}
           />
-          <button type="button" className="h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 font-semibold" onClick={() => dispatch({ type: "showAll" })}>
+          <button
+            type="button"
+            className="h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 font-semibold"
+            onClick={() => dispatch({ type: "showAll" })}
+          >
             Show All
           </button>
         </div>
@@ -63,20 +82,53 @@ export function BrowseView({ data, store, catalogue }: { data: StorePageData; st
             Offers
           </button>
           {categoryKind === "dropdown" && (
-            <Selector kind="dropdown" label="Category" options={data.categories} selected={state.categoryId} onSelect={(categoryId) => dispatch({ type: "category", categoryId })} />
+            <Selector
+              kind="dropdown"
+              label="Category"
+              options={data.categories}
+              selected={state.categoryId}
+              onSelect={(categoryId) => dispatch({ type: "category", categoryId })}
+            />
           )}
-          {brandKind === "dropdown" && <Selector kind="dropdown" label="Brand" options={data.brands} selected={state.brandId} onSelect={(brandId) => dispatch({ type: "brand", brandId })} />}
+          {brandKind === "dropdown" && (
+            <Selector
+              kind="dropdown"
+              label="Brand"
+              options={data.brands}
+              selected={state.brandId}
+              onSelect={(brandId) => dispatch({ type: "brand", brandId })}
+            />
+          )}
           {showQuickToggle && (
             <label className="ml-auto flex h-11 items-center gap-2 px-1 font-semibold">
-              <input type="checkbox" className="size-5 accent-brand" checked={quickMode} onChange={(e) => store.setQuickMode(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                checked={quickMode}
+                onChange={(e) => store.setQuickMode(e.target.checked)}
+              />
               Quick Mode
             </label>
           )}
         </div>
         {categoryKind === "panel" && (
-          <Selector kind="panel" label="Categories" options={data.categories} selected={state.categoryId} onSelect={(categoryId) => dispatch({ type: "category", categoryId })} />
+          <Selector
+            kind="panel"
+            label="Categories"
+            options={data.categories}
+            selected={state.categoryId}
+            onSelect={(categoryId) => dispatch({ type: "category", categoryId })}
+          />
         )}
-        {brandKind === "panel" && <Selector kind="panel" label="Brands" options={data.brands} selected={state.brandId} onSelect={(brandId) => dispatch({ type: "brand", brandId })} />}
+        {brandKind === "panel" && (
+          <Selector
+            kind="panel"
+            label="Brands"
+            options={data.brands}
+            selected={state.brandId}
+            onSelect={(brandId) => dispatch({ type: "brand", brandId })}
+          />
+        )}
       </div>
 
       {catalogue.state !== "ready" ? (
@@ -91,7 +143,12 @@ export function BrowseView({ data, store, catalogue }: { data: StorePageData; st
       ) : result.empty ? (
         <p className="py-10 text-center text-stone-600">{result.empty}</p>
       ) : (
-        <ProductGrid products={result.items as readonly Product[]} store={store} regional={regional} quick={quickMode} />
+        <ProductGrid
+          products={result.items as readonly Product[]}
+          store={store}
+          regional={regional}
+          quick={quickMode}
+        />
       )}
       {quickMode && catalogue.state === "ready" && (
         <QuickBar

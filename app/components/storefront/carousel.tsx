@@ -28,7 +28,10 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="flex transition-transform duration-500 motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div
+        className="flex transition-transform duration-500 motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {imageKeys.map((key, i) => (
           <img
             key={key}

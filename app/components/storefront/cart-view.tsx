@@ -1,7 +1,7 @@
 import { canDecrease, savedForLater } from "../../domain/cart";
 import { rupees } from "../../domain/money";
-import type { UnitId } from "../../domain/units";
 import type { StorePageData } from "../../domain/store-page";
+import type { UnitId } from "../../domain/units";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { TrashIcon } from "../icons";
 import { Notices } from "./notices";
@@ -25,7 +25,11 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
       <div className="flex items-center justify-between">
         <h2 className="text-xl font-bold">Your {word}</h2>
         {lines.length > 0 && (
-          <button type="button" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50" onClick={() => window.confirm("Delete all items?") && store.removeAll()}>
+          <button
+            type="button"
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+            onClick={() => window.confirm("Delete all items?") && store.removeAll()}
+          >
             Delete all items
           </button>
         )}
@@ -40,7 +44,12 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
               <span className="text-stone-500">{i + 1}.</span>
               <p className="font-semibold">{product.name}</p>
               <p className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise)}</p>
-              <button type="button" className="inline-flex h-10 items-center justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name}`} onClick={() => store.clear(product, "cart")}>
+              <button
+                type="button"
+                className="inline-flex h-10 items-center justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50"
+                aria-label={`Delete ${product.name}`}
+                onClick={() => store.clear(product, "cart")}
+              >
                 <TrashIcon />
               </button>
               {/* The controls have the line's whole width: a bulk line's chooser and C stay on one line. */}
@@ -73,10 +82,20 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
             {saved.map(({ product }) => (
               <li key={product.id} className="flex items-center gap-2 p-3">
                 <span className="flex-1">{product.name}</span>
-                <button type="button" className="h-11 rounded-lg border-2 border-brand px-3 font-semibold text-brand-ink" aria-label={`Add back ${product.name}`} onClick={() => store.add(product)}>
+                <button
+                  type="button"
+                  className="h-11 rounded-lg border-2 border-brand px-3 font-semibold text-brand-ink"
+                  aria-label={`Add back ${product.name}`}
+                  onClick={() => store.add(product)}
+                >
                   Add
                 </button>
-                <button type="button" className="inline-flex h-11 items-center rounded-lg px-2 text-red-700 hover:bg-red-50" aria-label={`Delete ${product.name} from Saved for Later`} onClick={() => store.remove(product)}>
+                <button
+                  type="button"
+                  className="inline-flex h-11 items-center rounded-lg px-2 text-red-700 hover:bg-red-50"
+                  aria-label={`Delete ${product.name} from Saved for Later`}
+                  onClick={() => store.remove(product)}
+                >
                   <TrashIcon />
                 </button>
               </li>

@@ -6,15 +6,25 @@ export function CatalogueStatus({ catalogue }: { catalogue: CatalogueState }) {
   if (catalogue.state === "loading") {
     return (
       <p role="status" className="my-3 px-3 py-10 text-center text-stone-600">
-        <span aria-hidden="true" className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand align-[-2px]" />
+        <span
+          aria-hidden="true"
+          className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand align-[-2px]"
+        />
         {CATALOGUE_MESSAGES.loading}
       </p>
     );
   }
   return (
-    <div role="alert" className="mx-3 my-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-center text-amber-950">
+    <div
+      role="alert"
+      className="mx-3 my-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-center text-amber-950"
+    >
       <p>{CATALOGUE_MESSAGES.failed}</p>
-      <button type="button" onClick={catalogue.retry} className="mt-3 h-11 rounded-lg bg-brand px-5 font-semibold text-brand-contrast">
+      <button
+        type="button"
+        onClick={catalogue.retry}
+        className="mt-3 h-11 rounded-lg bg-brand px-5 font-semibold text-brand-contrast"
+      >
         {CATALOGUE_MESSAGES.retry}
       </button>
     </div>

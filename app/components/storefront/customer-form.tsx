@@ -1,11 +1,16 @@
 import { useState } from "react";
-import { checkField } from "../../domain/field-rules";
 import { CUSTOMER_RULES, type SavedCustomer } from "../../domain/customer";
+import { checkField } from "../../domain/field-rules";
 import { PrimaryButton, SecondaryButton, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 
 /** CUSTOMERFORM: name, WhatsApp and address with live messages; submit disabled while a message shows. */
-export function CustomerForm(props: { saved: SavedCustomer | null; onProceed: (c: SavedCustomer) => void; onGuest: () => void; busy: boolean }) {
+export function CustomerForm(props: {
+  saved: SavedCustomer | null;
+  onProceed: (c: SavedCustomer) => void;
+  onGuest: () => void;
+  busy: boolean;
+}) {
   const form = useLiveForm<SavedCustomer>(props.saved ?? { name: "", whatsApp: "", address: "" }, (v) => ({
     name: checkField(CUSTOMER_RULES.name, v.name),
     whatsApp: checkField(CUSTOMER_RULES.whatsApp, v.whatsApp),
@@ -23,13 +28,25 @@ export function CustomerForm(props: { saved: SavedCustomer | null; onProceed: (c
       className="mx-auto max-w-md space-y-4 px-4 py-6"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!invalid) props.onProceed({ name: values.name.trim(), whatsApp: values.whatsApp.trim(), address: values.address.trim() });
+        if (!invalid)
+          props.onProceed({
+            name: values.name.trim(),
+            whatsApp: values.whatsApp.trim(),
+            address: values.address.trim(),
+          });
       }}
     >
       <h2 className="text-xl font-bold">Your details</h2>
       <p className="text-sm text-stone-600">The shop uses these to deliver your order.</p>
       <TextField label="Name" autoComplete="name" maxLength={30} {...field("name")} />
-      <TextField label="WhatsApp number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...field("whatsApp")} />
+      <TextField
+        label="WhatsApp number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        {...field("whatsApp")}
+      />
       <TextField label="Address" autoComplete="street-address" maxLength={80} {...field("address")} />
       <PrimaryButton type="submit" disabled={invalid || props.busy}>
         Proceed For Shopping

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { formatIstDateTime } from "../../domain/time";
 import type { BillingCustomer, StorePageData } from "../../domain/store-page";
+import { formatIstDateTime } from "../../domain/time";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { ShopAddress } from "./shop-address";
@@ -12,14 +12,29 @@ type Paper = "a4" | "receipt";
  * FINALYAADI in billing mode (spec 1 §2): the bill for a Cash Sale or a saved customer, printed on A4 or an 80 mm
  * receipt roll (print rules in app.css). Nothing is stored: the bill is the shop's counter sale.
  */
-export function FinalBill({ data, store, customers }: { data: StorePageData; store: Storefront; customers: BillingCustomer[] }) {
+export function FinalBill({
+  data,
+  store,
+  customers,
+}: {
+  data: StorePageData;
+  store: Storefront;
+  customers: BillingCustomer[];
+}) {
   const id = useId();
   const [saleType, setSaleType] = useState<"cash" | "customer">("cash");
   const [customerId, setCustomerId] = useState<number | null>(customers[0]?.id ?? null);
   const [paper, setPaper] = useState<Paper>("a4");
   const [printedAt] = useState(() => new Date());
-  const customer = saleType === "customer" ? customers.find((c) => c.id === customerId) ?? null : null;
-  const lines = store.priced.map(({ product: p, quantity, lineTotalPaise }) => ({ key: p.id, name: p.name, unitId: p.unitId, quantityMilli: quantity, ratePaise: p.pricePaise, totalPaise: lineTotalPaise }));
+  const customer = saleType === "customer" ? (customers.find((c) => c.id === customerId) ?? null) : null;
+  const lines = store.priced.map(({ product: p, quantity, lineTotalPaise }) => ({
+    key: p.id,
+    name: p.name,
+    unitId: p.unitId,
+    quantityMilli: quantity,
+    ratePaise: p.pricePaise,
+    totalPaise: lineTotalPaise,
+  }));
   const total = store.totals.totalPaise;
 
   return (
@@ -28,11 +43,24 @@ export function FinalBill({ data, store, customers }: { data: StorePageData; sto
         <legend className="px-1 font-semibold">Sale Type</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex items-center gap-2">
-            <input type="radio" name="sale-type" className="size-5 accent-brand" checked={saleType === "cash"} onChange={() => setSaleType("cash")} />
+            <input
+              type="radio"
+              name="sale-type"
+              className="size-5 accent-brand"
+              checked={saleType === "cash"}
+              onChange={() => setSaleType("cash")}
+            />
             Cash Sale
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="sale-type" className="size-5 accent-brand" checked={saleType === "customer"} onChange={() => setSaleType("customer")} disabled={customers.length === 0} />
+            <input
+              type="radio"
+              name="sale-type"
+              className="size-5 accent-brand"
+              checked={saleType === "customer"}
+              onChange={() => setSaleType("customer")}
+              disabled={customers.length === 0}
+            />
             Select Customer
           </label>
         </div>
@@ -41,7 +69,12 @@ export function FinalBill({ data, store, customers }: { data: StorePageData; sto
             <label htmlFor={`${id}-customer`} className="sr-only">
               Customer
             </label>
-            <select id={`${id}-customer`} className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2" value={customerId ?? ""} onChange={(e) => setCustomerId(Number(e.target.value))}>
+            <select
+              id={`${id}-customer`}
+              className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+              value={customerId ?? ""}
+              onChange={(e) => setCustomerId(Number(e.target.value))}
+            >
               {customers.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} – {c.whatsApp}
@@ -54,11 +87,23 @@ export function FinalBill({ data, store, customers }: { data: StorePageData; sto
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-1">
           <span className="font-semibold">Paper</span>
           <label className="flex items-center gap-2">
-            <input type="radio" name="paper" className="size-5 accent-brand" checked={paper === "a4"} onChange={() => setPaper("a4")} />
+            <input
+              type="radio"
+              name="paper"
+              className="size-5 accent-brand"
+              checked={paper === "a4"}
+              onChange={() => setPaper("a4")}
+            />
             A4
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="paper" className="size-5 accent-brand" checked={paper === "receipt"} onChange={() => setPaper("receipt")} />
+            <input
+              type="radio"
+              name="paper"
+              className="size-5 accent-brand"
+              checked={paper === "receipt"}
+              onChange={() => setPaper("receipt")}
+            />
             80 mm receipt
           </label>
         </div>
@@ -93,7 +138,10 @@ export function FinalBill({ data, store, customers }: { data: StorePageData; sto
       <button
         type="button"
         className="mt-4 w-full py-2 text-center font-semibold text-stone-700 underline print:hidden"
-        onClick={() => window.confirm("Start a new bill? This bill's items will be cleared.") && (store.emptyCart(), store.setView("VIEW"))}
+        onClick={() =>
+          window.confirm("Start a new bill? This bill's items will be cleared.") &&
+          (store.emptyCart(), store.setView("VIEW"))
+        }
       >
         New Bill
       </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SavedCustomer } from "../../domain/customer";
 import { type KeptOrder, OFFLINE_MESSAGES } from "../../domain/kept-order";
 import { ORDER_MESSAGES } from "../../domain/order";
-import { isPlacedOrder, type OrderRefusal, parseRefusal, type PlacedOrder } from "../../domain/order-outcome";
+import { isPlacedOrder, type OrderRefusal, type PlacedOrder, parseRefusal } from "../../domain/order-outcome";
 import { orderRequestBody } from "../../domain/place-order";
 import type { StorePageData } from "../../domain/store-page";
 import { formatIstDateTime } from "../../domain/time";
@@ -14,7 +14,8 @@ import { useOnline } from "./use-online";
 import type { Storefront } from "./use-storefront";
 
 /** A fresh key per list the customer confirms: retries of the same post (slow networks) reuse it. */
-const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+const newRequestKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** While the shop's new figures load after a refusal, no total is on screen that the shop has refused. */
 const REFRESHING = "Getting the shop's latest prices...";
@@ -28,7 +29,13 @@ const RETRY_MS = 15_000;
  * the new figures and a sentence per changed line. Without a network the order is kept on the phone, with its key,
  * and sent (and WhatsApp opened) as soon as the network is back: the key makes it one order however often it goes.
  */
-export function FinalYaadi(props: { data: StorePageData; store: Storefront; customer: SavedCustomer; onSent: (o: PlacedOrder) => void; onRefused: (r: OrderRefusal) => void }) {
+export function FinalYaadi(props: {
+  data: StorePageData;
+  store: Storefront;
+  customer: SavedCustomer;
+  onSent: (o: PlacedOrder) => void;
+  onRefused: (r: OrderRefusal) => void;
+}) {
   const { data, store, customer } = props;
   const [key, setKey] = useState(newRequestKey);
   const [phase, setPhase] = useState<"ready" | "sending" | "refreshing">("ready");
@@ -58,7 +65,12 @@ export function FinalYaadi(props: { data: StorePageData; store: Storefront; cust
       const refusal = parseRefusal(body);
       if (refusal.code === "changed") {
         setPhase("refreshing");
-        const sent = lines.map(({ product: p }) => ({ productId: p.id, name: p.name, unitId: p.unitId, pricePaise: p.pricePaise }));
+        const sent = lines.map(({ product: p }) => ({
+          productId: p.id,
+          name: p.name,
+          unitId: p.unitId,
+          pricePaise: p.pricePaise,
+        }));
         await store.orderChanged(sent, refusal, totals.deliveryChargesPaise);
         setKey(newRequestKey()); // the list on screen is a new one to confirm
       } else {
@@ -112,7 +124,14 @@ export function FinalYaadi(props: { data: StorePageData; store: Storefront; cust
         <p className="text-stone-500">{formatIstDateTime(new Date())}</p>
       </section>
       <OrderTable
-        lines={lines.map(({ product: p, quantity, lineTotalPaise }) => ({ key: p.id, name: p.name, unitId: p.unitId, quantityMilli: quantity, ratePaise: p.pricePaise, totalPaise: lineTotalPaise }))}
+        lines={lines.map(({ product: p, quantity, lineTotalPaise }) => ({
+          key: p.id,
+          name: p.name,
+          unitId: p.unitId,
+          quantityMilli: quantity,
+          ratePaise: p.pricePaise,
+          totalPaise: lineTotalPaise,
+        }))}
       />
       <OrderTotals totalPaise={totals.totalPaise} deliveryPaise={totals.deliveryChargesPaise} freeDelivery="00.00" />
       {kept ? (

@@ -11,7 +11,11 @@ export function Notices({ notices, onDismiss }: { notices: NoticeList | null; on
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <button type="button" className="mt-2 h-10 rounded-lg border border-amber-400 bg-white px-4 font-semibold" onClick={onDismiss}>
+      <button
+        type="button"
+        className="mt-2 h-10 rounded-lg border border-amber-400 bg-white px-4 font-semibold"
+        onClick={onDismiss}
+      >
         OK
       </button>
     </div>

@@ -1,8 +1,8 @@
 import { canDecrease, findLine } from "../../domain/cart";
+import type { Product } from "../../domain/product";
 import { OUT_OF_STOCK } from "../../domain/repeat-order";
 import type { UnitId } from "../../domain/units";
 import { QuantityControl } from "./quantity-control";
-import type { Product } from "../../domain/product";
 import type { Storefront } from "./use-storefront";
 
 /** A product's Add button, or its quantity control once it is in the list; 'Out-of-stock' when it cannot be had. */

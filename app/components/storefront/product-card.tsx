@@ -1,12 +1,22 @@
 import { formatRupees } from "../../domain/money";
+import type { Product } from "../../domain/product";
 import { discountPercent } from "../../domain/quantity";
 import { priceSuffix } from "../../domain/units";
 import { ProductAction } from "./product-action";
-import type { Product } from "../../domain/product";
 import type { Storefront } from "./use-storefront";
 
 /** A product card: image, name, regional name, information, price, discount and Add or the quantity control. */
-export function ProductCard({ product: p, store, regional, eager }: { product: Product; store: Storefront; regional: boolean; eager: boolean }) {
+export function ProductCard({
+  product: p,
+  store,
+  regional,
+  eager,
+}: {
+  product: Product;
+  store: Storefront;
+  regional: boolean;
+  eager: boolean;
+}) {
   return (
     <li className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
       {p.imageKey && (

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
+import type { Product } from "../../domain/product";
 import { ProductCard } from "./product-card";
 import { QuickRow } from "./quick-row";
-import type { Product } from "../../domain/product";
 import type { Storefront } from "./use-storefront";
 
 /** The first screenful of a phone (quick lines, or cards two across): the tap that opens the list paints only these. */
@@ -17,7 +17,17 @@ const NONE: readonly Product[] = [];
  * A list that appears (the customer opened browsing) renders just after the view around it: the tap's view is painted
  * first, without waiting for the layout of a screenful of products (about 50 ms on a slow phone).
  */
-export function ProductGrid({ products: latest, store, regional, quick }: { products: readonly Product[]; store: Storefront; regional: boolean; quick: boolean }) {
+export function ProductGrid({
+  products: latest,
+  store,
+  regional,
+  quick,
+}: {
+  products: readonly Product[];
+  store: Storefront;
+  regional: boolean;
+  quick: boolean;
+}) {
   const products = useDeferredValue(latest, NONE);
   const [shown, setShown] = useState(FIRST_PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
@@ -30,7 +40,10 @@ export function ProductGrid({ products: latest, store, regional, quick }: { prod
   useEffect(() => {
     const node = sentinel.current;
     if (!node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown((n) => n + PAGE), { rootMargin: "600px" });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setShown((n) => n + PAGE),
+      { rootMargin: "600px" },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [shown, products]);

@@ -12,16 +12,27 @@ export function QuantityControl(props: {
   onClear?: () => void;
   onWeightStep?: (kg: number) => void;
 }) {
-  const button = "flex h-10 w-9 shrink-0 items-center justify-center rounded-lg bg-brand text-xl font-bold text-brand-contrast disabled:opacity-40";
+  const button =
+    "flex h-10 w-9 shrink-0 items-center justify-center rounded-lg bg-brand text-xl font-bold text-brand-contrast disabled:opacity-40";
   return (
     <div className="flex flex-wrap items-center gap-1">
       {/* − quantity + grow together up to 9 rem, so a bulk line's chooser and C fit beside them on a phone; the
           quantity is never narrower than its text ("1102 kgs"), so no button ever covers it. */}
       <div className="flex max-w-[9rem] flex-1 items-center gap-1">
-        <button type="button" className={button} aria-label={`Less ${props.name}`} disabled={!props.canDecrease} onClick={() => props.onChange("down")}>
+        <button
+          type="button"
+          className={button}
+          aria-label={`Less ${props.name}`}
+          disabled={!props.canDecrease}
+          onClick={() => props.onChange("down")}
+        >
           −
         </button>
-        <output className="flex-1 whitespace-nowrap text-center text-sm font-semibold" aria-live="polite" aria-label={`Quantity of ${props.name}`}>
+        <output
+          className="flex-1 whitespace-nowrap text-center text-sm font-semibold"
+          aria-live="polite"
+          aria-label={`Quantity of ${props.name}`}
+        >
           {formatQuantity(props.quantity, props.unitId)}
         </output>
         <button type="button" className={button} aria-label={`More ${props.name}`} onClick={() => props.onChange("up")}>
@@ -45,7 +56,12 @@ export function QuantityControl(props: {
               </option>
             ))}
           </select>
-          <button type="button" className="h-10 rounded-lg border border-stone-300 px-3 font-bold" aria-label={`Clear ${props.name}`} onClick={props.onClear}>
+          <button
+            type="button"
+            className="h-10 rounded-lg border border-stone-300 px-3 font-bold"
+            aria-label={`Clear ${props.name}`}
+            onClick={props.onClear}
+          >
             C
           </button>
         </>

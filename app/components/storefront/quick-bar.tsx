@@ -1,5 +1,5 @@
-import type { FilterCounts, Sort, SortKey } from "../../domain/catalogue";
 import type { Filters, QuickFilter } from "../../domain/browse";
+import type { FilterCounts, Sort, SortKey } from "../../domain/catalogue";
 
 const FILTERS: { key: QuickFilter; label: string }[] = [
   { key: "favourites", label: "Favourites" },
@@ -13,7 +13,13 @@ const SORTS: { key: SortKey; label: string }[] = [
 ];
 
 /** Quick mode's bottom bar (spec 1 §2): Favourites(n), Added(n), Discounted(n) and the three sorts. */
-export function QuickBar(props: { counts: FilterCounts; filters: Filters; sort: Sort | null; onFilter: (f: QuickFilter) => void; onSort: (k: SortKey) => void }) {
+export function QuickBar(props: {
+  counts: FilterCounts;
+  filters: Filters;
+  sort: Sort | null;
+  onFilter: (f: QuickFilter) => void;
+  onSort: (k: SortKey) => void;
+}) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
       <div className="mx-auto max-w-5xl space-y-1 px-2 py-1.5">

@@ -1,7 +1,7 @@
 import { findLine } from "../../domain/cart";
-import { Price } from "./product-card";
-import { ProductAction } from "./product-action";
 import type { Product } from "../../domain/product";
+import { ProductAction } from "./product-action";
+import { Price } from "./product-card";
 import type { Storefront } from "./use-storefront";
 
 /** Quick mode's compact line: favourite star, name (and regional name), price, and Add or the quantity control. */
@@ -12,15 +12,19 @@ export function QuickRow({ product: p, store, regional }: { product: Product; st
   return (
     <li className="grid grid-cols-[2.75rem_1fr_9rem] items-center gap-x-1 border-b border-stone-200 bg-white py-1 pr-2">
       {/* A bill has no favourites: the column stays for alignment. */}
-      {store.billing ? <span /> : <button
-        type="button"
-        aria-pressed={favourite}
-        aria-label={`Favourite ${p.name}`}
-        onClick={() => store.toggleFavourite(p)}
-        className={`h-11 text-2xl leading-none ${favourite ? "text-amber-500" : "text-stone-300"}`}
-      >
-        {favourite ? "★" : "☆"}
-      </button>}
+      {store.billing ? (
+        <span />
+      ) : (
+        <button
+          type="button"
+          aria-pressed={favourite}
+          aria-label={`Favourite ${p.name}`}
+          onClick={() => store.toggleFavourite(p)}
+          className={`h-11 text-2xl leading-none ${favourite ? "text-amber-500" : "text-stone-300"}`}
+        >
+          {favourite ? "★" : "☆"}
+        </button>
+      )}
       <div className="min-w-0 text-sm">
         {/* The regional name shares the line but not the heading: the heading is the product's name, as on a card. */}
         <div className="truncate">

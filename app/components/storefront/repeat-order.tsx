@@ -8,7 +8,19 @@ import type { Storefront } from "./use-storefront";
  * REPEATORDER (spec 1 §2, §4): the last order with today's prices. Lines that are gone or hidden show
  * 'Not Available', out-of-stock ones 'Out-of-stock'; both are left out when everything is added.
  */
-export function RepeatOrder({ order, store, listWord, onContinue, onAddAll }: { order: LastOrder; store: Storefront; listWord: string; onContinue: () => void; onAddAll: () => void }) {
+export function RepeatOrder({
+  order,
+  store,
+  listWord,
+  onContinue,
+  onAddAll,
+}: {
+  order: LastOrder;
+  store: Storefront;
+  listWord: string;
+  onContinue: () => void;
+  onAddAll: () => void;
+}) {
   const rows = repeatRows(order, store.catalogue);
   return (
     <section className="mx-auto max-w-2xl px-3 py-4" aria-labelledby="repeat-title">
@@ -21,12 +33,17 @@ export function RepeatOrder({ order, store, listWord, onContinue, onAddAll }: { 
           <li key={line.productId} className="grid grid-cols-[1.5rem_1fr_auto] items-baseline gap-x-2 p-3">
             <span className="text-stone-500">{i + 1}.</span>
             <span className={marker ? "text-stone-500" : "font-semibold"}>
-              {line.name} <span className="whitespace-nowrap text-sm font-normal text-stone-600">{formatQuantity(line.quantity, line.unitId)}</span>
+              {line.name}{" "}
+              <span className="whitespace-nowrap text-sm font-normal text-stone-600">
+                {formatQuantity(line.quantity, line.unitId)}
+              </span>
             </span>
             {marker ? (
               <span className="text-sm font-semibold text-red-700">{marker}</span>
             ) : (
-              <span className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise(pricePaise!, line.quantity))}</span>
+              <span className="text-right text-sm font-semibold">
+                Rs. {rupees(lineTotalPaise(pricePaise!, line.quantity))}
+              </span>
             )}
           </li>
         ))}

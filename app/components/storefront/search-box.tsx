@@ -70,7 +70,12 @@ export function SearchBox(props: {
         className="h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white px-3 text-base"
       />
       {shown && (
-        <ul id={`${id}-list`} role="listbox" aria-label="Suggestions" className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Suggestions"
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+        >
           {suggestions.map((p, i) => (
             <li
               key={p.id}

@@ -7,7 +7,13 @@ type Option = { id: number; name: string };
  * A category or brand chooser (spec 1 §9 thresholds): a dropdown, or a panel of buttons that scrolls sideways on a
  * phone. The chosen one is pressed; choosing it again shows everything.
  */
-export function Selector(props: { kind: SelectorKind; label: string; options: readonly Option[]; selected: number | null; onSelect: (id: number | null) => void }) {
+export function Selector(props: {
+  kind: SelectorKind;
+  label: string;
+  options: readonly Option[];
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
   const id = useId();
   if (props.kind === "none") return null;
   if (props.kind === "dropdown") {
@@ -33,7 +39,10 @@ export function Selector(props: { kind: SelectorKind; label: string; options: re
     );
   }
   return (
-    <nav aria-label={props.label} className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <nav
+      aria-label={props.label}
+      className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:px-0"
+    >
       {/* Seen, not read: the navigation's name already says it. Tells the categories' row from the brands' row. */}
       <span aria-hidden="true" className="shrink-0 text-xs font-semibold uppercase tracking-wide text-stone-500">
         {props.label}

@@ -11,12 +11,12 @@ import { keepStoreForOffline } from "../../offline/keep-store-offline";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
+import { CatalogueStatus } from "./catalogue-status";
 import { CustomerForm } from "./customer-form";
 import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
-import { CatalogueStatus } from "./catalogue-status";
 import { CATALOGUE_URL_ATTRIBUTE, useCatalogue } from "./use-catalogue";
 import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
@@ -54,7 +54,11 @@ export function Storefront({ page }: { page: StorePageWire }) {
     store.setCustomer(customer);
     store.setGuest(false);
     // Recorded for the shop's visits report; a failure must not stop the customer (spec 1 §7).
-    void fetch(`/api/v1/stores/${data.apiSegment}/customer-entries`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(customer) }).catch(console.error);
+    void fetch(`/api/v1/stores/${data.apiSegment}/customer-entries`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(customer),
+    }).catch(console.error);
     setView(store.lastOrder ? "REPEATORDER" : "VIEW");
   }
 
@@ -71,7 +75,10 @@ export function Storefront({ page }: { page: StorePageWire }) {
 
   return (
     // Quick mode's bar is fixed at the bottom: the page ends above it.
-    <div className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`} {...{ [CATALOGUE_URL_ATTRIBUTE]: page.catalogueUrl }}>
+    <div
+      className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`}
+      {...{ [CATALOGUE_URL_ATTRIBUTE]: page.catalogueUrl }}
+    >
       <StoreHeader data={data} store={store} view={view} catalogueReady={catalogueReady} />
       {data.billing && (
         <p className="border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-center text-sm text-sky-900 print:hidden">
@@ -87,7 +94,10 @@ export function Storefront({ page }: { page: StorePageWire }) {
         </p>
       )}
       {data.shop.status === "disabled" && (
-        <p role="status" className="border-b border-stone-300 bg-stone-100 px-4 py-2 text-center text-sm text-stone-800">
+        <p
+          role="status"
+          className="border-b border-stone-300 bg-stone-100 px-4 py-2 text-center text-sm text-stone-800"
+        >
           {STORE_PAUSED}
         </p>
       )}
@@ -139,7 +149,9 @@ export function Storefront({ page }: { page: StorePageWire }) {
         )}
         {view === "VIEW" && <BrowseView data={data} store={store} catalogue={catalogue} />}
         {shownView === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
-        {shownView === "FINALYAADI" && data.billing && <FinalBill data={data} store={store} customers={data.billing.customers} />}
+        {shownView === "FINALYAADI" && data.billing && (
+          <FinalBill data={data} store={store} customers={data.billing.customers} />
+        )}
         {shownView === "FINALYAADI" && !data.billing && store.customer && (
           <FinalYaadi
             data={data}
@@ -158,7 +170,9 @@ export function Storefront({ page }: { page: StorePageWire }) {
             }}
           />
         )}
-        {view === "FINALSTEP" && store.lastOrder && <OrderSent order={store.lastOrder} listWord={data.listWord} onBack={() => setView("VIEW")} />}
+        {view === "FINALSTEP" && store.lastOrder && (
+          <OrderSent order={store.lastOrder} listWord={data.listWord} onBack={() => setView("VIEW")} />
+        )}
       </main>
       <StoreFooter data={data} view={view} />
     </div>
@@ -179,15 +193,37 @@ function reachableView(store: Store, data: StorePageData): View {
   return view;
 }
 
-function StoreHeader({ data, store, view, catalogueReady }: { data: StorePageData; store: Store; view: View; catalogueReady: boolean }) {
+function StoreHeader({
+  data,
+  store,
+  view,
+  catalogueReady,
+}: {
+  data: StorePageData;
+  store: Store;
+  view: View;
+  catalogueReady: boolean;
+}) {
   const { shop } = data;
   const toAbout = shop.homePageFacility === 1 && !data.billing;
   const heading = (
     <>
-      {shop.logoKey && <img src={`/files/${shop.logoKey}`} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-white object-cover" />}
+      {shop.logoKey && (
+        <img
+          src={`/files/${shop.logoKey}`}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 shrink-0 rounded-full bg-white object-cover"
+        />
+      )}
       <span className="min-w-0">
         <span className="line-clamp-2 break-words text-lg font-bold leading-tight">{shop.name}</span>
-        {data.dealer ? <span className="block text-xs">Dealer: {data.dealer.name}</span> : shop.city && <span className="block text-xs">{shop.city}</span>}
+        {data.dealer ? (
+          <span className="block text-xs">Dealer: {data.dealer.name}</span>
+        ) : (
+          shop.city && <span className="block text-xs">{shop.city}</span>
+        )}
       </span>
     </>
   );
@@ -199,7 +235,11 @@ function StoreHeader({ data, store, view, catalogueReady }: { data: StorePageDat
         <h1 className="min-w-0 flex-1">
           {toAbout ? (
             // The button's name starts with what it shows (the name, the city), as speech control expects.
-            <button type="button" className="flex items-center gap-2 text-left" onClick={() => store.setView("ABOUTUS")}>
+            <button
+              type="button"
+              className="flex items-center gap-2 text-left"
+              onClick={() => store.setView("ABOUTUS")}
+            >
               {heading}
               <span className="sr-only">, about the shop</span>
             </button>
@@ -237,7 +277,10 @@ function StoreFooter({ data, view }: { data: StorePageData; view: View }) {
           <span className="block font-semibold text-stone-900">{shop.name}</span>
           {place && <span className="block">{place}</span>}
           {shop.whatsApp && (
-            <a href={whatsAppLink(shop.whatsApp)} className="mt-1 inline-block py-1 font-semibold text-brand-ink underline">
+            <a
+              href={whatsAppLink(shop.whatsApp)}
+              className="mt-1 inline-block py-1 font-semibold text-brand-ink underline"
+            >
               WhatsApp {shop.whatsApp}
             </a>
           )}

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the phone says it has a network (the server render, and hydration, assume it has). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

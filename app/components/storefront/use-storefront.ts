@@ -1,15 +1,32 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { browse, INITIAL_BROWSE } from "../../domain/browse";
-import { addProduct, type Cart, changeQuantity, chooseWeightStep, clearQuantity, deleteAll, deleteLine, parseStoredCart, pruneOutOfStock, type CartChange } from "../../domain/cart";
+import {
+  addProduct,
+  type Cart,
+  type CartChange,
+  changeQuantity,
+  chooseWeightStep,
+  clearQuantity,
+  deleteAll,
+  deleteLine,
+  parseStoredCart,
+  pruneOutOfStock,
+} from "../../domain/cart";
 import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
 import { parseFavourites, toggleFavourite } from "../../domain/favourites";
 import { type KeptOrder, parseKeptOrder } from "../../domain/kept-order";
-import { changeMessages, orderChangedMessage, type OrderRefusal, prunedMessages, type SentLine } from "../../domain/order-outcome";
+import {
+  changeMessages,
+  type OrderRefusal,
+  orderChangedMessage,
+  prunedMessages,
+  type SentLine,
+} from "../../domain/order-outcome";
 import { placeOrderStop, priceCart, pricedTotals } from "../../domain/place-order";
-import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
-import type { UnitId } from "../../domain/units";
 import type { Product } from "../../domain/product";
-import { firstView, startsInQuickMode, type StorePageData, type View } from "../../domain/store-page";
+import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
+import { firstView, type StorePageData, startsInQuickMode, type View } from "../../domain/store-page";
+import type { UnitId } from "../../domain/units";
 import { useStoredState } from "./use-stored-state";
 import { useFreshData, useViewHistory } from "./use-view-history";
 
@@ -30,12 +47,24 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
   const [view, showView] = useViewHistory(firstView(data));
   const billing = data.billing !== null;
   // The billing list is the shop's own, kept apart from any shopping the owner does as a customer.
-  const [cart, setCart, cartLoaded] = useStoredState<Cart>(`${billing ? "bill" : "cart"}:${shopKey}`, parseStoredCart, []);
+  const [cart, setCart, cartLoaded] = useStoredState<Cart>(
+    `${billing ? "bill" : "cart"}:${shopKey}`,
+    parseStoredCart,
+    [],
+  );
   const [customer, setCustomer] = useStoredState<SavedCustomer | null>("customer", parseSavedCustomer, null);
-  const [favouriteIds, setFavouriteIds] = useStoredState<readonly number[]>(`favourites:${shopKey}`, parseFavourites, []);
+  const [favouriteIds, setFavouriteIds] = useStoredState<readonly number[]>(
+    `favourites:${shopKey}`,
+    parseFavourites,
+    [],
+  );
   const [lastOrder, setLastOrder] = useStoredState<LastOrder | null>(`lastOrder:${shopKey}`, parseLastOrder, null);
   // An order placed without a network, for the link it was placed through (a dealer's orders go to the dealer).
-  const [keptOrder, setKeptOrder] = useStoredState<KeptOrder | null>(`keptOrder:${data.apiSegment}`, parseKeptOrder, null);
+  const [keptOrder, setKeptOrder] = useStoredState<KeptOrder | null>(
+    `keptOrder:${data.apiSegment}`,
+    parseKeptOrder,
+    null,
+  );
   const [guest, setGuest] = useState(billing || data.shop.status !== "ready");
   const [browseState, dispatch] = useReducer(browse, INITIAL_BROWSE);
   const [quickMode, setQuickMode] = useState(() => startsInQuickMode(data));
@@ -58,7 +87,8 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
     const { cart: kept, pruned } = pruneOutOfStock(cart, catalogue);
     if (pruned.length > 0) {
       setCart(kept);
-      if (!pruneAnnounced.current) setNotices({ heading: null, lines: prunedMessages(pruned, catalogue, data.listWord) });
+      if (!pruneAnnounced.current)
+        setNotices({ heading: null, lines: prunedMessages(pruned, catalogue, data.listWord) });
     }
     pruneAnnounced.current = true;
     // Runs when the cart has loaded and when the catalogue changes, not on every cart change.
@@ -100,7 +130,14 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
     dismissNotices: () => setNotices(null),
     /** Spec 1 §5's Place Order rules; shows the message or alert and answers false when the list may not go on. */
     mayPlaceOrder: () => {
-      const stop = placeOrderStop({ billing, guest, itemCount: priced.length, totalPaise: totals.totalPaise, settings: data.settings, listWord: data.listWord });
+      const stop = placeOrderStop({
+        billing,
+        guest,
+        itemCount: priced.length,
+        totalPaise: totals.totalPaise,
+        settings: data.settings,
+        listWord: data.listWord,
+      });
       if (stop?.show === "alert") window.alert(stop.text);
       else if (stop) say(stop.text);
       return stop === null;
@@ -109,8 +146,15 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
      * The server refused the order because the shop changed it (prices, stock): say what changed per line, then load
      * the shop's catalogue and settings again, so the list shows the new figures (and loses what can no longer be sold).
      */
-    orderChanged: async (sent: readonly SentLine[], refusal: Extract<OrderRefusal, { code: "changed" }>, shownDeliveryPaise: number) => {
-      setNotices({ heading: orderChangedMessage(data.listWord), lines: changeMessages(sent, refusal, shownDeliveryPaise, data.listWord) });
+    orderChanged: async (
+      sent: readonly SentLine[],
+      refusal: Extract<OrderRefusal, { code: "changed" }>,
+      shownDeliveryPaise: number,
+    ) => {
+      setNotices({
+        heading: orderChangedMessage(data.listWord),
+        lines: changeMessages(sent, refusal, shownDeliveryPaise, data.listWord),
+      });
       await refreshData();
     },
     justAdded,

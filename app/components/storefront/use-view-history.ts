@@ -42,7 +42,9 @@ export function useViewHistory(initial: View) {
   const show = useCallback(
     (next: View, options: { replace?: boolean } = {}) => {
       setShown((s) => ({ ...s, requested: next, pushes: s.pushes + 1 }));
-      steps.current.push(() => void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false }));
+      steps.current.push(
+        () => void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false }),
+      );
       const writeSteps = () => steps.current.splice(0).forEach((step) => step());
       // A replaced entry is written at once, after any still on its way: it may come just before the page leaves
       // (for WhatsApp), and Back must find it there.
@@ -65,7 +67,12 @@ let freshDataWanted = false;
  * For the routes on a store page (root, the store): a step between views stays on the same URL and needs no data,
  * so it must not wait on the network. Form posts, real URL changes and useFreshData revalidate as usual.
  */
-export const keepDataOnViewChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const keepDataOnViewChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (freshDataWanted) return true;
   return !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 };

@@ -2,7 +2,12 @@
 import { addMonthsIst, formatDmy, istDate } from "../time";
 import { ADMIN_MESSAGES } from "./messages";
 
-export type PaymentState = { paymentDueDate: string | null; lastPaymentVerified: number; hasPendingPayment: boolean; createdAt: Date };
+export type PaymentState = {
+  paymentDueDate: string | null;
+  lastPaymentVerified: number;
+  hasPendingPayment: boolean;
+  createdAt: Date;
+};
 
 /**
  * 'Verification Pending' from a screenshot upload until the platform owner verifies it (last_payment_verified = 1 or

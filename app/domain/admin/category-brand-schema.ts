@@ -12,10 +12,12 @@ const fieldText = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string
 export function namedItemSchema(kind: NamedListKind, shopTypeIds: readonly number[] | null) {
   return z.object({
     name: zField(NAMED_LISTS[kind].rule),
-    rating: fieldText.superRefine((v, ctx) => {
-      const message = checkRating(v);
-      if (message) ctx.addIssue({ code: "custom", message });
-    }).transform(Number),
+    rating: fieldText
+      .superRefine((v, ctx) => {
+        const message = checkRating(v);
+        if (message) ctx.addIssue({ code: "custom", message });
+      })
+      .transform(Number),
     shopTypeId: fieldText
       .superRefine((v, ctx) => {
         const message = shopTypeIds ? checkShopType(v, shopTypeIds) : null;

@@ -9,9 +9,24 @@ export type NamedListKind = "category" | "brand";
 
 /** What each screen calls things: list title subject, labels, URLs. */
 export const NAMED_LISTS = {
-  category: { subject: "CATEGORIES", label: "Category", plural: "Categories", base: "/adminpanel/categories", rule: adminRules.categoryName },
-  brand: { subject: "BRANDS", label: "Brand", plural: "Brands", base: "/adminpanel/brands", rule: adminRules.brandName },
-} as const satisfies Record<NamedListKind, { subject: string; label: string; plural: string; base: string; rule: FieldRule }>;
+  category: {
+    subject: "CATEGORIES",
+    label: "Category",
+    plural: "Categories",
+    base: "/adminpanel/categories",
+    rule: adminRules.categoryName,
+  },
+  brand: {
+    subject: "BRANDS",
+    label: "Brand",
+    plural: "Brands",
+    base: "/adminpanel/brands",
+    rule: adminRules.brandName,
+  },
+} as const satisfies Record<
+  NamedListKind,
+  { subject: string; label: string; plural: string; base: string; rule: FieldRule }
+>;
 
 /** Spec 2 §9: the rating scale and the default of categories and brands. */
 export const RATINGS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] as const;
@@ -36,7 +51,11 @@ export function checkShopType(value: string, known: readonly number[]): string |
 }
 
 /** First message per field; `shopTypeIds` is null when the shop may not assign store types (not the master store). */
-export function checkNamedItem(kind: NamedListKind, values: NamedItemValues, shopTypeIds: readonly number[] | null): Partial<Record<NamedItemField, string>> {
+export function checkNamedItem(
+  kind: NamedListKind,
+  values: NamedItemValues,
+  shopTypeIds: readonly number[] | null,
+): Partial<Record<NamedItemField, string>> {
   const messages: Partial<Record<NamedItemField, string>> = {};
   const name = checkField(NAMED_LISTS[kind].rule, values.name);
   if (name) messages.name = name;

@@ -62,6 +62,10 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
  */
 export function readCsv(text: string): string[][] {
   const input = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(input, { header: false, skipEmptyLines: false, delimitersToGuess: [",", ";", "\t"] });
+  const result = Papa.parse<string[]>(input, {
+    header: false,
+    skipEmptyLines: false,
+    delimitersToGuess: [",", ";", "\t"],
+  });
   return result.data.map((row) => row.map((cell) => restoreCell(cell)));
 }

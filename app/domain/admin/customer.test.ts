@@ -10,8 +10,12 @@ describe("admin customer form (spec 2 §5)", () => {
       address: "Min 5 characters required",
       whatsApp: "Min 10 digits required",
     });
-    expect(checkCustomer({ name: "Asha D", address: "MG Rd", whatsApp: "98765432100" })).toEqual({ whatsApp: "Maximum 10 digits allowed" });
-    expect(checkCustomer({ name: "Asha D", address: "MG Rd", whatsApp: "98765-4321" })).toEqual({ whatsApp: "Enter only digits" });
+    expect(checkCustomer({ name: "Asha D", address: "MG Rd", whatsApp: "98765432100" })).toEqual({
+      whatsApp: "Maximum 10 digits allowed",
+    });
+    expect(checkCustomer({ name: "Asha D", address: "MG Rd", whatsApp: "98765-4321" })).toEqual({
+      whatsApp: "Enter only digits",
+    });
     expect(checkCustomer({ name: "", address: "", whatsApp: "" })).toEqual({
       name: "Name is required",
       address: "Address is required",
@@ -21,15 +25,24 @@ describe("admin customer form (spec 2 §5)", () => {
   });
 
   it("re-checks on the server with the same messages", () => {
-    expect(customerSchema.parse({ name: " Asha D ", address: "MG Road", whatsApp: "9876543210" })).toEqual({ name: "Asha D", address: "MG Road", whatsApp: "9876543210" });
-    expect(customerSchema.safeParse({ name: "Asha D", address: "x".repeat(81), whatsApp: "9876543210" }).error!.issues[0]!.message).toBe("Maximum 80 characters allowed");
+    expect(customerSchema.parse({ name: " Asha D ", address: "MG Road", whatsApp: "9876543210" })).toEqual({
+      name: "Asha D",
+      address: "MG Road",
+      whatsApp: "9876543210",
+    });
+    expect(
+      customerSchema.safeParse({ name: "Asha D", address: "x".repeat(81), whatsApp: "9876543210" }).error!.issues[0]!
+        .message,
+    ).toBe("Maximum 80 characters allowed");
   });
 });
 
 describe("customer CSV (spec 2 §9)", () => {
   it("has the spec's file name and columns, without ids or dates, the number kept as text", () => {
     expect(CUSTOMERS_CSV_FILE_NAME).toBe("Customers  .csv");
-    expect(customersCsv([{ name: "Asha D", address: "MG Road", whatsApp: "9876543210" }])).toBe('\uFEFFName,Address,WhatsApp No.\r\nAsha D,MG Road,"=""9876543210"""\r\n');
+    expect(customersCsv([{ name: "Asha D", address: "MG Road", whatsApp: "9876543210" }])).toBe(
+      '\uFEFFName,Address,WhatsApp No.\r\nAsha D,MG Road,"=""9876543210"""\r\n',
+    );
     expect(customersCsv([])).toBe("\uFEFFName,Address,WhatsApp No.\r\n");
   });
 
@@ -40,7 +53,9 @@ describe("customer CSV (spec 2 §9)", () => {
   });
 
   it("keeps Marathi names as they are", () => {
-    expect(customersCsv([{ name: "आशा देशमुख", address: "शिवाजीनगर, पुणे", whatsApp: "9876543210" }])).toContain('आशा देशमुख,"शिवाजीनगर, पुणे"');
+    expect(customersCsv([{ name: "आशा देशमुख", address: "शिवाजीनगर, पुणे", whatsApp: "9876543210" }])).toContain(
+      'आशा देशमुख,"शिवाजीनगर, पुणे"',
+    );
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {

@@ -5,7 +5,11 @@
 import { checkFields } from "../field-rules";
 import { adminRules } from "./rules";
 
-export const customerRules = { name: adminRules.customerName, address: adminRules.customerAddress, whatsApp: adminRules.customerWhatsApp };
+export const customerRules = {
+  name: adminRules.customerName,
+  address: adminRules.customerAddress,
+  whatsApp: adminRules.customerWhatsApp,
+};
 
 export type CustomerValues = { name: string; address: string; whatsApp: string };
 export type CustomerField = keyof CustomerValues;

@@ -16,6 +16,11 @@ export type DealerCsvRow = { name: string; whatsApp: string; link: string; creat
 export function dealersCsv(rows: readonly DealerCsvRow[], origin: string, shopUrl: string): string {
   return toCsv([
     [...DEALERS_CSV_HEADER],
-    ...rows.map((r) => [r.name, asText(r.whatsApp), dealerStoreLink(origin, shopUrl, r.link), formatDmy(istDate(r.createdAt))]),
+    ...rows.map((r) => [
+      r.name,
+      asText(r.whatsApp),
+      dealerStoreLink(origin, shopUrl, r.link),
+      formatDmy(istDate(r.createdAt)),
+    ]),
   ]);
 }

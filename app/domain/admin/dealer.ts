@@ -17,14 +17,18 @@ export const dealerRules = {
 } satisfies Record<string, FieldRule>;
 
 /** UPDATE: an empty password keeps the stored one (only its hash is kept, so it cannot be shown to be edited). */
-export const dealerUpdateRules = { ...dealerRules, password: { ...adminRules.dealerPassword, required: false } } satisfies Record<string, FieldRule>;
+export const dealerUpdateRules = {
+  ...dealerRules,
+  password: { ...adminRules.dealerPassword, required: false },
+} satisfies Record<string, FieldRule>;
 
 export type DealerValues = { name: string; whatsApp: string; link: string; password: string };
 export type DealerMode = "add" | "update";
 
 export const emptyDealer = (): DealerValues => ({ name: "", whatsApp: "", link: "", password: "" });
 
-export const checkDealer = (values: DealerValues, mode: DealerMode) => checkFields(mode === "add" ? dealerRules : dealerUpdateRules, values);
+export const checkDealer = (values: DealerValues, mode: DealerMode) =>
+  checkFields(mode === "add" ? dealerRules : dealerUpdateRules, values);
 
 /** A link as stored and matched: trimmed and lowercase, as the store URL it becomes part of (tenant resolution lowercases). */
 export const normalizeDealerLink = (link: string): string => toShopUrl(link);
@@ -36,7 +40,8 @@ export const dealerSegment = (shopUrl: string, link: string): string => `${shopU
 export const dealerLinkPreview = (shopUrl: string, link: string): string => `.../${dealerSegment(shopUrl, link)}`;
 
 /** The link the owner shares: the store's public origin, then the dealer's segment. */
-export const dealerStoreLink = (origin: string, shopUrl: string, link: string): string => `${origin}/${dealerSegment(shopUrl, link)}`;
+export const dealerStoreLink = (origin: string, shopUrl: string, link: string): string =>
+  `${origin}/${dealerSegment(shopUrl, link)}`;
 
 /**
  * The store URLs that, if a shop held one of them, would take /{shopUrl}_{link} away from our dealer. Tenant

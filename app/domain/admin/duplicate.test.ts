@@ -21,7 +21,9 @@ describe("duplicate product (spec 2 §5)", () => {
 
   it("says the store is full at the limit, or how many it holds when the copies do not fit", () => {
     expect(checkDuplicateRoom(1, 150, 150)).toBe("The store has reached the maximum limit of 150 products.");
-    expect(checkDuplicateRoom(3, 148, 150)).toBe("The store has currently 148 products. It can accomodate maximum 150.");
+    expect(checkDuplicateRoom(3, 148, 150)).toBe(
+      "The store has currently 148 products. It can accomodate maximum 150.",
+    );
     expect(checkDuplicateRoom(2, 148, 150)).toBeNull();
     expect(checkDuplicateRoom(10, 0, 150)).toBeNull();
   });

@@ -78,7 +78,12 @@ export function toFirstPageRow(values: FirstPageValues): FirstPageRow {
 
 /** The stored row → what the form shows (whole rupees; the form never writes fractions). */
 export function fromFirstPageRow(row: FirstPageRow): FirstPageValues {
-  const minimum = row.minimumCriteria === "amount" ? Math.floor(row.minimumAmountPaise / 100) : row.minimumCriteria === "count" ? row.minimumItemCount : 0;
+  const minimum =
+    row.minimumCriteria === "amount"
+      ? Math.floor(row.minimumAmountPaise / 100)
+      : row.minimumCriteria === "count"
+        ? row.minimumItemCount
+        : 0;
   return {
     firstPageMessage: row.firstPageMessage,
     minimumCriteria: row.minimumCriteria,

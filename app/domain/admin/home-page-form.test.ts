@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutAtMax, homePageMessages, homePageRules, homePageSchema, type HomePageValues } from "./home-page-form";
+import { cutAtMax, type HomePageValues, homePageMessages, homePageRules, homePageSchema } from "./home-page-form";
 
 const valid: HomePageValues = {
   name: "Sai Kirana",
@@ -38,7 +38,9 @@ describe("home page form (spec 2 §5)", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Enter only digits");
     expect(homePageSchema.parse({ ...valid, city: "  Pune  " }).city).toBe("Pune");
-    expect(homePageSchema.safeParse({ ...valid, name: undefined }).error?.issues[0]?.message).toBe("Store name is required");
+    expect(homePageSchema.safeParse({ ...valid, name: undefined }).error?.issues[0]?.message).toBe(
+      "Store name is required",
+    );
   });
 
   it("cuts typing at the maximum, counting an emoji as one character", () => {

@@ -23,7 +23,11 @@ export function searchRows<T>(rows: readonly T[], query: string, text: (row: T) 
 }
 
 /** A sorted copy by one column; text compares as people read it (A = a, 2 before 10), numbers as numbers. */
-export function sortRows<T, K extends string>(rows: readonly T[], sort: ColumnSort<K> | null, value: (row: T, key: K) => string | number): readonly T[] {
+export function sortRows<T, K extends string>(
+  rows: readonly T[],
+  sort: ColumnSort<K> | null,
+  value: (row: T, key: K) => string | number,
+): readonly T[] {
   if (!sort) return rows;
   const sign = sort.direction === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
@@ -41,7 +45,10 @@ export function toggleSort<K extends string>(current: ColumnSort<K> | null, clic
 }
 
 /** Puts the just added or updated rows first, in the given order; the rest keep theirs. */
-export function changedFirst<T extends { id: number }>(rows: readonly T[], changedIds: readonly number[]): readonly T[] {
+export function changedFirst<T extends { id: number }>(
+  rows: readonly T[],
+  changedIds: readonly number[],
+): readonly T[] {
   if (changedIds.length === 0) return rows;
   const rank = new Map(changedIds.map((id, i) => [id, i]));
   const first = rows.filter((r) => rank.has(r.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);

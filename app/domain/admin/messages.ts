@@ -4,7 +4,12 @@
  */
 
 export type Subject = "category" | "brand" | "customer" | "product";
-const Capital: Record<Subject, string> = { category: "Category", brand: "Brand", customer: "Customer", product: "Product" };
+const Capital: Record<Subject, string> = {
+  category: "Category",
+  brand: "Brand",
+  customer: "Customer",
+  product: "Product",
+};
 
 export const ADMIN_MESSAGES = {
   deleted: (name: string) => `${name} deleted successfully`,
@@ -71,14 +76,18 @@ export const DEALER_MESSAGES = {
   downloaded: "Dealers downloaded.",
   linkUsed: (link: string, name: string) => `The link ${link} is already used by dealer ${name}.`,
   /** `segment` is {shopUrl}_{link}; `storeUrl` is the other store that link would open instead. */
-  linkIsStore: (link: string, segment: string, storeUrl: string) => `The link ${link} cannot be used: .../${segment} would open the store ${storeUrl}. Choose another link.`,
+  linkIsStore: (link: string, segment: string, storeUrl: string) =>
+    `The link ${link} cannot be used: .../${segment} would open the store ${storeUrl}. Choose another link.`,
 } as const;
 
 /** Spec 1 §8 / spec 2 §8: adding past the plan's products limit. */
-export const productsLimitMessage = (limit: number) => `The store has reached the limit of ${limit} products. Go to Store-Settings to change the plan`;
+export const productsLimitMessage = (limit: number) =>
+  `The store has reached the limit of ${limit} products. Go to Store-Settings to change the plan`;
 /** Spec 2 §5 Duplicate. */
-export const duplicateAtLimitMessage = (limit: number) => `The store has reached the maximum limit of ${limit} products.`;
-export const duplicateNoRoomMessage = (current: number, limit: number) => `The store has currently ${current} products. It can accomodate maximum ${limit}.`;
+export const duplicateAtLimitMessage = (limit: number) =>
+  `The store has reached the maximum limit of ${limit} products.`;
+export const duplicateNoRoomMessage = (current: number, limit: number) =>
+  `The store has currently ${current} products. It can accomodate maximum ${limit}.`;
 
 /** Spec 3 §7 "Shop status": what the admin home says about a disabled shop or a payment due. */
 export const ADMIN_DISABLED = "Your admin-panel is disabled due to non-payment of fees.";

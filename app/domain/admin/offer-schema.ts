@@ -5,9 +5,17 @@ import { checkOffer, type DiscountIn, type OfferCriteria, type OfferValues } fro
 const fieldText = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim());
 
 export const offerSchema = z
-  .object({ name: fieldText, description: fieldText, criteria: fieldText, discountIn: fieldText, discountValue: fieldText, status: fieldText })
+  .object({
+    name: fieldText,
+    description: fieldText,
+    criteria: fieldText,
+    discountIn: fieldText,
+    discountValue: fieldText,
+    status: fieldText,
+  })
   .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(checkOffer(values as OfferValues))) ctx.addIssue({ code: "custom", message, path: [field] });
+    for (const [field, message] of Object.entries(checkOffer(values as OfferValues)))
+      ctx.addIssue({ code: "custom", message, path: [field] });
   })
   .transform((v) => ({
     name: v.name,

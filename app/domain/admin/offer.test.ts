@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { checkOffer, discountText, emptyOffer, PERCENT_TOO_HIGH } from "./offer";
 import { offerSchema } from "./offer-schema";
 
-const good = { name: "Diwali", description: "10% off above Rs. 500", criteria: "amount", discountIn: "percent", discountValue: "10", status: "1" };
+const good = {
+  name: "Diwali",
+  description: "10% off above Rs. 500",
+  criteria: "amount",
+  discountIn: "percent",
+  discountValue: "10",
+  status: "1",
+};
 
 describe("special offer rules (spec 2 §5)", () => {
   it("accepts a complete offer", () => {
@@ -25,7 +32,9 @@ describe("special offer rules (spec 2 §5)", () => {
     expect(checkOffer({ ...good, discountIn: "dollars" }).discountIn).toBe("Discount in is required");
     expect(checkOffer({ ...good, status: "2" }).status).toBe("Status is required");
     expect(checkOffer({ ...good, discountValue: "1O" }).discountValue).toBe("Enter only digits");
-    expect(checkOffer({ ...good, discountValue: "123456", discountIn: "rupees" }).discountValue).toBe("Maximum 5 digits allowed");
+    expect(checkOffer({ ...good, discountValue: "123456", discountIn: "rupees" }).discountValue).toBe(
+      "Maximum 5 digits allowed",
+    );
   });
 
   it("caps a percent discount at 100 but not a rupee one", () => {
@@ -35,7 +44,12 @@ describe("special offer rules (spec 2 §5)", () => {
   });
 
   it("re-checks on the server and types the values", () => {
-    expect(offerSchema.parse({ ...good, name: " Diwali " })).toEqual({ ...good, name: "Diwali", discountValue: 10, status: 1 });
+    expect(offerSchema.parse({ ...good, name: " Diwali " })).toEqual({
+      ...good,
+      name: "Diwali",
+      discountValue: 10,
+      status: 1,
+    });
     const bad = offerSchema.safeParse({ ...good, status: "x", name: "ab" });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([

@@ -33,10 +33,24 @@ export const offerRules = {
 export const OFFER_LABELS = { criteria: "Criteria", discountIn: "Discount in", status: "Status" } as const;
 export const PERCENT_TOO_HIGH = "At most 100 percent";
 
-export type OfferValues = { name: string; description: string; criteria: string; discountIn: string; discountValue: string; status: string };
+export type OfferValues = {
+  name: string;
+  description: string;
+  criteria: string;
+  discountIn: string;
+  discountValue: string;
+  status: string;
+};
 export type OfferField = keyof OfferValues;
 
-export const emptyOffer = (): OfferValues => ({ name: "", description: "", criteria: "", discountIn: "percent", discountValue: "", status: "1" });
+export const emptyOffer = (): OfferValues => ({
+  name: "",
+  description: "",
+  criteria: "",
+  discountIn: "percent",
+  discountValue: "",
+  status: "1",
+});
 
 const oneOf = (options: readonly { value: string }[], value: string) => options.some((o) => o.value === value);
 
@@ -48,10 +62,17 @@ export function checkOffer(values: OfferValues): Partial<Record<OfferField, stri
   };
   set("name", checkField(offerRules.name, values.name));
   set("description", checkField(offerRules.description, values.description));
-  set("criteria", checkSelect(OFFER_LABELS.criteria, values.criteria) ?? (oneOf(OFFER_CRITERIA, values.criteria) ? null : `${OFFER_LABELS.criteria} is required`));
+  set(
+    "criteria",
+    checkSelect(OFFER_LABELS.criteria, values.criteria) ??
+      (oneOf(OFFER_CRITERIA, values.criteria) ? null : `${OFFER_LABELS.criteria} is required`),
+  );
   set("discountIn", oneOf(DISCOUNT_IN, values.discountIn) ? null : `${OFFER_LABELS.discountIn} is required`);
   const value = checkField(offerRules.discountValue, values.discountValue);
-  set("discountValue", value ?? (values.discountIn === "percent" && Number(values.discountValue.trim()) > 100 ? PERCENT_TOO_HIGH : null));
+  set(
+    "discountValue",
+    value ?? (values.discountIn === "percent" && Number(values.discountValue.trim()) > 100 ? PERCENT_TOO_HIGH : null),
+  );
   set("status", oneOf(OFFER_STATUS, values.status) ? null : `${OFFER_LABELS.status} is required`);
   return m;
 }
@@ -61,4 +82,5 @@ export function discountText(discountIn: DiscountIn, value: number): string {
   return discountIn === "percent" ? `${value}%` : `Rs. ${value}`;
 }
 
-export const criteriaLabel = (criteria: OfferCriteria) => OFFER_CRITERIA.find((c) => c.value === criteria)?.label ?? criteria;
+export const criteriaLabel = (criteria: OfferCriteria) =>
+  OFFER_CRITERIA.find((c) => c.value === criteria)?.label ?? criteria;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { editFinalPrice, editMrp, initialPriceRow, isPriceChanged, priceMessages, pricesToStore, rupeesInput, setSamePrice } from "./price-edit";
+import {
+  editFinalPrice,
+  editMrp,
+  initialPriceRow,
+  isPriceChanged,
+  priceMessages,
+  pricesToStore,
+  rupeesInput,
+  setSamePrice,
+} from "./price-edit";
 
 describe("price row", () => {
   it("shows paise as rupees and ticks 'same' only for equal prices", () => {
@@ -19,7 +28,11 @@ describe("price row", () => {
   });
 
   it("copies mrp into the final price when 'same' is ticked", () => {
-    expect(setSamePrice({ mrp: "80", finalPrice: "72", same: false }, true)).toEqual({ mrp: "80", finalPrice: "80", same: true });
+    expect(setSamePrice({ mrp: "80", finalPrice: "72", same: false }, true)).toEqual({
+      mrp: "80",
+      finalPrice: "80",
+      same: true,
+    });
   });
 
   it("marks the row changed only when a price differs from the saved one", () => {
@@ -35,9 +48,15 @@ describe("price row", () => {
     expect(priceMessages({ mrp: "", finalPrice: "4", same: false })).toEqual({ mrp: "MRP is required" });
     expect(priceMessages({ mrp: "4a", finalPrice: "4", same: false })).toEqual({ mrp: "Enter only digits" });
     expect(priceMessages({ mrp: "40", finalPrice: "12.50", same: false })).toEqual({ finalPrice: "Enter only digits" });
-    expect(priceMessages({ mrp: "40", finalPrice: " ", same: false })).toEqual({ finalPrice: "Final price is required" });
-    expect(priceMessages({ mrp: "1".repeat(31), finalPrice: "1", same: false })).toEqual({ mrp: "Maximum 30 digits allowed" });
-    expect(priceMessages({ mrp: "1234567890", finalPrice: "1", same: false })).toEqual({ mrp: "Maximum 9 digits allowed" });
+    expect(priceMessages({ mrp: "40", finalPrice: " ", same: false })).toEqual({
+      finalPrice: "Final price is required",
+    });
+    expect(priceMessages({ mrp: "1".repeat(31), finalPrice: "1", same: false })).toEqual({
+      mrp: "Maximum 30 digits allowed",
+    });
+    expect(priceMessages({ mrp: "1234567890", finalPrice: "1", same: false })).toEqual({
+      mrp: "Maximum 9 digits allowed",
+    });
     expect(priceMessages({ mrp: "40", finalPrice: "35", same: false })).toEqual({});
     // With 'same' ticked only mrp is checked (the final price is a copy).
     expect(priceMessages({ mrp: "40", finalPrice: "x", same: true })).toEqual({});

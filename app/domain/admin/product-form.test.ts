@@ -4,10 +4,10 @@ import {
   checkProductForm,
   EMPTY_PRODUCT_FORM,
   MAX_PRICE_RUPEES,
+  type ProductFormValues,
   paiseToRupeesInput,
   priceLabel,
   priceTooHighMessage,
-  type ProductFormValues,
   rupeesToPaise,
   toFormValues,
 } from "./product-form";
@@ -25,7 +25,9 @@ describe("product form (spec 2 §5)", () => {
 
   it("asks for a name of 1-80 characters", () => {
     expect(checkProductForm({ ...valid, name: "   " }, { regional: false }).name).toBe("Product name is required");
-    expect(checkProductForm({ ...valid, name: "x".repeat(81) }, { regional: false }).name).toBe("Maximum 80 characters allowed");
+    expect(checkProductForm({ ...valid, name: "x".repeat(81) }, { regional: false }).name).toBe(
+      "Maximum 80 characters allowed",
+    );
     expect(checkProductForm({ ...valid, name: "x".repeat(80) }, { regional: false }).name).toBeUndefined();
   });
 
@@ -33,8 +35,12 @@ describe("product form (spec 2 §5)", () => {
     expect(checkProductForm({ ...valid, mrp: "" }, { regional: false }).mrp).toBe("MRP is required");
     expect(checkProductForm({ ...valid, mrp: "12.5" }, { regional: false }).mrp).toBe("Enter only digits");
     expect(checkProductForm({ ...valid, finalPrice: "-3" }, { regional: false }).finalPrice).toBe("Enter only digits");
-    expect(checkProductForm({ ...valid, finalPrice: "1".repeat(31) }, { regional: false }).finalPrice).toBe("Maximum 30 digits allowed");
-    expect(checkProductForm({ ...valid, mrp: String(MAX_PRICE_RUPEES + 1) }, { regional: false }).mrp).toBe(priceTooHighMessage);
+    expect(checkProductForm({ ...valid, finalPrice: "1".repeat(31) }, { regional: false }).finalPrice).toBe(
+      "Maximum 30 digits allowed",
+    );
+    expect(checkProductForm({ ...valid, mrp: String(MAX_PRICE_RUPEES + 1) }, { regional: false }).mrp).toBe(
+      priceTooHighMessage,
+    );
     expect(checkProductForm({ ...valid, mrp: String(MAX_PRICE_RUPEES) }, { regional: false }).mrp).toBeUndefined();
   });
 
@@ -54,12 +60,18 @@ describe("product form (spec 2 §5)", () => {
   });
 
   it("allows search words up to 40 characters", () => {
-    expect(checkProductForm({ ...valid, searchWords: "x".repeat(41) }, { regional: false }).searchWords).toBe("Maximum 40 characters allowed");
+    expect(checkProductForm({ ...valid, searchWords: "x".repeat(41) }, { regional: false }).searchWords).toBe(
+      "Maximum 40 characters allowed",
+    );
   });
 
   it("refuses a unit, rating or stock value outside the lists", () => {
     const m = checkProductForm({ ...valid, unitId: "6", rating: "11", inStock: "2" }, { regional: false });
-    expect(m).toMatchObject({ unitId: "Unit is required", rating: "Rating is required", inStock: "In stock is required" });
+    expect(m).toMatchObject({
+      unitId: "Unit is required",
+      rating: "Rating is required",
+      inStock: "In stock is required",
+    });
   });
 
   it("labels prices per kg for the weight units", () => {
@@ -95,6 +107,18 @@ describe("rupees and paise", () => {
       inStock: 0,
       searchWords: "chawal",
     });
-    expect(values).toEqual({ name: "Rice", nameRegional: "तांदूळ", information: "", mrp: "60", finalPrice: "55", unitId: "3", categoryId: "", brandId: "7", rating: "8", inStock: "0", searchWords: "chawal" });
+    expect(values).toEqual({
+      name: "Rice",
+      nameRegional: "तांदूळ",
+      information: "",
+      mrp: "60",
+      finalPrice: "55",
+      unitId: "3",
+      categoryId: "",
+      brandId: "7",
+      rating: "8",
+      inStock: "0",
+      searchWords: "chawal",
+    });
   });
 });

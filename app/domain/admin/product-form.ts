@@ -39,7 +39,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   searchWords: "",
 };
 
-export const UNIT_OPTIONS = (Object.keys(UNITS) as unknown as UnitId[]).map((id) => ({ value: String(id), label: UNITS[id].name }));
+export const UNIT_OPTIONS = (Object.keys(UNITS) as unknown as UnitId[]).map((id) => ({
+  value: String(id),
+  label: UNITS[id].name,
+}));
 
 export const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -83,11 +86,15 @@ export function checkPrice(rule: FieldRule, value: string): string | null {
 }
 
 /** The first message of every field that breaks a rule (live under each field; submit stays disabled meanwhile). */
-export function checkProductForm(values: ProductFormValues, options: { regional: boolean }): Partial<Record<ProductField, string>> {
+export function checkProductForm(
+  values: ProductFormValues,
+  options: { regional: boolean },
+): Partial<Record<ProductField, string>> {
   const messages: Partial<Record<ProductField, string>> = {};
   const rules = productRules({ regional: options.regional, unitId: values.unitId });
   for (const [key, rule] of Object.entries(rules) as [ProductField, FieldRule][]) {
-    const message = key === "mrp" || key === "finalPrice" ? checkPrice(rule, values[key]) : checkField(rule, values[key]);
+    const message =
+      key === "mrp" || key === "finalPrice" ? checkPrice(rule, values[key]) : checkField(rule, values[key]);
     if (message) messages[key] = message;
   }
   if (!isUnitId(Number(values.unitId))) messages.unitId = "Unit is required";
@@ -124,7 +131,11 @@ export type ProductInput = {
   searchWords: string;
 };
 
-export type StoredProduct = Omit<ProductInput, "unitId" | "inStock" | "nameRegional"> & { nameRegional: string; unitId: number; inStock: number };
+export type StoredProduct = Omit<ProductInput, "unitId" | "inStock" | "nameRegional"> & {
+  nameRegional: string;
+  unitId: number;
+  inStock: number;
+};
 
 /** A stored product back into the form's strings (the edit screen). */
 export function toFormValues(p: StoredProduct): ProductFormValues {

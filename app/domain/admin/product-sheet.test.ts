@@ -1,12 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { readCsv, toCsv } from "./csv";
 import { productsLimitMessage } from "./messages";
-import { analyseSheet, canApply, COLUMNS, RATING_RANGE, repeatedIdMessage, type SheetProduct, sheetRows, unitIdFromName, unknownUnitMessage } from "./product-sheet";
-import { rupeesCell, parsePrice, PRICE_TOO_LARGE } from "./sheet-values";
+import {
+  analyseSheet,
+  COLUMNS,
+  canApply,
+  RATING_RANGE,
+  repeatedIdMessage,
+  type SheetProduct,
+  sheetRows,
+  unitIdFromName,
+  unknownUnitMessage,
+} from "./product-sheet";
 import { adminRules } from "./rules";
+import { PRICE_TOO_LARGE, parsePrice, rupeesCell } from "./sheet-values";
 
-const onion: SheetProduct = { id: 11, name: "Onion", nameRegional: "कांदा", information: "", mrpPaise: 4000, pricePaise: 3500, unitId: 2, inStock: 1, rating: 9, categoryName: "Vegetables", brandName: null, searchWords: "kanda pyaz" };
-const tea: SheetProduct = { id: 12, name: "Tea 250 g", nameRegional: "चहा", information: "Pack, 250 g", mrpPaise: 13550, pricePaise: 13000, unitId: 1, inStock: 0, rating: 5, categoryName: "Tea & Coffee", brandName: "Chahaghar", searchWords: "chai" };
+const onion: SheetProduct = {
+  id: 11,
+  name: "Onion",
+  nameRegional: "कांदा",
+  information: "",
+  mrpPaise: 4000,
+  pricePaise: 3500,
+  unitId: 2,
+  inStock: 1,
+  rating: 9,
+  categoryName: "Vegetables",
+  brandName: null,
+  searchWords: "kanda pyaz",
+};
+const tea: SheetProduct = {
+  id: 12,
+  name: "Tea 250 g",
+  nameRegional: "चहा",
+  information: "Pack, 250 g",
+  mrpPaise: 13550,
+  pricePaise: 13000,
+  unitId: 1,
+  inStock: 0,
+  rating: 5,
+  categoryName: "Tea & Coffee",
+  brandName: "Chahaghar",
+  searchWords: "chai",
+};
 const shop = [onion, tea];
 
 const HEADER = Object.values(COLUMNS);
@@ -15,15 +51,63 @@ const row = (p: Partial<Record<keyof typeof COLUMNS, string>>): string[] =>
   (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).map((k) => p[k] ?? "");
 const downloaded = () => sheetRows(shop);
 const newRow = (over: Partial<Record<keyof typeof COLUMNS, string>> = {}) =>
-  row({ name: "Garlic", information: "", mrp: "200", finalPrice: "180", unit: "Multiple of 250 gm", inStock: "Yes", rating: "7", ...over });
+  row({
+    name: "Garlic",
+    information: "",
+    mrp: "200",
+    finalPrice: "180",
+    unit: "Multiple of 250 gm",
+    inStock: "Yes",
+    rating: "7",
+    ...over,
+  });
 const analyse = (rows: string[][], existing = shop, limit = 150) => analyseSheet(rows, existing, limit);
 
 describe("sheetRows (the download)", () => {
   it("has a header a shop owner understands and one row per product, prices in rupees and units by name", () => {
     const [header, first, second] = downloaded();
-    expect(header).toEqual(["ID", "Name", "Regional name", "Information", "MRP", "Final price", "Unit", "Instock", "Rating", "Category", "Brand", "Search words"]);
-    expect(first).toEqual(["11", "Onion", "कांदा", "", "40", "35", "Multiple of 250 gm", "Yes", "9", "Vegetables", "", "kanda pyaz"]);
-    expect(second).toEqual(["12", "Tea 250 g", "चहा", "Pack, 250 g", "135.5", "130", "Number", "No", "5", "Tea & Coffee", "Chahaghar", "chai"]);
+    expect(header).toEqual([
+      "ID",
+      "Name",
+      "Regional name",
+      "Information",
+      "MRP",
+      "Final price",
+      "Unit",
+      "Instock",
+      "Rating",
+      "Category",
+      "Brand",
+      "Search words",
+    ]);
+    expect(first).toEqual([
+      "11",
+      "Onion",
+      "कांदा",
+      "",
+      "40",
+      "35",
+      "Multiple of 250 gm",
+      "Yes",
+      "9",
+      "Vegetables",
+      "",
+      "kanda pyaz",
+    ]);
+    expect(second).toEqual([
+      "12",
+      "Tea 250 g",
+      "चहा",
+      "Pack, 250 g",
+      "135.5",
+      "130",
+      "Number",
+      "No",
+      "5",
+      "Tea & Coffee",
+      "Chahaghar",
+      "chai",
+    ]);
   });
 
   it("round trip: download → CSV → parse → analyse changes nothing", () => {
@@ -57,14 +141,24 @@ describe("units", () => {
 
   it("rejects a row with an unknown unit, naming the unit and the choices", () => {
     const analysis = analyse([...downloaded(), newRow({ unit: "Dozen" })]);
-    expect(analysis.rejected).toEqual([{ row: 4, id: "", name: "Garlic", reasons: [`Unit: ${unknownUnitMessage("Dozen")}`] }]);
-    expect(unknownUnitMessage("Dozen")).toBe("Unit 'Dozen' is not one of: Number, Multiple of 250 gm, Multiple of 1 kg, Multiple of 500 gm, 10 kg and above");
+    expect(analysis.rejected).toEqual([
+      { row: 4, id: "", name: "Garlic", reasons: [`Unit: ${unknownUnitMessage("Dozen")}`] },
+    ]);
+    expect(unknownUnitMessage("Dozen")).toBe(
+      "Unit 'Dozen' is not one of: Number, Multiple of 250 gm, Multiple of 1 kg, Multiple of 500 gm, 10 kg and above",
+    );
   });
 });
 
 describe("prices", () => {
   it("formats paise as rupees without a trailing .00", () => {
-    expect([rupeesCell(4500), rupeesCell(1350), rupeesCell(1305), rupeesCell(0), rupeesCell(5)]).toEqual(["45", "13.5", "13.05", "0", "0.05"]);
+    expect([rupeesCell(4500), rupeesCell(1350), rupeesCell(1305), rupeesCell(0), rupeesCell(5)]).toEqual([
+      "45",
+      "13.5",
+      "13.05",
+      "0",
+      "0.05",
+    ]);
   });
 
   it("reads whole rupees and up to two decimals, with the form's digit rules", () => {
@@ -91,13 +185,22 @@ describe("analyseSheet: the whole sheet", () => {
   });
 
   it("calls a sheet without the needed columns 'Invalid data' and names them", () => {
-    const analysis = analyse([["ID", "Name"], ["11", "Onion"]]);
-    expect(analysis.problems).toEqual([{ message: "Invalid data", detail: "Columns missing: Information, MRP, Final price, Unit, Instock, Rating." }]);
+    const analysis = analyse([
+      ["ID", "Name"],
+      ["11", "Onion"],
+    ]);
+    expect(analysis.problems).toEqual([
+      { message: "Invalid data", detail: "Columns missing: Information, MRP, Final price, Unit, Instock, Rating." },
+    ]);
   });
 
   it("finds columns by title in any order and case, and does not need the read-only ones", () => {
     const order = ["rating", "instock", "UNIT", "final price", "mrp", "information", "name", "id"];
-    const rows = [order, ["9", "Yes", "Multiple of 250 gm", "35", "40", "", "Onion", "11"], ["5", "No", "Number", "130", "135.5", "Pack, 250 g", "Tea 250 g", "12"]];
+    const rows = [
+      order,
+      ["9", "Yes", "Multiple of 250 gm", "35", "40", "", "Onion", "11"],
+      ["5", "No", "Number", "130", "135.5", "Pack, 250 g", "Tea 250 g", "12"],
+    ];
     const analysis = analyse(rows);
     expect(analysis.problems).toEqual([]);
     expect(analysis.unchanged).toHaveLength(2);
@@ -119,20 +222,28 @@ describe("analyseSheet: the whole sheet", () => {
   it("says 'Products Mismatch.. Use latest downloaded file...' when a product of the shop is not in the sheet", () => {
     const [header, first] = downloaded();
     const analysis = analyse([header!, first!]);
-    expect(analysis.problems).toEqual([{ message: "Products Mismatch.. Use latest downloaded file...", detail: "Not in the sheet: ID 12 (Tea 250 g)." }]);
+    expect(analysis.problems).toEqual([
+      { message: "Products Mismatch.. Use latest downloaded file...", detail: "Not in the sheet: ID 12 (Tea 250 g)." },
+    ]);
     expect(canApply(analysis)).toBe(false);
   });
 
   it("names at most ten missing products", () => {
     const many = Array.from({ length: 13 }, (_, i) => ({ ...onion, id: 100 + i, name: `P${i}` }));
     const analysis = analyse([HEADER, ...sheetRows(many).slice(1, 2)], many);
-    expect(analysis.problems[0]!.detail).toBe("Not in the sheet: ID 101 (P1), 102 (P2), 103 (P3), 104 (P4), 105 (P5), 106 (P6), 107 (P7), 108 (P8), 109 (P9), 110 (P10) and 2 more.");
+    expect(analysis.problems[0]!.detail).toBe(
+      "Not in the sheet: ID 101 (P1), 102 (P2), 103 (P3), 104 (P4), 105 (P5), 106 (P6), 107 (P7), 108 (P8), 109 (P9), 110 (P10) and 2 more.",
+    );
   });
 
   it("gives the products limit message when the new rows do not fit the plan", () => {
     const analysis = analyse([...downloaded(), newRow(), newRow({ name: "Ginger" })], shop, 3);
-    expect(analysis.problems).toEqual([{ message: productsLimitMessage(3), detail: "The sheet adds 2 products; the store has 2 of 3." }]);
-    expect(productsLimitMessage(3)).toBe("The store has reached the limit of 3 products. Go to Store-Settings to change the plan");
+    expect(analysis.problems).toEqual([
+      { message: productsLimitMessage(3), detail: "The sheet adds 2 products; the store has 2 of 3." },
+    ]);
+    expect(productsLimitMessage(3)).toBe(
+      "The store has reached the limit of 3 products. Go to Store-Settings to change the plan",
+    );
     expect(canApply(analysis)).toBe(false);
     expect(canApply(analyse([...downloaded(), newRow()], shop, 3))).toBe(true);
   });
@@ -146,9 +257,35 @@ describe("analyseSheet: rows", () => {
     const analysis = analyse([header!, first!, [""], cheaper, newRow({ information: "Desi" })]);
     expect(analysis.unchanged).toEqual([{ row: 2, id: 11, name: "Onion" }]);
     expect(analysis.updated).toEqual([
-      { row: 4, id: 12, values: { name: "Tea 250 g", information: "Pack, 250 g", mrpPaise: 13550, pricePaise: 12000, unitId: 1, inStock: 0, rating: 5 }, changes: [{ column: "Final price", from: "130", to: "120" }] },
+      {
+        row: 4,
+        id: 12,
+        values: {
+          name: "Tea 250 g",
+          information: "Pack, 250 g",
+          mrpPaise: 13550,
+          pricePaise: 12000,
+          unitId: 1,
+          inStock: 0,
+          rating: 5,
+        },
+        changes: [{ column: "Final price", from: "130", to: "120" }],
+      },
     ]);
-    expect(analysis.added).toEqual([{ row: 5, values: { name: "Garlic", information: "Desi", mrpPaise: 20000, pricePaise: 18000, unitId: 2, inStock: 1, rating: 7 } }]);
+    expect(analysis.added).toEqual([
+      {
+        row: 5,
+        values: {
+          name: "Garlic",
+          information: "Desi",
+          mrpPaise: 20000,
+          pricePaise: 18000,
+          unitId: 2,
+          inStock: 1,
+          rating: 7,
+        },
+      },
+    ]);
     expect(canApply(analysis)).toBe(true);
   });
 
@@ -182,7 +319,9 @@ describe("analyseSheet: rows", () => {
   });
 
   it("reads Instock 'Yes' in any case as 1 and anything else as 0", () => {
-    const rows = ["Yes", "yes", "YES", " Yes ", "No", "Y", "1", "", "true"].map((v, i) => newRow({ name: `P${i}`, inStock: v }));
+    const rows = ["Yes", "yes", "YES", " Yes ", "No", "Y", "1", "", "true"].map((v, i) =>
+      newRow({ name: `P${i}`, inStock: v }),
+    );
     const analysis = analyse([HEADER, ...rows], []);
     expect(analysis.added.map((a) => a.values.inStock)).toEqual([1, 1, 1, 1, 0, 0, 0, 0, 0]);
   });
@@ -196,7 +335,9 @@ describe("analyseSheet: rows", () => {
   it("rejects an ID that is not one of the shop's products with 'Do not write ID for new products...'", () => {
     for (const id of ["999", "abc", "12.0", "-11"]) {
       const analysis = analyse([...downloaded(), newRow({ id })]);
-      expect(analysis.rejected).toEqual([{ row: 4, id, name: "Garlic", reasons: ["Do not write ID for new products..."] }]);
+      expect(analysis.rejected).toEqual([
+        { row: 4, id, name: "Garlic", reasons: ["Do not write ID for new products..."] },
+      ]);
       expect(analysis.added).toEqual([]);
       expect(canApply(analysis)).toBe(false);
     }
@@ -239,7 +380,12 @@ describe("analyseSheet: rows", () => {
   });
 
   it("rejects control and bidi characters in a sheet's texts, so what it stores always downloads and uploads again", () => {
-    const analysis = analyse([...downloaded(), newRow({ name: "Garlic\u0000" }), newRow({ information: "Pack\u202e of 2" }), newRow({ name: "Gar\tlic" })]);
+    const analysis = analyse([
+      ...downloaded(),
+      newRow({ name: "Garlic\u0000" }),
+      newRow({ information: "Pack\u202e of 2" }),
+      newRow({ name: "Gar\tlic" }),
+    ]);
     expect(analysis.rejected.map((r) => [r.row, r.reasons])).toEqual([
       [4, ["Name: Product name contains characters that are not allowed."]],
       [5, ["Information: Unit information contains characters that are not allowed."]],
@@ -253,7 +399,9 @@ describe("analyseSheet: rows", () => {
     expect(analyse([header!, row1!], [long]).unchanged).toHaveLength(1);
     const edited = [...row1!];
     edited[3] = `${long.information}!`;
-    expect(analyse([header!, edited], [long]).rejected[0]!.reasons).toEqual(["Information: Maximum 40 characters allowed"]);
+    expect(analyse([header!, edited], [long]).rejected[0]!.reasons).toEqual([
+      "Information: Maximum 40 characters allowed",
+    ]);
   });
 
   it("rejects a bad row of an existing product without calling the product missing", () => {
@@ -268,7 +416,11 @@ describe("analyseSheet: rows", () => {
 
   it("lists every reason of a row", () => {
     const analysis = analyse([...downloaded(), newRow({ id: "5", name: "", mrp: "x" })]);
-    expect(analysis.rejected[0]!.reasons).toEqual(["Do not write ID for new products...", "Name: Product name is required", "MRP: Enter only digits"]);
+    expect(analysis.rejected[0]!.reasons).toEqual([
+      "Do not write ID for new products...",
+      "Name: Product name is required",
+      "MRP: Enter only digits",
+    ]);
   });
 
   it("analyses a 1,000-row sheet of a 1,000-product shop", () => {

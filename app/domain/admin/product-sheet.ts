@@ -4,12 +4,12 @@
  * shop's products and applies the result; the screen shows it.
  */
 import { checkField } from "../field-rules";
+import type { ListedProduct } from "../product";
 import { UNITS, type UnitId } from "../units";
 import { ADMIN_ERRORS, productsLimitMessage } from "./messages";
 import { checkRoomFor } from "./plan-limit";
 import { adminRules } from "./rules";
-import { rupeesCell, parsePrice } from "./sheet-values";
-import type { ListedProduct } from "../product";
+import { parsePrice, rupeesCell } from "./sheet-values";
 
 export const COLUMNS = {
   id: "ID",
@@ -66,7 +66,15 @@ export function unitIdFromName(text: string): UnitId | null {
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** The fields the upload writes: the spec's "updated if mrp, finalPrice, information, name, instock, rating or unit differ". */
-export type SheetValues = { name: string; information: string; mrpPaise: number; pricePaise: number; unitId: UnitId; inStock: 0 | 1; rating: number };
+export type SheetValues = {
+  name: string;
+  information: string;
+  mrpPaise: number;
+  pricePaise: number;
+  unitId: UnitId;
+  inStock: 0 | 1;
+  rating: number;
+};
 export type Change = { column: string; from: string; to: string };
 
 export type SheetAdd = { row: number; values: SheetValues };
@@ -86,33 +94,52 @@ export type SheetAnalysis = {
 
 /** Only a sheet with no problem, no rejected row and something to do may be uploaded. */
 export function canApply(analysis: SheetAnalysis): boolean {
-  return analysis.problems.length === 0 && analysis.rejected.length === 0 && analysis.added.length + analysis.updated.length > 0;
+  return (
+    analysis.problems.length === 0 &&
+    analysis.rejected.length === 0 &&
+    analysis.added.length + analysis.updated.length > 0
+  );
 }
 
 const RATING_RULE = { label: "Rating", min: 1, max: 2, kind: "digits" } as const;
 export const RATING_RANGE = "Rating should be from 1 to 10";
-export const unknownUnitMessage = (text: string) => `Unit '${text}' is not one of: ${Object.values(UNITS).map((u) => u.name).join(", ")}`;
+export const unknownUnitMessage = (text: string) =>
+  `Unit '${text}' is not one of: ${Object.values(UNITS)
+    .map((u) => u.name)
+    .join(", ")}`;
 export const repeatedIdMessage = (id: string, row: number) => `ID ${id} is also in row ${row}`;
 /** How many missing products the mismatch detail names before "and N more". */
 const NAMED_MISSING = 10;
 
-const empty = (problems: SheetProblem[]): SheetAnalysis => ({ problems, added: [], updated: [], unchanged: [], rejected: [] });
+const empty = (problems: SheetProblem[]): SheetAnalysis => ({
+  problems,
+  added: [],
+  updated: [],
+  unchanged: [],
+  rejected: [],
+});
 
 /**
  * Analyses parsed CSV rows (header first) against the shop's products now and its plan. `rows` are as read from the
  * file, so index + 1 is the spreadsheet's row number; blank rows are skipped.
  */
-export function analyseSheet(rows: readonly (readonly string[])[], existing: readonly SheetProduct[], productsLimit: number): SheetAnalysis {
+export function analyseSheet(
+  rows: readonly (readonly string[])[],
+  existing: readonly SheetProduct[],
+  productsLimit: number,
+): SheetAnalysis {
   const header = rows[0];
   const body = rows
     .map((cells, index) => ({ cells, row: index + 1 }))
     .slice(1)
     .filter(({ cells }) => cells.some((c) => c.trim() !== ""));
-  if (!header || body.length === 0) return empty([{ message: ADMIN_ERRORS.invalidData, detail: "The sheet has no product rows." }]);
+  if (!header || body.length === 0)
+    return empty([{ message: ADMIN_ERRORS.invalidData, detail: "The sheet has no product rows." }]);
 
   const position = columnPositions(header);
   const missing = REQUIRED.filter((c) => position[c] === undefined).map((c) => COLUMNS[c]);
-  if (missing.length > 0) return empty([{ message: ADMIN_ERRORS.invalidData, detail: `Columns missing: ${missing.join(", ")}.` }]);
+  if (missing.length > 0)
+    return empty([{ message: ADMIN_ERRORS.invalidData, detail: `Columns missing: ${missing.join(", ")}.` }]);
   const cell = (cells: readonly string[], column: Column) => {
     const at = position[column];
     return at === undefined ? "" : (cells[at] ?? "").trim();
@@ -120,7 +147,8 @@ export function analyseSheet(rows: readonly (readonly string[])[], existing: rea
 
   // Spec: "at least one row must have a product ID" — it tells a downloaded sheet from any other file. A shop with no
   // products yet downloads a sheet without IDs, so for it the rule would forbid the sheet altogether (decision 0009).
-  if (existing.length > 0 && !body.some(({ cells }) => cell(cells, "id") !== "")) return empty([{ message: ADMIN_ERRORS.sheetWithoutIds }]);
+  if (existing.length > 0 && !body.some(({ cells }) => cell(cells, "id") !== ""))
+    return empty([{ message: ADMIN_ERRORS.sheetWithoutIds }]);
 
   const byId = new Map(existing.map((p) => [String(p.id), p]));
   const seenIn = new Map<string, number>();
@@ -153,7 +181,10 @@ export function analyseSheet(rows: readonly (readonly string[])[], existing: rea
   if (notInSheet.length > 0) {
     const list = notInSheet.slice(0, NAMED_MISSING).map((p) => `${p.id} (${p.name})`);
     const more = notInSheet.length > NAMED_MISSING ? ` and ${notInSheet.length - NAMED_MISSING} more` : "";
-    analysis.problems.push({ message: ADMIN_ERRORS.sheetMismatch, detail: `Not in the sheet: ID ${list.join(", ")}${more}.` });
+    analysis.problems.push({
+      message: ADMIN_ERRORS.sheetMismatch,
+      detail: `Not in the sheet: ID ${list.join(", ")}${more}.`,
+    });
   }
   if (checkRoomFor(analysis.added.length, existing.length, productsLimit) !== null) {
     analysis.problems.push({
@@ -179,13 +210,18 @@ function columnPositions(header: readonly string[]): Partial<Record<Column, numb
  * product already has is not judged again: master-list texts older than today's limits (dry-fruit information of up to
  * 48 characters) must not block the round trip of an untouched sheet.
  */
-function readValues(cell: (column: Column) => string, current: SheetProduct | undefined): { values?: SheetValues; reasons: string[] } {
+function readValues(
+  cell: (column: Column) => string,
+  current: SheetProduct | undefined,
+): { values?: SheetValues; reasons: string[] } {
   const reasons: string[] = [];
-  const check = (column: Column, message: string | null) => message !== null && reasons.push(`${COLUMNS[column]}: ${message}`);
+  const check = (column: Column, message: string | null) =>
+    message !== null && reasons.push(`${COLUMNS[column]}: ${message}`);
   const name = cell("name");
   const information = cell("information");
   if (name !== current?.name) check("name", checkField(adminRules.productName, name));
-  if (information !== current?.information) check("information", checkField(adminRules.productInformation, information));
+  if (information !== current?.information)
+    check("information", checkField(adminRules.productInformation, information));
   const mrp = parsePrice(adminRules.mrp, cell("mrp"));
   const price = parsePrice(adminRules.finalPrice, cell("finalPrice"));
   check("mrp", mrp.message);
@@ -200,7 +236,10 @@ function readValues(cell: (column: Column) => string, current: SheetProduct | un
   // Spec: Instock 'Yes' becomes 1, anything else 0.
   const inStock = cell("inStock").toLowerCase() === "yes" ? 1 : 0;
   if (reasons.length > 0 || mrp.paise === null || price.paise === null || unitId === null) return { reasons };
-  return { reasons, values: { name, information, mrpPaise: mrp.paise, pricePaise: price.paise, unitId, inStock, rating } };
+  return {
+    reasons,
+    values: { name, information, mrpPaise: mrp.paise, pricePaise: price.paise, unitId, inStock, rating },
+  };
 }
 
 function differences(current: SheetProduct, next: SheetValues): Change[] {

@@ -19,7 +19,13 @@ describe("the sheet's size cap (decision 0009)", () => {
 
 describe("checkSheetFile", () => {
   it("accepts CSV and spreadsheet names or types within the cap", () => {
-    for (const f of [file("a.csv", ""), file("a.CSV", "application/octet-stream"), file("sheet", "text/csv"), file("x.csv", "application/vnd.ms-excel"), file("b.xlsx", "")]) {
+    for (const f of [
+      file("a.csv", ""),
+      file("a.CSV", "application/octet-stream"),
+      file("sheet", "text/csv"),
+      file("x.csv", "application/vnd.ms-excel"),
+      file("b.xlsx", ""),
+    ]) {
       expect(checkSheetFile(f, 20_000)).toBeNull();
     }
   });
@@ -27,9 +33,15 @@ describe("checkSheetFile", () => {
   it("refuses no file, an empty file, another type, or a file over the cap", () => {
     expect(checkSheetFile(null, 20_000)).toEqual({ message: "Invalid file..." });
     expect(checkSheetFile(file("a.csv", "text/csv", 0), 20_000)).toEqual({ message: "Invalid file..." });
-    expect(checkSheetFile(file("photo.jpg", "image/jpeg"), 20_000)).toEqual({ message: "Invalid file...", detail: "Check type of file" });
+    expect(checkSheetFile(file("photo.jpg", "image/jpeg"), 20_000)).toEqual({
+      message: "Invalid file...",
+      detail: "Check type of file",
+    });
     expect(checkSheetFile(file("a.csv", "text/csv", 20_000), 20_000)).toBeNull();
-    expect(checkSheetFile(file("a.csv", "text/csv", 20_001), 20_000)).toEqual({ message: "Invalid file...", detail: "File-size should be below 20kb" });
+    expect(checkSheetFile(file("a.csv", "text/csv", 20_001), 20_000)).toEqual({
+      message: "Invalid file...",
+      detail: "File-size should be below 20kb",
+    });
   });
 });
 

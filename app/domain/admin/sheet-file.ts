@@ -35,7 +35,8 @@ export type SheetFile = { name: string; type: string; size: number };
 /** Name, declared type and size: null when fine, else the spec's 'Invalid file...' with why. */
 export function checkSheetFile(file: SheetFile | null, maxBytes: number): SheetProblem | null {
   if (!file || file.size === 0) return { message: ADMIN_ERRORS.invalidFile };
-  if (!SHEET_NAME.test(file.name) && !SHEET_TYPES.has(file.type.toLowerCase())) return { message: ADMIN_ERRORS.invalidFile, detail: ADMIN_ERRORS.checkTypeOfFile };
+  if (!SHEET_NAME.test(file.name) && !SHEET_TYPES.has(file.type.toLowerCase()))
+    return { message: ADMIN_ERRORS.invalidFile, detail: ADMIN_ERRORS.checkTypeOfFile };
   if (file.size > maxBytes) return { message: ADMIN_ERRORS.invalidFile, detail: sheetTooBigMessage(maxBytes) };
   return null;
 }

@@ -18,7 +18,8 @@ describe("stock and rating row", () => {
     expect(stockMessages({ inStock: "0", rating: "1" })).toEqual({});
     expect(stockMessages({ inStock: "1", rating: "10" })).toEqual({});
     expect(stockMessages({ inStock: "yes", rating: "5" })).toEqual({ inStock: "In stock is required" });
-    for (const bad of ["0", "11", "", "5.5", "-1", "05"]) expect(stockMessages({ inStock: "1", rating: bad })).toEqual({ rating: "Rating is required" });
+    for (const bad of ["0", "11", "", "5.5", "-1", "05"])
+      expect(stockMessages({ inStock: "1", rating: bad })).toEqual({ rating: "Rating is required" });
   });
 
   it("stores 0/1 and the rating as a number", () => {

@@ -42,7 +42,9 @@ export function checkPlanChoice(plan: number, currentProducts: number): string |
 export const storeSettingsSchema = z.object({
   colorScheme: z.enum(COLOR_SCHEMES, { error: "Colour scheme is required" }),
   languageChoice: z.enum(["0", "1"], { error: "Language is required" }).transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
-  plan: z.enum(PLANS.map((p) => String(p.plan)) as [string, ...string[]], { error: "Plan is required" }).transform(Number),
+  plan: z
+    .enum(PLANS.map((p) => String(p.plan)) as [string, ...string[]], { error: "Plan is required" })
+    .transform(Number),
   upiId: z
     .string()
     .max(300, UPI_ID_MESSAGE)

@@ -4,7 +4,9 @@ import { isUpiId, upiPayLink } from "./upi";
 
 describe("UPI pay link", () => {
   it("builds the link with the amount in rupees and the shop URL as note", () => {
-    expect(upiPayLink({ upiId: "yaadi@upi", payeeName: "Yaadi", amountPaise: 39_900, note: "saikirana" })).toBe("upi://pay?pa=yaadi@upi&pn=Yaadi&am=399.00&cu=INR&tn=saikirana");
+    expect(upiPayLink({ upiId: "yaadi@upi", payeeName: "Yaadi", amountPaise: 39_900, note: "saikirana" })).toBe(
+      "upi://pay?pa=yaadi@upi&pn=Yaadi&am=399.00&cu=INR&tn=saikirana",
+    );
   });
 
   it("percent-encodes every value (spaces, & and = cannot break the query)", () => {
@@ -27,11 +29,19 @@ describe("UPI pay link", () => {
 describe("next payment text", () => {
   const createdAt = new Date("2026-01-30T20:00:00Z"); // 31 Jan 2026 in IST
   it("shows the due date d/m/yyyy, or a month after creation when none is set", () => {
-    expect(nextPaymentText({ paymentDueDate: "2026-03-05", lastPaymentVerified: 0, hasPendingPayment: false, createdAt })).toBe("5/3/2026");
-    expect(nextPaymentText({ paymentDueDate: null, lastPaymentVerified: 0, hasPendingPayment: false, createdAt })).toBe("28/2/2026");
+    expect(
+      nextPaymentText({ paymentDueDate: "2026-03-05", lastPaymentVerified: 0, hasPendingPayment: false, createdAt }),
+    ).toBe("5/3/2026");
+    expect(nextPaymentText({ paymentDueDate: null, lastPaymentVerified: 0, hasPendingPayment: false, createdAt })).toBe(
+      "28/2/2026",
+    );
   });
   it("shows 'Verification Pending' after an upload until the owner verifies", () => {
-    expect(nextPaymentText({ paymentDueDate: "2026-03-05", lastPaymentVerified: 0, hasPendingPayment: true, createdAt })).toBe("Verification Pending");
-    expect(nextPaymentText({ paymentDueDate: "2026-04-05", lastPaymentVerified: 1, hasPendingPayment: true, createdAt })).toBe("5/4/2026");
+    expect(
+      nextPaymentText({ paymentDueDate: "2026-03-05", lastPaymentVerified: 0, hasPendingPayment: true, createdAt }),
+    ).toBe("Verification Pending");
+    expect(
+      nextPaymentText({ paymentDueDate: "2026-04-05", lastPaymentVerified: 1, hasPendingPayment: true, createdAt }),
+    ).toBe("5/4/2026");
   });
 });

@@ -21,7 +21,8 @@ export type UpiPayment = { upiId: string; payeeName: string; amountPaise: number
 /** upi://pay?pa={upiId}&pn={payee}&am={amount}&cu=INR&tn={note}; the amount in rupees with two decimals. */
 export function upiPayLink(payment: UpiPayment): string {
   if (!isUpiId(payment.upiId)) throw new Error(`PLATFORM_UPI_ID is not a UPI id: ${JSON.stringify(payment.upiId)}`);
-  if (!Number.isSafeInteger(payment.amountPaise) || payment.amountPaise <= 0) throw new Error(`bad UPI amount ${payment.amountPaise}`);
+  if (!Number.isSafeInteger(payment.amountPaise) || payment.amountPaise <= 0)
+    throw new Error(`bad UPI amount ${payment.amountPaise}`);
   const params: [string, string][] = [
     ["pa", payment.upiId],
     ["pn", payment.payeeName],

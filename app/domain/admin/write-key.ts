@@ -4,4 +4,5 @@
  */
 export const WRITE_KEY_FIELD = "_write";
 
-export const isWriteKey = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(value);
+export const isWriteKey = (value: unknown): value is string =>
+  typeof value === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(value);

@@ -7,7 +7,19 @@ import { csvAddress } from "../reports/yaadi-summary";
 import { formatDmy, istDate } from "../time";
 
 export const CLIENTS_CSV_FILE_NAME = "Clients.csv";
-export const CLIENTS_CSV_HEADER = ["Name", "Age", "Address", "WhatsApp No.", "Weight", "Height", "Illness", "Status", "Delivery Day", "Extra Info", "Date Added"] as const;
+export const CLIENTS_CSV_HEADER = [
+  "Name",
+  "Age",
+  "Address",
+  "WhatsApp No.",
+  "Weight",
+  "Height",
+  "Illness",
+  "Status",
+  "Delivery Day",
+  "Extra Info",
+  "Date Added",
+] as const;
 
 export type ClientCsvRow = {
   name: string;

@@ -4,7 +4,8 @@ import { zField, zSelect } from "../field-schemas";
 import { CLIENT_SELECT_LABELS, CLIENT_STATUSES, clientRules, DELIVERY_DAYS } from "./clinic";
 
 /** A required select whose value must also be one of `options`: a hand-made request may send anything. */
-const zOption = <T extends readonly [string, ...string[]]>(label: string, options: T) => zSelect(label).pipe(z.enum(options, { error: `${label} is required` }));
+const zOption = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  zSelect(label).pipe(z.enum(options, { error: `${label} is required` }));
 
 export const clientSchema = z.object({
   name: zField(clientRules.name),

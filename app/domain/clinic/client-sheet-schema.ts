@@ -1,8 +1,8 @@
 /** Server-side re-check of the client sheet form (the rules of client-sheet.ts). */
 import { z } from "zod";
 import { zField } from "../field-schemas";
-import { sheetRules } from "./clinic";
 import { checkSheetDate } from "./client-sheet";
+import { sheetRules } from "./clinic";
 
 const dateOfDelivery = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : ""),

@@ -36,10 +36,13 @@ export function checkSheetDate(value: string): string | null {
  * diet is told at once); the server checks the database itself.
  */
 export function checkSheet(values: SheetValues, mode: SheetMode, dietNumbers?: ReadonlySet<number>) {
-  const messages: Partial<Record<keyof SheetValues, string>> = { ...checkFields<keyof typeof sheetRules>(sheetRules, values) };
+  const messages: Partial<Record<keyof SheetValues, string>> = {
+    ...checkFields<keyof typeof sheetRules>(sheetRules, values),
+  };
   // "03" is diet 3, as the server reads it.
   const dietNumber = Number(values.dietNumber.trim());
-  if (!messages.dietNumber && dietNumbers && !dietNumbers.has(dietNumber)) messages.dietNumber = CLINIC_MESSAGES.sheet.unknownDiet(String(dietNumber));
+  if (!messages.dietNumber && dietNumbers && !dietNumbers.has(dietNumber))
+    messages.dietNumber = CLINIC_MESSAGES.sheet.unknownDiet(String(dietNumber));
   const date = checkSheetDate(values.dateOfDelivery);
   if (date) messages.dateOfDelivery = date;
   const client = mode === "update" ? checkSelect(SHEET_CLIENT_LABEL, values.clientId) : null;
@@ -57,9 +60,14 @@ export function indiaDate(isoDate: string): string {
  * The client select's options, by name; a name two clients share gets the WhatsApp number's last four digits, so the
  * clinic can tell them apart ("Priya Sharma (…3210)").
  */
-export function clientOptions(clients: readonly { id: number; name: string; whatsApp: string }[]): { value: string; label: string }[] {
+export function clientOptions(
+  clients: readonly { id: number; name: string; whatsApp: string }[],
+): { value: string; label: string }[] {
   const key = (name: string) => name.trim().toLowerCase();
   const count = new Map<string, number>();
   for (const c of clients) count.set(key(c.name), (count.get(key(c.name)) ?? 0) + 1);
-  return clients.map((c) => ({ value: String(c.id), label: count.get(key(c.name))! > 1 ? `${c.name} (…${c.whatsApp.slice(-4)})` : c.name }));
+  return clients.map((c) => ({
+    value: String(c.id),
+    label: count.get(key(c.name))! > 1 ? `${c.name} (…${c.whatsApp.slice(-4)})` : c.name,
+  }));
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkClient, type ClientListRow, type ClientValues, clientSearchText, clientSortValue, emptyClient } from "./client";
+import { sortRows } from "../admin/list";
+import {
+  type ClientListRow,
+  type ClientValues,
+  checkClient,
+  clientSearchText,
+  clientSortValue,
+  emptyClient,
+} from "./client";
 import { CLIENTS_CSV_FILE_NAME, type ClientCsvRow, clientsCsv } from "./client-csv";
 import { clientSchema } from "./client-schema";
-import { sortRows } from "../admin/list";
 
 const asha: ClientValues = {
   name: "Asha Deshmukh",
@@ -38,7 +45,19 @@ describe("client form (spec 3 §5 'Client')", () => {
   });
 
   it("applies each field's bounds: name 5–40, age 1–3 digits, address 5–80, WhatsApp 10 digits, weight 2–6, height 2–10, illness 2–100, extra 2–80", () => {
-    expect(checkClient({ ...asha, name: "Asha", age: "1234", address: "Pune", whatsApp: "98765", weightOriginal: "7", height: "5", illness: "x", extraInfo: "y" })).toEqual({
+    expect(
+      checkClient({
+        ...asha,
+        name: "Asha",
+        age: "1234",
+        address: "Pune",
+        whatsApp: "98765",
+        weightOriginal: "7",
+        height: "5",
+        illness: "x",
+        extraInfo: "y",
+      }),
+    ).toEqual({
       name: "Min 5 characters required",
       age: "Maximum 3 digits allowed",
       address: "Min 5 characters required",
@@ -49,7 +68,16 @@ describe("client form (spec 3 §5 'Client')", () => {
       extraInfo: "Min 2 characters required",
     });
     expect(
-      checkClient({ ...asha, name: "x".repeat(41), address: "x".repeat(81), whatsApp: "98765432100", weightOriginal: "7".repeat(7), height: "x".repeat(11), illness: "x".repeat(101), extraInfo: "x".repeat(81) }),
+      checkClient({
+        ...asha,
+        name: "x".repeat(41),
+        address: "x".repeat(81),
+        whatsApp: "98765432100",
+        weightOriginal: "7".repeat(7),
+        height: "x".repeat(11),
+        illness: "x".repeat(101),
+        extraInfo: "x".repeat(81),
+      }),
     ).toEqual({
       name: "Maximum 40 characters allowed",
       address: "Maximum 80 characters allowed",
@@ -59,19 +87,39 @@ describe("client form (spec 3 §5 'Client')", () => {
       illness: "Maximum 100 characters allowed",
       extraInfo: "Maximum 80 characters allowed",
     });
-    expect(checkClient({ ...asha, name: "x".repeat(40), age: "7", address: "x".repeat(80), weightOriginal: "72.5kg", height: "x".repeat(10), illness: "x".repeat(100), extraInfo: "x".repeat(80) })).toEqual({});
-    expect(checkClient({ ...asha, age: "4a", whatsApp: "98765-4321" })).toEqual({ age: "Enter only digits", whatsApp: "Enter only digits" });
+    expect(
+      checkClient({
+        ...asha,
+        name: "x".repeat(40),
+        age: "7",
+        address: "x".repeat(80),
+        weightOriginal: "72.5kg",
+        height: "x".repeat(10),
+        illness: "x".repeat(100),
+        extraInfo: "x".repeat(80),
+      }),
+    ).toEqual({});
+    expect(checkClient({ ...asha, age: "4a", whatsApp: "98765-4321" })).toEqual({
+      age: "Enter only digits",
+      whatsApp: "Enter only digits",
+    });
   });
 
   it("a select must be at one of the spec's options", () => {
-    expect(checkClient({ ...asha, status: "active", dietDeliveryDay: "Funday" })).toEqual({ status: "Status is required", dietDeliveryDay: "Delivery day is required" });
-    for (const status of ["enquired", "Active", "On Hold", "Stopped"]) expect(checkClient({ ...asha, status })).toEqual({});
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(checkClient({ ...asha, dietDeliveryDay: day })).toEqual({});
+    expect(checkClient({ ...asha, status: "active", dietDeliveryDay: "Funday" })).toEqual({
+      status: "Status is required",
+      dietDeliveryDay: "Delivery day is required",
+    });
+    for (const status of ["enquired", "Active", "On Hold", "Stopped"])
+      expect(checkClient({ ...asha, status })).toEqual({});
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+      expect(checkClient({ ...asha, dietDeliveryDay: day })).toEqual({});
   });
 
   it("the server re-checks with the same messages; the age comes out as an integer, texts trimmed", () => {
     expect(clientSchema.parse({ ...asha, name: "  Asha Deshmukh ", age: "042" })).toEqual({ ...asha, age: 42 });
-    const refused = (values: Partial<ClientValues>) => clientSchema.safeParse({ ...asha, ...values }).error?.issues[0]?.message;
+    const refused = (values: Partial<ClientValues>) =>
+      clientSchema.safeParse({ ...asha, ...values }).error?.issues[0]?.message;
     expect(refused({ age: "" })).toBe("Age is required");
     expect(refused({ age: "1e3" })).toBe("Enter only digits");
     expect(refused({ whatsApp: "98765" })).toBe("Min 10 digits required");
@@ -84,15 +132,47 @@ describe("client form (spec 3 §5 'Client')", () => {
 });
 
 describe("client list", () => {
-  const row = (id: number, name: string, status: string, dietDeliveryDay: string): ClientListRow => ({ id, name, status, dietDeliveryDay, whatsApp: `98765432${id}0`, address: `Lane ${id}` });
-  const rows = [row(1, "Ravi", "Stopped", "Sunday"), row(2, "asha", "enquired", "Wednesday"), row(3, "Meena", "Active", "Monday"), row(4, "Bharat", "On Hold", "Friday")];
+  const row = (id: number, name: string, status: string, dietDeliveryDay: string): ClientListRow => ({
+    id,
+    name,
+    status,
+    dietDeliveryDay,
+    whatsApp: `98765432${id}0`,
+    address: `Lane ${id}`,
+  });
+  const rows = [
+    row(1, "Ravi", "Stopped", "Sunday"),
+    row(2, "asha", "enquired", "Wednesday"),
+    row(3, "Meena", "Active", "Monday"),
+    row(4, "Bharat", "On Hold", "Friday"),
+  ];
   const names = (sorted: readonly ClientListRow[]) => sorted.map((r) => r.name);
 
   it("sorts a status in the spec's order and a day in the week's order, names as people read them", () => {
-    expect(names(sortRows(rows, { key: "status", direction: "asc" }, clientSortValue))).toEqual(["asha", "Meena", "Bharat", "Ravi"]);
-    expect(names(sortRows(rows, { key: "dietDeliveryDay", direction: "asc" }, clientSortValue))).toEqual(["Meena", "asha", "Bharat", "Ravi"]);
-    expect(names(sortRows(rows, { key: "dietDeliveryDay", direction: "desc" }, clientSortValue))).toEqual(["Ravi", "Bharat", "asha", "Meena"]);
-    expect(names(sortRows(rows, { key: "name", direction: "asc" }, clientSortValue))).toEqual(["asha", "Bharat", "Meena", "Ravi"]);
+    expect(names(sortRows(rows, { key: "status", direction: "asc" }, clientSortValue))).toEqual([
+      "asha",
+      "Meena",
+      "Bharat",
+      "Ravi",
+    ]);
+    expect(names(sortRows(rows, { key: "dietDeliveryDay", direction: "asc" }, clientSortValue))).toEqual([
+      "Meena",
+      "asha",
+      "Bharat",
+      "Ravi",
+    ]);
+    expect(names(sortRows(rows, { key: "dietDeliveryDay", direction: "desc" }, clientSortValue))).toEqual([
+      "Ravi",
+      "Bharat",
+      "asha",
+      "Meena",
+    ]);
+    expect(names(sortRows(rows, { key: "name", direction: "asc" }, clientSortValue))).toEqual([
+      "asha",
+      "Bharat",
+      "Meena",
+      "Ravi",
+    ]);
   });
 
   it("searches the columns a phone may hide too", () => {
@@ -103,7 +183,12 @@ describe("client list", () => {
 
 describe("client CSV (spec 3 §9)", () => {
   const added = new Date("2026-03-04T20:00:00Z"); // 5 March in India
-  const csvRow = (values: Partial<ClientCsvRow> = {}): ClientCsvRow => ({ ...asha, age: 42, createdAt: added, ...values });
+  const csvRow = (values: Partial<ClientCsvRow> = {}): ClientCsvRow => ({
+    ...asha,
+    age: 42,
+    createdAt: added,
+    ...values,
+  });
 
   it("is 'Clients.csv' with the spec's columns, the number kept as text, commas in the address as hyphens, the India date", () => {
     expect(CLIENTS_CSV_FILE_NAME).toBe("Clients.csv");

@@ -4,7 +4,14 @@
  * Worker (re-checks) share it. The zod re-check is in client-schema.ts, the CSV in client-csv.ts.
  */
 import { checkFields, checkSelect } from "../field-rules";
-import { CLIENT_SELECT_LABELS, CLIENT_STATUSES, type ClientStatus, clientRules, DELIVERY_DAYS, type DeliveryDay } from "./clinic";
+import {
+  CLIENT_SELECT_LABELS,
+  CLIENT_STATUSES,
+  type ClientStatus,
+  clientRules,
+  DELIVERY_DAYS,
+  type DeliveryDay,
+} from "./clinic";
 
 /** The form as typed: every value a string, the two selects "" while at their placeholder. */
 export type ClientValues = {
@@ -33,8 +40,10 @@ export const emptyClient = (): ClientValues => ({
   extraInfo: "",
 });
 
-export const isClientStatus = (value: string): value is ClientStatus => (CLIENT_STATUSES as readonly string[]).includes(value);
-export const isDeliveryDay = (value: string): value is DeliveryDay => (DELIVERY_DAYS as readonly string[]).includes(value);
+export const isClientStatus = (value: string): value is ClientStatus =>
+  (CLIENT_STATUSES as readonly string[]).includes(value);
+export const isDeliveryDay = (value: string): value is DeliveryDay =>
+  (DELIVERY_DAYS as readonly string[]).includes(value);
 
 /**
  * A select's message: the placeholder gives '{label} is required'; so does a value that is none of the options (only a
@@ -46,7 +55,10 @@ function checkOption(label: string, value: string, known: (v: string) => boolean
 
 /** The first message of each field, as the form shows them live and the server answers them. */
 export function checkClient(values: ClientValues): Partial<Record<keyof ClientValues, string>> {
-  const messages: Partial<Record<keyof ClientValues, string>> = checkFields<keyof typeof clientRules>(clientRules, values);
+  const messages: Partial<Record<keyof ClientValues, string>> = checkFields<keyof typeof clientRules>(
+    clientRules,
+    values,
+  );
   const status = checkOption(CLIENT_SELECT_LABELS.status, values.status, isClientStatus);
   const day = checkOption(CLIENT_SELECT_LABELS.dietDeliveryDay, values.dietDeliveryDay, isDeliveryDay);
   if (status) messages.status = status;
@@ -55,11 +67,19 @@ export function checkClient(values: ClientValues): Partial<Record<keyof ClientVa
 }
 
 /** What the list shows of a client. */
-export type ClientListRow = { id: number; name: string; status: string; dietDeliveryDay: string; whatsApp: string; address: string };
+export type ClientListRow = {
+  id: number;
+  name: string;
+  status: string;
+  dietDeliveryDay: string;
+  whatsApp: string;
+  address: string;
+};
 export type ClientSortKey = "name" | "status" | "dietDeliveryDay";
 
 /** What the search box looks in: the name, and the columns a small screen may hide (a number, a street). */
-export const clientSearchText = (row: ClientListRow): string => `${row.name} ${row.status} ${row.dietDeliveryDay} ${row.whatsApp} ${row.address}`;
+export const clientSearchText = (row: ClientListRow): string =>
+  `${row.name} ${row.status} ${row.dietDeliveryDay} ${row.whatsApp} ${row.address}`;
 
 /**
  * The value a column sorts by: a name as people read it; a status in the spec's order (enquired → Active → On Hold →

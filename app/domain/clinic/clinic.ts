@@ -73,8 +73,10 @@ export const CLINIC_MESSAGES = {
     /* Ours: the spec has no diet-number rule beyond its digits, nor texts for the list's extras. */
     numberUsed: (dietNumber: number, name: string) => `Diet number ${dietNumber} is already used by ${name}.`,
     /** Sheets name their diet by number: deleting it, or changing its number, would leave them naming nothing. */
-    usedBySheets: (dietNumber: number, sheets: number) => `Diet ${dietNumber} is used by ${sheetCount(sheets)}, so it cannot be deleted.`,
-    numberKeptBySheets: (dietNumber: number, sheets: number) => `Diet number ${dietNumber} is used by ${sheetCount(sheets)}, so it cannot be changed.`,
+    usedBySheets: (dietNumber: number, sheets: number) =>
+      `Diet ${dietNumber} is used by ${sheetCount(sheets)}, so it cannot be deleted.`,
+    numberKeptBySheets: (dietNumber: number, sheets: number) =>
+      `Diet number ${dietNumber} is used by ${sheetCount(sheets)}, so it cannot be changed.`,
     loadFailed: "Error retriving Diets",
     downloadLabel: "Download Diet Information",
     downloaded: "Diets downloaded.",

@@ -12,5 +12,8 @@ export type DietCsvRow = { dietNumber: number; dietType: DietType; dietName: str
 
 /** UTF-8 with a byte-order mark and CRLF rows (toCsv); ids and dates are not written. */
 export function dietsCsv(rows: readonly DietCsvRow[]): string {
-  return toCsv([[...DIETS_CSV_HEADER], ...rows.map((r) => [String(r.dietNumber), r.dietType, r.dietName, r.dietContent])]);
+  return toCsv([
+    [...DIETS_CSV_HEADER],
+    ...rows.map((r) => [String(r.dietNumber), r.dietType, r.dietName, r.dietContent]),
+  ]);
 }

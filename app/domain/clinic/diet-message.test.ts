@@ -13,7 +13,15 @@ const diet = {
 describe("the diet to send or print", () => {
   it("names the clinic, the client, the date (dd/mm/yyyy), the diet's number and name, then its content", () => {
     expect(dietMessage(diet)).toBe(
-      ["Sai Diet Clinic", "Diet for Asha Deshpande", "Date: 22/11/2026", "Diet no. 3 – Low salt", "", "Breakfast: poha, no salt.", "Lunch: dal, rice & salad."].join("\n"),
+      [
+        "Sai Diet Clinic",
+        "Diet for Asha Deshpande",
+        "Date: 22/11/2026",
+        "Diet no. 3 – Low salt",
+        "",
+        "Breakfast: poha, no salt.",
+        "Lunch: dal, rice & salad.",
+      ].join("\n"),
     );
   });
 

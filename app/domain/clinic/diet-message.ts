@@ -20,7 +20,14 @@ export type DietToSend = {
 export const dietHeading = (dietNumber: number, dietName: string) => `Diet no. ${dietNumber} – ${dietName}`;
 
 export function dietMessage(d: DietToSend): string {
-  return [d.clinicName, `Diet for ${d.clientName}`, `Date: ${indiaDate(d.dateOfDelivery)}`, dietHeading(d.dietNumber, d.dietName), "", d.dietContent.replace(/\r\n?/g, "\n").trim()].join("\n");
+  return [
+    d.clinicName,
+    `Diet for ${d.clientName}`,
+    `Date: ${indiaDate(d.dateOfDelivery)}`,
+    dietHeading(d.dietNumber, d.dietName),
+    "",
+    d.dietContent.replace(/\r\n?/g, "\n").trim(),
+  ].join("\n");
 }
 
 /** wa.me to the client's WhatsApp with the diet, or null when the number is not the 10 digits a link needs. */

@@ -22,17 +22,23 @@ describe("diet form (spec 3 §5 'Diet')", () => {
       dietName: "Min 4 characters required",
       dietContent: "Min 20 characters required",
     });
-    expect(checkDiet({ ...lowSalt, dietNumber: "1a", dietName: "x".repeat(81), dietContent: "y".repeat(1001) })).toEqual({
+    expect(
+      checkDiet({ ...lowSalt, dietNumber: "1a", dietName: "x".repeat(81), dietContent: "y".repeat(1001) }),
+    ).toEqual({
       dietNumber: "Enter only digits",
       dietName: "Maximum 80 characters allowed",
       dietContent: "Maximum 1000 characters allowed",
     });
-    expect(checkDiet({ ...lowSalt, dietNumber: "1", dietName: "x".repeat(80), dietContent: "y".repeat(1000) })).toEqual({});
+    expect(checkDiet({ ...lowSalt, dietNumber: "1", dietName: "x".repeat(80), dietContent: "y".repeat(1000) })).toEqual(
+      {},
+    );
   });
 
   it("only the spec's four types count as chosen", () => {
-    for (const type of ["Easy", "Moderate", "Tough", "Fruits"]) expect(checkDiet({ ...lowSalt, dietType: type })).toEqual({});
-    for (const type of ["", "0", "easy", "Keto"]) expect(checkDiet({ ...lowSalt, dietType: type })).toEqual({ dietType: "Diet type is required" });
+    for (const type of ["Easy", "Moderate", "Tough", "Fruits"])
+      expect(checkDiet({ ...lowSalt, dietType: type })).toEqual({});
+    for (const type of ["", "0", "easy", "Keto"])
+      expect(checkDiet({ ...lowSalt, dietType: type })).toEqual({ dietType: "Diet type is required" });
   });
 
   it("counts a line break of the content as one character, as the textarea shows it, whichever way it was posted", () => {
@@ -51,7 +57,12 @@ describe("diet form (spec 3 §5 'Diet')", () => {
 
 describe("the server's re-check", () => {
   it("gives the values as they are stored: a number, a type, trimmed text with LF line breaks", () => {
-    const parsed = dietSchema.parse({ dietNumber: " 007 ", dietType: "Tough", dietName: "  Low salt ", dietContent: ` ${content.replaceAll("\n", "\r\n")} ` });
+    const parsed = dietSchema.parse({
+      dietNumber: " 007 ",
+      dietType: "Tough",
+      dietName: "  Low salt ",
+      dietContent: ` ${content.replaceAll("\n", "\r\n")} `,
+    });
     expect(parsed).toEqual({ dietNumber: 7, dietType: "Tough", dietName: "Low salt", dietContent: content });
   });
 
@@ -61,7 +72,9 @@ describe("the server's re-check", () => {
     expect(first({ ...lowSalt, dietType: undefined })).toBe("Diet type is required");
     expect(first({ ...lowSalt, dietNumber: "-1" })).toBe("Enter only digits");
     expect(first({ ...lowSalt, dietContent: "y".repeat(1001) })).toBe("Maximum 1000 characters allowed");
-    expect(first({ ...lowSalt, dietName: "Low\u202Esalt" })).toBe("Diet name contains characters that are not allowed.");
+    expect(first({ ...lowSalt, dietName: "Low\u202Esalt" })).toBe(
+      "Diet name contains characters that are not allowed.",
+    );
   });
 });
 
@@ -70,7 +83,9 @@ describe("texts the spec lacks", () => {
     expect(CLINIC_MESSAGES.diet.numberUsed(7, "Low salt")).toBe("Diet number 7 is already used by Low salt.");
     expect(CLINIC_MESSAGES.diet.usedBySheets(7, 1)).toBe("Diet 7 is used by 1 client sheet, so it cannot be deleted.");
     expect(CLINIC_MESSAGES.diet.usedBySheets(7, 3)).toBe("Diet 7 is used by 3 client sheets, so it cannot be deleted.");
-    expect(CLINIC_MESSAGES.diet.numberKeptBySheets(7, 2)).toBe("Diet number 7 is used by 2 client sheets, so it cannot be changed.");
+    expect(CLINIC_MESSAGES.diet.numberKeptBySheets(7, 2)).toBe(
+      "Diet number 7 is used by 2 client sheets, so it cannot be changed.",
+    );
   });
 });
 

@@ -27,7 +27,11 @@ export const normalizeLineBreaks = (text: string): string => text.replace(/\r\n?
 
 export function checkDiet(values: DietValues): Partial<Record<keyof DietValues, string>> {
   const { dietNumber, dietName, dietContent } = values;
-  const messages: Partial<Record<keyof DietValues, string>> = checkFields(dietRules, { dietNumber, dietName, dietContent: normalizeLineBreaks(dietContent) });
+  const messages: Partial<Record<keyof DietValues, string>> = checkFields(dietRules, {
+    dietNumber,
+    dietName,
+    dietContent: normalizeLineBreaks(dietContent),
+  });
   const type = checkDietType(values.dietType);
   if (type) messages.dietType = type;
   return messages;

@@ -1,19 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { formatKg, weightChart, weightKg } from "./weight-chart";
 
-const sheet = (sheetNumber: number, dateOfDelivery: string, clientWeight: string) => ({ sheetNumber, dateOfDelivery, clientWeight });
+const sheet = (sheetNumber: number, dateOfDelivery: string, clientWeight: string) => ({
+  sheetNumber,
+  dateOfDelivery,
+  clientWeight,
+});
 
 describe("weights as numbers", () => {
   it("reads plain and decimal kilograms, with or without 'kg'; anything else is not drawn", () => {
-    expect(["72", "72.5", " 72.25 ", "72 kg", "72kg", "72 KGS", "105"].map(weightKg)).toEqual([72, 72.5, 72.25, 72, 72, 72, 105]);
-    expect(["seventy", "72-73", "72,5", "0", "00", "7.", ".5", "1234", "72 lb", ""].map(weightKg)).toEqual(Array(10).fill(null));
+    expect(["72", "72.5", " 72.25 ", "72 kg", "72kg", "72 KGS", "105"].map(weightKg)).toEqual([
+      72, 72.5, 72.25, 72, 72, 72, 105,
+    ]);
+    expect(["seventy", "72-73", "72,5", "0", "00", "7.", ".5", "1234", "72 lb", ""].map(weightKg)).toEqual(
+      Array(10).fill(null),
+    );
     expect([80, 76.5, 76.25, 76.333].map(formatKg)).toEqual(["80", "76.5", "76.25", "76.33"]);
   });
 });
 
 describe("the weight chart", () => {
   it("plots by date, oldest on the left, whatever the sheets' order, and says it in words", () => {
-    const chart = weightChart([sheet(3, "2026-11-22", "76.5"), sheet(1, "2026-11-01", "80"), sheet(2, "2026-11-08", "78")])!;
+    const chart = weightChart([
+      sheet(3, "2026-11-22", "76.5"),
+      sheet(1, "2026-11-01", "80"),
+      sheet(2, "2026-11-08", "78"),
+    ])!;
     expect(chart.summary).toBe("From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026.");
     expect(chart.points.map((p) => p.sheetNumber)).toEqual([1, 2, 3]);
     const [first, second, last] = chart.points;
@@ -37,7 +49,11 @@ describe("the weight chart", () => {
   });
 
   it("skips weights that are not numbers and counts them", () => {
-    const chart = weightChart([sheet(1, "2026-11-01", "80"), sheet(2, "2026-11-08", "n/a"), sheet(3, "2026-11-15", "79 kg")])!;
+    const chart = weightChart([
+      sheet(1, "2026-11-01", "80"),
+      sheet(2, "2026-11-08", "n/a"),
+      sheet(3, "2026-11-15", "79 kg"),
+    ])!;
     expect(chart.points.map((p) => p.kg)).toEqual([80, 79]);
     expect(chart.skipped).toBe(1);
     expect(chart.summary).toBe("From 80 kg on 01/11/2026 to 79 kg on 15/11/2026.");
@@ -57,7 +73,9 @@ describe("the weight chart", () => {
       [1, sameDay.area.left],
       [2, sameDay.area.right],
     ]);
-    expect(sameDay.xLabels).toEqual([{ x: (sameDay.area.left + sameDay.area.right) / 2, label: "01/11/2026", anchor: "middle" }]);
+    expect(sameDay.xLabels).toEqual([
+      { x: (sameDay.area.left + sameDay.area.right) / 2, label: "01/11/2026", anchor: "middle" },
+    ]);
     expect(sameDay.summary).toBe("From 80 kg on 01/11/2026 to 79 kg on 01/11/2026.");
 
     expect(weightChart([])).toBeNull();

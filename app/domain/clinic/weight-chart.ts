@@ -59,7 +59,9 @@ function yRange(kgs: number[]): { lo: number; hi: number } {
 
 /** The chart of a client's sheets (any order), or null when none has a weight that reads as a number. */
 export function weightChart(sheets: readonly WeighIn[]): WeightChart | null {
-  const ordered = [...sheets].sort((a, b) => a.dateOfDelivery.localeCompare(b.dateOfDelivery) || a.sheetNumber - b.sheetNumber);
+  const ordered = [...sheets].sort(
+    (a, b) => a.dateOfDelivery.localeCompare(b.dateOfDelivery) || a.sheetNumber - b.sheetNumber,
+  );
   const readings = ordered.flatMap((s) => {
     const kg = weightKg(s.clientWeight);
     return kg === null ? [] : [{ ...s, kg }];
@@ -73,12 +75,21 @@ export function weightChart(sheets: readonly WeighIn[]): WeightChart | null {
   const span = dayNumber(readings.at(-1)!.dateOfDelivery) - firstDay;
   // By date; when every reading is of one day, side by side in sheet order (a single one in the middle).
   const xOf = (r: (typeof readings)[number], i: number) =>
-    span > 0 ? MARGIN.left + ((dayNumber(r.dateOfDelivery) - firstDay) / span) * plotW : MARGIN.left + (readings.length === 1 ? plotW / 2 : (i / (readings.length - 1)) * plotW);
+    span > 0
+      ? MARGIN.left + ((dayNumber(r.dateOfDelivery) - firstDay) / span) * plotW
+      : MARGIN.left + (readings.length === 1 ? plotW / 2 : (i / (readings.length - 1)) * plotW);
   const yOf = (kg: number) => MARGIN.top + ((hi - kg) / (hi - lo)) * plotH;
 
   const points = readings.map((r, i) => {
     const date = indiaDate(r.dateOfDelivery);
-    return { x: round(xOf(r, i)), y: round(yOf(r.kg)), kg: r.kg, date, sheetNumber: r.sheetNumber, label: `Sheet ${r.sheetNumber}, ${date}: ${formatKg(r.kg)} kg` };
+    return {
+      x: round(xOf(r, i)),
+      y: round(yOf(r.kg)),
+      kg: r.kg,
+      date,
+      sheetNumber: r.sheetNumber,
+      label: `Sheet ${r.sheetNumber}, ${date}: ${formatKg(r.kg)} kg`,
+    };
   });
   const first = points[0]!;
   const last = points.at(-1)!;
@@ -97,7 +108,10 @@ export function weightChart(sheets: readonly WeighIn[]): WeightChart | null {
             { x: MARGIN.left, label: first.date, anchor: "start" },
             { x: WIDTH - MARGIN.right, label: last.date, anchor: "end" },
           ],
-    summary: points.length === 1 ? `${formatKg(first.kg)} kg on ${first.date}.` : `From ${formatKg(first.kg)} kg on ${first.date} to ${formatKg(last.kg)} kg on ${last.date}.`,
+    summary:
+      points.length === 1
+        ? `${formatKg(first.kg)} kg on ${first.date}.`
+        : `From ${formatKg(first.kg)} kg on ${first.date} to ${formatKg(last.kg)} kg on ${last.date}.`,
     skipped: sheets.length - readings.length,
   };
 }

@@ -1,17 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { EDIT_MESSAGES, editRequestSchema, planEdit } from "./edit-yaadi";
 
-const settings = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 2000, deliveryChargesBelowPaise: 50_000 } as const;
+const settings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 2000,
+  deliveryChargesBelowPaise: 50_000,
+} as const;
 const lines = [
   { id: 1, productId: 10, name: "Sugar", unitId: 1, quantityMilli: 2000, pricePaise: 4500 },
   { id: 2, productId: 11, name: "Tomato", unitId: 2, quantityMilli: 750, pricePaise: 4000 },
 ];
 const rice = { id: 12, name: "Rice", nameRegional: "", information: "", unitId: 3, mrpPaise: 7000, pricePaise: 6000 };
-const catalogue = new Map([[12, rice], [10, { ...rice, id: 10, name: "Sugar", unitId: 1, pricePaise: 5000 }]]);
+const catalogue = new Map([
+  [12, rice],
+  [10, { ...rice, id: 10, name: "Sugar", unitId: 1, pricePaise: 5000 }],
+]);
 
 describe("planEdit", () => {
   it("keeps lines at their ordered price, removes zeroes, adds products at today's price, and totals again", () => {
-    const result = planEdit(lines, [{ lineId: 1, quantity: 3000 }, { lineId: 2, quantity: 0 }, { productId: 12, quantity: 2000 }], catalogue, settings);
+    const result = planEdit(
+      lines,
+      [
+        { lineId: 1, quantity: 3000 },
+        { lineId: 2, quantity: 0 },
+        { productId: 12, quantity: 2000 },
+      ],
+      catalogue,
+      settings,
+    );
     expect(result).toEqual({
       ok: true,
       plan: {
@@ -24,20 +42,86 @@ describe("planEdit", () => {
   });
 
   it("refuses an empty yaadi, a quantity off its unit's steps, and a product twice", () => {
-    expect(planEdit(lines, [{ lineId: 1, quantity: 0 }, { lineId: 2, quantity: 0 }], catalogue, settings)).toEqual({ ok: false, error: EDIT_MESSAGES.empty });
-    expect(planEdit(lines, [{ lineId: 1, quantity: 2000 }, { lineId: 2, quantity: 300 }], catalogue, settings)).toMatchObject({ ok: false, error: expect.stringContaining("Tomato") });
-    expect(planEdit(lines, [{ lineId: 1, quantity: 2000 }, { lineId: 2, quantity: 750 }, { productId: 10, quantity: 1000 }], catalogue, settings)).toEqual({ ok: false, error: EDIT_MESSAGES.twice("Sugar") });
+    expect(
+      planEdit(
+        lines,
+        [
+          { lineId: 1, quantity: 0 },
+          { lineId: 2, quantity: 0 },
+        ],
+        catalogue,
+        settings,
+      ),
+    ).toEqual({ ok: false, error: EDIT_MESSAGES.empty });
+    expect(
+      planEdit(
+        lines,
+        [
+          { lineId: 1, quantity: 2000 },
+          { lineId: 2, quantity: 300 },
+        ],
+        catalogue,
+        settings,
+      ),
+    ).toMatchObject({ ok: false, error: expect.stringContaining("Tomato") });
+    expect(
+      planEdit(
+        lines,
+        [
+          { lineId: 1, quantity: 2000 },
+          { lineId: 2, quantity: 750 },
+          { productId: 10, quantity: 1000 },
+        ],
+        catalogue,
+        settings,
+      ),
+    ).toEqual({ ok: false, error: EDIT_MESSAGES.twice("Sugar") });
   });
 
   it("refuses lines of another yaadi, lines left out, and products not in the catalogue", () => {
-    expect(planEdit(lines, [{ lineId: 1, quantity: 1000 }, { lineId: 99, quantity: 1000 }], catalogue, settings)).toEqual({ ok: false, error: EDIT_MESSAGES.changed });
-    expect(planEdit(lines, [{ lineId: 1, quantity: 1000 }], catalogue, settings)).toEqual({ ok: false, error: EDIT_MESSAGES.changed });
-    expect(planEdit(lines, [{ lineId: 1, quantity: 1000 }, { lineId: 2, quantity: 750 }, { productId: 77, quantity: 1000 }], catalogue, settings)).toEqual({ ok: false, error: EDIT_MESSAGES.unknownProduct });
+    expect(
+      planEdit(
+        lines,
+        [
+          { lineId: 1, quantity: 1000 },
+          { lineId: 99, quantity: 1000 },
+        ],
+        catalogue,
+        settings,
+      ),
+    ).toEqual({ ok: false, error: EDIT_MESSAGES.changed });
+    expect(planEdit(lines, [{ lineId: 1, quantity: 1000 }], catalogue, settings)).toEqual({
+      ok: false,
+      error: EDIT_MESSAGES.changed,
+    });
+    expect(
+      planEdit(
+        lines,
+        [
+          { lineId: 1, quantity: 1000 },
+          { lineId: 2, quantity: 750 },
+          { productId: 77, quantity: 1000 },
+        ],
+        catalogue,
+        settings,
+      ),
+    ).toEqual({ ok: false, error: EDIT_MESSAGES.unknownProduct });
   });
 
   it("reads only well-formed requests", () => {
-    expect(editRequestSchema.safeParse([{ lineId: 1, quantity: 1000 }, { productId: 2, quantity: 250 }]).success).toBe(true);
-    for (const bad of [[{ lineId: 1, quantity: -1 }], [{ lineId: 1, productId: 2, quantity: 1 }], [{ productId: 2, quantity: 0 }], [{ lineId: "1", quantity: 1 }], {}]) {
+    expect(
+      editRequestSchema.safeParse([
+        { lineId: 1, quantity: 1000 },
+        { productId: 2, quantity: 250 },
+      ]).success,
+    ).toBe(true);
+    for (const bad of [
+      [{ lineId: 1, quantity: -1 }],
+      [{ lineId: 1, productId: 2, quantity: 1 }],
+      [{ productId: 2, quantity: 0 }],
+      [{ lineId: "1", quantity: 1 }],
+      {},
+    ]) {
       expect(editRequestSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

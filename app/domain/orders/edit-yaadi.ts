@@ -25,15 +25,37 @@ export const EDIT_MESSAGES = {
 export const editRequestSchema = z
   .array(
     z.union([
-      z.object({ lineId: z.number().int().positive(), quantity: z.number().int().min(0).max(LARGEST_QUANTITY_MILLI) }).strict(),
-      z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(LARGEST_QUANTITY_MILLI) }).strict(),
+      z
+        .object({ lineId: z.number().int().positive(), quantity: z.number().int().min(0).max(LARGEST_QUANTITY_MILLI) })
+        .strict(),
+      z
+        .object({
+          productId: z.number().int().positive(),
+          quantity: z.number().int().min(1).max(LARGEST_QUANTITY_MILLI),
+        })
+        .strict(),
     ]),
   )
   .max(1000);
 export type EditRequest = z.infer<typeof editRequestSchema>;
 
-export type ExistingLine = { id: number; productId: number | null; name: string; unitId: number; quantityMilli: number; pricePaise: number };
-export type CatalogueProduct = { id: number; name: string; nameRegional: string; information: string; unitId: number; mrpPaise: number; pricePaise: number };
+export type ExistingLine = {
+  id: number;
+  productId: number | null;
+  name: string;
+  unitId: number;
+  quantityMilli: number;
+  pricePaise: number;
+};
+export type CatalogueProduct = {
+  id: number;
+  name: string;
+  nameRegional: string;
+  information: string;
+  unitId: number;
+  mrpPaise: number;
+  pricePaise: number;
+};
 
 export type EditPlan = {
   keep: { lineId: number; quantityMilli: number; lineTotalPaise: number }[];
@@ -42,7 +64,12 @@ export type EditPlan = {
   totals: OrderTotals;
 };
 
-export function planEdit(existing: readonly ExistingLine[], request: EditRequest, catalogue: ReadonlyMap<number, CatalogueProduct>, settings: OrderSettings): { ok: true; plan: EditPlan } | { ok: false; error: string } {
+export function planEdit(
+  existing: readonly ExistingLine[],
+  request: EditRequest,
+  catalogue: ReadonlyMap<number, CatalogueProduct>,
+  settings: OrderSettings,
+): { ok: true; plan: EditPlan } | { ok: false; error: string } {
   const byId = new Map(existing.map((l) => [l.id, l]));
   const asked = new Map<number, number>();
   const added = new Map<number, number>();
@@ -52,7 +79,8 @@ export function planEdit(existing: readonly ExistingLine[], request: EditRequest
       asked.set(entry.lineId, entry.quantity);
     } else {
       if (!catalogue.has(entry.productId)) return { ok: false, error: EDIT_MESSAGES.unknownProduct };
-      if (added.has(entry.productId)) return { ok: false, error: EDIT_MESSAGES.twice(catalogue.get(entry.productId)!.name) };
+      if (added.has(entry.productId))
+        return { ok: false, error: EDIT_MESSAGES.twice(catalogue.get(entry.productId)!.name) };
       added.set(entry.productId, entry.quantity);
     }
   }
@@ -75,7 +103,9 @@ export function planEdit(existing: readonly ExistingLine[], request: EditRequest
   for (const [productId, quantity] of added) {
     const product = catalogue.get(productId)!;
     if (kept.has(productId)) return { ok: false, error: EDIT_MESSAGES.twice(product.name) };
-    const problem = isUnitId(product.unitId) ? quantityProblem(product.name, product.unitId, quantity) : EDIT_MESSAGES.unknownProduct;
+    const problem = isUnitId(product.unitId)
+      ? quantityProblem(product.name, product.unitId, quantity)
+      : EDIT_MESSAGES.unknownProduct;
     if (problem) return { ok: false, error: problem };
     add.push({ product, quantityMilli: quantity, lineTotalPaise: lineTotalPaise(product.pricePaise, quantity) });
   }

@@ -7,7 +7,11 @@ export type SearchableProduct = { name: string; nameRegional: string; searchWord
 
 export const FOUND_LIMIT = 20;
 
-export function findProducts<P extends SearchableProduct>(catalogue: readonly P[], text: string, limit = FOUND_LIMIT): P[] {
+export function findProducts<P extends SearchableProduct>(
+  catalogue: readonly P[],
+  text: string,
+  limit = FOUND_LIMIT,
+): P[] {
   const needle = text.trim().toLowerCase();
   if (needle === "") return [];
   const starts: P[] = [];
@@ -17,7 +21,8 @@ export function findProducts<P extends SearchableProduct>(catalogue: readonly P[
     const name = p.name.toLowerCase();
     if (name.startsWith(needle)) starts.push(p);
     else if (name.includes(needle)) holds.push(p);
-    else if (p.nameRegional.toLowerCase().includes(needle) || p.searchWords.toLowerCase().includes(needle)) other.push(p);
+    else if (p.nameRegional.toLowerCase().includes(needle) || p.searchWords.toLowerCase().includes(needle))
+      other.push(p);
     if (starts.length >= limit) break;
   }
   return [...starts, ...holds, ...other].slice(0, limit);

@@ -1,9 +1,30 @@
 import { describe, expect, it } from "vitest";
+import {
+  checkMadeCustomer,
+  MAKE_YAADI_MESSAGES,
+  type MadeProduct,
+  madeYaadiMessage,
+  priceMadeYaadi,
+  readPendingLines,
+} from "./make-yaadi";
 import { findProducts } from "./make-yaadi-search";
-import { checkMadeCustomer, MAKE_YAADI_MESSAGES, type MadeProduct, madeYaadiMessage, priceMadeYaadi, readPendingLines } from "./make-yaadi";
 
-const settings = { minimumCriteria: "amount" as const, minimumAmountPaise: 100_000, minimumItemCount: 0, deliveryChargesPaise: 2_000, deliveryChargesBelowPaise: 50_000 };
-const product = (id: number, unitId: number, pricePaise: number): MadeProduct => ({ id, name: `P${id}`, nameRegional: "", information: "", unitId, mrpPaise: pricePaise, pricePaise });
+const settings = {
+  minimumCriteria: "amount" as const,
+  minimumAmountPaise: 100_000,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 2_000,
+  deliveryChargesBelowPaise: 50_000,
+};
+const product = (id: number, unitId: number, pricePaise: number): MadeProduct => ({
+  id,
+  name: `P${id}`,
+  nameRegional: "",
+  information: "",
+  unitId,
+  mrpPaise: pricePaise,
+  pricePaise,
+});
 const catalogue = new Map([product(1, 1, 2_500), product(2, 2, 4_000), product(5, 5, 3_000)].map((p) => [p.id, p]));
 
 describe("Make Yaadi lines", () => {
@@ -28,15 +49,27 @@ describe("pricing a made yaadi", () => {
       catalogue,
       settings,
     );
-    expect(priced).toMatchObject({ ok: true, totals: { totalPaise: 7_500 + 3_000, deliveryChargesPaise: 2_000, netPaise: 12_500 } });
+    expect(priced).toMatchObject({
+      ok: true,
+      totals: { totalPaise: 7_500 + 3_000, deliveryChargesPaise: 2_000, netPaise: 12_500 },
+    });
     if (priced.ok) expect(priced.lines.map((l) => l.lineTotalPaise)).toEqual([7_500, 3_000]);
   });
 
   it("refuses an empty yaadi, an unknown product and a quantity off the unit's steps", () => {
     expect(priceMadeYaadi([], catalogue, settings)).toEqual({ ok: false, error: MAKE_YAADI_MESSAGES.empty });
-    expect(priceMadeYaadi([{ productId: 9, quantity: 1000 }], catalogue, settings)).toEqual({ ok: false, error: MAKE_YAADI_MESSAGES.unknownProduct });
-    expect(priceMadeYaadi([{ productId: 2, quantity: 300 }], catalogue, settings)).toEqual({ ok: false, error: "P2 is sold in steps of 250 gms." });
-    expect(priceMadeYaadi([{ productId: 1, quantity: 1500 }], catalogue, settings)).toEqual({ ok: false, error: "P1 is sold in whole numbers." });
+    expect(priceMadeYaadi([{ productId: 9, quantity: 1000 }], catalogue, settings)).toEqual({
+      ok: false,
+      error: MAKE_YAADI_MESSAGES.unknownProduct,
+    });
+    expect(priceMadeYaadi([{ productId: 2, quantity: 300 }], catalogue, settings)).toEqual({
+      ok: false,
+      error: "P2 is sold in steps of 250 gms.",
+    });
+    expect(priceMadeYaadi([{ productId: 1, quantity: 1500 }], catalogue, settings)).toEqual({
+      ok: false,
+      error: "P1 is sold in whole numbers.",
+    });
   });
 });
 
@@ -56,7 +89,16 @@ describe("customer information", () => {
   });
 
   it("writes the customer's WhatsApp message with the yaadi's number, total and link", () => {
-    expect(madeYaadiMessage({ customerName: "Ravi Patil", shopName: "Sai Kirana", yaadiId: 42, itemCount: 3, netPaise: 12_550, orderPageUrl: "https://x/yaadilist/abc" })).toBe(
+    expect(
+      madeYaadiMessage({
+        customerName: "Ravi Patil",
+        shopName: "Sai Kirana",
+        yaadiId: 42,
+        itemCount: 3,
+        netPaise: 12_550,
+        orderPageUrl: "https://x/yaadilist/abc",
+      }),
+    ).toBe(
       "Namaste Ravi Patil,\nyour yaadi no. 42 from Sai Kirana is ready.\nItems: 3\nTotal (with delivery): Rs. 125.50\nSee it here: https://x/yaadilist/abc",
     );
   });

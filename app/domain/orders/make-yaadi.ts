@@ -30,12 +30,17 @@ export const MAKE_YAADI_MESSAGES = {
   notEmpty: "Only a yaadi with no items can be cancelled. Remove its items first.",
   empty: "Add at least one product before Done.",
   unknownProduct: "A product in this yaadi is no longer in your catalogue. Remove it and try again.",
-  leave: (slot: number) => `Yaadi ${slot} has changes that are not kept. Leave without keeping them? (Keep Pending keeps them.)`,
+  leave: (slot: number) =>
+    `Yaadi ${slot} has changes that are not kept. Leave without keeping them? (Keep Pending keeps them.)`,
 } as const;
 
 /** What Keep Pending and Done send: each product once, with its quantity in milli (units.ts). */
 export const pendingLinesSchema = z
-  .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(LARGEST_QUANTITY_MILLI) }).strict())
+  .array(
+    z
+      .object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(LARGEST_QUANTITY_MILLI) })
+      .strict(),
+  )
   .max(MAX_MADE_LINES)
   .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, "Each product once");
 export type PendingLine = z.infer<typeof pendingLinesSchema>[number];
@@ -71,7 +76,15 @@ export const DEFAULT_CUSTOMER: MadeCustomerValues = { name: "Cash Sale", whatsAp
 
 // ---- Pricing (DECISIONS.md: every line, total and delivery charge is the server's) ----
 
-export type MadeProduct = { id: number; name: string; nameRegional: string; information: string; unitId: number; mrpPaise: number; pricePaise: number };
+export type MadeProduct = {
+  id: number;
+  name: string;
+  nameRegional: string;
+  information: string;
+  unitId: number;
+  mrpPaise: number;
+  pricePaise: number;
+};
 export type MadeLine = { product: MadeProduct; quantity: number; lineTotalPaise: number };
 
 /**
@@ -91,13 +104,31 @@ export function priceMadeYaadi(
     if (!product || !isUnitId(product.unitId)) return { ok: false, error: MAKE_YAADI_MESSAGES.unknownProduct };
     const problem = quantityProblem(product.name, product.unitId, line.quantity);
     if (problem) return { ok: false, error: problem };
-    priced.push({ product, quantity: line.quantity, lineTotalPaise: lineTotalPaise(product.pricePaise, line.quantity) });
+    priced.push({
+      product,
+      quantity: line.quantity,
+      lineTotalPaise: lineTotalPaise(product.pricePaise, line.quantity),
+    });
   }
-  return { ok: true, lines: priced, totals: orderTotals(priced.map((l) => l.lineTotalPaise), settings) };
+  return {
+    ok: true,
+    lines: priced,
+    totals: orderTotals(
+      priced.map((l) => l.lineTotalPaise),
+      settings,
+    ),
+  };
 }
 
 /** The prefilled WhatsApp text to the customer of a made yaadi: what they will get, what it costs, and its link. */
-export function madeYaadiMessage(p: { customerName: string; shopName: string; yaadiId: number; itemCount: number; netPaise: number; orderPageUrl: string }): string {
+export function madeYaadiMessage(p: {
+  customerName: string;
+  shopName: string;
+  yaadiId: number;
+  itemCount: number;
+  netPaise: number;
+  orderPageUrl: string;
+}): string {
   return [
     `Namaste ${p.customerName},`,
     `your yaadi no. ${p.yaadiId} from ${p.shopName} is ready.`,

@@ -22,12 +22,21 @@ describe("order status", () => {
   });
 
   it("lets only a yaadi on its way be edited", () => {
-    expect(["placed", "accepted", "packed", "delivered", "cancelled"].filter((s) => isEditable(s as never))).toEqual(["placed", "accepted"]);
+    expect(["placed", "accepted", "packed", "delivered", "cancelled"].filter((s) => isEditable(s as never))).toEqual([
+      "placed",
+      "accepted",
+    ]);
   });
 
   it("writes the customer's WhatsApp message with the order page link", () => {
-    expect(statusMessage({ status: "accepted", customerName: "Asha", shopName: "Demo Veggie Store", yaadiId: 12, orderPageUrl: "https://x/yaadilist/u" })).toBe(
-      "Namaste Asha,\nyour yaadi no. 12 from Demo Veggie Store is accepted.\nSee it here: https://x/yaadilist/u",
-    );
+    expect(
+      statusMessage({
+        status: "accepted",
+        customerName: "Asha",
+        shopName: "Demo Veggie Store",
+        yaadiId: 12,
+        orderPageUrl: "https://x/yaadilist/u",
+      }),
+    ).toBe("Namaste Asha,\nyour yaadi no. 12 from Demo Veggie Store is accepted.\nSee it here: https://x/yaadilist/u");
   });
 });

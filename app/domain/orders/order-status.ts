@@ -53,7 +53,13 @@ export function canMove(from: YaadiStatus, to: YaadiStatus): boolean {
 export const isEditable = (status: YaadiStatus) => status === "placed" || status === "accepted";
 
 /** The prefilled WhatsApp text the owner may send the customer after a change (a wa.me link: free to send). */
-export function statusMessage(p: { status: YaadiStatus; customerName: string; shopName: string; yaadiId: number; orderPageUrl: string }): string {
+export function statusMessage(p: {
+  status: YaadiStatus;
+  customerName: string;
+  shopName: string;
+  yaadiId: number;
+  orderPageUrl: string;
+}): string {
   const news: Record<YaadiStatus, string> = {
     placed: "has been received",
     accepted: "is accepted",
@@ -61,5 +67,9 @@ export function statusMessage(p: { status: YaadiStatus; customerName: string; sh
     delivered: "is delivered. Thank you for shopping with us",
     cancelled: "is cancelled",
   };
-  return [`Namaste ${p.customerName},`, `your yaadi no. ${p.yaadiId} from ${p.shopName} ${news[p.status]}.`, `See it here: ${p.orderPageUrl}`].join("\n");
+  return [
+    `Namaste ${p.customerName},`,
+    `your yaadi no. ${p.yaadiId} from ${p.shopName} ${news[p.status]}.`,
+    `See it here: ${p.orderPageUrl}`,
+  ].join("\n");
 }

@@ -6,7 +6,8 @@ export const ADMIN_PASSWORD_MESSAGES = {
   deleted: (shopUrl: string) => `${shopUrl} admin deleted successfully`,
   noMobile: "This shop has no mobile number to use as the admin's user name. Add one in Shops first.",
   userNameTaken: "Another admin already uses this shop's mobile number as user name.",
-  oneTimePassword: (userName: string, password: string) => `User name: ${userName} · One-time password: ${password} (shown only now; the admin must change it at the first sign-in)`,
+  oneTimePassword: (userName: string, password: string) =>
+    `User name: ${userName} · One-time password: ${password} (shown only now; the admin must change it at the first sign-in)`,
   emailed: (to: string) => `It was also e-mailed to ${to}.`,
 } as const;
 

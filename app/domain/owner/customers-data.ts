@@ -18,13 +18,15 @@ export const CUSTOMER_DATA_LABELS: Record<CustomerDataKind, string> = {
 };
 
 /** Spec 3 §9: "The shop-name prefix for new customers is truncated to 10 characters". */
-export const newCustomerName = (shopName: string, name: string) => `${shopName.trim().slice(0, 10)} ${name.trim()}`.slice(0, 40);
+export const newCustomerName = (shopName: string, name: string) =>
+  `${shopName.trim().slice(0, 10)} ${name.trim()}`.slice(0, 40);
 
 export type RangeCustomer = { name: string; whatsApp: string; address: string };
 
 export const CUSTOMER_COLUMNS = ["Name", "WhatsApp No.", "Address"] as const;
 
-export const customersCsv = (rows: readonly RangeCustomer[]) => toCsv([[...CUSTOMER_COLUMNS], ...rows.map((r) => [r.name, asText(r.whatsApp), csvAddress(r.address)])]);
+export const customersCsv = (rows: readonly RangeCustomer[]) =>
+  toCsv([[...CUSTOMER_COLUMNS], ...rows.map((r) => [r.name, asText(r.whatsApp), csvAddress(r.address)])]);
 
 export const customerDataFileName = (kind: CustomerDataKind, shopUrl: string, from: string, to: string) => {
   const days = from === to ? from : `${from} to ${to}`;

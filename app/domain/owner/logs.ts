@@ -10,7 +10,12 @@ export type LogLine = { level: LogLevelChoice; message: string; shopId: number |
 
 /** "23/11/2026, 11:22 AM [error] GET /x: boom (shop 7)", newest first. */
 export function logText(lines: readonly LogLine[]): string {
-  return lines.map((l) => `${formatIstDateTime(new Date(l.createdAt))} [${l.level}] ${l.message.replace(/[\r\n]+/g, " ")}${l.shopId ? ` (shop ${l.shopId})` : ""}\n`).join("");
+  return lines
+    .map(
+      (l) =>
+        `${formatIstDateTime(new Date(l.createdAt))} [${l.level}] ${l.message.replace(/[\r\n]+/g, " ")}${l.shopId ? ` (shop ${l.shopId})` : ""}\n`,
+    )
+    .join("");
 }
 
 export const logFileName = (level: LogLevelChoice) => `${level}_yaadi.log`;

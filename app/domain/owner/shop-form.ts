@@ -100,9 +100,20 @@ export const SHOP_FORM_MESSAGES = {
  * A shop made through the wizard has no owner, address or phone numbers until its admin fills Home Page Settings: on
  * UPDATE those may stay empty (the rules hold once filled), so the owner can change a plan or suspend any shop.
  */
-const FILLED_BY_THE_SHOP: readonly ShopTextField[] = ["title", "owner", "address", "city", "pinCode", "whatsApp", "mobile"];
+const FILLED_BY_THE_SHOP: readonly ShopTextField[] = [
+  "title",
+  "owner",
+  "address",
+  "city",
+  "pinCode",
+  "whatsApp",
+  "mobile",
+];
 const updateRules = Object.fromEntries(
-  Object.entries(shopRules).map(([name, rule]) => [name, FILLED_BY_THE_SHOP.includes(name as ShopTextField) ? { ...rule, required: false } : rule]),
+  Object.entries(shopRules).map(([name, rule]) => [
+    name,
+    FILLED_BY_THE_SHOP.includes(name as ShopTextField) ? { ...rule, required: false } : rule,
+  ]),
 ) as Record<ShopTextField, FieldRule>;
 
 /**
@@ -110,17 +121,33 @@ const updateRules = Object.fromEntries(
  * as it is passes, because the shop's own Home Page Settings accept some values this form's rules do not (about us of
  * 10–49 characters, addresses up to 80), and the owner must still be able to change the plan or the status.
  */
-export function checkShopForm(values: ShopFormValues, mode: "add" | "update" = "add", stored?: ShopFormValues): Partial<Record<keyof ShopFormValues, string>> {
-  const messages: Partial<Record<keyof ShopFormValues, string>> = checkFields<ShopTextField>(mode === "add" ? shopRules : updateRules, values);
-  if (mode === "update" && stored) for (const name of Object.keys(shopRules) as ShopTextField[]) if (values[name] === stored[name]) delete messages[name];
+export function checkShopForm(
+  values: ShopFormValues,
+  mode: "add" | "update" = "add",
+  stored?: ShopFormValues,
+): Partial<Record<keyof ShopFormValues, string>> {
+  const messages: Partial<Record<keyof ShopFormValues, string>> = checkFields<ShopTextField>(
+    mode === "add" ? shopRules : updateRules,
+    values,
+  );
+  if (mode === "update" && stored)
+    for (const name of Object.keys(shopRules) as ShopTextField[])
+      if (values[name] === stored[name]) delete messages[name];
   if (!/^[1-9][0-9]*$/.test(values.shopTypeId)) messages.shopTypeId = SHOP_FORM_MESSAGES.shopTypeRequired;
   if (!(SHOP_STATUSES as readonly string[]).includes(values.status)) messages.status = SHOP_FORM_MESSAGES.badChoice;
   if (!["0", "1", "2"].includes(values.plan)) messages.plan = SHOP_FORM_MESSAGES.badChoice;
-  if (!VERSION_TYPES.some((v) => v.value === values.versionTypeId)) messages.versionTypeId = SHOP_FORM_MESSAGES.badChoice;
+  if (!VERSION_TYPES.some((v) => v.value === values.versionTypeId))
+    messages.versionTypeId = SHOP_FORM_MESSAGES.badChoice;
   if (!["0", "1"].includes(values.languageChoice)) messages.languageChoice = SHOP_FORM_MESSAGES.badChoice;
-  if (!(COLOR_SCHEMES as readonly string[]).includes(values.colorScheme)) messages.colorScheme = SHOP_FORM_MESSAGES.badChoice;
-  if (values.paymentDueDate !== "" && !isCalendarDay(values.paymentDueDate)) messages.paymentDueDate = SHOP_FORM_MESSAGES.dueDate;
-  if (!messages.productsLimit && (Number(values.productsLimit) < 1 || Number(values.productsLimit) > LARGEST_PRODUCTS_LIMIT)) messages.productsLimit = SHOP_FORM_MESSAGES.productsLimitRange;
+  if (!(COLOR_SCHEMES as readonly string[]).includes(values.colorScheme))
+    messages.colorScheme = SHOP_FORM_MESSAGES.badChoice;
+  if (values.paymentDueDate !== "" && !isCalendarDay(values.paymentDueDate))
+    messages.paymentDueDate = SHOP_FORM_MESSAGES.dueDate;
+  if (
+    !messages.productsLimit &&
+    (Number(values.productsLimit) < 1 || Number(values.productsLimit) > LARGEST_PRODUCTS_LIMIT)
+  )
+    messages.productsLimit = SHOP_FORM_MESSAGES.productsLimitRange;
   return messages;
 }
 

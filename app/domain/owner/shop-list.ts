@@ -4,7 +4,12 @@
  */
 import { SHOP_STATUSES, type ShopStatus } from "./shop-form";
 
-export type ShopListFilter = { q: string; status: ShopStatus | null; plan: number | null; due: "overdue" | "unverified" | null };
+export type ShopListFilter = {
+  q: string;
+  status: ShopStatus | null;
+  plan: number | null;
+  due: "overdue" | "unverified" | null;
+};
 
 export function readShopListFilter(params: URLSearchParams): ShopListFilter {
   const status = params.get("status") ?? "";

@@ -10,17 +10,34 @@ export const shopTypeRules = {
   masterListName: { label: "Master list name", min: 1, max: 30, kind: "noSymbols", required: false },
 } satisfies Record<string, FieldRule>;
 
-export type ShopTypeValues = { name: string; masterListName: string; colorScheme: string; listWord: string; copyMasterOnCreate: string };
+export type ShopTypeValues = {
+  name: string;
+  masterListName: string;
+  colorScheme: string;
+  listWord: string;
+  copyMasterOnCreate: string;
+};
 
-export const emptyShopType = (): ShopTypeValues => ({ name: "", masterListName: "", colorScheme: "green", listWord: "Yaadi", copyMasterOnCreate: "" });
+export const emptyShopType = (): ShopTypeValues => ({
+  name: "",
+  masterListName: "",
+  colorScheme: "green",
+  listWord: "Yaadi",
+  copyMasterOnCreate: "",
+});
 
 export const LIST_WORDS = ["Yaadi", "Cart"] as const;
 
 export function checkShopType(values: ShopTypeValues): Partial<Record<keyof ShopTypeValues, string>> {
-  const messages: Partial<Record<keyof ShopTypeValues, string>> = checkFields<keyof typeof shopTypeRules>(shopTypeRules, values);
-  if (!(COLOR_SCHEMES as readonly string[]).includes(values.colorScheme)) messages.colorScheme = "Colour scheme is required";
+  const messages: Partial<Record<keyof ShopTypeValues, string>> = checkFields<keyof typeof shopTypeRules>(
+    shopTypeRules,
+    values,
+  );
+  if (!(COLOR_SCHEMES as readonly string[]).includes(values.colorScheme))
+    messages.colorScheme = "Colour scheme is required";
   if (!(LIST_WORDS as readonly string[]).includes(values.listWord)) messages.listWord = "List word is required";
-  if (values.copyMasterOnCreate === "1" && values.masterListName.trim() === "") messages.copyMasterOnCreate = "Name the master list to copy it";
+  if (values.copyMasterOnCreate === "1" && values.masterListName.trim() === "")
+    messages.copyMasterOnCreate = "Name the master list to copy it";
   return messages;
 }
 
@@ -33,5 +50,6 @@ export const SHOP_TYPE_MESSAGES = {
   couldNotUpdate: "Error... could not update shopType.",
   couldNotDelete: "Error....could not delete the shopType",
   nameTaken: "A shop type with this name already exists.",
-  inUse: (count: number) => `Error....could not delete the shopType: ${count} shop${count === 1 ? " uses" : "s use"} it.`,
+  inUse: (count: number) =>
+    `Error....could not delete the shopType: ${count} shop${count === 1 ? " uses" : "s use"} it.`,
 } as const;

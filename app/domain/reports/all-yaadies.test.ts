@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { allYaadiesCsv, allYaadiesName } from "./all-yaadies";
 
-const yaadi = (id: number, name: string) => ({ id, customerName: name, customerWhatsApp: "9876543210", customerAddress: "12, MG Road", createdAt: new Date("2026-11-22T03:35:00Z").getTime() });
+const yaadi = (id: number, name: string) => ({
+  id,
+  customerName: name,
+  customerWhatsApp: "9876543210",
+  customerAddress: "12, MG Road",
+  createdAt: new Date("2026-11-22T03:35:00Z").getTime(),
+});
 const rows = [
-  { ...yaadi(7, "Asha"), line: { name: "Sugar", unitId: 1, quantityMilli: 2000, pricePaise: 4500, lineTotalPaise: 9000 } },
-  { ...yaadi(7, "Asha"), line: { name: "Tomato", unitId: 2, quantityMilli: 750, pricePaise: 4000, lineTotalPaise: 3000 } },
-  { ...yaadi(9, "Ravi"), line: { name: "Onion", unitId: 3, quantityMilli: 2000, pricePaise: 3800, lineTotalPaise: 7600 } },
+  {
+    ...yaadi(7, "Asha"),
+    line: { name: "Sugar", unitId: 1, quantityMilli: 2000, pricePaise: 4500, lineTotalPaise: 9000 },
+  },
+  {
+    ...yaadi(7, "Asha"),
+    line: { name: "Tomato", unitId: 2, quantityMilli: 750, pricePaise: 4000, lineTotalPaise: 3000 },
+  },
+  {
+    ...yaadi(9, "Ravi"),
+    line: { name: "Onion", unitId: 3, quantityMilli: 2000, pricePaise: 3800, lineTotalPaise: 7600 },
+  },
 ];
 
 describe("All Yaadies", () => {

@@ -7,6 +7,17 @@ export const CUSTOMER_DATA_COLUMNS = ["Name", "WhatsApp No.", "Address", "Yaadie
 
 export const customerDataName = (shopName: string) => `${shopName} All Customers.csv`;
 
-export function customerDataCsv(rows: readonly { name: string; whatsApp: string; address: string; yaadiCount: number; lastYaadiAt: number }[]): string {
-  return toCsv([[...CUSTOMER_DATA_COLUMNS], ...rows.map((r) => [r.name, asText(r.whatsApp), csvAddress(r.address), String(r.yaadiCount), formatIstDateTime(new Date(r.lastYaadiAt))])]);
+export function customerDataCsv(
+  rows: readonly { name: string; whatsApp: string; address: string; yaadiCount: number; lastYaadiAt: number }[],
+): string {
+  return toCsv([
+    [...CUSTOMER_DATA_COLUMNS],
+    ...rows.map((r) => [
+      r.name,
+      asText(r.whatsApp),
+      csvAddress(r.address),
+      String(r.yaadiCount),
+      formatIstDateTime(new Date(r.lastYaadiAt)),
+    ]),
+  ]);
 }

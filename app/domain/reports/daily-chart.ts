@@ -2,7 +2,7 @@
  * The summary's daily chart (issue: "drawn as server-rendered SVG, no chart library in the browser"): per India day of
  * the range, how many yaadies and their net amount. Pure; the component only draws what this returns.
  */
-import { daysOf, type DayRange } from "./report-range";
+import { type DayRange, daysOf } from "./report-range";
 
 export type DayFigure = { day: string; count: number; netPaise: number };
 
@@ -23,6 +23,13 @@ export function bars(figures: readonly DayFigure[], width: number, height: numbe
   const slot = figures.length === 0 ? 0 : width / figures.length;
   return figures.map((figure, i) => {
     const h = Math.round((figure.netPaise / top) * height * 100) / 100;
-    return { day: figure.day, x: Math.round((i * slot + slot * 0.1) * 100) / 100, width: Math.round(slot * 0.8 * 100) / 100, height: h, y: Math.round((height - h) * 100) / 100, figure };
+    return {
+      day: figure.day,
+      x: Math.round((i * slot + slot * 0.1) * 100) / 100,
+      width: Math.round(slot * 0.8 * 100) / 100,
+      height: h,
+      y: Math.round((height - h) * 100) / 100,
+      figure,
+    };
   });
 }

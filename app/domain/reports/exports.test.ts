@@ -23,6 +23,8 @@ describe("background report files", () => {
 
   it("says how far the file has come", () => {
     expect(progressText({ status: "queued", doneYaadies: 0, totalYaadies: 0 })).toBe("Waiting to start…");
-    expect(progressText({ status: "running", doneYaadies: 1000, totalYaadies: 104512 })).toBe("1,000 of 1,04,512 yaadies written");
+    expect(progressText({ status: "running", doneYaadies: 1000, totalYaadies: 104512 })).toBe(
+      "1,000 of 1,04,512 yaadies written",
+    );
   });
 });

@@ -40,7 +40,8 @@ export type ExportView = { status: ExportStatus; doneYaadies: number; totalYaadi
 /** What the progress line says: "Waiting to start…", then "1,000 of 4,512 yaadies written". */
 export function progressText({ status, doneYaadies, totalYaadies }: ExportView): string {
   if (status === "queued") return "Waiting to start…";
-  if (status === "running") return `${doneYaadies.toLocaleString("en-IN")} of ${totalYaadies.toLocaleString("en-IN")} yaadies written`;
+  if (status === "running")
+    return `${doneYaadies.toLocaleString("en-IN")} of ${totalYaadies.toLocaleString("en-IN")} yaadies written`;
   return status === "done" ? EXPORT_MESSAGES.ready : EXPORT_MESSAGES.failed;
 }
 

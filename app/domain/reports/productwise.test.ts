@@ -11,9 +11,12 @@ describe("Productwise Sale", () => {
   });
 
   it("writes Description and Quantity, and names the file 'Cumulative' with its days", () => {
-    expect(productwiseCsv([{ key: "p1:2", name: "Tomato", unitId: 2, quantityMilli: 1750 }, { key: "p2:1", name: "=Sugar", unitId: 1, quantityMilli: 2000 }])).toBe(
-      "\uFEFFDescription,Quantity\r\nTomato,1.75 kg\r\n'=Sugar,2\r\n",
-    );
+    expect(
+      productwiseCsv([
+        { key: "p1:2", name: "Tomato", unitId: 2, quantityMilli: 1750 },
+        { key: "p2:1", name: "=Sugar", unitId: 1, quantityMilli: 2000 },
+      ]),
+    ).toBe("\uFEFFDescription,Quantity\r\nTomato,1.75 kg\r\n'=Sugar,2\r\n");
     expect(productwiseCsvName("2026-11-22", "2026-11-22")).toBe("Cumulative 2026-11-22.csv");
     expect(productwiseCsvName("2026-11-20", "2026-11-22")).toBe("Cumulative 2026-11-20 to 2026-11-22.csv");
   });

@@ -27,7 +27,14 @@ export function productwiseRows(sold: readonly LineSum[], cancelled: readonly Li
   for (const line of sold) {
     const key = keyOf(line);
     const row = rows.get(key);
-    if (!row) rows.set(key, { key, name: line.name, unitId: measureOf(line.unitId), quantityMilli: line.quantityMilli, latest: line.latest });
+    if (!row)
+      rows.set(key, {
+        key,
+        name: line.name,
+        unitId: measureOf(line.unitId),
+        quantityMilli: line.quantityMilli,
+        latest: line.latest,
+      });
     else {
       row.quantityMilli += line.quantityMilli;
       if (line.latest > row.latest) Object.assign(row, { name: line.name, latest: line.latest });
@@ -57,4 +64,5 @@ export function productwiseCsv(rows: readonly ProductSale[]): string {
 }
 
 /** Spec 3 §9: "'Cumulative' plus date". */
-export const productwiseCsvName = (from: string, to: string) => (from === to ? `Cumulative ${from}.csv` : `Cumulative ${from} to ${to}.csv`);
+export const productwiseCsvName = (from: string, to: string) =>
+  from === to ? `Cumulative ${from}.csv` : `Cumulative ${from} to ${to}.csv`;

@@ -13,11 +13,17 @@ describe("readRange", () => {
 
   it("reads Today and Yesterday as India days", () => {
     expect(ask("day=today")).toEqual({ ok: true, range: { choice: "today", from: "2026-11-22", to: "2026-11-22" } });
-    expect(ask("day=yesterday")).toEqual({ ok: true, range: { choice: "yesterday", from: "2026-11-21", to: "2026-11-21" } });
+    expect(ask("day=yesterday")).toEqual({
+      ok: true,
+      range: { choice: "yesterday", from: "2026-11-21", to: "2026-11-21" },
+    });
   });
 
   it("reads Between Dates in yyyy/MM/dd or yyyy-mm-dd, ends included", () => {
-    expect(ask("day=between&from=2026/11/20&to=2026-11-22")).toEqual({ ok: true, range: { choice: "between", from: "2026-11-20", to: "2026-11-22" } });
+    expect(ask("day=between&from=2026/11/20&to=2026-11-22")).toEqual({
+      ok: true,
+      range: { choice: "between", from: "2026-11-20", to: "2026-11-22" },
+    });
     expect(ask("day=between&from=2026-11-22&to=2026-11-22")).toMatchObject({ ok: true });
   });
 
@@ -50,7 +56,12 @@ describe("the range's instants and days", () => {
   });
 
   it("lists every day, across a month's end", () => {
-    expect(daysOf({ from: "2026-10-30", to: "2026-11-02" })).toEqual(["2026-10-30", "2026-10-31", "2026-11-01", "2026-11-02"]);
+    expect(daysOf({ from: "2026-10-30", to: "2026-11-02" })).toEqual([
+      "2026-10-30",
+      "2026-10-31",
+      "2026-11-01",
+      "2026-11-02",
+    ]);
   });
 
   it("writes the query Show Here opens", () => {

@@ -83,7 +83,8 @@ export function readRange(params: URLSearchParams, now: Date, windowDays = REPOR
   }
   const from = parseDay(parsed.data.from ?? "");
   const to = parseDay(parsed.data.to ?? "");
-  if (!from || !to || from > to || to > today || from < earliestDay(today, windowDays)) return { ok: false, error: DATES_MESSAGE };
+  if (!from || !to || from > to || to > today || from < earliestDay(today, windowDays))
+    return { ok: false, error: DATES_MESSAGE };
   return { ok: true, range: { choice: day, from, to, ...whose } };
 }
 

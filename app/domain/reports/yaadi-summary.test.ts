@@ -25,7 +25,9 @@ describe("summary CSV", () => {
   });
 
   it("keeps a formula-like name as text", () => {
-    expect(summaryCsv([{ ...row(1, 100, "2026-11-22T03:35:00Z"), customerName: "=HYPERLINK(1)" }])).toContain(",'=HYPERLINK(1),");
+    expect(summaryCsv([{ ...row(1, 100, "2026-11-22T03:35:00Z"), customerName: "=HYPERLINK(1)" }])).toContain(
+      ",'=HYPERLINK(1),",
+    );
   });
 
   it("names the file by its days", () => {
@@ -50,14 +52,26 @@ describe("a yaadi's CSV", () => {
   });
 
   it("leaves the delivery lines out when delivery is free", () => {
-    expect(yaadiCsv(lines.slice(0, 1), { totalPaise: 3000, deliveryChargesPaise: 0, netPaise: 3000 })).toBe("\uFEFFS.No.,Description,quantity,final price,Total\r\n1,Coriander,2,15.00,30.00\r\n,Grand Total,,,30.00\r\n");
+    expect(yaadiCsv(lines.slice(0, 1), { totalPaise: 3000, deliveryChargesPaise: 0, netPaise: 3000 })).toBe(
+      "\uFEFFS.No.,Description,quantity,final price,Total\r\n1,Coriander,2,15.00,30.00\r\n,Grand Total,,,30.00\r\n",
+    );
     expect(yaadiCsvName(12)).toBe("Yaadi no. 12.csv");
   });
 });
 
 describe("customer data CSV", () => {
   it("lists everyone who ordered with their count and last yaadi", () => {
-    expect(customerDataCsv([{ name: "Asha", whatsApp: "9876543210", address: "Flat 2, Pune", yaadiCount: 3, lastYaadiAt: at("2026-11-22T03:35:00Z") }])).toBe(
+    expect(
+      customerDataCsv([
+        {
+          name: "Asha",
+          whatsApp: "9876543210",
+          address: "Flat 2, Pune",
+          yaadiCount: 3,
+          lastYaadiAt: at("2026-11-22T03:35:00Z"),
+        },
+      ]),
+    ).toBe(
       '\uFEFFName,WhatsApp No.,Address,Yaadies,Last Yaadi\r\nAsha,"=""9876543210""",Flat 2- Pune,3,"22/11/2026, 09:05 AM"\r\n',
     );
     expect(customerDataName("Demo Veggie Store")).toBe("Demo Veggie Store All Customers.csv");
@@ -66,7 +80,9 @@ describe("customer data CSV", () => {
 
 describe("the daily chart", () => {
   it("lists every day of the range, days without yaadies as zero", () => {
-    expect(dailyFigures({ from: "2026-11-20", to: "2026-11-22" }, [{ day: "2026-11-22", count: 2, netPaise: 1500 }])).toEqual([
+    expect(
+      dailyFigures({ from: "2026-11-20", to: "2026-11-22" }, [{ day: "2026-11-22", count: 2, netPaise: 1500 }]),
+    ).toEqual([
       { day: "2026-11-20", count: 0, netPaise: 0 },
       { day: "2026-11-21", count: 0, netPaise: 0 },
       { day: "2026-11-22", count: 2, netPaise: 1500 },
@@ -74,8 +90,18 @@ describe("the daily chart", () => {
   });
 
   it("scales bars to the best day", () => {
-    const drawn = bars([{ day: "a", count: 1, netPaise: 500 }, { day: "b", count: 2, netPaise: 1000 }], 200, 100);
-    expect(drawn.map((b) => [b.x, b.width, b.height, b.y])).toEqual([[10, 80, 50, 50], [110, 80, 100, 0]]);
+    const drawn = bars(
+      [
+        { day: "a", count: 1, netPaise: 500 },
+        { day: "b", count: 2, netPaise: 1000 },
+      ],
+      200,
+      100,
+    );
+    expect(drawn.map((b) => [b.x, b.width, b.height, b.y])).toEqual([
+      [10, 80, 50, 50],
+      [110, 80, 100, 0],
+    ]);
     expect(bars([{ day: "a", count: 0, netPaise: 0 }], 100, 100)[0]!.height).toBe(0);
   });
 });

@@ -8,15 +8,41 @@ import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
 import { isUnitId } from "../units";
 
-export type SummaryTotals = { count: number; totalPaise: number; deliveryChargesPaise: number; netPaise: number; paidCount: number; unpaidNetPaise: number };
+export type SummaryTotals = {
+  count: number;
+  totalPaise: number;
+  deliveryChargesPaise: number;
+  netPaise: number;
+  paidCount: number;
+  unpaidNetPaise: number;
+};
 
 /** Spec 3 "Yaadi Summary" columns, in order. */
-export const SUMMARY_COLUMNS = ["S.No.", "Yaadi No.", "Name", "WhatsApp", "Address", "Total Amount", "Delivery Charges", "Net Amount", "Time"] as const;
+export const SUMMARY_COLUMNS = [
+  "S.No.",
+  "Yaadi No.",
+  "Name",
+  "WhatsApp",
+  "Address",
+  "Total Amount",
+  "Delivery Charges",
+  "Net Amount",
+  "Time",
+] as const;
 
 /** Spec 3 §9: "Commas in addresses become hyphens in CSV" (older spreadsheet imports split on them). */
 export const csvAddress = (address: string) => address.replaceAll(",", "-");
 
-export type SummaryCsvRow = { totalPaise: number; deliveryChargesPaise: number; netPaise: number; id: number; customerName: string; customerWhatsApp: string; customerAddress: string; createdAt: number };
+export type SummaryCsvRow = {
+  totalPaise: number;
+  deliveryChargesPaise: number;
+  netPaise: number;
+  id: number;
+  customerName: string;
+  customerWhatsApp: string;
+  customerAddress: string;
+  createdAt: number;
+};
 
 /** The summary's rows as the screen lists them (newest first), numbered from `firstSerial`: a file written in parts. */
 export function summaryCsvRows(rows: readonly SummaryCsvRow[], firstSerial = 1): string {
@@ -40,21 +66,41 @@ export const summaryCsvHead = () => toCsv([[...SUMMARY_COLUMNS]]);
 /** The summary as the screen lists it (newest first), one row per yaadi. */
 export const summaryCsv = (rows: readonly SummaryCsvRow[]) => summaryCsvHead() + summaryCsvRows(rows);
 
-export const summaryCsvName = (from: string, to: string) => (from === to ? `Yaadi Summary ${from}.csv` : `Yaadi Summary ${from} to ${to}.csv`);
+export const summaryCsvName = (from: string, to: string) =>
+  from === to ? `Yaadi Summary ${from}.csv` : `Yaadi Summary ${from} to ${to}.csv`;
 
 /** Spec 3 §9: "Yaadi CSV columns: S.No., Description, quantity, final price, Total". */
 export const YAADI_CSV_COLUMNS = ["S.No.", "Description", "quantity", "final price", "Total"] as const;
 
-export type YaadiCsvLine = { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number };
+export type YaadiCsvLine = {
+  name: string;
+  unitId: number;
+  quantityMilli: number;
+  pricePaise: number;
+  lineTotalPaise: number;
+};
 
 /**
  * One yaadi's sheet: its lines, then the totals (the delivery and net lines only when delivery is charged, like the
  * order page). Marathi name, mrp, product id, unit id and yaadi id are left out (spec 3 §9).
  */
-export function yaadiCsv(lines: readonly YaadiCsvLine[], totals: { totalPaise: number; deliveryChargesPaise: number; netPaise: number }): string {
-  const rows = lines.map((l, i) => [String(i + 1), l.name, isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : String(l.quantityMilli / 1000), rupees(l.pricePaise), rupees(l.lineTotalPaise)]);
+export function yaadiCsv(
+  lines: readonly YaadiCsvLine[],
+  totals: { totalPaise: number; deliveryChargesPaise: number; netPaise: number },
+): string {
+  const rows = lines.map((l, i) => [
+    String(i + 1),
+    l.name,
+    isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : String(l.quantityMilli / 1000),
+    rupees(l.pricePaise),
+    rupees(l.lineTotalPaise),
+  ]);
   const footer = [["", "Grand Total", "", "", rupees(totals.totalPaise)]];
-  if (totals.deliveryChargesPaise > 0) footer.push(["", "Delivery Charges", "", "", rupees(totals.deliveryChargesPaise)], ["", "Net payable amount", "", "", rupees(totals.netPaise)]);
+  if (totals.deliveryChargesPaise > 0)
+    footer.push(
+      ["", "Delivery Charges", "", "", rupees(totals.deliveryChargesPaise)],
+      ["", "Net payable amount", "", "", rupees(totals.netPaise)],
+    );
   return toCsv([[...YAADI_CSV_COLUMNS], ...rows, ...footer]);
 }
 

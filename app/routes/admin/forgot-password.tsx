@@ -13,7 +13,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const parsed = resetRequestSchema.safeParse(formTextOf(context));
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]!.message }, { status: 400 });
-  const result = await requestPasswordReset(app.db, app.env.JOBS, { email: parsed.data.email, clientKey: app.clientKey, origin: publicOrigin(app.env, new URL(request.url)) });
+  const result = await requestPasswordReset(app.db, app.env.JOBS, {
+    email: parsed.data.email,
+    clientKey: app.clientKey,
+    origin: publicOrigin(app.env, new URL(request.url)),
+  });
   if (!result.ok) return data({ sent: false, error: RESET_MESSAGES.throttled }, { status: 429 });
   return { sent: true, error: null };
 }

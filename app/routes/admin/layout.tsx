@@ -17,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, headers } = readFlash(request);
   return data(
     {
-      shop: { shopName: shop.name, shopUrl: shop.url, status: shop.status, homePageFacility: shop.homePageFacility === 1 },
+      shop: {
+        shopName: shop.name,
+        shopUrl: shop.url,
+        status: shop.status,
+        homePageFacility: shop.homePageFacility === 1,
+      },
       flash,
       // New with every load (and so after every save): the key each form of the page sends with its write.
       writeKey: newWriteKey(),

@@ -12,8 +12,12 @@ import type { Route } from "./+types/reset-password";
 
 /** The e-mailed link: a new password, once, while the link is in time. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const valid = isResetToken(params.token) && (await findResetLink(getAppContext(context).db, params.token)) !== undefined;
-  return data({ valid }, { status: valid ? 200 : 404, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  const valid =
+    isResetToken(params.token) && (await findResetLink(getAppContext(context).db, params.token)) !== undefined;
+  return data(
+    { valid },
+    { status: valid ? 200 : 404, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -21,7 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isResetToken(params.token)) return data({ error: RESET_MESSAGES.invalidLink }, { status: 404 });
   const parsed = newPasswordSchema.safeParse(formTextOf(context));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  if (!(await resetPassword(db, params.token, parsed.data.newPassword))) return data({ error: RESET_MESSAGES.invalidLink }, { status: 404 });
+  if (!(await resetPassword(db, params.token, parsed.data.newPassword)))
+    return data({ error: RESET_MESSAGES.invalidLink }, { status: 404 });
   return redirectWithFlash(request, "/adminpanel", { tone: "success", text: RESET_MESSAGES.changed });
 }
 
@@ -46,8 +51,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
-          <TextField label="New password" type="password" autoComplete="new-password" hint="8 to 64 characters." {...form.field("newPassword")} />
-          <TextField label="New password again" type="password" autoComplete="new-password" {...form.field("newPasswordRepeat")} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="8 to 64 characters."
+            {...form.field("newPassword")}
+          />
+          <TextField
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            {...form.field("newPasswordRepeat")}
+          />
           {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
           <PrimaryButton type="submit" disabled={busy || form.invalid}>
             Save the new password

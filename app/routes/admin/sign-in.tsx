@@ -1,17 +1,23 @@
 import { data, Link, redirect } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
 import { HomeFaq } from "../../components/admin/home-faq";
-import { TodayGlance } from "../../components/admin/today-glance";
 import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
+import { TodayGlance } from "../../components/admin/today-glance";
 import { ChangePasswordForm } from "../../components/change-password-form";
 import { SignInForm } from "../../components/sign-in-form";
-import { isClinic } from "../../domain/clinic/clinic";
 import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
-import { changePasswordSchema, PASSWORD_MESSAGES, PASSWORD_SENT_HINT, SESSION_EXPIRED, signInSchema } from "../../domain/sign-in";
+import { isClinic } from "../../domain/clinic/clinic";
+import {
+  changePasswordSchema,
+  PASSWORD_MESSAGES,
+  PASSWORD_SENT_HINT,
+  SESSION_EXPIRED,
+  signInSchema,
+} from "../../domain/sign-in";
 import { istDate } from "../../domain/time";
 import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
-import { bindToShop } from "../../server/admin/shop-scope.server";
 import { dayGlance } from "../../server/admin/reports.server";
+import { bindToShop } from "../../server/admin/shop-scope.server";
 import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
@@ -28,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, headers } = readFlash(request);
   const clinic = admin ? isClinic(admin.shop) : false;
   // A diet clinic takes no orders: its home has no "today at a glance".
-  const today = admin?.firstLoginDone && admin.shop.status === "ready" && !clinic ? await dayGlance(bindToShop(getAppContext(context).db, admin.shop.id), istDate(new Date())) : null;
+  const today =
+    admin?.firstLoginDone && admin.shop.status === "ready" && !clinic
+      ? await dayGlance(bindToShop(getAppContext(context).db, admin.shop.id), istDate(new Date()))
+      : null;
   return data(
     {
       admin: admin && {
@@ -39,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         firstLoginDone: admin.firstLoginDone,
         homePageFacility: admin.shop.homePageFacility === 1,
         clinic,
-        paymentDue: admin.shop.paymentMessage && admin.shop.paymentDueDate ? paymentDueMessage(admin.shop.paymentDueDate) : null,
+        paymentDue:
+          admin.shop.paymentMessage && admin.shop.paymentDueDate ? paymentDueMessage(admin.shop.paymentDueDate) : null,
       },
       today,
       expired: expired || url.searchParams.has("expired"),
@@ -58,7 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const admin = await requireShopAdmin(request, app);
     const parsed = changePasswordSchema.safeParse(form);
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-    const result = await changeAdminPassword(app.db, { adminId: admin.adminId, ...parsed.data, currentToken: readSessionToken(request) });
+    const result = await changeAdminPassword(app.db, {
+      adminId: admin.adminId,
+      ...parsed.data,
+      currentToken: readSessionToken(request),
+    });
     if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 400 });
     return redirectWithFlash(request, "/adminpanel", { tone: "success", text: PASSWORD_MESSAGES.modified });
   }
@@ -94,7 +108,10 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-2xl font-bold">{admin.shopName}</h1>
         <p className="text-sm text-stone-600">Signed in as {admin.userName}</p>
         {admin.status === "disabled" && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+          >
             {ADMIN_DISABLED}{" "}
             <Link className="underline" to="/adminpanel/account">
               Your Account
@@ -102,7 +119,9 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
           </p>
         )}
         {admin.paymentDue && admin.status !== "disabled" && (
-          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{admin.paymentDue}</p>
+          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {admin.paymentDue}
+          </p>
         )}
         {admin.status === "not ready" && (
           <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

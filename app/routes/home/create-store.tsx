@@ -112,13 +112,18 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
             message={nameMessage ?? (nameRefused ? nameAnswer.message : null) ?? stepError(1)}
           />
           {nameAvailable && <Notice tone="success">{nameAnswer.message}</Notice>}
-          {storeName.trim() && !nameMessage && <p className="text-sm text-stone-600">Your link: /{storeName.trim().toLowerCase()}</p>}
+          {storeName.trim() && !nameMessage && (
+            <p className="text-sm text-stone-600">Your link: /{storeName.trim().toLowerCase()}</p>
+          )}
           {nameAvailable ? (
             <PrimaryButton type="button" onClick={() => setStep(2)}>
               Next
             </PrimaryButton>
           ) : (
-            <PrimaryButton type="submit" disabled={busy || !storeName.trim() || !!nameMessage || nameRefused || !!stepError(1)}>
+            <PrimaryButton
+              type="submit"
+              disabled={busy || !storeName.trim() || !!nameMessage || nameRefused || !!stepError(1)}
+            >
               {nameCheck.state === "idle" ? "Check name" : "Checking…"}
             </PrimaryButton>
           )}
@@ -234,7 +239,9 @@ function Created({ shopUrl, message }: { shopUrl: string; message: string }) {
       </Link>
       <h1 className="text-2xl font-bold">Your store is created</h1>
       <Notice tone="success">{message}</Notice>
-      <p className="text-stone-700">Open your store, then log in to the admin panel to add your shop's details and activate it.</p>
+      <p className="text-stone-700">
+        Open your store, then log in to the admin panel to add your shop's details and activate it.
+      </p>
       <a href={`/${shopUrl}`} className="block rounded-lg bg-brand px-4 py-3 text-center font-bold text-brand-contrast">
         Open your store: /{shopUrl}
       </a>
@@ -246,5 +253,8 @@ function Created({ shopUrl, message }: { shopUrl: string; message: string }) {
 }
 
 export function meta() {
-  return [{ title: "Create your online store – Yaadi" }, { name: "description", content: "Create your shop's online store in 3 steps." }];
+  return [
+    { title: "Create your online store – Yaadi" },
+    { name: "description", content: "Create your shop's online store in 3 steps." },
+  ];
 }

@@ -11,7 +11,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const { tenant, env } = app;
   // {shop}.{ROOT_DOMAIN}/ and a shop's own domain show the store itself.
-  if (tenant) return data({ kind: "store" as const, store: await loadStorefront(request, app, tenant) }, { headers: storePageHeaders(request, tenant) });
+  if (tenant)
+    return data(
+      { kind: "store" as const, store: await loadStorefront(request, app, tenant) },
+      { headers: storePageHeaders(request, tenant) },
+    );
   const text = encodeURIComponent("Hello Yaadi, I want to know more about an online store for my shop.");
   return {
     kind: "home" as const,
@@ -31,7 +35,8 @@ export default function Index({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (data?.kind === "store") return storeMeta(data.store);
-  const description = "Create your shop's online store in 3 steps. Customers send their yaadi on WhatsApp. Rs. 399 per month, first month free.";
+  const description =
+    "Create your shop's online store in 3 steps. Customers send their yaadi on WhatsApp. Rs. 399 per month, first month free.";
   return [
     { title: "Yaadi – your shop online in 3 steps" },
     { name: "description", content: description },

@@ -1,7 +1,14 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Notice, PrimaryButton, TextField } from "../../components/form";
 import { useLiveForm } from "../../components/use-live-form";
-import { checkRegistration, emptyRegistration, REGISTRATION_MESSAGES, registrationGreeting, registrationRules, type RegistrationValues } from "../../domain/registration";
+import {
+  checkRegistration,
+  emptyRegistration,
+  REGISTRATION_MESSAGES,
+  type RegistrationValues,
+  registrationGreeting,
+  registrationRules,
+} from "../../domain/registration";
 import { whatsAppLink } from "../../domain/whatsapp";
 import { getAppContext } from "../../server/context.server";
 import { formTextOf } from "../../server/pipeline/form-body.server";
@@ -15,7 +22,9 @@ import type { Route } from "./+types/registration";
 export async function action({ context }: Route.ActionArgs) {
   const { db, env, clientKey } = getAppContext(context);
   const fields = formTextOf(context);
-  const values = Object.fromEntries(Object.keys(emptyRegistration()).map((k) => [k, fields[k] ?? ""])) as RegistrationValues;
+  const values = Object.fromEntries(
+    Object.keys(emptyRegistration()).map((k) => [k, fields[k] ?? ""]),
+  ) as RegistrationValues;
   const first = Object.values(checkRegistration(values)).find(Boolean);
   if (first) return data({ error: first, values }, { status: 400 });
   const result = await register(db, values, clientKey);
@@ -24,7 +33,9 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function Registration({ actionData }: Route.ComponentProps) {
-  const form = useLiveForm<RegistrationValues>(actionData?.values ?? emptyRegistration(), checkRegistration, { showAll: actionData != null });
+  const form = useLiveForm<RegistrationValues>(actionData?.values ?? emptyRegistration(), checkRegistration, {
+    showAll: actionData != null,
+  });
   const busy = useNavigation().state !== "idle";
   const text = (name: keyof RegistrationValues, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={registrationRules[name].label} autoComplete="off" {...extra} {...form.field(name)} />
@@ -52,4 +63,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta = () => [{ title: "Registration form – Yaadi" }, { name: "description", content: "Register your shop for an online store on Yaadi." }];
+export const meta = () => [
+  { title: "Registration form – Yaadi" },
+  { name: "description", content: "Register your shop for an online store on Yaadi." },
+];

@@ -8,7 +8,18 @@ import type { Route } from "./+types/audit";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopUrl = (new URL(request.url).searchParams.get("shop") ?? "").trim().toLowerCase().slice(0, 40);
   const rows = await recentAudit(ownerOf(context).app.db, { shopUrl: shopUrl || undefined });
-  return { shopUrl, rows: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, shopUrl: r.shopUrl, details: r.details, reason: r.reason, createdAt: r.createdAt.getTime() })) };
+  return {
+    shopUrl,
+    rows: rows.map((r) => ({
+      id: r.id,
+      actor: r.actor,
+      action: r.action,
+      shopUrl: r.shopUrl,
+      details: r.details,
+      reason: r.reason,
+      createdAt: r.createdAt.getTime(),
+    })),
+  };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -20,7 +31,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <label className="text-sm font-semibold">
           Shop url
-          <input type="search" name="shop" defaultValue={shopUrl} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal" />
+          <input
+            type="search"
+            name="shop"
+            defaultValue={shopUrl}
+            className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
+          />
         </label>
         <button className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast">Show</button>
       </Form>

@@ -15,7 +15,10 @@ export default function OwnerHome() {
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {OWNER_MENU.map((entry) => (
           <li key={entry.to}>
-            <Link to={entry.to} className="flex min-h-14 items-center rounded-lg border border-stone-200 bg-white px-4 font-bold hover:bg-brand-soft">
+            <Link
+              to={entry.to}
+              className="flex min-h-14 items-center rounded-lg border border-stone-200 bg-white px-4 font-bold hover:bg-brand-soft"
+            >
               {entry.label}
             </Link>
           </li>

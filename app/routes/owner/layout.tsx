@@ -10,7 +10,10 @@ export const middleware: Route.MiddlewareFunction[] = [signedInOwner];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { flash, headers } = readFlash(request);
-  return data({ userName: ownerOf(context).userName, flash }, { headers: { ...headers, "Cache-Control": "private, no-store" } });
+  return data(
+    { userName: ownerOf(context).userName, flash },
+    { headers: { ...headers, "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function OwnerLayout() {

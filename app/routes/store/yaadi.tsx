@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { OrderTable, OrderTotals } from "../../components/order-table";
-import { YAADI_PAGE_MESSAGES } from "../../domain/order";
 import { formatRupees } from "../../domain/money";
+import { YAADI_PAGE_MESSAGES } from "../../domain/order";
 import { STATUS_LABELS } from "../../domain/orders/order-status";
 import { formatIstDateTime } from "../../domain/time";
 import { getAppContext } from "../../server/context.server";
@@ -17,9 +17,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
-  if (page.state === "invalid") return <Notice text={YAADI_PAGE_MESSAGES.invalid} link={page.shopLink} linkText="Start shopping" />;
+  if (page.state === "invalid")
+    return <Notice text={YAADI_PAGE_MESSAGES.invalid} link={page.shopLink} linkText="Start shopping" />;
   if (page.state === "throttled") return <Notice text={YAADI_PAGE_MESSAGES.throttled} link="/" linkText="Home" />;
-  if (page.state === "cancelled") return <Notice text={YAADI_PAGE_MESSAGES.cancelled} link={page.shopLink} linkText="Start shopping again" />;
+  if (page.state === "cancelled")
+    return <Notice text={YAADI_PAGE_MESSAGES.cancelled} link={page.shopLink} linkText="Start shopping again" />;
   const { shop, yaadi, lines } = page.data;
   const place = [shop.city, shop.pinCode].filter(Boolean).join("-");
   return (
@@ -27,7 +29,9 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
       <header className="border-b border-stone-200 pb-3 text-center">
         <h1 className="text-xl font-bold">{shop.name}</h1>
         {shop.address && <p className="text-sm text-stone-600">{shop.address}</p>}
-        {(place || shop.state) && <p className="text-sm text-stone-600">{[place, shop.state].filter(Boolean).join(", ")}</p>}
+        {(place || shop.state) && (
+          <p className="text-sm text-stone-600">{[place, shop.state].filter(Boolean).join(", ")}</p>
+        )}
         {shop.whatsApp && <p className="text-sm text-stone-600">WhatsApp: {shop.whatsApp}</p>}
       </header>
       <section aria-label="Customer" className="flex flex-wrap justify-between gap-2 py-3 text-sm">
@@ -39,7 +43,9 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
         <div className="sm:text-right">
           <p className="font-semibold">Yaadi no. {yaadi.id}</p>
           <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
-          {yaadi.editedAt && <p className="text-stone-600">Changed by the shop on {formatIstDateTime(new Date(yaadi.editedAt))}</p>}
+          {yaadi.editedAt && (
+            <p className="text-stone-600">Changed by the shop on {formatIstDateTime(new Date(yaadi.editedAt))}</p>
+          )}
           <p>
             Status: <strong>{STATUS_LABELS[yaadi.status]}</strong>
             {yaadi.paid && <strong className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-900">Paid</strong>}
@@ -47,9 +53,22 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
       <OrderTable
-        lines={lines.map((l) => ({ key: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, ratePaise: l.pricePaise, totalPaise: l.lineTotalPaise }))}
+        lines={lines.map((l) => ({
+          key: l.id,
+          name: l.name,
+          information: l.information,
+          unitId: l.unitId,
+          quantityMilli: l.quantityMilli,
+          ratePaise: l.pricePaise,
+          totalPaise: l.lineTotalPaise,
+        }))}
       />
-      <OrderTotals totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} productCount={lines.length} freeDelivery="hidden" />
+      <OrderTotals
+        totalPaise={yaadi.totalPaise}
+        deliveryPaise={yaadi.deliveryChargesPaise}
+        productCount={lines.length}
+        freeDelivery="hidden"
+      />
       {page.data.pay && <PayByUpi pay={page.data.pay} netPaise={yaadi.netPaise} />}
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>
@@ -61,16 +80,33 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
 }
 
 /** Pay by UPI: the link opens the phone's UPI app with the amount and note filled in; the QR is for another phone. */
-function PayByUpi({ pay, netPaise }: { pay: { link: string; upiId: string; note: string; qrSvg: string }; netPaise: number }) {
+function PayByUpi({
+  pay,
+  netPaise,
+}: {
+  pay: { link: string; upiId: string; note: string; qrSvg: string };
+  netPaise: number;
+}) {
   return (
-    <section aria-labelledby="pay-heading" className="mt-5 rounded-xl border border-stone-200 p-4 text-center print:hidden">
+    <section
+      aria-labelledby="pay-heading"
+      className="mt-5 rounded-xl border border-stone-200 p-4 text-center print:hidden"
+    >
       <h2 id="pay-heading" className="font-bold">
         Pay by UPI
       </h2>
-      <a href={pay.link} className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 font-bold text-brand-contrast">
+      <a
+        href={pay.link}
+        className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 font-bold text-brand-contrast"
+      >
         {`Pay ${formatRupees(netPaise)} by UPI`}
       </a>
-      <div role="img" aria-label={`QR code to pay ${formatRupees(netPaise)} to ${pay.upiId}`} className="mx-auto mt-3 size-44" dangerouslySetInnerHTML={{ __html: pay.qrSvg }} />
+      <div
+        role="img"
+        aria-label={`QR code to pay ${formatRupees(netPaise)} to ${pay.upiId}`}
+        className="mx-auto mt-3 size-44"
+        dangerouslySetInnerHTML={{ __html: pay.qrSvg }}
+      />
       <p className="mt-1 text-sm text-stone-600">
         UPI id: {pay.upiId} · Note: {pay.note}
       </p>

@@ -26,7 +26,14 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
   const { db, shopId } = scope;
   const [[shop], [pending]] = await Promise.all([
     db
-      .select({ name: shops.name, url: shops.url, createdAt: shops.createdAt, plan: shops.plan, paymentDueDate: shops.paymentDueDate, lastPaymentVerified: shops.lastPaymentVerified })
+      .select({
+        name: shops.name,
+        url: shops.url,
+        createdAt: shops.createdAt,
+        plan: shops.plan,
+        paymentDueDate: shops.paymentDueDate,
+        lastPaymentVerified: shops.lastPaymentVerified,
+      })
       .from(shops)
       .where(eq(shops.id, shopId))
       .limit(1),
@@ -44,7 +51,12 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
     createdOn: formatDmy(istDate(shop.createdAt)),
     planText: planText(shop.plan),
     amountPaise: planById(shop.plan).rupeesPerMonth * 100,
-    nextPayment: nextPaymentText({ paymentDueDate: shop.paymentDueDate, lastPaymentVerified: shop.lastPaymentVerified, hasPendingPayment: pending !== undefined, createdAt: shop.createdAt }),
+    nextPayment: nextPaymentText({
+      paymentDueDate: shop.paymentDueDate,
+      lastPaymentVerified: shop.lastPaymentVerified,
+      hasPendingPayment: pending !== undefined,
+      createdAt: shop.createdAt,
+    }),
   };
 }
 
@@ -54,16 +66,25 @@ export const PENDING_PAYMENTS_MESSAGE = `${MAX_PENDING_PAYMENTS} payment screens
 
 export type RecordedPayment = { ok: true; paymentId: number } | { ok: false; message: string };
 
-const pendingCount = (shopId: number) => sql`(select count(*) from ${payments} where ${payments.shopId} = ${shopId} and ${payments.status} = 'pending')`;
+const pendingCount = (shopId: number) =>
+  sql`(select count(*) from ${payments} where ${payments.shopId} = ${shopId} and ${payments.status} = 'pending')`;
 
 /**
  * Keeps a payment screenshot for the platform owner to verify. It holds bank details, so it goes under a private key
  * (never "public/", which /files serves) and the shop shows 'Verification Pending' until the owner verifies it.
  * A shop with MAX_PENDING_PAYMENTS screenshots waiting gets `message` instead, and nothing is kept.
  */
-export async function recordPayment(scope: ShopScope, bucket: R2Bucket, image: Extract<CheckedImage, { ok: true }>): Promise<RecordedPayment> {
+export async function recordPayment(
+  scope: ShopScope,
+  bucket: R2Bucket,
+  image: Extract<CheckedImage, { ok: true }>,
+): Promise<RecordedPayment> {
   const { db, shopId } = scope;
-  const [shop] = await db.select({ plan: shops.plan, pending: sql<number>`${pendingCount(shopId)}` }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const [shop] = await db
+    .select({ plan: shops.plan, pending: sql<number>`${pendingCount(shopId)}` })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
   if (!shop) throw new Error(`no shop ${shopId}`);
   const refused: RecordedPayment = { ok: false, message: PENDING_PAYMENTS_MESSAGE };
   if (shop.pending >= MAX_PENDING_PAYMENTS) return refused;
@@ -73,8 +94,12 @@ export async function recordPayment(scope: ShopScope, bucket: R2Bucket, image: E
   // the insert, so two uploads at once cannot both pass it.
   const amountPaise = planById(shop.plan).rupeesPerMonth * 100;
   const [inserted] = await runBatch(db, [
-    db.run(sql`insert into ${payments} (shop_id, amount_paise, screenshot_key) select ${shopId}, ${amountPaise}, ${key} where ${pendingCount(shopId)} < ${MAX_PENDING_PAYMENTS} returning id`),
-    db.run(sql`update ${shops} set last_payment_verified = 0, updated_at = ${Date.now()} where ${shops.id} = ${shopId} and exists (select 1 from ${payments} where ${payments.shopId} = ${shopId} and ${payments.screenshotKey} = ${key})`),
+    db.run(
+      sql`insert into ${payments} (shop_id, amount_paise, screenshot_key) select ${shopId}, ${amountPaise}, ${key} where ${pendingCount(shopId)} < ${MAX_PENDING_PAYMENTS} returning id`,
+    ),
+    db.run(
+      sql`update ${shops} set last_payment_verified = 0, updated_at = ${Date.now()} where ${shops.id} = ${shopId} and exists (select 1 from ${payments} where ${payments.shopId} = ${shopId} and ${payments.screenshotKey} = ${key})`,
+    ),
   ]);
   const id = inserted?.results[0]?.id;
   if (typeof id === "number") return { ok: true, paymentId: id };

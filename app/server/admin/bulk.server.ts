@@ -51,16 +51,22 @@ const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 export const priceFormSchema = z
   .object({ mrp: text, finalPrice: text, same: z.preprocess((v) => v === "1" || v === "on", z.boolean()) })
   .superRefine((row, ctx) => {
-    for (const [path, message] of Object.entries(priceMessages(row))) ctx.addIssue({ code: "custom", path: [path], message });
+    for (const [path, message] of Object.entries(priceMessages(row)))
+      ctx.addIssue({ code: "custom", path: [path], message });
   });
 
 /** Products-Stock/Rating: in stock 1/0 and a rating 1–10. */
 export const stockFormSchema = z.object({ inStock: text, rating: text }).superRefine((row, ctx) => {
-  for (const [path, message] of Object.entries(stockMessages(row))) ctx.addIssue({ code: "custom", path: [path], message });
+  for (const [path, message] of Object.entries(stockMessages(row)))
+    ctx.addIssue({ code: "custom", path: [path], message });
 });
 
 /** Sets both prices (paise) of one of the shop's products; null when the shop has no such product. */
-export async function updateProductPrices(scope: ShopScope, productId: number, row: PriceRow): Promise<{ name: string; mrpPaise: number; pricePaise: number } | null> {
+export async function updateProductPrices(
+  scope: ShopScope,
+  productId: number,
+  row: PriceRow,
+): Promise<{ name: string; mrpPaise: number; pricePaise: number } | null> {
   const { db, shopId } = scope;
   const prices = pricesToStore(row);
   const [updated] = await db
@@ -72,7 +78,11 @@ export async function updateProductPrices(scope: ShopScope, productId: number, r
 }
 
 /** Sets in stock and rating of one of the shop's products; null when the shop has no such product. */
-export async function updateProductStock(scope: ShopScope, productId: number, row: StockRow): Promise<{ name: string; inStock: number; rating: number } | null> {
+export async function updateProductStock(
+  scope: ShopScope,
+  productId: number,
+  row: StockRow,
+): Promise<{ name: string; inStock: number; rating: number } | null> {
   const { db, shopId } = scope;
   const [updated] = await db
     .update(products)
@@ -83,9 +93,16 @@ export async function updateProductStock(scope: ShopScope, productId: number, ro
 }
 
 /** One of the shop's products, for the checks before an upload is stored. */
-export async function findBulkProduct(scope: ShopScope, productId: number): Promise<{ id: number; name: string; imageKey: string | null } | null> {
+export async function findBulkProduct(
+  scope: ShopScope,
+  productId: number,
+): Promise<{ id: number; name: string; imageKey: string | null } | null> {
   const { db, shopId } = scope;
-  const [row] = await db.select({ id: products.id, name: products.name, imageKey: products.imageKey }).from(products).where(byShopAndId(shopId, productId)).limit(1);
+  const [row] = await db
+    .select({ id: products.id, name: products.name, imageKey: products.imageKey })
+    .from(products)
+    .where(byShopAndId(shopId, productId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -93,14 +110,23 @@ export async function findBulkProduct(scope: ShopScope, productId: number): Prom
  * Stores a checked image for one of the shop's products, points the product at it and deletes the image it replaced.
  * Null (and nothing kept in R2) when the shop has no such product.
  */
-export async function replaceProductImage(scope: ShopScope, bucket: R2Bucket, productId: number, image: CheckedUpload): Promise<{ name: string; imageKey: string } | null> {
+export async function replaceProductImage(
+  scope: ShopScope,
+  bucket: R2Bucket,
+  productId: number,
+  image: CheckedUpload,
+): Promise<{ name: string; imageKey: string } | null> {
   const { db, shopId } = scope;
   const product = await findBulkProduct(scope, productId);
   if (!product) return null;
   const key = await storePublicImage(bucket, shopId, "products", image);
   let updated: { name: string } | undefined;
   try {
-    [updated] = await db.update(products).set({ imageKey: key, updatedAt: new Date() }).where(byShopAndId(shopId, productId)).returning({ name: products.name });
+    [updated] = await db
+      .update(products)
+      .set({ imageKey: key, updatedAt: new Date() })
+      .where(byShopAndId(shopId, productId))
+      .returning({ name: products.name });
   } catch (error) {
     await bucket.delete(key);
     throw error;

@@ -16,7 +16,11 @@ export type Refusal = { ok: false; reason: "premiumOnly" | "notFound" };
 
 export async function shopIsPremium(scope: ShopScope): Promise<boolean> {
   const { db, shopId } = scope;
-  const [shop] = await db.select({ versionTypeId: shops.versionTypeId }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const [shop] = await db
+    .select({ versionTypeId: shops.versionTypeId })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
   return shop !== undefined && isPremium(shop.versionTypeId);
 }
 
@@ -26,24 +30,42 @@ const columns = { id: customers.id, name: customers.name, address: customers.add
 export async function listCustomers(scope: ShopScope): Promise<CustomerRow[] | null> {
   const { db, shopId } = scope;
   if (!(await shopIsPremium(scope))) return null;
-  return db.select(columns).from(customers).where(eq(customers.shopId, shopId)).orderBy(asc(customers.name), asc(customers.id));
+  return db
+    .select(columns)
+    .from(customers)
+    .where(eq(customers.shopId, shopId))
+    .orderBy(asc(customers.name), asc(customers.id));
 }
 
-export async function getCustomer(scope: ShopScope, id: number): Promise<{ ok: true; customer: CustomerRow } | Refusal> {
+export async function getCustomer(
+  scope: ShopScope,
+  id: number,
+): Promise<{ ok: true; customer: CustomerRow } | Refusal> {
   const { db, shopId } = scope;
   if (!(await shopIsPremium(scope))) return { ok: false, reason: "premiumOnly" };
-  const [row] = await db.select(columns).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, id))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
+    .limit(1);
   return row ? { ok: true, customer: row } : { ok: false, reason: "notFound" };
 }
 
 export async function addCustomer(scope: ShopScope, input: CustomerInput): Promise<{ ok: true; id: number } | Refusal> {
   const { db, shopId } = scope;
   if (!(await shopIsPremium(scope))) return { ok: false, reason: "premiumOnly" };
-  const [row] = await db.insert(customers).values({ shopId, ...input }).returning({ id: customers.id });
+  const [row] = await db
+    .insert(customers)
+    .values({ shopId, ...input })
+    .returning({ id: customers.id });
   return { ok: true, id: row!.id };
 }
 
-export async function updateCustomer(scope: ShopScope, id: number, input: CustomerInput): Promise<{ ok: true; id: number } | Refusal> {
+export async function updateCustomer(
+  scope: ShopScope,
+  id: number,
+  input: CustomerInput,
+): Promise<{ ok: true; id: number } | Refusal> {
   const { db, shopId } = scope;
   if (!(await shopIsPremium(scope))) return { ok: false, reason: "premiumOnly" };
   const [row] = await db
@@ -57,6 +79,9 @@ export async function updateCustomer(scope: ShopScope, id: number, input: Custom
 export async function deleteCustomer(scope: ShopScope, id: number): Promise<{ ok: true; name: string } | Refusal> {
   const { db, shopId } = scope;
   if (!(await shopIsPremium(scope))) return { ok: false, reason: "premiumOnly" };
-  const [row] = await db.delete(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, id))).returning({ name: customers.name });
+  const [row] = await db
+    .delete(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
+    .returning({ name: customers.name });
   return row ? { ok: true, name: row.name } : { ok: false, reason: "notFound" };
 }

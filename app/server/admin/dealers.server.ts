@@ -19,18 +19,34 @@ export type DealerRow = { id: number; name: string; whatsApp: string; link: stri
 /** "noFacility": the shop has not opted for dealers; "notFound": no such dealer in this shop. */
 export type Refusal = { ok: false; reason: "noFacility" | "notFound" };
 /** The link is another dealer's of this shop, or another store would open instead of this dealer. */
-export type LinkRefusal = { ok: false; reason: "linkUsed"; dealerName: string } | { ok: false; reason: "linkIsStore"; storeUrl: string };
+export type LinkRefusal =
+  | { ok: false; reason: "linkUsed"; dealerName: string }
+  | { ok: false; reason: "linkIsStore"; storeUrl: string };
 
 type ShopAccess = { facility: boolean; premium: boolean; shopUrl: string };
 
 /** The shop's dealer facility, version and URL as they are now (the owner may change them at any time). */
 export async function dealerAccess(scope: ShopScope): Promise<ShopAccess> {
   const { db, shopId } = scope;
-  const [shop] = await db.select({ dealerFacility: shops.dealerFacility, versionTypeId: shops.versionTypeId, url: shops.url }).from(shops).where(eq(shops.id, shopId)).limit(1);
-  return { facility: shop?.dealerFacility === 1, premium: shop !== undefined && isPremium(shop.versionTypeId), shopUrl: shop?.url ?? "" };
+  const [shop] = await db
+    .select({ dealerFacility: shops.dealerFacility, versionTypeId: shops.versionTypeId, url: shops.url })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return {
+    facility: shop?.dealerFacility === 1,
+    premium: shop !== undefined && isPremium(shop.versionTypeId),
+    shopUrl: shop?.url ?? "",
+  };
 }
 
-const columns = { id: dealers.id, name: dealers.name, whatsApp: dealers.whatsApp, link: dealers.link, createdAt: dealers.createdAt };
+const columns = {
+  id: dealers.id,
+  name: dealers.name,
+  whatsApp: dealers.whatsApp,
+  link: dealers.link,
+  createdAt: dealers.createdAt,
+};
 
 /** By name; null when the shop has no dealer facility (nothing is read). */
 export async function listDealers(scope: ShopScope): Promise<DealerRow[] | null> {
@@ -40,29 +56,45 @@ export async function listDealers(scope: ShopScope): Promise<DealerRow[] | null>
 }
 
 /** The download's rows and the shop's URL (the links are built from it): the facility first, then premium. */
-export async function dealersForDownload(scope: ShopScope): Promise<{ ok: true; rows: DealerRow[]; shopUrl: string } | { ok: false; reason: "noFacility" | "premiumOnly" }> {
+export async function dealersForDownload(
+  scope: ShopScope,
+): Promise<{ ok: true; rows: DealerRow[]; shopUrl: string } | { ok: false; reason: "noFacility" | "premiumOnly" }> {
   const { db, shopId } = scope;
   const access = await dealerAccess(scope);
   if (!access.facility) return { ok: false, reason: "noFacility" };
   if (!access.premium) return { ok: false, reason: "premiumOnly" };
-  const rows = await db.select(columns).from(dealers).where(eq(dealers.shopId, shopId)).orderBy(asc(dealers.name), asc(dealers.id));
+  const rows = await db
+    .select(columns)
+    .from(dealers)
+    .where(eq(dealers.shopId, shopId))
+    .orderBy(asc(dealers.name), asc(dealers.id));
   return { ok: true, rows, shopUrl: access.shopUrl };
 }
 
 export async function getDealer(scope: ShopScope, id: number): Promise<{ ok: true; dealer: DealerRow } | Refusal> {
   const { db, shopId } = scope;
   if (!(await dealerAccess(scope)).facility) return { ok: false, reason: "noFacility" };
-  const [row] = await db.select(columns).from(dealers).where(and(eq(dealers.shopId, shopId), eq(dealers.id, id))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(dealers)
+    .where(and(eq(dealers.shopId, shopId), eq(dealers.id, id)))
+    .limit(1);
   return row ? { ok: true, dealer: row } : { ok: false, reason: "notFound" };
 }
 
 /** This shop's other dealer holding `link`, if any. */
-async function dealerWithLink(scope: ShopScope, link: string, exceptId: number | null): Promise<{ name: string } | undefined> {
+async function dealerWithLink(
+  scope: ShopScope,
+  link: string,
+  exceptId: number | null,
+): Promise<{ name: string } | undefined> {
   const { db, shopId } = scope;
   const [row] = await db
     .select({ name: dealers.name })
     .from(dealers)
-    .where(and(eq(dealers.shopId, shopId), eq(dealers.link, link), exceptId === null ? undefined : ne(dealers.id, exceptId)))
+    .where(
+      and(eq(dealers.shopId, shopId), eq(dealers.link, link), exceptId === null ? undefined : ne(dealers.id, exceptId)),
+    )
     .limit(1);
   return row;
 }
@@ -72,7 +104,12 @@ async function dealerWithLink(scope: ShopScope, link: string, exceptId: number |
  * anyway, with a 500), or a store — master catalogues included, to be safe — holds {shopUrl}_{link} or a longer reading
  * of it, and tenant resolution would open that store instead.
  */
-async function linkConflict(scope: ShopScope, shopUrl: string, link: string, exceptId: number | null): Promise<LinkRefusal | null> {
+async function linkConflict(
+  scope: ShopScope,
+  shopUrl: string,
+  link: string,
+  exceptId: number | null,
+): Promise<LinkRefusal | null> {
   const other = await dealerWithLink(scope, link, exceptId);
   if (other) return { ok: false, reason: "linkUsed", dealerName: other.name };
   const candidates = capturingShopUrls(shopUrl, link);
@@ -81,19 +118,29 @@ async function linkConflict(scope: ShopScope, shopUrl: string, link: string, exc
 }
 
 /** The error's message and its causes' (drizzle wraps D1's own error, which names the constraint, as the cause). */
-const messagesOf = (error: unknown): string => (error instanceof Error ? `${error.message}\n${messagesOf(error.cause)}` : String(error ?? ""));
+const messagesOf = (error: unknown): string =>
+  error instanceof Error ? `${error.message}\n${messagesOf(error.cause)}` : String(error ?? "");
 
 /** Whether a write failed on the unique (shop_id, link) index of dealers. */
-export const isDuplicateLink = (error: unknown): boolean => /UNIQUE constraint failed: dealers\.shop_id, dealers\.link/.test(messagesOf(error));
+export const isDuplicateLink = (error: unknown): boolean =>
+  /UNIQUE constraint failed: dealers\.shop_id, dealers\.link/.test(messagesOf(error));
 
 /** Two saves of the same link at once: the second meets the unique index after the check; answered like the check. */
-async function linkRaceRefusal(scope: ShopScope, error: unknown, link: string, exceptId: number | null): Promise<LinkRefusal> {
+async function linkRaceRefusal(
+  scope: ShopScope,
+  error: unknown,
+  link: string,
+  exceptId: number | null,
+): Promise<LinkRefusal> {
   if (!isDuplicateLink(error)) throw error;
   const other = await dealerWithLink(scope, link, exceptId);
   return { ok: false, reason: "linkUsed", dealerName: other?.name ?? "another dealer" };
 }
 
-export async function addDealer(scope: ShopScope, input: DealerInput): Promise<{ ok: true; id: number } | Refusal | LinkRefusal> {
+export async function addDealer(
+  scope: ShopScope,
+  input: DealerInput,
+): Promise<{ ok: true; id: number } | Refusal | LinkRefusal> {
   const { db, shopId } = scope;
   const access = await dealerAccess(scope);
   if (!access.facility) return { ok: false, reason: "noFacility" };
@@ -112,7 +159,11 @@ export async function addDealer(scope: ShopScope, input: DealerInput): Promise<{
 }
 
 /** An empty password keeps the stored hash; a new one replaces it. */
-export async function updateDealer(scope: ShopScope, id: number, input: DealerInput): Promise<{ ok: true; id: number } | Refusal | LinkRefusal> {
+export async function updateDealer(
+  scope: ShopScope,
+  id: number,
+  input: DealerInput,
+): Promise<{ ok: true; id: number } | Refusal | LinkRefusal> {
   const { db, shopId } = scope;
   const access = await dealerAccess(scope);
   if (!access.facility) return { ok: false, reason: "noFacility" };
@@ -122,7 +173,11 @@ export async function updateDealer(scope: ShopScope, id: number, input: DealerIn
   try {
     const [row] = await db
       .update(dealers)
-      .set({ ...fields, ...(password === "" ? {} : { passwordHash: await hashPassword(password) }), updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(password === "" ? {} : { passwordHash: await hashPassword(password) }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(dealers.shopId, shopId), eq(dealers.id, id)))
       .returning({ id: dealers.id });
     return row ? { ok: true, id: row.id } : { ok: false, reason: "notFound" };
@@ -135,6 +190,9 @@ export async function updateDealer(scope: ShopScope, id: number, input: DealerIn
 export async function deleteDealer(scope: ShopScope, id: number): Promise<{ ok: true; name: string } | Refusal> {
   const { db, shopId } = scope;
   if (!(await dealerAccess(scope)).facility) return { ok: false, reason: "noFacility" };
-  const [row] = await db.delete(dealers).where(and(eq(dealers.shopId, shopId), eq(dealers.id, id))).returning({ name: dealers.name });
+  const [row] = await db
+    .delete(dealers)
+    .where(and(eq(dealers.shopId, shopId), eq(dealers.id, id)))
+    .returning({ name: dealers.name });
   return row ? { ok: true, name: row.name } : { ok: false, reason: "notFound" };
 }

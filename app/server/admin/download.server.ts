@@ -18,7 +18,10 @@ export function csvResponse(csv: string | ReadableStream, fileName: string): Res
 }
 
 export function textResponse(text: string, status: number): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }
 
 /**
@@ -26,9 +29,14 @@ export function textResponse(text: string, status: number): Response {
  * screen's download button (which asks for JSON) gets 202 and the export's screen; a plain link is sent there. Null
  * when the file is small enough to answer at once.
  */
-export async function backgroundExport(admin: AdminRequest, request: Request, asked: { kind: ExportKind; range: DayRange; fileName: string }): Promise<Response | null> {
+export async function backgroundExport(
+  admin: AdminRequest,
+  request: Request,
+  asked: { kind: ExportKind; range: DayRange; fileName: string },
+): Promise<Response | null> {
   if ((await countYaadies(admin.scope, asked.range)) <= inlineLimit(admin.app.env.EXPORT_INLINE_LIMIT)) return null;
   const location = `/adminpanel/exports/${await startExport(admin.scope, admin.app.env.JOBS, asked)}`;
-  if (request.headers.get("Accept")?.includes("application/json")) return Response.json({ location }, { status: 202, headers: { "Cache-Control": "private, no-store" } });
+  if (request.headers.get("Accept")?.includes("application/json"))
+    return Response.json({ location }, { status: 202, headers: { "Cache-Control": "private, no-store" } });
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "private, no-store" } });
 }

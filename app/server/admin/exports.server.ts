@@ -28,8 +28,18 @@ export async function countYaadies(scope: ShopScope, range: DayRange): Promise<n
  * Queues the file, or returns the one already being made for the same download (a second tap, another device), so
  * one long range is written once.
  */
-export async function startExport(scope: ShopScope, queue: Queue, asked: { kind: ExportKind; range: DayRange; fileName: string }): Promise<number> {
-  const same = and(eq(reportExports.shopId, scope.shopId), eq(reportExports.kind, asked.kind), eq(reportExports.fromDay, asked.range.from), eq(reportExports.toDay, asked.range.to), eq(reportExports.dealer, dealerValue(asked.range.dealer)));
+export async function startExport(
+  scope: ShopScope,
+  queue: Queue,
+  asked: { kind: ExportKind; range: DayRange; fileName: string },
+): Promise<number> {
+  const same = and(
+    eq(reportExports.shopId, scope.shopId),
+    eq(reportExports.kind, asked.kind),
+    eq(reportExports.fromDay, asked.range.from),
+    eq(reportExports.toDay, asked.range.to),
+    eq(reportExports.dealer, dealerValue(asked.range.dealer)),
+  );
   const [pending] = await scope.db
     .select({ id: reportExports.id })
     .from(reportExports)
@@ -38,7 +48,14 @@ export async function startExport(scope: ShopScope, queue: Queue, asked: { kind:
   if (pending) return pending.id;
   const [created] = await scope.db
     .insert(reportExports)
-    .values({ shopId: scope.shopId, kind: asked.kind, fromDay: asked.range.from, toDay: asked.range.to, dealer: dealerValue(asked.range.dealer), fileName: asked.fileName })
+    .values({
+      shopId: scope.shopId,
+      kind: asked.kind,
+      fromDay: asked.range.from,
+      toDay: asked.range.to,
+      dealer: dealerValue(asked.range.dealer),
+      fileName: asked.fileName,
+    })
     .returning({ id: reportExports.id });
   await queue.send({ type: "export", exportId: created!.id } satisfies ExportMessage);
   return created!.id;
@@ -59,7 +76,12 @@ export async function recentExports(scope: ShopScope, now = Date.now()): Promise
   return scope.db
     .select()
     .from(reportExports)
-    .where(and(eq(reportExports.shopId, scope.shopId), gte(reportExports.createdAt, new Date(now - EXPORT_KEEP_DAYS * 86_400_000))))
+    .where(
+      and(
+        eq(reportExports.shopId, scope.shopId),
+        gte(reportExports.createdAt, new Date(now - EXPORT_KEEP_DAYS * 86_400_000)),
+      ),
+    )
     .orderBy(desc(reportExports.createdAt), desc(reportExports.id))
     .limit(20);
 }
@@ -77,21 +99,37 @@ export async function claimExport(db: Db, id: number, now = Date.now()): Promise
     .where(
       and(
         eq(reportExports.id, id),
-        or(eq(reportExports.status, "queued"), and(eq(reportExports.status, "running"), or(isNull(reportExports.claimedAt), lt(reportExports.claimedAt, new Date(now - EXPORT_STALE_MS))))),
+        or(
+          eq(reportExports.status, "queued"),
+          and(
+            eq(reportExports.status, "running"),
+            or(isNull(reportExports.claimedAt), lt(reportExports.claimedAt, new Date(now - EXPORT_STALE_MS))),
+          ),
+        ),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-export async function recordProgress(db: Db, id: number, progress: { doneYaadies: number; totalYaadies: number }, now = Date.now()): Promise<void> {
+export async function recordProgress(
+  db: Db,
+  id: number,
+  progress: { doneYaadies: number; totalYaadies: number },
+  now = Date.now(),
+): Promise<void> {
   await db
     .update(reportExports)
     .set({ ...progress, claimedAt: new Date(now) })
     .where(eq(reportExports.id, id));
 }
 
-export async function finishExport(db: Db, id: number, outcome: { status: Extract<ExportStatus, "done" | "failed">; fileKey?: string }, now = Date.now()): Promise<void> {
+export async function finishExport(
+  db: Db,
+  id: number,
+  outcome: { status: Extract<ExportStatus, "done" | "failed">; fileKey?: string },
+  now = Date.now(),
+): Promise<void> {
   await db
     .update(reportExports)
     .set({ status: outcome.status, fileKey: outcome.fileKey ?? null, finishedAt: new Date(now) })
@@ -100,11 +138,19 @@ export async function finishExport(db: Db, id: number, outcome: { status: Extrac
 
 /** Gives a failed try's export back to the Queue's next delivery of its message. */
 export async function releaseExport(db: Db, id: number): Promise<void> {
-  await db.update(reportExports).set({ status: "queued", claimedAt: null }).where(and(eq(reportExports.id, id), eq(reportExports.status, "running")));
+  await db
+    .update(reportExports)
+    .set({ status: "queued", claimedAt: null })
+    .where(and(eq(reportExports.id, id), eq(reportExports.status, "running")));
 }
 
 /** A part of the summary file: the range's yaadies newest first, after `before` (the last one written). */
-export async function summaryPart(scope: ShopScope, range: DayRange, before: YaadiCursor | null, limit: number): Promise<SummaryCsvRow[]> {
+export async function summaryPart(
+  scope: ShopScope,
+  range: DayRange,
+  before: YaadiCursor | null,
+  limit: number,
+): Promise<SummaryCsvRow[]> {
   const rows = await scope.db
     .select({
       id: yaadies.id,
@@ -117,18 +163,33 @@ export async function summaryPart(scope: ShopScope, range: DayRange, before: Yaa
       createdAt: yaadies.createdAt,
     })
     .from(yaadies)
-    .where(and(inRange(scope, range), before ? sql`(${yaadies.createdAt}, ${yaadies.id}) < (${before.createdAt}, ${before.id})` : undefined))
+    .where(
+      and(
+        inRange(scope, range),
+        before ? sql`(${yaadies.createdAt}, ${yaadies.id}) < (${before.createdAt}, ${before.id})` : undefined,
+      ),
+    )
     .orderBy(desc(yaadies.createdAt), desc(yaadies.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }
 
 /** The last of the next `limit` yaadies in the order they came, after `after`: where the next part of lines ends. */
-export async function partEnd(scope: ShopScope, range: DayRange, after: YaadiCursor | null, limit: number): Promise<{ cursor: YaadiCursor; yaadies: number } | null> {
+export async function partEnd(
+  scope: ShopScope,
+  range: DayRange,
+  after: YaadiCursor | null,
+  limit: number,
+): Promise<{ cursor: YaadiCursor; yaadies: number } | null> {
   const keys = await scope.db
     .select({ createdAt: yaadies.createdAt, id: yaadies.id })
     .from(yaadies)
-    .where(and(inRange(scope, range), after ? sql`(${yaadies.createdAt}, ${yaadies.id}) > (${after.createdAt}, ${after.id})` : undefined))
+    .where(
+      and(
+        inRange(scope, range),
+        after ? sql`(${yaadies.createdAt}, ${yaadies.id}) > (${after.createdAt}, ${after.id})` : undefined,
+      ),
+    )
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id))
     .limit(limit);
   const last = keys.at(-1);

@@ -25,7 +25,8 @@ function decode(value: string): Flash | null {
 }
 
 // Path=/ rather than /adminpanel: the home's data request is /adminpanel.data, which a /adminpanel cookie misses.
-const cookie = (request: Request, value: string, maxAge: number) => serializeCookie(new URL(request.url), COOKIE, value, maxAge);
+const cookie = (request: Request, value: string, maxAge: number) =>
+  serializeCookie(new URL(request.url), COOKIE, value, maxAge);
 
 /** Redirects to `to` with a message for the next screen. */
 export function redirectWithFlash(request: Request, to: string, flash: Flash, init: ResponseInit = {}): Response {

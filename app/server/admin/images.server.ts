@@ -24,7 +24,11 @@ export function checkImageField(form: FormData): Promise<CheckedImage> {
  * Deletes an image a new one replaced. Only keys this shop's uploads made are deleted (public/shops/{shopId}/…), so a
  * key shared with seeds or another shop can never be removed through this shop.
  */
-export async function deleteReplacedImage(bucket: R2Bucket, shopId: number, oldKey: string | null | undefined): Promise<void> {
+export async function deleteReplacedImage(
+  bucket: R2Bucket,
+  shopId: number,
+  oldKey: string | null | undefined,
+): Promise<void> {
   if (oldKey && oldKey.startsWith(`public/shops/${shopId}/`)) await bucket.delete(oldKey);
 }
 
@@ -54,7 +58,11 @@ export type StoreImageSlot = { slot: number; imageKey: string | null };
 /** All five slots, empty ones with no key. */
 export async function listStoreImages(scope: ShopScope): Promise<StoreImageSlot[]> {
   const { db, shopId } = scope;
-  const rows = await db.select({ slot: storeImages.slot, imageKey: storeImages.imageKey }).from(storeImages).where(eq(storeImages.shopId, shopId)).orderBy(asc(storeImages.slot));
+  const rows = await db
+    .select({ slot: storeImages.slot, imageKey: storeImages.imageKey })
+    .from(storeImages)
+    .where(eq(storeImages.shopId, shopId))
+    .orderBy(asc(storeImages.slot));
   const bySlot = new Map(rows.map((r) => [r.slot, r.imageKey]));
   return STORE_IMAGE_SLOTS.map((slot) => ({ slot, imageKey: bySlot.get(slot) ?? null }));
 }
@@ -64,15 +72,27 @@ export function isStoreImageSlot(value: unknown): value is (typeof STORE_IMAGE_S
 }
 
 /** Puts an image into one of the five slots (one row per shop and slot), removing the image it replaced. */
-export async function replaceStoreImage(scope: ShopScope, bucket: R2Bucket, slot: number, image: CheckedUpload): Promise<string> {
+export async function replaceStoreImage(
+  scope: ShopScope,
+  bucket: R2Bucket,
+  slot: number,
+  image: CheckedUpload,
+): Promise<string> {
   const { db, shopId } = scope;
-  const [old] = await db.select({ imageKey: storeImages.imageKey }).from(storeImages).where(and(eq(storeImages.shopId, shopId), eq(storeImages.slot, slot))).limit(1);
+  const [old] = await db
+    .select({ imageKey: storeImages.imageKey })
+    .from(storeImages)
+    .where(and(eq(storeImages.shopId, shopId), eq(storeImages.slot, slot)))
+    .limit(1);
   const key = await storePublicImage(bucket, shopId, "store-images", image);
   try {
     await db
       .insert(storeImages)
       .values({ shopId, slot, imageKey: key })
-      .onConflictDoUpdate({ target: [storeImages.shopId, storeImages.slot], set: { imageKey: key, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [storeImages.shopId, storeImages.slot],
+        set: { imageKey: key, updatedAt: new Date() },
+      });
   } catch (error) {
     await bucket.delete(key);
     throw error;

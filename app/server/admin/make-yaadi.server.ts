@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { products, shopSettings } from "../../../db/schema/catalogue";
 import { customers } from "../../../db/schema/customers";
-import { pendingYaadies, yaadiLines, yaadies } from "../../../db/schema/orders";
-import { type MadeCustomerValues, type MadeProduct, MAKE_YAADI_MESSAGES, type PendingLine, PICKER_SIZE, priceMadeYaadi } from "../../domain/orders/make-yaadi";
+import { pendingYaadies, yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { OrderSettings } from "../../domain/order";
+import {
+  MAKE_YAADI_MESSAGES,
+  type MadeCustomerValues,
+  type MadeProduct,
+  type PendingLine,
+  PICKER_SIZE,
+  priceMadeYaadi,
+} from "../../domain/orders/make-yaadi";
 import { makeYaadiUrl } from "../../domain/yaadi-url";
 import { insertStatements, readByIds, runBatch } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
@@ -20,7 +27,12 @@ export type SaveRefusal = { ok: false; reason: "changed" | "gone"; error: string
 
 export async function listPending(scope: ShopScope): Promise<PendingYaadi[]> {
   const rows = await scope.db
-    .select({ slot: pendingYaadies.slot, version: pendingYaadies.version, lines: pendingYaadies.lines, updatedAt: pendingYaadies.updatedAt })
+    .select({
+      slot: pendingYaadies.slot,
+      version: pendingYaadies.version,
+      lines: pendingYaadies.lines,
+      updatedAt: pendingYaadies.updatedAt,
+    })
     .from(pendingYaadies)
     .where(eq(pendingYaadies.shopId, scope.shopId))
     .orderBy(asc(pendingYaadies.slot));
@@ -50,14 +62,22 @@ async function refusalFor(scope: ShopScope, slot: number): Promise<SaveRefusal> 
     .from(pendingYaadies)
     .where(and(eq(pendingYaadies.shopId, scope.shopId), eq(pendingYaadies.slot, slot)))
     .limit(1);
-  return row ? { ok: false, reason: "changed", error: MAKE_YAADI_MESSAGES.changed } : { ok: false, reason: "gone", error: MAKE_YAADI_MESSAGES.gone };
+  return row
+    ? { ok: false, reason: "changed", error: MAKE_YAADI_MESSAGES.changed }
+    : { ok: false, reason: "gone", error: MAKE_YAADI_MESSAGES.gone };
 }
 
 const thisVersion = (scope: ShopScope, slot: number, version: number) =>
   and(eq(pendingYaadies.shopId, scope.shopId), eq(pendingYaadies.slot, slot), eq(pendingYaadies.version, version));
 
 /** Keep Pending (and the save before Done): the lines replace the stored ones if the page was up to date. */
-export async function savePending(scope: ShopScope, slot: number, version: number, lines: PendingLine[], now = new Date()): Promise<{ ok: true; version: number } | SaveRefusal> {
+export async function savePending(
+  scope: ShopScope,
+  slot: number,
+  version: number,
+  lines: PendingLine[],
+  now = new Date(),
+): Promise<{ ok: true; version: number } | SaveRefusal> {
   const [row] = await scope.db
     .update(pendingYaadies)
     .set({ lines, version: version + 1, updatedAt: now })
@@ -67,8 +87,15 @@ export async function savePending(scope: ShopScope, slot: number, version: numbe
 }
 
 /** Cancel (the page showed no items): the slot is freed if the page was up to date. */
-export async function cancelPending(scope: ShopScope, slot: number, version: number): Promise<{ ok: true } | SaveRefusal> {
-  const [row] = await scope.db.delete(pendingYaadies).where(thisVersion(scope, slot, version)).returning({ slot: pendingYaadies.slot });
+export async function cancelPending(
+  scope: ShopScope,
+  slot: number,
+  version: number,
+): Promise<{ ok: true } | SaveRefusal> {
+  const [row] = await scope.db
+    .delete(pendingYaadies)
+    .where(thisVersion(scope, slot, version))
+    .returning({ slot: pendingYaadies.slot });
   return row ? { ok: true } : refusalFor(scope, slot);
 }
 
@@ -82,25 +109,54 @@ const madeProductColumns = {
   pricePaise: products.pricePaise,
 };
 
-const NO_SETTINGS: OrderSettings = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+const NO_SETTINGS: OrderSettings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
 
-export type FinishResult = { ok: true; yaadiId: number } | SaveRefusal | { ok: false; reason: "refused"; error: string };
+export type FinishResult =
+  | { ok: true; yaadiId: number }
+  | SaveRefusal
+  | { ok: false; reason: "refused"; error: string };
 
 /**
  * Done → customer information → a stored yaadi (source "make-yaadi"): priced from the catalogue now, stored with its
  * lines, and the pending slot freed, as one batch. The yaadi is only inserted while the pending yaadi is still at the
  * version the page finished; otherwise its lines find no yaadi, the batch fails whole and nothing is stored.
  */
-export async function finishPending(scope: ShopScope, shopUrl: string, slot: number, version: number, customer: MadeCustomerValues, now = new Date()): Promise<FinishResult> {
+export async function finishPending(
+  scope: ShopScope,
+  shopUrl: string,
+  slot: number,
+  version: number,
+  customer: MadeCustomerValues,
+  now = new Date(),
+): Promise<FinishResult> {
   const { db, shopId } = scope;
-  const [pending] = await db.select({ lines: pendingYaadies.lines }).from(pendingYaadies).where(thisVersion(scope, slot, version)).limit(1);
+  const [pending] = await db
+    .select({ lines: pendingYaadies.lines })
+    .from(pendingYaadies)
+    .where(thisVersion(scope, slot, version))
+    .limit(1);
   if (!pending) return refusalFor(scope, slot);
   const ids = pending.lines.map((l) => l.productId);
   const [catalogue, [settings]] = await Promise.all([
-    readByIds(ids, (chunk) => db.select(madeProductColumns).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, chunk)))),
+    readByIds(ids, (chunk) =>
+      db
+        .select(madeProductColumns)
+        .from(products)
+        .where(and(eq(products.shopId, shopId), inArray(products.id, chunk))),
+    ),
     db.select().from(shopSettings).where(eq(shopSettings.shopId, shopId)).limit(1),
   ]);
-  const priced = priceMadeYaadi(pending.lines, new Map<number, MadeProduct>(catalogue.map((p) => [p.id, p])), settings ?? NO_SETTINGS);
+  const priced = priceMadeYaadi(
+    pending.lines,
+    new Map<number, MadeProduct>(catalogue.map((p) => [p.id, p])),
+    settings ?? NO_SETTINGS,
+  );
   if (!priced.ok) return { ok: false, reason: "refused", error: priced.error };
 
   const url = makeYaadiUrl(shopUrl, now, (n) => crypto.getRandomValues(new Uint8Array(n)));
@@ -134,7 +190,11 @@ export async function finishPending(scope: ShopScope, shopUrl: string, slot: num
   } catch {
     return refusalFor(scope, slot);
   }
-  const [stored] = await db.select({ id: yaadies.id }).from(yaadies).where(and(eq(yaadies.shopId, shopId), eq(yaadies.url, url))).limit(1);
+  const [stored] = await db
+    .select({ id: yaadies.id })
+    .from(yaadies)
+    .where(and(eq(yaadies.shopId, shopId), eq(yaadies.url, url)))
+    .limit(1);
   return stored ? { ok: true, yaadiId: stored.id } : refusalFor(scope, slot);
 }
 
@@ -144,7 +204,9 @@ export type PickerCustomer = { id: number; name: string; whatsApp: string; addre
 export function pickerCustomers(scope: ShopScope, search: string): Promise<PickerCustomer[]> {
   const text = search.trim().slice(0, 40);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = text ? or(sql`${customers.name} like ${pattern} escape '\\'`, sql`${customers.whatsApp} like ${pattern} escape '\\'`) : undefined;
+  const matches = text
+    ? or(sql`${customers.name} like ${pattern} escape '\\'`, sql`${customers.whatsApp} like ${pattern} escape '\\'`)
+    : undefined;
   return scope.db
     .select({ id: customers.id, name: customers.name, whatsApp: customers.whatsApp, address: customers.address })
     .from(customers)

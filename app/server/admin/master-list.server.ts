@@ -25,11 +25,27 @@ export async function findMasterShop(scope: ShopScope): Promise<{ id: number; na
 }
 
 export type MasterCategory = { id: number; name: string; productCount: number };
-export type MasterProductRow = { id: number; name: string; nameRegional: string; information: string; pricePaise: number; unitId: number; inStore: boolean };
+export type MasterProductRow = {
+  id: number;
+  name: string;
+  nameRegional: string;
+  information: string;
+  pricePaise: number;
+  unitId: number;
+  inStore: boolean;
+};
 
 export type MasterListPage =
   | { available: false }
-  | { available: true; masterName: string; categories: MasterCategory[]; categoryId: number | null; products: MasterProductRow[]; productCount: number; productsLimit: number };
+  | {
+      available: true;
+      masterName: string;
+      categories: MasterCategory[];
+      categoryId: number | null;
+      products: MasterProductRow[];
+      productCount: number;
+      productsLimit: number;
+    };
 
 /** One category of the master list at a time (a master list holds hundreds of products; a phone shows one shelf). */
 export async function readMasterList(scope: ShopScope, wantedCategoryId: number | null): Promise<MasterListPage> {
@@ -48,7 +64,14 @@ export async function readMasterList(scope: ShopScope, wantedCategoryId: number 
     categoryId === null
       ? Promise.resolve([])
       : db
-          .select({ id: products.id, name: products.name, nameRegional: products.nameRegional, information: products.information, pricePaise: products.pricePaise, unitId: products.unitId })
+          .select({
+            id: products.id,
+            name: products.name,
+            nameRegional: products.nameRegional,
+            information: products.information,
+            pricePaise: products.pricePaise,
+            unitId: products.unitId,
+          })
           .from(products)
           .where(and(eq(products.shopId, master.id), eq(products.categoryId, categoryId)))
           .orderBy(desc(products.rating), asc(products.name)),
@@ -72,26 +95,66 @@ function sameNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-export type AddResult = { ok: true; productId: number; name: string } | { ok: false; status: 400 | 404; message: string };
+export type AddResult =
+  | { ok: true; productId: number; name: string }
+  | { ok: false; status: 400 | 404; message: string };
 
 /** The id of the shop's category (or brand) with this name, created when missing. */
-async function ownCategoryId(db: Db, shopId: number, masterCategoryId: number | null, masterId: number): Promise<number | null> {
+async function ownCategoryId(
+  db: Db,
+  shopId: number,
+  masterCategoryId: number | null,
+  masterId: number,
+): Promise<number | null> {
   if (masterCategoryId === null) return null;
-  const [source] = await db.select().from(categories).where(and(eq(categories.id, masterCategoryId), eq(categories.shopId, masterId))).limit(1);
+  const [source] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, masterCategoryId), eq(categories.shopId, masterId)))
+    .limit(1);
   if (!source) return null;
-  const [existing] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shopId), eq(categories.name, source.name))).limit(1);
+  const [existing] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.shopId, shopId), eq(categories.name, source.name)))
+    .limit(1);
   if (existing) return existing.id;
-  const [created] = await db.insert(categories).values({ shopId, name: source.name, rating: source.rating, imageKey: source.imageKey, shopTypeId: source.shopTypeId }).returning({ id: categories.id });
+  const [created] = await db
+    .insert(categories)
+    .values({
+      shopId,
+      name: source.name,
+      rating: source.rating,
+      imageKey: source.imageKey,
+      shopTypeId: source.shopTypeId,
+    })
+    .returning({ id: categories.id });
   return created!.id;
 }
 
-async function ownBrandId(db: Db, shopId: number, masterBrandId: number | null, masterId: number): Promise<number | null> {
+async function ownBrandId(
+  db: Db,
+  shopId: number,
+  masterBrandId: number | null,
+  masterId: number,
+): Promise<number | null> {
   if (masterBrandId === null) return null;
-  const [source] = await db.select().from(brands).where(and(eq(brands.id, masterBrandId), eq(brands.shopId, masterId))).limit(1);
+  const [source] = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.id, masterBrandId), eq(brands.shopId, masterId)))
+    .limit(1);
   if (!source) return null;
-  const [existing] = await db.select({ id: brands.id }).from(brands).where(and(eq(brands.shopId, shopId), eq(brands.name, source.name))).limit(1);
+  const [existing] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.shopId, shopId), eq(brands.name, source.name)))
+    .limit(1);
   if (existing) return existing.id;
-  const [created] = await db.insert(brands).values({ shopId, name: source.name, rating: source.rating, shopTypeId: source.shopTypeId }).returning({ id: brands.id });
+  const [created] = await db
+    .insert(brands)
+    .values({ shopId, name: source.name, rating: source.rating, shopTypeId: source.shopTypeId })
+    .returning({ id: brands.id });
   return created!.id;
 }
 
@@ -104,13 +167,21 @@ export async function addFromMasterList(scope: ShopScope, masterProductId: numbe
   const { db, shopId } = scope;
   const master = await findMasterShop(scope);
   if (!master || master.id === shopId) return { ok: false, status: 404, message: "Not found" };
-  const [source] = await db.select().from(products).where(and(eq(products.id, masterProductId), eq(products.shopId, master.id))).limit(1);
+  const [source] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, masterProductId), eq(products.shopId, master.id)))
+    .limit(1);
   if (!source) return { ok: false, status: 404, message: "Not found" };
 
   const [[shop], current, [same]] = await Promise.all([
     db.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
     countProducts(scope),
-    db.select({ id: products.id }).from(products).where(and(eq(products.shopId, shopId), sql`lower(trim(${products.name})) = ${sameNameKey(source.name)}`)).limit(1),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.shopId, shopId), sql`lower(trim(${products.name})) = ${sameNameKey(source.name)}`))
+      .limit(1),
   ]);
   if (!shop) return { ok: false, status: 404, message: "Not found" };
   if (same) return { ok: false, status: 400, message: alreadyInStore(source.name) };

@@ -14,7 +14,13 @@ const TABLE = { category: categories, brand: brands } as const;
 // Both tables have the columns used here; the category table is read through the brand table's type.
 const tableOf = (kind: NamedListKind) => TABLE[kind] as typeof brands;
 
-export type NamedItem = { id: number; name: string; rating: number; shopTypeId: number | null; shopTypeName: string | null };
+export type NamedItem = {
+  id: number;
+  name: string;
+  rating: number;
+  shopTypeId: number | null;
+  shopTypeName: string | null;
+};
 export type NamedItemWrite = { name: string; rating: number; shopTypeId: number | null };
 export type WriteResult = { ok: true; id: number } | { ok: false; reason: "duplicate" | "notFound" };
 
@@ -43,13 +49,21 @@ export async function getNamedItem(scope: ShopScope, kind: NamedListKind, id: nu
 }
 
 /** Is the name (trimmed, any case) already used by another row of this shop? */
-async function nameTaken(db: Db, shopId: number, kind: NamedListKind, name: string, exceptId: number | null): Promise<boolean> {
+async function nameTaken(
+  db: Db,
+  shopId: number,
+  kind: NamedListKind,
+  name: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const t = tableOf(kind);
   const sameName = sql`lower(trim(${t.name})) = lower(${name.trim()})`;
   const [row] = await db
     .select({ id: t.id })
     .from(t)
-    .where(exceptId === null ? and(eq(t.shopId, shopId), sameName) : and(eq(t.shopId, shopId), sameName, ne(t.id, exceptId)))
+    .where(
+      exceptId === null ? and(eq(t.shopId, shopId), sameName) : and(eq(t.shopId, shopId), sameName, ne(t.id, exceptId)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -58,7 +72,10 @@ export async function addNamedItem(scope: ShopScope, kind: NamedListKind, input:
   const { db, shopId } = scope;
   if (await nameTaken(db, shopId, kind, input.name, null)) return { ok: false, reason: "duplicate" };
   const t = tableOf(kind);
-  const [row] = await db.insert(t).values({ shopId, name: input.name, rating: input.rating, shopTypeId: input.shopTypeId }).returning({ id: t.id });
+  const [row] = await db
+    .insert(t)
+    .values({ shopId, name: input.name, rating: input.rating, shopTypeId: input.shopTypeId })
+    .returning({ id: t.id });
   return row ? { ok: true, id: row.id } : { ok: false, reason: "notFound" };
 }
 
@@ -66,11 +83,19 @@ export async function addNamedItem(scope: ShopScope, kind: NamedListKind, input:
  * Updates name and rating; the store type only when `setShopType` (the master store), so another shop's edit never
  * clears a type it cannot see.
  */
-export async function updateNamedItem(scope: ShopScope, kind: NamedListKind, id: number, input: NamedItemWrite, setShopType: boolean): Promise<WriteResult> {
+export async function updateNamedItem(
+  scope: ShopScope,
+  kind: NamedListKind,
+  id: number,
+  input: NamedItemWrite,
+  setShopType: boolean,
+): Promise<WriteResult> {
   const { db, shopId } = scope;
   if (await nameTaken(db, shopId, kind, input.name, id)) return { ok: false, reason: "duplicate" };
   const t = tableOf(kind);
-  const values = setShopType ? { name: input.name, rating: input.rating, shopTypeId: input.shopTypeId } : { name: input.name, rating: input.rating };
+  const values = setShopType
+    ? { name: input.name, rating: input.rating, shopTypeId: input.shopTypeId }
+    : { name: input.name, rating: input.rating };
   const [row] = await db
     .update(t)
     .set({ ...values, updatedAt: new Date() })
@@ -80,14 +105,24 @@ export async function updateNamedItem(scope: ShopScope, kind: NamedListKind, id:
 }
 
 /** Deletes one row of this shop; its products keep going without one (the foreign key sets null). Null when not found. */
-export async function deleteNamedItem(scope: ShopScope, kind: NamedListKind, id: number): Promise<{ name: string } | null> {
+export async function deleteNamedItem(
+  scope: ShopScope,
+  kind: NamedListKind,
+  id: number,
+): Promise<{ name: string } | null> {
   const { db, shopId } = scope;
   const t = tableOf(kind);
-  const [row] = await db.delete(t).where(and(eq(t.shopId, shopId), eq(t.id, id))).returning({ name: t.name });
+  const [row] = await db
+    .delete(t)
+    .where(and(eq(t.shopId, shopId), eq(t.id, id)))
+    .returning({ name: t.name });
   return row ?? null;
 }
 
 /** The store types the master store may assign (spec 2 §1). */
 export async function listShopTypes(db: Db): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: shopTypes.id, name: shopTypes.name }).from(shopTypes).orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id));
+  return db
+    .select({ id: shopTypes.id, name: shopTypes.name })
+    .from(shopTypes)
+    .orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id));
 }

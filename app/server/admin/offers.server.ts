@@ -5,7 +5,10 @@ import type { ShopScope } from "./shop-scope.server";
 
 /* The shop's special offers (spec 2 §3). Every query is scoped by the shop id; another shop's id is not found. */
 
-export type OfferRow = Pick<typeof specialOffers.$inferSelect, "id" | "name" | "description" | "criteria" | "discountIn" | "discountValue" | "status">;
+export type OfferRow = Pick<
+  typeof specialOffers.$inferSelect,
+  "id" | "name" | "description" | "criteria" | "discountIn" | "discountValue" | "status"
+>;
 
 const columns = {
   id: specialOffers.id,
@@ -25,13 +28,20 @@ export async function listOffers(scope: ShopScope): Promise<OfferRow[]> {
 
 export async function getOffer(scope: ShopScope, id: number): Promise<OfferRow | null> {
   const { db, shopId } = scope;
-  const [row] = await db.select(columns).from(specialOffers).where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(specialOffers)
+    .where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function addOffer(scope: ShopScope, input: OfferInput): Promise<number> {
   const { db, shopId } = scope;
-  const [row] = await db.insert(specialOffers).values({ shopId, ...input }).returning({ id: specialOffers.id });
+  const [row] = await db
+    .insert(specialOffers)
+    .values({ shopId, ...input })
+    .returning({ id: specialOffers.id });
   return row!.id;
 }
 
@@ -49,6 +59,9 @@ export async function updateOffer(scope: ShopScope, id: number, input: OfferInpu
 /** The deleted offer's name, or null when this shop has no such offer. */
 export async function deleteOffer(scope: ShopScope, id: number): Promise<{ name: string } | null> {
   const { db, shopId } = scope;
-  const [row] = await db.delete(specialOffers).where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id))).returning({ name: specialOffers.name });
+  const [row] = await db
+    .delete(specialOffers)
+    .where(and(eq(specialOffers.shopId, shopId), eq(specialOffers.id, id)))
+    .returning({ name: specialOffers.name });
   return row ?? null;
 }

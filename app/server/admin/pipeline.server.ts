@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { shops } from "../../../db/schema/platform";
 import { requireShopAdmin } from "../auth/guards.server";
 import { type AppContext, getAppContext } from "../context.server";
@@ -27,7 +27,13 @@ export const signedInAdmin: MiddlewareFunction<Response> = async ({ request, con
   const app = getAppContext(context);
   const admin = await requireShopAdmin(request, app);
   if (!admin.firstLoginDone) throw redirect("/adminpanel");
-  context.set(adminContext, { app, adminId: admin.adminId, userName: admin.userName, shop: admin.shop, scope: bindToShop(app.db, admin.shop.id) });
+  context.set(adminContext, {
+    app,
+    adminId: admin.adminId,
+    userName: admin.userName,
+    shop: admin.shop,
+    scope: bindToShop(app.db, admin.shop.id),
+  });
   return next();
 };
 

@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 import { parseDuplicateCount } from "../../domain/admin/duplicate";
-import { asksUnitInformation, checkPrice, type ProductFormValues, type ProductInput, rupeesToPaise } from "../../domain/admin/product-form";
+import {
+  asksUnitInformation,
+  checkPrice,
+  type ProductFormValues,
+  type ProductInput,
+  rupeesToPaise,
+} from "../../domain/admin/product-form";
 import { adminRules } from "../../domain/admin/rules";
 import { zField } from "../../domain/field-schemas";
 import { isUnitId } from "../../domain/units";
@@ -44,8 +50,12 @@ const baseSchema = z.object({
   }),
   categoryId: optionalId("Category"),
   brandId: optionalId("Brand"),
-  rating: text.pipe(z.enum(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], { error: "Rating is required" })).transform(Number),
-  inStock: text.pipe(z.enum(["0", "1"], { error: "In stock is required" })).transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
+  rating: text
+    .pipe(z.enum(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], { error: "Rating is required" }))
+    .transform(Number),
+  inStock: text
+    .pipe(z.enum(["0", "1"], { error: "In stock is required" }))
+    .transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
   searchWords: zField(adminRules.searchWords),
 });
 

@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import { readCsv, toCsv } from "../../domain/admin/csv";
-import { analyseSheet, canApply, type SheetAnalysis, type SheetProblem, type SheetProduct, type SheetValues, sheetRows } from "../../domain/admin/product-sheet";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
+import {
+  analyseSheet,
+  canApply,
+  type SheetAnalysis,
+  type SheetProblem,
+  type SheetProduct,
+  type SheetValues,
+  sheetRows,
+} from "../../domain/admin/product-sheet";
 import { checkSheetFile, sheetMaxBytes, sheetText } from "../../domain/admin/sheet-file";
 import { runBatch } from "../db.server";
 import { listProducts } from "./products.server";
@@ -21,7 +29,11 @@ export async function productSheetCsv(scope: ShopScope): Promise<string> {
  * Reads an uploaded file and analyses it against the shop's products as they are now. Used for Analyse and again for
  * Upload: the server never trusts an analysis the browser holds.
  */
-export async function analyseUpload(scope: ShopScope, productsLimit: number, file: FormDataEntryValue | null): Promise<SheetAnalysis> {
+export async function analyseUpload(
+  scope: ShopScope,
+  productsLimit: number,
+  file: FormDataEntryValue | null,
+): Promise<SheetAnalysis> {
   const upload = file instanceof File ? file : null;
   const fileProblem = checkSheetFile(upload, sheetMaxBytes(productsLimit));
   if (!upload || fileProblem) return rejectedFile(fileProblem ?? { message: ADMIN_ERRORS.invalidFile });
@@ -30,7 +42,13 @@ export async function analyseUpload(scope: ShopScope, productsLimit: number, fil
   return analyseSheet(readCsv(read.text), await loadSheetProducts(scope), productsLimit);
 }
 
-const rejectedFile = (problem: SheetProblem): SheetAnalysis => ({ problems: [problem], added: [], updated: [], unchanged: [], rejected: [] });
+const rejectedFile = (problem: SheetProblem): SheetAnalysis => ({
+  problems: [problem],
+  added: [],
+  updated: [],
+  unchanged: [],
+  rejected: [],
+});
 
 const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
 
@@ -42,7 +60,10 @@ const nowMs = sql`cast(unixepoch('subsec') * 1000 as integer)`;
  * 1,000 × 1,000, seconds); it walks the JSON once and finds each product by its primary key instead.
  * Returns the ids of the changed and new products.
  */
-export async function applySheet(scope: ShopScope, analysis: Pick<SheetAnalysis, "added" | "updated">): Promise<number[]> {
+export async function applySheet(
+  scope: ShopScope,
+  analysis: Pick<SheetAnalysis, "added" | "updated">,
+): Promise<number[]> {
   const { db, shopId } = scope;
   const field = (name: keyof SheetValues | "id") => sql.raw(`json_extract(j.value, '$.${name}')`);
   const statements = [];
@@ -78,7 +99,11 @@ export async function applySheet(scope: ShopScope, analysis: Pick<SheetAnalysis,
  * Upload Product Sheet: the file is analysed again against the database as it is now, and written only when that
  * fresh analysis has no problem and no rejected row.
  */
-export async function uploadSheet(scope: ShopScope, productsLimit: number, file: FormDataEntryValue | null): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
+export async function uploadSheet(
+  scope: ShopScope,
+  productsLimit: number,
+  file: FormDataEntryValue | null,
+): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
   const analysis = await analyseUpload(scope, productsLimit, file);
   if (!canApply(analysis)) return { written: false, analysis };
   return { written: true, changedIds: await applySheet(scope, analysis) };

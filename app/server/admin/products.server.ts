@@ -14,27 +14,29 @@ import type { ShopScope } from "./shop-scope.server";
 /** The admin list's rows: every product (rating 1 too), with this shop's category and brand names. */
 export async function listProducts(scope: ShopScope) {
   const { db, shopId } = scope;
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameRegional: products.nameRegional,
-      information: products.information,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
-      unitId: products.unitId,
-      inStock: products.inStock,
-      rating: products.rating,
-      searchWords: products.searchWords,
-      categoryName: categories.name,
-      brandName: brands.name,
-    })
-    .from(products)
-    // The joins repeat the shop id: a product can only ever show its own shop's category and brand.
-    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.shopId, shopId)))
-    .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.shopId, shopId)))
-    .where(eq(products.shopId, shopId))
-    .orderBy(desc(products.rating), asc(products.name), asc(products.id));
+  return (
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        nameRegional: products.nameRegional,
+        information: products.information,
+        mrpPaise: products.mrpPaise,
+        pricePaise: products.pricePaise,
+        unitId: products.unitId,
+        inStock: products.inStock,
+        rating: products.rating,
+        searchWords: products.searchWords,
+        categoryName: categories.name,
+        brandName: brands.name,
+      })
+      .from(products)
+      // The joins repeat the shop id: a product can only ever show its own shop's category and brand.
+      .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.shopId, shopId)))
+      .leftJoin(brands, and(eq(brands.id, products.brandId), eq(brands.shopId, shopId)))
+      .where(eq(products.shopId, shopId))
+      .orderBy(desc(products.rating), asc(products.name), asc(products.id))
+  );
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof listProducts>>[number];
@@ -43,8 +45,16 @@ export type AdminProductRow = Awaited<ReturnType<typeof listProducts>>[number];
 export async function listChoices(scope: ShopScope) {
   const { db, shopId } = scope;
   const [cats, brs] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.shopId, shopId)).orderBy(desc(categories.rating), asc(categories.name)),
-    db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.shopId, shopId)).orderBy(desc(brands.rating), asc(brands.name)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.shopId, shopId))
+      .orderBy(desc(categories.rating), asc(categories.name)),
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(eq(brands.shopId, shopId))
+      .orderBy(desc(brands.rating), asc(brands.name)),
   ]);
   return { categories: cats, brands: brs };
 }
@@ -60,11 +70,24 @@ export async function getProduct(scope: ShopScope, productId: number) {
 }
 
 /** True when the chosen category and brand (if any) are this shop's own. */
-export async function ownsChoices(scope: ShopScope, choice: { categoryId: number | null; brandId: number | null }): Promise<boolean> {
+export async function ownsChoices(
+  scope: ShopScope,
+  choice: { categoryId: number | null; brandId: number | null },
+): Promise<boolean> {
   const { db, shopId } = scope;
   const [cat, brand] = await Promise.all([
-    choice.categoryId === null ? [{ id: 0 }] : db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shopId), eq(categories.id, choice.categoryId))),
-    choice.brandId === null ? [{ id: 0 }] : db.select({ id: brands.id }).from(brands).where(and(eq(brands.shopId, shopId), eq(brands.id, choice.brandId))),
+    choice.categoryId === null
+      ? [{ id: 0 }]
+      : db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.shopId, shopId), eq(categories.id, choice.categoryId))),
+    choice.brandId === null
+      ? [{ id: 0 }]
+      : db
+          .select({ id: brands.id })
+          .from(brands)
+          .where(and(eq(brands.shopId, shopId), eq(brands.id, choice.brandId))),
   ]);
   return cat.length === 1 && brand.length === 1;
 }
@@ -80,7 +103,8 @@ function failWhenOverLimit(db: Db, shopId: number, limit: number) {
   );
 }
 
-const insertedId = (result: { results?: Record<string, unknown>[] } | undefined) => Number(result?.results?.[0]?.id ?? 0);
+const insertedId = (result: { results?: Record<string, unknown>[] } | undefined) =>
+  Number(result?.results?.[0]?.id ?? 0);
 
 export type AddResult = { ok: true; id: number } | { ok: false; reason: "limit" | "failed" };
 
@@ -135,7 +159,12 @@ export type DuplicateResult =
  * `count` copies of one of this shop's products, named 'D_{name}', in one D1 batch: all are written or none. The
  * copies keep everything else (prices, unit, category, brand, rating, stock, search words, image).
  */
-export async function duplicateProduct(scope: ShopScope, limit: number, productId: number, count: number): Promise<DuplicateResult> {
+export async function duplicateProduct(
+  scope: ShopScope,
+  limit: number,
+  productId: number,
+  count: number,
+): Promise<DuplicateResult> {
   const { db, shopId } = scope;
   const source = await getProduct(scope, productId);
   if (!source) return { ok: false, reason: "notFound" };

@@ -4,7 +4,7 @@ import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
 import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
-import { rangeInstants, type DayRange } from "../../domain/reports/report-range";
+import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
 import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
 import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
 import type { ShopScope } from "./shop-scope.server";
@@ -45,7 +45,13 @@ export async function dailyNet(scope: ShopScope, range: DayRange): Promise<DayFi
   return rows.map((r) => ({ day: istDayOfNumber(r.dayNumber), count: r.count, netPaise: r.netPaise }));
 }
 
-export type OrderingCustomer = { name: string; whatsApp: string; address: string; yaadiCount: number; lastYaadiAt: number };
+export type OrderingCustomer = {
+  name: string;
+  whatsApp: string;
+  address: string;
+  yaadiCount: number;
+  lastYaadiAt: number;
+};
 
 /**
  * Everyone who has sent the shop a yaadi (cancelled ones left out), one row per WhatsApp number with the name and
@@ -99,7 +105,12 @@ export async function productwiseSale(scope: ShopScope, range: DayRange): Promis
     range.dealer === undefined
       ? undefined
       : sql`exists(select 1 from yaadies y where y.shop_id = ${scope.shopId} and y.id = "yaadi_lines"."yaadi_id" and ${range.dealer === "shop" ? sql`y.dealer_id is null` : sql`y.dealer_id = ${range.dealer}`})`;
-  const inTime = and(eq(yaadiLines.shopId, scope.shopId), gte(yaadiLines.orderedAt, start.getTime()), lt(yaadiLines.orderedAt, end.getTime()), whose);
+  const inTime = and(
+    eq(yaadiLines.shopId, scope.shopId),
+    gte(yaadiLines.orderedAt, start.getTime()),
+    lt(yaadiLines.orderedAt, end.getTime()),
+    whose,
+  );
   const perProduct = scope.db
     .select({
       productId: yaadiLines.productId,
@@ -113,16 +124,34 @@ export async function productwiseSale(scope: ShopScope, range: DayRange): Promis
     .as("per_product");
   const [products, deletedProducts, cancelled] = await scope.db.batch([
     scope.db
-      .select({ productId: perProduct.productId, unitId: perProduct.unitId, name: yaadiLines.name, latest: perProduct.latest, quantityMilli: perProduct.quantityMilli })
+      .select({
+        productId: perProduct.productId,
+        unitId: perProduct.unitId,
+        name: yaadiLines.name,
+        latest: perProduct.latest,
+        quantityMilli: perProduct.quantityMilli,
+      })
       .from(perProduct)
       .innerJoin(yaadiLines, and(eq(yaadiLines.id, perProduct.latest), eq(yaadiLines.shopId, scope.shopId))),
     scope.db
-      .select({ productId: yaadiLines.productId, unitId: yaadiLines.unitId, name: yaadiLines.name, latest: sql<number>`max(${yaadiLines.id})`, quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})` })
+      .select({
+        productId: yaadiLines.productId,
+        unitId: yaadiLines.unitId,
+        name: yaadiLines.name,
+        latest: sql<number>`max(${yaadiLines.id})`,
+        quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
+      })
       .from(yaadiLines)
       .where(and(inTime, isNull(yaadiLines.productId)))
       .groupBy(yaadiLines.unitId, yaadiLines.name),
     scope.db
-      .select({ productId: yaadiLines.productId, unitId: yaadiLines.unitId, name: yaadiLines.name, latest: sql<number>`max(${yaadiLines.id})`, quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})` })
+      .select({
+        productId: yaadiLines.productId,
+        unitId: yaadiLines.unitId,
+        name: yaadiLines.name,
+        latest: sql<number>`max(${yaadiLines.id})`,
+        quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
+      })
       .from(yaadies)
       .crossJoin(yaadiLines)
       .where(
@@ -136,12 +165,18 @@ export async function productwiseSale(scope: ShopScope, range: DayRange): Promis
           eq(yaadiLines.yaadiId, yaadies.id),
         ),
       )
-      .groupBy(yaadiLines.productId, yaadiLines.unitId, sql`case when ${yaadiLines.productId} is null then ${yaadiLines.name} end`),
+      .groupBy(
+        yaadiLines.productId,
+        yaadiLines.unitId,
+        sql`case when ${yaadiLines.productId} is null then ${yaadiLines.name} end`,
+      ),
   ]);
   return productwiseRows([...products, ...deletedProducts], cancelled);
 }
 
-export type RangeLine = YaadiCsvYaadi & { line: { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number } };
+export type RangeLine = YaadiCsvYaadi & {
+  line: { name: string; unitId: number; quantityMilli: number; pricePaise: number; lineTotalPaise: number };
+};
 
 /** A yaadi's place in the order they came (time, then id): where a file written in parts stopped. */
 export type YaadiCursor = { createdAt: number; id: number };
@@ -166,16 +201,36 @@ export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL
       customerWhatsApp: yaadies.customerWhatsApp,
       customerAddress: yaadies.customerAddress,
       createdAt: yaadies.createdAt,
-      line: { name: yaadiLines.name, unitId: yaadiLines.unitId, quantityMilli: yaadiLines.quantityMilli, pricePaise: yaadiLines.pricePaise, lineTotalPaise: yaadiLines.lineTotalPaise },
+      line: {
+        name: yaadiLines.name,
+        unitId: yaadiLines.unitId,
+        quantityMilli: yaadiLines.quantityMilli,
+        pricePaise: yaadiLines.pricePaise,
+        lineTotalPaise: yaadiLines.lineTotalPaise,
+      },
     })
     .from(yaadies)
     .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
-    .where(and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), whoseYaadies(range), gte(yaadiLines.quantityMilli, 1), window))
+    .where(
+      and(
+        eq(yaadies.shopId, scope.shopId),
+        gte(yaadies.createdAt, start),
+        lt(yaadies.createdAt, end),
+        ne(yaadies.status, "cancelled"),
+        whoseYaadies(range),
+        gte(yaadiLines.quantityMilli, 1),
+        window,
+      ),
+    )
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }
 
 /** The shop's dealers by name, for the reports' dealer filter (empty for a shop without dealers: no filter shown). */
 export function dealerChoices(scope: ShopScope): Promise<{ id: number; name: string }[]> {
-  return scope.db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(eq(dealers.shopId, scope.shopId)).orderBy(asc(dealers.name), asc(dealers.id));
+  return scope.db
+    .select({ id: dealers.id, name: dealers.name })
+    .from(dealers)
+    .where(eq(dealers.shopId, scope.shopId))
+    .orderBy(asc(dealers.name), asc(dealers.id));
 }

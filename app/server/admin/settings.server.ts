@@ -16,7 +16,16 @@ import type { ShopScope } from "./shop-scope.server";
 export async function readHomePage(scope: ShopScope): Promise<HomePageValues | null> {
   const { db, shopId } = scope;
   const [row] = await db
-    .select({ name: shops.name, owner: shops.owner, address: shops.address, city: shops.city, pinCode: shops.pinCode, state: shops.state, whatsApp: shops.whatsApp, aboutUs: shops.aboutUs })
+    .select({
+      name: shops.name,
+      owner: shops.owner,
+      address: shops.address,
+      city: shops.city,
+      pinCode: shops.pinCode,
+      state: shops.state,
+      whatsApp: shops.whatsApp,
+      aboutUs: shops.aboutUs,
+    })
     .from(shops)
     .where(eq(shops.id, shopId))
     .limit(1);
@@ -48,7 +57,14 @@ export async function activateStore(scope: ShopScope, now = new Date()): Promise
   return row?.status === "ready";
 }
 
-const NO_SETTINGS: FirstPageRow = { firstPageMessage: "", minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
+const NO_SETTINGS: FirstPageRow = {
+  firstPageMessage: "",
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
 
 /** The shop's first page settings; a shop without a row (older shops) reads as "no minimum, no charge". */
 export async function readFirstPage(scope: ShopScope): Promise<FirstPageRow> {
@@ -83,7 +99,17 @@ export type StoreSettingsView = StoreSettingsValues & { productsLimit: number; p
 export async function readStoreSettings(scope: ShopScope): Promise<StoreSettingsView | null> {
   const { db, shopId } = scope;
   const [[row], productCount] = await Promise.all([
-    db.select({ colorScheme: shops.colorScheme, languageChoice: shops.languageChoice, plan: shops.plan, productsLimit: shops.productsLimit, upiId: shops.upiId }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    db
+      .select({
+        colorScheme: shops.colorScheme,
+        languageChoice: shops.languageChoice,
+        plan: shops.plan,
+        productsLimit: shops.productsLimit,
+        upiId: shops.upiId,
+      })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .limit(1),
     countProducts(scope),
   ]);
   if (!row) return null;
@@ -103,9 +129,25 @@ export async function saveStoreSettings(scope: ShopScope, values: StoreSettingsV
   if (refusal) return { ok: false, message: refusal };
   const rows = await db
     .update(shops)
-    .set({ colorScheme: values.colorScheme, languageChoice: values.languageChoice, plan: values.plan, productsLimit, ...(values.upiId === undefined ? {} : { upiId: values.upiId }), updatedAt: new Date() })
-    .where(and(eq(shops.id, shopId), sql`(select count(*) from ${products} where ${products.shopId} = ${shopId}) <= ${productsLimit}`))
+    .set({
+      colorScheme: values.colorScheme,
+      languageChoice: values.languageChoice,
+      plan: values.plan,
+      productsLimit,
+      ...(values.upiId === undefined ? {} : { upiId: values.upiId }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(shops.id, shopId),
+        sql`(select count(*) from ${products} where ${products.shopId} = ${shopId}) <= ${productsLimit}`,
+      ),
+    )
     .returning({ id: shops.id });
   if (rows.length === 1) return { ok: true };
-  return { ok: false, message: checkPlanChoice(values.plan, await countProducts(scope)) ?? "Store Settings could not be saved, try again." };
+  return {
+    ok: false,
+    message:
+      checkPlanChoice(values.plan, await countProducts(scope)) ?? "Store Settings could not be saved, try again.",
+  };
 }

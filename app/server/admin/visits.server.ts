@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { customerEntries } from "../../../db/schema/customers";
-import { rangeInstants, type DayRange } from "../../domain/reports/report-range";
+import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
 
 export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: number };
@@ -12,9 +12,20 @@ export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: 
 export async function customerVisits(scope: ShopScope, range: DayRange): Promise<VisitRow[]> {
   const { start, end } = rangeInstants(range);
   const rows = await scope.db
-    .select({ id: customerEntries.id, name: customerEntries.name, whatsApp: customerEntries.whatsApp, enteredAt: customerEntries.enteredAt })
+    .select({
+      id: customerEntries.id,
+      name: customerEntries.name,
+      whatsApp: customerEntries.whatsApp,
+      enteredAt: customerEntries.enteredAt,
+    })
     .from(customerEntries)
-    .where(and(eq(customerEntries.shopId, scope.shopId), gte(customerEntries.enteredAt, start), lt(customerEntries.enteredAt, end)))
+    .where(
+      and(
+        eq(customerEntries.shopId, scope.shopId),
+        gte(customerEntries.enteredAt, start),
+        lt(customerEntries.enteredAt, end),
+      ),
+    )
     .orderBy(asc(customerEntries.enteredAt), asc(customerEntries.id));
   return rows.map((r) => ({ ...r, enteredAt: r.enteredAt.getTime() }));
 }

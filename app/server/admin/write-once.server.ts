@@ -47,7 +47,10 @@ async function fingerprint(url: URL, form: FormData): Promise<string> {
   const parts: [string, string][] = [];
   for (const [name, value] of form) {
     // A file counts by its bytes, so two uploads of one sheet are the same write whatever the multipart boundary.
-    parts.push([name, typeof value === "string" ? value : `file:${value.type}:${value.size}:${await bytesDigest(value)}`]);
+    parts.push([
+      name,
+      typeof value === "string" ? value : `file:${value.type}:${value.size}:${await bytesDigest(value)}`,
+    ]);
   }
   const path = url.pathname.replace(/\.data$/, "");
   const search = new URLSearchParams(url.search);
@@ -74,7 +77,8 @@ function replay(answer: Exclude<Answer, { state: "pending" }>, url: URL): Respon
     for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
     return new Response(null, { status: answer.status, headers });
   }
-  if (answer.state === "body") return new Response(answer.body, { status: answer.status, headers: { "Content-Type": answer.contentType } });
+  if (answer.state === "body")
+    return new Response(answer.body, { status: answer.status, headers: { "Content-Type": answer.contentType } });
   return redirect(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
 }
 
@@ -87,7 +91,11 @@ export const writeOnce: MiddlewareFunction<Response> = async ({ request, context
   if (!isWriteKey(writeKey)) throw data({ error: WRITE_MESSAGES.stalePage }, { status: 400 });
   const url = new URL(request.url);
   const key = await fingerprint(url, form);
-  const where = and(eq(idempotencyKeys.shopId, scope.shopId), eq(idempotencyKeys.scope, SCOPE), eq(idempotencyKeys.key, key));
+  const where = and(
+    eq(idempotencyKeys.shopId, scope.shopId),
+    eq(idempotencyKeys.scope, SCOPE),
+    eq(idempotencyKeys.key, key),
+  );
 
   for (let step = 0; step < WAIT_STEPS; step++) {
     const [reserved] = await scope.db
@@ -106,7 +114,11 @@ export const writeOnce: MiddlewareFunction<Response> = async ({ request, context
         else await scope.db.delete(idempotencyKeys).where(where);
       }
     }
-    const [earlier] = await scope.db.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(where).limit(1);
+    const [earlier] = await scope.db
+      .select({ response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(where)
+      .limit(1);
     const answer = earlier?.response as Answer | undefined;
     if (answer && answer.state !== "pending") return replay(answer, url);
     // Still running (or just released after a refusal): wait, then look again or take the write over.

@@ -1,35 +1,67 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { products, shopSettings } from "../../../db/schema/catalogue";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
+import type { OrderSettings } from "../../domain/order";
 import { type CatalogueProduct, EDIT_MESSAGES, type EditRequest, planEdit } from "../../domain/orders/edit-yaadi";
 import { isEditable, STATUS_LABELS } from "../../domain/orders/order-status";
-import type { OrderSettings } from "../../domain/order";
 import { type BatchQuery, readByIds, runBatch } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 import { getYaadi } from "./yaadies.server";
 
-const NO_SETTINGS: OrderSettings = { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
-const catalogueColumns = { id: products.id, name: products.name, nameRegional: products.nameRegional, information: products.information, unitId: products.unitId, mrpPaise: products.mrpPaise, pricePaise: products.pricePaise };
+const NO_SETTINGS: OrderSettings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
+const catalogueColumns = {
+  id: products.id,
+  name: products.name,
+  nameRegional: products.nameRegional,
+  information: products.information,
+  unitId: products.unitId,
+  mrpPaise: products.mrpPaise,
+  pricePaise: products.pricePaise,
+};
 
 /** The shop's products the owner may add to a yaadi, by name (hidden and out-of-stock ones too: the owner decides). */
 export function editableCatalogue(scope: ShopScope): Promise<CatalogueProduct[]> {
-  return scope.db.select(catalogueColumns).from(products).where(eq(products.shopId, scope.shopId)).orderBy(asc(products.name), asc(products.id));
+  return scope.db
+    .select(catalogueColumns)
+    .from(products)
+    .where(eq(products.shopId, scope.shopId))
+    .orderBy(asc(products.name), asc(products.id));
 }
 
-export type EditResult = { ok: true } | { ok: false; reason: "notFound" } | { ok: false; reason: "refused"; error: string };
+export type EditResult =
+  | { ok: true }
+  | { ok: false; reason: "notFound" }
+  | { ok: false; reason: "refused"; error: string };
 
 /**
  * Applies an edit as one D1 batch. The yaadi's row is updated first, and only if it is still where the page saw it
  * (same status, same edit time); every line statement then runs only if that update took (its edit time is this
  * edit's), so a concurrent edit or status change leaves everything as it was and the owner is told.
  */
-export async function editYaadi(scope: ShopScope, id: number, request: EditRequest, now = new Date()): Promise<EditResult> {
+export async function editYaadi(
+  scope: ShopScope,
+  id: number,
+  request: EditRequest,
+  now = new Date(),
+): Promise<EditResult> {
   const yaadi = await getYaadi(scope, id);
   if (!yaadi) return { ok: false, reason: "notFound" };
-  if (!isEditable(yaadi.status)) return { ok: false, reason: "refused", error: EDIT_MESSAGES.notEditable(STATUS_LABELS[yaadi.status]) };
+  if (!isEditable(yaadi.status))
+    return { ok: false, reason: "refused", error: EDIT_MESSAGES.notEditable(STATUS_LABELS[yaadi.status]) };
   const productIds = [...new Set(request.flatMap((r) => ("productId" in r ? [r.productId] : [])))];
   const [catalogue, [settings]] = await Promise.all([
-    readByIds(productIds, (chunk) => scope.db.select(catalogueColumns).from(products).where(and(eq(products.shopId, scope.shopId), inArray(products.id, chunk)))),
+    readByIds(productIds, (chunk) =>
+      scope.db
+        .select(catalogueColumns)
+        .from(products)
+        .where(and(eq(products.shopId, scope.shopId), inArray(products.id, chunk))),
+    ),
     scope.db.select().from(shopSettings).where(eq(shopSettings.shopId, scope.shopId)).limit(1),
   ]);
   const planned = planEdit(yaadi.lines, request, new Map(catalogue.map((p) => [p.id, p])), settings ?? NO_SETTINGS);
@@ -40,7 +72,8 @@ export async function editYaadi(scope: ShopScope, id: number, request: EditReque
   // Edit times are whole milliseconds; one later than the last edit, so "this edit took" is unambiguous.
   const editedAt = new Date(Math.max(now.getTime(), (yaadi.editedAt ?? 0) + 1));
   const thisEditTook = sql`exists(select 1 from yaadies y where y.id = ${id} and y.shop_id = ${shopId} and y.edited_at = ${editedAt.getTime()})`;
-  const ofThisYaadi = (lineId: number) => and(eq(yaadiLines.id, lineId), eq(yaadiLines.shopId, shopId), eq(yaadiLines.yaadiId, id), thisEditTook);
+  const ofThisYaadi = (lineId: number) =>
+    and(eq(yaadiLines.id, lineId), eq(yaadiLines.shopId, shopId), eq(yaadiLines.yaadiId, id), thisEditTook);
   const statements: BatchQuery[] = [
     db
       .update(yaadies)
@@ -53,7 +86,12 @@ export async function editYaadi(scope: ShopScope, id: number, request: EditReque
           yaadi.editedAt === null ? sql`${yaadies.editedAt} is null` : eq(yaadies.editedAt, new Date(yaadi.editedAt)),
         ),
       ),
-    ...keep.map((k) => db.update(yaadiLines).set({ quantityMilli: k.quantityMilli, lineTotalPaise: k.lineTotalPaise }).where(ofThisYaadi(k.lineId))),
+    ...keep.map((k) =>
+      db
+        .update(yaadiLines)
+        .set({ quantityMilli: k.quantityMilli, lineTotalPaise: k.lineTotalPaise })
+        .where(ofThisYaadi(k.lineId)),
+    ),
     ...remove.map((lineId) => db.delete(yaadiLines).where(ofThisYaadi(lineId))),
     ...add.map(({ product: p, quantityMilli, lineTotalPaise }) =>
       db.run(sql`insert into yaadi_lines (shop_id, yaadi_id, product_id, name, name_regional, information, unit_id, quantity_milli, mrp_paise, price_paise, line_total_paise)

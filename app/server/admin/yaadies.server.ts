@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
-import { rangeInstants, type DayRange } from "../../domain/reports/report-range";
+import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -32,11 +32,22 @@ export type SummaryRow = {
 /** One shop's yaadies of a range of India days, cancelled ones left out. */
 export const inRange = (scope: ShopScope, range: DayRange) => {
   const { start, end } = rangeInstants(range);
-  return and(eq(yaadies.shopId, scope.shopId), gte(yaadies.createdAt, start), lt(yaadies.createdAt, end), ne(yaadies.status, "cancelled"), whoseYaadies(range));
+  return and(
+    eq(yaadies.shopId, scope.shopId),
+    gte(yaadies.createdAt, start),
+    lt(yaadies.createdAt, end),
+    ne(yaadies.status, "cancelled"),
+    whoseYaadies(range),
+  );
 };
 
 /** The range's dealer filter as a condition on yaadies: none, the shop's own (no dealer), or one dealer's. */
-export const whoseYaadies = (range: DayRange) => (range.dealer === undefined ? undefined : range.dealer === "shop" ? isNull(yaadies.dealerId) : eq(yaadies.dealerId, range.dealer));
+export const whoseYaadies = (range: DayRange) =>
+  range.dealer === undefined
+    ? undefined
+    : range.dealer === "shop"
+      ? isNull(yaadies.dealerId)
+      : eq(yaadies.dealerId, range.dealer);
 
 /**
  * The screen lists at most this many yaadies, newest first; the totals and the chart count them all, and the CSV
@@ -45,7 +56,11 @@ export const whoseYaadies = (range: DayRange) => (range.dealer === undefined ? u
 export const SUMMARY_ROW_LIMIT = 300;
 
 /** The range's yaadies, newest first (at most `limit`); cancelled ones are left out (they leave the lists and totals). */
-export async function yaadiSummary(scope: ShopScope, range: DayRange, limit = SUMMARY_ROW_LIMIT): Promise<SummaryRow[]> {
+export async function yaadiSummary(
+  scope: ShopScope,
+  range: DayRange,
+  limit = SUMMARY_ROW_LIMIT,
+): Promise<SummaryRow[]> {
   const query = scope.db
     .select({
       id: yaadies.id,
@@ -66,15 +81,39 @@ export async function yaadiSummary(scope: ShopScope, range: DayRange, limit = SU
     .where(inRange(scope, range))
     .orderBy(desc(yaadies.createdAt), desc(yaadies.id));
   const rows = await (Number.isFinite(limit) ? query.limit(limit) : query);
-  return rows.map(({ paidAt, createdAt, savedCustomer, ...r }) => ({ ...r, createdAt: createdAt.getTime(), paid: paidAt !== null, savedCustomer: savedCustomer === 1 }));
+  return rows.map(({ paidAt, createdAt, savedCustomer, ...r }) => ({
+    ...r,
+    createdAt: createdAt.getTime(),
+    paid: paidAt !== null,
+    savedCustomer: savedCustomer === 1,
+  }));
 }
 
-export type YaadiLine = { id: number; productId: number | null; name: string; information: string; unitId: number; quantityMilli: number; mrpPaise: number; pricePaise: number; lineTotalPaise: number };
-export type AdminYaadi = Omit<SummaryRow, "savedCustomer"> & { source: "store" | "billing" | "make-yaadi"; dealerId: number | null; editedAt: number | null; lines: YaadiLine[] };
+export type YaadiLine = {
+  id: number;
+  productId: number | null;
+  name: string;
+  information: string;
+  unitId: number;
+  quantityMilli: number;
+  mrpPaise: number;
+  pricePaise: number;
+  lineTotalPaise: number;
+};
+export type AdminYaadi = Omit<SummaryRow, "savedCustomer"> & {
+  source: "store" | "billing" | "make-yaadi";
+  dealerId: number | null;
+  editedAt: number | null;
+  lines: YaadiLine[];
+};
 
 /** One yaadi of this shop with its lines (quantity above 0, in the order they were added); null when not this shop's. */
 export async function getYaadi(scope: ShopScope, id: number): Promise<AdminYaadi | null> {
-  const [row] = await scope.db.select().from(yaadies).where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(yaadies)
+    .where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id)))
+    .limit(1);
   if (!row) return null;
   const lines = await scope.db
     .select({
@@ -117,7 +156,11 @@ export type StatusChange = { ok: true } | { ok: false; reason: "notFound" | "not
  * names the status it read, so two devices changing one yaadi at once cannot both act on the same step.
  */
 export async function changeStatus(scope: ShopScope, id: number, to: YaadiStatus): Promise<StatusChange> {
-  const [current] = await scope.db.select({ status: yaadies.status }).from(yaadies).where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id))).limit(1);
+  const [current] = await scope.db
+    .select({ status: yaadies.status })
+    .from(yaadies)
+    .where(and(eq(yaadies.shopId, scope.shopId), eq(yaadies.id, id)))
+    .limit(1);
   if (!current) return { ok: false, reason: "notFound" };
   if (!canMove(current.status, to)) return { ok: false, reason: "notAllowed" };
   const [changed] = await scope.db

@@ -4,10 +4,18 @@ import { admins, platformOwners, shops } from "../../../db/schema/platform";
 import type { AppContext } from "../context.server";
 import { readSession, readSessionToken } from "./sessions.server";
 
-export type AdminIdentity = { adminId: number; userName: string; firstLoginDone: boolean; shop: typeof shops.$inferSelect };
+export type AdminIdentity = {
+  adminId: number;
+  userName: string;
+  firstLoginDone: boolean;
+  shop: typeof shops.$inferSelect;
+};
 
 /** The signed-in shop admin and their shop, or null; `expired` tells a timed-out session from none. */
-export async function getShopAdmin(request: Request, app: AppContext): Promise<{ admin: AdminIdentity | null; expired: boolean }> {
+export async function getShopAdmin(
+  request: Request,
+  app: AppContext,
+): Promise<{ admin: AdminIdentity | null; expired: boolean }> {
   const lookup = await readSession(app.db, readSessionToken(request));
   if (lookup.status !== "valid") return { admin: null, expired: lookup.status === "expired" };
   const { session } = lookup;
@@ -20,7 +28,15 @@ export async function getShopAdmin(request: Request, app: AppContext): Promise<{
     .limit(1);
   // The session's shop must still be the admin's shop: every later query is scoped by this shop id.
   if (!row || row.shop.id !== session.shopId) return { admin: null, expired: false };
-  return { admin: { adminId: row.admin.id, userName: row.admin.userName, firstLoginDone: row.admin.firstLoginDone === 1, shop: row.shop }, expired: false };
+  return {
+    admin: {
+      adminId: row.admin.id,
+      userName: row.admin.userName,
+      firstLoginDone: row.admin.firstLoginDone === 1,
+      shop: row.shop,
+    },
+    expired: false,
+  };
 }
 
 /** For admin loaders and actions: the admin, or a redirect to the sign-in page. */
@@ -30,10 +46,17 @@ export async function requireShopAdmin(request: Request, app: AppContext): Promi
   return admin;
 }
 
-export async function getPlatformOwner(request: Request, app: AppContext): Promise<{ ownerId: number; userName: string } | null> {
+export async function getPlatformOwner(
+  request: Request,
+  app: AppContext,
+): Promise<{ ownerId: number; userName: string } | null> {
   const lookup = await readSession(app.db, readSessionToken(request));
   if (lookup.status !== "valid" || lookup.session.kind !== "owner" || lookup.session.ownerId === null) return null;
-  const [owner] = await app.db.select().from(platformOwners).where(eq(platformOwners.id, lookup.session.ownerId)).limit(1);
+  const [owner] = await app.db
+    .select()
+    .from(platformOwners)
+    .where(eq(platformOwners.id, lookup.session.ownerId))
+    .limit(1);
   return owner ? { ownerId: owner.id, userName: owner.userName } : null;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { PASSWORD_MESSAGES } from "../../domain/sign-in";
 import { admins, sessions } from "../../../db/schema/platform";
+import { PASSWORD_MESSAGES } from "../../domain/sign-in";
 import type { Db } from "../db.server";
 import { sha256Hex } from "./crypto.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -30,7 +30,10 @@ export async function changeAdminPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const keep = input.currentToken ? await sha256Hex(input.currentToken) : "";
   await db.batch([
-    db.update(admins).set({ passwordHash, firstLoginDone: 1, passwordSetAt: new Date() }).where(eq(admins.id, admin.id)),
+    db
+      .update(admins)
+      .set({ passwordHash, firstLoginDone: 1, passwordSetAt: new Date() })
+      .where(eq(admins.id, admin.id)),
     db.delete(sessions).where(and(eq(sessions.adminId, admin.id), ne(sessions.tokenHash, keep))),
   ]);
   return { ok: true };

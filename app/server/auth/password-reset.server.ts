@@ -16,21 +16,44 @@ import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 const PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 3600_000 };
 const PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 3600_000 };
 
-export async function requestPasswordReset(db: Db, queue: Queue, input: { email: string; clientKey: string; origin: string }, now = Date.now()): Promise<{ ok: true } | { ok: false; reason: "throttled" }> {
+export async function requestPasswordReset(
+  db: Db,
+  queue: Queue,
+  input: { email: string; clientKey: string; origin: string },
+  now = Date.now(),
+): Promise<{ ok: true } | { ok: false; reason: "throttled" }> {
   const client = await hitRateLimit(db, `reset:client:${input.clientKey}`, PER_CLIENT, now);
   if (!client.allowed) return { ok: false, reason: "throttled" };
   const address = await hitRateLimit(db, `reset:address:${input.email}`, PER_ADDRESS, now);
   // Past the address's limit the answer stays the same: the person asking learns nothing, the inbox gets no more mail.
   if (!address.allowed) return { ok: true };
-  const [admin] = await db.select({ id: admins.id, shopId: admins.shopId }).from(admins).where(eq(admins.userName, input.email)).limit(1);
+  const [admin] = await db
+    .select({ id: admins.id, shopId: admins.shopId })
+    .from(admins)
+    .where(eq(admins.userName, input.email))
+    .limit(1);
   if (!admin || !input.email.includes("@")) return { ok: true };
   const token = bytesToBase64Url(randomBytes(32));
   const mail = resetEmail({ link: `${input.origin}/adminpanel/reset-password/${token}` });
   const [, queued] = await runBatch(db, [
-    db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), adminId: admin.id, expiresAt: new Date(now + RESET_LINK_MINUTES * 60_000) }),
-    outboxInsert(db, { shopId: admin.shopId, to: input.email, subject: mail.subject, text: mail.text, sensitive: true }),
+    db
+      .insert(passwordResets)
+      .values({
+        tokenHash: await sha256Hex(token),
+        adminId: admin.id,
+        expiresAt: new Date(now + RESET_LINK_MINUTES * 60_000),
+      }),
+    outboxInsert(db, {
+      shopId: admin.shopId,
+      to: input.email,
+      subject: mail.subject,
+      text: mail.text,
+      sensitive: true,
+    }),
   ]);
-  await enqueueEmail(queue, Number(queued!.results[0]!.id)).catch((error) => console.error("queue send failed; the cron will retry", error));
+  await enqueueEmail(queue, Number(queued!.results[0]!.id)).catch((error) =>
+    console.error("queue send failed; the cron will retry", error),
+  );
   await logEvent(db, "info", `Password reset link sent to the admin of shop ${admin.shopId}`, admin.shopId);
   return { ok: true };
 }
@@ -41,7 +64,13 @@ export async function findResetLink(db: Db, token: string, now = Date.now()) {
     .select({ adminId: passwordResets.adminId, userName: admins.userName })
     .from(passwordResets)
     .innerJoin(admins, eq(admins.id, passwordResets.adminId))
-    .where(and(eq(passwordResets.tokenHash, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, await sha256Hex(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date(now)),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -59,12 +88,21 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     db
       .update(passwordResets)
       .set({ usedAt: new Date(now) })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now))))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date(now)),
+        ),
+      )
       .returning({ adminId: passwordResets.adminId }),
   ]);
   if (spent!.results.length === 0) return false;
   await runBatch(db, [
-    db.update(admins).set({ passwordHash, firstLoginDone: 1, passwordSetAt: new Date(now) }).where(eq(admins.id, link.adminId)),
+    db
+      .update(admins)
+      .set({ passwordHash, firstLoginDone: 1, passwordSetAt: new Date(now) })
+      .where(eq(admins.id, link.adminId)),
     db.delete(sessions).where(eq(sessions.adminId, link.adminId)),
     db.delete(passwordResets).where(and(eq(passwordResets.adminId, link.adminId), isNull(passwordResets.usedAt))),
   ]);

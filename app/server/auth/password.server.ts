@@ -23,7 +23,15 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterations, salt, hash] = stored.split("$");
   const rounds = Number(iterations);
-  if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1 || rounds > PBKDF2_ITERATIONS || !salt || !hash) return false;
+  if (
+    algorithm !== ALGORITHM ||
+    !Number.isInteger(rounds) ||
+    rounds < 1 ||
+    rounds > PBKDF2_ITERATIONS ||
+    !salt ||
+    !hash
+  )
+    return false;
   try {
     const actual = await derive(password, base64UrlToBytes(salt), rounds);
     return constantTimeEqual(actual, base64UrlToBytes(hash));

@@ -25,7 +25,12 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs
  * Counts one hit in a fixed window with a single atomic upsert (D1 has no interactive transactions,
  * and two concurrent sign-ins must not both read the old count).
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const cutoff = now - rule.windowMs;
   const [row] = await db
     .insert(rateLimits)
@@ -49,7 +54,12 @@ export type AccountAttempt = { result: RateLimitResult; succeeded(): Promise<voi
  * first and counting after would let concurrent guesses all pass a count of 9). A correct password takes its hit back
  * through succeeded(), so only failures add up. Each panel has its own accounts.
  */
-export async function accountAttempt(db: Db, panel: "admin" | "owner", userName: string, now = Date.now()): Promise<AccountAttempt> {
+export async function accountAttempt(
+  db: Db,
+  panel: "admin" | "owner",
+  userName: string,
+  now = Date.now(),
+): Promise<AccountAttempt> {
   const key = `${panel}:account:${userName.trim().toLowerCase()}`;
   return {
     result: await hitRateLimit(db, key, LOGIN_FAILURES_PER_ACCOUNT, now),
@@ -58,7 +68,10 @@ export async function accountAttempt(db: Db, panel: "admin" | "owner", userName:
 }
 
 async function undoRateLimitHit(db: Db, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

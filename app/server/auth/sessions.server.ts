@@ -1,7 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import { sessions } from "../../../db/schema/platform";
-import type { Db } from "../db.server";
 import { readCookie, serializeCookie } from "../cookies.server";
+import type { Db } from "../db.server";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
 
 /*
@@ -15,9 +15,7 @@ export const ABSOLUTE_MS = 30 * 24 * 3600_000;
 const TOUCH_EVERY_MS = 3600_000;
 
 export type SessionKind = "admin" | "owner";
-export type SessionSubject =
-  | { kind: "admin"; adminId: number; shopId: number }
-  | { kind: "owner"; ownerId: number };
+export type SessionSubject = { kind: "admin"; adminId: number; shopId: number } | { kind: "owner"; ownerId: number };
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -49,7 +47,10 @@ export async function readSession(db: Db, token: string | null | undefined, now 
     return { status: "expired" };
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return { status: "valid", session };
 }
@@ -79,5 +80,8 @@ export function readSessionToken(request: Request): string | null {
 /** Sign-out for both panels: the session row goes, the cookie is cleared, and the browser returns to `to`. */
 export async function signOut(db: Db, request: Request, to: string): Promise<Response> {
   await destroySession(db, readSessionToken(request));
-  return new Response(null, { status: 302, headers: { Location: to, "Set-Cookie": clearSessionCookie(new URL(request.url)) } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: to, "Set-Cookie": clearSessionCookie(new URL(request.url)) },
+  });
 }

@@ -11,7 +11,8 @@ export const LOGIN_MESSAGES = {
   error: "Something went wrong... Try again",
   unknownUser: "Invalid username... Try again",
   wrongPassword: "Invalid password... Try again",
-  throttled: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  throttled: (minutes: number) =>
+    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
 export type SignInResult =
@@ -29,7 +30,13 @@ export function throttledAnswer(retryAfterMs: number): { ok: false; reason: "thr
 }
 
 /** The per-client limits count every attempt, before the password is checked, so guessing costs the same whether it succeeds. */
-async function throttle(db: Db, panel: Panel, userName: string, clientKey: string, now: number): Promise<Refusal | null> {
+async function throttle(
+  db: Db,
+  panel: Panel,
+  userName: string,
+  clientKey: string,
+  now: number,
+): Promise<Refusal | null> {
   const perUser = await hitRateLimit(db, `${panel}:user:${clientKey}:${userName}`, LOGIN_PER_USER, now);
   const perClient = await hitRateLimit(db, `${panel}:client:${clientKey}`, LOGIN_PER_CLIENT, now);
   const blocked = !perUser.allowed ? perUser : !perClient.allowed ? perClient : null;
@@ -115,9 +122,16 @@ export async function upsertPlatformOwner(db: Db, userName: string, password: st
 }
 
 /** Deployments provision the owner through secrets: the account is created once, on the first owner sign-in. */
-export async function ensureOwnerFromSecrets(db: Db, env: { OWNER_USER_NAME?: string; OWNER_PASSWORD?: string }): Promise<void> {
+export async function ensureOwnerFromSecrets(
+  db: Db,
+  env: { OWNER_USER_NAME?: string; OWNER_PASSWORD?: string },
+): Promise<void> {
   if (!env.OWNER_USER_NAME || !env.OWNER_PASSWORD) return;
   const userName = env.OWNER_USER_NAME.trim().toLowerCase();
-  const [existing] = await db.select({ id: platformOwners.id }).from(platformOwners).where(eq(platformOwners.userName, userName)).limit(1);
+  const [existing] = await db
+    .select({ id: platformOwners.id })
+    .from(platformOwners)
+    .where(eq(platformOwners.userName, userName))
+    .limit(1);
   if (!existing) await upsertPlatformOwner(db, userName, env.OWNER_PASSWORD);
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { clients, clientSheets, diets } from "../../../db/schema/clinic";
+import { clientSheets, clients, diets } from "../../../db/schema/clinic";
 import type { SheetInput } from "../../domain/clinic/client-sheet-schema";
 import type { ShopScope } from "../admin/shop-scope.server";
 
@@ -12,7 +12,14 @@ import type { ShopScope } from "../admin/shop-scope.server";
 
 export type ClientChoice = { id: number; name: string; whatsApp: string };
 export type SheetClient = { id: number; name: string; whatsApp: string };
-export type SheetRow = { id: number; clientId: number; sheetNumber: number; dietNumber: number; clientWeight: string; dateOfDelivery: string };
+export type SheetRow = {
+  id: number;
+  clientId: number;
+  sheetNumber: number;
+  dietNumber: number;
+  clientWeight: string;
+  dateOfDelivery: string;
+};
 export type DietText = { dietNumber: number; dietName: string; dietContent: string };
 
 /** "notFound": no such sheet or client in this shop; "unknownDiet": the diet number names none of the clinic's diets. */
@@ -30,7 +37,11 @@ const sheetColumns = {
 /** The clinic's clients by name, for the client select (a clinic has tens to a few hundred). */
 export function listClientChoices(scope: ShopScope): Promise<ClientChoice[]> {
   const { db, shopId } = scope;
-  return db.select({ id: clients.id, name: clients.name, whatsApp: clients.whatsApp }).from(clients).where(eq(clients.shopId, shopId)).orderBy(asc(clients.name), asc(clients.id));
+  return db
+    .select({ id: clients.id, name: clients.name, whatsApp: clients.whatsApp })
+    .from(clients)
+    .where(eq(clients.shopId, shopId))
+    .orderBy(asc(clients.name), asc(clients.id));
 }
 
 export async function getSheetClient(scope: ShopScope, clientId: number): Promise<SheetClient | null> {
@@ -55,14 +66,22 @@ export function listSheets(scope: ShopScope, clientId: number): Promise<SheetRow
 
 export async function getSheet(scope: ShopScope, id: number): Promise<SheetRow | null> {
   const { db, shopId } = scope;
-  const [row] = await db.select(sheetColumns).from(clientSheets).where(and(eq(clientSheets.shopId, shopId), eq(clientSheets.id, id))).limit(1);
+  const [row] = await db
+    .select(sheetColumns)
+    .from(clientSheets)
+    .where(and(eq(clientSheets.shopId, shopId), eq(clientSheets.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The clinic's diet numbers with their names, for the form (a number that names no diet is told as it is typed). */
 export function listDietNames(scope: ShopScope): Promise<{ dietNumber: number; dietName: string }[]> {
   const { db, shopId } = scope;
-  return db.select({ dietNumber: diets.dietNumber, dietName: diets.dietName }).from(diets).where(eq(diets.shopId, shopId)).orderBy(asc(diets.dietNumber), asc(diets.id));
+  return db
+    .select({ dietNumber: diets.dietNumber, dietName: diets.dietName })
+    .from(diets)
+    .where(eq(diets.shopId, shopId))
+    .orderBy(asc(diets.dietNumber), asc(diets.id));
 }
 
 /**
@@ -91,7 +110,11 @@ const nextSheetNumber = (shopId: number, clientId: number) =>
   sql<number>`(select coalesce(max(${clientSheets.sheetNumber}), 0) + 1 from ${clientSheets} where ${clientSheets.shopId} = ${shopId} and ${clientSheets.clientId} = ${clientId})`;
 
 /** Adds a sheet to one of the clinic's clients; the server numbers it (1, 2, 3… per client). */
-export async function addSheet(scope: ShopScope, clientId: number, input: SheetInput): Promise<{ ok: true; id: number; sheetNumber: number } | SheetRefusal> {
+export async function addSheet(
+  scope: ShopScope,
+  clientId: number,
+  input: SheetInput,
+): Promise<{ ok: true; id: number; sheetNumber: number } | SheetRefusal> {
   const { db, shopId } = scope;
   if (!(await getSheetClient(scope, clientId))) return { ok: false, reason: "notFound" };
   if (!(await dietExists(scope, input.dietNumber))) return { ok: false, reason: "unknownDiet" };
@@ -106,7 +129,12 @@ export async function addSheet(scope: ShopScope, clientId: number, input: SheetI
  * Updates a sheet, and moves it when `clientId` is another of the clinic's clients: it then takes that client's next
  * number, so no client has two sheets of one number.
  */
-export async function updateSheet(scope: ShopScope, id: number, clientId: number, input: SheetInput): Promise<{ ok: true; id: number; sheetNumber: number; clientId: number } | SheetRefusal> {
+export async function updateSheet(
+  scope: ShopScope,
+  id: number,
+  clientId: number,
+  input: SheetInput,
+): Promise<{ ok: true; id: number; sheetNumber: number; clientId: number } | SheetRefusal> {
   const { db, shopId } = scope;
   const sheet = await getSheet(scope, id);
   if (!sheet || !(await getSheetClient(scope, clientId))) return { ok: false, reason: "notFound" };
@@ -114,14 +142,21 @@ export async function updateSheet(scope: ShopScope, id: number, clientId: number
   const moved = clientId !== sheet.clientId;
   const [row] = await db
     .update(clientSheets)
-    .set({ ...input, ...(moved ? { clientId, sheetNumber: nextSheetNumber(shopId, clientId) } : {}), updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(moved ? { clientId, sheetNumber: nextSheetNumber(shopId, clientId) } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(clientSheets.shopId, shopId), eq(clientSheets.id, id)))
     .returning({ id: clientSheets.id, sheetNumber: clientSheets.sheetNumber, clientId: clientSheets.clientId });
   return row ? { ok: true, ...row } : { ok: false, reason: "notFound" };
 }
 
 /** The other sheets keep their numbers (a number the clinic has told the client stays true). */
-export async function deleteSheet(scope: ShopScope, id: number): Promise<{ ok: true; sheetNumber: number; clientId: number } | SheetRefusal> {
+export async function deleteSheet(
+  scope: ShopScope,
+  id: number,
+): Promise<{ ok: true; sheetNumber: number; clientId: number } | SheetRefusal> {
   const { db, shopId } = scope;
   const [row] = await db
     .delete(clientSheets)

@@ -10,7 +10,14 @@ import type { ShopScope } from "../admin/shop-scope.server";
  */
 
 /** The list's columns. */
-const listColumns = { id: clients.id, name: clients.name, status: clients.status, dietDeliveryDay: clients.dietDeliveryDay, whatsApp: clients.whatsApp, address: clients.address };
+const listColumns = {
+  id: clients.id,
+  name: clients.name,
+  status: clients.status,
+  dietDeliveryDay: clients.dietDeliveryDay,
+  whatsApp: clients.whatsApp,
+  address: clients.address,
+};
 /** Everything the form edits and the CSV writes. */
 const fullColumns = {
   ...listColumns,
@@ -22,30 +29,59 @@ const fullColumns = {
   createdAt: clients.createdAt,
 };
 
-export type ClientRow = { id: number; name: string; status: string; dietDeliveryDay: string; whatsApp: string; address: string };
-export type ClientRecord = ClientRow & { age: number | null; weightOriginal: string; height: string; illness: string; extraInfo: string; createdAt: Date };
+export type ClientRow = {
+  id: number;
+  name: string;
+  status: string;
+  dietDeliveryDay: string;
+  whatsApp: string;
+  address: string;
+};
+export type ClientRecord = ClientRow & {
+  age: number | null;
+  weightOriginal: string;
+  height: string;
+  illness: string;
+  extraInfo: string;
+  createdAt: Date;
+};
 
 const ofShop = (scope: ShopScope) => eq(clients.shopId, scope.shopId);
 const byName = [asc(clients.name), asc(clients.id)];
 
 /** By name. */
 export function listClients(scope: ShopScope): Promise<ClientRow[]> {
-  return scope.db.select(listColumns).from(clients).where(ofShop(scope)).orderBy(...byName);
+  return scope.db
+    .select(listColumns)
+    .from(clients)
+    .where(ofShop(scope))
+    .orderBy(...byName);
 }
 
 /** By name, every column the download writes. */
 export function clientsForDownload(scope: ShopScope): Promise<ClientRecord[]> {
-  return scope.db.select(fullColumns).from(clients).where(ofShop(scope)).orderBy(...byName);
+  return scope.db
+    .select(fullColumns)
+    .from(clients)
+    .where(ofShop(scope))
+    .orderBy(...byName);
 }
 
 export async function getClient(scope: ShopScope, id: number): Promise<ClientRecord | null> {
-  const [row] = await scope.db.select(fullColumns).from(clients).where(and(ofShop(scope), eq(clients.id, id))).limit(1);
+  const [row] = await scope.db
+    .select(fullColumns)
+    .from(clients)
+    .where(and(ofShop(scope), eq(clients.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The new client's id, or null when the database wrote no row (the spec's "add returned 0"). */
 export async function addClient(scope: ShopScope, input: ClientInput): Promise<number | null> {
-  const [row] = await scope.db.insert(clients).values({ shopId: scope.shopId, ...input }).returning({ id: clients.id });
+  const [row] = await scope.db
+    .insert(clients)
+    .values({ shopId: scope.shopId, ...input })
+    .returning({ id: clients.id });
   return row?.id ?? null;
 }
 
@@ -64,6 +100,9 @@ export async function updateClient(scope: ShopScope, id: number, input: ClientIn
  * (client_sheets.client_id is ON DELETE CASCADE): a sheet without its client has no one to be delivered to.
  */
 export async function deleteClient(scope: ShopScope, id: number): Promise<string | null> {
-  const [row] = await scope.db.delete(clients).where(and(ofShop(scope), eq(clients.id, id))).returning({ name: clients.name });
+  const [row] = await scope.db
+    .delete(clients)
+    .where(and(ofShop(scope), eq(clients.id, id)))
+    .returning({ name: clients.name });
   return row?.name ?? null;
 }

@@ -24,7 +24,13 @@ export type NotFound = { ok: false; reason: "notFound" };
 export type NumberUsed = { ok: false; reason: "numberUsed"; dietName: string };
 export type KeptBySheets = { ok: false; reason: "usedBySheets"; dietNumber: number; sheets: number };
 
-const columns = { id: diets.id, dietNumber: diets.dietNumber, dietType: diets.dietType, dietName: diets.dietName, dietContent: diets.dietContent };
+const columns = {
+  id: diets.id,
+  dietNumber: diets.dietNumber,
+  dietType: diets.dietType,
+  dietName: diets.dietName,
+  dietContent: diets.dietContent,
+};
 
 /** By diet number, as the clinic numbers them. */
 export function listDiets(scope: ShopScope): Promise<DietRow[]> {
@@ -34,17 +40,31 @@ export function listDiets(scope: ShopScope): Promise<DietRow[]> {
 
 export async function getDiet(scope: ShopScope, id: number): Promise<{ ok: true; diet: DietRow } | NotFound> {
   const { db, shopId } = scope;
-  const [row] = await db.select(columns).from(diets).where(and(eq(diets.shopId, shopId), eq(diets.id, id))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(diets)
+    .where(and(eq(diets.shopId, shopId), eq(diets.id, id)))
+    .limit(1);
   return row ? { ok: true, diet: row } : { ok: false, reason: "notFound" };
 }
 
 /** This clinic's other diet holding `dietNumber`, if any. */
-async function dietWithNumber(scope: ShopScope, dietNumber: number, exceptId: number | null): Promise<{ dietName: string } | undefined> {
+async function dietWithNumber(
+  scope: ShopScope,
+  dietNumber: number,
+  exceptId: number | null,
+): Promise<{ dietName: string } | undefined> {
   const { db, shopId } = scope;
   const [row] = await db
     .select({ dietName: diets.dietName })
     .from(diets)
-    .where(and(eq(diets.shopId, shopId), eq(diets.dietNumber, dietNumber), exceptId === null ? undefined : ne(diets.id, exceptId)))
+    .where(
+      and(
+        eq(diets.shopId, shopId),
+        eq(diets.dietNumber, dietNumber),
+        exceptId === null ? undefined : ne(diets.id, exceptId),
+      ),
+    )
     .orderBy(asc(diets.id))
     .limit(1);
   return row;
@@ -53,11 +73,18 @@ async function dietWithNumber(scope: ShopScope, dietNumber: number, exceptId: nu
 /** How many of this clinic's client sheets name `dietNumber`. */
 export async function sheetsUsing(scope: ShopScope, dietNumber: number): Promise<number> {
   const { db, shopId } = scope;
-  const [row] = await db.select({ n: count() }).from(clientSheets).where(and(eq(clientSheets.shopId, shopId), eq(clientSheets.dietNumber, dietNumber)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(clientSheets)
+    .where(and(eq(clientSheets.shopId, shopId), eq(clientSheets.dietNumber, dietNumber)));
   return row?.n ?? 0;
 }
 
-const numberUsed = (holder: { dietName: string } | undefined): NumberUsed => ({ ok: false, reason: "numberUsed", dietName: holder?.dietName ?? "another diet" });
+const numberUsed = (holder: { dietName: string } | undefined): NumberUsed => ({
+  ok: false,
+  reason: "numberUsed",
+  dietName: holder?.dietName ?? "another diet",
+});
 
 export async function addDiet(scope: ShopScope, input: DietInput): Promise<{ ok: true; id: number } | NumberUsed> {
   const { db, shopId } = scope;
@@ -72,7 +99,11 @@ export async function addDiet(scope: ShopScope, input: DietInput): Promise<{ ok:
   return row ? { ok: true, id: row.id } : numberUsed(await dietWithNumber(scope, input.dietNumber, null));
 }
 
-export async function updateDiet(scope: ShopScope, id: number, input: DietInput): Promise<{ ok: true; id: number } | NotFound | NumberUsed | KeptBySheets> {
+export async function updateDiet(
+  scope: ShopScope,
+  id: number,
+  input: DietInput,
+): Promise<{ ok: true; id: number } | NotFound | NumberUsed | KeptBySheets> {
   const { db, shopId } = scope;
   const found = await getDiet(scope, id);
   if (!found.ok) return found;
@@ -93,7 +124,11 @@ export async function updateDiet(scope: ShopScope, id: number, input: DietInput)
   return now.ok ? ((await updateRefusal(scope, now.diet, input)) ?? numberUsed(undefined)) : now;
 }
 
-async function updateRefusal(scope: ShopScope, before: DietRow, input: DietInput): Promise<NumberUsed | KeptBySheets | null> {
+async function updateRefusal(
+  scope: ShopScope,
+  before: DietRow,
+  input: DietInput,
+): Promise<NumberUsed | KeptBySheets | null> {
   const holder = await dietWithNumber(scope, input.dietNumber, before.id);
   if (holder) return numberUsed(holder);
   if (before.dietNumber === input.dietNumber) return null;
@@ -101,7 +136,10 @@ async function updateRefusal(scope: ShopScope, before: DietRow, input: DietInput
   return sheets > 0 ? { ok: false, reason: "usedBySheets", dietNumber: before.dietNumber, sheets } : null;
 }
 
-export async function deleteDiet(scope: ShopScope, id: number): Promise<{ ok: true; dietName: string } | NotFound | KeptBySheets> {
+export async function deleteDiet(
+  scope: ShopScope,
+  id: number,
+): Promise<{ ok: true; dietName: string } | NotFound | KeptBySheets> {
   const { db, shopId } = scope;
   const [row] = await db.all<{ diet_name: string }>(sql`
     delete from diets

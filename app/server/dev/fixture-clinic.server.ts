@@ -25,10 +25,22 @@ export const fixtureDiet = z
   })
   .strict();
 
-export async function addClinicRows(db: Db, shopId: number, rows: { clients: z.output<typeof fixtureClient>[]; diets: z.output<typeof fixtureDiet>[] }): Promise<void> {
+export async function addClinicRows(
+  db: Db,
+  shopId: number,
+  rows: { clients: z.output<typeof fixtureClient>[]; diets: z.output<typeof fixtureDiet>[] },
+): Promise<void> {
   const statements = [
-    ...insertStatements(db, clients, rows.clients.map((c) => ({ shopId, name: c.name, whatsApp: c.whatsApp, address: c.address ?? "" }))),
-    ...insertStatements(db, diets, rows.diets.map((d) => ({ shopId, ...d, dietType: d.dietType ?? "Easy" }))),
+    ...insertStatements(
+      db,
+      clients,
+      rows.clients.map((c) => ({ shopId, name: c.name, whatsApp: c.whatsApp, address: c.address ?? "" })),
+    ),
+    ...insertStatements(
+      db,
+      diets,
+      rows.diets.map((d) => ({ shopId, ...d, dietType: d.dietType ?? "Easy" })),
+    ),
   ];
   if (statements.length > 0) await runBatch(db, statements);
 }

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { categories, products } from "../../../db/schema/catalogue";
+import { admins, shops } from "../../../db/schema/platform";
 import { PLANS, planById } from "../../domain/plans";
 import { SHOP_TYPE } from "../../domain/shop-types";
 import { isUnitId } from "../../domain/units";
-import { categories, products } from "../../../db/schema/catalogue";
-import { admins, shops } from "../../../db/schema/platform";
-import { bindToShop } from "../admin/shop-scope.server";
 import { activateStore, updateHomePage } from "../admin/settings.server";
+import { bindToShop } from "../admin/shop-scope.server";
 import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
 import { hashPassword } from "../auth/password.server";
 import { createSession, SESSION_COOKIE } from "../auth/sessions.server";
@@ -31,7 +31,10 @@ const ownerSettings = z
   .object({
     status: storeStatus,
     /** 0, 1 or 2 (plans in app/domain/plans.ts); sets the products limit with it unless productsLimit is given. */
-    plan: z.number().int().refine((plan) => PLANS.some((p) => p.plan === plan), "unknown plan"),
+    plan: z
+      .number()
+      .int()
+      .refine((plan) => PLANS.some((p) => p.plan === plan), "unknown plan"),
     productsLimit: z.number().int().min(0).max(10_000),
     /** 1 basic, 2 premium, 3 Turbo. */
     version: z.number().int().min(1).max(3),
@@ -70,7 +73,10 @@ export const fixtureShopInput = z
     /** A key of SHOP_TYPE ("grocery", "vegetables", …): vegetables start with the master list, as from the wizard. */
     type: z.enum(Object.keys(SHOP_TYPE) as [keyof typeof SHOP_TYPE, ...(keyof typeof SHOP_TYPE)[]]).default("grocery"),
     /** The store name starts with it; the rest is random, so every test has a shop of its own. */
-    prefix: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,7}$/).default("shop"),
+    prefix: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9]{0,7}$/)
+      .default("shop"),
     password: z.string().min(8).max(64).default("e2e-admin-pass-1"),
     /** False leaves the first-login password change to do. */
     firstLoginDone: z.boolean().default(true),
@@ -108,14 +114,26 @@ const HOME_PAGE = {
 };
 
 function uniqueStoreName(prefix: string): string {
-  const random = bytesToBase64Url(randomBytes(12)).replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+  const random = bytesToBase64Url(randomBytes(12))
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase();
   return `${prefix}${random}`.slice(0, 20);
 }
 
-export async function createFixtureShop(db: Db, queue: Queue, origin: string, input: z.output<typeof fixtureShopInput>): Promise<FixtureShop> {
+export async function createFixtureShop(
+  db: Db,
+  queue: Queue,
+  origin: string,
+  input: z.output<typeof fixtureShopInput>,
+): Promise<FixtureShop> {
   const storeName = uniqueStoreName(input.prefix);
   const userName = `${storeName.toLowerCase()}@ex.in`;
-  const created = await createStore(db, queue, { storeName, shopTypeId: SHOP_TYPE[input.type], shopInfo: "", email: userName }, origin);
+  const created = await createStore(
+    db,
+    queue,
+    { storeName, shopTypeId: SHOP_TYPE[input.type], shopInfo: "", email: userName },
+    origin,
+  );
   if (!created.ok) throw new Error(`fixture shop not created: ${created.reason}`);
   const scope = bindToShop(db, created.shopId);
 
@@ -134,7 +152,14 @@ export async function createFixtureShop(db: Db, queue: Queue, origin: string, in
 
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.shopId, created.shopId)).limit(1);
   const token = await createSession(db, { kind: "admin", adminId: admin!.id, shopId: created.shopId });
-  return { shopId: created.shopId, shopUrl: created.shopUrl, storeName, userName, password: input.password, cookie: { name: SESSION_COOKIE, value: token } };
+  return {
+    shopId: created.shopId,
+    shopUrl: created.shopUrl,
+    storeName,
+    userName,
+    password: input.password,
+    cookie: { name: SESSION_COOKIE, value: token },
+  };
 }
 
 export const fixtureShopChange = ownerSettings;
@@ -163,14 +188,20 @@ async function applyOwnerSettings(db: Db, shopId: number, settings: OwnerSetting
   if (Object.keys(values).length > 0) await db.update(shops).set(values).where(eq(shops.id, shopId));
 }
 
-const generated = (count: number): FixtureProduct[] => Array.from({ length: count }, (_, i) => ({ name: `Item ${i + 1}`, mrp: 10 + i + 1, price: 10 + i + 1 }));
+const generated = (count: number): FixtureProduct[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `Item ${i + 1}`, mrp: 10 + i + 1, price: 10 + i + 1 }));
 
 async function addProducts(db: Db, shopId: number, rows: FixtureProduct[]): Promise<void> {
   if (rows.length === 0) return;
   const categoryIds = new Map<string, number>();
   for (const name of new Set(rows.flatMap((row) => (row.category ? [row.category] : [])))) {
-    const [found] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shopId), eq(categories.name, name))).limit(1);
-    const id = found?.id ?? (await db.insert(categories).values({ shopId, name }).returning({ id: categories.id }))[0]!.id;
+    const [found] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.shopId, shopId), eq(categories.name, name)))
+      .limit(1);
+    const id =
+      found?.id ?? (await db.insert(categories).values({ shopId, name }).returning({ id: categories.id }))[0]!.id;
     categoryIds.set(name, id);
   }
   const paise = (rupees: number) => Math.round(rupees * 100);

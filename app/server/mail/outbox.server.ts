@@ -1,9 +1,15 @@
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 
 /** shopId may be a subquery when the shop is created in the same batch. */
-export type OutgoingMail = { shopId?: number | SQL | null; to: string; subject: string; text: string; sensitive?: boolean };
+export type OutgoingMail = {
+  shopId?: number | SQL | null;
+  to: string;
+  subject: string;
+  text: string;
+  sensitive?: boolean;
+};
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Queue messages: small, versioned by type, validated by the consumer. */

@@ -14,16 +14,36 @@ import type { OwnerRequest } from "./pipeline.server";
  * admin gets one the same way (user name = the shop's mobile, spec 3 §4).
  */
 
-export type AdminRow = { id: number; shopUrl: string; shopName: string; adminId: number | null; userName: string | null; passwordSetAt: number | null; firstLoginDone: boolean };
+export type AdminRow = {
+  id: number;
+  shopUrl: string;
+  shopName: string;
+  adminId: number | null;
+  userName: string | null;
+  passwordSetAt: number | null;
+  firstLoginDone: boolean;
+};
 
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = await db
-    .select({ id: shops.id, shopUrl: shops.url, shopName: shops.name, adminId: admins.id, userName: admins.userName, passwordSetAt: admins.passwordSetAt, firstLoginDone: admins.firstLoginDone })
+    .select({
+      id: shops.id,
+      shopUrl: shops.url,
+      shopName: shops.name,
+      adminId: admins.id,
+      userName: admins.userName,
+      passwordSetAt: admins.passwordSetAt,
+      firstLoginDone: admins.firstLoginDone,
+    })
     .from(shops)
     .leftJoin(admins, eq(admins.shopId, shops.id))
     .where(eq(shops.isMaster, 0))
     .orderBy(asc(shops.url));
-  return rows.map((r) => ({ ...r, passwordSetAt: r.passwordSetAt?.getTime() ?? null, firstLoginDone: r.firstLoginDone === 1 }));
+  return rows.map((r) => ({
+    ...r,
+    passwordSetAt: r.passwordSetAt?.getTime() ?? null,
+    firstLoginDone: r.firstLoginDone === 1,
+  }));
 }
 
 export async function getShopAdmin(db: Db, shopId: number) {
@@ -36,7 +56,9 @@ export async function getShopAdmin(db: Db, shopId: number) {
   return row;
 }
 
-export type ResetResult = { ok: true; shopUrl: string; userName: string; password: string; emailedTo: string | null } | { ok: false; reason: "notFound" | "noMobile" | "userNameTaken" };
+export type ResetResult =
+  | { ok: true; shopUrl: string; userName: string; password: string; emailedTo: string | null }
+  | { ok: false; reason: "notFound" | "noMobile" | "userNameTaken" };
 
 /**
  * A new one-time password for the shop's admin (created when the shop has none): the old password and every session
@@ -52,31 +74,60 @@ export async function resetAdminPassword(owner: OwnerRequest, shopId: number, or
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const emailTo = userName.includes("@") ? userName : shop.email || null;
-  const mail = emailTo ? adminPasswordEmail({ shopName: shop.name, adminLink: `${origin}/adminpanel`, userName, password }) : null;
+  const mail = emailTo
+    ? adminPasswordEmail({ shopName: shop.name, adminLink: `${origin}/adminpanel`, userName, password })
+    : null;
   try {
     const results = await runBatch(db, [
       admin
-        ? db.update(admins).set({ passwordHash, firstLoginDone: 0, passwordSetAt: new Date() }).where(eq(admins.id, admin.id))
+        ? db
+            .update(admins)
+            .set({ passwordHash, firstLoginDone: 0, passwordSetAt: new Date() })
+            .where(eq(admins.id, admin.id))
         : db.insert(admins).values({ shopId, userName, passwordHash }),
       ...(admin ? [db.delete(sessions).where(eq(sessions.adminId, admin.id))] : []),
-      auditInsert(owner, { action: admin ? "admin password reset" : "admin created", shop: { id: shopId, url: shop.url }, details: `user name ${userName}` }),
-      ...(mail && emailTo ? [outboxInsert(db, { shopId, to: emailTo, subject: mail.subject, text: mail.text, sensitive: true })] : []),
+      auditInsert(owner, {
+        action: admin ? "admin password reset" : "admin created",
+        shop: { id: shopId, url: shop.url },
+        details: `user name ${userName}`,
+      }),
+      ...(mail && emailTo
+        ? [outboxInsert(db, { shopId, to: emailTo, subject: mail.subject, text: mail.text, sensitive: true })]
+        : []),
     ]);
-    if (mail) await enqueueEmail(owner.app.env.JOBS, Number(results.at(-1)!.results[0]!.id)).catch((error) => console.error("queue send failed; the cron will retry", error));
+    if (mail)
+      await enqueueEmail(owner.app.env.JOBS, Number(results.at(-1)!.results[0]!.id)).catch((error) =>
+        console.error("queue send failed; the cron will retry", error),
+      );
   } catch (error) {
     if (String(error).includes("admins.user_name")) return { ok: false, reason: "userNameTaken" };
     throw error;
   }
-  await logEvent(db, "info", `Platform owner ${owner.userName} ${admin ? "reset the admin password" : "created the admin"} of ${shop.url}`, shopId);
+  await logEvent(
+    db,
+    "info",
+    `Platform owner ${owner.userName} ${admin ? "reset the admin password" : "created the admin"} of ${shop.url}`,
+    shopId,
+  );
   return { ok: true, shopUrl: shop.url, userName, password, emailedTo: emailTo };
 }
 
 /** Removes the shop's admin (and so their sessions); the shop stays, and a reset gives it an admin again. */
-export async function deleteAdmin(owner: OwnerRequest, shopId: number): Promise<{ ok: true; shopUrl: string } | { ok: false }> {
+export async function deleteAdmin(
+  owner: OwnerRequest,
+  shopId: number,
+): Promise<{ ok: true; shopUrl: string } | { ok: false }> {
   const { db } = owner.app;
   const found = await getShopAdmin(db, shopId);
   if (!found?.admin) return { ok: false };
-  await runBatch(db, [db.delete(admins).where(eq(admins.id, found.admin.id)), auditInsert(owner, { action: "admin deleted", shop: { id: shopId, url: found.shop.url }, details: `user name ${found.admin.userName}` })]);
+  await runBatch(db, [
+    db.delete(admins).where(eq(admins.id, found.admin.id)),
+    auditInsert(owner, {
+      action: "admin deleted",
+      shop: { id: shopId, url: found.shop.url },
+      details: `user name ${found.admin.userName}`,
+    }),
+  ]);
   await logEvent(db, "info", `Platform owner ${owner.userName} deleted the admin of ${found.shop.url}`, shopId);
   return { ok: true, shopUrl: found.shop.url };
 }

@@ -9,7 +9,12 @@ import type { OwnerRequest } from "./pipeline.server";
  */
 
 /** `shop.id` may be a subquery when the shop is created in the same batch. */
-export type AuditEvent = { action: string; shop?: { id: number | SQL; url: string } | null; details?: string; reason?: string };
+export type AuditEvent = {
+  action: string;
+  shop?: { id: number | SQL; url: string } | null;
+  details?: string;
+  reason?: string;
+};
 
 /** The record of one action, as a statement that can join the action's own D1 batch (both happen, or neither). */
 export function auditInsert(owner: Pick<OwnerRequest, "app" | "ownerId" | "userName">, event: AuditEvent) {
@@ -24,7 +29,10 @@ export function auditInsert(owner: Pick<OwnerRequest, "app" | "ownerId" | "userN
   });
 }
 
-export async function audit(owner: Pick<OwnerRequest, "app" | "ownerId" | "userName">, event: AuditEvent): Promise<void> {
+export async function audit(
+  owner: Pick<OwnerRequest, "app" | "ownerId" | "userName">,
+  event: AuditEvent,
+): Promise<void> {
   await auditInsert(owner, event);
 }
 

@@ -34,11 +34,19 @@ export async function rangeCustomers(scope: ShopScope, range: DayRange, onlyNew 
 }
 
 export async function shopChoices(db: Db): Promise<{ id: number; url: string; name: string }[]> {
-  return db.select({ id: shops.id, url: shops.url, name: shops.name }).from(shops).where(eq(shops.isMaster, 0)).orderBy(shops.url);
+  return db
+    .select({ id: shops.id, url: shops.url, name: shops.name })
+    .from(shops)
+    .where(eq(shops.isMaster, 0))
+    .orderBy(shops.url);
 }
 
 export async function findShopForData(db: Db, id: number) {
-  const [row] = await db.select({ id: shops.id, url: shops.url, name: shops.name }).from(shops).where(and(eq(shops.id, id), eq(shops.isMaster, 0))).limit(1);
+  const [row] = await db
+    .select({ id: shops.id, url: shops.url, name: shops.name })
+    .from(shops)
+    .where(and(eq(shops.id, id), eq(shops.isMaster, 0)))
+    .limit(1);
   return row;
 }
 
@@ -49,7 +57,12 @@ const ROWS_PER_INSERT = 32;
  * Adds the range's new customers to the shop's list, each name prefixed with the shop's name cut to 10 characters
  * (spec 3 §9); audited with how many. A number saved meanwhile is skipped (checked again inside each insert).
  */
-export async function addNewCustomers(owner: OwnerRequest, scope: ShopScope, shop: { id: number; url: string; name: string }, range: DayRange): Promise<number> {
+export async function addNewCustomers(
+  owner: OwnerRequest,
+  scope: ShopScope,
+  shop: { id: number; url: string; name: string },
+  range: DayRange,
+): Promise<number> {
   const fresh = await rangeCustomers(scope, range, true);
   if (fresh.length === 0) return 0;
   const { db } = owner.app;
@@ -66,6 +79,13 @@ export async function addNewCustomers(owner: OwnerRequest, scope: ShopScope, sho
         where not exists (select 1 from ${customers} c where c.shop_id = ${scope.shopId} and c.whatsapp = v.column2)`),
     );
   }
-  await runBatch(db, [...statements, auditInsert(owner, { action: "new customers added", shop: { id: shop.id, url: shop.url }, details: `${fresh.length} from ${range.from} to ${range.to}` })]);
+  await runBatch(db, [
+    ...statements,
+    auditInsert(owner, {
+      action: "new customers added",
+      shop: { id: shop.id, url: shop.url },
+      details: `${fresh.length} from ${range.from} to ${range.to}`,
+    }),
+  ]);
   return fresh.length;
 }

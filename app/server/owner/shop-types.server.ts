@@ -1,11 +1,11 @@
 import { asc, count, eq } from "drizzle-orm";
 import { shops, shopTypes } from "../../../db/schema/platform";
-import type { ShopTypeValues } from "../../domain/owner/shop-type-form";
 import { toColorScheme } from "../../../themes/themes";
+import type { ShopTypeValues } from "../../domain/owner/shop-type-form";
+import type { Db } from "../db.server";
 import { runBatch } from "../db.server";
 import { auditInsert } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
-import type { Db } from "../db.server";
 
 /* The back office's Shop-Types (spec 3 §2): the kinds of store the wizard offers. Every change is audited. */
 
@@ -36,11 +36,17 @@ const columns = (values: ShopTypeValues) => ({
 
 const isNameTaken = (error: unknown) => String(error).includes("shop_types.name");
 
-export async function addShopType(owner: OwnerRequest, values: ShopTypeValues): Promise<{ ok: true; id: number; name: string } | { ok: false; reason: "nameTaken" }> {
+export async function addShopType(
+  owner: OwnerRequest,
+  values: ShopTypeValues,
+): Promise<{ ok: true; id: number; name: string } | { ok: false; reason: "nameTaken" }> {
   const { db } = owner.app;
   const set = columns(values);
   try {
-    const [result] = await runBatch(db, [db.insert(shopTypes).values(set).returning({ id: shopTypes.id }), auditInsert(owner, { action: "shop type added", details: set.name })]);
+    const [result] = await runBatch(db, [
+      db.insert(shopTypes).values(set).returning({ id: shopTypes.id }),
+      auditInsert(owner, { action: "shop type added", details: set.name }),
+    ]);
     return { ok: true, id: Number(result!.results[0]!.id), name: set.name };
   } catch (error) {
     if (isNameTaken(error)) return { ok: false, reason: "nameTaken" };
@@ -48,13 +54,20 @@ export async function addShopType(owner: OwnerRequest, values: ShopTypeValues): 
   }
 }
 
-export async function updateShopType(owner: OwnerRequest, id: number, values: ShopTypeValues): Promise<{ ok: true; name: string } | { ok: false; reason: "notFound" | "nameTaken" }> {
+export async function updateShopType(
+  owner: OwnerRequest,
+  id: number,
+  values: ShopTypeValues,
+): Promise<{ ok: true; name: string } | { ok: false; reason: "notFound" | "nameTaken" }> {
   const { db } = owner.app;
   const before = await getShopType(db, id);
   if (!before) return { ok: false, reason: "notFound" };
   const set = columns(values);
   try {
-    await runBatch(db, [db.update(shopTypes).set(set).where(eq(shopTypes.id, id)), auditInsert(owner, { action: "shop type updated", details: `${before.name} → ${set.name}` })]);
+    await runBatch(db, [
+      db.update(shopTypes).set(set).where(eq(shopTypes.id, id)),
+      auditInsert(owner, { action: "shop type updated", details: `${before.name} → ${set.name}` }),
+    ]);
     return { ok: true, name: set.name };
   } catch (error) {
     if (isNameTaken(error)) return { ok: false, reason: "nameTaken" };
@@ -63,12 +76,20 @@ export async function updateShopType(owner: OwnerRequest, id: number, values: Sh
 }
 
 /** A type no shop uses can go; one in use is kept (its shops would lose their kind). */
-export async function deleteShopType(owner: OwnerRequest, id: number): Promise<{ ok: true; name: string } | { ok: false; reason: "notFound" } | { ok: false; reason: "inUse"; count: number }> {
+export async function deleteShopType(
+  owner: OwnerRequest,
+  id: number,
+): Promise<
+  { ok: true; name: string } | { ok: false; reason: "notFound" } | { ok: false; reason: "inUse"; count: number }
+> {
   const { db } = owner.app;
   const type = await getShopType(db, id);
   if (!type) return { ok: false, reason: "notFound" };
   const [used] = await db.select({ n: count() }).from(shops).where(eq(shops.shopTypeId, id));
   if ((used?.n ?? 0) > 0) return { ok: false, reason: "inUse", count: used!.n };
-  await runBatch(db, [db.delete(shopTypes).where(eq(shopTypes.id, id)), auditInsert(owner, { action: "shop type deleted", details: type.name })]);
+  await runBatch(db, [
+    db.delete(shopTypes).where(eq(shopTypes.id, id)),
+    auditInsert(owner, { action: "shop type deleted", details: type.name }),
+  ]);
   return { ok: true, name: type.name };
 }

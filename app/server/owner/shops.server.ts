@@ -2,16 +2,16 @@ import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { shopSettings } from "../../../db/schema/catalogue";
 import { admins, registrations, sessions, shops, shopTypes } from "../../../db/schema/platform";
-import { credentialsEmail } from "../../domain/signup";
 import { type ShopFormValues, shopColumns } from "../../domain/owner/shop-form";
 import type { ShopListFilter } from "../../domain/owner/shop-list";
+import { credentialsEmail } from "../../domain/signup";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { copyCatalogueStatements } from "../catalogue-copy.server";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
-import { checkStoreName } from "../signup.server";
 import { findShopType } from "../shops.server";
+import { checkStoreName } from "../signup.server";
 import { auditInsert } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 
@@ -42,12 +42,18 @@ export type OwnerShopRow = {
 export const SHOP_LIST_LIMIT = 300;
 
 /** The shops the filter asks for (search in URL, name, mobile, WhatsApp and owner), by URL. */
-export async function listShops(db: Db, filter: ShopListFilter, today: string): Promise<{ rows: OwnerShopRow[]; total: number }> {
+export async function listShops(
+  db: Db,
+  filter: ShopListFilter,
+  today: string,
+): Promise<{ rows: OwnerShopRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(shops.isMaster, 0)];
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
-    conditions.push(or(matches(shops.url), matches(shops.name), matches(shops.mobile), matches(shops.whatsApp), matches(shops.owner)));
+    conditions.push(
+      or(matches(shops.url), matches(shops.name), matches(shops.mobile), matches(shops.whatsApp), matches(shops.owner)),
+    );
   }
   if (filter.status) conditions.push(eq(shops.status, filter.status));
   if (filter.plan !== null) conditions.push(eq(shops.plan, filter.plan));
@@ -105,7 +111,12 @@ export type AddShopResult =
  * one-time password of 10 random characters (DECISIONS.md) that the screen shows once and the shop's e-mail, if any,
  * receives. Types that start with their master catalogue get it, within the shop's products limit.
  */
-export async function addShop(owner: OwnerRequest, values: ShopFormValues, origin: string, registrationId: number | null = null): Promise<AddShopResult> {
+export async function addShop(
+  owner: OwnerRequest,
+  values: ShopFormValues,
+  origin: string,
+  registrationId: number | null = null,
+): Promise<AddShopResult> {
   const { db } = owner.app;
   const url = values.shopUrl.trim().toLowerCase();
   const nameCheck = await checkStoreName(db, url);
@@ -119,22 +130,50 @@ export async function addShop(owner: OwnerRequest, values: ShopFormValues, origi
 
   const password = generatePassword();
   const shopId = sql`(select id from shops where url = ${url})`;
-  const copy = shopType.copyMasterOnCreate && shopType.masterListUrl ? copyCatalogueStatements(db, shopType.masterListUrl, url, columns.productsLimit) : [];
+  const copy =
+    shopType.copyMasterOnCreate && shopType.masterListUrl
+      ? copyCatalogueStatements(db, shopType.masterListUrl, url, columns.productsLimit)
+      : [];
   const mail = columns.email
-    ? credentialsEmail({ storeName: columns.name, storeLink: `${origin}/${url}`, adminLink: `${origin}/adminpanel`, userName, password })
+    ? credentialsEmail({
+        storeName: columns.name,
+        storeLink: `${origin}/${url}`,
+        adminLink: `${origin}/adminpanel`,
+        userName,
+        password,
+      })
     : null;
   try {
     const results = await runBatch(db, [
-      db.insert(shops).values({ url, ...columns }).returning({ id: shops.id }),
+      db
+        .insert(shops)
+        .values({ url, ...columns })
+        .returning({ id: shops.id }),
       db.insert(shopSettings).values({ shopId }),
       db.insert(admins).values({ shopId, userName, passwordHash: await hashPassword(password) }),
       ...copy,
-      auditInsert(owner, { action: "shop added", shop: { id: shopId, url }, details: `admin ${userName}${registrationId ? `, from registration ${registrationId}` : ""}` }),
-      ...(registrationId ? [db.update(registrations).set({ shopId }).where(and(eq(registrations.id, registrationId), isNull(registrations.shopId)))] : []),
-      ...(mail ? [outboxInsert(db, { shopId, to: columns.email, subject: mail.subject, text: mail.text, sensitive: true })] : []),
+      auditInsert(owner, {
+        action: "shop added",
+        shop: { id: shopId, url },
+        details: `admin ${userName}${registrationId ? `, from registration ${registrationId}` : ""}`,
+      }),
+      ...(registrationId
+        ? [
+            db
+              .update(registrations)
+              .set({ shopId })
+              .where(and(eq(registrations.id, registrationId), isNull(registrations.shopId))),
+          ]
+        : []),
+      ...(mail
+        ? [outboxInsert(db, { shopId, to: columns.email, subject: mail.subject, text: mail.text, sensitive: true })]
+        : []),
     ]);
     const createdId = Number(results[0]!.results[0]!.id);
-    if (mail) await enqueueEmail(owner.app.env.JOBS, Number(results.at(-1)!.results[0]!.id)).catch((error) => console.error("queue send failed; the cron will retry", error));
+    if (mail)
+      await enqueueEmail(owner.app.env.JOBS, Number(results.at(-1)!.results[0]!.id)).catch((error) =>
+        console.error("queue send failed; the cron will retry", error),
+      );
     await logEvent(db, "info", `Platform owner ${owner.userName} added shop ${url}`, createdId);
     return { ok: true, shopId: createdId, url, userName, password };
   } catch (error) {
@@ -161,7 +200,12 @@ const CHANGE_LABELS: Partial<Record<keyof ReturnType<typeof shopColumns>, string
 /** What changed, for the audit log: "status: ready → disabled; plan: 0 → 1" (other fields as "details"). */
 export function describeChanges(before: Record<string, unknown>, after: Record<string, unknown>): string {
   const changed = Object.keys(after).filter((key) => String(before[key] ?? "") !== String(after[key] ?? ""));
-  const named = changed.filter((key) => key in CHANGE_LABELS).map((key) => `${CHANGE_LABELS[key as keyof typeof CHANGE_LABELS]}: ${String(before[key] ?? "")} → ${String(after[key] ?? "")}`);
+  const named = changed
+    .filter((key) => key in CHANGE_LABELS)
+    .map(
+      (key) =>
+        `${CHANGE_LABELS[key as keyof typeof CHANGE_LABELS]}: ${String(before[key] ?? "")} → ${String(after[key] ?? "")}`,
+    );
   const others = changed.filter((key) => !(key in CHANGE_LABELS));
   return [...named, ...(others.length ? [`details: ${others.join(", ")}`] : [])].join("; ") || "no change";
 }
@@ -186,9 +230,18 @@ export async function updateShop(owner: OwnerRequest, id: number, values: ShopFo
       .set({ ...columns, updatedAt: new Date() })
       .where(and(eq(shops.id, id), eq(shops.isMaster, 0))),
     ...(suspended ? [db.delete(sessions).where(and(eq(sessions.shopId, id), eq(sessions.kind, "admin")))] : []),
-    auditInsert(owner, { action: "shop updated", shop: { id, url: before.url }, details: describeChanges(before, columns) }),
+    auditInsert(owner, {
+      action: "shop updated",
+      shop: { id, url: before.url },
+      details: describeChanges(before, columns),
+    }),
   ]);
-  await logEvent(db, "info", `Platform owner ${owner.userName} updated shop ${before.url}${suspended ? " (disabled; its sessions ended)" : ""}`, id);
+  await logEvent(
+    db,
+    "info",
+    `Platform owner ${owner.userName} updated shop ${before.url}${suspended ? " (disabled; its sessions ended)" : ""}`,
+    id,
+  );
   return { ok: true, url: before.url };
 }
 
@@ -201,7 +254,11 @@ export async function deleteShop(owner: OwnerRequest, id: number): Promise<{ ok:
   const shop = await getShop(db, id);
   if (!shop) return { ok: false };
   await runBatch(db, [
-    auditInsert(owner, { action: "shop deleted", shop: { id, url: shop.url }, details: `${shop.name}, admin ${shop.adminUserName ?? "none"}` }),
+    auditInsert(owner, {
+      action: "shop deleted",
+      shop: { id, url: shop.url },
+      details: `${shop.name}, admin ${shop.adminUserName ?? "none"}`,
+    }),
     db.delete(shops).where(and(eq(shops.id, id), eq(shops.isMaster, 0))),
   ]);
   await deleteShopFiles(owner.app.env.FILES, id);
@@ -223,6 +280,9 @@ async function deleteShopFiles(bucket: R2Bucket, shopId: number): Promise<void> 
 
 /** Shop types for the form's select. */
 export async function shopTypeChoices(db: Db): Promise<{ value: string; label: string }[]> {
-  const rows = await db.select({ id: shopTypes.id, name: shopTypes.name }).from(shopTypes).orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id));
+  const rows = await db
+    .select({ id: shopTypes.id, name: shopTypes.name })
+    .from(shopTypes)
+    .orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id));
   return rows.map((r) => ({ value: String(r.id), label: r.name }));
 }

@@ -27,9 +27,18 @@ export async function readFormBody(request: Request): Promise<FormData> {
   if (!request.body) return new FormData();
   const type = request.headers.get("Content-Type") ?? "";
   const essence = type.split(";")[0]!.trim().toLowerCase();
-  const kind = essence === "application/x-www-form-urlencoded" ? "urlencoded" : essence === "multipart/form-data" ? "multipart" : null;
+  const kind =
+    essence === "application/x-www-form-urlencoded"
+      ? "urlencoded"
+      : essence === "multipart/form-data"
+        ? "multipart"
+        : null;
   const read = await readBodyBytes(request, FORM_BODY_LIMITS[kind ?? "urlencoded"]);
-  if (!read.ok) refuse(read.reason === "tooLarge" ? FORM_BODY_MESSAGES.tooLarge : FORM_BODY_MESSAGES.unreadable, read.reason === "tooLarge" ? 413 : 400);
+  if (!read.ok)
+    refuse(
+      read.reason === "tooLarge" ? FORM_BODY_MESSAGES.tooLarge : FORM_BODY_MESSAGES.unreadable,
+      read.reason === "tooLarge" ? 413 : 400,
+    );
   if (read.bytes.byteLength === 0) return new FormData();
   if (!kind) refuse(FORM_BODY_MESSAGES.wrongType, 415);
   try {

@@ -1,7 +1,12 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
+import {
+  checkSheet,
+  SHEET_CLIENT_LABEL,
+  SHEET_DATE_LABEL,
+  type SheetValues,
+} from "../../../domain/clinic/client-sheet";
 import { sheetRules } from "../../../domain/clinic/clinic";
-import { checkSheet, SHEET_CLIENT_LABEL, SHEET_DATE_LABEL, type SheetValues } from "../../../domain/clinic/client-sheet";
 import type { SheetClient, SheetRow } from "../../../server/clinic/client-sheets.server";
 import { SelectField, TextField } from "../../form";
 import { useLiveForm } from "../../use-live-form";
@@ -42,7 +47,9 @@ function SheetFields({ client, item, clients, diets, today, failed }: FormProps)
   };
   const dietNames = useMemo(() => new Map(diets.map((d) => [d.dietNumber, d.dietName])), [diets]);
   const numbers = useMemo(() => new Set(dietNames.keys()), [dietNames]);
-  const form = useLiveForm<SheetValues>(initial, (values) => checkSheet(values, mode, numbers), { showAll: Boolean(failed) });
+  const form = useLiveForm<SheetValues>(initial, (values) => checkSheet(values, mode, numbers), {
+    showAll: Boolean(failed),
+  });
   const chosenDiet = form.messages.dietNumber ? null : dietNames.get(Number(form.values.dietNumber.trim()));
   return (
     <FormFrame
@@ -55,19 +62,34 @@ function SheetFields({ client, item, clients, diets, today, failed }: FormProps)
       toggle={sheetToggle(client.id)}
     >
       {item ? (
-        <SelectField label={SHEET_CLIENT_LABEL} options={clients} placeholder="Select a client" {...form.field("clientId")} />
+        <SelectField
+          label={SHEET_CLIENT_LABEL}
+          options={clients}
+          placeholder="Select a client"
+          {...form.field("clientId")}
+        />
       ) : (
         <p>
           Client: <strong className="break-words">{client.name}</strong>
         </p>
       )}
       <div className="space-y-1">
-        <TextField label={sheetRules.dietNumber.label} inputMode="numeric" autoComplete="off" {...form.field("dietNumber")} />
+        <TextField
+          label={sheetRules.dietNumber.label}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field("dietNumber")}
+        />
         <p role="status" className="text-sm text-stone-700">
           {chosenDiet ? `Diet ${form.values.dietNumber.trim()}: ${chosenDiet}` : ""}
         </p>
       </div>
-      <TextField label={sheetRules.clientWeight.label} autoComplete="off" hint="In kg, for example 72.5" {...form.field("clientWeight")} />
+      <TextField
+        label={sheetRules.clientWeight.label}
+        autoComplete="off"
+        hint="In kg, for example 72.5"
+        {...form.field("clientWeight")}
+      />
       <TextField label={SHEET_DATE_LABEL} type="date" {...form.field("dateOfDelivery")} />
     </FormFrame>
   );

@@ -46,12 +46,19 @@ export function ChooseClient({ clients }: { clients: readonly ClientOption[] }) 
   );
 }
 
-type ListProps = { clients: readonly ClientOption[]; client: SheetClient; sheets: readonly SheetRow[]; diets: Readonly<Record<string, DietText>>; clinicName: string };
+type ListProps = {
+  clients: readonly ClientOption[];
+  client: SheetClient;
+  sheets: readonly SheetRow[];
+  diets: Readonly<Record<string, DietText>>;
+  clinicName: string;
+};
 
 export function SheetListView({ clients, client, sheets, diets, clinicName }: ListProps) {
   const changedIds = useChangedIds("client-sheets");
   const view = useListView<SheetRow, SortKey>(sheets, {
-    text: (r) => `${r.sheetNumber} ${r.dietNumber} ${diets[r.dietNumber]?.dietName ?? ""} ${r.clientWeight} ${indiaDate(r.dateOfDelivery)}`,
+    text: (r) =>
+      `${r.sheetNumber} ${r.dietNumber} ${diets[r.dietNumber]?.dietName ?? ""} ${r.clientWeight} ${indiaDate(r.dateOfDelivery)}`,
     value: (r, key) => (key === "clientWeight" ? (weightKg(r.clientWeight) ?? r.clientWeight) : r[key]),
     changedIds,
   });
@@ -90,7 +97,14 @@ export function SheetListView({ clients, client, sheets, diets, clinicName }: Li
             }
           >
             {view.shown.map((r) => (
-              <SheetLine key={r.id} row={r} diet={diets[r.dietNumber]} client={client} clinicName={clinicName} changed={changedIds.includes(r.id)} />
+              <SheetLine
+                key={r.id}
+                row={r}
+                diet={diets[r.dietNumber]}
+                client={client}
+                clinicName={clinicName}
+                changed={changedIds.includes(r.id)}
+              />
             ))}
           </ListTable>
         </div>
@@ -99,13 +113,26 @@ export function SheetListView({ clients, client, sheets, diets, clinicName }: Li
   );
 }
 
-const ACTION = "inline-flex min-h-11 items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap";
+const ACTION =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap";
 
 /**
  * One sheet. On a phone the date sits under the number and the four actions get a line of their own under the row
  * (a fifth column would not fit 360 px); from sm up they are the last column.
  */
-function SheetLine({ row, diet, client, clinicName, changed }: { row: SheetRow; diet: DietText | undefined; client: SheetClient; clinicName: string; changed: boolean }) {
+function SheetLine({
+  row,
+  diet,
+  client,
+  clinicName,
+  changed,
+}: {
+  row: SheetRow;
+  diet: DietText | undefined;
+  client: SheetClient;
+  clinicName: string;
+  changed: boolean;
+}) {
   const date = indiaDate(row.dateOfDelivery);
   const tone = changed ? "bg-brand-soft" : "";
   return (
@@ -117,7 +144,11 @@ function SheetLine({ row, diet, client, clinicName, changed }: { row: SheetRow; 
         </th>
         <td className="px-2 pt-2 pb-1 align-top sm:pb-2 sm:align-middle">
           <span className="block font-semibold tabular-nums">{row.dietNumber}</span>
-          {diet ? <span className="block text-xs break-words text-stone-600">{diet.dietName}</span> : <span className="block text-xs text-red-700">No such diet</span>}
+          {diet ? (
+            <span className="block text-xs break-words text-stone-600">{diet.dietName}</span>
+          ) : (
+            <span className="block text-xs text-red-700">No such diet</span>
+          )}
         </td>
         <td className="px-2 pt-2 pb-1 align-top break-words sm:pb-2 sm:align-middle">{row.clientWeight}</td>
         <td className="hidden px-2 py-2 align-middle whitespace-nowrap tabular-nums sm:table-cell">{date}</td>
@@ -135,21 +166,54 @@ function SheetLine({ row, diet, client, clinicName, changed }: { row: SheetRow; 
 }
 
 /** Edit, Delete (with the spec's confirmation), Send diet (the client's WhatsApp) and Print. */
-function SheetActions({ row, diet, client, clinicName }: { row: SheetRow; diet: DietText | undefined; client: SheetClient; clinicName: string }) {
+function SheetActions({
+  row,
+  diet,
+  client,
+  clinicName,
+}: {
+  row: SheetRow;
+  diet: DietText | undefined;
+  client: SheetClient;
+  clinicName: string;
+}) {
   const name = sheetName(row.sheetNumber);
-  const send = diet && dietWhatsAppLink(client.whatsApp, { clinicName, clientName: client.name, dateOfDelivery: row.dateOfDelivery, dietNumber: row.dietNumber, dietName: diet.dietName, dietContent: diet.dietContent });
+  const send =
+    diet &&
+    dietWhatsAppLink(client.whatsApp, {
+      clinicName,
+      clientName: client.name,
+      dateOfDelivery: row.dateOfDelivery,
+      dietNumber: row.dietNumber,
+      dietName: diet.dietName,
+      dietContent: diet.dietContent,
+    });
   return (
     <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap sm:justify-end">
-      <Link to={`${SHEETS_BASE}/${row.id}`} aria-label={`Edit ${name}`} className={`${ACTION} text-brand-ink hover:bg-brand-soft`}>
+      <Link
+        to={`${SHEETS_BASE}/${row.id}`}
+        aria-label={`Edit ${name}`}
+        className={`${ACTION} text-brand-ink hover:bg-brand-soft`}
+      >
         Edit
       </Link>
       <DeleteButton action={`${SHEETS_BASE}/${row.id}`} id={row.id} name={name} />
       {send && (
-        <a href={send} target="_blank" rel="noopener noreferrer" aria-label={`Send the diet of ${name} on WhatsApp`} className={`${ACTION} text-[#1f7a4d] hover:bg-green-50`}>
+        <a
+          href={send}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Send the diet of ${name} on WhatsApp`}
+          className={`${ACTION} text-[#1f7a4d] hover:bg-green-50`}
+        >
           Send diet
         </a>
       )}
-      <Link to={`${SHEETS_BASE}/${row.id}/print`} aria-label={`Print ${name}`} className={`${ACTION} text-brand-ink hover:bg-brand-soft`}>
+      <Link
+        to={`${SHEETS_BASE}/${row.id}/print`}
+        aria-label={`Print ${name}`}
+        className={`${ACTION} text-brand-ink hover:bg-brand-soft`}
+      >
         Print
       </Link>
     </div>

@@ -1,12 +1,18 @@
 import { Link } from "react-router";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import { indiaDate } from "../../../domain/clinic/client-sheet";
+import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import { dietHeading } from "../../../domain/clinic/diet-message";
 import type { DietText, SheetRow } from "../../../server/clinic/client-sheets.server";
 import { Notice } from "../../form";
 import { SHEETS_BASE } from "./client-chooser";
 
-type Props = { clinicName: string; client: { id: number; name: string }; sheet: SheetRow; diet: DietText | null; whatsApp: string | null };
+type Props = {
+  clinicName: string;
+  client: { id: number; name: string };
+  sheet: SheetRow;
+  diet: DietText | null;
+  whatsApp: string | null;
+};
 
 /**
  * A client's diet on paper: the clinic's name, the client's, the date, the diet's number, name and content — the words
@@ -16,15 +22,27 @@ export function SheetPrint({ clinicName, client, sheet, diet, whatsApp }: Props)
   return (
     <section className="max-w-2xl">
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
-        <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast hover:bg-brand-strong">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast hover:bg-brand-strong"
+        >
           Print
         </button>
         {whatsApp && (
-          <a href={whatsApp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-4 font-bold text-white">
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-4 font-bold text-white"
+          >
             Send on WhatsApp
           </a>
         )}
-        <Link to={`${SHEETS_BASE}?client=${client.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100">
+        <Link
+          to={`${SHEETS_BASE}?client=${client.id}`}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
+        >
           List of Client Sheets
         </Link>
       </div>
@@ -40,7 +58,9 @@ export function SheetPrint({ clinicName, client, sheet, diet, whatsApp }: Props)
         </dl>
         {diet ? (
           <>
-            <h2 className="mt-5 border-t border-stone-200 pt-4 text-lg font-bold break-words">{dietHeading(sheet.dietNumber, diet.dietName)}</h2>
+            <h2 className="mt-5 border-t border-stone-200 pt-4 text-lg font-bold break-words">
+              {dietHeading(sheet.dietNumber, diet.dietName)}
+            </h2>
             <p className="mt-2 leading-relaxed break-words whitespace-pre-line">{diet.dietContent}</p>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { weightChart, type WeighIn } from "../../../domain/clinic/weight-chart";
+import { type WeighIn, weightChart } from "../../../domain/clinic/weight-chart";
 
 /**
  * The chosen client's weight over time, from their sheets: plain SVG drawn with the page (no chart library), scaled
@@ -15,7 +15,13 @@ export function WeightChart({ sheets, clientName }: { sheets: readonly WeighIn[]
   return (
     <figure className="mt-3 rounded-lg border border-stone-200 bg-white p-3">
       <figcaption className="mb-1 text-sm font-semibold">{title}</figcaption>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} className="h-auto w-full max-w-md" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+      <svg
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        className="h-auto w-full max-w-md"
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{chart.summary}</desc>
         {chart.yTicks.map((t) => (
@@ -26,22 +32,44 @@ export function WeightChart({ sheets, clientName }: { sheets: readonly WeighIn[]
             </text>
           </g>
         ))}
-        <line x1={area.left} y1={area.bottom} x2={area.right} y2={area.bottom} className="stroke-stone-300" strokeWidth="1" />
-        {chart.points.length > 1 && <polyline points={chart.line} fill="none" className="stroke-brand" strokeWidth="2" strokeLinejoin="round" />}
+        <line
+          x1={area.left}
+          y1={area.bottom}
+          x2={area.right}
+          y2={area.bottom}
+          className="stroke-stone-300"
+          strokeWidth="1"
+        />
+        {chart.points.length > 1 && (
+          <polyline points={chart.line} fill="none" className="stroke-brand" strokeWidth="2" strokeLinejoin="round" />
+        )}
         {chart.points.map((p) => (
           <circle key={p.sheetNumber} cx={p.x} cy={p.y} r="3.5" className="fill-brand">
             <title>{p.label}</title>
           </circle>
         ))}
         {chart.xLabels.map((l) => (
-          <text key={`${l.anchor}${l.label}`} x={l.x} y={chart.height - 6} textAnchor={l.anchor} className="fill-stone-600 text-[11px]">
+          <text
+            key={`${l.anchor}${l.label}`}
+            x={l.x}
+            y={chart.height - 6}
+            textAnchor={l.anchor}
+            className="fill-stone-600 text-[11px]"
+          >
             {l.label}
           </text>
         ))}
       </svg>
       <p className="mt-1 text-sm text-stone-700">
         {chart.summary}
-        {chart.skipped > 0 && <span className="text-stone-500"> {chart.skipped === 1 ? "1 weight is not a number and is not drawn." : `${chart.skipped} weights are not numbers and are not drawn.`}</span>}
+        {chart.skipped > 0 && (
+          <span className="text-stone-500">
+            {" "}
+            {chart.skipped === 1
+              ? "1 weight is not a number and is not drawn."
+              : `${chart.skipped} weights are not numbers and are not drawn.`}
+          </span>
+        )}
       </p>
     </figure>
   );

@@ -1,7 +1,14 @@
 import { useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { rupees } from "../../../domain/money";
-import { checkMadeCustomer, DEFAULT_CUSTOMER, emptyMadeCustomer, type MadeCustomerValues, madeCustomerRules, PICKER_SIZE } from "../../../domain/orders/make-yaadi";
+import {
+  checkMadeCustomer,
+  DEFAULT_CUSTOMER,
+  emptyMadeCustomer,
+  type MadeCustomerValues,
+  madeCustomerRules,
+  PICKER_SIZE,
+} from "../../../domain/orders/make-yaadi";
 import { formatQuantity, lineTotalPaise } from "../../../domain/quantity";
 import type { UnitId } from "../../../domain/units";
 import { PrimaryButton, TextField } from "../../form";
@@ -17,7 +24,9 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Fa
   const pending = data.current!;
   const busy = useNavigation().state !== "idle";
   const [choice, setChoice] = useState<"default" | "details">(failed?.values ? "details" : "default");
-  const form = useLiveForm<MadeCustomerValues>(failed?.values ?? emptyMadeCustomer(), checkMadeCustomer, { showAll: Boolean(failed?.values) });
+  const form = useLiveForm<MadeCustomerValues>(failed?.values ?? emptyMadeCustomer(), checkMadeCustomer, {
+    showAll: Boolean(failed?.values),
+  });
   const pickerId = useId();
   return (
     <div className="space-y-4">
@@ -27,15 +36,31 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Fa
         <legend className="px-1 font-semibold">Customer</legend>
         <div className="flex flex-wrap gap-x-5">
           <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="choice" className="size-5 accent-brand" checked={choice === "default"} onChange={() => setChoice("default")} />
+            <input
+              type="radio"
+              name="choice"
+              className="size-5 accent-brand"
+              checked={choice === "default"}
+              onChange={() => setChoice("default")}
+            />
             Default
           </label>
           <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="choice" className="size-5 accent-brand" checked={choice === "details"} onChange={() => setChoice("details")} />
+            <input
+              type="radio"
+              name="choice"
+              className="size-5 accent-brand"
+              checked={choice === "details"}
+              onChange={() => setChoice("details")}
+            />
             Enter Details
           </label>
         </div>
-        {choice === "default" && <p className="text-sm text-stone-600">The yaadi is saved as "{DEFAULT_CUSTOMER.name}", without a customer's number.</p>}
+        {choice === "default" && (
+          <p className="text-sm text-stone-600">
+            The yaadi is saved as "{DEFAULT_CUSTOMER.name}", without a customer's number.
+          </p>
+        )}
       </fieldset>
 
       {choice === "details" && (
@@ -49,11 +74,20 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Fa
             <label className="sr-only" htmlFor={`${pickerId}-q`}>
               Search customers
             </label>
-            <input id={`${pickerId}-q`} name="q" type="search" defaultValue={data.query} placeholder="Name or WhatsApp number" className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-base" />
+            <input
+              id={`${pickerId}-q`}
+              name="q"
+              type="search"
+              defaultValue={data.query}
+              placeholder="Name or WhatsApp number"
+              className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-base"
+            />
             <button className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold">Search</button>
           </Form>
           {data.customers.length === 0 ? (
-            <p className="text-sm text-stone-600">{data.query ? "No saved customer matches the search." : "No saved customers yet."}</p>
+            <p className="text-sm text-stone-600">
+              {data.query ? "No saved customer matches the search." : "No saved customers yet."}
+            </p>
           ) : (
             <ul className="divide-y divide-stone-200" aria-label={`Saved customers (first ${PICKER_SIZE})`}>
               {data.customers.map((c) => (
@@ -62,10 +96,15 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Fa
                     <span className="block font-semibold break-words">{c.name}</span>
                     <span className="block text-stone-600 tabular-nums">{c.whatsApp}</span>
                   </span>
-                  <button type="button" onClick={() => {
+                  <button
+                    type="button"
+                    onClick={() => {
                       form.reset({ name: c.name, whatsApp: c.whatsApp, address: c.address });
                       form.touchAll();
-                    }} aria-label={`Use ${c.name}`} className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold hover:bg-brand-soft">
+                    }}
+                    aria-label={`Use ${c.name}`}
+                    className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold hover:bg-brand-soft"
+                  >
                     Use
                   </button>
                 </li>
@@ -82,16 +121,42 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Fa
         <input type="hidden" name="customer" value={choice} />
         {choice === "details" && (
           <div className="space-y-3">
-            <TextField label={madeCustomerRules.name.label} autoComplete="off" maxLength={madeCustomerRules.name.max} {...form.field("name")} />
-            <TextField label={madeCustomerRules.whatsApp.label} type="tel" inputMode="numeric" autoComplete="off" maxLength={10} hint="10 digits, without +91." {...form.field("whatsApp")} />
-            <TextField label={madeCustomerRules.address.label} autoComplete="off" maxLength={madeCustomerRules.address.max} {...form.field("address")} />
+            <TextField
+              label={madeCustomerRules.name.label}
+              autoComplete="off"
+              maxLength={madeCustomerRules.name.max}
+              {...form.field("name")}
+            />
+            <TextField
+              label={madeCustomerRules.whatsApp.label}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              hint="10 digits, without +91."
+              {...form.field("whatsApp")}
+            />
+            <TextField
+              label={madeCustomerRules.address.label}
+              autoComplete="off"
+              maxLength={madeCustomerRules.address.max}
+              {...form.field("address")}
+            />
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <Link to={`${BASE}?slot=${pending.slot}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-bold">
+          <Link
+            to={`${BASE}?slot=${pending.slot}`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-bold"
+          >
             Back to items
           </Link>
-          <PrimaryButton name="intent" value="finish" disabled={busy || (choice === "details" && form.invalid)} className="w-auto flex-1">
+          <PrimaryButton
+            name="intent"
+            value="finish"
+            disabled={busy || (choice === "details" && form.invalid)}
+            className="w-auto flex-1"
+          >
             Save Yaadi
           </PrimaryButton>
         </div>

@@ -1,5 +1,5 @@
 import { Form, useNavigate, useNavigation } from "react-router";
-import { MAX_PENDING, MAKE_YAADI_MESSAGES } from "../../../domain/orders/make-yaadi";
+import { MAKE_YAADI_MESSAGES, MAX_PENDING } from "../../../domain/orders/make-yaadi";
 import type { makeYaadiLoader } from "../../../routes/admin/make-yaadi/make-yaadi.server";
 import { Notice } from "../../form";
 import { WriteKeyField } from "../write-key";
@@ -22,8 +22,17 @@ export function MakeYaadiScreen({ data, failed }: { data: MakeYaadiData; failed:
       {failed?.error && <Notice tone="error">{failed.error}</Notice>}
       <PendingChoice data={data} />
       {/* Keyed by the stored version: a save from another device (seen after a refusal) shows its lines afresh. */}
-      {current && step === "prepare" && <PrepareYaadi key={`${current.slot}:${current.version}`} pending={current} catalogue={data.catalogue} settings={data.settings!} />}
-      {current && step === "customer" && <CustomerInfo key={`${current.slot}:${current.version}`} data={data} failed={failed} />}
+      {current && step === "prepare" && (
+        <PrepareYaadi
+          key={`${current.slot}:${current.version}`}
+          pending={current}
+          catalogue={data.catalogue}
+          settings={data.settings!}
+        />
+      )}
+      {current && step === "customer" && (
+        <CustomerInfo key={`${current.slot}:${current.version}`} data={data} failed={failed} />
+      )}
     </section>
   );
 }
@@ -37,13 +46,18 @@ function PendingChoice({ data }: { data: MakeYaadiData }) {
   return (
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
       <fieldset>
-        <legend className="font-semibold">Pending yaadies ({pending.length} of {MAX_PENDING})</legend>
+        <legend className="font-semibold">
+          Pending yaadies ({pending.length} of {MAX_PENDING})
+        </legend>
         {pending.length === 0 ? (
           <p className="text-sm text-stone-600">No yaadi is pending.</p>
         ) : (
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
             {pending.map((p) => (
-              <label key={p.slot} className={`inline-flex min-h-11 items-center gap-2 ${preparing ? "text-stone-500" : ""}`}>
+              <label
+                key={p.slot}
+                className={`inline-flex min-h-11 items-center gap-2 ${preparing ? "text-stone-500" : ""}`}
+              >
                 <input
                   type="radio"
                   name="pending"
@@ -61,12 +75,19 @@ function PendingChoice({ data }: { data: MakeYaadiData }) {
       {!preparing && pending.length < MAX_PENDING && (
         <Form method="post">
           <WriteKeyField />
-          <button name="intent" value="new" disabled={busy} className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast disabled:opacity-50">
+          <button
+            name="intent"
+            value="new"
+            disabled={busy}
+            className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast disabled:opacity-50"
+          >
             New yaadi
           </button>
         </Form>
       )}
-      {!preparing && pending.length >= MAX_PENDING && <p className="text-sm text-stone-600">{MAKE_YAADI_MESSAGES.full}</p>}
+      {!preparing && pending.length >= MAX_PENDING && (
+        <p className="text-sm text-stone-600">{MAKE_YAADI_MESSAGES.full}</p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { rupees } from "../../../domain/money";
 import { deliveryChargePaise } from "../../../domain/order";
 import { MAKE_YAADI_MESSAGES, type PendingLine } from "../../../domain/orders/make-yaadi";
 import { findProducts } from "../../../domain/orders/make-yaadi-search";
-import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise, UNIT5_WEIGHT_STEPS_KG, unit5StepKg } from "../../../domain/quantity";
+import {
+  decrease,
+  defaultQuantity,
+  formatQuantity,
+  increase,
+  lineTotalPaise,
+  UNIT5_WEIGHT_STEPS_KG,
+  unit5StepKg,
+} from "../../../domain/quantity";
 import { isUnitId, type UnitId } from "../../../domain/units";
 import type { MakeProduct } from "../../../routes/admin/make-yaadi/make-yaadi.server";
 import type { PendingYaadi } from "../../../server/admin/make-yaadi.server";
@@ -18,7 +26,15 @@ type Settings = { deliveryChargesPaise: number; deliveryChargesBelowPaise: numbe
 
 const priceText = (p: MakeProduct) => `Rs. ${rupees(p.pricePaise)}${p.unitId === 1 ? " each" : " per kg"}`;
 
-export function PrepareYaadi({ pending, catalogue, settings }: { pending: PendingYaadi; catalogue: readonly MakeProduct[]; settings: Settings }) {
+export function PrepareYaadi({
+  pending,
+  catalogue,
+  settings,
+}: {
+  pending: PendingYaadi;
+  catalogue: readonly MakeProduct[];
+  settings: Settings;
+}) {
   const busy = useNavigation().state !== "idle";
   const byId = useMemo(() => new Map(catalogue.map((p) => [p.id, p])), [catalogue]);
   // Lines of products that left the catalogue are dropped here; Done would refuse them.
@@ -29,14 +45,21 @@ export function PrepareYaadi({ pending, catalogue, settings }: { pending: Pendin
   const inYaadi = new Map(lines.map((l) => [l.productId, l]));
 
   const setLine = (productId: number, change: (l: Line) => Line | null) =>
-    setLines((all) => all.flatMap((l) => (l.productId === productId ? [change(l)].filter((x): x is Line => x !== null) : [l])));
+    setLines((all) =>
+      all.flatMap((l) => (l.productId === productId ? [change(l)].filter((x): x is Line => x !== null) : [l])),
+    );
   const add = (p: MakeProduct) => {
     if (!isUnitId(p.unitId) || inYaadi.has(p.id)) return;
     setLines((all) => [...all, { productId: p.id, quantity: defaultQuantity(p.unitId as UnitId) }]);
   };
 
   const total = lines.reduce((sum, l) => sum + lineTotalPaise(byId.get(l.productId)!.pricePaise, l.quantity), 0);
-  const delivery = deliveryChargePaise(total, { minimumCriteria: "none", minimumAmountPaise: 0, minimumItemCount: 0, ...settings });
+  const delivery = deliveryChargePaise(total, {
+    minimumCriteria: "none",
+    minimumAmountPaise: 0,
+    minimumItemCount: 0,
+    ...settings,
+  });
   const body = JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })));
   const unsaved = body !== JSON.stringify(pending.lines.map(({ productId, quantity }) => ({ productId, quantity })));
   const submitting = useLeaveGuard(unsaved, MAKE_YAADI_MESSAGES.leave(pending.slot));
@@ -58,7 +81,10 @@ export function PrepareYaadi({ pending, catalogue, settings }: { pending: Pendin
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand"
         />
         {search.trim() !== "" && (
-          <ul aria-label="Products found" className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <ul
+            aria-label="Products found"
+            className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+          >
             {found.length === 0 && <li className="px-3 py-2 text-stone-600">No matched item found.</li>}
             {found.map((p) => (
               <li key={p.id} className="flex items-center gap-2 px-3 py-2">
@@ -73,7 +99,12 @@ export function PrepareYaadi({ pending, catalogue, settings }: { pending: Pendin
                 {inYaadi.has(p.id) ? (
                   <span className="text-sm font-semibold text-brand-ink">In the yaadi</span>
                 ) : (
-                  <button type="button" onClick={() => add(p)} aria-label={`Add ${p.name}`} className="min-h-11 rounded-lg border border-stone-300 px-4 font-bold hover:bg-brand-soft">
+                  <button
+                    type="button"
+                    onClick={() => add(p)}
+                    aria-label={`Add ${p.name}`}
+                    className="min-h-11 rounded-lg border border-stone-300 px-4 font-bold hover:bg-brand-soft"
+                  >
                     Add
                   </button>
                 )}
@@ -84,15 +115,18 @@ export function PrepareYaadi({ pending, catalogue, settings }: { pending: Pendin
       </div>
 
       <section aria-label={`Items of yaadi ${pending.slot}`} className="rounded-lg border border-stone-200 bg-white">
-        <h3 className="border-b border-stone-200 px-3 py-2 font-semibold">
-          Items: {lines.length}
-        </h3>
+        <h3 className="border-b border-stone-200 px-3 py-2 font-semibold">Items: {lines.length}</h3>
         {lines.length === 0 ? (
           <p className="px-3 py-3 text-stone-600">Search for a product and add it.</p>
         ) : (
           <ul className="divide-y divide-stone-200">
             {lines.map((l) => (
-              <LineRow key={l.productId} line={l} product={byId.get(l.productId)!} onChange={(change) => setLine(l.productId, change)} />
+              <LineRow
+                key={l.productId}
+                line={l}
+                product={byId.get(l.productId)!}
+                onChange={(change) => setLine(l.productId, change)}
+              />
             ))}
           </ul>
         )}
@@ -117,16 +151,31 @@ export function PrepareYaadi({ pending, catalogue, settings }: { pending: Pendin
         <input type="hidden" name="slot" value={pending.slot} />
         <input type="hidden" name="version" value={pending.version} />
         <input type="hidden" name="lines" value={body} />
-        <button name="intent" value="keep" disabled={busy} className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50">
+        <button
+          name="intent"
+          value="keep"
+          disabled={busy}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50"
+        >
           Keep Pending
         </button>
         {lines.length === 0 && (
-          <button name="intent" value="cancel" disabled={busy} className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-bold text-red-800 disabled:opacity-50">
+          <button
+            name="intent"
+            value="cancel"
+            disabled={busy}
+            className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-bold text-red-800 disabled:opacity-50"
+          >
             Cancel
           </button>
         )}
         {lines.length > 0 && (
-          <button name="intent" value="done" disabled={busy} className="min-h-11 rounded-lg bg-brand px-6 font-bold text-brand-contrast disabled:opacity-50">
+          <button
+            name="intent"
+            value="done"
+            disabled={busy}
+            className="min-h-11 rounded-lg bg-brand px-6 font-bold text-brand-contrast disabled:opacity-50"
+          >
             Done
           </button>
         )}
@@ -136,7 +185,15 @@ export function PrepareYaadi({ pending, catalogue, settings }: { pending: Pendin
 }
 
 /** One item: − quantity + with the unit's steps; bulk weight (unit 5) also picks its step, and C clears it (as in the store). */
-function LineRow({ line, product, onChange }: { line: Line; product: MakeProduct; onChange: (change: (l: Line) => Line | null) => void }) {
+function LineRow({
+  line,
+  product,
+  onChange,
+}: {
+  line: Line;
+  product: MakeProduct;
+  onChange: (change: (l: Line) => Line | null) => void;
+}) {
   const unitId = product.unitId as UnitId;
   const step = unitId === 5 ? unit5StepKg(line.weightStep) : undefined;
   const less = decrease(line.quantity, unitId, step);
@@ -147,13 +204,28 @@ function LineRow({ line, product, onChange }: { line: Line; product: MakeProduct
         <span className="block text-xs text-stone-600">{priceText(product)}</span>
       </span>
       <span className="inline-flex items-center">
-        <button type="button" aria-label={`Less ${product.name}`} disabled={less === 0} onClick={() => onChange((l) => ({ ...l, quantity: less }))} className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40">
+        <button
+          type="button"
+          aria-label={`Less ${product.name}`}
+          disabled={less === 0}
+          onClick={() => onChange((l) => ({ ...l, quantity: less }))}
+          className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40"
+        >
           −
         </button>
-        <span aria-label={`Quantity of ${product.name}`} aria-live="polite" className="inline-flex h-11 min-w-24 items-center justify-center border-y border-stone-300 px-2 tabular-nums">
+        <span
+          aria-label={`Quantity of ${product.name}`}
+          aria-live="polite"
+          className="inline-flex h-11 min-w-24 items-center justify-center border-y border-stone-300 px-2 tabular-nums"
+        >
           {formatQuantity(line.quantity, unitId)}
         </span>
-        <button type="button" aria-label={`More ${product.name}`} onClick={() => onChange((l) => ({ ...l, quantity: increase(l.quantity, unitId, step) }))} className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold">
+        <button
+          type="button"
+          aria-label={`More ${product.name}`}
+          onClick={() => onChange((l) => ({ ...l, quantity: increase(l.quantity, unitId, step) }))}
+          className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold"
+        >
           +
         </button>
       </span>
@@ -161,7 +233,11 @@ function LineRow({ line, product, onChange }: { line: Line; product: MakeProduct
         <>
           <label className="inline-flex items-center gap-1 text-sm">
             <span>Step</span>
-            <select value={step} onChange={(e) => onChange((l) => ({ ...l, weightStep: Number(e.target.value) }))} className="h-11 rounded-lg border border-stone-300 bg-white px-1">
+            <select
+              value={step}
+              onChange={(e) => onChange((l) => ({ ...l, weightStep: Number(e.target.value) }))}
+              className="h-11 rounded-lg border border-stone-300 bg-white px-1"
+            >
               {UNIT5_WEIGHT_STEPS_KG.map((kg) => (
                 <option key={kg} value={kg}>
                   {kg} kg
@@ -169,13 +245,25 @@ function LineRow({ line, product, onChange }: { line: Line; product: MakeProduct
               ))}
             </select>
           </label>
-          <button type="button" aria-label={`Clear ${product.name}`} onClick={() => onChange(() => null)} className="size-11 rounded-lg border border-stone-300 font-bold">
+          <button
+            type="button"
+            aria-label={`Clear ${product.name}`}
+            onClick={() => onChange(() => null)}
+            className="size-11 rounded-lg border border-stone-300 font-bold"
+          >
             C
           </button>
         </>
       )}
-      <span className="ml-auto w-20 text-right tabular-nums">{rupees(lineTotalPaise(product.pricePaise, line.quantity))}</span>
-      <button type="button" aria-label={`Remove ${product.name}`} onClick={() => onChange(() => null)} className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+      <span className="ml-auto w-20 text-right tabular-nums">
+        {rupees(lineTotalPaise(product.pricePaise, line.quantity))}
+      </span>
+      <button
+        type="button"
+        aria-label={`Remove ${product.name}`}
+        onClick={() => onChange(() => null)}
+        className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
         Remove
       </button>
     </li>
@@ -192,7 +280,12 @@ function useLeaveGuard(unsaved: boolean, question: string) {
   useEffect(() => {
     if (idle) submitting.current = false;
   }, [idle]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !submitting.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      !submitting.current &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(question)) blocker.proceed();

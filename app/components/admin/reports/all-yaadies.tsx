@@ -9,7 +9,17 @@ import { DownloadButton } from "./download-button";
 
 const BASE = "/adminpanel/all-yaadies";
 
-export function AllYaadiesView({ today, earliest, premium, dealers }: { today: string; earliest: string; premium: boolean; dealers: readonly { id: number; name: string }[] }) {
+export function AllYaadiesView({
+  today,
+  earliest,
+  premium,
+  dealers,
+}: {
+  today: string;
+  earliest: string;
+  premium: boolean;
+  dealers: readonly { id: number; name: string }[];
+}) {
   const state = useDayChoice(null, today, "between");
   if (!premium) {
     return (
@@ -26,7 +36,9 @@ export function AllYaadiesView({ today, earliest, premium, dealers }: { today: s
   return (
     <section className="max-w-xl">
       <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadies</h1>
-      <p className="mb-3 text-sm text-stone-600">Every line of the chosen days' yaadies in one sheet, or as challans (packing lists, without prices).</p>
+      <p className="mb-3 text-sm text-stone-600">
+        Every line of the chosen days' yaadies in one sheet, or as challans (packing lists, without prices).
+      </p>
       <DayChoiceForm base={BASE} state={state} today={today} earliest={earliest} showLink={false} dealers={dealers} />
       {state.datesWrong ? (
         <Notice tone="error">{DATES_MESSAGE}</Notice>

@@ -1,7 +1,7 @@
-import type { Route } from "../../../routes/admin/reports/+types/customer-visits";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { formatIstTime } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
+import type { Route } from "../../../routes/admin/reports/+types/customer-visits";
 import type { VisitRow } from "../../../server/admin/visits.server";
 import { Notice } from "../../form";
 import { SortHeader, useListView } from "../list-parts";
@@ -16,7 +16,14 @@ export function CustomerVisitsView({ data }: { data: Route.ComponentProps["loade
   return (
     <section className="max-w-2xl">
       <h1 className="mb-3 text-xl font-bold tracking-tight">Customer Visits</h1>
-      <DayChoiceForm base={BASE} state={state} today={data.today} earliest={data.today} choices={["yesterday", "today"]} error={data.visits === null ? data.error : null} />
+      <DayChoiceForm
+        base={BASE}
+        state={state}
+        today={data.today}
+        earliest={data.today}
+        choices={["yesterday", "today"]}
+        error={data.visits === null ? data.error : null}
+      />
       {state.showing && data.visits && <Visits rows={data.visits} />}
       {state.showing && data.visits === null && data.error && <Notice tone="error">{data.error}</Notice>}
     </section>
@@ -33,9 +40,13 @@ function Visits({ rows }: { rows: readonly VisitRow[] }) {
         <table className="w-full border-collapse text-sm" aria-label="Customer Visits">
           <thead className="border-b border-stone-200 bg-stone-50">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left">No.</th>
+              <th scope="col" className="px-2 py-2 text-left">
+                No.
+              </th>
               <SortHeader label="Name" column="name" sort={view.sort} onSort={view.onSort} />
-              <th scope="col" className="px-2 py-2 text-left">Time</th>
+              <th scope="col" className="px-2 py-2 text-left">
+                Time
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -44,7 +55,13 @@ function Visits({ rows }: { rows: readonly VisitRow[] }) {
                 <td className="px-2 py-2 tabular-nums">{i + 1}</td>
                 <td className="px-2 py-2">
                   <span className="block font-semibold break-words">{r.name}</span>
-                  <a href={whatsAppLink(r.whatsApp)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${r.name} on ${r.whatsApp}`} className="text-brand-ink underline tabular-nums">
+                  <a
+                    href={whatsAppLink(r.whatsApp)}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`WhatsApp ${r.name} on ${r.whatsApp}`}
+                    className="text-brand-ink underline tabular-nums"
+                  >
                     {r.whatsApp}
                   </a>
                 </td>

@@ -1,5 +1,5 @@
-import { bars, type DayFigure } from "../../../domain/reports/daily-chart";
 import { formatRupees } from "../../../domain/money";
+import { bars, type DayFigure } from "../../../domain/reports/daily-chart";
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -12,16 +12,38 @@ export function DailyChart({ figures }: { figures: readonly DayFigure[] }) {
   const drawn = bars(figures, WIDTH, HEIGHT);
   const first = figures[0]?.day;
   const last = figures.at(-1)?.day;
-  const best = figures.reduce((a, f) => (f.netPaise > a.netPaise ? f : a), figures[0] ?? { day: "", count: 0, netPaise: 0 });
+  const best = figures.reduce(
+    (a, f) => (f.netPaise > a.netPaise ? f : a),
+    figures[0] ?? { day: "", count: 0, netPaise: 0 },
+  );
   return (
     <figure className="mt-3 rounded-lg border border-stone-200 bg-white p-3">
       <figcaption className="mb-2 text-sm font-semibold">
-        Net amount per day{best.netPaise > 0 && <span className="font-normal text-stone-600"> · best {dm(best.day)}: {formatRupees(best.netPaise)}</span>}
+        Net amount per day
+        {best.netPaise > 0 && (
+          <span className="font-normal text-stone-600">
+            {" "}
+            · best {dm(best.day)}: {formatRupees(best.netPaise)}
+          </span>
+        )}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`} className="h-auto w-full" role="img" aria-label={`Net amount per day from ${first} to ${last}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`Net amount per day from ${first} to ${last}`}
+      >
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-stone-300" strokeWidth="1" />
         {drawn.map((b) => (
-          <rect key={b.day} x={b.x} y={b.y} width={Math.max(b.width, 1)} height={b.height} rx="1" className="fill-brand">
+          <rect
+            key={b.day}
+            x={b.x}
+            y={b.y}
+            width={Math.max(b.width, 1)}
+            height={b.height}
+            rx="1"
+            className="fill-brand"
+          >
             <title>{`${dm(b.day)}: ${b.figure.count} yaadies, ${formatRupees(b.figure.netPaise)}`}</title>
           </rect>
         ))}

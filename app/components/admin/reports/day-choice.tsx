@@ -1,6 +1,15 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { type DayChoice, DATES_MESSAGE, dealerValue, parseDay, rangeQuery, readDealer, type ReportRange, slashDay } from "../../../domain/reports/report-range";
+import {
+  DATES_MESSAGE,
+  type DayChoice,
+  dealerValue,
+  parseDay,
+  type ReportRange,
+  rangeQuery,
+  readDealer,
+  slashDay,
+} from "../../../domain/reports/report-range";
 import { Notice } from "../../form";
 import { CalendarIcon } from "../../icons";
 
@@ -21,12 +30,33 @@ export function useDayChoice(asked: ReportRange | null, today: string, initial: 
   const askedQuery = asked ? rangeQuery(asked.choice, asked.from, asked.to, asked.dealer) : null;
   /** The dates as typed make no range: From after To, or not a day at all. */
   const datesWrong = choice === "between" && (!parseDay(from) || !parseDay(to) || parseDay(from)! > parseDay(to)!);
-  return { choice, setChoice, from, setFrom, to, setTo, dealer, setDealer, query, showing: askedQuery !== null && askedQuery === query, datesWrong };
+  return {
+    choice,
+    setChoice,
+    from,
+    setFrom,
+    to,
+    setTo,
+    dealer,
+    setDealer,
+    query,
+    showing: askedQuery !== null && askedQuery === query,
+    datesWrong,
+  };
 }
 
 const LABELS: Record<DayChoice, string> = { yesterday: "Yesterday", today: "Today", between: "Between Dates" };
 
-export function DayChoiceForm({ base, state, today, earliest, choices = ["yesterday", "today", "between"], error, showLink = true, dealers = [] }: {
+export function DayChoiceForm({
+  base,
+  state,
+  today,
+  earliest,
+  choices = ["yesterday", "today", "between"],
+  error,
+  showLink = true,
+  dealers = [],
+}: {
   base: string;
   /** The shop's dealers: with any, the report can count one dealer's yaadies, or only the shop's own. */
   dealers?: readonly { id: number; name: string }[];
@@ -55,7 +85,12 @@ export function DayChoiceForm({ base, state, today, earliest, choices = ["yester
   };
   const message = wrong && state.datesWrong ? DATES_MESSAGE : (error ?? null);
   return (
-    <Form method="get" action={base} onSubmit={show} className="mb-4 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+    <Form
+      method="get"
+      action={base}
+      onSubmit={show}
+      className="mb-4 rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
+    >
       <fieldset>
         <legend className="sr-only">Days</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -83,11 +118,19 @@ export function DayChoiceForm({ base, state, today, earliest, choices = ["yester
           <DayField label="To" name="to" value={state.to} onChange={state.setTo} min={earliest} max={today} />
         </div>
       )}
-      {state.choice === "between" && <p className="mt-1 text-xs text-stone-600">From {slashDay(earliest)} to {slashDay(today)}.</p>}
+      {state.choice === "between" && (
+        <p className="mt-1 text-xs text-stone-600">
+          From {slashDay(earliest)} to {slashDay(today)}.
+        </p>
+      )}
       {dealers.length > 0 && <DealerChoice dealers={dealers} value={state.dealer} onChange={state.setDealer} />}
       {showLink && (
         <div className="mt-3 flex items-center gap-3">
-          <Link to={`${base}?${state.query}`} onClick={show} className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+          <Link
+            to={`${base}?${state.query}`}
+            onClick={show}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast"
+          >
             Show Here
           </Link>
         </div>
@@ -105,7 +148,21 @@ export function DayChoiceForm({ base, state, today, earliest, choices = ["yester
  * A day as yyyy/MM/dd (spec 3's pickers), typed or picked: the text box takes "2026/11/20" or "2026-11-20", and the
  * calendar button opens the phone's own date picker, limited to the report window.
  */
-function DayField({ label, name, value, onChange, min, max }: { label: string; name: string; value: string; onChange: (v: string) => void; min: string; max: string }) {
+function DayField({
+  label,
+  name,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  min: string;
+  max: string;
+}) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   return (
@@ -150,14 +207,28 @@ function DayField({ label, name, value, onChange, min, max }: { label: string; n
 }
 
 /** Whose yaadies: all of them, the shop's own (not through a dealer's link), or one dealer's. */
-function DealerChoice({ dealers, value, onChange }: { dealers: readonly { id: number; name: string }[]; value: string; onChange: (value: string) => void }) {
+function DealerChoice({
+  dealers,
+  value,
+  onChange,
+}: {
+  dealers: readonly { id: number; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="mt-3 sm:max-w-md">
       <label htmlFor={id} className="block text-sm font-semibold">
         Dealer
       </label>
-      <select id={id} name="dealer" value={value} onChange={(e) => onChange(e.target.value)} className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base">
+      <select
+        id={id}
+        name="dealer"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base"
+      >
         <option value="">All yaadies</option>
         <option value="shop">The shop's own (no dealer)</option>
         {dealers.map((d) => (

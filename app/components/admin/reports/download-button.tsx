@@ -14,7 +14,19 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * there is nothing, the 'Error retriving …' text when the request fails). A plain link before the page's scripts run.
  * A long range is made in the background: the button then opens that file's screen.
  */
-export function DownloadButton({ href, label, done, failed, fallbackName }: { href: string; label: string; done: string; failed: string; fallbackName: string }) {
+export function DownloadButton({
+  href,
+  label,
+  done,
+  failed,
+  fallbackName,
+}: {
+  href: string;
+  label: string;
+  done: string;
+  failed: string;
+  fallbackName: string;
+}) {
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -24,7 +36,10 @@ export function DownloadButton({ href, label, done, failed, fallbackName }: { hr
     setResult(null);
     try {
       // JSON is asked for so that a range too long to write at once answers 202 and its file's screen (the Queue).
-      const response = await fetch(href, { credentials: "same-origin", headers: { Accept: "text/csv, application/json" } });
+      const response = await fetch(href, {
+        credentials: "same-origin",
+        headers: { Accept: "text/csv, application/json" },
+      });
       if (response.status === 202) {
         const { location } = (await response.json()) as { location: string };
         await navigate(location);
@@ -32,7 +47,8 @@ export function DownloadButton({ href, label, done, failed, fallbackName }: { hr
       }
       if (!response.ok) {
         // The route's short text: 'Invalid data' / 'No Data' for an empty export (an alert in the spec).
-        const text = response.status === 404 || response.status === 400 ? (await response.text()).slice(0, 200) : failed;
+        const text =
+          response.status === 404 || response.status === 400 ? (await response.text()).slice(0, 200) : failed;
         window.alert(text);
         setResult({ tone: "error", text });
         return;
@@ -54,7 +70,13 @@ export function DownloadButton({ href, label, done, failed, fallbackName }: { hr
   }
   return (
     <div className="space-y-2">
-      <a href={href} download onClick={download} aria-disabled={busy} className="inline-flex min-h-12 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+      <a
+        href={href}
+        download
+        onClick={download}
+        aria-disabled={busy}
+        className="inline-flex min-h-12 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast"
+      >
         {label}
       </a>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { CatalogueProduct } from "../../../domain/orders/edit-yaadi";
 import { rupees } from "../../../domain/money";
+import type { CatalogueProduct } from "../../../domain/orders/edit-yaadi";
 import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise } from "../../../domain/quantity";
 import { isUnitId, type UnitId } from "../../../domain/units";
 import type { AdminYaadi } from "../../../server/admin/yaadies.server";
@@ -10,15 +10,31 @@ import { WriteKeyField } from "../write-key";
 
 /* Edit yaadi: each line's quantity with the store's steps, Remove / Undo, Add a product; Save sends the whole list. */
 
-type Row = { key: string; lineId?: number; productId: number | null; name: string; unitId: UnitId; quantity: number; pricePaise: number };
+type Row = {
+  key: string;
+  lineId?: number;
+  productId: number | null;
+  name: string;
+  unitId: UnitId;
+  quantity: number;
+  pricePaise: number;
+};
 
-export function EditYaadiForm(props: { yaadi: AdminYaadi; catalogue: readonly CatalogueProduct[]; locked: string | null; error: string | null }) {
+export function EditYaadiForm(props: {
+  yaadi: AdminYaadi;
+  catalogue: readonly CatalogueProduct[];
+  locked: string | null;
+  error: string | null;
+}) {
   if (props.locked) {
     return (
       <section className="max-w-2xl space-y-3">
         <h1 className="text-xl font-bold tracking-tight">Edit yaadi no. {props.yaadi.id}</h1>
         <Notice tone="error">{props.locked}</Notice>
-        <Link to={`/adminpanel/yaadies/${props.yaadi.id}`} className="inline-block font-semibold text-brand-ink underline">
+        <Link
+          to={`/adminpanel/yaadies/${props.yaadi.id}`}
+          className="inline-block font-semibold text-brand-ink underline"
+        >
           Yaadi no. {props.yaadi.id}
         </Link>
       </section>
@@ -27,24 +43,57 @@ export function EditYaadiForm(props: { yaadi: AdminYaadi; catalogue: readonly Ca
   return <EditLines {...props} />;
 }
 
-function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: readonly CatalogueProduct[]; error: string | null }) {
+function EditLines({
+  yaadi,
+  catalogue,
+  error,
+}: {
+  yaadi: AdminYaadi;
+  catalogue: readonly CatalogueProduct[];
+  error: string | null;
+}) {
   const navigation = useNavigation();
   const [rows, setRows] = useState<Row[]>(() =>
-    yaadi.lines.filter((l) => isUnitId(l.unitId)).map((l) => ({ key: `l${l.id}`, lineId: l.id, productId: l.productId, name: l.name, unitId: l.unitId as UnitId, quantity: l.quantityMilli, pricePaise: l.pricePaise })),
+    yaadi.lines
+      .filter((l) => isUnitId(l.unitId))
+      .map((l) => ({
+        key: `l${l.id}`,
+        lineId: l.id,
+        productId: l.productId,
+        name: l.name,
+        unitId: l.unitId as UnitId,
+        quantity: l.quantityMilli,
+        pricePaise: l.pricePaise,
+      })),
   );
   const inYaadi = new Set(rows.map((r) => r.productId));
   const addable = useMemo(() => catalogue.filter((p) => isUnitId(p.unitId)), [catalogue]);
   const [chosen, setChosen] = useState("");
   const selectId = useId();
-  const set = (key: string, quantity: number) => setRows((all) => all.map((r) => (r.key === key ? { ...r, quantity } : r)));
+  const set = (key: string, quantity: number) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, quantity } : r)));
   const total = rows.reduce((sum, r) => sum + lineTotalPaise(r.pricePaise, r.quantity), 0);
-  const body = JSON.stringify(rows.map((r) => (r.lineId ? { lineId: r.lineId, quantity: r.quantity } : { productId: r.productId, quantity: r.quantity })));
+  const body = JSON.stringify(
+    rows.map((r) =>
+      r.lineId ? { lineId: r.lineId, quantity: r.quantity } : { productId: r.productId, quantity: r.quantity },
+    ),
+  );
 
   function addChosen() {
     const product = addable.find((p) => String(p.id) === chosen);
     if (!product || inYaadi.has(product.id)) return;
     const unitId = product.unitId as UnitId;
-    setRows((all) => [...all, { key: `p${product.id}`, productId: product.id, name: product.name, unitId, quantity: defaultQuantity(unitId), pricePaise: product.pricePaise }]);
+    setRows((all) => [
+      ...all,
+      {
+        key: `p${product.id}`,
+        productId: product.id,
+        name: product.name,
+        unitId,
+        quantity: defaultQuantity(unitId),
+        pricePaise: product.pricePaise,
+      },
+    ]);
     setChosen("");
   }
 
@@ -57,7 +106,8 @@ function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: 
       </p>
       <h1 className="text-xl font-bold tracking-tight">Edit yaadi no. {yaadi.id}</h1>
       <p className="mb-3 text-sm text-stone-600">
-        {yaadi.customerName} · {yaadi.customerWhatsApp}. Lines keep the price the customer ordered at; an added product takes today's price.
+        {yaadi.customerName} · {yaadi.customerWhatsApp}. Lines keep the price the customer ordered at; an added product
+        takes today's price.
       </p>
       <ul aria-label="Lines" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {rows.map((r) => {
@@ -65,28 +115,55 @@ function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: 
           return (
             <li key={r.key} className="flex flex-wrap items-center gap-2 px-3 py-2">
               {/* The name has a row of its own on a phone; the controls follow on the next. */}
-              <span className={`w-full min-w-0 font-semibold break-words sm:w-auto sm:flex-1 ${removed ? "text-stone-400 line-through" : ""}`}>
+              <span
+                className={`w-full min-w-0 font-semibold break-words sm:w-auto sm:flex-1 ${removed ? "text-stone-400 line-through" : ""}`}
+              >
                 {r.name}
-                <span className="block text-xs font-normal text-stone-600">Rs. {rupees(r.pricePaise)}{r.unitId === 1 ? " each" : " per kg"}</span>
+                <span className="block text-xs font-normal text-stone-600">
+                  Rs. {rupees(r.pricePaise)}
+                  {r.unitId === 1 ? " each" : " per kg"}
+                </span>
               </span>
               {removed ? (
-                <button type="button" onClick={() => set(r.key, defaultQuantity(r.unitId))} className="min-h-11 rounded-lg px-3 font-semibold text-brand-ink hover:bg-brand-soft" aria-label={`Undo removing ${r.name}`}>
+                <button
+                  type="button"
+                  onClick={() => set(r.key, defaultQuantity(r.unitId))}
+                  className="min-h-11 rounded-lg px-3 font-semibold text-brand-ink hover:bg-brand-soft"
+                  aria-label={`Undo removing ${r.name}`}
+                >
                   Undo
                 </button>
               ) : (
                 <>
                   <span className="inline-flex items-center">
-                    <button type="button" aria-label={`Less ${r.name}`} disabled={decrease(r.quantity, r.unitId) === 0} onClick={() => set(r.key, decrease(r.quantity, r.unitId))} className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40">
+                    <button
+                      type="button"
+                      aria-label={`Less ${r.name}`}
+                      disabled={decrease(r.quantity, r.unitId) === 0}
+                      onClick={() => set(r.key, decrease(r.quantity, r.unitId))}
+                      className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40"
+                    >
                       −
                     </button>
-                    <span aria-label={`Quantity of ${r.name}`} aria-live="polite" className="inline-flex h-11 min-w-20 items-center justify-center border-y border-stone-300 px-2 tabular-nums">
+                    <span
+                      aria-label={`Quantity of ${r.name}`}
+                      aria-live="polite"
+                      className="inline-flex h-11 min-w-20 items-center justify-center border-y border-stone-300 px-2 tabular-nums"
+                    >
                       {formatQuantity(r.quantity, r.unitId)}
                     </span>
-                    <button type="button" aria-label={`More ${r.name}`} onClick={() => set(r.key, increase(r.quantity, r.unitId))} className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold">
+                    <button
+                      type="button"
+                      aria-label={`More ${r.name}`}
+                      onClick={() => set(r.key, increase(r.quantity, r.unitId))}
+                      className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold"
+                    >
                       +
                     </button>
                   </span>
-                  <span className="ml-auto w-20 text-right tabular-nums">{rupees(lineTotalPaise(r.pricePaise, r.quantity))}</span>
+                  <span className="ml-auto w-20 text-right tabular-nums">
+                    {rupees(lineTotalPaise(r.pricePaise, r.quantity))}
+                  </span>
                   <button
                     type="button"
                     aria-label={`Remove ${r.name}`}
@@ -105,14 +182,21 @@ function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: 
         <span>Grand Total</span>
         <span className="tabular-nums">{rupees(total)}</span>
       </p>
-      <p className="text-xs text-stone-600">Delivery charges are worked out again when you save, by your First Page Settings.</p>
+      <p className="text-xs text-stone-600">
+        Delivery charges are worked out again when you save, by your First Page Settings.
+      </p>
 
       <div className="mt-4 flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={selectId} className="block text-sm font-semibold">
             Add a product
           </label>
-          <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base">
+          <select
+            id={selectId}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base"
+          >
             <option value="">Choose a product</option>
             {addable.map((p) => (
               <option key={p.id} value={p.id} disabled={inYaadi.has(p.id)}>
@@ -121,7 +205,12 @@ function EditLines({ yaadi, catalogue, error }: { yaadi: AdminYaadi; catalogue: 
             ))}
           </select>
         </div>
-        <button type="button" onClick={addChosen} disabled={!chosen} className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50">
+        <button
+          type="button"
+          onClick={addChosen}
+          disabled={!chosen}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50"
+        >
           Add
         </button>
       </div>

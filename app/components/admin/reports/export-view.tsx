@@ -6,7 +6,14 @@ import { Notice } from "../../form";
 
 /* A report file made in the background (app/domain/reports/exports.ts): progress while it is written, then its download. */
 
-type FileView = { id: number; fileName: string; status: ExportStatus; doneYaadies: number; totalYaadies: number; createdAt: number };
+type FileView = {
+  id: number;
+  fileName: string;
+  status: ExportStatus;
+  doneYaadies: number;
+  totalYaadies: number;
+  createdAt: number;
+};
 
 /** How often the screen asks how far the job has come. */
 const POLL_MS = 2000;
@@ -76,9 +83,16 @@ function Progress({ file }: { file: FileView }) {
 }
 
 function FileLink({ file, primary = false }: { file: FileView; primary?: boolean }) {
-  const look = primary ? "min-h-12 bg-brand px-4 text-brand-contrast" : "min-h-11 border border-stone-300 bg-white px-3 text-sm hover:bg-brand-soft";
+  const look = primary
+    ? "min-h-12 bg-brand px-4 text-brand-contrast"
+    : "min-h-11 border border-stone-300 bg-white px-3 text-sm hover:bg-brand-soft";
   return (
-    <Link reloadDocument to={`/adminpanel/exports/${file.id}/file`} className={`inline-flex items-center rounded-lg font-bold ${look}`} aria-label={`Download ${file.fileName}`}>
+    <Link
+      reloadDocument
+      to={`/adminpanel/exports/${file.id}/file`}
+      className={`inline-flex items-center rounded-lg font-bold ${look}`}
+      aria-label={`Download ${file.fileName}`}
+    >
       Download
     </Link>
   );

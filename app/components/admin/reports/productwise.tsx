@@ -1,11 +1,11 @@
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { type ProductSale, saleQuantity } from "../../../domain/reports/productwise";
 import type { Route } from "../../../routes/admin/reports/+types/productwise-sale";
 import { Notice } from "../../form";
 import { SearchField, SortHeader, useListView } from "../list-parts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
 import { DownloadButton } from "./download-button";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 
 /* Productwise Sale (spec 3 §2): the day choice, then 'Search an item', Description and Quantity, 'Total items'. */
 
@@ -24,7 +24,14 @@ export function ProductwiseView({ data }: { data: Route.ComponentProps["loaderDa
   return (
     <section className="max-w-2xl">
       <h1 className="mb-3 text-xl font-bold tracking-tight">Productwise Sale</h1>
-      <DayChoiceForm base={BASE} state={state} today={data.today} earliest={data.earliest} dealers={data.dealers} error={data.rows === null ? data.error : null} />
+      <DayChoiceForm
+        base={BASE}
+        state={state}
+        today={data.today}
+        earliest={data.earliest}
+        dealers={data.dealers}
+        error={data.rows === null ? data.error : null}
+      />
       {state.showing && data.rows && <Sales rows={data.rows} query={state.query} />}
     </section>
   );
@@ -42,7 +49,13 @@ function Sales({ rows, query }: { rows: readonly ProductSale[]; query: string })
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold">Total items: {rows.length}</p>
-        <DownloadButton href={`/adminpanel/productwise-sale.csv?${query}`} label="Download CSV" done="Cumulative downloaded." failed={YAADI_REPORT_MESSAGES.cumulativeFailed} fallbackName="Cumulative.csv" />
+        <DownloadButton
+          href={`/adminpanel/productwise-sale.csv?${query}`}
+          label="Download CSV"
+          done="Cumulative downloaded."
+          failed={YAADI_REPORT_MESSAGES.cumulativeFailed}
+          fallbackName="Cumulative.csv"
+        />
       </div>
       <SearchField value={view.query} onChange={view.setQuery} label="Search an item" />
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
@@ -50,14 +63,22 @@ function Sales({ rows, query }: { rows: readonly ProductSale[]; query: string })
           <thead className="border-b border-stone-200 bg-stone-50">
             <tr>
               <SortHeader label="Description" column="name" sort={view.sort} onSort={view.onSort} />
-              <SortHeader label="Quantity" column="quantityMilli" sort={view.sort} onSort={view.onSort} className="text-right" />
+              <SortHeader
+                label="Quantity"
+                column="quantityMilli"
+                sort={view.sort}
+                onSort={view.onSort}
+                className="text-right"
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
             {view.shown.map((r) => (
               <tr key={r.key}>
                 <td className="px-2 py-2 break-words">{r.name}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{saleQuantity(r.quantityMilli, r.unitId)}</td>
+                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                  {saleQuantity(r.quantityMilli, r.unitId)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,15 @@ import { useWithWriteKey } from "../write-key";
  * asks `confirm` first when given, and shows the server's refusal beside the button. The action answers success with
  * a redirect carrying the message, so the list reloads with it.
  */
-export function RowButton({ action, fields, label, children, confirm, busyText, tone = "plain" }: {
+export function RowButton({
+  action,
+  fields,
+  label,
+  children,
+  confirm,
+  busyText,
+  tone = "plain",
+}: {
   action: string;
   fields: Record<string, string>;
   label: string;
@@ -53,7 +61,15 @@ export function RowButton({ action, fields, label, children, confirm, busyText, 
 }
 
 /** The spec's delete of a yaadi (a cancellation, DECISIONS.md), with its confirmation and 'Delete action in Progress.'. */
-export function DeleteYaadiButton({ action, yaadiId, fields }: { action: string; yaadiId: number; fields: Record<string, string> }) {
+export function DeleteYaadiButton({
+  action,
+  yaadiId,
+  fields,
+}: {
+  action: string;
+  yaadiId: number;
+  fields: Record<string, string>;
+}) {
   return (
     <RowButton
       action={action}

@@ -4,10 +4,10 @@ import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/order
 import { formatQuantity } from "../../../domain/quantity";
 import { formatIstDateTime } from "../../../domain/time";
 import { isUnitId } from "../../../domain/units";
-import type { AdminYaadi } from "../../../server/admin/yaadies.server";
-import { useAdminLayout } from "../use-admin-layout";
 import type { yaadiLoader } from "../../../routes/admin/yaadies/yaadi.server";
+import type { AdminYaadi } from "../../../server/admin/yaadies.server";
 import { OrderTable, OrderTotals } from "../../order-table";
+import { useAdminLayout } from "../use-admin-layout";
 import { DeleteYaadiButton, RowButton } from "./row-button";
 import { StatusBadge } from "./yaadi-summary";
 
@@ -29,7 +29,13 @@ function PrintChoice(props: { sheet: Sheet; onSheet: (s: Sheet) => void; paper: 
       <div className="flex flex-wrap gap-x-5 gap-y-1">
         {(["yaadi", "challan"] as const).map((s) => (
           <label key={s} className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="sheet" className="size-5 accent-brand" checked={props.sheet === s} onChange={() => props.onSheet(s)} />
+            <input
+              type="radio"
+              name="sheet"
+              className="size-5 accent-brand"
+              checked={props.sheet === s}
+              onChange={() => props.onSheet(s)}
+            />
             {s === "yaadi" ? "Yaadi" : "Challan (no prices)"}
           </label>
         ))}
@@ -37,12 +43,22 @@ function PrintChoice(props: { sheet: Sheet; onSheet: (s: Sheet) => void; paper: 
       <div className="flex flex-wrap gap-x-5 gap-y-1">
         {PAPERS.map((p) => (
           <label key={p.value} className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="paper" className="size-5 accent-brand" checked={props.paper === p.value} onChange={() => props.onPaper(p.value)} />
+            <input
+              type="radio"
+              name="paper"
+              className="size-5 accent-brand"
+              checked={props.paper === p.value}
+              onChange={() => props.onPaper(p.value)}
+            />
             {p.label}
           </label>
         ))}
       </div>
-      <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast"
+      >
         {props.sheet === "challan" ? "Print Challan" : "Print Yaadi"}
       </button>
     </fieldset>
@@ -55,9 +71,15 @@ function ChallanTable({ lines }: { lines: AdminYaadi["lines"] }) {
     <table className="w-full border-collapse text-sm">
       <thead>
         <tr className="border-y border-stone-300 text-left">
-          <th scope="col" className="py-2 pr-2">S.No.</th>
-          <th scope="col" className="py-2 pr-2">Description</th>
-          <th scope="col" className="py-2 pl-2 text-right">Qty</th>
+          <th scope="col" className="py-2 pr-2">
+            S.No.
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            Description
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right">
+            Qty
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -65,7 +87,9 @@ function ChallanTable({ lines }: { lines: AdminYaadi["lines"] }) {
           <tr key={l.id} className="border-b border-stone-100">
             <td className="py-2 pr-2 tabular-nums">{i + 1}</td>
             <td className="py-2 pr-2">{l.name}</td>
-            <td className="py-2 pl-2 text-right whitespace-nowrap">{isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : l.quantityMilli / 1000}</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap">
+              {isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : l.quantityMilli / 1000}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -94,10 +118,16 @@ export function YaadiScreen({ data }: { data: Data }) {
         <h1 className="text-xl font-bold tracking-tight">Yaadi no. {yaadi.id}</h1>
         <p className="flex items-center gap-1">
           <StatusBadge status={yaadi.status} />
-          {yaadi.paid && <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>}
+          {yaadi.paid && (
+            <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>
+          )}
         </p>
       </div>
-      <article className="bill mt-3 bg-white print:m-0" data-paper={paper} aria-label={sheet === "challan" ? "Challan" : "Yaadi"}>
+      <article
+        className="bill mt-3 bg-white print:m-0"
+        data-paper={paper}
+        aria-label={sheet === "challan" ? "Challan" : "Yaadi"}
+      >
         <p className="hidden text-center font-bold print:block">
           {shopName} · {sheet === "challan" ? "Challan" : "Yaadi"} no. {yaadi.id}
         </p>
@@ -111,8 +141,23 @@ export function YaadiScreen({ data }: { data: Data }) {
           <ChallanTable lines={yaadi.lines} />
         ) : (
           <>
-            <OrderTable lines={yaadi.lines.map((l) => ({ key: l.id, name: l.name, information: l.information, unitId: l.unitId, quantityMilli: l.quantityMilli, ratePaise: l.pricePaise, totalPaise: l.lineTotalPaise }))} />
-            <OrderTotals totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} productCount={yaadi.lines.length} freeDelivery="hidden" />
+            <OrderTable
+              lines={yaadi.lines.map((l) => ({
+                key: l.id,
+                name: l.name,
+                information: l.information,
+                unitId: l.unitId,
+                quantityMilli: l.quantityMilli,
+                ratePaise: l.pricePaise,
+                totalPaise: l.lineTotalPaise,
+              }))}
+            />
+            <OrderTotals
+              totalPaise={yaadi.totalPaise}
+              deliveryPaise={yaadi.deliveryChargesPaise}
+              productCount={yaadi.lines.length}
+              freeDelivery="hidden"
+            />
           </>
         )}
       </article>
@@ -123,7 +168,13 @@ export function YaadiScreen({ data }: { data: Data }) {
             <h2 className="mb-1 text-sm font-bold uppercase tracking-wide text-stone-500">Status</h2>
             <div className="flex flex-wrap gap-2">
               {moves.map((s) => (
-                <RowButton key={s} action={here} fields={{ intent: "status", status: s }} label={`Mark ${STATUS_LABELS[s]}`} tone="primary">
+                <RowButton
+                  key={s}
+                  action={here}
+                  fields={{ intent: "status", status: s }}
+                  label={`Mark ${STATUS_LABELS[s]}`}
+                  tone="primary"
+                >
                   {STATUS_ACTIONS[s]}
                 </RowButton>
               ))}
@@ -132,26 +183,47 @@ export function YaadiScreen({ data }: { data: Data }) {
         )}
         <div className="flex flex-wrap gap-2">
           {isEditable(yaadi.status) && (
-            <Link to={`/adminpanel/yaadies/${yaadi.id}/edit`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold">
+            <Link
+              to={`/adminpanel/yaadies/${yaadi.id}/edit`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold"
+            >
               Edit yaadi
             </Link>
           )}
           {chatLink && (
-            <a href={chatLink} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-3 font-bold text-white">
+            <a
+              href={chatLink}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center rounded-lg bg-[#1f7a4d] px-3 font-bold text-white"
+            >
               Tell {yaadi.customerName} on WhatsApp
             </a>
           )}
-          <a href={orderPagePath} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold">
+          <a
+            href={orderPagePath}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold"
+          >
             Customer's page
           </a>
-          <Link reloadDocument to={`/adminpanel/yaadies/${yaadi.id}/download`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold">
+          <Link
+            reloadDocument
+            to={`/adminpanel/yaadies/${yaadi.id}/download`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-bold"
+          >
             Download
           </Link>
         </div>
         <PrintChoice sheet={sheet} onSheet={setSheet} paper={paper} onPaper={setPaper} />
         {open && (
           <div className="flex flex-wrap items-center gap-2 border-t border-stone-200 pt-4">
-            <RowButton action={here} fields={{ intent: yaadi.paid ? "unpaid" : "paid" }} label={yaadi.paid ? "Mark unpaid" : "Mark paid"}>
+            <RowButton
+              action={here}
+              fields={{ intent: yaadi.paid ? "unpaid" : "paid" }}
+              label={yaadi.paid ? "Mark unpaid" : "Mark paid"}
+            >
               {yaadi.paid ? "Mark unpaid" : "Mark paid"}
             </RowButton>
             <DeleteYaadiButton action={here} yaadiId={yaadi.id} fields={{}} />

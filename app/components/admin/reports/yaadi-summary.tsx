@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { rupees } from "../../../domain/money";
-import { isEditable, nextStatus, STATUS_ACTIONS, STATUS_LABELS, type YaadiStatus } from "../../../domain/orders/order-status";
+import {
+  isEditable,
+  nextStatus,
+  STATUS_ACTIONS,
+  STATUS_LABELS,
+  type YaadiStatus,
+} from "../../../domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { formatIstDateTime, formatIstTime } from "../../../domain/time";
 import type { SummaryData } from "../../../routes/admin/reports/yaadi-summary.server";
@@ -15,7 +21,16 @@ import { DeleteYaadiButton, RowButton } from "./row-button";
 export const SUMMARY_PATH = "/adminpanel/yaadi-summary";
 type Report = NonNullable<SummaryData["report"]>;
 type Row = Report["rows"][number];
-type SortKey = "id" | "customerName" | "customerWhatsApp" | "customerAddress" | "totalPaise" | "deliveryChargesPaise" | "netPaise" | "createdAt" | "status";
+type SortKey =
+  | "id"
+  | "customerName"
+  | "customerWhatsApp"
+  | "customerAddress"
+  | "totalPaise"
+  | "deliveryChargesPaise"
+  | "netPaise"
+  | "createdAt"
+  | "status";
 
 export function YaadiSummaryView({ data }: { data: SummaryData }) {
   const state = useDayChoice(data.asked, data.today);
@@ -23,8 +38,17 @@ export function YaadiSummaryView({ data }: { data: SummaryData }) {
   return (
     <section>
       <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadi Summary</h1>
-      <DayChoiceForm base={SUMMARY_PATH} state={state} today={data.today} earliest={data.earliest} dealers={data.dealers} error={state.showing || !data.asked ? error : null} />
-      {state.showing && data.report && <Report report={data.report} query={state.query} singleDay={data.asked!.from === data.asked!.to} />}
+      <DayChoiceForm
+        base={SUMMARY_PATH}
+        state={state}
+        today={data.today}
+        earliest={data.earliest}
+        dealers={data.dealers}
+        error={state.showing || !data.asked ? error : null}
+      />
+      {state.showing && data.report && (
+        <Report report={data.report} query={state.query} singleDay={data.asked!.from === data.asked!.to} />
+      )}
     </section>
   );
 }
@@ -33,7 +57,11 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
   const { totals } = report;
   const action = `${SUMMARY_PATH}?${query}`;
   const changedIds = useChangedIds("yaadies");
-  const view = useListView<Row, SortKey>(report.rows, { text: (r) => r.customerName, value: (r, key) => r[key], changedIds });
+  const view = useListView<Row, SortKey>(report.rows, {
+    text: (r) => r.customerName,
+    value: (r, key) => r[key],
+    changedIds,
+  });
   const header = { sort: view.sort, onSort: view.onSort };
   return (
     <>
@@ -48,8 +76,8 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
       {report.daily && <DailyChart figures={report.daily} />}
       {!report.listedAll && (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Showing the newest {report.rows.length} of {totals.count} yaadies. The totals and the chart count them all, and the CSV holds every one; choose fewer days to
-          list them here.
+          Showing the newest {report.rows.length} of {totals.count} yaadies. The totals and the chart count them all,
+          and the CSV holds every one; choose fewer days to list them here.
         </p>
       )}
       {totals.count === 0 ? (
@@ -60,7 +88,11 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
             <div className="min-w-0 sm:flex-1">
               <SearchField value={view.query} onChange={view.setQuery} label="Search by customer name" />
             </div>
-            <Link reloadDocument to={`/adminpanel/yaadi-summary.csv?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft">
+            <Link
+              reloadDocument
+              to={`/adminpanel/yaadi-summary.csv?${query}`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
+            >
               Download CSV
             </Link>
           </div>
@@ -68,11 +100,18 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
             <p className="py-6 text-center text-stone-600">No yaadies match the search.</p>
           ) : (
             // Nine columns do not fit a phone: the table scrolls sideways inside its frame, the page does not.
-            <div role="region" aria-label="Yaadies, scrolls sideways" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
+            <div
+              role="region"
+              aria-label="Yaadies, scrolls sideways"
+              tabIndex={0}
+              className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
+            >
               <table className="w-full border-collapse text-sm" aria-label="Yaadies">
                 <thead className="border-b border-stone-200 bg-stone-50">
                   <tr>
-                    <th scope="col" className="px-2 py-2 text-left">S.No.</th>
+                    <th scope="col" className="px-2 py-2 text-left">
+                      S.No.
+                    </th>
                     <SortHeader label="Yaadi No." column="id" {...header} />
                     <SortHeader label="Name" column="customerName" {...header} />
                     <SortHeader label="WhatsApp" column="customerWhatsApp" {...header} />
@@ -89,7 +128,14 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
                 </thead>
                 <tbody className="divide-y divide-stone-100">
                   {view.shown.map((r, i) => (
-                    <SummaryRow key={r.id} row={r} serial={i + 1} action={action} singleDay={singleDay} changed={changedIds.includes(r.id)} />
+                    <SummaryRow
+                      key={r.id}
+                      row={r}
+                      serial={i + 1}
+                      action={action}
+                      singleDay={singleDay}
+                      changed={changedIds.includes(r.id)}
+                    />
                   ))}
                 </tbody>
               </table>
@@ -101,21 +147,43 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
   );
 }
 
-function SummaryRow({ row: r, serial, action, singleDay, changed }: { row: Row; serial: number; action: string; singleDay: boolean; changed: boolean }) {
+function SummaryRow({
+  row: r,
+  serial,
+  action,
+  singleDay,
+  changed,
+}: {
+  row: Row;
+  serial: number;
+  action: string;
+  singleDay: boolean;
+  changed: boolean;
+}) {
   const next = nextStatus(r.status);
   const when = new Date(r.createdAt);
   return (
     <tr className={changed ? "bg-brand-soft" : undefined}>
       <td className="px-2 py-2 tabular-nums">{serial}</td>
       <td className="px-2 py-2 tabular-nums">
-        <Link to={`/adminpanel/yaadies/${r.id}`} aria-label={`Open yaadi no. ${r.id}`} className="font-semibold text-brand-ink underline">
+        <Link
+          to={`/adminpanel/yaadies/${r.id}`}
+          aria-label={`Open yaadi no. ${r.id}`}
+          className="font-semibold text-brand-ink underline"
+        >
           {r.id}
         </Link>
       </td>
       <td className="min-w-32 px-2 py-2 font-semibold break-words">{r.customerName}</td>
       <td className="px-2 py-2 tabular-nums">
         {r.chatLink && (
-          <a href={r.chatLink} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${r.customerName} on ${r.customerWhatsApp}`} className="text-brand-ink underline">
+          <a
+            href={r.chatLink}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`WhatsApp ${r.customerName} on ${r.customerWhatsApp}`}
+            className="text-brand-ink underline"
+          >
             {r.customerWhatsApp}
           </a>
         )}
@@ -124,28 +192,50 @@ function SummaryRow({ row: r, serial, action, singleDay, changed }: { row: Row; 
       <td className="px-2 py-2 text-right tabular-nums">{rupees(r.totalPaise)}</td>
       <td className="px-2 py-2 text-right tabular-nums">{rupees(r.deliveryChargesPaise)}</td>
       <td className="px-2 py-2 text-right font-semibold tabular-nums">{rupees(r.netPaise)}</td>
-      <td className="px-2 py-2 whitespace-nowrap tabular-nums">{singleDay ? formatIstTime(when) : formatIstDateTime(when)}</td>
+      <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+        {singleDay ? formatIstTime(when) : formatIstDateTime(when)}
+      </td>
       <td className="px-2 py-2">
         <StatusBadge status={r.status} />
-        {r.paid && <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>}
+        {r.paid && (
+          <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>
+        )}
       </td>
       <td className="px-2 py-1">
         <div className="flex items-center justify-end gap-1">
           {next && (
-            <RowButton action={action} fields={{ intent: "status", id: String(r.id), status: next }} label={`Mark yaadi no. ${r.id} ${STATUS_LABELS[next]}`} tone="primary">
+            <RowButton
+              action={action}
+              fields={{ intent: "status", id: String(r.id), status: next }}
+              label={`Mark yaadi no. ${r.id} ${STATUS_LABELS[next]}`}
+              tone="primary"
+            >
               {STATUS_ACTIONS[next]}
             </RowButton>
           )}
           {isEditable(r.status) && (
-            <Link to={`/adminpanel/yaadies/${r.id}/edit`} aria-label={`Edit yaadi no. ${r.id}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
+            <Link
+              to={`/adminpanel/yaadies/${r.id}/edit`}
+              aria-label={`Edit yaadi no. ${r.id}`}
+              className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
+            >
               Edit
             </Link>
           )}
-          <Link reloadDocument to={`/adminpanel/yaadies/${r.id}/download`} aria-label={`Download yaadi no. ${r.id}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft">
+          <Link
+            reloadDocument
+            to={`/adminpanel/yaadies/${r.id}/download`}
+            aria-label={`Download yaadi no. ${r.id}`}
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
+          >
             Download
           </Link>
           {!r.savedCustomer && (
-            <RowButton action={action} fields={{ intent: "add-customer", id: String(r.id) }} label={`Add ${r.customerName} to customers`}>
+            <RowButton
+              action={action}
+              fields={{ intent: "add-customer", id: String(r.id) }}
+              label={`Add ${r.customerName} to customers`}
+            >
               Add customer
             </RowButton>
           )}
@@ -164,7 +254,11 @@ export function StatusBadge({ status }: { status: YaadiStatus }) {
     delivered: "bg-green-100 text-green-900",
     cancelled: "bg-stone-200 text-stone-700",
   };
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-bold whitespace-nowrap ${colour[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-bold whitespace-nowrap ${colour[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 function Figure({ term, value, strong }: { term: string; value: string; strong?: boolean }) {

@@ -4,7 +4,14 @@ import { namedItemSchema } from "../../../domain/admin/category-brand-schema";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { addNamedItem, deleteNamedItem, getNamedItem, listNamedItems, listShopTypes, updateNamedItem } from "../../../server/admin/named-lists.server";
+import {
+  addNamedItem,
+  deleteNamedItem,
+  getNamedItem,
+  listNamedItems,
+  listShopTypes,
+  updateNamedItem,
+} from "../../../server/admin/named-lists.server";
 import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
@@ -21,7 +28,11 @@ const formText = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
 };
-const valuesOf = (form: FormData) => ({ name: formText(form, "name"), rating: formText(form, "rating"), shopTypeId: formText(form, "shopTypeId") });
+const valuesOf = (form: FormData) => ({
+  name: formText(form, "name"),
+  rating: formText(form, "rating"),
+  shopTypeId: formText(form, "shopTypeId"),
+});
 
 export async function namedListLoader(kind: NamedListKind, { context }: Args) {
   const admin = adminOf(context);
@@ -49,7 +60,10 @@ async function deleteAction(kind: NamedListKind, request: Request, admin: AdminR
     return data({ error: ADMIN_ERRORS.couldNotDelete(kind) }, { status: 500 });
   }
   if (!deleted) notFound();
-  return redirectWithFlash(request, NAMED_LISTS[kind].base, { tone: "success", text: ADMIN_MESSAGES.deleted(deleted.name) });
+  return redirectWithFlash(request, NAMED_LISTS[kind].base, {
+    tone: "success",
+    text: ADMIN_MESSAGES.deleted(deleted.name),
+  });
 }
 
 /** LIST's action: DELETE only. */
@@ -80,7 +94,10 @@ export async function namedFormAction(kind: NamedListKind, { request, context }:
   const failure = id === null ? ADMIN_ERRORS.couldNotAdd(kind) : ADMIN_ERRORS.couldNotUpdate(kind);
   let result: Awaited<ReturnType<typeof addNamedItem>>;
   try {
-    result = id === null ? await addNamedItem(admin.scope, kind, input) : await updateNamedItem(admin.scope, kind, id, input, shopTypeIds !== null);
+    result =
+      id === null
+        ? await addNamedItem(admin.scope, kind, input)
+        : await updateNamedItem(admin.scope, kind, id, input, shopTypeIds !== null);
   } catch {
     return data({ error: failure, values }, { status: 500 });
   }
@@ -90,6 +107,14 @@ export async function namedFormAction(kind: NamedListKind, { request, context }:
   }
   const { base } = NAMED_LISTS[kind];
   return id === null
-    ? redirectWithFlash(request, `${base}/new`, { tone: "success", text: ADMIN_MESSAGES.added(kind, input.name), changedIds: [result.id] })
-    : redirectWithFlash(request, base, { tone: "success", text: ADMIN_MESSAGES.updated(kind, input.name), changedIds: [result.id] });
+    ? redirectWithFlash(request, `${base}/new`, {
+        tone: "success",
+        text: ADMIN_MESSAGES.added(kind, input.name),
+        changedIds: [result.id],
+      })
+    : redirectWithFlash(request, base, {
+        tone: "success",
+        text: ADMIN_MESSAGES.updated(kind, input.name),
+        changedIds: [result.id],
+      });
 }

@@ -7,8 +7,8 @@ import { notFound } from "../../../server/admin/access.server";
 import { readAccount, recordPayment } from "../../../server/admin/account.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import { qrCodeSvg } from "../../../server/qr.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
+import { qrCodeSvg } from "../../../server/qr.server";
 import { checkImageUpload } from "../../../server/uploads.server";
 import type { Route } from "./+types/account";
 
@@ -18,7 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const account = await readAccount(admin.scope);
   if (!account) notFound();
   const upiId = admin.app.env.PLATFORM_UPI_ID ?? "";
-  const link = isUpiId(upiId) ? upiPayLink({ upiId, payeeName: "Yaadi", amountPaise: account.amountPaise, note: account.shopUrl }) : null;
+  const link = isUpiId(upiId)
+    ? upiPayLink({ upiId, payeeName: "Yaadi", amountPaise: account.amountPaise, note: account.shopUrl })
+    : null;
   if (!link) console.error("PLATFORM_UPI_ID is missing or not a UPI id");
   const { shop } = admin;
   return {
@@ -43,12 +45,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <SettingsScreen title="Your Account" error={actionData?.error}>
       {loaderData.disabled && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+        >
           {ADMIN_DISABLED}
         </p>
       )}
       {loaderData.paymentDue && !loaderData.disabled && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{loaderData.paymentDue}</p>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {loaderData.paymentDue}
+        </p>
       )}
       <AccountFactsCard account={account} />
       <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />

@@ -1,5 +1,5 @@
-import { namedListAction, namedListLoader } from "../+shared/named-list.server";
 import { NamedListView } from "../../../components/admin/lists-named";
+import { namedListAction, namedListLoader } from "../+shared/named-list.server";
 import type { Route } from "./+types/list";
 
 /** Brands LIST (spec 2 §2): rating descending, search, sortable headers, edit and delete per row. */
@@ -7,7 +7,9 @@ export const loader = (args: Route.LoaderArgs) => namedListLoader("brand", args)
 export const action = (args: Route.ActionArgs) => namedListAction("brand", args);
 
 export default function BrandsList({ loaderData }: Route.ComponentProps) {
-  return <NamedListView kind="brand" rows={loaderData.rows} master={loaderData.master} loadError={loaderData.loadError} />;
+  return (
+    <NamedListView kind="brand" rows={loaderData.rows} master={loaderData.master} loadError={loaderData.loadError} />
+  );
 }
 
 export const meta = () => [{ title: "Brands – Admin panel" }, { name: "robots", content: "noindex" }];

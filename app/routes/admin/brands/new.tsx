@@ -1,5 +1,5 @@
-import { namedFormAction, namedFormLoader } from "../+shared/named-list.server";
 import { NamedItemForm } from "../../../components/admin/lists-named";
+import { namedFormAction, namedFormLoader } from "../+shared/named-list.server";
 import type { Route } from "./+types/new";
 
 /** Brands ADD (spec 2 §2): after a successful add the screen stays here, empty, with the success message. */

@@ -19,11 +19,19 @@ export async function action({ context }: Route.ActionArgs) {
   const form = formTextOf(context);
   const id = idParam(form.id);
   const parsed = priceFormSchema.safeParse(form);
-  if (!parsed.success) return data<PriceSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data<PriceSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
   const saved = await updateProductPrices(admin.scope, id, parsed.data);
   // Not this shop's product (or gone): the same 404 either way, and nothing changed.
-  if (!saved) return data<PriceSaveResult>({ ok: false, error: ADMIN_ERRORS.couldNotUpdate("product") }, { status: 404 });
-  return data<PriceSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.priceUpdated(saved.name), mrpPaise: saved.mrpPaise, pricePaise: saved.pricePaise });
+  if (!saved)
+    return data<PriceSaveResult>({ ok: false, error: ADMIN_ERRORS.couldNotUpdate("product") }, { status: 404 });
+  return data<PriceSaveResult>({
+    ok: true,
+    id,
+    message: ADMIN_MESSAGES.priceUpdated(saved.name),
+    mrpPaise: saved.mrpPaise,
+    pricePaise: saved.pricePaise,
+  });
 }
 
 /** A saved row keeps its own values: re-reading up to 1,000 products after each save would only cost the phone. */

@@ -21,12 +21,18 @@ export async function action({ context }: Route.ActionArgs) {
   const form = formOf(context);
   const id = idParam(form.get("id"));
   // The product is looked up with the shop first: another shop's id is a 404 whatever the file.
-  if (!(await findBulkProduct(admin.scope, id))) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
+  if (!(await findBulkProduct(admin.scope, id)))
+    return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
   const image = await checkImageField(form);
   if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
   const saved = await replaceProductImage(admin.scope, admin.app.env.FILES, id, image);
   if (!saved) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
-  return data<ImageSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.imageUpdated(saved.name), imageKey: saved.imageKey });
+  return data<ImageSaveResult>({
+    ok: true,
+    id,
+    message: ADMIN_MESSAGES.imageUpdated(saved.name),
+    imageKey: saved.imageKey,
+  });
 }
 
 /** The row shows its new image itself; the list is not read again. */
@@ -41,7 +47,14 @@ export default function ProductImagesScreen({ loaderData }: Route.ComponentProps
       heading="Products-Image"
       hint="JPEG, PNG, GIF or WebP, below 2 MB. A square picture looks best in the store."
       rows={rows}
-      renderRow={(p) => <ProductImageRow key={p.id} product={p} updated={isUpdated(p.id)} onUpdated={(imageKey) => markSaved(p.id, { imageKey })} />}
+      renderRow={(p) => (
+        <ProductImageRow
+          key={p.id}
+          product={p}
+          updated={isUpdated(p.id)}
+          onUpdated={(imageKey) => markSaved(p.id, { imageKey })}
+        />
+      )}
     />
   );
 }

@@ -19,11 +19,19 @@ export async function action({ context }: Route.ActionArgs) {
   const form = formTextOf(context);
   const id = idParam(form.id);
   const parsed = stockFormSchema.safeParse(form);
-  if (!parsed.success) return data<StockSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data<StockSaveResult>({ ok: false, error: parsed.error.issues[0]!.message }, { status: 400 });
   const saved = await updateProductStock(admin.scope, id, parsed.data);
   // Not this shop's product (or gone): the same 404 either way, and nothing changed.
-  if (!saved) return data<StockSaveResult>({ ok: false, error: ADMIN_ERRORS.couldNotUpdate("product") }, { status: 404 });
-  return data<StockSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.stockRatingUpdated(saved.name), inStock: saved.inStock, rating: saved.rating });
+  if (!saved)
+    return data<StockSaveResult>({ ok: false, error: ADMIN_ERRORS.couldNotUpdate("product") }, { status: 404 });
+  return data<StockSaveResult>({
+    ok: true,
+    id,
+    message: ADMIN_MESSAGES.stockRatingUpdated(saved.name),
+    inStock: saved.inStock,
+    rating: saved.rating,
+  });
 }
 
 /** A saved row keeps its own values: re-reading up to 1,000 products after each save would only cost the phone. */

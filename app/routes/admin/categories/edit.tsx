@@ -1,5 +1,5 @@
-import { namedFormAction, namedFormLoader } from "../+shared/named-list.server";
 import { NamedItemForm } from "../../../components/admin/lists-named";
+import { namedFormAction, namedFormLoader } from "../+shared/named-list.server";
 import type { Route } from "./+types/edit";
 
 /** Categories UPDATE and DELETE (spec 2 §2): another shop's id is a 404; after an update the screen returns to LIST. */

@@ -1,5 +1,5 @@
-import { namedListAction, namedListLoader } from "../+shared/named-list.server";
 import { NamedListView } from "../../../components/admin/lists-named";
+import { namedListAction, namedListLoader } from "../+shared/named-list.server";
 import type { Route } from "./+types/list";
 
 /** Categories LIST (spec 2 §2): rating descending, search, sortable headers, edit and delete per row. */
@@ -7,7 +7,9 @@ export const loader = (args: Route.LoaderArgs) => namedListLoader("category", ar
 export const action = (args: Route.ActionArgs) => namedListAction("category", args);
 
 export default function CategoriesList({ loaderData }: Route.ComponentProps) {
-  return <NamedListView kind="category" rows={loaderData.rows} master={loaderData.master} loadError={loaderData.loadError} />;
+  return (
+    <NamedListView kind="category" rows={loaderData.rows} master={loaderData.master} loadError={loaderData.loadError} />
+  );
 }
 
 export const meta = () => [{ title: "Categories – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 import { SheetForm } from "../../../components/admin/client-sheets/sheet-form";
 import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
-import { sheetFormAction, sheetFormLoader } from "./sheet.server";
 import type { Route } from "./+types/edit";
+import { sheetFormAction, sheetFormLoader } from "./sheet.server";
 
 /** Client sheet UPDATE (it may move to another client of the clinic) and DELETE; back to the client's LIST after. */
 export const loader = (args: Route.LoaderArgs) => sheetFormLoader(args, args.params.sheetId);

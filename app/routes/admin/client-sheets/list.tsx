@@ -1,6 +1,6 @@
 import { ChooseClient, SheetListView, SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
-import { sheetListLoader } from "./sheet.server";
 import type { Route } from "./+types/list";
+import { sheetListLoader } from "./sheet.server";
 
 /** Client Sheets LIST (a clinic's, premium): choose a client (?client={id}), then their sheets and weight chart. */
 export const loader = (args: Route.LoaderArgs) => sheetListLoader(args);
@@ -8,7 +8,11 @@ export const loader = (args: Route.LoaderArgs) => sheetListLoader(args);
 export default function ClientSheetsList({ loaderData }: Route.ComponentProps) {
   if (!loaderData.premium) return <SheetsLocked />;
   const { clients, client, sheets, diets, clinicName } = loaderData;
-  return client ? <SheetListView clients={clients} client={client} sheets={sheets} diets={diets} clinicName={clinicName} /> : <ChooseClient clients={clients} />;
+  return client ? (
+    <SheetListView clients={clients} client={client} sheets={sheets} diets={diets} clinicName={clinicName} />
+  ) : (
+    <ChooseClient clients={clients} />
+  );
 }
 
 export const meta = () => [{ title: "Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 import { SheetForm } from "../../../components/admin/client-sheets/sheet-form";
 import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
-import { sheetFormAction, sheetFormLoader } from "./sheet.server";
 import type { Route } from "./+types/new";
+import { sheetFormAction, sheetFormLoader } from "./sheet.server";
 
 /** Client sheet ADD for the client of ?client={id}: stays here, empty, with 'Client sheet {n} added successfully.' */
 export const loader = (args: Route.LoaderArgs) => sheetFormLoader(args);

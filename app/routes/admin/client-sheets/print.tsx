@@ -1,7 +1,7 @@
 import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
 import { SheetPrint } from "../../../components/admin/client-sheets/sheet-print";
-import { sheetPrintLoader } from "./sheet.server";
 import type { Route } from "./+types/print";
+import { sheetPrintLoader } from "./sheet.server";
 
 /** One sheet's diet, to print (or send on WhatsApp): the clinic, the client, the date, the diet and its content. */
 export const loader = (args: Route.LoaderArgs) => sheetPrintLoader(args, args.params.sheetId);

@@ -1,8 +1,8 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import { clientOptions, SHEET_CLIENT_LABEL, type SheetValues } from "../../../domain/clinic/client-sheet";
 import { sheetSchema } from "../../../domain/clinic/client-sheet-schema";
+import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import { dietWhatsAppLink } from "../../../domain/clinic/diet-message";
 import { checkSelect } from "../../../domain/field-rules";
 import { istDate } from "../../../domain/time";
@@ -10,7 +10,6 @@ import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import type { AdminRequest } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
-import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
 import {
   addSheet,
   deleteSheet,
@@ -23,6 +22,7 @@ import {
   type SheetClient,
   updateSheet,
 } from "../../../server/clinic/client-sheets.server";
+import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
@@ -68,9 +68,15 @@ export async function sheetListLoader({ request, context }: Args) {
   if (!admin) return { premium: false as const };
   const client = await chosenClient(request, admin.scope);
   const clients = clientOptions(await listClientChoices(admin.scope));
-  if (!client) return { premium: true as const, clients, client: null, sheets: [], diets: {}, clinicName: admin.shop.name };
+  if (!client)
+    return { premium: true as const, clients, client: null, sheets: [], diets: {}, clinicName: admin.shop.name };
   const sheets = await listSheets(admin.scope, client.id);
-  const diets = Object.fromEntries(await dietsByNumber(admin.scope, sheets.map((s) => s.dietNumber)));
+  const diets = Object.fromEntries(
+    await dietsByNumber(
+      admin.scope,
+      sheets.map((s) => s.dietNumber),
+    ),
+  );
   return { premium: true as const, clients, client, sheets, diets, clinicName: admin.shop.name };
 }
 
@@ -86,7 +92,14 @@ export async function sheetFormLoader({ request, context }: Args, rawId?: string
   }
   const item = (await getSheet(admin.scope, idParam(rawId))) ?? notFound();
   const client = (await getSheetClient(admin.scope, item.clientId)) ?? notFound();
-  return { premium: true as const, client, item, clients: clientOptions(await listClientChoices(admin.scope)), diets, today: istDate(new Date()) };
+  return {
+    premium: true as const,
+    client,
+    item,
+    clients: clientOptions(await listClientChoices(admin.scope)),
+    diets,
+    today: istDate(new Date()),
+  };
 }
 
 async function remove(request: Request, scope: ShopScope, id: number) {
@@ -97,7 +110,10 @@ async function remove(request: Request, scope: ShopScope, id: number) {
     return data({ error: CLINIC_MESSAGES.sheet.couldNotDelete }, { status: 500 });
   }
   if (!result.ok) notFound();
-  return redirectWithFlash(request, listOf(result.clientId), { tone: "success", text: CLINIC_MESSAGES.sheet.deleted(result.sheetNumber) });
+  return redirectWithFlash(request, listOf(result.clientId), {
+    tone: "success",
+    text: CLINIC_MESSAGES.sheet.deleted(result.sheetNumber),
+  });
 }
 
 /** The client an UPDATE moves the sheet to: 'Client is required' when none is chosen, a 404 when not this clinic's. */
@@ -118,7 +134,8 @@ export async function sheetFormAction({ request, context }: Args, rawId?: string
   if (id !== null && form.get("intent") === "delete") return remove(request, scope, id);
 
   const values = valuesOf(form);
-  const client = sheet === null ? ((await chosenClient(request, scope)) ?? notFound()) : await targetClient(scope, values.clientId);
+  const client =
+    sheet === null ? ((await chosenClient(request, scope)) ?? notFound()) : await targetClient(scope, values.clientId);
   if ("error" in client) return data({ error: client.error, values }, { status: 400 });
   const parsed = sheetSchema.safeParse(values);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values }, { status: 400 });
@@ -128,15 +145,27 @@ export async function sheetFormAction({ request, context }: Args, rawId?: string
   try {
     result = id === null ? await addSheet(scope, client.id, input) : await updateSheet(scope, id, client.id, input);
   } catch {
-    return data({ error: id === null ? CLINIC_MESSAGES.sheet.couldNotAdd : CLINIC_MESSAGES.sheet.couldNotUpdate, values }, { status: 500 });
+    return data(
+      { error: id === null ? CLINIC_MESSAGES.sheet.couldNotAdd : CLINIC_MESSAGES.sheet.couldNotUpdate, values },
+      { status: 500 },
+    );
   }
   if (!result.ok) {
-    if (result.reason === "unknownDiet") return data({ error: CLINIC_MESSAGES.sheet.unknownDiet(String(input.dietNumber)), values }, { status: 400 });
+    if (result.reason === "unknownDiet")
+      return data({ error: CLINIC_MESSAGES.sheet.unknownDiet(String(input.dietNumber)), values }, { status: 400 });
     notFound();
   }
   return id === null
-    ? redirectWithFlash(request, `${BASE}/new?client=${client.id}`, { tone: "success", text: CLINIC_MESSAGES.sheet.added(result.sheetNumber), changedIds: [result.id] })
-    : redirectWithFlash(request, listOf(client.id), { tone: "success", text: CLINIC_MESSAGES.sheet.updated(result.sheetNumber), changedIds: [result.id] });
+    ? redirectWithFlash(request, `${BASE}/new?client=${client.id}`, {
+        tone: "success",
+        text: CLINIC_MESSAGES.sheet.added(result.sheetNumber),
+        changedIds: [result.id],
+      })
+    : redirectWithFlash(request, listOf(client.id), {
+        tone: "success",
+        text: CLINIC_MESSAGES.sheet.updated(result.sheetNumber),
+        changedIds: [result.id],
+      });
 }
 
 /** The printable diet of one sheet: the clinic, the client, the date, the diet (null when no diet has that number now). */
@@ -147,6 +176,15 @@ export async function sheetPrintLoader({ context }: Args, rawId: string) {
   const client = (await getSheetClient(admin.scope, sheet.clientId)) ?? notFound();
   const diet = (await dietsByNumber(admin.scope, [sheet.dietNumber])).get(sheet.dietNumber) ?? null;
   const clinicName = admin.shop.name;
-  const whatsApp = diet && dietWhatsAppLink(client.whatsApp, { clinicName, clientName: client.name, dateOfDelivery: sheet.dateOfDelivery, dietNumber: sheet.dietNumber, dietName: diet.dietName, dietContent: diet.dietContent });
+  const whatsApp =
+    diet &&
+    dietWhatsAppLink(client.whatsApp, {
+      clinicName,
+      clientName: client.name,
+      dateOfDelivery: sheet.dateOfDelivery,
+      dietNumber: sheet.dietNumber,
+      dietName: diet.dietName,
+      dietContent: diet.dietContent,
+    });
   return { premium: true as const, clinicName, client: { id: client.id, name: client.name }, sheet, diet, whatsApp };
 }

@@ -1,14 +1,21 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import type { ClientValues } from "../../../domain/clinic/client";
 import { clientSchema } from "../../../domain/clinic/client-schema";
+import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import type { AdminRequest } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
+import {
+  addClient,
+  type ClientRecord,
+  deleteClient,
+  getClient,
+  listClients,
+  updateClient,
+} from "../../../server/clinic/clients.server";
 import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
-import { addClient, type ClientRecord, deleteClient, getClient, listClients, updateClient } from "../../../server/clinic/clients.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
@@ -51,7 +58,18 @@ function valuesOf(form: FormData): ClientValues {
 /** A stored client as the form shows it (a client written before the form existed may lack an age). */
 function formValuesOf(client: ClientRecord): ClientValues {
   const { name, address, whatsApp, weightOriginal, height, illness, status, dietDeliveryDay, extraInfo } = client;
-  return { name, age: client.age === null ? "" : String(client.age), address, whatsApp, weightOriginal, height, illness, status, dietDeliveryDay, extraInfo };
+  return {
+    name,
+    age: client.age === null ? "" : String(client.age),
+    address,
+    whatsApp,
+    weightOriginal,
+    height,
+    illness,
+    status,
+    dietDeliveryDay,
+    extraInfo,
+  };
 }
 
 export async function clientListLoader({ context }: Args) {
@@ -114,7 +132,11 @@ export async function clientFormAction({ request, context }: Args, rawId?: strin
       return data({ error: MESSAGES.couldNotAdd, values }, { status: 500 });
     }
     if (added === null) return data({ error: MESSAGES.addReturnedZero, values }, { status: 500 });
-    return redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: MESSAGES.added(input.name), changedIds: [added] });
+    return redirectWithFlash(request, `${BASE}/new`, {
+      tone: "success",
+      text: MESSAGES.added(input.name),
+      changedIds: [added],
+    });
   }
   let updated: boolean;
   try {

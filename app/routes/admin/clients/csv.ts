@@ -2,8 +2,8 @@ import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { CLIENTS_CSV_FILE_NAME, clientsCsv } from "../../../domain/clinic/client-csv";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
 import { clientsForDownload } from "../../../server/clinic/clients.server";
+import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
 import type { Route } from "./+types/csv";
 
 /**

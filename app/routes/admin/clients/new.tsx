@@ -1,6 +1,6 @@
 import { ClientForm, ClientsLocked } from "../../../components/admin/lists-clients";
-import { clientFormAction, clientFormLoader } from "./client.server";
 import type { Route } from "./+types/new";
+import { clientFormAction, clientFormLoader } from "./client.server";
 
 /** Client ADD: stays here, empty, with 'Client {name} added successfully.' */
 export const loader = (args: Route.LoaderArgs) => clientFormLoader(args);

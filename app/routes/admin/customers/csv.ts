@@ -14,7 +14,11 @@ export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShop
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const rows = await listCustomers(admin.scope);
-  if (rows === null) return new Response(ADMIN_ERRORS.premiumOnly, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (rows === null)
+    return new Response(ADMIN_ERRORS.premiumOnly, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return new Response(customersCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,7 +4,14 @@ import { customerSchema } from "../../../domain/admin/customer-schema";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { isPremium } from "../../../domain/plans";
 import { idParam, notFound } from "../../../server/admin/access.server";
-import { addCustomer, deleteCustomer, getCustomer, listCustomers, type Refusal, updateCustomer } from "../../../server/admin/customers.server";
+import {
+  addCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  type Refusal,
+  updateCustomer,
+} from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
@@ -92,10 +99,21 @@ export async function customerFormAction({ request, context }: Args, rawId?: str
   try {
     result = id === null ? await addCustomer(admin.scope, input) : await updateCustomer(admin.scope, id, input);
   } catch {
-    return data({ error: id === null ? ADMIN_ERRORS.couldNotAdd("customer") : ADMIN_ERRORS.couldNotUpdate("customer"), values }, { status: 500 });
+    return data(
+      { error: id === null ? ADMIN_ERRORS.couldNotAdd("customer") : ADMIN_ERRORS.couldNotUpdate("customer"), values },
+      { status: 500 },
+    );
   }
   if (!result.ok) return refused(result);
   return id === null
-    ? redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: ADMIN_MESSAGES.added("customer", input.name), changedIds: [result.id] })
-    : redirectWithFlash(request, BASE, { tone: "success", text: ADMIN_MESSAGES.updated("customer", input.name), changedIds: [result.id] });
+    ? redirectWithFlash(request, `${BASE}/new`, {
+        tone: "success",
+        text: ADMIN_MESSAGES.added("customer", input.name),
+        changedIds: [result.id],
+      })
+    : redirectWithFlash(request, BASE, {
+        tone: "success",
+        text: ADMIN_MESSAGES.updated("customer", input.name),
+        changedIds: [result.id],
+      });
 }

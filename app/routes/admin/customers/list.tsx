@@ -1,6 +1,6 @@
 import { CustomerListView, PremiumOnly } from "../../../components/admin/lists-customers";
-import { customerListAction, customerListLoader } from "./customer.server";
 import type { Route } from "./+types/list";
+import { customerListAction, customerListLoader } from "./customer.server";
 
 /** Customers LIST with the CSV download (premium); a basic shop sees only the premium notice. */
 export const loader = (args: Route.LoaderArgs) => customerListLoader(args);

@@ -1,6 +1,6 @@
 import { CustomerForm, PremiumOnly } from "../../../components/admin/lists-customers";
-import { customerFormAction, customerFormLoader } from "./customer.server";
 import type { Route } from "./+types/new";
+import { customerFormAction, customerFormLoader } from "./customer.server";
 
 /** Customer ADD (premium): stays here, empty, with 'Customer {name} added successfully.' */
 export const loader = (args: Route.LoaderArgs) => customerFormLoader(args);

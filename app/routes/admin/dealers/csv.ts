@@ -17,7 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShop
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const found = await dealersForDownload(admin.scope);
-  if (!found.ok) return textResponse(found.reason === "noFacility" ? DEALER_MESSAGES.facilityOff : ADMIN_ERRORS.premiumOnly, 403);
+  if (!found.ok)
+    return textResponse(found.reason === "noFacility" ? DEALER_MESSAGES.facilityOff : ADMIN_ERRORS.premiumOnly, 403);
   if (found.rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.noData, 404);
   const origin = publicOrigin(admin.app.env, new URL(request.url));
   return csvResponse(dealersCsv(found.rows, origin, found.shopUrl), DEALERS_CSV_FILE_NAME);

@@ -1,10 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
-import { dealerSegment, dealerStoreLink, type DealerValues } from "../../../domain/admin/dealer";
+import { type DealerValues, dealerSegment, dealerStoreLink } from "../../../domain/admin/dealer";
 import { dealerUpdateSchema, newDealerSchema } from "../../../domain/admin/dealer-schema";
 import { ADMIN_ERRORS, DEALER_MESSAGES } from "../../../domain/admin/messages";
 import { isPremium } from "../../../domain/plans";
 import { idParam, notFound } from "../../../server/admin/access.server";
-import { addDealer, deleteDealer, getDealer, type LinkRefusal, listDealers, type Refusal, updateDealer } from "../../../server/admin/dealers.server";
+import {
+  addDealer,
+  deleteDealer,
+  getDealer,
+  type LinkRefusal,
+  listDealers,
+  type Refusal,
+  updateDealer,
+} from "../../../server/admin/dealers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { type AdminRequest, adminOf } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
@@ -29,7 +37,9 @@ function refused(refusal: Refusal) {
 }
 
 function linkRefused(refusal: LinkRefusal, shopUrl: string, link: string) {
-  return refusal.reason === "linkUsed" ? DEALER_MESSAGES.linkUsed(link, refusal.dealerName) : DEALER_MESSAGES.linkIsStore(link, dealerSegment(shopUrl, link), refusal.storeUrl);
+  return refusal.reason === "linkUsed"
+    ? DEALER_MESSAGES.linkUsed(link, refusal.dealerName)
+    : DEALER_MESSAGES.linkIsStore(link, dealerSegment(shopUrl, link), refusal.storeUrl);
 }
 
 /** What the form sent. The password is never sent back with an error: it is typed again. */
@@ -51,7 +61,13 @@ export async function dealerListLoader({ request, context }: Args) {
   const frame = { facility: true as const, premium: isPremium(admin.shop.versionTypeId) };
   try {
     const rows = (await listDealers(admin.scope)) ?? [];
-    const shown = rows.map((r) => ({ id: r.id, name: r.name, whatsApp: r.whatsApp, link: r.link, storeLink: dealerStoreLink(origin, admin.shop.url, r.link) }));
+    const shown = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      whatsApp: r.whatsApp,
+      link: r.link,
+      storeLink: dealerStoreLink(origin, admin.shop.url, r.link),
+    }));
     return { ...frame, rows: shown, loadError: null };
   } catch {
     return { ...frame, rows: [], loadError: DEALER_MESSAGES.loadFailed }; // spec 3 §8
@@ -105,7 +121,8 @@ export async function dealerFormAction({ request, context }: Args, rawId?: strin
 
   const values = valuesOf(form);
   const parsed = (id === null ? newDealerSchema : dealerUpdateSchema).safeParse(values);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: withoutPassword(values) }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]!.message, values: withoutPassword(values) }, { status: 400 });
   const input = parsed.data;
   let result: Awaited<ReturnType<typeof addDealer>>;
   try {
@@ -115,11 +132,18 @@ export async function dealerFormAction({ request, context }: Args, rawId?: strin
   }
   if (!result.ok) {
     if (result.reason === "linkUsed" || result.reason === "linkIsStore") {
-      return data({ error: linkRefused(result, admin.shop.url, input.link), values: withoutPassword(values) }, { status: 409 });
+      return data(
+        { error: linkRefused(result, admin.shop.url, input.link), values: withoutPassword(values) },
+        { status: 409 },
+      );
     }
     return refused(result);
   }
   return id === null
-    ? redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: DEALER_MESSAGES.added(input.name), changedIds: [result.id] })
+    ? redirectWithFlash(request, `${BASE}/new`, {
+        tone: "success",
+        text: DEALER_MESSAGES.added(input.name),
+        changedIds: [result.id],
+      })
     : redirectWithFlash(request, BASE, { tone: "success", text: DEALER_MESSAGES.updated, changedIds: [result.id] });
 }

@@ -8,7 +8,15 @@ import { redirectWithFlash } from "../../../server/admin/flash.server";
 import type { AdminRequest } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
 import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
-import { addDiet, deleteDiet, getDiet, type KeptBySheets, listDiets, type NumberUsed, updateDiet } from "../../../server/clinic/diets.server";
+import {
+  addDiet,
+  deleteDiet,
+  getDiet,
+  type KeptBySheets,
+  listDiets,
+  type NumberUsed,
+  updateDiet,
+} from "../../../server/clinic/diets.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
@@ -39,7 +47,12 @@ function valuesOf(form: FormData): DietValues {
     const v = form.get(n);
     return typeof v === "string" ? v : "";
   };
-  return { dietNumber: text("dietNumber"), dietType: text("dietType"), dietName: text("dietName"), dietContent: text("dietContent") };
+  return {
+    dietNumber: text("dietNumber"),
+    dietType: text("dietType"),
+    dietName: text("dietName"),
+    dietContent: text("dietContent"),
+  };
 }
 
 export async function dietListLoader({ context }: Args) {
@@ -107,6 +120,14 @@ export async function dietFormAction({ request, context }: Args, rawId?: string)
     return data({ error: refusalText(result, input.dietNumber), values }, { status: 409 });
   }
   return id === null
-    ? redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: TEXT.added(input.dietName), changedIds: [result.id] })
-    : redirectWithFlash(request, BASE, { tone: "success", text: TEXT.updated(input.dietName), changedIds: [result.id] });
+    ? redirectWithFlash(request, `${BASE}/new`, {
+        tone: "success",
+        text: TEXT.added(input.dietName),
+        changedIds: [result.id],
+      })
+    : redirectWithFlash(request, BASE, {
+        tone: "success",
+        text: TEXT.updated(input.dietName),
+        changedIds: [result.id],
+      });
 }

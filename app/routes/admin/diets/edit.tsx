@@ -1,6 +1,6 @@
 import { DietForm, DietsLocked } from "../../../components/admin/lists-diets";
-import { dietFormAction, dietFormLoader } from "./diet.server";
 import type { Route } from "./+types/edit";
+import { dietFormAction, dietFormLoader } from "./diet.server";
 
 /** Diet UPDATE and DELETE: another shop's id is a 404; after an update the screen returns to LIST. */
 export const loader = (args: Route.LoaderArgs) => dietFormLoader(args, args.params.dietId);

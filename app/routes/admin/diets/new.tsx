@@ -1,6 +1,6 @@
 import { DietForm, DietsLocked } from "../../../components/admin/lists-diets";
-import { dietFormAction, dietFormLoader } from "./diet.server";
 import type { Route } from "./+types/new";
+import { dietFormAction, dietFormLoader } from "./diet.server";
 
 /** Diet ADD: stays here, empty, with 'Diet {name} added successfully.' */
 export const loader = (args: Route.LoaderArgs) => dietFormLoader(args);

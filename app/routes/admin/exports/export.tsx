@@ -10,7 +10,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const found = await findExport(admin.scope, idParam(params.exportId));
   if (!found) notFound();
-  const toView = ({ id, kind, fileName, status, doneYaadies, totalYaadies, createdAt }: typeof found) => ({ id, kind, fileName, status, doneYaadies, totalYaadies, createdAt: createdAt.getTime() });
+  const toView = ({ id, kind, fileName, status, doneYaadies, totalYaadies, createdAt }: typeof found) => ({
+    id,
+    kind,
+    fileName,
+    status,
+    doneYaadies,
+    totalYaadies,
+    createdAt: createdAt.getTime(),
+  });
   const others = (await recentExports(admin.scope)).filter((e) => e.id !== found.id).map(toView);
   return data({ file: toView(found), others }, { headers: { "Cache-Control": "private, no-store" } });
 }

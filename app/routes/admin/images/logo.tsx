@@ -32,7 +32,9 @@ export default function LogoScreen({ loaderData }: Route.ComponentProps) {
       <h1 id="logo-heading" className="text-xl font-bold tracking-tight">
         Store Logo
       </h1>
-      <p className="text-sm text-stone-600">Shown beside the store's name at the top of the store. A square picture, below 2 MB, looks best.</p>
+      <p className="text-sm text-stone-600">
+        Shown beside the store's name at the top of the store. A square picture, below 2 MB, looks best.
+      </p>
       <div className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
         <BulkImagePicker currentKey={loaderData.logoKey} imageLabel="Store logo" fields={{}} size="logo" />
       </div>

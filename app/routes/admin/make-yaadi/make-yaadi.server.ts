@@ -1,13 +1,26 @@
 import { asc, eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { products, shopSettings } from "../../../../db/schema/catalogue";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { zField } from "../../../domain/field-schemas";
-import { DEFAULT_CUSTOMER, type MadeCustomerValues, madeCustomerRules, MAKE_YAADI_MESSAGES, readPendingLines } from "../../../domain/orders/make-yaadi";
+import {
+  DEFAULT_CUSTOMER,
+  MAKE_YAADI_MESSAGES,
+  type MadeCustomerValues,
+  madeCustomerRules,
+  readPendingLines,
+} from "../../../domain/orders/make-yaadi";
 import { isTurbo } from "../../../domain/plans";
-import { z } from "zod";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { cancelPending, finishPending, listPending, pickerCustomers, savePending, startPending } from "../../../server/admin/make-yaadi.server";
+import {
+  cancelPending,
+  finishPending,
+  listPending,
+  pickerCustomers,
+  savePending,
+  startPending,
+} from "../../../server/admin/make-yaadi.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import type { ShopScope } from "../../../server/admin/shop-scope.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
@@ -21,16 +34,32 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const BASE = "/adminpanel/make-yaadi";
 
 /** A product as the PREPARE step offers it: every product of the shop (the counter sells what is on the shelf). */
-export type MakeProduct = { id: number; name: string; nameRegional: string; searchWords: string; unitId: number; pricePaise: number; inStock: number; rating: number };
+export type MakeProduct = {
+  id: number;
+  name: string;
+  nameRegional: string;
+  searchWords: string;
+  unitId: number;
+  pricePaise: number;
+  inStock: number;
+  rating: number;
+};
 
 function shopCatalogue(scope: ShopScope): Promise<MakeProduct[]> {
   const { name, nameRegional, searchWords, unitId, pricePaise, inStock, rating, id } = products;
-  return scope.db.select({ id, name, nameRegional, searchWords, unitId, pricePaise, inStock, rating }).from(products).where(eq(products.shopId, scope.shopId)).orderBy(asc(name), asc(id));
+  return scope.db
+    .select({ id, name, nameRegional, searchWords, unitId, pricePaise, inStock, rating })
+    .from(products)
+    .where(eq(products.shopId, scope.shopId))
+    .orderBy(asc(name), asc(id));
 }
 
 async function deliverySettings(scope: ShopScope) {
   const [row] = await scope.db
-    .select({ deliveryChargesPaise: shopSettings.deliveryChargesPaise, deliveryChargesBelowPaise: shopSettings.deliveryChargesBelowPaise })
+    .select({
+      deliveryChargesPaise: shopSettings.deliveryChargesPaise,
+      deliveryChargesBelowPaise: shopSettings.deliveryChargesBelowPaise,
+    })
     .from(shopSettings)
     .where(eq(shopSettings.shopId, scope.shopId))
     .limit(1);
@@ -49,7 +78,11 @@ export async function makeYaadiLoader({ request, context }: Args) {
   const pending = await listPending(admin.scope);
   const wanted = slotOf(params.get("slot"));
   const current = pending.find((p) => p.slot === wanted) ?? null;
-  const step = current ? (params.get("step") === "customer" && current.lines.length > 0 ? "customer" : "prepare") : "blank";
+  const step = current
+    ? params.get("step") === "customer" && current.lines.length > 0
+      ? "customer"
+      : "prepare"
+    : "blank";
   const query = (params.get("q") ?? "").slice(0, 40);
   const [catalogue, settings, customers] = await Promise.all([
     current ? shopCatalogue(admin.scope) : [],
@@ -70,7 +103,11 @@ export async function makeYaadiLoader({ request, context }: Args) {
   };
 }
 
-const customerSchema = z.object({ name: zField(madeCustomerRules.name), whatsApp: zField(madeCustomerRules.whatsApp), address: zField(madeCustomerRules.address) });
+const customerSchema = z.object({
+  name: zField(madeCustomerRules.name),
+  whatsApp: zField(madeCustomerRules.whatsApp),
+  address: zField(madeCustomerRules.address),
+});
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -86,7 +123,9 @@ export async function makeYaadiAction({ request, context }: Args) {
   const intent = form.get("intent");
   if (intent === "new") {
     const slot = await startPending(admin.scope);
-    return slot === null ? refused(MAKE_YAADI_MESSAGES.full) : redirectWithFlash(request, `${BASE}?slot=${slot}`, { tone: "success", text: `Yaadi ${slot} started.` });
+    return slot === null
+      ? refused(MAKE_YAADI_MESSAGES.full)
+      : redirectWithFlash(request, `${BASE}?slot=${slot}`, { tone: "success", text: `Yaadi ${slot} started.` });
   }
 
   const slot = slotOf(form.get("slot"));
@@ -97,7 +136,9 @@ export async function makeYaadiAction({ request, context }: Args) {
     // Cancel is offered only with no items on the page (spec 3 §4); a post with items is refused.
     if (readPendingLines(form.get("lines"))?.length !== 0) return refused(MAKE_YAADI_MESSAGES.notEmpty, 400);
     const result = await cancelPending(admin.scope, slot, version);
-    return result.ok ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.cancelled(slot) }) : refused(result.error);
+    return result.ok
+      ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.cancelled(slot) })
+      : refused(result.error);
   }
   if (intent === "keep" || intent === "done") {
     const lines = readPendingLines(form.get("lines"));
@@ -107,7 +148,10 @@ export async function makeYaadiAction({ request, context }: Args) {
     if (!saved.ok) return refused(saved.error);
     return intent === "keep"
       ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.kept(slot) })
-      : redirectWithFlash(request, `${BASE}?slot=${slot}&step=customer`, { tone: "success", text: `Yaadi ${slot}: enter the customer's information.` });
+      : redirectWithFlash(request, `${BASE}?slot=${slot}&step=customer`, {
+          tone: "success",
+          text: `Yaadi ${slot}: enter the customer's information.`,
+        });
   }
   if (intent === "finish") {
     let customer: MadeCustomerValues = DEFAULT_CUSTOMER;
@@ -119,7 +163,10 @@ export async function makeYaadiAction({ request, context }: Args) {
     }
     const result = await finishPending(admin.scope, admin.shop.url, slot, version, customer);
     if (!result.ok) return refused(result.error, result.reason === "refused" ? 400 : 409);
-    return redirectWithFlash(request, `/adminpanel/yaadies/${result.yaadiId}`, { tone: "success", text: MAKE_YAADI_MESSAGES.saved(result.yaadiId) });
+    return redirectWithFlash(request, `/adminpanel/yaadies/${result.yaadiId}`, {
+      tone: "success",
+      text: MAKE_YAADI_MESSAGES.saved(result.yaadiId),
+    });
   }
   return refused(ADMIN_ERRORS.somethingWrong, 400);
 }

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const productId = idParam((formOf(context)).get("productId"));
+  const productId = idParam(formOf(context).get("productId"));
   const result = await addFromMasterList(admin.scope, productId);
   if (result.ok) return { ok: true as const, message: ADMIN_MESSAGES.masterAdded };
   if (result.status === 404) notFound();

@@ -1,6 +1,6 @@
 import { OfferForm } from "../../../components/admin/lists-offers";
-import { offerFormAction, offerFormLoader } from "./offer.server";
 import type { Route } from "./+types/edit";
+import { offerFormAction, offerFormLoader } from "./offer.server";
 
 /** Special Offer UPDATE and DELETE: another shop's id is a 404; after an update the screen returns to LIST. */
 export const loader = (args: Route.LoaderArgs) => offerFormLoader(args, args.params.offerId);

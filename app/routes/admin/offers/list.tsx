@@ -1,6 +1,6 @@
 import { OfferListView } from "../../../components/admin/lists-offers";
-import { offerListAction, offerListLoader } from "./offer.server";
 import type { Route } from "./+types/list";
+import { offerListAction, offerListLoader } from "./offer.server";
 
 /** Special Offers LIST (spec 2 §2): newest first, search, sortable headers, edit and delete per row. */
 export const loader = (args: Route.LoaderArgs) => offerListLoader(args);

@@ -1,6 +1,6 @@
 import { OfferForm } from "../../../components/admin/lists-offers";
-import { offerFormAction, offerFormLoader } from "./offer.server";
 import type { Route } from "./+types/new";
+import { offerFormAction, offerFormLoader } from "./offer.server";
 
 /** Special Offer ADD: stays here, empty, with 'Special Offer {name} added successfully.' */
 export const loader = (args: Route.LoaderArgs) => offerFormLoader(args);

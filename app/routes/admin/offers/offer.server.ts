@@ -74,11 +74,21 @@ export async function offerFormAction({ request, context }: Args, rawId?: string
   // The written row's id; null when this shop has no such offer (any longer).
   let writtenId: number | null;
   try {
-    writtenId = id === null ? await addOffer(admin.scope, input) : (await updateOffer(admin.scope, id, input)) ? id : null;
+    writtenId =
+      id === null ? await addOffer(admin.scope, input) : (await updateOffer(admin.scope, id, input)) ? id : null;
   } catch {
     return data({ error: FAILED, values }, { status: 500 });
   }
   if (writtenId === null) notFound();
-  if (id === null) return redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: ADMIN_MESSAGES.offerAdded(input.name), changedIds: [writtenId] });
-  return redirectWithFlash(request, BASE, { tone: "success", text: ADMIN_MESSAGES.offerUpdated, changedIds: [writtenId] });
+  if (id === null)
+    return redirectWithFlash(request, `${BASE}/new`, {
+      tone: "success",
+      text: ADMIN_MESSAGES.offerAdded(input.name),
+      changedIds: [writtenId],
+    });
+  return redirectWithFlash(request, BASE, {
+    tone: "success",
+    text: ADMIN_MESSAGES.offerUpdated,
+    changedIds: [writtenId],
+  });
 }

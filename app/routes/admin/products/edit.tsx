@@ -17,7 +17,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const product = await getProduct(admin.scope, idParam(params.productId));
   if (!product) notFound();
   const choices = await listChoices(admin.scope);
-  return { ...choices, product: { id: product.id, name: product.name, values: toFormValues(product) }, regional: admin.shop.languageChoice === 1 };
+  return {
+    ...choices,
+    product: { id: product.id, name: product.name, values: toFormValues(product) },
+    regional: admin.shop.languageChoice === 1,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

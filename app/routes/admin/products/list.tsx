@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState } from "react";
 import { data, useFetcher, useLocation } from "react-router";
 import { ListTitle, SearchField, useListView } from "../../../components/admin/list-parts";
 import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
-import { PAGE_SIZE, type ProductRow, type ProductSortKey, ProductsTable, sortValue } from "../../../components/admin/products-table";
+import {
+  PAGE_SIZE,
+  type ProductRow,
+  type ProductSortKey,
+  ProductsTable,
+  sortValue,
+} from "../../../components/admin/products-table";
 import { ProductsTips } from "../../../components/admin/products-tips";
 import { useAdminLayout } from "../../../components/admin/use-admin-layout";
 import { useWithWriteKey } from "../../../components/admin/write-key";
@@ -50,7 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: false as const, reason: "failed" as const };
     });
     if (result.ok) {
-      return redirectWithFlash(request, "/adminpanel/products", { tone: "success", text: ADMIN_MESSAGES.duplicated(result.name, count), changedIds: [...result.ids].reverse() });
+      return redirectWithFlash(request, "/adminpanel/products", {
+        tone: "success",
+        text: ADMIN_MESSAGES.duplicated(result.name, count),
+        changedIds: [...result.ids].reverse(),
+      });
     }
     if (result.reason === "notFound") notFound();
     return data({ error: result.reason === "room" ? result.message : ADMIN_ERRORS.couldNotDuplicate }, { status: 400 });
@@ -84,7 +94,10 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
       const room = checkDuplicateRoom(parsed.count, products.length, limit);
       if (room) return setMessage(room);
       setMessage(null);
-      duplicate.submit(withWriteKey({ intent: "duplicate", id: String(row.id), count: String(parsed.count) }), { method: "post", action: "/adminpanel/products" });
+      duplicate.submit(withWriteKey({ intent: "duplicate", id: String(row.id), count: String(parsed.count) }), {
+        method: "post",
+        action: "/adminpanel/products",
+      });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [products.length, limit, withWriteKey],
@@ -95,20 +108,40 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
       <ProductsTabs />
       <ListTitle subject="PRODUCTS" count={products.length} />
       <p className="mt-1 text-sm text-stone-600">
-        {products.length} of {limit} products in your plan. Sorted by rating, highest first; tap a heading to sort by it.
+        {products.length} of {limit} products in your plan. Sorted by rating, highest first; tap a heading to sort by
+        it.
       </p>
       <div className="mt-3">
         <ProductsTips />
       </div>
       {message && <Notice tone="error">{message}</Notice>}
-      {duplicate.state !== "idle" && <p role="status" className="text-sm text-stone-600">Creating copies…</p>}
+      {duplicate.state !== "idle" && (
+        <p role="status" className="text-sm text-stone-600">
+          Creating copies…
+        </p>
+      )}
       {products.length > 0 && (
         <>
-          <SearchField label="Search by name, regional name or search words" value={list.query} onChange={(v) => { list.setQuery(v); setVisible(PAGE_SIZE); }} />
+          <SearchField
+            label="Search by name, regional name or search words"
+            value={list.query}
+            onChange={(v) => {
+              list.setQuery(v);
+              setVisible(PAGE_SIZE);
+            }}
+          />
           {list.shown.length === 0 ? (
             <p className="py-6 text-center text-stone-600">No product matches &lsquo;{list.query.trim()}&rsquo;.</p>
           ) : (
-            <ProductsTable rows={list.shown} sort={list.sort} onSort={list.onSort} changedIds={changedIds} onDuplicate={onDuplicate} visible={visible} onShowMore={() => setVisible((v) => v + 2 * PAGE_SIZE)} />
+            <ProductsTable
+              rows={list.shown}
+              sort={list.sort}
+              onSort={list.onSort}
+              changedIds={changedIds}
+              onDuplicate={onDuplicate}
+              visible={visible}
+              onShowMore={() => setVisible((v) => v + 2 * PAGE_SIZE)}
+            />
           )}
         </>
       )}

@@ -1,8 +1,8 @@
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { isPremium } from "../../../domain/plans";
 import { allYaadiesCsv, allYaadiesName } from "../../../domain/reports/all-yaadies";
-import { readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { readRange } from "../../../domain/reports/report-range";
 import { backgroundExport, csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 import { rangeLines } from "../../../server/admin/reports.server";
@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (kind !== "yaadies" && kind !== "challans") return textResponse(YAADI_REPORT_MESSAGES.invalidData, 400);
   params.delete("kind");
   const asked = readRange(params, new Date());
-  if (!asked || !asked.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked || !asked.ok)
+    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const fileName = allYaadiesName(kind, asked.range.from, asked.range.to);
   const background = await backgroundExport(admin, request, { kind, range: asked.range, fileName });
   if (background) return background;

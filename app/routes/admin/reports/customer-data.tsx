@@ -8,13 +8,29 @@ export default function CustomerData() {
       <h1 className="text-xl font-bold tracking-tight">Customer Data</h1>
       <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <h2 className="mb-1 font-bold">Product Sheet</h2>
-        <p className="mb-3 text-sm text-stone-600">Every product with its prices, stock and category, to keep or to edit and upload again.</p>
-        <DownloadButton href="/adminpanel/product-sheet.csv" label="Download Product Sheet" done={M.productSheetDownloaded} failed={M.productSheetFailed} fallbackName="Product Sheet.csv" />
+        <p className="mb-3 text-sm text-stone-600">
+          Every product with its prices, stock and category, to keep or to edit and upload again.
+        </p>
+        <DownloadButton
+          href="/adminpanel/product-sheet.csv"
+          label="Download Product Sheet"
+          done={M.productSheetDownloaded}
+          failed={M.productSheetFailed}
+          fallbackName="Product Sheet.csv"
+        />
       </div>
       <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <h2 className="mb-1 font-bold">Customer Data</h2>
-        <p className="mb-3 text-sm text-stone-600">Everyone who has sent you a yaadi: name, WhatsApp number, address, how many yaadies and the last one.</p>
-        <DownloadButton href="/adminpanel/customer-data.csv" label="Download Customer Data" done={M.customerDataDownloaded} failed={M.customerSheetFailed} fallbackName="All Customers.csv" />
+        <p className="mb-3 text-sm text-stone-600">
+          Everyone who has sent you a yaadi: name, WhatsApp number, address, how many yaadies and the last one.
+        </p>
+        <DownloadButton
+          href="/adminpanel/customer-data.csv"
+          label="Download Customer Data"
+          done={M.customerDataDownloaded}
+          failed={M.customerSheetFailed}
+          fallbackName="All Customers.csv"
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CustomerVisitsView } from "../../../components/admin/reports/customer-visits";
-import { DATES_MESSAGE, readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { DATES_MESSAGE, readRange } from "../../../domain/reports/report-range";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { customerVisits } from "../../../server/admin/visits.server";
@@ -15,11 +15,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = readRange(new URL(request.url).searchParams, now);
   if (!asked) return data({ today, asked: null, visits: null, error: null });
   // Only Yesterday and Today here: a range is refused like any other bad choice.
-  if (!asked.ok || asked.range.choice === "between") return data({ today, asked: null, visits: null, error: DATES_MESSAGE }, { status: 400 });
+  if (!asked.ok || asked.range.choice === "between")
+    return data({ today, asked: null, visits: null, error: DATES_MESSAGE }, { status: 400 });
   try {
     return data({ today, asked: asked.range, visits: await customerVisits(admin.scope, asked.range), error: null });
   } catch {
-    return data({ today, asked: asked.range, visits: null, error: YAADI_REPORT_MESSAGES.visitsFailed }, { status: 500 });
+    return data(
+      { today, asked: asked.range, visits: null, error: YAADI_REPORT_MESSAGES.visitsFailed },
+      { status: 500 },
+    );
   }
 }
 

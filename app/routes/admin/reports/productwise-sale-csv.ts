@@ -1,8 +1,8 @@
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { isPremium } from "../../../domain/plans";
+import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { productwiseCsv, productwiseCsvName } from "../../../domain/reports/productwise";
 import { readRange } from "../../../domain/reports/report-range";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 import { productwiseSale } from "../../../server/admin/reports.server";
@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   if (!isPremium(admin.shop.versionTypeId)) return textResponse(ADMIN_ERRORS.premiumOnly, 403);
   const asked = readRange(new URL(request.url).searchParams, new Date());
-  if (!asked || !asked.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked || !asked.ok)
+    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const rows = await productwiseSale(admin.scope, asked.range);
   if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
   return csvResponse(productwiseCsv(rows), productwiseCsvName(asked.range.from, asked.range.to));

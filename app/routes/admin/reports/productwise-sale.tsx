@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ProductwiseView } from "../../../components/admin/reports/productwise";
 import { isPremium } from "../../../domain/plans";
-import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { dealerChoices, productwiseSale } from "../../../server/admin/reports.server";
@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = istDate(now);
   const premium = isPremium(admin.shop.versionTypeId);
   // A basic shop sees the premium notice and reads nothing.
-  if (!premium) return data({ today, earliest: earliestDay(today), premium, dealers: [], asked: null, rows: null, error: null });
+  if (!premium)
+    return data({ today, earliest: earliestDay(today), premium, dealers: [], asked: null, rows: null, error: null });
   const frame = { today, earliest: earliestDay(today), premium, dealers: await dealerChoices(admin.scope) };
   const asked = readRange(new URL(request.url).searchParams, now);
   if (!asked) return data({ ...frame, asked: null, rows: null, error: null });
@@ -23,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return data({ ...frame, asked: asked.range, rows: await productwiseSale(admin.scope, asked.range), error: null });
   } catch {
-    return data({ ...frame, asked: asked.range, rows: null, error: YAADI_REPORT_MESSAGES.cumulativeFailed }, { status: 500 });
+    return data(
+      { ...frame, asked: asked.range, rows: null, error: YAADI_REPORT_MESSAGES.cumulativeFailed },
+      { status: 500 },
+    );
   }
 }
 

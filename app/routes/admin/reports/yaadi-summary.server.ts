@@ -3,19 +3,19 @@ import { customerSchema } from "../../../domain/admin/customer-schema";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { statusMessage } from "../../../domain/orders/order-status";
 import { isPremium } from "../../../domain/plans";
-import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { type DayFigure, dailyFigures } from "../../../domain/reports/daily-chart";
-import type { SummaryTotals } from "../../../domain/reports/yaadi-summary";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { earliestDay, readRange } from "../../../domain/reports/report-range";
+import type { SummaryTotals } from "../../../domain/reports/yaadi-summary";
 import { istDate } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
 import { idParam } from "../../../server/admin/access.server";
 import { addCustomer } from "../../../server/admin/customers.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { dailyNet, dealerChoices, summaryTotals } from "../../../server/admin/reports.server";
 import { moveByIntent } from "../../../server/admin/yaadi-status.server";
 import { getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
-import { dailyNet, dealerChoices, summaryTotals } from "../../../server/admin/reports.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 
@@ -32,16 +32,28 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
   const admin = adminOf(context);
   const url = new URL(request.url);
   const today = istDate(now);
-  const frame = { today, earliest: earliestDay(today), premium: isPremium(admin.shop.versionTypeId), dealers: await dealerChoices(admin.scope) };
+  const frame = {
+    today,
+    earliest: earliestDay(today),
+    premium: isPremium(admin.shop.versionTypeId),
+    dealers: await dealerChoices(admin.scope),
+  };
   const asked = readRange(url.searchParams, now);
   if (!asked) return data({ ...frame, asked: null, report: null });
   if (!asked.ok) return data({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
   let rows: Awaited<ReturnType<typeof yaadiSummary>>, totals: SummaryTotals, perDay: DayFigure[];
   const single = asked.range.from === asked.range.to;
   try {
-    [rows, totals, perDay] = await Promise.all([yaadiSummary(admin.scope, asked.range), summaryTotals(admin.scope, asked.range), single ? [] : dailyNet(admin.scope, asked.range)]);
+    [rows, totals, perDay] = await Promise.all([
+      yaadiSummary(admin.scope, asked.range),
+      summaryTotals(admin.scope, asked.range),
+      single ? [] : dailyNet(admin.scope, asked.range),
+    ]);
   } catch {
-    return data({ ...frame, asked: asked.range, report: null, error: YAADI_REPORT_MESSAGES.loadFailed }, { status: 500 });
+    return data(
+      { ...frame, asked: asked.range, report: null, error: YAADI_REPORT_MESSAGES.loadFailed },
+      { status: 500 },
+    );
   }
   const origin = publicOrigin(admin.app.env, url);
   const shopName = admin.shop.name;
@@ -51,7 +63,18 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
       // On version 1 every yaadi customer counts as saved (spec 3): no add-customer there.
       // A Make Yaadi "Default" (Cash Sale) yaadi has no number: nobody to save or to write to.
       savedCustomer: r.savedCustomer || !frame.premium || !r.customerWhatsApp,
-      chatLink: !r.customerWhatsApp ? null : whatsAppLink(r.customerWhatsApp, statusMessage({ status: r.status, customerName: r.customerName, shopName, yaadiId: r.id, orderPageUrl: `${origin}/yaadilist/${r.url}` })),
+      chatLink: !r.customerWhatsApp
+        ? null
+        : whatsAppLink(
+            r.customerWhatsApp,
+            statusMessage({
+              status: r.status,
+              customerName: r.customerName,
+              shopName,
+              yaadiId: r.id,
+              orderPageUrl: `${origin}/yaadilist/${r.url}`,
+            }),
+          ),
     })),
     totals,
     /** The newest SUMMARY_ROW_LIMIT are listed; the totals, the chart and the CSV count every yaadi. */
@@ -69,7 +92,9 @@ export type SummaryData = Awaited<ReturnType<typeof summaryLoader>>["data"];
  */
 const back = (request: Request, text: string, tone: "success" | "error" = "success", changedIds: number[] = []) => {
   const asked = new URL(request.url).searchParams;
-  const query = new URLSearchParams([...asked].filter(([name]) => name === "day" || name === "from" || name === "to")).toString();
+  const query = new URLSearchParams(
+    [...asked].filter(([name]) => name === "day" || name === "from" || name === "to"),
+  ).toString();
   return redirectWithFlash(request, query ? `${SUMMARY_PATH}?${query}` : SUMMARY_PATH, { tone, text, changedIds });
 };
 
@@ -97,11 +122,15 @@ async function addCustomerOf(request: Request, context: Readonly<RouterContextPr
   const yaadi = await getYaadi(admin.scope, id);
   if (!yaadi) return data({ error: YAADI_REPORT_MESSAGES.notFound }, { status: 404 });
   // A second tap (or a second device) must not save the same customer twice.
-  if (await isSavedCustomer(admin.scope, yaadi.customerWhatsApp)) return data({ error: YAADI_REPORT_MESSAGES.customerSaved }, { status: 409 });
-  const parsed = customerSchema.safeParse({ name: yaadi.customerName, address: yaadi.customerAddress, whatsApp: yaadi.customerWhatsApp });
+  if (await isSavedCustomer(admin.scope, yaadi.customerWhatsApp))
+    return data({ error: YAADI_REPORT_MESSAGES.customerSaved }, { status: 409 });
+  const parsed = customerSchema.safeParse({
+    name: yaadi.customerName,
+    address: yaadi.customerAddress,
+    whatsApp: yaadi.customerWhatsApp,
+  });
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const added = await addCustomer(admin.scope, parsed.data);
   if (!added.ok) return data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
   return back(request, ADMIN_MESSAGES.added("customer", parsed.data.name));
 }
-

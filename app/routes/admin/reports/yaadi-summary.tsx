@@ -1,6 +1,6 @@
 import { YaadiSummaryView } from "../../../components/admin/reports/yaadi-summary";
-import { summaryAction, summaryLoader } from "./yaadi-summary.server";
 import type { Route } from "./+types/yaadi-summary";
+import { summaryAction, summaryLoader } from "./yaadi-summary.server";
 
 /** Yaadi Summary: the chosen days' yaadies, their totals and each yaadi's actions (spec 3 §2). */
 export const loader = (args: Route.LoaderArgs) => summaryLoader(args);

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { FirstPageForm } from "../../../components/admin/settings-first-page-form";
 import { SettingsScreen } from "../../../components/admin/settings-parts";
-import { firstPageSchema, type FirstPageValues, fromFirstPageRow, toFirstPageRow } from "../../../domain/admin/first-page-form";
+import {
+  type FirstPageValues,
+  firstPageSchema,
+  fromFirstPageRow,
+  toFirstPageRow,
+} from "../../../domain/admin/first-page-form";
 import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
@@ -9,7 +14,13 @@ import { readFirstPage, saveFirstPage } from "../../../server/admin/settings.ser
 import { formOf } from "../../../server/pipeline/form-body.server";
 import type { Route } from "./+types/first-page";
 
-const FIELDS = ["firstPageMessage", "minimumCriteria", "minimumAmount", "deliveryCharges", "deliveryChargesBelow"] as const;
+const FIELDS = [
+  "firstPageMessage",
+  "minimumCriteria",
+  "minimumAmount",
+  "deliveryCharges",
+  "deliveryChargesBelow",
+] as const;
 
 /** First Page Settings (spec 2 §3): they drive the store's message, minimum order and delivery charge at once. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,17 +33,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);
   const typed = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const parsed = firstPageSchema.safeParse(typed);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed as FirstPageValues }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]!.message, values: typed as FirstPageValues }, { status: 400 });
   await saveFirstPage(admin.scope, toFirstPageRow(parsed.data));
-  return redirectWithFlash(request, "/adminpanel/first-page-settings", { tone: "success", text: ADMIN_MESSAGES.firstPageUpdated });
+  return redirectWithFlash(request, "/adminpanel/first-page-settings", {
+    tone: "success",
+    text: ADMIN_MESSAGES.firstPageUpdated,
+  });
 }
 
 export default function FirstPageSettings({ loaderData, actionData }: Route.ComponentProps) {
   const typed = actionData?.values;
   // A post with an unknown criteria comes back as "none" rather than an option the select does not have.
-  const initial = typed ? { ...typed, minimumCriteria: (["none", "amount", "count"] as const).find((c) => c === typed.minimumCriteria) ?? "none" } : loaderData.values;
+  const initial = typed
+    ? {
+        ...typed,
+        minimumCriteria: (["none", "amount", "count"] as const).find((c) => c === typed.minimumCriteria) ?? "none",
+      }
+    : loaderData.values;
   return (
-    <SettingsScreen title="First Page Settings" lead="What customers see first in your store, and the rules of a yaadi." error={actionData?.error}>
+    <SettingsScreen
+      title="First Page Settings"
+      lead="What customers see first in your store, and the rules of a yaadi."
+      error={actionData?.error}
+    >
       <FirstPageForm key={typed ? JSON.stringify(typed) : JSON.stringify(loaderData.values)} initial={initial} />
     </SettingsScreen>
   );

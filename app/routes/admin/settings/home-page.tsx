@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { HomePageForm } from "../../../components/admin/settings-home-page-form";
 import { SettingsScreen } from "../../../components/admin/settings-parts";
-import { HOME_PAGE_FIELDS, homePageSchema, type HomePageValues } from "../../../domain/admin/home-page-form";
+import { HOME_PAGE_FIELDS, type HomePageValues, homePageSchema } from "../../../domain/admin/home-page-form";
 import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
@@ -40,11 +40,19 @@ export default function HomePageSettings({ loaderData, actionData }: Route.Compo
   return (
     <SettingsScreen
       title="Home Page Settings"
-      lead={loaderData.activating ? "Your store is not activated yet. Fill in your shop's details, then read and agree to the terms to open it for customers." : "Your shop's details as customers see them on your store."}
+      lead={
+        loaderData.activating
+          ? "Your store is not activated yet. Fill in your shop's details, then read and agree to the terms to open it for customers."
+          : "Your shop's details as customers see them on your store."
+      }
       error={actionData?.error}
     >
       {/* A failed post remounts the form with what was typed. */}
-      <HomePageForm key={actionData ? JSON.stringify(actionData.values) : "saved"} initial={initial} activating={loaderData.activating} />
+      <HomePageForm
+        key={actionData ? JSON.stringify(actionData.values) : "saved"}
+        initial={initial}
+        activating={loaderData.activating}
+      />
     </SettingsScreen>
   );
 }

@@ -16,7 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await readStoreSettings(admin.scope);
   if (!settings) notFound();
   return {
-    values: { colorScheme: settings.colorScheme, languageChoice: String(settings.languageChoice), plan: String(settings.plan), upiId: settings.upiId },
+    values: {
+      colorScheme: settings.colorScheme,
+      languageChoice: String(settings.languageChoice),
+      plan: String(settings.plan),
+      upiId: settings.upiId,
+    },
     productCount: settings.productCount,
   };
 }
@@ -36,13 +41,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
   const result = await saveStoreSettings(admin.scope, parsed.data);
   if (!result.ok) return data({ error: result.message, values: typed }, { status: 400 });
-  return redirectWithFlash(request, "/adminpanel/store-settings", { tone: "success", text: ADMIN_MESSAGES.storeSettingsUpdated });
+  return redirectWithFlash(request, "/adminpanel/store-settings", {
+    tone: "success",
+    text: ADMIN_MESSAGES.storeSettingsUpdated,
+  });
 }
 
 export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
   return (
-    <SettingsScreen title="Store Settings" lead="How your store looks, its language and your plan." error={actionData?.error}>
+    <SettingsScreen
+      title="Store Settings"
+      lead="How your store looks, its language and your plan."
+      error={actionData?.error}
+    >
       <StoreSettingsForm key={JSON.stringify(values)} initial={values} productCount={loaderData.productCount} />
     </SettingsScreen>
   );

@@ -20,22 +20,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const intent = (formOf(context)).get("intent");
+  const intent = formOf(context).get("intent");
   if (intent === "disagree") return redirect("/adminpanel/home-page-settings");
   if (intent !== "agree") return data({ error: "Choose Agree or Not Agree." }, { status: 400 });
   if (admin.shop.status !== "not ready") return redirect("/adminpanel");
   // Only a store whose home page details are complete opens for customers (the form may have been skipped by URL).
   const details = await readHomePage(admin.scope);
   const check = homePageSchema.safeParse(details ?? {});
-  if (!check.success) return redirectWithFlash(request, "/adminpanel/home-page-settings", { tone: "error", text: check.error.issues[0]!.message });
-  if (!(await activateStore(admin.scope))) return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
+  if (!check.success)
+    return redirectWithFlash(request, "/adminpanel/home-page-settings", {
+      tone: "error",
+      text: check.error.issues[0]!.message,
+    });
+  if (!(await activateStore(admin.scope)))
+    return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
   return redirectWithFlash(request, "/adminpanel", { tone: "success", text: ADMIN_MESSAGES.activated });
 }
 
 export default function Terms({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useSubmitting();
   return (
-    <SettingsScreen title="Terms and Conditions" lead={loaderData.activating ? "Read the terms. Agree to activate your store." : null} error={actionData?.error}>
+    <SettingsScreen
+      title="Terms and Conditions"
+      lead={loaderData.activating ? "Read the terms. Agree to activate your store." : null}
+      error={actionData?.error}
+    >
       <SettingsCard>
         <TermsText />
         {loaderData.activating ? (
@@ -58,7 +67,9 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
             </button>
           </Form>
         ) : (
-          <p className="text-sm text-stone-600">{loaderData.agreedOn ? `You agreed to these terms on ${loaderData.agreedOn}.` : "Your store is active."}</p>
+          <p className="text-sm text-stone-600">
+            {loaderData.agreedOn ? `You agreed to these terms on ${loaderData.agreedOn}.` : "Your store is active."}
+          </p>
         )}
       </SettingsCard>
     </SettingsScreen>

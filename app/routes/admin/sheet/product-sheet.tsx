@@ -35,16 +35,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { productsLimit } = admin.shop;
   const form = formOf(context);
   const parsed = sheetForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
 
   if (parsed.data.intent === "analyse") {
     const analysis = await analyseUpload(admin.scope, productsLimit, form.get("sheet"));
     // A file refused as a whole (its type, size or shape) is a refusal; rows with problems are an analysis.
-    return data({ intent: "analyse" as const, analysis, error: null }, { status: analysis.problems.length > 0 ? 400 : 200 });
+    return data(
+      { intent: "analyse" as const, analysis, error: null },
+      { status: analysis.problems.length > 0 ? 400 : 200 },
+    );
   }
 
   const upload = await uploadSheet(admin.scope, productsLimit, form.get("sheet"));
-  if (!upload.written) return data({ intent: "upload" as const, analysis: upload.analysis, error: NOTHING_WRITTEN }, { status: 400 });
+  if (!upload.written)
+    return data({ intent: "upload" as const, analysis: upload.analysis, error: NOTHING_WRITTEN }, { status: 400 });
   return redirectWithFlash(request, "/adminpanel/product-sheet", {
     tone: "success",
     text: ADMIN_MESSAGES.sheetDone,

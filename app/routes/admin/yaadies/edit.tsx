@@ -18,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const yaadi = await getYaadi(admin.scope, id);
   if (!yaadi) notFound();
   // A yaadi on its way out (packed, delivered, cancelled) shows why it cannot be edited, and no form.
-  if (!isEditable(yaadi.status)) return { yaadi, catalogue: [], locked: EDIT_MESSAGES.notEditable(STATUS_LABELS[yaadi.status]) };
+  if (!isEditable(yaadi.status))
+    return { yaadi, catalogue: [], locked: EDIT_MESSAGES.notEditable(STATUS_LABELS[yaadi.status]) };
   return { yaadi, catalogue: await editableCatalogue(admin.scope), locked: null };
 }
 
@@ -42,7 +43,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditYaadi({ loaderData, actionData }: Route.ComponentProps) {
-  return <EditYaadiForm yaadi={loaderData.yaadi} catalogue={loaderData.catalogue} locked={loaderData.locked} error={actionData?.error ?? null} />;
+  return (
+    <EditYaadiForm
+      yaadi={loaderData.yaadi}
+      catalogue={loaderData.catalogue}
+      locked={loaderData.locked}
+      error={actionData?.error ?? null}
+    />
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `Edit yaadi no. ${loaderData?.yaadi.id ?? ""} – Admin panel` }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `Edit yaadi no. ${loaderData?.yaadi.id ?? ""} – Admin panel` },
+  { name: "robots", content: "noindex" },
+];

@@ -45,7 +45,10 @@ export async function yaadiAction({ request, context, params }: Args) {
   const intent = form.get("intent");
   if (intent === "paid" || intent === "unpaid") {
     if (!(await setPaid(admin.scope, id, intent === "paid"))) notFound();
-    return redirectWithFlash(request, here, { tone: "success", text: intent === "paid" ? `Yaadi no. ${id} is marked paid.` : `Yaadi no. ${id} is marked unpaid.` });
+    return redirectWithFlash(request, here, {
+      tone: "success",
+      text: intent === "paid" ? `Yaadi no. ${id} is marked paid.` : `Yaadi no. ${id} is marked unpaid.`,
+    });
   }
   if (intent !== "status" && intent !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
   const moved = await moveByIntent(admin.scope, id, intent, form.get("status"));

@@ -1,6 +1,6 @@
 import { YaadiScreen } from "../../../components/admin/reports/yaadi-screen";
-import { yaadiAction, yaadiLoader } from "./yaadi.server";
 import type { Route } from "./+types/yaadi";
+import { yaadiAction, yaadiLoader } from "./yaadi.server";
 
 /** One yaadi: lines and totals, status steps, paid or not, the customer's WhatsApp and the printable sheet. */
 export const loader = (args: Route.LoaderArgs) => yaadiLoader(args);
@@ -10,4 +10,7 @@ export default function Yaadi({ loaderData }: Route.ComponentProps) {
   return <YaadiScreen data={loaderData} />;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `Yaadi no. ${loaderData?.yaadi.id ?? ""} – Admin panel` }, { name: "robots", content: "noindex" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `Yaadi no. ${loaderData?.yaadi.id ?? ""} – Admin panel` },
+  { name: "robots", content: "noindex" },
+];

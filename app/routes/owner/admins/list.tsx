@@ -21,7 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await deleteAdmin(owner, shopId).catch(() => null);
   if (!result) return data({ error: ADMIN_PASSWORD_MESSAGES.couldNotDelete }, { status: 500 });
   if (!result.ok) notFound();
-  return redirectWithFlash(request, "/owner/admins", { tone: "success", text: ADMIN_PASSWORD_MESSAGES.deleted(result.shopUrl), changedIds: [shopId] });
+  return redirectWithFlash(request, "/owner/admins", {
+    tone: "success",
+    text: ADMIN_PASSWORD_MESSAGES.deleted(result.shopUrl),
+    changedIds: [shopId],
+  });
 }
 
 export default function Admins({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,11 @@
-import { checkReason, CUSTOMER_DATA_KINDS, type CustomerDataKind, customerDataFileName, customersCsv, CUSTOMERS_DATA_WINDOW_DAYS } from "../../../domain/owner/customers-data";
+import {
+  CUSTOMER_DATA_KINDS,
+  CUSTOMERS_DATA_WINDOW_DAYS,
+  type CustomerDataKind,
+  checkReason,
+  customerDataFileName,
+  customersCsv,
+} from "../../../domain/owner/customers-data";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { readRange } from "../../../domain/reports/report-range";
 import { summaryCsv } from "../../../domain/reports/yaadi-summary";
@@ -18,12 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind") as CustomerDataKind;
   const shopId = params.get("shop") ?? "";
-  if (!(CUSTOMER_DATA_KINDS as readonly string[]).includes(kind) || !/^[1-9][0-9]{0,15}$/.test(shopId)) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!(CUSTOMER_DATA_KINDS as readonly string[]).includes(kind) || !/^[1-9][0-9]{0,15}$/.test(shopId))
+    return textResponse(YAADI_REPORT_MESSAGES.invalidData, 400);
   const reason = (params.get("reason") ?? "").trim();
   const reasonMessage = checkReason(reason);
   if (reasonMessage) return textResponse(reasonMessage, 400);
   const asked = readRange(params, new Date(), CUSTOMERS_DATA_WINDOW_DAYS);
-  if (!asked || !asked.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked || !asked.ok)
+    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const shop = await findShopForData(owner.app.db, Number(shopId));
   if (!shop) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
   const scope = bindToShop(owner.app.db, shop.id);
@@ -31,9 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const csv =
     kind === "yaadies"
       ? await yaadiSummary(scope, asked.range, Infinity).then((rows) => (rows.length ? summaryCsv(rows) : null))
-      : await rangeCustomers(scope, asked.range, kind === "new").then((rows) => (rows.length ? customersCsv(rows) : null));
+      : await rangeCustomers(scope, asked.range, kind === "new").then((rows) =>
+          rows.length ? customersCsv(rows) : null,
+        );
   // Spec 3 §5: an empty file is refused ('No Data' for a customer list).
-  if (!csv) return textResponse(kind === "yaadies" ? YAADI_REPORT_MESSAGES.invalidData : YAADI_REPORT_MESSAGES.noData, 404);
-  await audit(owner, { action: "customer data downloaded", shop: { id: shop.id, url: shop.url }, details: `${kind}, ${from} to ${to}`, reason });
+  if (!csv)
+    return textResponse(kind === "yaadies" ? YAADI_REPORT_MESSAGES.invalidData : YAADI_REPORT_MESSAGES.noData, 404);
+  await audit(owner, {
+    action: "customer data downloaded",
+    shop: { id: shop.id, url: shop.url },
+    details: `${kind}, ${from} to ${to}`,
+    reason,
+  });
   return csvResponse(csv, customerDataFileName(kind, shop.url, from, to));
 }

@@ -15,7 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const today = istDate(new Date());
   const shops = await shopChoices(app.db);
   const shop = params.shopId ? (shops.find((s) => s.id === idParam(params.shopId)) ?? notFound()) : null;
-  return { shops, shop: shop && { id: shop.id, url: shop.url }, today, earliest: earliestDay(today, CUSTOMERS_DATA_WINDOW_DAYS) };
+  return {
+    shops,
+    shop: shop && { id: shop.id, url: shop.url },
+    today,
+    earliest: earliestDay(today, CUSTOMERS_DATA_WINDOW_DAYS),
+  };
 }
 
 /** "Add the new customers" of the range in the URL. */
@@ -27,9 +32,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const asked = readRange(url.searchParams, new Date(), CUSTOMERS_DATA_WINDOW_DAYS);
   const back = `/owner/customers-data/${shop.id}`;
-  if (!asked || !asked.ok) return redirectWithFlash(request, back, { tone: "error", text: asked?.ok === false ? asked.error : "Enter dates correctly..." });
+  if (!asked || !asked.ok)
+    return redirectWithFlash(request, back, {
+      tone: "error",
+      text: asked?.ok === false ? asked.error : "Enter dates correctly...",
+    });
   const added = await addNewCustomers(owner, bindToShop(owner.app.db, shop.id), shop, asked.range);
-  return redirectWithFlash(request, back, { tone: added ? "success" : "error", text: added ? CUSTOMERS_DATA_MESSAGES.added(added, shop.url) : CUSTOMERS_DATA_MESSAGES.noneNew });
+  return redirectWithFlash(request, back, {
+    tone: added ? "success" : "error",
+    text: added ? CUSTOMERS_DATA_MESSAGES.added(added, shop.url) : CUSTOMERS_DATA_MESSAGES.noneNew,
+  });
 }
 
 export default function CustomersData({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,9 @@ export const middleware: Route.MiddlewareFunction[] = [signedInOwner];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const level = readLogLevel(new URL(request.url).searchParams.get("level"));
   const rows = await recentLogs(ownerOf(context).app.db, level, 20_000);
-  const text = logText(rows.map((r) => ({ level: r.level, message: r.message, shopId: r.shopId, createdAt: r.createdAt.getTime() })));
+  const text = logText(
+    rows.map((r) => ({ level: r.level, message: r.message, shopId: r.shopId, createdAt: r.createdAt.getTime() })),
+  );
   return new Response(text, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

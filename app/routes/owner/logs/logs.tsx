@@ -16,7 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const show = params.get("show");
   try {
     const rows = await recentLogs(ownerOf(context).app.db, level, show === "content" ? 500 : 1);
-    const lines = rows.map((r) => ({ level: r.level, message: r.message, shopId: r.shopId, createdAt: r.createdAt.getTime() }));
+    const lines = rows.map((r) => ({
+      level: r.level,
+      message: r.message,
+      shopId: r.shopId,
+      createdAt: r.createdAt.getTime(),
+    }));
     return {
       level,
       lastAt: show === "last" ? (lines[0]?.createdAt ?? null) : undefined,
@@ -39,7 +44,12 @@ export default function Logs({ loaderData }: Route.ComponentProps) {
       <h1 className="text-xl font-bold tracking-tight">Log Files</h1>
       <nav aria-label="Log" className="flex gap-2">
         {LOG_LEVELS.map((l) => (
-          <Link key={l} to={`?level=${l}`} aria-current={l === level ? "true" : undefined} className={l === level ? current : link}>
+          <Link
+            key={l}
+            to={`?level=${l}`}
+            aria-current={l === level ? "true" : undefined}
+            className={l === level ? current : link}
+          >
             {l === "info" ? "Info" : "Error"}
           </Link>
         ))}
@@ -58,11 +68,16 @@ export default function Logs({ loaderData }: Route.ComponentProps) {
       {loaderData.error && <Notice tone="error">{loaderData.error}</Notice>}
       {params.get("show") === "last" && loaderData.lastAt !== undefined && (
         <p role="status" className="font-semibold">
-          {loaderData.lastAt === null ? LOG_MESSAGES.empty : LOG_MESSAGES.lastAt(formatIstDateTime(new Date(loaderData.lastAt)))}
+          {loaderData.lastAt === null
+            ? LOG_MESSAGES.empty
+            : LOG_MESSAGES.lastAt(formatIstDateTime(new Date(loaderData.lastAt)))}
         </p>
       )}
       {loaderData.text !== null && (
-        <pre aria-label={`${level} log`} className="max-h-[70vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3 text-xs break-words whitespace-pre-wrap">
+        <pre
+          aria-label={`${level} log`}
+          className="max-h-[70vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3 text-xs break-words whitespace-pre-wrap"
+        >
           {loaderData.text || LOG_MESSAGES.empty}
         </pre>
       )}

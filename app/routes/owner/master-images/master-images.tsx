@@ -33,13 +33,19 @@ export async function action({ params, context }: Route.ActionArgs) {
   const scope = bindToShop(owner.app.db, master.id);
   const form = formOf(context);
   const id = idParam(form.get("id"));
-  if (!(await findBulkProduct(scope, id))) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
+  if (!(await findBulkProduct(scope, id)))
+    return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
   const image = await checkImageField(form);
   if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
   const saved = await replaceProductImage(scope, owner.app.env.FILES, id, image);
   if (!saved) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
   await audit(owner, { action: "master image uploaded", shop: master, details: saved.name });
-  return data<ImageSaveResult>({ ok: true, id, message: ADMIN_MESSAGES.imageUpdated(saved.name), imageKey: saved.imageKey });
+  return data<ImageSaveResult>({
+    ok: true,
+    id,
+    message: ADMIN_MESSAGES.imageUpdated(saved.name),
+    imageKey: saved.imageKey,
+  });
 }
 
 /** The row shows its new image itself; the list is not read again. */
@@ -72,7 +78,14 @@ export default function MasterImages({ loaderData }: Route.ComponentProps) {
           heading={`Images of ${loaderData.master.url}`}
           hint="JPEG, PNG, GIF or WebP, below 2 MB. New shops that copy this list get these pictures."
           rows={rows}
-          renderRow={(p) => <ProductImageRow key={p.id} product={p} updated={isUpdated(p.id)} onUpdated={(imageKey) => markSaved(p.id, { imageKey })} />}
+          renderRow={(p) => (
+            <ProductImageRow
+              key={p.id}
+              product={p}
+              updated={isUpdated(p.id)}
+              onUpdated={(imageKey) => markSaved(p.id, { imageKey })}
+            />
+          )}
         />
       )}
     </section>

@@ -15,11 +15,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerOf(context);
   const form = formTextOf(context);
-  if (form.intent !== "verify" && form.intent !== "reject") return data({ error: "Choose Verify or Reject." }, { status: 400 });
+  if (form.intent !== "verify" && form.intent !== "reject")
+    return data({ error: "Choose Verify or Reject." }, { status: 400 });
   const result = await decidePayment(owner, idParam(form.id), form.intent === "verify" ? "verified" : "rejected");
   if (!result.ok && result.reason === "notFound") notFound();
-  if (!result.ok) return redirectWithFlash(request, "/owner/payments", { tone: "error", text: "This payment was already verified or rejected." });
-  const text = result.dueDate ? `Payment of ${result.shopUrl} verified. Next due date ${formatDmy(result.dueDate)}.` : `Payment of ${result.shopUrl} rejected.`;
+  if (!result.ok)
+    return redirectWithFlash(request, "/owner/payments", {
+      tone: "error",
+      text: "This payment was already verified or rejected.",
+    });
+  const text = result.dueDate
+    ? `Payment of ${result.shopUrl} verified. Next due date ${formatDmy(result.dueDate)}.`
+    : `Payment of ${result.shopUrl} rejected.`;
   return redirectWithFlash(request, "/owner/payments", { tone: "success", text });
 }
 
@@ -28,7 +35,9 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-bold tracking-tight">{rows.length === 0 ? "NO PAYMENTS TO VERIFY" : `PAYMENTS TO VERIFY (${rows.length})`}</h1>
+      <h1 className="text-xl font-bold tracking-tight">
+        {rows.length === 0 ? "NO PAYMENTS TO VERIFY" : `PAYMENTS TO VERIFY (${rows.length})`}
+      </h1>
       <ul aria-label="Payments to verify" className="grid gap-3 sm:grid-cols-2">
         {rows.map((p) => (
           <li key={p.id} className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
@@ -36,10 +45,16 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               {p.shopUrl} <span className="font-normal text-stone-600">· {p.shopName}</span>
             </p>
             <p className="text-sm">
-              Rs. {(p.amountPaise / 100).toFixed(2)} · sent {formatIstDateTime(new Date(p.createdAt))} · due {p.paymentDueDate ? formatDmy(p.paymentDueDate) : "–"}
+              Rs. {(p.amountPaise / 100).toFixed(2)} · sent {formatIstDateTime(new Date(p.createdAt))} · due{" "}
+              {p.paymentDueDate ? formatDmy(p.paymentDueDate) : "–"}
             </p>
             <a href={`/owner/payments/${p.id}/screenshot`} target="_blank" rel="noreferrer" className="block">
-              <img src={`/owner/payments/${p.id}/screenshot`} alt={`Payment screenshot of ${p.shopUrl}`} loading="lazy" className="max-h-72 rounded border border-stone-200 object-contain" />
+              <img
+                src={`/owner/payments/${p.id}/screenshot`}
+                alt={`Payment screenshot of ${p.shopUrl}`}
+                loading="lazy"
+                className="max-h-72 rounded border border-stone-200 object-contain"
+              />
             </a>
             <div className="flex gap-2">
               {(["verify", "reject"] as const).map((intent) => (

@@ -12,7 +12,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) notFound();
   const object = await app.env.FILES.get(found.payment.screenshotKey);
   if (!object) notFound();
-  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; sandbox" });
+  const headers = new Headers({
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
   object.writeHttpMetadata(headers);
   return new Response(object.body, { headers });
 }

@@ -1,6 +1,6 @@
 import { ShopTypesListView } from "../../../components/owner/shop-types";
-import { shopTypeListAction, shopTypeListLoader } from "./shop-types.server";
 import type { Route } from "./+types/list";
+import { shopTypeListAction, shopTypeListLoader } from "./shop-types.server";
 
 /** Shop-Types (spec 3 §2): the list; DELETE posts here. */
 export const loader = (args: Route.LoaderArgs) => shopTypeListLoader(args);

@@ -1,9 +1,20 @@
 import { data, type RouterContextProvider } from "react-router";
-import { checkShopType, emptyShopType, SHOP_TYPE_MESSAGES, type ShopTypeValues } from "../../../domain/owner/shop-type-form";
+import {
+  checkShopType,
+  emptyShopType,
+  SHOP_TYPE_MESSAGES,
+  type ShopTypeValues,
+} from "../../../domain/owner/shop-type-form";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { ownerOf } from "../../../server/owner/pipeline.server";
-import { addShopType, deleteShopType, getShopType, listShopTypesWithUse, updateShopType } from "../../../server/owner/shop-types.server";
+import {
+  addShopType,
+  deleteShopType,
+  getShopType,
+  listShopTypesWithUse,
+  updateShopType,
+} from "../../../server/owner/shop-types.server";
 import { formTextOf } from "../../../server/pipeline/form-body.server";
 
 /* Loaders and actions of the back office's Shop-Types screens (spec 3 §2). */
@@ -28,7 +39,11 @@ export async function shopTypeListAction({ request, context }: Args) {
     return data({ error: SHOP_TYPE_MESSAGES.couldNotDelete }, { status: 500 });
   }
   if (!result.ok && result.reason === "notFound") notFound();
-  if (!result.ok) return redirectWithFlash(request, BASE, { tone: "error", text: SHOP_TYPE_MESSAGES.inUse(result.reason === "inUse" ? result.count : 0) });
+  if (!result.ok)
+    return redirectWithFlash(request, BASE, {
+      tone: "error",
+      text: SHOP_TYPE_MESSAGES.inUse(result.reason === "inUse" ? result.count : 0),
+    });
   return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_TYPE_MESSAGES.deleted(result.name) });
 }
 
@@ -38,7 +53,13 @@ export async function shopTypeFormLoader({ context }: Args, rawId?: string) {
   if (!type) notFound();
   return {
     item: { id: type.id, name: type.name },
-    values: { name: type.name, masterListName: type.masterListUrl ?? "", colorScheme: type.colorScheme, listWord: type.listWord, copyMasterOnCreate: type.copyMasterOnCreate === 1 ? "1" : "" },
+    values: {
+      name: type.name,
+      masterListName: type.masterListUrl ?? "",
+      colorScheme: type.colorScheme,
+      listWord: type.listWord,
+      copyMasterOnCreate: type.copyMasterOnCreate === 1 ? "1" : "",
+    },
   };
 }
 
@@ -47,19 +68,33 @@ export async function shopTypeFormAction({ request, context }: Args, rawId?: str
   const owner = ownerOf(context);
   const fields = formTextOf(context);
   if (rawId !== undefined && fields.intent === "delete") return shopTypeListAction({ request, context });
-  const values: ShopTypeValues = { name: fields.name ?? "", masterListName: fields.masterListName ?? "", colorScheme: fields.colorScheme ?? "", listWord: fields.listWord ?? "", copyMasterOnCreate: fields.copyMasterOnCreate ?? "" };
+  const values: ShopTypeValues = {
+    name: fields.name ?? "",
+    masterListName: fields.masterListName ?? "",
+    colorScheme: fields.colorScheme ?? "",
+    listWord: fields.listWord ?? "",
+    copyMasterOnCreate: fields.copyMasterOnCreate ?? "",
+  };
   const first = Object.values(checkShopType(values)).find(Boolean);
   if (first) return data({ error: first, values }, { status: 400 });
   if (rawId === undefined) {
     const added = await addShopType(owner, values).catch(() => null);
     if (!added) return data({ error: SHOP_TYPE_MESSAGES.couldNotAdd, values }, { status: 500 });
     if (!added.ok) return data({ error: SHOP_TYPE_MESSAGES.nameTaken, values }, { status: 409 });
-    return redirectWithFlash(request, `${BASE}/new`, { tone: "success", text: SHOP_TYPE_MESSAGES.added(added.name), changedIds: [added.id] });
+    return redirectWithFlash(request, `${BASE}/new`, {
+      tone: "success",
+      text: SHOP_TYPE_MESSAGES.added(added.name),
+      changedIds: [added.id],
+    });
   }
   const id = idParam(rawId);
   const updated = await updateShopType(owner, id, values).catch(() => null);
   if (!updated) return data({ error: SHOP_TYPE_MESSAGES.couldNotUpdate, values }, { status: 500 });
   if (!updated.ok && updated.reason === "notFound") notFound();
   if (!updated.ok) return data({ error: SHOP_TYPE_MESSAGES.nameTaken, values }, { status: 409 });
-  return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_TYPE_MESSAGES.updated(updated.name), changedIds: [id] });
+  return redirectWithFlash(request, BASE, {
+    tone: "success",
+    text: SHOP_TYPE_MESSAGES.updated(updated.name),
+    changedIds: [id],
+  });
 }

@@ -1,6 +1,6 @@
 import { ShopsListView } from "../../../components/owner/shops-list";
-import { shopListAction, shopListLoader } from "./shops.server";
 import type { Route } from "./+types/list";
+import { shopListAction, shopListLoader } from "./shops.server";
 
 /** Shops (spec 3 §2): the list with its filters; DELETE posts here. */
 export const loader = (args: Route.LoaderArgs) => shopListLoader(args);

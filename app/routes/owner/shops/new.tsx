@@ -1,6 +1,6 @@
 import { ShopForm } from "../../../components/owner/shop-form";
-import { shopFormAction, shopFormLoader } from "./shops.server";
 import type { Route } from "./+types/new";
+import { shopFormAction, shopFormLoader } from "./shops.server";
 
 /** Add Shop: stays here after an add, showing the new admin's one-time password once. */
 export const loader = (args: Route.LoaderArgs) => shopFormLoader(args);

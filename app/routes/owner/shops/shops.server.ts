@@ -1,15 +1,28 @@
 import { data, type RouterContextProvider } from "react-router";
-import { checkShopForm, emptyShopForm, SHOP_MESSAGES, shopFormOf, type ShopFormValues } from "../../../domain/owner/shop-form";
+import {
+  checkShopForm,
+  emptyShopForm,
+  SHOP_MESSAGES,
+  type ShopFormValues,
+  shopFormOf,
+} from "../../../domain/owner/shop-form";
 import { readShopListFilter } from "../../../domain/owner/shop-list";
+import { toShopUrl } from "../../../domain/shop-url";
 import { istDate } from "../../../domain/time";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { ownerOf } from "../../../server/owner/pipeline.server";
-import { addShop, deleteShop, getShop, listShops, shopTypeChoices, updateShop } from "../../../server/owner/shops.server";
+import {
+  addShop,
+  deleteShop,
+  getShop,
+  listShops,
+  shopTypeChoices,
+  updateShop,
+} from "../../../server/owner/shops.server";
 import { formTextOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 import { getRegistration, type RegistrationRow } from "../../../server/registrations.server";
-import { toShopUrl } from "../../../domain/shop-url";
 
 /* Loaders and actions of the back office's Shops screens (spec 3 §2): LIST with filters, ADD, UPDATE, DELETE. */
 
@@ -27,7 +40,8 @@ export async function shopListLoader({ request, context }: Args) {
 export async function shopListAction({ request, context }: Args) {
   const owner = ownerOf(context);
   const form = formTextOf(context);
-  if (form.intent !== "delete") return data({ error: SHOP_MESSAGES.couldNotDelete, values: null, added: null }, { status: 400 });
+  if (form.intent !== "delete")
+    return data({ error: SHOP_MESSAGES.couldNotDelete, values: null, added: null }, { status: 400 });
   const id = idParam(form.id);
   let result: Awaited<ReturnType<typeof deleteShop>>;
   try {
@@ -46,12 +60,25 @@ export async function shopFormLoader({ request, context }: Args, rawId?: string)
   if (rawId === undefined) {
     // "Create a shop" from a registration: its details filled in (spec 3 "Registration form", issue 12).
     const registrationId = new URL(request.url).searchParams.get("registration");
-    const registration = registrationId && /^[1-9][0-9]{0,15}$/.test(registrationId) ? await getRegistration(app.db, Number(registrationId)) : undefined;
-    return { shopTypes, item: null, values: registration ? valuesOfRegistration(registration) : emptyShopForm(), registrationId: registration && !registration.shopId ? registration.id : null };
+    const registration =
+      registrationId && /^[1-9][0-9]{0,15}$/.test(registrationId)
+        ? await getRegistration(app.db, Number(registrationId))
+        : undefined;
+    return {
+      shopTypes,
+      item: null,
+      values: registration ? valuesOfRegistration(registration) : emptyShopForm(),
+      registrationId: registration && !registration.shopId ? registration.id : null,
+    };
   }
   const shop = await getShop(app.db, idParam(rawId));
   if (!shop) notFound();
-  return { shopTypes, item: { id: shop.id, url: shop.url, adminUserName: shop.adminUserName }, values: valuesOfShop(shop), registrationId: null };
+  return {
+    shopTypes,
+    item: { id: shop.id, url: shop.url, adminUserName: shop.adminUserName },
+    values: valuesOfShop(shop),
+    registrationId: null,
+  };
 }
 
 function valuesOfRegistration(r: RegistrationRow): ShopFormValues {
@@ -127,10 +154,15 @@ export async function shopFormAction({ request, context }: Args, rawId?: string)
   if (first) return data({ error: first, values, added: null }, { status: 400 });
 
   if (rawId === undefined) {
-    const registrationId = /^[1-9][0-9]{0,15}$/.test(fields.registrationId ?? "") ? Number(fields.registrationId) : null;
+    const registrationId = /^[1-9][0-9]{0,15}$/.test(fields.registrationId ?? "")
+      ? Number(fields.registrationId)
+      : null;
     const result = await addShop(owner, values, publicOrigin(owner.app.env, new URL(request.url)), registrationId);
     if (!result.ok) return data({ error: ADD_REFUSALS[result.reason], values, added: null }, { status: 409 });
-    return data({ error: null, values: null, added: { url: result.url, userName: result.userName, password: result.password } }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { error: null, values: null, added: { url: result.url, userName: result.userName, password: result.password } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
   const id = idParam(rawId);
   let result: Awaited<ReturnType<typeof updateShop>>;
@@ -144,5 +176,9 @@ export async function shopFormAction({ request, context }: Args, rawId?: string)
     if (result.reason === "notFound") notFound();
     return data({ error: SHOP_MESSAGES.unknownType, values, added: null }, { status: 400 });
   }
-  return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_MESSAGES.updated(result.url), changedIds: [id] });
+  return redirectWithFlash(request, BASE, {
+    tone: "success",
+    text: SHOP_MESSAGES.updated(result.url),
+    changedIds: [id],
+  });
 }
