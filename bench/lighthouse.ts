@@ -68,7 +68,7 @@ try {
   for (const store of stores) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) results.push(await audit(`${base}/${store}`));
-    results.flatMap((r) => r.failing).forEach((f) => problems.add(`${store} ${f}`));
+    for (const f of results.flatMap((r) => r.failing)) problems.add(`${store} ${f}`);
     const score = (c: string) => String(median(results.map((r) => r.scores[c]!))).padStart(5);
     const metric = (id: string) => format(id, median(results.map((r) => r.metrics[id]!))).padStart(8);
     console.log(

@@ -1,6 +1,7 @@
-// `npm test`: the whole suite, as CI runs it. The type-check, the unit tests and the build run side by side (each
-// keeps about one core busy for a few seconds), their output printed as each ends; then the integration tests in
-// workerd and the end-to-end tests in Chromium against that build, one after the other (each fills the machine).
+// `npm test`: the whole suite, as CI runs it. The style check (Biome), the type-check, the unit tests and the build run
+// side by side (each keeps about one core busy for a few seconds), their output printed as each ends; then the
+// integration tests in workerd and the end-to-end tests in Chromium against that build, one after the other (each
+// fills the machine).
 import { spawn } from "node:child_process";
 import { offlineEnv } from "./run.mjs";
 
@@ -26,7 +27,7 @@ function npmRun(script, { live = false } = {}) {
 }
 
 const steps = [
-  () => Promise.all(["typecheck", "test:unit", "build"].map((script) => npmRun(script))),
+  () => Promise.all(["lint", "typecheck", "test:unit", "build"].map((script) => npmRun(script))),
   () => npmRun("test:integration", { live: true }),
   () => npmRun("test:e2e:built", { live: true }),
 ];

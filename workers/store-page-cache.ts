@@ -49,7 +49,10 @@ function answer(page: KeptPage, nonce: string, ownHeaders: HeadersInit): Respons
   const body = new Uint8Array(page.size + nonceBytes.byteLength * (page.parts.length - 1));
   let at = 0;
   page.parts.forEach((part, i) => {
-    if (i > 0) body.set(nonceBytes, at), (at += nonceBytes.byteLength);
+    if (i > 0) {
+      body.set(nonceBytes, at);
+      at += nonceBytes.byteLength;
+    }
     body.set(part, at);
     at += part.byteLength;
   });

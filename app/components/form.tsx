@@ -49,6 +49,7 @@ export function TextField(props: {
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
+        // biome-ignore lint/a11y/noAutofocus: only a screen whose one task is this field asks for it
         autoFocus={props.autoFocus}
         {...describedBy(props.message, messageId)}
         className={FIELD_CLASS}

@@ -21,7 +21,10 @@ export function SignInForm(props: {
   // Typing in either field shows both fields' messages: a sign-in is judged as a whole.
   const field = (name: "userName" | "password") => ({
     ...form.field(name),
-    onChange: (v: string) => (form.set(name, v), form.touchAll()),
+    onChange: (v: string) => {
+      form.set(name, v);
+      form.touchAll();
+    },
   });
   const shown = !!(form.messageOf("userName") || form.messageOf("password"));
   return (
@@ -33,7 +36,11 @@ export function SignInForm(props: {
       <Form
         method="post"
         className="mt-6 space-y-4"
-        onSubmit={(e) => form.invalid && (e.preventDefault(), form.touchAll())}
+        onSubmit={(e) => {
+          if (!form.invalid) return;
+          e.preventDefault();
+          form.touchAll();
+        }}
       >
         {props.notice && <Notice tone="error">{props.notice}</Notice>}
         {props.success && <Notice tone="success">{props.success}</Notice>}

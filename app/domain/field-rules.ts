@@ -38,6 +38,7 @@ const EMAIL = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-
  * U+2066–U+2069: a name would read differently from what it holds), and unpaired surrogates (not storable as UTF-8).
  * A textarea posts its line breaks as CR LF; those, LF and tab are allowed in multi-line fields only.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
 const FORBIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 const MULTILINE_WHITESPACE = /\r\n|\n|\t/g;
 // Zero-width characters are needed inside Indian scripts (ZWJ, ZWNJ), so only a value made of nothing else is refused.

@@ -92,6 +92,7 @@ describe("orderRequestSchema", () => {
     ["65 characters", "a".repeat(65)],
     ["with a space", "order key 0123456789"],
     ["with a dot", "order.key.0123456789"],
+    // biome-ignore lint/correctness/noPrecisionLoss: a number past 2^53 is the input under test
     ["a number", 12345678901234567],
   ])("rejects an idempotency key %s", (_label, idempotencyKey) => {
     expect(orderRequestSchema.safeParse({ ...valid, idempotencyKey }).success).toBe(false);

@@ -107,18 +107,16 @@ async function storeOrder(
   const yaadiId = sql`(select id from yaadies where url = ${url})`;
   const { name: customerName, whatsApp: customerWhatsApp, address: customerAddress } = request.customer;
   return runBatch(db, [
-    db
-      .insert(yaadies)
-      .values({
-        shopId: shop.id,
-        url,
-        customerName,
-        customerWhatsApp,
-        customerAddress,
-        dealerId: dealer?.id ?? null,
-        ...totals,
-        createdAt: now,
-      }),
+    db.insert(yaadies).values({
+      shopId: shop.id,
+      url,
+      customerName,
+      customerWhatsApp,
+      customerAddress,
+      dealerId: dealer?.id ?? null,
+      ...totals,
+      createdAt: now,
+    }),
     ...insertStatements(
       db,
       yaadiLines,

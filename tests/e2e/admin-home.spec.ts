@@ -107,6 +107,6 @@ test("after logout every admin screen sends the visitor to the login", async ({ 
   ]) {
     const response = await apiGet(page.request, path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
-    expect(response.headers()["location"], path).toBe("/adminpanel");
+    expect(response.headers().location, path).toBe("/adminpanel");
   }
 });

@@ -183,11 +183,9 @@ test("the whole-sheet refusals say the spec's words, and nothing is uploaded", a
   await changeShop(page.request, admin.shopUrl, { productsLimit: count });
   await analyse(page, csv([...rows, newRow("One too many")]));
   await expect(
-    page
-      .getByRole("alert")
-      .filter({
-        hasText: `The store has reached the limit of ${count} products. Go to Store-Settings to change the plan`,
-      }),
+    page.getByRole("alert").filter({
+      hasText: `The store has reached the limit of ${count} products. Go to Store-Settings to change the plan`,
+    }),
   ).toBeVisible();
   await expectUploadBlocked(page);
   expect(await currentSheet(page)).toEqual(rows);

@@ -52,6 +52,9 @@ export async function listedPrices(page: Page): Promise<number[]> {
 
 export function acceptDialogs(page: Page): string[] {
   const seen: string[] = [];
-  page.on("dialog", (d) => (seen.push(`${d.type()}: ${d.message()}`), void d.accept()));
+  page.on("dialog", (d) => {
+    seen.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
   return seen;
 }

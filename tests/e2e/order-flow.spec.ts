@@ -40,7 +40,10 @@ async function addThreeItems(page: Page) {
 
 function acceptDialogs(page: Page): string[] {
   const seen: string[] = [];
-  page.on("dialog", (d) => (seen.push(`${d.type()}: ${d.message()}`), void d.accept()));
+  page.on("dialog", (d) => {
+    seen.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
   return seen;
 }
 
@@ -49,7 +52,10 @@ async function sendOrder(page: Page, whatsApp: string): Promise<string> {
   await page.route("https://wa.me/**", (r) => r.fulfill({ body: "whatsapp" }));
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route("**/api/v1/stores/*/orders", async (r) => (await held, await r.continue()));
+  await page.route("**/api/v1/stores/*/orders", async (r) => {
+    await held;
+    await r.continue();
+  });
   await page.getByRole("button", { name: "Open WhatsApp" }).click();
   await expect(page.getByText("Opening WhatsApp...Wait...", { exact: true })).toBeVisible();
   release();

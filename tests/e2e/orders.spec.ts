@@ -141,7 +141,10 @@ test("changing the day choice hides the results until Show Here; reversed dates 
   const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10).replaceAll("-", "/");
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(yesterday);
-  const alert = page.waitForEvent("dialog").then(async (d) => (await d.accept(), d.message()));
+  const alert = page.waitForEvent("dialog").then(async (d) => {
+    await d.accept();
+    return d.message();
+  });
   await page.getByRole("link", { name: "Show Here" }).click();
   expect(await alert).toBe("Enter dates correctly...");
   await expect(page.getByText("Enter dates correctly...", { exact: true })).toBeVisible();
@@ -253,7 +256,10 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   const admin = await newShopAdmin(page, { prefix: "cus", owner: { version: 2 }, products: PRODUCTS });
   // Nobody has ordered yet: the spec's 'No Data'.
   await gotoReady(page, "/adminpanel/customer-data");
-  const noData = page.waitForEvent("dialog").then(async (d) => (await d.accept(), d.message()));
+  const noData = page.waitForEvent("dialog").then(async (d) => {
+    await d.accept();
+    return d.message();
+  });
   await page.getByRole("link", { name: "Download Customer Data" }).click();
   expect(await noData).toBe("No Data");
 

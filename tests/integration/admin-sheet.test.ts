@@ -270,7 +270,7 @@ describe("upload", () => {
   });
 
   it("refuses files that are not a CSV sheet or are too big, with 'Invalid file...'", async () => {
-    const big = toCsv(sheetRows(await loadSheetProducts(bindToShop(db(), a.id)))) + `${"x".repeat(20_001)}\r\n`;
+    const big = `${toCsv(sheetRows(await loadSheetProducts(bindToShop(db(), a.id))))}${"x".repeat(20_001)}\r\n`;
     const cases: [File | null, { message: string; detail?: string }][] = [
       [null, { message: "Invalid file..." }],
       [csvFile(""), { message: "Invalid file..." }],

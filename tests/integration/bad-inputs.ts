@@ -145,18 +145,18 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
     { label: "no Content-Type", body: () => bytes(urlencoded(fields())), essential: true },
     form(
       "multipart/form-data",
-      () => multipartText(boundary, fields()) + `--${boundary}--\r\n`,
+      () => `${multipartText(boundary, fields())}--${boundary}--\r\n`,
       "multipart without a boundary",
     ),
     form(
       "multipart/form-data; boundary=",
-      () => multipartText(boundary, fields()) + `--${boundary}--\r\n`,
+      () => `${multipartText(boundary, fields())}--${boundary}--\r\n`,
       "multipart with an empty boundary",
       false,
     ),
     form(
       `multipart/form-data; boundary=other${boundary}`,
-      () => multipartText(boundary, fields()) + `--${boundary}--\r\n`,
+      () => `${multipartText(boundary, fields())}--${boundary}--\r\n`,
       "multipart with a boundary the body does not use",
     ),
     form(
@@ -178,17 +178,17 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
     ),
     form(
       `multipart/form-data; boundary=${"b".repeat(200)}`,
-      () => multipartText("b".repeat(200), fields()) + `--${"b".repeat(200)}--\r\n`,
+      () => `${multipartText("b".repeat(200), fields())}--${"b".repeat(200)}--\r\n`,
       "multipart with a 200-character boundary",
       false,
     ),
     form(
       `multipart/form-data; boundary=${boundary}`,
       () =>
-        multipartText(boundary, [
+        `${multipartText(boundary, [
           ...fields(),
           ...Array.from({ length: 10_000 }, (_, i) => [`f${i}`, "v"] as [string, string]),
-        ]) + `--${boundary}--\r\n`,
+        ])}--${boundary}--\r\n`,
       "multipart with 10,000 parts",
       false,
     ),

@@ -327,7 +327,7 @@ export function apiProbes({ a, b, aFill, bFill }: ProbeShops): Probe[] {
       { ...fresh, id: bFill.ids.customers![0], customerId: bFill.ids.customers![0], shopId: b.id },
       { ...fresh, name: bFill.names.customer![1], whatsApp: bFill.phones[1] },
     ];
-    bodies.forEach((body, i) =>
+    bodies.forEach((body, i) => {
       probes.push({
         kind: `API ${endpoint.method} on A's segment, B's ids/values #${i + 1}`,
         method: "POST",
@@ -336,8 +336,8 @@ export function apiProbes({ a, b, aFill, bFill }: ProbeShops): Probe[] {
         body: () => json(body),
         sent: `${aPath} ${json(body)}`,
         essential: true,
-      }),
-    );
+      });
+    });
     // On B's segment: nothing that could be a valid write, only empty or foreign-shaped bodies (must change nothing).
     const bPath = withSegment(b.url);
     for (const body of [{}, { idempotencyKey: aFill.orderKey, lines: [] }]) {

@@ -100,7 +100,7 @@ function decodedCookies(response: Response): string {
     .join("\n");
 }
 
-let scrubStatements: D1PreparedStatement[] = [];
+const scrubStatements: D1PreparedStatement[] = [];
 
 /** Removes B's strings a probe may have written into A's rows (a name sent as A's new category), so later answers stay clean. */
 async function scrubA(): Promise<void> {
@@ -136,7 +136,8 @@ async function runProbe(target: Target, probe: Probe): Promise<void> {
   stats.probes++;
   stats.routes.add(target.id);
   const key = `${target.pattern} ${probe.method}`;
-  const counts = (stats.statuses[key] ??= {});
+  stats.statuses[key] ??= {};
+  const counts = stats.statuses[key];
   counts[response.status] = (counts[response.status] ?? 0) + 1;
   if (import.meta.env.VITE_PROBE_VERBOSE)
     console.log(

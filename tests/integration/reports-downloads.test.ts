@@ -90,19 +90,17 @@ describe("Productwise Sale", () => {
     };
     const atOrder = await timesOf();
     expect(atOrder.lines).toEqual([atOrder.yaadi]);
-    await db()
-      .insert(yaadiLines)
-      .values({
-        shopId: shop.id,
-        yaadiId,
-        productId: tomato,
-        name: "Tomato",
-        unitId: 2,
-        quantityMilli: 500,
-        mrpPaise: 0,
-        pricePaise: 0,
-        lineTotalPaise: 0,
-      });
+    await db().insert(yaadiLines).values({
+      shopId: shop.id,
+      yaadiId,
+      productId: tomato,
+      name: "Tomato",
+      unitId: 2,
+      quantityMilli: 500,
+      mrpPaise: 0,
+      pricePaise: 0,
+      lineTotalPaise: 0,
+    });
     await db()
       .update(yaadies)
       .set({ createdAt: new Date(atOrder.yaadi - 86_400_000) })

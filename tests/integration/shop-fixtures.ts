@@ -46,7 +46,8 @@ let tableCatalogueCache: Promise<TableInfo[]> | null = null;
  * once per test file (the migrations run before it; tests do not change the schema).
  */
 export function tableCatalogue(): Promise<TableInfo[]> {
-  return (tableCatalogueCache ??= readTableCatalogue());
+  tableCatalogueCache ??= readTableCatalogue();
+  return tableCatalogueCache;
 }
 
 async function readTableCatalogue(): Promise<TableInfo[]> {

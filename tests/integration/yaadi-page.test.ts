@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
 import { changeStatus } from "../../app/server/admin/yaadies.server";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
-import { products } from "../../db/schema/catalogue";
+import type { products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
 import { db } from "./helpers";

@@ -10,7 +10,7 @@ import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
 import { loadCatalogueText } from "../../app/server/storefront.server";
-import { STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
+import { type STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
 import { resolveTenant, type Tenant } from "../tenant";

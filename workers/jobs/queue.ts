@@ -35,7 +35,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
 async function deliverEmail(env: Env, outboxId: number, message: Message<unknown>): Promise<void> {
   const db = getDb(env.DB);
   const mail = await findOutboxMail(db, outboxId);
-  if (!mail || mail.status !== "queued") {
+  if (mail?.status !== "queued") {
     message.ack();
     return;
   }

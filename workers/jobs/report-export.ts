@@ -71,7 +71,9 @@ async function* fileParts(
     for (;;) {
       const rows = await summaryPart(scope, range(job), before, chunk);
       if (rows.length === 0) return;
-      yield { text: summaryCsvRows(rows, done + 1), doneYaadies: (done += rows.length) };
+      const text = summaryCsvRows(rows, done + 1);
+      done += rows.length;
+      yield { text, doneYaadies: done };
       const last = rows.at(-1)!;
       before = { createdAt: last.createdAt, id: last.id };
     }
@@ -82,7 +84,8 @@ async function* fileParts(
     const end = await partEnd(scope, range(job), after, chunk);
     if (!end) return;
     const lines = await rangeLines(scope, range(job), yaadiWindow(after, end.cursor));
-    yield { text: allYaadiesCsvRows(job.kind, lines), doneYaadies: (done += end.yaadies) };
+    done += end.yaadies;
+    yield { text: allYaadiesCsvRows(job.kind, lines), doneYaadies: done };
     after = end.cursor;
   }
 }

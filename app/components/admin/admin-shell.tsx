@@ -26,7 +26,9 @@ export function AdminHeader({ shop }: { shop: AdminShellData }) {
             Your Account
           </Link>
           <Form method="post" action="/adminpanel/logout">
-            <button className={link}>Logout</button>
+            <button type="submit" className={link}>
+              Logout
+            </button>
           </Form>
           <Link className={`${link} bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
             Home

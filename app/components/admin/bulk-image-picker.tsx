@@ -39,6 +39,7 @@ export function BulkImagePicker({
   // The preview's object URL lives only while it is shown.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new answer; the callbacks are this render's
   useEffect(() => {
     if (!fetcher.data) return;
     setResult(fetcher.data);
@@ -48,7 +49,6 @@ export function BulkImagePicker({
     }
     // Saved or refused, the preview has done its job: the image in use shows again, with the answer under it.
     clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   function clear() {

@@ -40,6 +40,7 @@ export function BulkPriceRow({
   const changed = isPriceChanged(saved, row);
   const messages = changed ? priceMessages(row) : {};
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts; onSaved and the id are stable for the row
   useEffect(() => {
     if (!fetcher.data) return;
     setResult(fetcher.data);
@@ -47,7 +48,6 @@ export function BulkPriceRow({
       onSaved(product.id, { mrpPaise: fetcher.data.mrpPaise, pricePaise: fetcher.data.pricePaise });
     }
     // Only a new answer counts; onSaved and the id are stable for the row.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   const edit = (next: typeof row) => {

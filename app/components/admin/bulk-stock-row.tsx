@@ -38,6 +38,7 @@ export function BulkStockRow({
   const changed = isStockChanged(saved, row);
   const messages = changed ? stockMessages(row) : {};
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts; onSaved and the id are stable for the row
   useEffect(() => {
     if (!fetcher.data) return;
     setResult(fetcher.data);
@@ -45,7 +46,6 @@ export function BulkStockRow({
       onSaved(product.id, { inStock: fetcher.data.inStock, rating: fetcher.data.rating });
     }
     // Only a new answer counts; onSaved and the id are stable for the row.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   const edit = (next: StockRow) => {

@@ -18,10 +18,10 @@ export function useListView<T extends { id: number }, K extends string>(
   const { text, value, changedIds = [] } = options;
   // The box shows each key at once; the list follows in a render React may drop when the next key comes.
   const deferredQuery = useDeferredValue(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text and value are pure per list; the changed ids are compared by value
   const shown = useMemo(
     () => changedFirst(sortRows(searchRows(rows, deferredQuery, text), sort, value), changedIds),
     // text and value are pure per list; rows, query, sort and the changed ids decide the result.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [rows, deferredQuery, sort, changedIds.join(",")],
   );
   return { query, setQuery, sort, onSort: (key: K) => setSort((s) => toggleSort(s, key)), shown };

@@ -74,6 +74,7 @@ export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPa
                 role="img"
                 aria-label={`QR code to pay ${formatRupees(amountPaise)} by UPI to ${pay.upiId}`}
                 className="mx-auto size-56 rounded-lg border border-stone-200 bg-white"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own QR encoder's SVG, no user text in markup
                 dangerouslySetInnerHTML={{ __html: pay.qrSvg }}
               />
             </>

@@ -35,7 +35,10 @@ export function MasterCategoryTabs({ categories, current }: { categories: Master
             ))}
           </select>
         </div>
-        <button className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100">
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100"
+        >
           Show
         </button>
       </Form>
@@ -100,6 +103,7 @@ export function MasterProductItem({ product }: { product: MasterProductRow }) {
           <WriteKeyField />
           <input type="hidden" name="productId" value={product.id} />
           <button
+            type="submit"
             disabled={busy}
             aria-label={busy ? `Adding ${product.name}` : `Add ${product.name}`}
             className="min-h-11 min-w-20 rounded-lg bg-brand px-4 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-60"

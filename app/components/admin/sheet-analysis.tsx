@@ -51,7 +51,7 @@ export function SheetAnalysisView({ analysis }: { analysis: SheetAnalysis }) {
           {added.map((a) => (
             <li key={a.row} className="py-2">
               <RowHead row={a.row} name={a.values.name} />
-              <p className="text-sm text-stone-700">{describe(a.values)}</p>
+              <p className="text-sm text-stone-700">{describeValues(a.values)}</p>
             </li>
           ))}
         </RowGroup>
@@ -125,7 +125,7 @@ function RowHead({ row, id, name }: { row: number; id?: string; name: string }) 
   );
 }
 
-function describe(v: SheetValues): string {
+function describeValues(v: SheetValues): string {
   const unit = UNITS[v.unitId].name;
   const info = v.information ? `${v.information} · ` : "";
   return `${info}MRP ${rupeesCell(v.mrpPaise)} · Final price ${rupeesCell(v.pricePaise)} · ${unit} · ${v.inStock ? "In stock" : "Out of stock"} · Rating ${v.rating}`;

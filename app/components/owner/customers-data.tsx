@@ -53,7 +53,10 @@ export function CustomersDataView({ shops, shop, today, earliest }: Props) {
                 value={reason}
                 hint="It is personal data of the shop's customers: the reason is kept in the audit log."
                 message={reasonTouched ? reasonMessage : null}
-                onChange={(v) => (setReason(v), setReasonTouched(true))}
+                onChange={(v) => {
+                  setReason(v);
+                  setReasonTouched(true);
+                }}
               />
               {reasonMessage ? (
                 <p className="text-sm text-stone-600">The downloads open once a reason is written.</p>

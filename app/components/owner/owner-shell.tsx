@@ -24,7 +24,9 @@ export function OwnerHeader({ userName }: { userName: string }) {
           <span className="block truncate text-xs text-stone-600">Signed in as {userName}</span>
         </NavLink>
         <Form method="post" action="/owner/logout">
-          <button className="min-h-11 rounded-lg px-3 text-sm font-semibold hover:bg-brand-soft">Logout</button>
+          <button type="submit" className="min-h-11 rounded-lg px-3 text-sm font-semibold hover:bg-brand-soft">
+            Logout
+          </button>
         </Form>
       </div>
       {/* One scrolling row on a phone rather than four lines of menu above every screen. */}

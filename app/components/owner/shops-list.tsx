@@ -200,7 +200,10 @@ function Filters({ filter }: { filter: ShopListFilter }) {
           <option value="unverified">Not verified</option>
         </select>
       </label>
-      <button className="col-span-2 min-h-11 self-end rounded-lg bg-brand px-4 font-bold text-brand-contrast sm:col-span-1">
+      <button
+        type="submit"
+        className="col-span-2 min-h-11 self-end rounded-lg bg-brand px-4 font-bold text-brand-contrast sm:col-span-1"
+      >
         Show
       </button>
     </Form>

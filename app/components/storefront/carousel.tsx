@@ -19,7 +19,8 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
 
   if (count === 0) return null;
   return (
-    <div
+    // The WAI-ARIA carousel pattern: a labelled region; pointer and focus only pause the rotation.
+    <section
       className="relative -mx-4 overflow-hidden bg-stone-200 sm:mx-0 sm:rounded-lg"
       aria-roledescription="carousel"
       aria-label={`Photos of ${shopName}`}
@@ -62,6 +63,6 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -138,10 +138,11 @@ export function FinalBill({
       <button
         type="button"
         className="mt-4 w-full py-2 text-center font-semibold text-stone-700 underline print:hidden"
-        onClick={() =>
-          window.confirm("Start a new bill? This bill's items will be cleared.") &&
-          (store.emptyCart(), store.setView("VIEW"))
-        }
+        onClick={() => {
+          if (!window.confirm("Start a new bill? This bill's items will be cleared.")) return;
+          store.emptyCart();
+          store.setView("VIEW");
+        }}
       >
         New Bill
       </button>

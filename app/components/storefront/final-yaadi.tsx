@@ -98,12 +98,12 @@ export function FinalYaadi(props: {
   useEffect(() => {
     if (online) lastTry.current = 0;
   }, [online]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `send` is this render's; the kept order, the network and each failed try decide when it runs
   useEffect(() => {
     if (!kept || !online) return;
     const timer = setTimeout(() => void send(kept), Math.max(0, lastTry.current + RETRY_MS - Date.now()));
     return () => clearTimeout(timer);
     // `send` is this render's; the kept order, the network and each failed try decide when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kept, online, failedTries]);
 
   if (phase !== "ready") {

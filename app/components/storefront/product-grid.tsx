@@ -37,6 +37,7 @@ export function ProductGrid({
     setShown(FIRST_PAGE);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sentinel moves when more are shown or the list changes: observe it anew
   useEffect(() => {
     const node = sentinel.current;
     if (!node) return;

@@ -70,16 +70,20 @@ export function SearchBox(props: {
         className="h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white px-3 text-base"
       />
       {shown && (
+        // The WAI-ARIA combobox pattern: the input keeps focus and names the active option (aria-activedescendant).
         <ul
           id={`${id}-list`}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is that pattern
           role="listbox"
           aria-label="Suggestions"
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((p, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input, never focused
             <li
               key={p.id}
               id={`${id}-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
               role="option"
               aria-selected={i === active}
               // mousedown, not click: the input's blur would close the list before a click lands.

@@ -67,6 +67,7 @@ export function useCatalogue(url: string): CatalogueState {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again, back online) fetches again
   useEffect(() => {
     let live = true;
     const known = loaded.get(url);

@@ -13,6 +13,7 @@ export function useStoredState<T>(key: string, parse: (raw: unknown) => T, initi
   const [loaded, setLoaded] = useState(false);
   const current = useRef<T>(initial);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per key; initial and parse are the caller's constants
   useEffect(() => {
     let read: T;
     try {
@@ -25,7 +26,6 @@ export function useStoredState<T>(key: string, parse: (raw: unknown) => T, initi
     setValue(read);
     setLoaded(true);
     // `initial` and `parse` are fixed per key; reading again only when the key changes is intended.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const update = useCallback(

@@ -82,6 +82,7 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
   // Spec 1 §4: a stored cart is pruned of products that are gone, out of stock or hidden, once it has loaded, and the
   // customer is told. Later prunes follow fresh data after a refused order, whose notice already says what changed.
   const pruneAnnounced = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cart has loaded and when the catalogue changes, not on every cart change
   useEffect(() => {
     if (!cartLoaded || !catalogueReady) return;
     const { cart: kept, pruned } = pruneOutOfStock(cart, catalogue);
@@ -92,7 +93,6 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
     }
     pruneAnnounced.current = true;
     // Runs when the cart has loaded and when the catalogue changes, not on every cart change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartLoaded, catalogueReady, catalogue]);
 
   useTimeout(message, () => setMessage(null), message?.ms ?? 0);

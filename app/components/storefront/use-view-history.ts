@@ -45,7 +45,9 @@ export function useViewHistory(initial: View) {
       steps.current.push(
         () => void navigate({ pathname, search }, { state: { view: next }, replace: options.replace ?? false }),
       );
-      const writeSteps = () => steps.current.splice(0).forEach((step) => step());
+      const writeSteps = () => {
+        for (const step of steps.current.splice(0)) step();
+      };
       // A replaced entry is written at once, after any still on its way: it may come just before the page leaves
       // (for WhatsApp), and Back must find it there.
       if (options.replace) writeSteps();

@@ -47,7 +47,7 @@ function writeCell(cell: CsvCell): string {
 
 /** RFC 4180 rows (CRLF line ends), every cell neutralised (or kept as text) then quoted when it needs to be. */
 export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(writeCell).join(",") + "\r\n").join("");
+  return rows.map((row) => `${row.map(writeCell).join(",")}\r\n`).join("");
 }
 
 /** A whole file: the BOM, then the rows. A file written in parts is the BOM and header, then csvLines of each part. */

@@ -38,7 +38,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
           />
         </label>
-        <button className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast">Show</button>
+        <button type="submit" className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast">
+          Show
+        </button>
       </Form>
       {rows.length === 0 ? (
         <p className="py-6 text-center text-stone-600">No actions recorded.</p>

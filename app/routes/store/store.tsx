@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const { tenant } = app;
   // The Worker resolved /{shopUrl} (and /{shopUrl}_{dealer}) already; a host-named shop has no path segment.
-  if (!tenant || tenant.via !== "path") throw data(null, { status: 404 });
+  if (tenant?.via !== "path") throw data(null, { status: 404 });
   return data(await loadStorefront(request, app, tenant), { headers: storePageHeaders(request, tenant) });
 }
 

@@ -105,6 +105,7 @@ function PayByUpi({
         role="img"
         aria-label={`QR code to pay ${formatRupees(netPaise)} to ${pay.upiId}`}
         className="mx-auto mt-3 size-44"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own QR encoder's SVG, no user text in markup
         dangerouslySetInnerHTML={{ __html: pay.qrSvg }}
       />
       <p className="mt-1 text-sm text-stone-600">

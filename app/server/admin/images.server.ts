@@ -29,7 +29,7 @@ export async function deleteReplacedImage(
   shopId: number,
   oldKey: string | null | undefined,
 ): Promise<void> {
-  if (oldKey && oldKey.startsWith(`public/shops/${shopId}/`)) await bucket.delete(oldKey);
+  if (oldKey?.startsWith(`public/shops/${shopId}/`)) await bucket.delete(oldKey);
 }
 
 export async function getLogoKey(scope: ShopScope): Promise<string | null> {

@@ -82,7 +82,9 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Fa
               placeholder="Name or WhatsApp number"
               className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-base"
             />
-            <button className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold">Search</button>
+            <button type="submit" className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold">
+              Search
+            </button>
           </Form>
           {data.customers.length === 0 ? (
             <p className="text-sm text-stone-600">

@@ -76,6 +76,7 @@ function PendingChoice({ data }: { data: MakeYaadiData }) {
         <Form method="post">
           <WriteKeyField />
           <button
+            type="submit"
             name="intent"
             value="new"
             disabled={busy}

@@ -152,6 +152,7 @@ export function PrepareYaadi({
         <input type="hidden" name="version" value={pending.version} />
         <input type="hidden" name="lines" value={body} />
         <button
+          type="submit"
           name="intent"
           value="keep"
           disabled={busy}
@@ -161,6 +162,7 @@ export function PrepareYaadi({
         </button>
         {lines.length === 0 && (
           <button
+            type="submit"
             name="intent"
             value="cancel"
             disabled={busy}
@@ -171,6 +173,7 @@ export function PrepareYaadi({
         )}
         {lines.length > 0 && (
           <button
+            type="submit"
             name="intent"
             value="done"
             disabled={busy}
@@ -214,8 +217,8 @@ function LineRow({
           −
         </button>
         <span
+          role="status"
           aria-label={`Quantity of ${product.name}`}
-          aria-live="polite"
           className="inline-flex h-11 min-w-24 items-center justify-center border-y border-stone-300 px-2 tabular-nums"
         >
           {formatQuantity(line.quantity, unitId)}

@@ -146,8 +146,8 @@ function EditLines({
                       −
                     </button>
                     <span
+                      role="status"
                       aria-label={`Quantity of ${r.name}`}
-                      aria-live="polite"
                       className="inline-flex h-11 min-w-20 items-center justify-center border-y border-stone-300 px-2 tabular-nums"
                     >
                       {formatQuantity(r.quantity, r.unitId)}

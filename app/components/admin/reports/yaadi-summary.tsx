@@ -99,10 +99,11 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
           {view.shown.length === 0 ? (
             <p className="py-6 text-center text-stone-600">No yaadies match the search.</p>
           ) : (
-            // Nine columns do not fit a phone: the table scrolls sideways inside its frame, the page does not.
-            <div
-              role="region"
+            // Nine columns do not fit a phone: the table scrolls sideways inside its frame, the page does not. A
+            // scrolling region is focusable so a keyboard can scroll it.
+            <section
               aria-label="Yaadies, scrolls sideways"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled
               tabIndex={0}
               className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
             >
@@ -139,7 +140,7 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </>
       )}

@@ -85,6 +85,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   useEffect(() => setMessage(duplicate.data?.error ?? null), [duplicate.data]);
 
   // The prompt of spec 2 §4; the browser says at once what the server would refuse, the server checks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fetcher's submit is stable for its life
   const onDuplicate = useCallback(
     (row: ProductRow) => {
       const entry = window.prompt(`How many copies of ${row.name} do you want? (1 to 10)`, "1");
@@ -99,7 +100,6 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
         action: "/adminpanel/products",
       });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [products.length, limit, withWriteKey],
   );
 

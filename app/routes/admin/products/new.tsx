@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = admin.shop.productsLimit;
   if (checkRoomFor(1, await countProducts(admin.scope), limit)) return fail(productsLimitMessage(limit));
 
-  let result;
+  let result: Awaited<ReturnType<typeof addProduct>>;
   try {
     result = await addProduct(admin.scope, limit, parsed.input);
   } catch (error) {

@@ -19,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (kind !== "yaadies" && kind !== "challans") return textResponse(YAADI_REPORT_MESSAGES.invalidData, 400);
   params.delete("kind");
   const asked = readRange(params, new Date());
-  if (!asked || !asked.ok)
-    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked?.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const fileName = allYaadiesName(kind, asked.range.from, asked.range.to);
   const background = await backgroundExport(admin, request, { kind, range: asked.range, fileName });
   if (background) return background;

@@ -15,8 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   if (!isPremium(admin.shop.versionTypeId)) return textResponse(ADMIN_ERRORS.premiumOnly, 403);
   const asked = readRange(new URL(request.url).searchParams, new Date());
-  if (!asked || !asked.ok)
-    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked?.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const rows = await productwiseSale(admin.scope, asked.range);
   if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
   return csvResponse(productwiseCsv(rows), productwiseCsvName(asked.range.from, asked.range.to));

@@ -15,8 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShop
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const asked = readRange(new URL(request.url).searchParams, new Date());
-  if (!asked || !asked.ok)
-    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked?.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const fileName = summaryCsvName(asked.range.from, asked.range.to);
   const background = await backgroundExport(admin, request, { kind: "summary", range: asked.range, fileName });
   if (background) return background;

@@ -51,6 +51,7 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
             <WriteKeyField />
             <button
+              type="submit"
               name="intent"
               value="disagree"
               className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
@@ -58,6 +59,7 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
               Not Agree
             </button>
             <button
+              type="submit"
               name="intent"
               value="agree"
               disabled={submitting}

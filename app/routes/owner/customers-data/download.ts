@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reasonMessage = checkReason(reason);
   if (reasonMessage) return textResponse(reasonMessage, 400);
   const asked = readRange(params, new Date(), CUSTOMERS_DATA_WINDOW_DAYS);
-  if (!asked || !asked.ok)
-    return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked?.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const shop = await findShopForData(owner.app.db, Number(shopId));
   if (!shop) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
   const scope = bindToShop(owner.app.db, shop.id);

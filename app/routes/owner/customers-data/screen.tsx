@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const asked = readRange(url.searchParams, new Date(), CUSTOMERS_DATA_WINDOW_DAYS);
   const back = `/owner/customers-data/${shop.id}`;
-  if (!asked || !asked.ok)
+  if (!asked?.ok)
     return redirectWithFlash(request, back, {
       tone: "error",
       text: asked?.ok === false ? asked.error : "Enter dates correctly...",

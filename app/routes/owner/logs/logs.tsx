@@ -75,6 +75,7 @@ export default function Logs({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.text !== null && (
         <pre
+          role="log"
           aria-label={`${level} log`}
           className="max-h-[70vh] overflow-auto rounded-lg border border-stone-200 bg-white p-3 text-xs break-words whitespace-pre-wrap"
         >

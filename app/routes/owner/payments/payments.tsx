@@ -61,6 +61,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                 <Form method="post" key={intent}>
                   <input type="hidden" name="id" value={p.id} />
                   <button
+                    type="submit"
                     name="intent"
                     value={intent}
                     disabled={busy}
