@@ -25,7 +25,11 @@ function builtModules(entry) {
   };
 }
 
-export async function serveBuilt({ port, stateDir }) {
+/**
+ * `besideWorkers`: more Workers (a bundled module each) served on the same port for the paths of their `routes`, with
+ * the product Worker's D1, R2, queue producer and settings; the end-to-end server runs the test fixtures this way.
+ */
+export async function serveBuilt({ port, stateDir, besideWorkers = [] }) {
   const { workerOptions, main } = workerOptionsOf(BUILT_CONFIG);
   // Miniflare 5 takes the module list itself instead of wrangler's module rules.
   const { modulesRules: _rules, rootPath: _root, ...worker } = workerOptions;
@@ -52,6 +56,17 @@ export async function serveBuilt({ port, stateDir }) {
           // Cloudflare sets CF-Connecting-IP in production; locally a test sets it to be a client of its own.
           stripCfConnectingIp: false,
         },
+        ...besideWorkers.map(({ name, script, routes }) => ({
+          name,
+          modules: [{ type: "ESModule", path: script }],
+          routes,
+          compatibilityDate: worker.compatibilityDate,
+          compatibilityFlags: worker.compatibilityFlags,
+          d1Databases: worker.d1Databases,
+          r2Buckets: worker.r2Buckets,
+          queueProducers: worker.queueProducers,
+          bindings: { ...worker.bindings, ...DEVELOPMENT_VARS },
+        })),
       ],
     }),
   );

@@ -11,7 +11,6 @@ import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { storePageHeaders } from "../app/server/storefront.server";
 import { api } from "./api/routes";
-import { devFixtures } from "./dev-fixtures";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
 import { sameOriginOnly, securityHeaders } from "./security";
@@ -85,7 +84,6 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.route("/files", files);
   app.route("/api/v1", api);
   app.route("/dev", devMail);
-  app.route("/dev/fixtures", devFixtures);
 
   // The store's service worker, registered by each store page for its own path (app/offline/). Always checked for a
   // newer version, as browsers do at most once a day anyway.

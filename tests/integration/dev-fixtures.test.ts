@@ -4,16 +4,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue";
 import { admins, shops } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
+import fixtures from "../fixtures/worker/entry";
 import { countRows, db, ensureShopTypes } from "./helpers";
-import { get, send, worker } from "./route-harness";
+import { get, worker } from "./route-harness";
 
 /*
- * The development-only shop fixture the end-to-end tests start from (workers/dev-fixtures.ts): what it makes, what
- * it refuses, and that a production Worker does not have it.
+ * The shop fixture the end-to-end tests start from (tests/fixtures/worker/): what it makes, what it refuses, and that
+ * the product's Worker does not have it.
  */
 
-const postJson = (path: string, body: unknown) =>
-  send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const fixtureRequest = (path: string, body: string) =>
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { Origin: "http://localhost", "Content-Type": "application/json" },
+    body,
+  });
+/** A request to the fixtures' own Worker (as the end-to-end server routes /dev/fixtures/* to it). */
+const postRaw = (path: string, body: string, onEnv: Env = env) =>
+  fixtures.fetch(fixtureRequest(path, body), onEnv, createExecutionContext());
+const postJson = (path: string, body: unknown) => postRaw(path, JSON.stringify(body));
 
 type Made = {
   shopId: number;
@@ -88,11 +97,7 @@ describe("POST /dev/fixtures/shops", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await response.json<{ error: string }>()).error).toMatch(/^(type|owner|products|body)/);
     }
-    const notJson = await send("/dev/fixtures/shops", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{",
-    });
+    const notJson = await postRaw("/dev/fixtures/shops", "{");
     expect(notJson.status).toBe(400);
     expect(await countRows(shops)).toBe(before);
   });
@@ -108,19 +113,23 @@ describe("POST /dev/fixtures/shops", () => {
   });
 });
 
-describe("a production Worker", () => {
-  it("has no fixtures: 404, and nothing is made", async () => {
+describe("the product's Worker", () => {
+  it("has no fixtures, in development or production: 404, and nothing is made", async () => {
     const before = await countRows(shops);
     const production = { ...env, ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" };
-    for (const path of ["/dev/fixtures/shops", "/dev/fixtures/shops/demoveggiestore"]) {
-      const request = new Request(`http://localhost${path}`, {
-        method: "POST",
-        headers: { Origin: "http://localhost", "Content-Type": "application/json" },
-        body: "{}",
-      });
-      const response = await worker.fetch(request, production, createExecutionContext());
-      expect(response.status, path).toBe(404);
+    for (const onEnv of [env, production]) {
+      for (const path of ["/dev/fixtures/shops", "/dev/fixtures/shops/demoveggiestore"]) {
+        const response = await worker.fetch(fixtureRequest(path, "{}"), onEnv, createExecutionContext());
+        expect(response.status, path).toBe(404);
+      }
     }
+    expect(await countRows(shops)).toBe(before);
+  });
+
+  it("and the fixtures themselves refuse to run outside development", async () => {
+    const before = await countRows(shops);
+    const production = { ...env, ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" };
+    expect((await postRaw("/dev/fixtures/shops", "{}", production)).status).toBe(404);
     expect(await countRows(shops)).toBe(before);
   });
 });
