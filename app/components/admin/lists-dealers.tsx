@@ -1,8 +1,16 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { checkDealer, type DealerValues, dealerLinkPreview, dealerRules, emptyDealer } from "../../domain/admin/dealer";
+import {
+  checkDealer,
+  type DealerItem,
+  type DealerListRow,
+  type DealerValues,
+  dealerLinkPreview,
+  dealerRules,
+  emptyDealer,
+} from "../../domain/admin/dealer";
 import { DEALER_MESSAGES } from "../../domain/admin/messages";
-import { Notice, TextField } from "../form";
+import { TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
 import {
@@ -20,19 +28,6 @@ import { DownloadButton } from "./reports/download-button";
 
 const BASE = "/adminpanel/dealers";
 type SortKey = "name" | "whatsApp" | "link";
-
-export type DealerListRow = { id: number; name: string; whatsApp: string; link: string; storeLink: string };
-export type DealerItem = { id: number; name: string; whatsApp: string; link: string };
-
-/** What a shop without the dealer facility sees instead of any dealer screen (spec 3 §2), verbatim. */
-export function DealersLocked() {
-  return (
-    <section className="max-w-xl">
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Dealers</h1>
-      <Notice tone="error">{DEALER_MESSAGES.facilityOff}</Notice>
-    </section>
-  );
-}
 
 export function DealerListView({
   rows,

@@ -25,6 +25,11 @@ export const dealerUpdateRules = {
 export type DealerValues = { name: string; whatsApp: string; link: string; password: string };
 export type DealerMode = "add" | "update";
 
+/** A row of the Dealers LIST: the dealer and the full store link to share. */
+export type DealerListRow = { id: number; name: string; whatsApp: string; link: string; storeLink: string };
+/** The dealer an UPDATE screen edits (never the password). */
+export type DealerItem = { id: number; name: string; whatsApp: string; link: string };
+
 export const emptyDealer = (): DealerValues => ({ name: "", whatsApp: "", link: "", password: "" });
 
 export const checkDealer = (values: DealerValues, mode: DealerMode) =>

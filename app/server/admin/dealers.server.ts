@@ -3,42 +3,23 @@ import { dealers } from "../../../db/schema/customers";
 import { shops } from "../../../db/schema/platform";
 import { capturingShopUrls } from "../../domain/admin/dealer";
 import type { DealerInput } from "../../domain/admin/dealer-schema";
-import { isPremium } from "../../domain/plans";
 import { hashPassword } from "../auth/password.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
- * The shop's dealers (spec 3 §2 "Dealers"): only for a shop with the dealer facility. The flag is read here, on every
- * call, so a shop without it is refused whatever screen or script sent the request. Every query is scoped by the shop
- * id. The password is kept only as a hash, and no function here ever returns it.
+ * The shop's dealers (spec 3 §2 "Dealers"). Only a shop with the dealer facility reaches these: the dealer screens
+ * and the download sit behind the "dealers" gate (app/server/panel/gate.server.ts), which reads the shop as it is
+ * at the start of each request. Every query is scoped by the shop id. The password is kept only as a hash, and no
+ * function here ever returns it.
  */
 
 /** What the screens may see of a dealer: never the password hash. */
 export type DealerRow = { id: number; name: string; whatsApp: string; link: string; createdAt: Date };
 
-/** "noFacility": the shop has not opted for dealers; "notFound": no such dealer in this shop. */
-export type Refusal = { ok: false; reason: "noFacility" | "notFound" };
 /** The link is another dealer's of this shop, or another store would open instead of this dealer. */
 export type LinkRefusal =
   | { ok: false; reason: "linkUsed"; dealerName: string }
   | { ok: false; reason: "linkIsStore"; storeUrl: string };
-
-type ShopAccess = { facility: boolean; premium: boolean; shopUrl: string };
-
-/** The shop's dealer facility, version and URL as they are now (the owner may change them at any time). */
-export async function dealerAccess(scope: ShopScope): Promise<ShopAccess> {
-  const { db, shopId } = scope;
-  const [shop] = await db
-    .select({ dealerFacility: shops.dealerFacility, versionTypeId: shops.versionTypeId, url: shops.url })
-    .from(shops)
-    .where(eq(shops.id, shopId))
-    .limit(1);
-  return {
-    facility: shop?.dealerFacility === 1,
-    premium: shop !== undefined && isPremium(shop.versionTypeId),
-    shopUrl: shop?.url ?? "",
-  };
-}
 
 const columns = {
   id: dealers.id,
@@ -48,38 +29,20 @@ const columns = {
   createdAt: dealers.createdAt,
 };
 
-/** By name; null when the shop has no dealer facility (nothing is read). */
-export async function listDealers(scope: ShopScope): Promise<DealerRow[] | null> {
+/** By name. */
+export async function listDealers(scope: ShopScope): Promise<DealerRow[]> {
   const { db, shopId } = scope;
-  if (!(await dealerAccess(scope)).facility) return null;
   return db.select(columns).from(dealers).where(eq(dealers.shopId, shopId)).orderBy(asc(dealers.name), asc(dealers.id));
 }
 
-/** The download's rows and the shop's URL (the links are built from it): the facility first, then premium. */
-export async function dealersForDownload(
-  scope: ShopScope,
-): Promise<{ ok: true; rows: DealerRow[]; shopUrl: string } | { ok: false; reason: "noFacility" | "premiumOnly" }> {
+export async function getDealer(scope: ShopScope, id: number): Promise<DealerRow | null> {
   const { db, shopId } = scope;
-  const access = await dealerAccess(scope);
-  if (!access.facility) return { ok: false, reason: "noFacility" };
-  if (!access.premium) return { ok: false, reason: "premiumOnly" };
-  const rows = await db
-    .select(columns)
-    .from(dealers)
-    .where(eq(dealers.shopId, shopId))
-    .orderBy(asc(dealers.name), asc(dealers.id));
-  return { ok: true, rows, shopUrl: access.shopUrl };
-}
-
-export async function getDealer(scope: ShopScope, id: number): Promise<{ ok: true; dealer: DealerRow } | Refusal> {
-  const { db, shopId } = scope;
-  if (!(await dealerAccess(scope)).facility) return { ok: false, reason: "noFacility" };
   const [row] = await db
     .select(columns)
     .from(dealers)
     .where(and(eq(dealers.shopId, shopId), eq(dealers.id, id)))
     .limit(1);
-  return row ? { ok: true, dealer: row } : { ok: false, reason: "notFound" };
+  return row ?? null;
 }
 
 /** This shop's other dealer holding `link`, if any. */
@@ -137,14 +100,14 @@ async function linkRaceRefusal(
   return { ok: false, reason: "linkUsed", dealerName: other?.name ?? "another dealer" };
 }
 
+/** `shopUrl`: the shop's store address, which the dealer's link extends ({shopUrl}_{link}). */
 export async function addDealer(
   scope: ShopScope,
+  shopUrl: string,
   input: DealerInput,
-): Promise<{ ok: true; id: number } | Refusal | LinkRefusal> {
+): Promise<{ ok: true; id: number } | LinkRefusal> {
   const { db, shopId } = scope;
-  const access = await dealerAccess(scope);
-  if (!access.facility) return { ok: false, reason: "noFacility" };
-  const conflict = await linkConflict(scope, access.shopUrl, input.link, null);
+  const conflict = await linkConflict(scope, shopUrl, input.link, null);
   if (conflict) return conflict;
   const { password, ...fields } = input;
   try {
@@ -161,13 +124,12 @@ export async function addDealer(
 /** An empty password keeps the stored hash; a new one replaces it. */
 export async function updateDealer(
   scope: ShopScope,
+  shopUrl: string,
   id: number,
   input: DealerInput,
-): Promise<{ ok: true; id: number } | Refusal | LinkRefusal> {
+): Promise<{ ok: true; id: number } | { ok: false; reason: "notFound" } | LinkRefusal> {
   const { db, shopId } = scope;
-  const access = await dealerAccess(scope);
-  if (!access.facility) return { ok: false, reason: "noFacility" };
-  const conflict = await linkConflict(scope, access.shopUrl, input.link, id);
+  const conflict = await linkConflict(scope, shopUrl, input.link, id);
   if (conflict) return conflict;
   const { password, ...fields } = input;
   try {
@@ -187,12 +149,11 @@ export async function updateDealer(
 }
 
 /** The dealer's past yaadies stay, without the dealer (yaadies.dealer_id is ON DELETE SET NULL); the link ends at once. */
-export async function deleteDealer(scope: ShopScope, id: number): Promise<{ ok: true; name: string } | Refusal> {
+export async function deleteDealer(scope: ShopScope, id: number): Promise<{ name: string } | null> {
   const { db, shopId } = scope;
-  if (!(await dealerAccess(scope)).facility) return { ok: false, reason: "noFacility" };
   const [row] = await db
     .delete(dealers)
     .where(and(eq(dealers.shopId, shopId), eq(dealers.id, id)))
     .returning({ name: dealers.name });
-  return row ? { ok: true, name: row.name } : { ok: false, reason: "notFound" };
+  return row ?? null;
 }

@@ -1,17 +1,13 @@
-import { DealerListView, DealersLocked } from "../../../components/admin/lists-dealers";
+import { DealerListView } from "../../../components/admin/lists-dealers";
 import type { Route } from "./+types/list";
-import { dealerListAction, dealerListLoader } from "./dealer.server";
+import { dealerScreens } from "./dealer.server";
 
-/** Dealers LIST, with the CSV download for premium shops; a shop without the dealer facility sees only the notice. */
-export const loader = (args: Route.LoaderArgs) => dealerListLoader(args);
-export const action = (args: Route.ActionArgs) => dealerListAction(args);
+/** Dealers LIST, with the CSV download for premium shops. */
+export const loader = (args: Route.LoaderArgs) => dealerScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => dealerScreens.listAction(args);
 
 export default function DealersList({ loaderData }: Route.ComponentProps) {
-  return loaderData.facility ? (
-    <DealerListView rows={loaderData.rows} premium={loaderData.premium} loadError={loaderData.loadError} />
-  ) : (
-    <DealersLocked />
-  );
+  return <DealerListView rows={loaderData.rows} premium={loaderData.premium} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Dealers – Admin panel" }, { name: "robots", content: "noindex" }];
