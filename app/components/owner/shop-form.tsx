@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { COLOR_SCHEMES } from "../../../themes/themes";
 import {
   checkShopForm,
+  INFO_PLACES,
   SHOP_MESSAGES,
   SHOP_STATUSES,
   type ShopFormValues,
@@ -156,7 +157,9 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
           />
           {check("dealerFacility", "Dealer facility")}
           {check("homePageFacility", "Home page facility")}
-          {check("productsPhoto", "Product images")}
+          {check("productImages", "Product images")}
+          <SelectField label="Info place" options={INFO_PLACES} {...form.field("informationPlace")} />
+          {check("showItemCount", "Show item count")}
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 font-bold text-stone-700">Payment</legend>
