@@ -45,6 +45,12 @@ export async function dailyNet(scope: ShopScope, range: DayRange): Promise<DayFi
   return rows.map((r) => ({ day: istDayOfNumber(r.dayNumber), count: r.count, netPaise: r.netPaise }));
 }
 
+/**
+ * A yaadi with a customer's WhatsApp number. A Make Yaadi "Default" (Cash Sale) yaadi has none: it is a sale, not a
+ * customer, so customer lists, their downloads and the customers added from them leave it out.
+ */
+export const withCustomerNumber = ne(yaadies.customerWhatsApp, "");
+
 export type OrderingCustomer = {
   name: string;
   whatsApp: string;
@@ -54,9 +60,9 @@ export type OrderingCustomer = {
 };
 
 /**
- * Everyone who has sent the shop a yaadi (cancelled ones left out), one row per WhatsApp number with the name and
- * address of their latest yaadi: the Customer Data download. SQLite gives a bare column the value of the row that
- * max() picked, which is what "latest" needs here.
+ * Everyone who has sent the shop a yaadi (cancelled ones and Cash Sales left out), one row per WhatsApp number with
+ * the name and address of their latest yaadi: the Customer Data download. SQLite gives a bare column the value of the
+ * row that max() picked, which is what "latest" needs here.
  */
 export async function orderingCustomers(scope: ShopScope): Promise<OrderingCustomer[]> {
   const rows = await scope.db
@@ -68,7 +74,7 @@ export async function orderingCustomers(scope: ShopScope): Promise<OrderingCusto
       yaadiCount: sql<number>`count(*)`,
     })
     .from(yaadies)
-    .where(and(eq(yaadies.shopId, scope.shopId), ne(yaadies.status, "cancelled")))
+    .where(and(eq(yaadies.shopId, scope.shopId), ne(yaadies.status, "cancelled"), withCustomerNumber))
     .groupBy(yaadies.customerWhatsApp)
     .orderBy(asc(yaadies.customerName));
   return rows;
