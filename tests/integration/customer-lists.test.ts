@@ -26,7 +26,7 @@ const ownerQuery = (shopId: number, kind: string) =>
   `/owner/customers-data.csv?shop=${shopId}&kind=${kind}&day=today&reason=${encodeURIComponent("Monthly contacts")}`;
 
 describe("customer lists", () => {
-  it("leave out Make Yaadi's Cash Sales (no WhatsApp number): Customer Data, the owner's downloads and adding", async () => {
+  it("leave out Make Yaadi's Cash Sales (no WhatsApp number): Customer Data, owner's downloads, adding", async () => {
     const { shop, token, sugar } = await reportShop();
     await db().update(shops).set({ versionTypeId: 3 }).where(eq(shops.id, shop.id));
     await cashSale(token, sugar);
@@ -61,5 +61,26 @@ describe("customer lists", () => {
     expect(added.status).toBe(302);
     const saved = await db().select().from(customers).where(eq(customers.shopId, shop.id));
     expect(saved.map((c) => c.whatsApp)).toEqual([asha.whatsApp]);
+  });
+
+  it("the Customers CSV: 'No Data' when empty, an address's commas as hyphens; the owner's likewise", async () => {
+    const { shop, token, sugar } = await reportShop();
+    const ownerToken = (await asOwner()).token!;
+    const empty = await get("/adminpanel/customers.csv", { token });
+    expect([empty.status, await empty.text()]).toEqual([404, "No Data"]);
+    const ownerEmpty = await get(ownerQuery(shop.id, "customers"), { token: ownerToken });
+    expect([ownerEmpty.status, await ownerEmpty.text()]).toEqual([404, "No Data"]);
+
+    await db()
+      .insert(customers)
+      .values({ shopId: shop.id, ...asha });
+    const csv = await get("/adminpanel/customers.csv", { token });
+    expect(csv.headers.get("Content-Disposition")).toContain('filename="Customers  .csv"');
+    expect(await csvText(csv)).toBe(
+      '\uFEFFName,Address,WhatsApp No.\r\nAsha Deshmukh,12- MG Road- Pune,"=""9876543210"""\r\n',
+    );
+    await order([line(sugar, 1000)], { customer: asha }, shop.url);
+    const ownerCsv = await csvText(await get(ownerQuery(shop.id, "customers"), { token: ownerToken }));
+    expect(ownerCsv.split("\r\n")[1]).toBe('Asha Deshmukh,"=""9876543210""",12- MG Road- Pune');
   });
 });
