@@ -24,6 +24,8 @@ export function TextField(props: {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
+  onFocus?: () => void;
   message?: string | null;
   type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
@@ -46,6 +48,7 @@ export function TextField(props: {
         type={props.type ?? "text"}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
@@ -99,6 +102,7 @@ export function SelectField(props: {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  onFocus?: () => void;
   message?: string | null;
 }) {
   const id = useId();
@@ -113,6 +117,7 @@ export function SelectField(props: {
         name={props.name}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
         {...describedBy(props.message, messageId)}
         className={FIELD_CLASS}
       >
@@ -134,6 +139,8 @@ export function TextAreaField(props: {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
+  onFocus?: () => void;
   message?: string | null;
   rows?: number;
   maxLength?: number;
@@ -154,6 +161,7 @@ export function TextAreaField(props: {
         maxLength={props.maxLength}
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
         {...describedBy(props.message, messageId)}
         className={FIELD_CLASS}
       />
