@@ -10,7 +10,7 @@ import { getDb } from "../../app/server/db.server";
 import { placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
 import { loadCatalogueText } from "../../app/server/storefront.server";
-import { STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
+import { type STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
 import { resolveTenant, type Tenant } from "../tenant";
@@ -80,7 +80,8 @@ const customerEntrySchema = z.object({
 stores.post("/:segment/customer-entries", limited("customerEntry"), async (c) => {
   const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
-  await recordCustomerEntry(getDb(c.env.DB), c.get("tenant").shop.id, parsed.data);
+  const tenant = c.get("tenant");
+  await recordCustomerEntry(getDb(c.env.DB), tenant.shop.id, parsed.data, tenant.dealer?.id ?? null);
   return c.body(null, 204);
 });
 

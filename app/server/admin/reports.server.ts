@@ -4,11 +4,11 @@ import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
 import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
-import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
+import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
 import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
 import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
 import type { ShopScope } from "./shop-scope.server";
-import { inRange, whoseYaadies } from "./yaadies.server";
+import { dealerIs, inRange, whoseYaadies } from "./yaadies.server";
 
 /*
  * The reports' aggregate reads (spec 3: the Yaadi Summary's totals and chart, Productwise Sale, All Yaadies, Customer
@@ -64,7 +64,7 @@ export type OrderingCustomer = {
  * the name and address of their latest yaadi: the Customer Data download. SQLite gives a bare column the value of the
  * row that max() picked, which is what "latest" needs here.
  */
-export async function orderingCustomers(scope: ShopScope): Promise<OrderingCustomer[]> {
+export async function orderingCustomers(scope: ShopScope, dealer?: DealerFilter): Promise<OrderingCustomer[]> {
   const rows = await scope.db
     .select({
       whatsApp: yaadies.customerWhatsApp,
@@ -74,7 +74,14 @@ export async function orderingCustomers(scope: ShopScope): Promise<OrderingCusto
       yaadiCount: sql<number>`count(*)`,
     })
     .from(yaadies)
-    .where(and(eq(yaadies.shopId, scope.shopId), ne(yaadies.status, "cancelled"), withCustomerNumber))
+    .where(
+      and(
+        eq(yaadies.shopId, scope.shopId),
+        ne(yaadies.status, "cancelled"),
+        withCustomerNumber,
+        dealerIs(yaadies.dealerId, dealer),
+      ),
+    )
     .groupBy(yaadies.customerWhatsApp)
     .orderBy(asc(yaadies.customerName));
   return rows;
