@@ -24,6 +24,8 @@ export function TextField(props: {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
+  onFocus?: () => void;
   message?: string | null;
   type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
@@ -46,6 +48,7 @@ export function TextField(props: {
         type={props.type ?? "text"}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
@@ -100,6 +103,7 @@ export function SelectField(props: {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  onFocus?: () => void;
   message?: string | null;
 }) {
   const id = useId();
@@ -114,6 +118,7 @@ export function SelectField(props: {
         name={props.name}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
         {...describedBy(props.message, messageId)}
         className={FIELD_CLASS}
       >
@@ -135,6 +140,8 @@ export function TextAreaField(props: {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
+  onFocus?: () => void;
   message?: string | null;
   rows?: number;
   maxLength?: number;
@@ -155,6 +162,7 @@ export function TextAreaField(props: {
         maxLength={props.maxLength}
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
         {...describedBy(props.message, messageId)}
         className={FIELD_CLASS}
       />

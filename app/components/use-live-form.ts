@@ -10,6 +10,11 @@ export type LiveFormOptions<V> = {
   showFilled?: boolean;
   /** Applied to every typed value, e.g. typing cut at the field's maximum. */
   normalize?: (name: keyof V, value: string) => string;
+  /**
+   * Spec 3 §5 (the owner's forms): focusing a field clears its message until it is changed again, and a cleared
+   * message no longer holds Submit back (the server checks the same rules again).
+   */
+  clearOnFocus?: boolean;
 };
 
 /**
@@ -26,23 +31,29 @@ export function useLiveForm<V extends Record<string, string>>(
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(
     () => new Set(options.showAll ? Object.keys(initial) : []),
   );
+  const [cleared, setCleared] = useState<ReadonlySet<keyof V>>(() => new Set());
   const messages = check(values);
 
   const touch = (...names: (keyof V)[]) => setTouched((t) => new Set([...t, ...names]));
   const set = (name: keyof V, value: string) => {
     setValues((v) => ({ ...v, [name]: options.normalize ? options.normalize(name, value) : value }));
     touch(name);
+    // A change is checked live again, message and all.
+    if (cleared.has(name)) setCleared((c) => new Set([...c].filter((n) => n !== name)));
+  };
+  const clear = (name: keyof V) => {
+    if (!cleared.has(name)) setCleared((c) => new Set([...c, name]));
   };
   const messageOf = (name: keyof V): string | null => {
     const message = messages[name];
-    if (!message) return null;
+    if (!message || cleared.has(name)) return null;
     return touched.has(name) || (options.showFilled && values[name] !== "") ? message : null;
   };
 
   return {
     values,
     messages,
-    invalid: Object.values(messages).some(Boolean),
+    invalid: (Object.keys(messages) as (keyof V)[]).some((name) => messages[name] && !cleared.has(name)),
     messageOf,
     set,
     touch,
@@ -50,14 +61,18 @@ export function useLiveForm<V extends Record<string, string>>(
     untouched: touched.size === 0,
     /** New values from elsewhere (e.g. a saved customer read after mount), without touching any field. */
     reset: (next: V) => setValues(next),
-    /** On a submit the rules refuse: every message shows. */
-    touchAll: () => touch(...(Object.keys(values) as (keyof V)[])),
+    /** On a submit the rules refuse: every message shows (none stays cleared). */
+    touchAll: () => {
+      touch(...(Object.keys(values) as (keyof V)[]));
+      setCleared(new Set());
+    },
     /** The props of a TextField / SelectField / TextAreaField for `name`. */
     field: (name: keyof V & string) => ({
       name,
       value: values[name],
       message: messageOf(name),
       onChange: (value: string) => set(name, value),
+      onFocus: options.clearOnFocus ? () => clear(name) : undefined,
     }),
   };
 }

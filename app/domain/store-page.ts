@@ -39,7 +39,11 @@ export type StoreShop = {
   status: "not ready" | "ready" | "disabled";
   languageChoice: number;
   homePageFacility: number;
+  /** The owner's Product images: 0 keeps the store in quick mode, where no image shows. */
   productImages: number;
+  /** The owner's Info place: 0 a product's information under its name, 1 beside its price. */
+  informationPlace: number;
+  /** The owner's Show item count: 1 the cart button shows how many items beside the total. */
   showItemCount: number;
   logoKey: string | null;
   imageKeys: string[];

@@ -145,6 +145,7 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
       languageChoice: shop.languageChoice,
       homePageFacility: shop.homePageFacility,
       productImages: shop.productImages,
+      informationPlace: shop.informationPlace,
       showItemCount: shop.showItemCount,
       logoKey: shop.logoKey,
       imageKeys: images.map((i) => i.imageKey),

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { shops } from "./platform";
 
@@ -34,6 +34,8 @@ export const customerEntries = sqliteTable(
     name: text("name").notNull(),
     whatsApp: text("whatsapp").notNull(),
     address: text("address").notNull().default(""),
+    /** The dealer whose link the customer came through (Customer Visits' dealer filter); null for the shop's own. */
+    dealerId: integer("dealer_id").references((): AnySQLiteColumn => dealers.id, { onDelete: "set null" }),
     enteredAt: createdAt(),
   },
   (t) => [index("customer_entries_shop_time_idx").on(t.shopId, t.enteredAt)],

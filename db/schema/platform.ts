@@ -55,11 +55,12 @@ export const shops = sqliteTable(
     versionTypeId: integer("version_type_id").notNull().default(1),
     homePageFacility: flag("home_page_facility", 0),
     dealerFacility: flag("dealer_facility", 0),
+    /** The owner's "Product images" (Photo): 0 hides every product image in the store (quick mode only). */
     productImages: flag("product_images", 1),
-    productsPhoto: flag("products_photo", 1),
+    /** Where a product's information shows (Info place): 0 under its name, 1 beside its price. */
     informationPlace: flag("information_place", 0),
+    /** 1: the store's cart button shows how many items the yaadi holds beside its total. */
     showItemCount: flag("show_item_count", 1),
-    brandwiseDownload: flag("brandwise_download", 0),
     paymentMessage: text("payment_message").notNull().default(""),
     /** IST calendar date yyyy-mm-dd. */
     paymentDueDate: text("payment_due_date"),

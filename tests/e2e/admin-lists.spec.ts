@@ -304,9 +304,12 @@ test.describe("customers", () => {
     const response = await apiGet(page.request, "/adminpanel/customers.csv");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"]).toBe('attachment; filename="Customers  .csv"');
+    expect(response.headers()["content-disposition"]).toBe(
+      "attachment; filename=\"Customers  .csv\"; filename*=UTF-8''Customers%20%20.csv",
+    );
     expect(await response.text()).toBe(
-      '\uFEFFName,Address,WhatsApp No.\r\n\'=HYPERLINK(1) Ravi,Shivajinagar,"=""9123456780"""\r\nAsha Patil,"12, MG Road, Pune","=""9876543210"""\r\n',
+      '\uFEFFName,Address,WhatsApp No.\r\n\'=HYPERLINK(1) Ravi,Shivajinagar,"=""9123456780"""\r\n' +
+        'Asha Patil,12- MG Road- Pune,"=""9876543210"""\r\n',
     );
 
     await page.setViewportSize(DESKTOP);

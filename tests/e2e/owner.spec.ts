@@ -132,6 +132,48 @@ test("shop types: add, update and delete with the spec's texts", async ({ page }
   await expect(page.getByRole("table", { name: "Shop types" })).not.toContainText(name);
 });
 
+test("owner forms: focusing a field clears its message, and Submit is enabled again once none shows", async ({
+  page,
+}) => {
+  await signInOwner(page);
+  // Shop-Types: a broken rule's message (the field's description), cleared by focusing the field; the server's
+  // refusal shows it again.
+  await gotoReady(page, "/owner/shop-types/new");
+  const add = page.getByRole("button", { name: "ADD", exact: true });
+  const masterList = page.getByLabel("Master list name");
+  const space = "space is not allowed";
+  await page.getByLabel("Name", { exact: true }).fill(`Chemist ${unique()}`.slice(0, 30));
+  await masterList.fill("chemist list");
+  await expect(masterList).toHaveAccessibleDescription(space);
+  await expect(add).toBeDisabled();
+  await page.getByLabel("Name", { exact: true }).focus();
+  await masterList.focus();
+  await expect(masterList).toHaveAccessibleDescription("");
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(masterList).toHaveAccessibleDescription(space);
+  await masterList.focus();
+  await expect(masterList).toHaveAccessibleDescription("");
+  await expect(add).toBeEnabled();
+  // Typing checks the field live again.
+  await masterList.fill("chemist list 2");
+  await expect(masterList).toHaveAccessibleDescription(space);
+
+  // Update Shop: the same in the shop form.
+  const shop = await newShop(page.request);
+  await gotoReady(page, `/owner/shops/${shop.shopId}`);
+  const update = page.getByRole("button", { name: "UPDATE", exact: true });
+  const pinCode = page.getByLabel("Pin code");
+  const short = "Min 6 digits required";
+  await pinCode.fill("41103");
+  await expect(pinCode).toHaveAccessibleDescription(short);
+  await expect(update).toBeDisabled();
+  await page.getByLabel("City").focus();
+  await pinCode.focus();
+  await expect(pinCode).toHaveAccessibleDescription("");
+  await expect(update).toBeEnabled();
+});
+
 test("an admin's password reset: a new one-time password shown once; the Logs screen shows the admin's sign-in", async ({
   page,
   browser,

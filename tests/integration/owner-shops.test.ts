@@ -3,13 +3,15 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyShopForm, SHOP_MESSAGES, type ShopFormValues } from "../../app/domain/owner/shop-form";
 import { SHOP_TYPE } from "../../app/domain/shop-types";
+import { type StorePageWire, startsInQuickMode } from "../../app/domain/store-page";
 import { signInAdmin } from "../../app/server/auth/sign-in.server";
 import { products } from "../../db/schema/catalogue";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { admins, auditEvents, emailOutbox, sessions, shops } from "../../db/schema/platform";
 import { asAdminOf, asOwner, countRows, createTestShop, db, uniqueSuffix } from "./helpers";
-import { get, postForm } from "./route-harness";
+import { embeddedData, get, postForm } from "./route-harness";
 import { fillShop, makeShopReady } from "./shop-fixtures";
+import { STORE_ROUTE } from "./store-page";
 
 /*
  * The platform owner's Shops (spec 3 §2 "Shops", §4 "After adding a shop…", §5 "Shop (owner)"; DECISIONS.md "Owner
@@ -180,6 +182,52 @@ describe("back office Shops", () => {
     );
     expect((await post(`/owner/shops/${shop.id}`, { ...values, status: "ready" })).status).toBe(302);
     expect((await get("/adminpanel/yaadi-summary", { token: again.token })).status).toBe(200);
+  });
+
+  it("Product images, Info place and Show item count govern the store and the Shops list", async () => {
+    const shop = await createTestShop();
+    await makeShopReady(shop);
+    // A product with an image: only the owner's Product images decides whether the store shows it.
+    await db()
+      .insert(products)
+      .values({
+        shopId: shop.id,
+        name: "Alphonso Mango",
+        information: "dozen",
+        mrpPaise: 60_000,
+        pricePaise: 55_000,
+        rating: 5,
+        imageKey: `public/shops/${shop.id}/mango.webp`,
+      });
+    const storeShop = async () => {
+      const page = embeddedData(await (await get(`/${shop.url}`)).text()).loaderData[STORE_ROUTE] as StorePageWire;
+      return { ...page.shop, quick: startsInQuickMode(page) };
+    };
+    expect(await storeShop()).toMatchObject({ productImages: 1, informationPlace: 0, showItemCount: 1, quick: false });
+
+    const values: ShopFormValues = {
+      ...newShopValues({ shopUrl: shop.url, mobile: "9123456781", status: "ready" }),
+      productImages: "",
+      informationPlace: "1",
+      showItemCount: "",
+    };
+    expect((await post(`/owner/shops/${shop.id}`, values)).status).toBe(302);
+    expect(await storeShop()).toMatchObject({ productImages: 0, informationPlace: 1, showItemCount: 0, quick: true });
+    const list = await html(`/owner/shops?q=${shop.url}`);
+    expect(list.text).toContain(">Photo<");
+    expect(list.text).toContain(">Info place<");
+    expect(list.text).toContain("Beside the price");
+    const form = await html(`/owner/shops/${shop.id}`);
+    expect(form.text).toMatch(/name="productImages"(?![^>]*checked)/);
+
+    expect(
+      (await post(`/owner/shops/${shop.id}`, { ...values, productImages: "1", informationPlace: "0" })).status,
+    ).toBe(302);
+    expect(await storeShop()).toMatchObject({ productImages: 1, informationPlace: 0, quick: false });
+    expect((await html(`/owner/shops?q=${shop.url}`)).text).toContain("Under the name");
+    // A crafted Info place is the form's message, not a 500.
+    const crafted = await post(`/owner/shops/${shop.id}`, { ...values, informationPlace: "7" });
+    expect(crafted.status).toBe(400);
   });
 
   it("deletes a shop with all its data in one step and its files; the audit record stays", async () => {

@@ -4,9 +4,9 @@ import { DEALER_FILTER_MESSAGE } from "../../app/domain/reports/report-range";
 import { productwiseSale, summaryTotals } from "../../app/server/admin/reports.server";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { yaadiSummary } from "../../app/server/admin/yaadies.server";
-import { dealers } from "../../db/schema/customers";
+import { customerEntries, dealers } from "../../db/schema/customers";
 import { reportExports } from "../../db/schema/exports";
-import { db } from "./helpers";
+import { asAnonymous, db } from "./helpers";
 import { line, order } from "./order-helpers";
 import { asha, csvText, type ReportShop, ravi, reportShop, today } from "./report-fixtures";
 import { get } from "./route-harness";
@@ -64,6 +64,51 @@ describe("the dealer filter", () => {
     const bad = await get("/adminpanel/yaadi-summary?day=today&dealer=ganesh", { token: r.token });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(DEALER_FILTER_MESSAGE);
+  });
+
+  it("Customer Visits and Customer Data filter by dealer; a visit through a dealer's link names it", async () => {
+    const visitor = asAnonymous();
+    const enter = (segment: string, customer: typeof asha) =>
+      visitor(`/api/v1/stores/${segment}/customer-entries`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(customer),
+      });
+    expect((await enter(r.shop.url, asha)).status).toBe(204);
+    expect((await enter(`${r.shop.url}_ganesh`, ravi)).status).toBe(204);
+    const entries = await db().select().from(customerEntries).where(eq(customerEntries.shopId, r.shop.id));
+    expect(entries.map((e) => [e.name, e.dealerId]).sort()).toEqual(
+      [
+        [asha.name, null],
+        [ravi.name, ganesh],
+      ].sort(),
+    );
+
+    const visits = async (dealer: string) => {
+      const page = await (await get(`/adminpanel/customer-visits?day=today${dealer}`, { token: r.token })).text();
+      return [asha.name, ravi.name].filter((name) => page.includes(name));
+    };
+    expect(await visits("")).toEqual([asha.name, ravi.name]);
+    expect(await visits("&dealer=shop")).toEqual([asha.name]);
+    expect(await visits(`&dealer=${ganesh}`)).toEqual([ravi.name]);
+    const screen = await (await get("/adminpanel/customer-visits", { token: r.token })).text();
+    expect(screen).toContain("Ganesh Traders");
+    const bad = await get("/adminpanel/customer-visits?day=today&dealer=ganesh", { token: r.token });
+    expect([bad.status, (await bad.text()).includes(DEALER_FILTER_MESSAGE)]).toEqual([400, true]);
+
+    const customersOf = async (dealer: string) =>
+      (await csvText(await get(`/adminpanel/customer-data.csv${dealer}`, { token: r.token })))
+        .split("\r\n")
+        .slice(1, -1)
+        .map((row) => row.split(",")[0]);
+    expect(await customersOf("")).toEqual([asha.name, ravi.name]);
+    expect(await customersOf("?dealer=shop")).toEqual([asha.name]);
+    expect(await customersOf(`?dealer=${ganesh}`)).toEqual([ravi.name]);
+    const none = await get(`/adminpanel/customer-data.csv?dealer=${ganesh + 1000}`, { token: r.token });
+    expect([none.status, await none.text()]).toEqual([404, "No Data"]);
+    const refused = await get("/adminpanel/customer-data.csv?dealer=ganesh", { token: r.token });
+    expect([refused.status, await refused.text()]).toEqual([400, DEALER_FILTER_MESSAGE]);
+    expect(await (await get("/adminpanel/customer-data", { token: r.token })).text()).toContain("Ganesh Traders");
   });
 
   it("a background export keeps the filter it was asked with", async () => {

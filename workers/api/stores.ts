@@ -80,7 +80,8 @@ const customerEntrySchema = z.object({
 stores.post("/:segment/customer-entries", limited("customerEntry"), async (c) => {
   const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
-  await recordCustomerEntry(getDb(c.env.DB), c.get("tenant").shop.id, parsed.data);
+  const tenant = c.get("tenant");
+  await recordCustomerEntry(getDb(c.env.DB), tenant.shop.id, parsed.data, tenant.dealer?.id ?? null);
   return c.body(null, 204);
 });
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "../../domain/admin/customer";
+import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "../../domain/admin/customer-csv";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import type { CustomerRow } from "../../server/admin/customers.server";
 import { Notice, TextField } from "../form";
@@ -14,6 +15,7 @@ import {
   useChangedIds,
   useRememberAdded,
 } from "./lists-common";
+import { DownloadButton } from "./reports/download-button";
 
 /* The Customers screens (spec 2 §1, §2): premium only, with the CSV download. */
 
@@ -38,15 +40,15 @@ export function CustomerListView({ rows }: { rows: readonly CustomerRow[] }) {
     changedIds,
   });
   const header = { sort: view.sort, onSort: view.onSort };
+  // The shared download button: an empty list's 'No Data' is the spec's alert, not a page of plain text.
   const download = (
-    // A plain link: the browser downloads the file (a resource route, not a screen).
-    <Link
-      reloadDocument
-      to="/adminpanel/customers.csv"
-      className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
-    >
-      Download CSV
-    </Link>
+    <DownloadButton
+      href="/adminpanel/customers.csv"
+      label="Download CSV"
+      done={CUSTOMERS_CSV_MESSAGES.downloaded}
+      failed={CUSTOMERS_CSV_MESSAGES.failed}
+      fallbackName={CUSTOMERS_CSV_FILE_NAME}
+    />
   );
   return (
     <ListFrame

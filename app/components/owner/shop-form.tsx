@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { COLOR_SCHEMES } from "../../../themes/themes";
 import {
   checkShopForm,
+  INFO_PLACES,
   SHOP_MESSAGES,
   SHOP_STATUSES,
   type ShopFormValues,
@@ -51,7 +52,7 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
   const form = useLiveForm<ShopFormValues>(
     values,
     (v) => checkShopForm(v, item ? "update" : "add", stored ?? undefined),
-    { showAll: error != null },
+    { showAll: error != null, clearOnFocus: true },
   );
   const text = (name: ShopTextField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={shopRules[name].label} autoComplete="off" hint={HINTS[name]} {...extra} {...form.field(name)} />
@@ -156,18 +157,14 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
           />
           {check("dealerFacility", "Dealer facility")}
           {check("homePageFacility", "Home page facility")}
-          {check("productsPhoto", "Product images")}
+          {check("productImages", "Product images")}
+          <SelectField label="Info place" options={INFO_PLACES} {...form.field("informationPlace")} />
+          {check("showItemCount", "Show item count")}
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 font-bold text-stone-700">Payment</legend>
           {check("lastPaymentVerified", "Payment verified")}
-          <DateField
-            label="Payment due date"
-            name="paymentDueDate"
-            value={form.values.paymentDueDate}
-            message={form.messageOf("paymentDueDate")}
-            onChange={(v) => form.set("paymentDueDate", v)}
-          />
+          <DateField label="Payment due date" {...form.field("paymentDueDate")} />
           {text("paymentMessage", { maxLength: 60 })}
           {text("validUpto")}
         </fieldset>
@@ -211,6 +208,7 @@ function DateField(props: {
   value: string;
   message: string | null;
   onChange: (value: string) => void;
+  onFocus?: () => void;
 }) {
   return (
     <div className="space-y-1">
@@ -221,6 +219,7 @@ function DateField(props: {
           name={props.name}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
+          onFocus={props.onFocus}
           aria-invalid={props.message ? true : undefined}
           className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base font-normal"
         />

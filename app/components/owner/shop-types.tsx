@@ -88,7 +88,7 @@ export function ShopTypeForm(props: FormProps) {
 }
 
 function ShopTypeFields({ item, values, error }: FormProps) {
-  const form = useLiveForm<ShopTypeValues>(values, checkShopType, { showAll: error != null });
+  const form = useLiveForm<ShopTypeValues>(values, checkShopType, { showAll: error != null, clearOnFocus: true });
   return (
     <FormFrame
       base={BASE}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
+import { INFO_PLACES, SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
 import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
 import type { OwnerShopRow } from "../../server/owner/shops.server";
 import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
@@ -16,7 +16,7 @@ const SECTIONS = [
   { id: "type", label: "Type/Limit", columns: ["typeName", "productsLimit"] },
   { id: "lang", label: "Lang/Version", columns: ["languageChoice", "versionTypeId"] },
   { id: "phone", label: "WhatsApp/Mobile", columns: ["whatsApp", "mobile"] },
-  { id: "photo", label: "Photo/Info", columns: ["productsPhoto", "informationPlace"] },
+  { id: "photo", label: "Photo/Info", columns: ["productImages", "informationPlace"] },
 ] as const;
 
 type Column = (typeof SECTIONS)[number]["columns"][number];
@@ -29,7 +29,7 @@ const HEADERS: Record<Column, string> = {
   versionTypeId: "Version",
   whatsApp: "WhatsApp",
   mobile: "Mobile",
-  productsPhoto: "Photo",
+  productImages: "Photo",
   informationPlace: "Info place",
 };
 
@@ -39,10 +39,10 @@ function cell(row: OwnerShopRow, column: Column): string {
       return row.languageChoice === 1 ? "English + regional" : "English";
     case "versionTypeId":
       return VERSION_TYPES.find((v) => v.value === String(row.versionTypeId))?.label ?? String(row.versionTypeId);
-    case "productsPhoto":
-      return row.productsPhoto === 1 ? "Yes" : "No";
+    case "productImages":
+      return row.productImages === 1 ? "Yes" : "No";
     case "informationPlace":
-      return String(row.informationPlace);
+      return INFO_PLACES.find((p) => p.value === String(row.informationPlace))?.label ?? String(row.informationPlace);
     default:
       return String(row[column]);
   }

@@ -148,6 +148,7 @@ export function BrowseView({
           store={store}
           regional={regional}
           quick={quickMode}
+          infoBesidePrice={data.shop.informationPlace === 1}
         />
       )}
       {quickMode && catalogue.state === "ready" && (

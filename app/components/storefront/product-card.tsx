@@ -11,11 +11,14 @@ export function ProductCard({
   store,
   regional,
   eager,
+  infoBesidePrice,
 }: {
   product: Product;
   store: Storefront;
   regional: boolean;
   eager: boolean;
+  /** The shop's Info place: the product's information beside its price rather than under its name. */
+  infoBesidePrice: boolean;
 }) {
   return (
     <li className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
@@ -32,8 +35,8 @@ export function ProductCard({
       )}
       <h3 className="font-semibold leading-snug">{p.name}</h3>
       {regional && p.nameRegional && <p className="text-sm text-stone-600">{p.nameRegional}</p>}
-      {p.information && <p className="text-xs text-stone-500">{p.information}</p>}
-      <Price product={p} className="mt-auto pt-2" />
+      {!infoBesidePrice && p.information && <p className="text-xs text-stone-500">{p.information}</p>}
+      <Price product={p} className="mt-auto pt-2" withInformation={infoBesidePrice} />
       <div className="mt-2">
         <ProductAction product={p} store={store} />
       </div>
@@ -41,8 +44,19 @@ export function ProductCard({
   );
 }
 
-/** The final price per piece or per kg, with the mrp struck through and the discount percent when there is one. */
-export function Price({ product: p, className = "" }: { product: Product; className?: string }) {
+/**
+ * The final price per piece or per kg, with the mrp struck through and the discount percent when there is one, and the
+ * product's information after it when the shop places it there.
+ */
+export function Price({
+  product: p,
+  className = "",
+  withInformation = false,
+}: {
+  product: Product;
+  className?: string;
+  withInformation?: boolean;
+}) {
   const off = discountPercent(p.mrpPaise, p.pricePaise);
   return (
     <p className={className}>
@@ -57,6 +71,7 @@ export function Price({ product: p, className = "" }: { product: Product; classN
           <span className="whitespace-nowrap text-xs font-semibold text-green-700">{off}% off</span>
         </>
       )}
+      {withInformation && p.information && <span className="text-xs text-stone-500"> · {p.information}</span>}
     </p>
   );
 }

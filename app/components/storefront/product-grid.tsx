@@ -22,11 +22,13 @@ export function ProductGrid({
   store,
   regional,
   quick,
+  infoBesidePrice,
 }: {
   products: readonly Product[];
   store: Storefront;
   regional: boolean;
   quick: boolean;
+  infoBesidePrice: boolean;
 }) {
   const products = useDeferredValue(latest, NONE);
   const [shown, setShown] = useState(FIRST_PAGE);
@@ -55,7 +57,7 @@ export function ProductGrid({
     return (
       <ul className="-mx-3 border-t border-stone-200 sm:mx-0 lg:grid lg:grid-cols-2 lg:gap-x-6" aria-label="Products">
         {page.map((p) => (
-          <QuickRow key={p.id} product={p} store={store} regional={regional} />
+          <QuickRow key={p.id} product={p} store={store} regional={regional} infoBesidePrice={infoBesidePrice} />
         ))}
         {more}
       </ul>
@@ -64,7 +66,14 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Products">
       {page.map((p, i) => (
-        <ProductCard key={p.id} product={p} store={store} regional={regional} eager={i < 4} />
+        <ProductCard
+          key={p.id}
+          product={p}
+          store={store}
+          regional={regional}
+          eager={i < 4}
+          infoBesidePrice={infoBesidePrice}
+        />
       ))}
       {more}
     </ul>

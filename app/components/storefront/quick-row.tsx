@@ -5,7 +5,18 @@ import { Price } from "./product-card";
 import type { Storefront } from "./use-storefront";
 
 /** Quick mode's compact line: favourite star, name (and regional name), price, and Add or the quantity control. */
-export function QuickRow({ product: p, store, regional }: { product: Product; store: Storefront; regional: boolean }) {
+export function QuickRow({
+  product: p,
+  store,
+  regional,
+  infoBesidePrice,
+}: {
+  product: Product;
+  store: Storefront;
+  regional: boolean;
+  /** The shop's Info place: quick mode's line has room for the information only beside the price. */
+  infoBesidePrice: boolean;
+}) {
   const favourite = store.favourites.has(p.id);
   // A bulk line's controls (− quantity +, the weight chooser and C) take a row of their own, all on one line.
   const bulkInList = p.unitId === 5 && (findLine(store.cart, p.id)?.quantity ?? 0) > 0;
@@ -31,7 +42,7 @@ export function QuickRow({ product: p, store, regional }: { product: Product; st
           <h3 className="inline font-semibold">{p.name}</h3>
           {regional && p.nameRegional && <span className="ml-1 text-stone-600">{p.nameRegional}</span>}
         </div>
-        <Price product={p} />
+        <Price product={p} withInformation={infoBesidePrice} />
       </div>
       <div className={bulkInList ? "col-span-2 col-start-2 pb-1" : undefined}>
         <ProductAction product={p} store={store} />

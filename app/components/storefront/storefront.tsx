@@ -255,7 +255,9 @@ function StoreHeader({
           >
             {/* Two short lines, so the shop's name keeps the width it needs however large the total grows. */}
             <span className="block">
-              {store.summary.itemCount ? "Checkout" : "View Cart"} ({store.summary.itemCount})
+              {store.summary.itemCount ? "Checkout" : "View Cart"}
+              {/* The owner's Show item count: some shops keep the button to its word and total. */}
+              {data.shop.showItemCount === 1 && ` (${store.summary.itemCount})`}
             </span>{" "}
             <span className="block">{formatRupees(store.summary.totalPaise)}</span>
           </button>

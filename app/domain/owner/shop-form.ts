@@ -30,6 +30,12 @@ export type ShopTextField = keyof typeof shopRules;
 export const SHOP_STATUSES = ["not ready", "ready", "disabled"] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
+/** Where a product's information shows in the store (shops.information_place; Info place on the Shops list). */
+export const INFO_PLACES = [
+  { value: "0", label: "Under the name" },
+  { value: "1", label: "Beside the price" },
+] as const;
+
 export const VERSION_TYPES = [
   { value: "1", label: "Basic" },
   { value: "2", label: "Premium" },
@@ -47,7 +53,9 @@ export type ShopFormValues = Record<ShopTextField, string> & {
   paymentDueDate: string;
   dealerFacility: string;
   homePageFacility: string;
-  productsPhoto: string;
+  productImages: string;
+  informationPlace: string;
+  showItemCount: string;
   lastPaymentVerified: string;
 };
 
@@ -77,7 +85,9 @@ export const emptyShopForm = (): ShopFormValues => ({
   paymentDueDate: "",
   dealerFacility: "",
   homePageFacility: "",
-  productsPhoto: "1",
+  productImages: "1",
+  informationPlace: "0",
+  showItemCount: "1",
   lastPaymentVerified: "",
 });
 
@@ -139,6 +149,8 @@ export function checkShopForm(
   if (!VERSION_TYPES.some((v) => v.value === values.versionTypeId))
     messages.versionTypeId = SHOP_FORM_MESSAGES.badChoice;
   if (!["0", "1"].includes(values.languageChoice)) messages.languageChoice = SHOP_FORM_MESSAGES.badChoice;
+  if (!INFO_PLACES.some((p) => p.value === values.informationPlace))
+    messages.informationPlace = SHOP_FORM_MESSAGES.badChoice;
   if (!(COLOR_SCHEMES as readonly string[]).includes(values.colorScheme))
     messages.colorScheme = SHOP_FORM_MESSAGES.badChoice;
   if (values.paymentDueDate !== "" && !isCalendarDay(values.paymentDueDate))
@@ -194,7 +206,9 @@ export function shopColumns(values: ShopFormValues) {
     paymentDueDate: values.paymentDueDate === "" ? null : values.paymentDueDate,
     dealerFacility: flag(values.dealerFacility),
     homePageFacility: flag(values.homePageFacility),
-    productsPhoto: flag(values.productsPhoto),
+    productImages: flag(values.productImages),
+    informationPlace: Number(values.informationPlace),
+    showItemCount: flag(values.showItemCount),
     lastPaymentVerified: flag(values.lastPaymentVerified),
   };
 }

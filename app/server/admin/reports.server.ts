@@ -4,11 +4,11 @@ import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
 import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
-import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
+import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
 import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
 import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
 import type { ShopScope } from "./shop-scope.server";
-import { inRange, whoseYaadies } from "./yaadies.server";
+import { dealerIs, inRange, whoseYaadies } from "./yaadies.server";
 
 /*
  * The reports' aggregate reads (spec 3: the Yaadi Summary's totals and chart, Productwise Sale, All Yaadies, Customer
@@ -45,6 +45,12 @@ export async function dailyNet(scope: ShopScope, range: DayRange): Promise<DayFi
   return rows.map((r) => ({ day: istDayOfNumber(r.dayNumber), count: r.count, netPaise: r.netPaise }));
 }
 
+/**
+ * A yaadi with a customer's WhatsApp number. A Make Yaadi "Default" (Cash Sale) yaadi has none: it is a sale, not a
+ * customer, so customer lists, their downloads and the customers added from them leave it out.
+ */
+export const withCustomerNumber = ne(yaadies.customerWhatsApp, "");
+
 export type OrderingCustomer = {
   name: string;
   whatsApp: string;
@@ -54,11 +60,11 @@ export type OrderingCustomer = {
 };
 
 /**
- * Everyone who has sent the shop a yaadi (cancelled ones left out), one row per WhatsApp number with the name and
- * address of their latest yaadi: the Customer Data download. SQLite gives a bare column the value of the row that
- * max() picked, which is what "latest" needs here.
+ * Everyone who has sent the shop a yaadi (cancelled ones and Cash Sales left out), one row per WhatsApp number with
+ * the name and address of their latest yaadi: the Customer Data download. SQLite gives a bare column the value of the
+ * row that max() picked, which is what "latest" needs here.
  */
-export async function orderingCustomers(scope: ShopScope): Promise<OrderingCustomer[]> {
+export async function orderingCustomers(scope: ShopScope, dealer?: DealerFilter): Promise<OrderingCustomer[]> {
   const rows = await scope.db
     .select({
       whatsApp: yaadies.customerWhatsApp,
@@ -68,7 +74,14 @@ export async function orderingCustomers(scope: ShopScope): Promise<OrderingCusto
       yaadiCount: sql<number>`count(*)`,
     })
     .from(yaadies)
-    .where(and(eq(yaadies.shopId, scope.shopId), ne(yaadies.status, "cancelled")))
+    .where(
+      and(
+        eq(yaadies.shopId, scope.shopId),
+        ne(yaadies.status, "cancelled"),
+        withCustomerNumber,
+        dealerIs(yaadies.dealerId, dealer),
+      ),
+    )
     .groupBy(yaadies.customerWhatsApp)
     .orderBy(asc(yaadies.customerName));
   return rows;

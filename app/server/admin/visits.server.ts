@@ -2,12 +2,13 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { customerEntries } from "../../../db/schema/customers";
 import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
+import { dealerIs } from "./yaadies.server";
 
 export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: number };
 
 /**
  * Customer Visits (spec 3 §2): each customer-form submission on the store in the range, in the order they came,
- * through customer_entries_shop_time_idx.
+ * through customer_entries_shop_time_idx; with a dealer filter, only those through that dealer's link (or none).
  */
 export async function customerVisits(scope: ShopScope, range: DayRange): Promise<VisitRow[]> {
   const { start, end } = rangeInstants(range);
@@ -24,6 +25,7 @@ export async function customerVisits(scope: ShopScope, range: DayRange): Promise
         eq(customerEntries.shopId, scope.shopId),
         gte(customerEntries.enteredAt, start),
         lt(customerEntries.enteredAt, end),
+        dealerIs(customerEntries.dealerId, range.dealer),
       ),
     )
     .orderBy(asc(customerEntries.enteredAt), asc(customerEntries.id));

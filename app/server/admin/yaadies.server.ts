@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
-import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
+import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -41,13 +42,15 @@ export const inRange = (scope: ShopScope, range: DayRange) => {
   );
 };
 
-/** The range's dealer filter as a condition on yaadies: none, the shop's own (no dealer), or one dealer's. */
-export const whoseYaadies = (range: DayRange) =>
-  range.dealer === undefined
-    ? undefined
-    : range.dealer === "shop"
-      ? isNull(yaadies.dealerId)
-      : eq(yaadies.dealerId, range.dealer);
+/**
+ * A report's dealer filter as a condition on a dealer column (a yaadi's, a customer entry's): none, the shop's own (no
+ * dealer), or one dealer's.
+ */
+export const dealerIs = (column: SQLiteColumn, dealer: DealerFilter | undefined) =>
+  dealer === undefined ? undefined : dealer === "shop" ? isNull(column) : eq(column, dealer);
+
+/** The range's dealer filter as a condition on yaadies. */
+export const whoseYaadies = (range: DayRange) => dealerIs(yaadies.dealerId, range.dealer);
 
 /**
  * The screen lists at most this many yaadies, newest first; the totals and the chart count them all, and the CSV

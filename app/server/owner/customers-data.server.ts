@@ -5,14 +5,15 @@ import { shops } from "../../../db/schema/platform";
 import { newCustomerName, type RangeCustomer } from "../../domain/owner/customers-data";
 import type { DayRange } from "../../domain/reports/report-range";
 import type { ShopScope } from "../admin/shop-scope.server";
+import { withCustomerNumber } from "../admin/reports.server";
 import { inRange } from "../admin/yaadies.server";
 import { type Db, runBatch } from "../db.server";
 import { auditInsert } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 
 /*
- * Actual Customers Data (spec 3 §2): who ordered from a shop in a range (cancelled yaadies left out), one row per
- * WhatsApp number with their latest name and address, and those of them the shop has not saved yet.
+ * Actual Customers Data (spec 3 §2): who ordered from a shop in a range (cancelled yaadies and Cash Sales without a
+ * number left out), one row per WhatsApp number with their latest name and address, and those the shop has not saved.
  */
 
 const notSaved = sql`not exists (select 1 from ${customers} c where c.shop_id = ${yaadies.shopId} and c.whatsapp = ${yaadies.customerWhatsApp})`;
@@ -27,7 +28,7 @@ export async function rangeCustomers(scope: ShopScope, range: DayRange, onlyNew 
       address: yaadies.customerAddress,
     })
     .from(yaadies)
-    .where(and(inRange(scope, range), onlyNew ? notSaved : undefined))
+    .where(and(inRange(scope, range), withCustomerNumber, onlyNew ? notSaved : undefined))
     .groupBy(yaadies.customerWhatsApp)
     .orderBy(yaadies.customerName)
     .then((rows) => rows.map(({ latest: _latest, ...r }) => r));

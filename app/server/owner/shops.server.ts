@@ -31,7 +31,7 @@ export type OwnerShopRow = {
   plan: number;
   whatsApp: string;
   mobile: string;
-  productsPhoto: number;
+  productImages: number;
   informationPlace: number;
   status: "not ready" | "ready" | "disabled";
   paymentDueDate: string | null;
@@ -73,7 +73,7 @@ export async function listShops(
         plan: shops.plan,
         whatsApp: shops.whatsApp,
         mobile: shops.mobile,
-        productsPhoto: shops.productsPhoto,
+        productImages: shops.productImages,
         informationPlace: shops.informationPlace,
         status: shops.status,
         paymentDueDate: shops.paymentDueDate,
@@ -191,7 +191,9 @@ const CHANGE_LABELS: Partial<Record<keyof ReturnType<typeof shopColumns>, string
   productsLimit: "products limit",
   dealerFacility: "dealer facility",
   homePageFacility: "home page facility",
-  productsPhoto: "images",
+  productImages: "images",
+  informationPlace: "info place",
+  showItemCount: "item count",
   lastPaymentVerified: "payment verified",
   paymentDueDate: "due date",
   paymentMessage: "payment message",

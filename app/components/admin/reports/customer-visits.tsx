@@ -22,6 +22,7 @@ export function CustomerVisitsView({ data }: { data: Route.ComponentProps["loade
         today={data.today}
         earliest={data.today}
         choices={["yesterday", "today"]}
+        dealers={data.dealers}
         error={data.visits === null ? data.error : null}
       />
       {state.showing && data.visits && <Visits rows={data.visits} />}

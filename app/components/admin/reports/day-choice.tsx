@@ -207,7 +207,7 @@ function DayField({
 }
 
 /** Whose yaadies: all of them, the shop's own (not through a dealer's link), or one dealer's. */
-function DealerChoice({
+export function DealerChoice({
   dealers,
   value,
   onChange,

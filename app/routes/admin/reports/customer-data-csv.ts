@@ -1,16 +1,22 @@
 import { customerDataCsv, customerDataName } from "../../../domain/reports/customer-data";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import { DEALER_FILTER_MESSAGE, readDealer } from "../../../domain/reports/report-range";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
 import { orderingCustomers } from "../../../server/admin/reports.server";
 import type { Route } from "./+types/customer-data-csv";
 
-/** Customer Data (spec 3 "Downloads"): everyone who ordered; 'No Data' when nobody has yet (spec 3 §5). */
+/**
+ * Customer Data (spec 3 "Downloads"): everyone who ordered, or with `dealer` (as the other reports) only the shop's own
+ * or one dealer's customers; 'No Data' when nobody has yet (spec 3 §5).
+ */
 export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShopOnly];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
-  const rows = await orderingCustomers(admin.scope);
+  const whose = readDealer(new URL(request.url).searchParams.get("dealer"));
+  if (!whose) return textResponse(DEALER_FILTER_MESSAGE, 400);
+  const rows = await orderingCustomers(admin.scope, whose.dealer);
   if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.noData, 404);
   return csvResponse(customerDataCsv(rows), customerDataName(admin.shop.name));
 }

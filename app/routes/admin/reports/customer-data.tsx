@@ -1,8 +1,19 @@
+import { useState } from "react";
+import { DealerChoice } from "../../../components/admin/reports/day-choice";
 import { DownloadButton } from "../../../components/admin/reports/download-button";
 import { YAADI_REPORT_MESSAGES as M } from "../../../domain/reports/messages";
+import { adminOf } from "../../../server/admin/pipeline.server";
+import { dealerChoices } from "../../../server/admin/reports.server";
+import type { Route } from "./+types/customer-data";
+
+/** The shop's dealers: with any, Customer Data can be one dealer's customers, or only the shop's own. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dealers: await dealerChoices(adminOf(context).scope) };
+}
 
 /** Downloads (spec 3 "Downloads", subject CUSTOMERDATA): the product sheet and the customer data. */
-export default function CustomerData() {
+export default function CustomerData({ loaderData }: Route.ComponentProps) {
+  const [dealer, setDealer] = useState("");
   return (
     <section className="max-w-xl space-y-6">
       <h1 className="text-xl font-bold tracking-tight">Customer Data</h1>
@@ -24,8 +35,13 @@ export default function CustomerData() {
         <p className="mb-3 text-sm text-stone-600">
           Everyone who has sent you a yaadi: name, WhatsApp number, address, how many yaadies and the last one.
         </p>
+        {loaderData.dealers.length > 0 && (
+          <div className="mb-3">
+            <DealerChoice dealers={loaderData.dealers} value={dealer} onChange={setDealer} />
+          </div>
+        )}
         <DownloadButton
-          href="/adminpanel/customer-data.csv"
+          href={`/adminpanel/customer-data.csv${dealer ? `?dealer=${encodeURIComponent(dealer)}` : ""}`}
           label="Download Customer Data"
           done={M.customerDataDownloaded}
           failed={M.customerSheetFailed}

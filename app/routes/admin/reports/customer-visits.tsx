@@ -4,24 +4,29 @@ import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { DATES_MESSAGE, readRange } from "../../../domain/reports/report-range";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
+import { dealerChoices } from "../../../server/admin/reports.server";
 import { customerVisits } from "../../../server/admin/visits.server";
 import type { Route } from "./+types/customer-visits";
 
-/** Customer Visits (spec 3 §2): Yesterday or Today, then Show Here. */
+/** Customer Visits (spec 3 §2): Yesterday or Today (and a dealer, as the other reports), then Show Here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const now = new Date();
   const today = istDate(now);
+  const frame = { today, dealers: await dealerChoices(admin.scope) };
   const asked = readRange(new URL(request.url).searchParams, now);
-  if (!asked) return data({ today, asked: null, visits: null, error: null });
+  if (!asked) return data({ ...frame, asked: null, visits: null, error: null });
   // Only Yesterday and Today here: a range is refused like any other bad choice.
   if (!asked.ok || asked.range.choice === "between")
-    return data({ today, asked: null, visits: null, error: DATES_MESSAGE }, { status: 400 });
+    return data(
+      { ...frame, asked: null, visits: null, error: asked.ok ? DATES_MESSAGE : asked.error },
+      { status: 400 },
+    );
   try {
-    return data({ today, asked: asked.range, visits: await customerVisits(admin.scope, asked.range), error: null });
+    return data({ ...frame, asked: asked.range, visits: await customerVisits(admin.scope, asked.range), error: null });
   } catch {
     return data(
-      { today, asked: asked.range, visits: null, error: YAADI_REPORT_MESSAGES.visitsFailed },
+      { ...frame, asked: asked.range, visits: null, error: YAADI_REPORT_MESSAGES.visitsFailed },
       { status: 500 },
     );
   }

@@ -126,7 +126,9 @@ function valuesOfShop(shop: NonNullable<Awaited<ReturnType<typeof getShop>>>): S
     paymentDueDate: shop.paymentDueDate ?? "",
     dealerFacility: check(shop.dealerFacility),
     homePageFacility: check(shop.homePageFacility),
-    productsPhoto: check(shop.productsPhoto),
+    productImages: check(shop.productImages),
+    informationPlace: text(shop.informationPlace),
+    showItemCount: check(shop.showItemCount),
     lastPaymentVerified: check(shop.lastPaymentVerified),
   };
 }
