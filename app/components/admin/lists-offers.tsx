@@ -8,10 +8,10 @@ import {
   OFFER_CRITERIA,
   OFFER_LABELS,
   OFFER_STATUS,
+  type OfferRow,
   type OfferValues,
   offerRules,
 } from "../../domain/admin/offer";
-import type { OfferRow } from "../../server/admin/offers.server";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";

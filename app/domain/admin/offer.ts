@@ -43,6 +43,17 @@ export type OfferValues = {
 };
 export type OfferField = keyof OfferValues;
 
+/** An offer as the LIST and the UPDATE screen show it. */
+export type OfferRow = {
+  id: number;
+  name: string;
+  description: string;
+  criteria: OfferCriteria;
+  discountIn: DiscountIn;
+  discountValue: number;
+  status: number;
+};
+
 export const emptyOffer = (): OfferValues => ({
   name: "",
   description: "",

@@ -1,14 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { specialOffers } from "../../../db/schema/catalogue";
+import type { OfferRow } from "../../domain/admin/offer";
 import type { OfferInput } from "../../domain/admin/offer-schema";
 import type { ShopScope } from "./shop-scope.server";
 
 /* The shop's special offers (spec 2 §3). Every query is scoped by the shop id; another shop's id is not found. */
-
-export type OfferRow = Pick<
-  typeof specialOffers.$inferSelect,
-  "id" | "name" | "description" | "criteria" | "discountIn" | "discountValue" | "status"
->;
 
 const columns = {
   id: specialOffers.id,

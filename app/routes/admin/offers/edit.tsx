@@ -1,10 +1,10 @@
 import { OfferForm } from "../../../components/admin/lists-offers";
 import type { Route } from "./+types/edit";
-import { offerFormAction, offerFormLoader } from "./offer.server";
+import { offerScreens } from "./offer.server";
 
 /** Special Offer UPDATE and DELETE: another shop's id is a 404; after an update the screen returns to LIST. */
-export const loader = (args: Route.LoaderArgs) => offerFormLoader(args, args.params.offerId);
-export const action = (args: Route.ActionArgs) => offerFormAction(args, args.params.offerId);
+export const loader = (args: Route.LoaderArgs) => offerScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => offerScreens.formAction(args);
 
 export default function EditOffer({ loaderData, actionData }: Route.ComponentProps) {
   return <OfferForm item={loaderData.item} failed={actionData} />;

@@ -1,10 +1,10 @@
 import { OfferListView } from "../../../components/admin/lists-offers";
 import type { Route } from "./+types/list";
-import { offerListAction, offerListLoader } from "./offer.server";
+import { offerScreens } from "./offer.server";
 
 /** Special Offers LIST (spec 2 §2): newest first, search, sortable headers, edit and delete per row. */
-export const loader = (args: Route.LoaderArgs) => offerListLoader(args);
-export const action = (args: Route.ActionArgs) => offerListAction(args);
+export const loader = (args: Route.LoaderArgs) => offerScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => offerScreens.listAction(args);
 
 export default function OffersList({ loaderData }: Route.ComponentProps) {
   return <OfferListView rows={loaderData.rows} loadError={loaderData.loadError} />;

@@ -1,10 +1,10 @@
 import { OfferForm } from "../../../components/admin/lists-offers";
 import type { Route } from "./+types/new";
-import { offerFormAction, offerFormLoader } from "./offer.server";
+import { offerScreens } from "./offer.server";
 
 /** Special Offer ADD: stays here, empty, with 'Special Offer {name} added successfully.' */
-export const loader = (args: Route.LoaderArgs) => offerFormLoader(args);
-export const action = (args: Route.ActionArgs) => offerFormAction(args);
+export const loader = (args: Route.LoaderArgs) => offerScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => offerScreens.formAction(args);
 
 export default function NewOffer({ actionData }: Route.ComponentProps) {
   return <OfferForm item={null} failed={actionData} />;
