@@ -47,7 +47,7 @@ export type Resource<Values extends Record<string, string>, Input, Row, Item, Fr
   schema: (admin: AdminRequest, mode: "add" | "update") => z.ZodType<Input> | Promise<z.ZodType<Input>>;
   texts: ResourceTexts<Input>;
   /** What every screen of the resource needs beside its rows or item (a plan flag, the shop's URL). */
-  frame?: (admin: AdminRequest, request: Request) => Frame;
+  frame?: (admin: AdminRequest, request: Request) => Frame | Promise<Frame>;
   list: (admin: AdminRequest, request: Request) => Promise<Row[]>;
   get: (admin: AdminRequest, id: number) => Promise<Item | null>;
   add: (admin: AdminRequest, input: Input) => Promise<Written>;
@@ -61,7 +61,8 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
   resource: Resource<Values, Input, Row, Item, Frame>,
 ) {
   const { base, texts } = resource;
-  const frameOf = (admin: AdminRequest, request: Request) => resource.frame?.(admin, request) ?? ({} as Frame);
+  const frameOf = async (admin: AdminRequest, request: Request) =>
+    (await resource.frame?.(admin, request)) ?? ({} as Frame);
   const echo = resource.echo ?? ((values: Values) => values);
 
   function valuesOf(form: FormData): Values {
@@ -87,7 +88,7 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
   return {
     async listLoader({ request, context }: Args) {
       const admin = adminOf(context);
-      const frame = frameOf(admin, request);
+      const frame = await frameOf(admin, request);
       try {
         return { ...frame, rows: await resource.list(admin, request), loadError: null as string | null };
       } catch (error) {
@@ -108,7 +109,7 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
       const admin = adminOf(context);
       const raw = params[resource.idParam];
       const item = raw === undefined ? null : ((await resource.get(admin, idParam(raw))) ?? notFound());
-      return { ...frameOf(admin, request), item };
+      return { ...(await frameOf(admin, request)), item };
     },
 
     /** ADD stays on ADD after success; UPDATE returns to LIST with the row on top; Delete from UPDATE too. */

@@ -1,10 +1,10 @@
 import { NamedListView } from "../../../components/admin/lists-named";
-import { namedListAction, namedListLoader } from "../+shared/named-list.server";
+import { brandScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/list";
 
 /** Brands LIST (spec 2 §2): rating descending, search, sortable headers, edit and delete per row. */
-export const loader = (args: Route.LoaderArgs) => namedListLoader("brand", args);
-export const action = (args: Route.ActionArgs) => namedListAction("brand", args);
+export const loader = (args: Route.LoaderArgs) => brandScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => brandScreens.listAction(args);
 
 export default function BrandsList({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,10 +1,10 @@
 import { NamedItemForm } from "../../../components/admin/lists-named";
-import { namedFormAction, namedFormLoader } from "../+shared/named-list.server";
+import { categoryScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/edit";
 
 /** Categories UPDATE and DELETE (spec 2 §2): another shop's id is a 404; after an update the screen returns to LIST. */
-export const loader = (args: Route.LoaderArgs) => namedFormLoader("category", args, args.params.categoryId);
-export const action = (args: Route.ActionArgs) => namedFormAction("category", args, args.params.categoryId);
+export const loader = (args: Route.LoaderArgs) => categoryScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => categoryScreens.formAction(args);
 
 export default function EditCategories({ loaderData, actionData }: Route.ComponentProps) {
   return <NamedItemForm kind="category" item={loaderData.item} shopTypes={loaderData.shopTypes} failed={actionData} />;

@@ -1,10 +1,10 @@
 import { NamedListView } from "../../../components/admin/lists-named";
-import { namedListAction, namedListLoader } from "../+shared/named-list.server";
+import { categoryScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/list";
 
 /** Categories LIST (spec 2 §2): rating descending, search, sortable headers, edit and delete per row. */
-export const loader = (args: Route.LoaderArgs) => namedListLoader("category", args);
-export const action = (args: Route.ActionArgs) => namedListAction("category", args);
+export const loader = (args: Route.LoaderArgs) => categoryScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => categoryScreens.listAction(args);
 
 export default function CategoriesList({ loaderData }: Route.ComponentProps) {
   return (
