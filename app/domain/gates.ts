@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, DEALER_MESSAGES } from "./admin/messages";
+import { isClinic } from "./clinic/clinic";
 import { isPremium, isTurbo } from "./plans";
 
 /*
@@ -7,9 +8,10 @@ import { isPremium, isTurbo } from "./plans";
  */
 
 /** The fields of a shop that decide its gates. */
-export type GatedShop = { versionTypeId: number; dealerFacility: number; homePageFacility: number };
+export type GatedShop = { versionTypeId: number; dealerFacility: number; shopTypeId: number };
 
-export type Gate = { opens: (shop: GatedShop) => boolean; lock: string };
+/** `lock` null: the screens do not exist for such a shop at all (404, as for any page that does not exist). */
+export type Gate = { opens: (shop: GatedShop) => boolean; lock: string | null };
 
 export const GATES = {
   /** Version above 1: customers, client and diet screens, Productwise Sale, All Yaadies, the CSV downloads. */
@@ -18,6 +20,8 @@ export const GATES = {
   turbo: { opens: (shop) => isTurbo(shop.versionTypeId), lock: ADMIN_ERRORS.turboOnly },
   /** The dealer facility, set by the platform owner. */
   dealers: { opens: (shop) => shop.dealerFacility === 1, lock: DEALER_MESSAGES.facilityOff },
+  /** A diet clinic's own screens (DECISIONS.md "Diet clinic"): another kind of shop's admin gets a 404. */
+  clinic: { opens: (shop) => isClinic(shop), lock: null },
 } as const satisfies Record<string, Gate>;
 
 export type GateName = keyof typeof GATES;

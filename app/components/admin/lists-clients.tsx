@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import {
+  type ClientItem,
   type ClientListRow,
   type ClientSortKey,
   type ClientValues,
@@ -17,7 +17,7 @@ import {
   clientRules,
   DELIVERY_DAYS,
 } from "../../domain/clinic/clinic";
-import { CheckboxField, Notice, SelectField, TextField } from "../form";
+import { CheckboxField, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";
 import {
@@ -37,16 +37,6 @@ const BASE = "/adminpanel/clients";
 const MESSAGES = CLINIC_MESSAGES.client;
 /** Spec 3 §4 "Panels": the one top button. */
 const TOGGLE = { add: "Add a Client", list: "List of Clients" };
-
-/** What a basic clinic sees instead of any client screen (spec 3 §1), verbatim. */
-export function ClientsLocked() {
-  return (
-    <section className="max-w-xl">
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Clients</h1>
-      <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
-    </section>
-  );
-}
 
 /** A column a phone leaves out (its value shows under the name when its toggle is on); from md up it has room. */
 const WIDE_ONLY = "hidden md:table-cell";
@@ -151,7 +141,6 @@ export function ClientListView({ rows, loadError }: { rows: readonly ClientListR
   );
 }
 
-export type ClientItem = { id: number; values: ClientValues };
 type FormProps = { item: ClientItem | null; failed?: { error: string; values?: ClientValues } | null };
 
 /** ADD and UPDATE; a new location (after an add) starts an empty form. */

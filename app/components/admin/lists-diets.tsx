@@ -1,8 +1,7 @@
 import { useLocation } from "react-router";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
-import { CLINIC_MESSAGES, DIET_TYPE_LABEL, type DietType, dietRules } from "../../domain/clinic/clinic";
-import { checkDiet, DIET_TYPE_OPTIONS, type DietValues, emptyDiet } from "../../domain/clinic/diet";
-import { Notice, SelectField, TextAreaField, TextField } from "../form";
+import { CLINIC_MESSAGES, DIET_TYPE_LABEL, dietRules } from "../../domain/clinic/clinic";
+import { checkDiet, DIET_TYPE_OPTIONS, type DietItem, type DietValues, emptyDiet } from "../../domain/clinic/diet";
+import { SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { CopyButton } from "./copy-button";
 import { type PanelToggle, SortHeader, useListView } from "./list-parts";
@@ -23,18 +22,6 @@ const BASE = "/adminpanel/diets";
 const TEXT = CLINIC_MESSAGES.diet;
 const TOGGLE: PanelToggle = { add: "Add a Diet", list: "List of Diets" };
 type SortKey = "dietNumber" | "dietType" | "dietName";
-
-export type DietItem = { id: number; dietNumber: number; dietType: DietType; dietName: string; dietContent: string };
-
-/** What a basic clinic sees instead of any diet screen (spec 3 §1), verbatim. */
-export function DietsLocked() {
-  return (
-    <section className="max-w-xl">
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Diets</h1>
-      <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
-    </section>
-  );
-}
 
 export function DietListView({ rows, loadError }: { rows: readonly DietItem[]; loadError: string | null }) {
   const changedIds = useChangedIds("diets");

@@ -75,6 +75,9 @@ export type ClientListRow = {
   whatsApp: string;
   address: string;
 };
+/** The client an UPDATE screen edits, as its form shows it. */
+export type ClientItem = { id: number; values: ClientValues };
+
 export type ClientSortKey = "name" | "status" | "dietDeliveryDay";
 
 /** What the search box looks in: the name, and the columns a small screen may hide (a number, a street). */

@@ -6,6 +6,9 @@
 import { checkFields, checkSelect } from "../field-rules";
 import { DIET_TYPE_LABEL, DIET_TYPES, type DietType, dietRules } from "./clinic";
 
+/** A diet as the LIST and the UPDATE screen show it. */
+export type DietItem = { id: number; dietNumber: number; dietType: DietType; dietName: string; dietContent: string };
+
 export type DietValues = { dietNumber: string; dietType: string; dietName: string; dietContent: string };
 
 export const emptyDiet = (): DietValues => ({ dietNumber: "", dietType: "", dietName: "", dietContent: "" });

@@ -17,11 +17,10 @@ import { formOf } from "../pipeline/form-body.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> };
 
+/** A write or delete the rules refuse, with what the screen says (e.g. 409 for a number another row has). */
+export type Refused = { ok: false; reason: "refused"; message: string; status: 400 | 409 | 500 };
 /** A repository's answer to a write: the row's id, no such row in this shop, or a refusal the form shows. */
-export type Written =
-  | { ok: true; id: number }
-  | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "refused"; message: string; status: 400 | 409 };
+export type Written = { ok: true; id: number } | { ok: false; reason: "notFound" } | Refused;
 
 export type ResourceTexts<Input> = {
   /** Shown in the list's frame when the list cannot be read (spec 3 §8 'Error retriving …'). */
@@ -52,8 +51,8 @@ export type Resource<Values extends Record<string, string>, Input, Row, Item, Fr
   get: (admin: AdminRequest, id: number) => Promise<Item | null>;
   add: (admin: AdminRequest, input: Input) => Promise<Written>;
   update: (admin: AdminRequest, id: number, input: Input) => Promise<Written>;
-  /** The deleted row's name (for the flash), or null when this shop has no such row. */
-  remove: (admin: AdminRequest, id: number) => Promise<{ name: string } | null>;
+  /** The deleted row's name (for the flash), null when this shop has no such row, or why it may not go. */
+  remove: (admin: AdminRequest, id: number) => Promise<{ name: string } | null | Refused>;
 };
 
 /** The loaders and actions of a resource's LIST, ADD and UPDATE route modules. */
@@ -74,7 +73,7 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
   }
 
   async function remove(request: Request, admin: AdminRequest, id: number) {
-    let removed: { name: string } | null;
+    let removed: { name: string } | null | Refused;
     try {
       removed = await resource.remove(admin, id);
     } catch (error) {
@@ -82,6 +81,7 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
       return data({ error: texts.deleteFailed }, { status: 500 });
     }
     if (!removed) notFound();
+    if ("reason" in removed) return data({ error: removed.message }, { status: removed.status });
     return redirectWithFlash(request, base, { tone: "success", text: texts.deleted(removed.name) });
   }
 

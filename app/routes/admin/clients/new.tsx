@@ -1,13 +1,13 @@
-import { ClientForm, ClientsLocked } from "../../../components/admin/lists-clients";
+import { ClientForm } from "../../../components/admin/lists-clients";
 import type { Route } from "./+types/new";
-import { clientFormAction, clientFormLoader } from "./client.server";
+import { clientScreens } from "./client.server";
 
 /** Client ADD: stays here, empty, with 'Client {name} added successfully.' */
-export const loader = (args: Route.LoaderArgs) => clientFormLoader(args);
-export const action = (args: Route.ActionArgs) => clientFormAction(args);
+export const loader = (args: Route.LoaderArgs) => clientScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => clientScreens.formAction(args);
 
-export default function NewClient({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData.premium ? <ClientForm item={null} failed={actionData} /> : <ClientsLocked />;
+export default function NewClient({ actionData }: Route.ComponentProps) {
+  return <ClientForm item={null} failed={actionData} />;
 }
 
 export const meta = () => [{ title: "Clients – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,17 +1,13 @@
-import { DietListView, DietsLocked } from "../../../components/admin/lists-diets";
+import { DietListView } from "../../../components/admin/lists-diets";
 import type { Route } from "./+types/list";
-import { dietListAction, dietListLoader } from "./diet.server";
+import { dietScreens } from "./diet.server";
 
-/** Diets LIST with the CSV download (a premium clinic); a basic clinic sees only the premium notice. */
-export const loader = (args: Route.LoaderArgs) => dietListLoader(args);
-export const action = (args: Route.ActionArgs) => dietListAction(args);
+/** Diets LIST with the CSV download (spec 3 §2 "Diet-clinic admin"). */
+export const loader = (args: Route.LoaderArgs) => dietScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => dietScreens.listAction(args);
 
 export default function DietsList({ loaderData }: Route.ComponentProps) {
-  return loaderData.premium ? (
-    <DietListView rows={loaderData.rows} loadError={loaderData.loadError} />
-  ) : (
-    <DietsLocked />
-  );
+  return <DietListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Diets – Admin panel" }, { name: "robots", content: "noindex" }];
