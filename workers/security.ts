@@ -39,7 +39,7 @@ export const securityHeaders =
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site request forgery guard for every state-changing request: the browser's Origin (or, failing that,
