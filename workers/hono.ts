@@ -11,6 +11,7 @@ import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { storePageHeaders } from "../app/server/storefront.server";
 import { api } from "./api/routes";
+import { configurationProblems, notConfiguredText } from "./configuration";
 import { devFixtures } from "./dev-fixtures";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
@@ -46,6 +47,14 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.use("*", async (c, next) => {
     c.set("nonce", bytesToBase64Url(randomBytes(16)));
     await next();
+  });
+  // A deployment without its real platform settings serves nobody (workers/configuration.ts): every request, the
+  // health check included, is a 503 that names what to set, and the log says it too.
+  app.use("*", async (c, next) => {
+    const problems = configurationProblems(c.env);
+    if (problems.length === 0) return next();
+    console.error(`configuration: ${problems.join(" ")}`);
+    return c.text(notConfiguredText(problems), 503, { "Cache-Control": "no-store" });
   });
   // A request body left unread (an early redirect, 404 or refusal answers before the form is read) is drained, so the
   // client's connection ends its request cleanly and can be reused (wrangler's local proxy used to drop the next one).
