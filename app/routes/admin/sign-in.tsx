@@ -19,6 +19,7 @@ import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
 import { dayGlance } from "../../server/admin/reports.server";
 import { bindToShop } from "../../server/admin/shop-scope.server";
 import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
+import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.server";
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
 import { signInAdmin } from "../../server/auth/sign-in.server";
@@ -79,9 +80,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const result = await signInAdmin(app.db, { ...parsed.data, clientKey: app.clientKey });
+  const result = await signInAdmin(app.db, {
+    ...parsed.data,
+    clientKey: app.clientKey,
+    deviceToken: readDeviceToken(request, "admin"),
+  });
   if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
-  return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token) } });
+  const url = new URL(request.url);
+  const headers = new Headers([
+    ["Set-Cookie", sessionCookie(url, result.token)],
+    ["Set-Cookie", deviceCookie(url, "admin", result.device)],
+  ]);
+  return redirect("/adminpanel", { headers });
 }
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {

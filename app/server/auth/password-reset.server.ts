@@ -36,13 +36,11 @@ export async function requestPasswordReset(
   const token = bytesToBase64Url(randomBytes(32));
   const mail = resetEmail({ link: `${input.origin}/adminpanel/reset-password/${token}` });
   const [, queued] = await runBatch(db, [
-    db
-      .insert(passwordResets)
-      .values({
-        tokenHash: await sha256Hex(token),
-        adminId: admin.id,
-        expiresAt: new Date(now + RESET_LINK_MINUTES * 60_000),
-      }),
+    db.insert(passwordResets).values({
+      tokenHash: await sha256Hex(token),
+      adminId: admin.id,
+      expiresAt: new Date(now + RESET_LINK_MINUTES * 60_000),
+    }),
     outboxInsert(db, {
       shopId: admin.shopId,
       to: input.email,
