@@ -189,7 +189,9 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { shop } = tenant;
   const listWord = await listWordOf(db, shop.shopTypeId);
-  // A store that is not activated (or is disabled) only lets guests browse (spec 1 §2).
+  // A store that is not activated only lets guests browse (spec 1 §2); a disabled one says it takes no orders, as
+  // its page does.
+  if (shop.status === "disabled") return { ok: false, refusal: { code: "paused" }, listWord };
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };
   const earlier = await earlierOrderUrl(db, shop.id, request.idempotencyKey);
   const earlierOrder = earlier && (await answerFor(db, tenant, earlier, listWord, origin));
