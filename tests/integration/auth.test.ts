@@ -24,11 +24,12 @@ import {
   signInOwner,
   upsertPlatformOwner,
 } from "../../app/server/auth/sign-in.server";
-import { platformOwners, sessions } from "../../db/schema/platform";
+import { platformOwners, sessions, shops } from "../../db/schema/platform";
 import { DEMO_STORES } from "../../db/seed/demo-stores";
 import { seed } from "../../db/seed/seed";
 import { countRows, createTestShop, db, uniqueSuffix } from "./helpers";
-import { postForm } from "./route-harness";
+import { get, postForm } from "./route-harness";
+import { makeShopReady } from "./shop-fixtures";
 
 const veggie = DEMO_STORES[0]!;
 const grocery = DEMO_STORES[1]!;
@@ -369,6 +370,44 @@ describe("known devices: guesses from elsewhere never lock the rightful owner ou
     });
     await upsertPlatformOwner(db(), userName, "owner-pass-2");
     expect(await signIn("owner-pass-2", device)).toMatchObject({ reason: "throttled" });
+  });
+});
+
+describe("a suspended admin's next click", () => {
+  it("lands on the sign-in page, which says why; signing in again opens the way to pay", async () => {
+    const shop = await createTestShop();
+    await makeShopReady(shop);
+    const signedIn = await postForm("/adminpanel", { userName: shop.admin.userName, password: shop.admin.password });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await get("/adminpanel/products", { cookie })).status).toBe(200);
+    // The platform owner disables the shop, as Update Shop does it (app/server/owner/shops.server.ts): its admin's
+    // sessions end in the same batch.
+    await db().update(shops).set({ status: "disabled" }).where(eq(shops.id, shop.id));
+    await db().delete(sessions).where(eq(sessions.shopId, shop.id));
+
+    const next = await get("/adminpanel/products", { cookie });
+    expect([next.status, next.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    const page = await (await get("/adminpanel", { cookie })).text();
+    expect(page).toContain("Your admin-panel is disabled due to non-payment of fees.");
+    expect(page).toContain("Admin panel login");
+    const again = await postForm("/adminpanel", { userName: shop.admin.userName, password: shop.admin.password });
+    const session = again.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await get("/adminpanel/products", { cookie: session })).headers.get("Location")).toBe(
+      "/adminpanel/account",
+    );
+    expect(await (await get("/adminpanel/account", { cookie: session })).text()).toContain(
+      "Your admin-panel is disabled due to non-payment of fees.",
+    );
+    // Another browser, or this one once the shop is enabled again, sees the plain sign-in page.
+    expect(await (await get("/adminpanel")).text()).not.toContain("disabled due to non-payment");
+    await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
+    expect(await (await get("/adminpanel", { cookie })).text()).not.toContain("disabled due to non-payment");
   });
 });
 
