@@ -8,4 +8,8 @@ export const DEVELOPMENT_VARS = {
   MAIL_TRANSPORT: "outbox",
   // Stores answer at {shop}.localhost.
   ROOT_DOMAIN: "localhost",
+  // Placeholders for the platform's WhatsApp number and UPI id (wrangler.toml ships them empty); a production Worker
+  // refuses to serve with these (workers/configuration.ts).
+  PLATFORM_WHATSAPP: "9999999999",
+  PLATFORM_UPI_ID: "yaadi@upi",
 };

@@ -11,9 +11,11 @@ import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { storePageHeaders } from "../app/server/storefront.server";
 import { api } from "./api/routes";
+import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
-import { sameOriginOnly, securityHeaders } from "./security";
+import { privatePath } from "./private-paths";
+import { SAFE_METHODS, sameOriginOnly, securityHeaders } from "./security";
 import { STORE_CACHE_HEADER, serveCachedStorePage } from "./store-page-cache";
 import { resolveTenant, type Tenant } from "./tenant";
 
@@ -24,17 +26,6 @@ export type PageRenderer = (request: Request, app: AppContext) => Promise<Respon
 
 /** Paths the Worker answers itself; everything else is a page, after tenant resolution. */
 const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
-
-/**
- * Answers that belong to one person — an admin's or the owner's screens, a customer's order page, the API's answers
- * about orders — are never kept by a browser's back-forward cache, a shared proxy or an edge cache.
- */
-const PRIVATE_SECTIONS = ["adminpanel", "owner", "yaadilist", "api", "dev"];
-/** "/adminpanel", "/adminpanel/…" and "/adminpanel.data" (a client navigation's data) are all the admin's. */
-const isPrivatePath = (pathname: string) =>
-  PRIVATE_SECTIONS.includes(pathname.split("/")[1]!.replace(/\.data$/, "")) && !isStoreCatalogue(pathname);
-/** A store's catalogue is what every customer of the shop sees, named by its version: it says itself how long it keeps. */
-const isStoreCatalogue = (pathname: string) => /^\/api\/v1\/stores\/[^/]+\/catalogue$/.test(pathname);
 
 /** The JSON API's bodies are small: the largest is an order of 1,000 lines (about 60 KB). */
 const API_BODY_LIMIT = 512 * 1024;
@@ -56,6 +47,14 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     c.set("nonce", bytesToBase64Url(randomBytes(16)));
     await next();
   });
+  // A deployment without its real platform settings serves nobody (workers/configuration.ts): every request, the
+  // health check included, is a 503 that names what to set, and the log says it too.
+  app.use("*", async (c, next) => {
+    const problems = configurationProblems(c.env);
+    if (problems.length === 0) return next();
+    console.error(`configuration: ${problems.join(" ")}`);
+    return c.text(notConfiguredText(problems), 503, { "Cache-Control": "no-store" });
+  });
   // A request body left unread (an early redirect, 404 or refusal answers before the form is read) is drained, so the
   // client's connection ends its request cleanly and can be reused (wrangler's local proxy used to drop the next one).
   app.use("*", async (c, next) => {
@@ -64,11 +63,21 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
   });
   app.use("*", async (c, next) => securityHeaders(() => c.get("nonce"), options.development ?? false)(c, next));
-  app.use("*", sameOriginOnly);
+  // Private answers are never kept (workers/private-paths.ts). A private section spelt another way ("/AdminPanel")
+  // is sent to its one spelling first, so what renders and what is marked private are decided by the same reading.
   app.use("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    const path = privatePath(url.pathname);
+    if (!path) return next();
+    if (path.canonical !== url.pathname) {
+      const moved = c.redirect(`${path.canonical}${url.search}`, SAFE_METHODS.has(c.req.method) ? 301 : 308);
+      moved.headers.set("Cache-Control", "private, no-store");
+      return moved;
+    }
     await next();
-    if (isPrivatePath(new URL(c.req.url).pathname)) c.res.headers.set("Cache-Control", "private, no-store");
+    c.res.headers.set("Cache-Control", "private, no-store");
   });
+  app.use("*", sameOriginOnly);
   // The API's bodies are read once here, within the limit; what cannot be read is a 4xx, never a thrown error.
   app.use("/api/*", async (c, next) => {
     if (!c.req.raw.body) return next();

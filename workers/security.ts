@@ -35,11 +35,12 @@ export const securityHeaders =
     h.set("Content-Security-Policy", contentSecurityPolicy(getNonce(), development));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for a stricter policy of its own (the password-reset link carries its token in the address).
+    if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site request forgery guard for every state-changing request: the browser's Origin (or, failing that,

@@ -30,6 +30,7 @@ const every: OrderRefusal[] = [
   { code: "rateLimited", scope: "client" },
   { code: "rateLimited", scope: "shop" },
   { code: "failed" },
+  { code: "paused" },
 ];
 
 describe("refusals: codes, statuses and the specs' texts", () => {
@@ -45,13 +46,14 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "Too many requests from this phone. Please wait a few minutes and try again.",
       "This shop is very busy just now. Please try again in a few minutes.",
       "Something went wrong...Try again after some time",
+      "This store is not taking orders at the moment. Please contact the shop.",
     ]);
     expect(refusalMessage({ code: "empty" }, "Cart")).toBe(" Cart is empty, cannot place order.");
   });
 
   it("answers with the HTTP status of the code, the code's details and the text", () => {
     expect(every.map((r) => refusalAnswer(r, "Yaadi").status)).toEqual([
-      400, 400, 400, 400, 400, 400, 409, 429, 429, 503,
+      400, 400, 400, 400, 400, 400, 409, 429, 429, 503, 400,
     ]);
     expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi").body).toEqual({
       code: "minimumCount",
@@ -86,6 +88,7 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "FINALYAADI",
       "FINALYAADI",
       "CUSTOMERFORM",
+      "CART",
     ]);
   });
 

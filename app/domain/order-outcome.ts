@@ -15,6 +15,8 @@ export type LineChange =
 
 export type OrderRefusal =
   | { code: "notActivated" }
+  /** The store is disabled by the platform owner: it shows, and takes no orders. */
+  | { code: "paused" }
   | { code: "enterDetails" }
   | { code: "empty" }
   | { code: "minimumAmount"; minimumPaise: number }
@@ -30,6 +32,7 @@ export type OrderRefusalCode = OrderRefusal["code"];
 
 export const REFUSAL_STATUS = {
   notActivated: 400,
+  paused: 400,
   enterDetails: 400,
   empty: 400,
   minimumAmount: 400,
@@ -71,6 +74,8 @@ export function refusalMessage(refusal: OrderRefusal, listWord: ListWord): strin
   switch (refusal.code) {
     case "notActivated":
       return ORDER_MESSAGES.notActivated;
+    case "paused":
+      return ORDER_MESSAGES.paused;
     case "enterDetails":
       return ORDER_MESSAGES.enterDetails;
     case "empty":
@@ -133,6 +138,7 @@ export function parseRefusal(body: unknown): OrderRefusal {
   if (!isRecord(body)) return failed;
   switch (body.code) {
     case "notActivated":
+    case "paused":
     case "enterDetails":
     case "empty":
     case "failed":

@@ -8,6 +8,8 @@ export const ORDER_MESSAGES = {
   failed: "Something went wrong...Try again after some time",
   opening: "Opening WhatsApp...Wait...",
   notActivated: "This store is not activated yet. Login to admin-panel for activation.",
+  /** A store the platform owner has disabled (shop status 'disabled'): the store's own notice says the same. */
+  paused: "This store is not taking orders at the moment. Please contact the shop.",
 } as const;
 
 /** The order page's other states (spec 3 "Yaadi view page"), and its refusal of a client guessing links. */

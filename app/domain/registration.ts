@@ -39,5 +39,7 @@ export const REGISTRATION_MESSAGES = {
   instruction:
     "Fill in your details and press Register: WhatsApp will open with a message for us, send it and we will call you.",
   throttled: "Too many registrations from this connection. Please try again in an hour.",
+  numberThrottled: "Too many registrations for this WhatsApp number. Please try again tomorrow.",
+  busy: "Too many registrations just now. Please try again in an hour.",
   failed: "Something went wrong... Try again",
 } as const;

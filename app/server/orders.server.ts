@@ -143,25 +143,55 @@ async function storeOrder(
   );
 }
 
+async function listWordOf(db: Db, shopTypeId: number): Promise<ListWord> {
+  const [type] = await db
+    .select({ listWord: shopTypes.listWord })
+    .from(shopTypes)
+    .where(eq(shopTypes.id, shopTypeId))
+    .limit(1);
+  return type?.listWord ?? "Yaadi";
+}
+
+/**
+ * The answer an earlier post with this request key got, when it placed an order: a retry (a slow network, an order
+ * kept offline and sent again) is answered from it without being counted or checked again.
+ */
+export async function placedOrderFor(
+  db: Db,
+  tenant: Tenant,
+  idempotencyKey: string,
+  origin: string,
+): Promise<PlacedOrder | null> {
+  const earlier = await earlierOrderUrl(db, tenant.shop.id, idempotencyKey);
+  return earlier ? answerFor(db, tenant, earlier, await listWordOf(db, tenant.shop.shopTypeId), origin) : null;
+}
+
+export type PlaceOrderOptions = {
+  now?: Date;
+  /**
+   * Asked once the order has passed every check, just before it is stored: a refusal here (the shop's hourly limit)
+   * stores nothing. Only an order the shop would take gets this far, so nothing else counts against the shop.
+   */
+  admit?: () => Promise<OrderRefusal | null>;
+};
+
 /**
  * Places a customer's order for the tenant's shop: load what the request names → checkOrder (pure: the catalogue's
- * prices must be the ones the customer saw, DECISIONS.md) → store. A repeat of a request key answers the first order.
+ * prices must be the ones the customer saw, DECISIONS.md) → admit → store. A repeat of a request key answers the
+ * first order.
  */
 export async function placeOrder(
   db: Db,
   tenant: Tenant,
   request: OrderRequest,
   origin: string,
-  now = new Date(),
+  { now = new Date(), admit }: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
   const { shop } = tenant;
-  const [type] = await db
-    .select({ listWord: shopTypes.listWord })
-    .from(shopTypes)
-    .where(eq(shopTypes.id, shop.shopTypeId))
-    .limit(1);
-  const listWord = type?.listWord ?? "Yaadi";
-  // A store that is not activated (or is disabled) only lets guests browse (spec 1 §2).
+  const listWord = await listWordOf(db, shop.shopTypeId);
+  // A store that is not activated only lets guests browse (spec 1 §2); a disabled one says it takes no orders, as
+  // its page does.
+  if (shop.status === "disabled") return { ok: false, refusal: { code: "paused" }, listWord };
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };
   const earlier = await earlierOrderUrl(db, shop.id, request.idempotencyKey);
   const earlierOrder = earlier && (await answerFor(db, tenant, earlier, listWord, origin));
@@ -173,6 +203,8 @@ export async function placeOrder(
   ]);
   const checked = checkOrder(request, new Map(catalogue.map((p) => [p.id, p])), settings ?? DEFAULT_SETTINGS);
   if (!checked.ok) return { ok: false, refusal: checked.refusal, listWord };
+  const refused = admit ? await admit() : null;
+  if (refused) return { ok: false, refusal: refused, listWord };
 
   const stored = await storeOrder(db, tenant, request, checked.lines, checked.totals, now);
   const order = stored && (await answerFor(db, tenant, stored, listWord, origin));

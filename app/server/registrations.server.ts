@@ -9,14 +9,38 @@ import { logEvent } from "./logs.server";
 
 /** One connection may leave 5 registrations an hour: enough for a family's shops, not for a flood. */
 const REGISTRATIONS_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 3600_000 };
+/**
+ * One WhatsApp number may register 3 times a day (a second try when WhatsApp did not open, a second shop): the platform
+ * calls that number back, so more from it is noise whatever address it comes from.
+ */
+const REGISTRATIONS_PER_WHATSAPP: RateLimitRule = { limit: 3, windowMs: 24 * 3600_000 };
+/**
+ * Every registration, from anyone: 20 an hour is far above a new platform's day of sign-ups, and caps what a script
+ * spread over many addresses can add to the owner's list (at most 20 rows an hour). The cost: during such a flood a
+ * real owner is asked to try again in an hour.
+ */
+const REGISTRATIONS_PER_HOUR: RateLimitRule = { limit: 20, windowMs: 3600_000 };
 
+export type RegistrationRefusal = "throttled" | "numberThrottled" | "busy";
+
+/**
+ * Stores a registration within its limits, checked narrowest first; a post refused by one is not counted by the wider
+ * ones, so one connection or one number cannot use up everyone's hour.
+ */
 export async function register(
   db: Db,
   values: RegistrationValues,
   clientKey: string,
-): Promise<{ ok: true; id: number } | { ok: false; reason: "throttled" }> {
-  const limit = await hitRateLimit(db, `registration:${clientKey}`, REGISTRATIONS_PER_CLIENT);
-  if (!limit.allowed) return { ok: false, reason: "throttled" };
+  now = Date.now(),
+): Promise<{ ok: true; id: number } | { ok: false; reason: RegistrationRefusal }> {
+  const limits: [string, RateLimitRule, RegistrationRefusal][] = [
+    [`registration:${clientKey}`, REGISTRATIONS_PER_CLIENT, "throttled"],
+    [`registration:whatsapp:${values.whatsApp.trim()}`, REGISTRATIONS_PER_WHATSAPP, "numberThrottled"],
+    ["registration:all", REGISTRATIONS_PER_HOUR, "busy"],
+  ];
+  for (const [key, rule, reason] of limits) {
+    if (!(await hitRateLimit(db, key, rule, now)).allowed) return { ok: false, reason };
+  }
   const [row] = await db
     .insert(registrations)
     .values({

@@ -16,19 +16,52 @@ export const STOREFRONT_LIMITS = {
 
 export type Throttled = { scope: "client" | "shop"; retryAfterMs: number };
 
-/** Counts one request; null when it may go on. A client over its limit is not counted against the shop. */
-export async function throttleStorefront(
+type StorefrontAction = keyof typeof STOREFRONT_LIMITS;
+
+/**
+ * Counts one post from a client, whatever it holds: a phone (or script) sending junk is stopped here, per shop, and
+ * never touches the shop's own count. Null when it may go on.
+ */
+export async function throttleClient(
   db: Db,
-  action: keyof typeof STOREFRONT_LIMITS,
+  action: StorefrontAction,
   shopId: number,
   clientKey: string,
   now = Date.now(),
 ): Promise<Throttled | null> {
-  const rules = STOREFRONT_LIMITS[action];
-  const client = await hitRateLimit(db, `${action}:client:${shopId}:${clientKey}`, rules.perClient, now);
-  if (!client.allowed) return { scope: "client", retryAfterMs: client.retryAfterMs };
-  const shop = await hitRateLimit(db, `${action}:shop:${shopId}`, rules.perShop, now);
+  const client = await hitRateLimit(
+    db,
+    `${action}:client:${shopId}:${clientKey}`,
+    STOREFRONT_LIMITS[action].perClient,
+    now,
+  );
+  return client.allowed ? null : { scope: "client", retryAfterMs: client.retryAfterMs };
+}
+
+/**
+ * Counts one order (or customer entry) the shop is about to take. Only a post that was read and validated, and for an
+ * order passed every check, is counted: posts of `{}` from many addresses cannot close a shop's store, and a retry of
+ * a placed order is answered from its stored answer before anything is counted.
+ */
+export async function throttleShop(
+  db: Db,
+  action: StorefrontAction,
+  shopId: number,
+  now = Date.now(),
+): Promise<Throttled | null> {
+  const shop = await hitRateLimit(db, `${action}:shop:${shopId}`, STOREFRONT_LIMITS[action].perShop, now);
   return shop.allowed ? null : { scope: "shop", retryAfterMs: shop.retryAfterMs };
+}
+
+/** Both, as one good post meets them: the client first, and a client over its limit is not counted against the shop. */
+export async function throttleStorefront(
+  db: Db,
+  action: StorefrontAction,
+  shopId: number,
+  clientKey: string,
+  now = Date.now(),
+): Promise<Throttled | null> {
+  return (await throttleClient(db, action, shopId, clientKey, now)) ?? throttleShop(db, action, shopId, now);
 }
 
 /**

@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../app/server/auth/crypto.server";
+import { DEVICE_COOKIES } from "../../app/server/auth/known-device.server";
 import { hashPassword, verifyPassword } from "../../app/server/auth/password.server";
-import { hitRateLimit, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_USER } from "../../app/server/auth/rate-limit.server";
+import {
+  hitRateLimit,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_DAY,
+  LOGIN_PER_USER,
+} from "../../app/server/auth/rate-limit.server";
 import {
   ABSOLUTE_MS,
   createSession,
@@ -18,10 +24,12 @@ import {
   signInOwner,
   upsertPlatformOwner,
 } from "../../app/server/auth/sign-in.server";
-import { platformOwners, sessions } from "../../db/schema/platform";
+import { platformOwners, sessions, shops } from "../../db/schema/platform";
 import { DEMO_STORES } from "../../db/seed/demo-stores";
 import { seed } from "../../db/seed/seed";
 import { countRows, createTestShop, db, uniqueSuffix } from "./helpers";
+import { get, postForm } from "./route-harness";
+import { makeShopReady } from "./shop-fixtures";
 
 const veggie = DEMO_STORES[0]!;
 const grocery = DEMO_STORES[1]!;
@@ -270,6 +278,136 @@ describe("sign-in failures per account, from any client", () => {
     expect(await signInAdmin(db(), { userName: ghost, password: "x", clientKey: client() })).toMatchObject({
       reason: "unknownUser",
     });
+  });
+});
+
+describe("known devices: guesses from elsewhere never lock the rightful owner out (decision 0023)", () => {
+  const failures = LOGIN_FAILURES_PER_ACCOUNT.limit;
+  const wrong = (i: number) => `guess-${i}`;
+  const deviceOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${DEVICE_COOKIES.admin}=`))
+      ?.split(";")[0];
+  const signInPage = (fields: Record<string, string>, ip: string, cookie?: string) =>
+    postForm("/adminpanel", fields, { headers: { "CF-Connecting-IP": ip }, cookie });
+
+  it("lets the admin in on their own phone after 10 wrong passwords from elsewhere; others wait", async () => {
+    const shop = await createTestShop();
+    const login = { userName: shop.admin.userName, password: shop.admin.password };
+    const first = await signInPage(login, client());
+    expect(first.status).toBe(302);
+    const device = deviceOf(first)!;
+    expect(first.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIES.admin}=`))).toMatch(
+      /; Path=\/; HttpOnly; SameSite=Lax; Max-Age=7776000; Secure$/,
+    );
+    // A guesser spread over many addresses sets off the account-wide lock.
+    for (let i = 0; i < failures; i++)
+      expect((await signInPage({ ...login, password: wrong(i) }, client())).status).toBe(401);
+    const elsewhere = await signInPage(login, client());
+    expect([
+      elsewhere.status,
+      (await elsewhere.text()).includes("Too many sign-in attempts. Try again in 15 minutes."),
+    ]).toEqual([429, true]);
+    // The owner's own phone, on another network now: straight in, and its device cookie renewed.
+    const own = await signInPage(login, client(), device);
+    expect([own.status, own.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    expect(deviceOf(own)).toMatch(new RegExp(`^${DEVICE_COOKIES.admin}=${shop.admin.id}\\.`));
+    // Another account's device, a forged one or an altered one is no device at all.
+    const other = await createTestShop();
+    const otherDevice = deviceOf(
+      await signInPage({ userName: other.admin.userName, password: other.admin.password }, client()),
+    )!;
+    const forged = `${DEVICE_COOKIES.admin}=${shop.admin.id}.${Date.now()}.${"A".repeat(43)}`;
+    for (const cookie of [otherDevice, forged, device.replace(/.$/, (c) => (c === "A" ? "B" : "A"))])
+      expect((await signInPage(login, client(), cookie)).status, cookie).toBe(429);
+  });
+
+  it("caps guesses over a day at 50 from unknown devices; a known device still signs in", async () => {
+    expect(LOGIN_FAILURES_PER_ACCOUNT_DAY).toEqual({ limit: 50, windowMs: 24 * 3600_000 });
+    const shop = await createTestShop();
+    const start = Date.now();
+    const known = await signInAdmin(db(), { ...shop.admin, clientKey: client() }, start);
+    const device = known.ok ? known.device : null;
+    // Ten guesses in each 15-minute window, never setting off the short lock's refusal of the eleventh.
+    let at = start;
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_DAY.limit; i++) {
+      if (i % failures === 0) at += LOGIN_FAILURES_PER_ACCOUNT.windowMs;
+      expect(await signInAdmin(db(), { ...shop.admin, password: wrong(i), clientKey: client() }, at)).toMatchObject({
+        reason: "wrongPassword",
+      });
+    }
+    at += LOGIN_FAILURES_PER_ACCOUNT.windowMs;
+    expect(await signInAdmin(db(), { ...shop.admin, clientKey: client() }, at)).toMatchObject({ reason: "throttled" });
+    expect(await signInAdmin(db(), { ...shop.admin, clientKey: client(), deviceToken: device }, at)).toMatchObject({
+      ok: true,
+    });
+    // The day's window passes.
+    expect(
+      await signInAdmin(
+        db(),
+        { ...shop.admin, clientKey: client() },
+        start + LOGIN_FAILURES_PER_ACCOUNT_DAY.windowMs + 1,
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("keeps the platform owner's known device the same way; a new password ends every device", async () => {
+    const userName = `boss-${uniqueSuffix()}@yaadi.in`;
+    await upsertPlatformOwner(db(), userName, "owner-pass-1");
+    const signIn = (password: string, deviceToken: string | null = null) =>
+      signInOwner(db(), { userName, password, clientKey: client(), deviceToken });
+    const first = await signIn("owner-pass-1");
+    const device = first.ok ? first.device : null;
+    for (let i = 0; i < failures; i++) await signIn(wrong(i));
+    expect(await signIn("owner-pass-1")).toMatchObject({ reason: "throttled" });
+    expect(await signIn("owner-pass-1", device)).toMatchObject({ ok: true });
+    // The admin panel's devices are not the back office's.
+    expect(
+      await signInAdmin(db(), { userName, password: "x", clientKey: client(), deviceToken: device }),
+    ).toMatchObject({
+      reason: "unknownUser",
+    });
+    await upsertPlatformOwner(db(), userName, "owner-pass-2");
+    expect(await signIn("owner-pass-2", device)).toMatchObject({ reason: "throttled" });
+  });
+});
+
+describe("a suspended admin's next click", () => {
+  it("lands on the sign-in page, which says why; signing in again opens the way to pay", async () => {
+    const shop = await createTestShop();
+    await makeShopReady(shop);
+    const signedIn = await postForm("/adminpanel", { userName: shop.admin.userName, password: shop.admin.password });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await get("/adminpanel/products", { cookie })).status).toBe(200);
+    // The platform owner disables the shop, as Update Shop does it (app/server/owner/shops.server.ts): its admin's
+    // sessions end in the same batch.
+    await db().update(shops).set({ status: "disabled" }).where(eq(shops.id, shop.id));
+    await db().delete(sessions).where(eq(sessions.shopId, shop.id));
+
+    const next = await get("/adminpanel/products", { cookie });
+    expect([next.status, next.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    const page = await (await get("/adminpanel", { cookie })).text();
+    expect(page).toContain("Your admin-panel is disabled due to non-payment of fees.");
+    expect(page).toContain("Admin panel login");
+    const again = await postForm("/adminpanel", { userName: shop.admin.userName, password: shop.admin.password });
+    const session = again.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await get("/adminpanel/products", { cookie: session })).headers.get("Location")).toBe(
+      "/adminpanel/account",
+    );
+    expect(await (await get("/adminpanel/account", { cookie: session })).text()).toContain(
+      "Your admin-panel is disabled due to non-payment of fees.",
+    );
+    // Another browser, or this one once the shop is enabled again, sees the plain sign-in page.
+    expect(await (await get("/adminpanel")).text()).not.toContain("disabled due to non-payment");
+    await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
+    expect(await (await get("/adminpanel", { cookie })).text()).not.toContain("disabled due to non-payment");
   });
 });
 

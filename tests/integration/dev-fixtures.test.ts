@@ -116,7 +116,14 @@ describe("POST /dev/fixtures/shops", () => {
 describe("the product's Worker", () => {
   it("has no fixtures, in development or production: 404, and nothing is made", async () => {
     const before = await countRows(shops);
-    const production = { ...env, ENVIRONMENT: "production", ROOT_DOMAIN: "yaadi.in" };
+    // Real-looking platform settings: without them a production Worker answers 503 to everything (configuration.test).
+    const production = {
+      ...env,
+      ENVIRONMENT: "production",
+      ROOT_DOMAIN: "yaadi.in",
+      PLATFORM_WHATSAPP: "9822012345",
+      PLATFORM_UPI_ID: "yaadi.platform@okaxis",
+    };
     for (const onEnv of [env, production]) {
       for (const path of ["/dev/fixtures/shops", "/dev/fixtures/shops/demoveggiestore"]) {
         const response = await worker.fetch(fixtureRequest(path, "{}"), onEnv, createExecutionContext());

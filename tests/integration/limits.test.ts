@@ -1,16 +1,17 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isVisible } from "../../app/domain/product";
 import { recordPayment } from "../../app/server/admin/account.server";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { STOREFRONT_LIMITS, throttleStorefront, YAADI_LINK_MISSES } from "../../app/server/storefront-limits.server";
 import { checkImageUpload } from "../../app/server/uploads.server";
 import { loadYaadiPageFor } from "../../app/server/yaadi-page.server";
 import { products } from "../../db/schema/catalogue";
-import { payments } from "../../db/schema/orders";
+import { payments, yaadies } from "../../db/schema/orders";
 import { rateLimits } from "../../db/schema/platform";
 import { seed } from "../../db/seed/seed";
-import { asAnonymous, createTestShop, db, uniqueSuffix } from "./helpers";
+import { asAnonymous, countRows, createTestShop, db, uniqueSuffix } from "./helpers";
 import { asSeen, customer, line, newKey, order, post, shopOf } from "./order-helpers";
 
 /* Limits on what anyone may send without signing in (orders, customer entries, order links), and on payment uploads. */
@@ -23,6 +24,21 @@ const entry = (segment: string, ip: string) =>
     headers: { "Content-Type": "application/json", ...fromClient(ip) },
     body: JSON.stringify(customer),
   });
+
+/** A body the store's page would post: 10 (kg or pieces) of each of five products the shop sells (its minimums met). */
+async function goodOrder(shopUrl: string) {
+  const shopId = (await shopOf(shopUrl))!.id;
+  const rows = await db().select().from(products).where(eq(products.shopId, shopId));
+  const lines = rows.filter((p) => isVisible(p) && p.inStock === 1).slice(0, 5);
+  return {
+    idempotencyKey: newKey(),
+    customer,
+    ...(await asSeen(
+      shopUrl,
+      lines.map((p) => line(p.id, 10_000)),
+    )),
+  };
+}
 
 let veggieId: number;
 let onionId: number;
@@ -67,11 +83,15 @@ describe("orders and customer entries: per client and per shop", () => {
 
   it("refuses every client of a shop over the shop's hourly limit, and no other shop", async () => {
     const grocery = (await shopOf("demogrocerystore"))!.id;
-    // Setup: the shop has had its hour's worth (as if 500 posts came in).
+    // Setup: the shop has had its hour's worth (as if 500 orders came in).
     await db()
       .insert(rateLimits)
       .values({ key: `order:shop:${grocery}`, windowStart: new Date(), count: STOREFRONT_LIMITS.order.perShop.limit });
-    const answer = await post("demogrocerystore", { bad: true }, fromClient(clientIp()));
+    const before = await countRows(yaadies);
+    const answer = await post("demogrocerystore", await goodOrder("demogrocerystore"), fromClient(clientIp()));
+    expect(await countRows(yaadies)).toBe(before);
+    // A post the shop would never take is refused for what it is, not for the shop's flood.
+    expect((await post("demogrocerystore", { bad: true }, fromClient(clientIp()))).status).toBe(400);
     expect(answer).toEqual({
       status: 429,
       body: {
@@ -100,6 +120,81 @@ describe("orders and customer entries: per client and per shop", () => {
     expect(
       await throttleStorefront(db(), "order", veggieId, ip, now + STOREFRONT_LIMITS.order.perClient.windowMs),
     ).toBeNull();
+    await db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `order:shop:${veggieId}`));
+  });
+
+  it("a flood of unreadable or invalid posts from several phones leaves the shop taking real orders", async () => {
+    const shopId = (await shopOf("demodryfruitstore"))!.id;
+    const { limit } = STOREFRONT_LIMITS.order.perClient;
+    const phones = [clientIp(), clientIp(), clientIp()];
+    // Setup: the shop's hour is full but for as many posts as these phones may send (as if the flood had run long).
+    const room = phones.length * limit;
+    await db()
+      .insert(rateLimits)
+      .values({
+        key: `order:shop:${shopId}`,
+        windowStart: new Date(),
+        count: STOREFRONT_LIMITS.order.perShop.limit - room,
+      });
+    const junk = [
+      "{}",
+      "not json",
+      // Readable, but not an order the shop would take: a product it does not have, no customer details.
+      {
+        idempotencyKey: newKey(),
+        customer,
+        lines: [{ productId: 999_999, quantity: 1000, pricePaise: 1 }],
+        netPaise: 1,
+      },
+      { idempotencyKey: newKey(), customer: { name: "" }, lines: [], netPaise: 0 },
+    ];
+    for (const ip of phones) {
+      for (let i = 0; i < limit; i++)
+        expect((await post("demodryfruitstore", junk[i % junk.length], fromClient(ip))).status).toBeGreaterThanOrEqual(
+          400,
+        );
+      // Each phone is still held to its own limit.
+      expect((await post("demodryfruitstore", "{}", fromClient(ip))).body).toMatchObject({ scope: "client" });
+    }
+    const real = await post("demodryfruitstore", await goodOrder("demodryfruitstore"), fromClient(clientIp()));
+    expect(real.status, JSON.stringify(real.body)).toBe(201);
+    expect(real.body.whatsAppLink).toMatch(/^https:\/\/wa\.me\//);
+    const [count] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `order:shop:${shopId}`));
+    expect(count!.count).toBe(STOREFRONT_LIMITS.order.perShop.limit - room + 1); // the real order alone
+    await db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `order:shop:${shopId}`));
+  });
+
+  it("answers a retry of a placed order from its stored answer, counted against neither phone nor shop", async () => {
+    const ip = clientIp();
+    const body = await goodOrder("demoveggiestore");
+    const first = await post("demoveggiestore", body, fromClient(ip));
+    expect(first.status).toBe(201);
+    // Both limits now full: the phone's (as if it had sent its 20) and the shop's hour.
+    const full = (key: string, count: number) =>
+      db()
+        .insert(rateLimits)
+        .values({ key, windowStart: new Date(), count })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart: new Date() } });
+    await full(`order:client:${veggieId}:${ip}`, STOREFRONT_LIMITS.order.perClient.limit);
+    await full(`order:shop:${veggieId}`, STOREFRONT_LIMITS.order.perShop.limit);
+    const before = await countRows(yaadies);
+    for (const from of [ip, clientIp()]) expect(await post("demoveggiestore", body, fromClient(from))).toEqual(first);
+    expect(await countRows(yaadies)).toBe(before);
+    const counts = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `order:shop:${veggieId}`));
+    expect(counts[0]!.count).toBe(STOREFRONT_LIMITS.order.perShop.limit);
+    // A new order still waits for the shop's hour.
+    const another = await post("demoveggiestore", { ...body, idempotencyKey: newKey() }, fromClient(clientIp()));
+    expect(another.body).toMatchObject({ code: "rateLimited", scope: "shop" });
     await db()
       .delete(rateLimits)
       .where(eq(rateLimits.key, `order:shop:${veggieId}`));

@@ -204,14 +204,19 @@ describe("refusals write nothing; unsellable lines are left out", () => {
     expect(await countRows(yaadies)).toBe(before);
   });
 
-  it("refuses orders while the store is not activated or is disabled, writing nothing", async () => {
+  it("refuses orders while the store is not activated, or disabled (in the store's own words), writing nothing", async () => {
     const veggie = (await shopOf("demoveggiestore"))!;
-    for (const status of ["not ready", "disabled"] as const) {
-      await db().update(shops).set({ status }).where(eq(shops.id, veggie.id));
-      await expectRefused(() => order([line(onion.id, 5000)]), {
+    const answers = {
+      "not ready": {
         code: "notActivated",
         error: "This store is not activated yet. Login to admin-panel for activation.",
-      });
+      },
+      // The platform owner suspended it: the customer reads what the store's page says, not "not activated".
+      disabled: { code: "paused", error: "This store is not taking orders at the moment. Please contact the shop." },
+    } as const;
+    for (const status of ["not ready", "disabled"] as const) {
+      await db().update(shops).set({ status }).where(eq(shops.id, veggie.id));
+      await expectRefused(() => order([line(onion.id, 5000)]), answers[status]);
     }
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, veggie.id));
   });

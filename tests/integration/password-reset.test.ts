@@ -117,4 +117,19 @@ describe("password reset", () => {
         .status,
     ).toBe(429);
   });
+
+  // The link's token is in the address: a page it opens, or a link on it, must never learn it from the Referer.
+  it("sends no referrer from the reset page, a live link or a dead one; other pages keep the site's policy", async () => {
+    const shop = await createTestShop();
+    await postForm("/adminpanel/forgot-password", { email: shop.admin.userName }, { headers: client() });
+    const token = linkIn((await mailsTo(shop.admin.userName)).at(-1)!.bodyText)!;
+    for (const path of [`/adminpanel/reset-password/${token}`, `/adminpanel/reset-password/${"a".repeat(43)}`]) {
+      const response = await get(path);
+      expect([response.status, response.headers.get("Referrer-Policy")], path).toEqual([
+        path.includes(token) ? 200 : 404,
+        "no-referrer",
+      ]);
+    }
+    expect((await get("/adminpanel")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
 });

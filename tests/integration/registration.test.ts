@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emptyShopForm } from "../../app/domain/owner/shop-form";
 import { emptyRegistration, registrationGreeting } from "../../app/domain/registration";
-import { registrations } from "../../db/schema/platform";
+import { rateLimits, registrations } from "../../db/schema/platform";
 import { asOwner, countRows, db, ensureShopTypes, uniqueSuffix } from "./helpers";
 import { get, postForm } from "./route-harness";
 
@@ -16,9 +16,13 @@ const valid = () => ({
   address: "7, Tilak Road, Sadashiv Peth",
   city: "Pune",
   pinCode: "411030",
-  whatsApp: "9822012345",
+  whatsApp: whatsAppNumber(),
   mobile: "9822012345",
 });
+/** A number of its own per registration: one number may register only a few times a day. */
+function whatsAppNumber(): string {
+  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+}
 const client = () => ({
   "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 });
@@ -98,5 +102,37 @@ describe("registration", () => {
 
   it("is not the owner's to read for anyone else", async () => {
     expect((await get("/owner/registrations")).headers.get("Location")).toBe("/owner");
+  });
+
+  it("holds a flood spread over many connections: per WhatsApp number, and 20 an hour from everyone", async () => {
+    const stored = () => countRows(registrations);
+    const refusal = async (response: Response) => [
+      response.status,
+      /Too many registrations[^<]*/.exec(await response.text())?.[0],
+    ];
+    // The hour's count starts afresh for this test (the tests above registered a few).
+    await db().delete(rateLimits).where(eq(rateLimits.key, "registration:all"));
+
+    // One number from four connections: three a day.
+    const number = whatsAppNumber();
+    for (let i = 0; i < 3; i++)
+      expect((await postForm("/registration", { ...valid(), whatsApp: number }, { headers: client() })).status).toBe(
+        302,
+      );
+    expect(
+      await refusal(await postForm("/registration", { ...valid(), whatsApp: number }, { headers: client() })),
+    ).toEqual([429, "Too many registrations for this WhatsApp number. Please try again tomorrow."]);
+
+    // 40 connections, 40 numbers: the hour holds 20 in all (3 of them taken above).
+    const before = await stored();
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await postForm("/registration", valid(), { headers: client() }));
+    expect(answers.filter((r) => r.status === 302)).toHaveLength(17);
+    expect(await stored()).toBe(before + 17);
+    expect(await refusal(answers.at(-1)!)).toEqual([
+      429,
+      "Too many registrations just now. Please try again in an hour.",
+    ]);
+    await db().delete(rateLimits).where(eq(rateLimits.key, "registration:all"));
   });
 });

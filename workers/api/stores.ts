@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { catalogueTag } from "../../app/domain/catalogue-text";
 import { rules } from "../../app/domain/field-rules";
@@ -7,10 +7,10 @@ import { refusalAnswer } from "../../app/domain/order-outcome";
 import { orderRequestSchema, requestRefusal } from "../../app/domain/order-request";
 import { recordCustomerEntry } from "../../app/server/customer-entries.server";
 import { getDb } from "../../app/server/db.server";
-import { placeOrder } from "../../app/server/orders.server";
+import { placedOrderFor, placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
 import { loadCatalogueText } from "../../app/server/storefront.server";
-import { type STOREFRONT_LIMITS, throttleStorefront } from "../../app/server/storefront-limits.server";
+import { type Throttled, throttleClient, throttleShop } from "../../app/server/storefront-limits.server";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
 import { resolveTenant, type Tenant } from "../tenant";
@@ -33,38 +33,49 @@ stores.use("/:segment/*", async (c, next) => {
   await next();
 });
 
-/**
- * Refuses a client (or, in a flood, every client of the shop) over its limit: 429 with a sentence and Retry-After.
- * The client is the address Cloudflare saw, as for sign-in (workers/hono.ts).
- */
-const limited =
-  (action: keyof typeof STOREFRONT_LIMITS): MiddlewareHandler<StoresEnv> =>
-  async (c, next) => {
-    const clientKey = c.req.header("CF-Connecting-IP") ?? "local";
-    const throttled = await throttleStorefront(getDb(c.env.DB), action, c.get("tenant").shop.id, clientKey);
-    if (!throttled) return next();
-    c.header("Retry-After", String(Math.ceil(throttled.retryAfterMs / 1000)));
-    const { status, body } = refusalAnswer({ code: "rateLimited", scope: throttled.scope }, "Yaadi");
-    return c.json(body, status);
-  };
+/** The client is the address Cloudflare saw, as for sign-in (workers/hono.ts). */
+const clientOf = (c: Context<StoresEnv>) => c.req.header("CF-Connecting-IP") ?? "local";
+
+/** A client (or, in a flood, every client of the shop) over its limit: 429 with a sentence and Retry-After. */
+function busy(c: Context<StoresEnv>, throttled: Throttled) {
+  c.header("Retry-After", String(Math.ceil(throttled.retryAfterMs / 1000)));
+  const { status, body } = refusalAnswer({ code: "rateLimited", scope: throttled.scope }, "Yaadi");
+  return c.json(body, status);
+}
 
 /**
  * POST …/orders: places an order; prices and totals are the server's (see placeOrder). A refusal answers with its
  * code and details (app/domain/order-outcome.ts) and the text in `error`.
+ *
+ * What counts where (app/server/storefront-limits.server.ts): a retry of a placed order is answered from its stored
+ * answer and counts nowhere; every other post counts against its client, junk included; only an order that passed
+ * every check counts against the shop, so unreadable or invalid posts from any number of addresses never close it.
  */
-stores.post("/:segment/orders", limited("order"), async (c) => {
+stores.post("/:segment/orders", async (c) => {
+  const db = getDb(c.env.DB);
+  const tenant = c.get("tenant");
+  const origin = publicOrigin(c.env, new URL(c.req.url));
   const parsed = orderRequestSchema.safeParse(await c.req.json().catch(() => null));
+  if (parsed.success) {
+    const placed = await placedOrderFor(db, tenant, parsed.data.idempotencyKey, origin);
+    if (placed) return c.json(placed, 201);
+  }
+  const client = await throttleClient(db, "order", tenant.shop.id, clientOf(c));
+  if (client) return busy(c, client);
   if (!parsed.success) {
     // These refusals' texts do not depend on the list word.
     const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi");
     return c.json(body, status);
   }
-  const result = await placeOrder(
-    getDb(c.env.DB),
-    c.get("tenant"),
-    parsed.data,
-    publicOrigin(c.env, new URL(c.req.url)),
-  );
+  // The shop's count is taken inside placeOrder, once the order has passed every check (see PlaceOrderOptions).
+  const shop: { busy: Throttled | null } = { busy: null };
+  const result = await placeOrder(db, tenant, parsed.data, origin, {
+    admit: async () => {
+      shop.busy = await throttleShop(db, "order", tenant.shop.id);
+      return shop.busy && { code: "rateLimited", scope: "shop" };
+    },
+  });
+  if (shop.busy) return busy(c, shop.busy);
   if (result.ok) return c.json(result.order, 201);
   const { status, body } = refusalAnswer(result.refusal, result.listWord);
   return c.json(body, status);
@@ -76,12 +87,21 @@ const customerEntrySchema = z.object({
   address: zField(rules.customerAddress),
 });
 
-/** POST …/customer-entries: a customer entered their details (the Customer Visits report counts these). */
-stores.post("/:segment/customer-entries", limited("customerEntry"), async (c) => {
+/**
+ * POST …/customer-entries: a customer entered their details (the Customer Visits report counts these). As for orders,
+ * every post counts against its client, and only a valid entry against the shop.
+ */
+stores.post("/:segment/customer-entries", async (c) => {
+  const db = getDb(c.env.DB);
+  const shopId = c.get("tenant").shop.id;
   const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
+  const throttled =
+    (await throttleClient(db, "customerEntry", shopId, clientOf(c))) ??
+    (parsed.success ? await throttleShop(db, "customerEntry", shopId) : null);
+  if (throttled) return busy(c, throttled);
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
   const tenant = c.get("tenant");
-  await recordCustomerEntry(getDb(c.env.DB), tenant.shop.id, parsed.data, tenant.dealer?.id ?? null);
+  await recordCustomerEntry(db, shopId, parsed.data, tenant.dealer?.id ?? null);
   return c.body(null, 204);
 });
 

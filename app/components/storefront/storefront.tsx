@@ -23,7 +23,7 @@ import { type Storefront as Store, useStorefront } from "./use-storefront";
 
 export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
 /** A store the platform has suspended: customers may look, not order (the owner's back office, issue 12). */
-export const STORE_PAUSED = "This store is not taking orders at the moment. Please contact the shop.";
+export const STORE_PAUSED = ORDER_MESSAGES.paused;
 
 const NO_PRODUCTS: Product[] = [];
 /** Views of the list and its prices. */

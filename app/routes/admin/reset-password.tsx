@@ -20,6 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
+/** The loader's headers are the page's: no Referer ever carries the link's token to another site. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   if (!isResetToken(params.token)) return data({ error: RESET_MESSAGES.invalidLink }, { status: 404 });

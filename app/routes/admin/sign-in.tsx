@@ -18,7 +18,8 @@ import { istDate } from "../../domain/time";
 import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
 import { dayGlance } from "../../server/admin/reports.server";
 import { bindToShop } from "../../server/admin/shop-scope.server";
-import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server";
+import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "../../server/auth/guards.server";
+import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.server";
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
 import { signInAdmin } from "../../server/auth/sign-in.server";
@@ -28,6 +29,8 @@ import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, expired } = await getShopAdmin(request, getAppContext(context));
+  // Signed out by the shop's suspension: the sign-in page says why (spec 3 "Shop status").
+  const disabled = !admin && (await signedOutShopDisabled(request, getAppContext(context)));
   const url = new URL(request.url);
   // Spec 3 §7: a store that is not activated opens on Home Page Settings (the flash, if any, is read there).
   if (admin?.firstLoginDone && admin.shop.status === "not ready") throw redirect("/adminpanel/home-page-settings");
@@ -53,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       today,
       expired: expired || url.searchParams.has("expired"),
+      disabled,
       flash,
       supportLink: `https://wa.me/91${getAppContext(context).env.PLATFORM_WHATSAPP}?text=${encodeURIComponent(`Yaadi support: ${admin?.shop.url ?? ""}`)}`,
     },
@@ -79,9 +83,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const result = await signInAdmin(app.db, { ...parsed.data, clientKey: app.clientKey });
+  const result = await signInAdmin(app.db, {
+    ...parsed.data,
+    clientKey: app.clientKey,
+    deviceToken: readDeviceToken(request, "admin"),
+  });
   if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
-  return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token) } });
+  const url = new URL(request.url);
+  const headers = new Headers([
+    ["Set-Cookie", sessionCookie(url, result.token)],
+    ["Set-Cookie", deviceCookie(url, "admin", result.device)],
+  ]);
+  return redirect("/adminpanel", { headers });
 }
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,7 +105,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         title="Admin panel login"
         userNameLabel="User name"
         error={actionData?.error}
-        notice={loaderData.expired ? SESSION_EXPIRED : null}
+        notice={loaderData.disabled ? ADMIN_DISABLED : loaderData.expired ? SESSION_EXPIRED : null}
         success={loaderData.flash?.tone === "success" ? loaderData.flash.text : null}
         hint={PASSWORD_SENT_HINT}
         forgotLink="/adminpanel/forgot-password"

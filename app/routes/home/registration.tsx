@@ -28,7 +28,7 @@ export async function action({ context }: Route.ActionArgs) {
   const first = Object.values(checkRegistration(values)).find(Boolean);
   if (first) return data({ error: first, values }, { status: 400 });
   const result = await register(db, values, clientKey);
-  if (!result.ok) return data({ error: REGISTRATION_MESSAGES.throttled, values }, { status: 429 });
+  if (!result.ok) return data({ error: REGISTRATION_MESSAGES[result.reason], values }, { status: 429 });
   throw redirect(whatsAppLink(env.PLATFORM_WHATSAPP, registrationGreeting(values)));
 }
 

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { SignInForm } from "../../components/sign-in-form";
 import { signInSchema } from "../../domain/sign-in";
 import { getPlatformOwner } from "../../server/auth/guards.server";
+import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.server";
 import { sessionCookie } from "../../server/auth/sessions.server";
 import { ensureOwnerFromSecrets, signInOwner } from "../../server/auth/sign-in.server";
 import { getAppContext } from "../../server/context.server";
@@ -19,9 +20,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(formTextOf(context));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   await ensureOwnerFromSecrets(app.db, app.env);
-  const result = await signInOwner(app.db, { ...parsed.data, clientKey: app.clientKey });
+  const result = await signInOwner(app.db, {
+    ...parsed.data,
+    clientKey: app.clientKey,
+    deviceToken: readDeviceToken(request, "owner"),
+  });
   if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
-  return redirect("/owner/home", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token) } });
+  const url = new URL(request.url);
+  const headers = new Headers([
+    ["Set-Cookie", sessionCookie(url, result.token)],
+    ["Set-Cookie", deviceCookie(url, "owner", result.device)],
+  ]);
+  return redirect("/owner/home", { headers });
 }
 
 export default function OwnerSignIn({ actionData }: Route.ComponentProps) {

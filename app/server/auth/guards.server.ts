@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { admins, platformOwners, shops } from "../../../db/schema/platform";
 import type { AppContext } from "../context.server";
+import { deviceAccountId, isKnownDevice, readDeviceToken } from "./known-device.server";
 import { readSession, readSessionToken } from "./sessions.server";
 
 export type AdminIdentity = {
@@ -37,6 +38,24 @@ export async function getShopAdmin(
     },
     expired: false,
   };
+}
+
+/**
+ * Whether this browser, signed out, belongs to an admin whose shop the platform owner has disabled. Suspension ends
+ * the shop's sessions at once (decision 0014), so the admin's next click lands on the sign-in page; the admin's
+ * known-device cookie (known-device.server.ts, checked like at sign-in) lets that page say why.
+ */
+export async function signedOutShopDisabled(request: Request, app: AppContext): Promise<boolean> {
+  const token = readDeviceToken(request, "admin");
+  const adminId = deviceAccountId(token);
+  if (adminId === null) return false;
+  const [row] = await app.db
+    .select({ passwordHash: admins.passwordHash, status: shops.status })
+    .from(admins)
+    .innerJoin(shops, eq(shops.id, admins.shopId))
+    .where(eq(admins.id, adminId))
+    .limit(1);
+  return row?.status === "disabled" && (await isKnownDevice("admin", token, { id: adminId, ...row }));
 }
 
 /** For admin loaders and actions: the admin, or a redirect to the sign-in page. */

@@ -9,15 +9,16 @@ export const LOGIN_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 }
 export const LOGIN_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 
 /**
- * Wrong passwords per account, from any client. The limits above do not stop guesses spread over many addresses (a
- * botnet, a carrier's shared address pool); this one does. 10 failures in 15 minutes refuse the account's sign-in,
- * the right password included, until the window ends: an owner who mistypes a few times is never refused, and a
- * guesser gets at most about 1,000 guesses a day per account instead of unlimited. The cost: anyone can keep an
- * account's sign-in refused by guessing, for 15 minutes at a time; sessions already open are not touched.
- * Only failures count (see accountAttempt), and an unknown user name is counted like a real one, so the refusal
- * says nothing about which accounts exist.
+ * Wrong passwords per account from devices that have not signed in to it before (docs/decisions/0023). The limits
+ * above do not stop guesses spread over many addresses (a botnet, a carrier's shared address pool); these do: 10
+ * failures in 15 minutes, and 50 in a day, refuse the account's sign-in from every unknown device, the right password
+ * included, until the window ends. A guesser gets at most 50 guesses a day per account (before: about 1,000). A known
+ * device (known-device.server.ts) is neither counted nor refused here, so a guesser elsewhere cannot lock the rightful
+ * owner out of their own phone. Only failures count (see accountAttempt), and an unknown user name is counted like a
+ * real one, so the refusal says nothing about which accounts exist.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+export const LOGIN_FAILURES_PER_ACCOUNT_DAY: RateLimitRule = { limit: 50, windowMs: 24 * 3600_000 };
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -51,8 +52,9 @@ export type AccountAttempt = { result: RateLimitResult; succeeded(): Promise<voi
 
 /**
  * Counts a password check against the account before it runs, in the same atomic upsert as every limit (checking
- * first and counting after would let concurrent guesses all pass a count of 9). A correct password takes its hit back
- * through succeeded(), so only failures add up. Each panel has its own accounts.
+ * first and counting after would let concurrent guesses all pass a count of 9), in the 15-minute and the day's
+ * window. A correct password takes its hits back through succeeded(), so only failures add up. Each panel has its own
+ * accounts.
  */
 export async function accountAttempt(
   db: Db,
@@ -60,10 +62,18 @@ export async function accountAttempt(
   userName: string,
   now = Date.now(),
 ): Promise<AccountAttempt> {
-  const key = `${panel}:account:${userName.trim().toLowerCase()}`;
+  const name = userName.trim().toLowerCase();
+  const windows: [string, RateLimitRule][] = [
+    [`${panel}:account:${name}`, LOGIN_FAILURES_PER_ACCOUNT],
+    [`${panel}:account-day:${name}`, LOGIN_FAILURES_PER_ACCOUNT_DAY],
+  ];
+  const results = await Promise.all(windows.map(([key, rule]) => hitRateLimit(db, key, rule, now)));
+  const refused = results.flatMap((r) => (r.allowed ? [] : [r.retryAfterMs]));
   return {
-    result: await hitRateLimit(db, key, LOGIN_FAILURES_PER_ACCOUNT, now),
-    succeeded: () => undoRateLimitHit(db, key),
+    result: refused.length ? { allowed: false, retryAfterMs: Math.max(...refused) } : { allowed: true },
+    succeeded: async () => {
+      for (const [key] of windows) await undoRateLimitHit(db, key);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { admins, platformOwners, shops } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 import { logEvent } from "../logs.server";
+import { isKnownDevice, makeDeviceToken, type Panel } from "./known-device.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import { accountAttempt, clearRateLimit, hitRateLimit, LOGIN_PER_CLIENT, LOGIN_PER_USER } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
@@ -16,11 +17,17 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export type SignInResult =
-  | { ok: true; token: string; shopUrl?: string; firstLoginDone?: boolean }
+  /** `device`: the known-device cookie's new value for this browser. */
+  | { ok: true; token: string; device: string; shopUrl?: string; firstLoginDone?: boolean }
   | { ok: false; reason: "unknownUser" | "wrongPassword" | "throttled"; message: string };
 
-type Credentials = { userName: string; password: string; clientKey: string };
-type Panel = "admin" | "owner";
+type Credentials = {
+  userName: string;
+  password: string;
+  clientKey: string;
+  /** The browser's known-device cookie, if any (known-device.server.ts). */
+  deviceToken?: string | null;
+};
 type Refusal = Extract<SignInResult, { ok: false }>;
 
 /** The refusal while a limit holds; the password change answers with it too. */
@@ -44,23 +51,25 @@ async function throttle(
 }
 
 /**
- * The steps both panels share: the client limits, then the account's failure count (rate-limit.server.ts), then the
- * password. An unknown user name is counted and timed like a real one.
+ * The steps both panels share: the client limits; then, unless this browser is a known device of the account, the
+ * account's failure counts (rate-limit.server.ts); then the password. An unknown user name is counted and timed like
+ * a real one.
  */
-async function checkCredentials<T extends { passwordHash: string }>(
+async function checkCredentials<T extends { id: number; passwordHash: string }>(
   db: Db,
   panel: Panel,
   input: Credentials,
   now: number,
   find: (userName: string) => Promise<T | undefined>,
-): Promise<{ ok: true; account: T } | Refusal> {
+): Promise<{ ok: true; account: T; device: string } | Refusal> {
   const userName = input.userName.trim().toLowerCase();
   const throttled = await throttle(db, panel, userName, input.clientKey, now);
   if (throttled) return throttled;
-  const attempt = await accountAttempt(db, panel, userName, now);
-  if (!attempt.result.allowed) return throttledAnswer(attempt.result.retryAfterMs);
-
   const account = await find(userName);
+  const known = account !== undefined && (await isKnownDevice(panel, input.deviceToken ?? null, account, now));
+  const attempt = known ? null : await accountAttempt(db, panel, userName, now);
+  if (attempt && !attempt.result.allowed) return throttledAnswer(attempt.result.retryAfterMs);
+
   if (!account) {
     await burnPasswordCheck(input.password);
     return { ok: false, reason: "unknownUser", message: LOGIN_MESSAGES.unknownUser };
@@ -68,9 +77,9 @@ async function checkCredentials<T extends { passwordHash: string }>(
   if (!(await verifyPassword(input.password, account.passwordHash))) {
     return { ok: false, reason: "wrongPassword", message: LOGIN_MESSAGES.wrongPassword };
   }
-  await attempt.succeeded();
+  await attempt?.succeeded();
   await clearRateLimit(db, `${panel}:user:${input.clientKey}:${userName}`);
-  return { ok: true, account };
+  return { ok: true, account, device: await makeDeviceToken(panel, account, now) };
 }
 
 /** As typed, trimmed and cut short: a log line never carries a pasted password or a page of text. */
@@ -84,7 +93,7 @@ export async function signInAdmin(db: Db, input: Credentials, now = Date.now()):
       .innerJoin(shops, eq(shops.id, admins.shopId))
       .where(eq(admins.userName, userName))
       .limit(1);
-    return row && { ...row, passwordHash: row.admin.passwordHash };
+    return row && { ...row, id: row.admin.id, passwordHash: row.admin.passwordHash };
   });
   if (!checked.ok) {
     await logEvent(db, "info", `Admin sign-in refused for ${userNameOf(input)} (${checked.reason})`);
@@ -93,7 +102,7 @@ export async function signInAdmin(db: Db, input: Credentials, now = Date.now()):
   const { admin, shopUrl } = checked.account;
   const token = await createSession(db, { kind: "admin", adminId: admin.id, shopId: admin.shopId });
   await logEvent(db, "info", `Admin ${admin.userName} signed in to ${shopUrl}`, admin.shopId);
-  return { ok: true, token, shopUrl, firstLoginDone: admin.firstLoginDone === 1 };
+  return { ok: true, token, device: checked.device, shopUrl, firstLoginDone: admin.firstLoginDone === 1 };
 }
 
 export async function signInOwner(db: Db, input: Credentials, now = Date.now()): Promise<SignInResult> {
@@ -106,7 +115,8 @@ export async function signInOwner(db: Db, input: Credentials, now = Date.now()):
     return checked;
   }
   await logEvent(db, "info", `Platform owner ${checked.account.userName} signed in`);
-  return { ok: true, token: await createSession(db, { kind: "owner", ownerId: checked.account.id }) };
+  const token = await createSession(db, { kind: "owner", ownerId: checked.account.id });
+  return { ok: true, token, device: checked.device };
 }
 
 /**
