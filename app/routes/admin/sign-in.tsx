@@ -22,6 +22,7 @@ import { getShopAdmin, requireShopAdmin } from "../../server/auth/guards.server"
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
 import { signInAdmin } from "../../server/auth/sign-in.server";
+import { refusalStatus, signInFailed } from "../../server/auth/sign-in-answer.server";
 import { getAppContext } from "../../server/context.server";
 import { formTextOf } from "../../server/pipeline/form-body.server";
 import type { Route } from "./+types/sign-in";
@@ -79,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const result = await signInAdmin(app.db, { ...parsed.data, clientKey: app.clientKey });
-  if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
+  const result = await signInAdmin(app.db, { ...parsed.data, clientKey: app.clientKey }).catch(signInFailed);
+  if (!result.ok) return data({ error: result.message }, { status: refusalStatus(result.reason) });
   return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token) } });
 }
 
