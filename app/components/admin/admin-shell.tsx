@@ -56,12 +56,16 @@ export function PendingBar() {
   );
 }
 
+/** Spec 2 §2's 'VISIT THE STORE', and the terms the shop agreed to, reachable from every screen after activation. */
 export function AdminFooter({ shopUrl }: { shopUrl: string }) {
   return (
-    <footer className="mx-auto max-w-5xl px-3 py-8 text-center print:hidden">
+    <footer className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-3 py-8 print:hidden">
       <a className="text-sm font-bold tracking-wide text-brand-ink underline" href={`/${shopUrl}`}>
         VISIT THE STORE
       </a>
+      <Link className="inline-flex min-h-11 items-center text-sm text-stone-600 underline" to="/adminpanel/terms">
+        Terms and Conditions
+      </Link>
     </footer>
   );
 }

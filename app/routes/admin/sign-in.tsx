@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
 import { HomeFaq } from "../../components/admin/home-faq";
+import { HomeIntro, HomeTerms } from "../../components/admin/home-intro";
 import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
 import { TodayGlance } from "../../components/admin/today-glance";
 import { ChangePasswordForm } from "../../components/change-password-form";
 import { SignInForm } from "../../components/sign-in-form";
 import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
+import { introVideos, socialPage } from "../../domain/admin/platform-links";
 import { isClinic } from "../../domain/clinic/clinic";
 import {
   changePasswordSchema,
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       expired: expired || url.searchParams.has("expired"),
       flash,
       supportLink: `https://wa.me/91${getAppContext(context).env.PLATFORM_WHATSAPP}?text=${encodeURIComponent(`Yaadi support: ${admin?.shop.url ?? ""}`)}`,
+      introVideos: introVideos(getAppContext(context).env.PLATFORM_INTRO_VIDEOS),
+      socialPage: socialPage(getAppContext(context).env.PLATFORM_SOCIAL_PAGE),
     },
     { headers },
   );
@@ -136,7 +140,9 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-6">
           <HomeMenu groups={adminMenu(admin)} />
         </div>
+        <HomeIntro videos={loaderData.introVideos} socialPage={loaderData.socialPage} />
         <HomeFaq supportLink={loaderData.supportLink} />
+        <HomeTerms />
       </main>
       <AdminFooter shopUrl={admin.shopUrl} />
     </>
