@@ -98,12 +98,16 @@ test("Today's summary lists the store's orders with exact totals, and searches a
   await expect(row(page, asha.id).getByRole("cell").nth(7)).toHaveText("45.00");
   await screenshot(page, "admin-yaadi-summary-360.png", { fullPage: true });
 
+  // The search and the sort are the server's, over the whole range, and the URL carries them.
   await page.getByRole("searchbox", { name: "Search by customer name" }).fill("ravi");
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id)]);
+  await expect(page).toHaveURL(/[?&]q=ravi(&|$)/);
   await page.getByRole("searchbox", { name: "Search by customer name" }).fill("");
-  await page.getByRole("button", { name: /^Net Amount/ }).click();
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveCount(2);
+  await page.getByRole("link", { name: /^Net Amount/ }).click();
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(asha.id), String(ravi.id)]);
-  await page.getByRole("button", { name: /^Net Amount/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=netPaise&dir=asc(&|$)/);
+  await page.getByRole("link", { name: /^Net Amount/ }).click();
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id), String(asha.id)]);
 
   // The summary's CSV: the spec's columns, newest first, the address's commas as hyphens.

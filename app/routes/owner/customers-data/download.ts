@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     csv =
       kind === "yaadies"
-        ? await yaadiSummary(scope, asked.range, Infinity).then((rows) => (rows.length ? summaryCsv(rows) : null))
+        ? await yaadiSummary(scope, asked.range).then((rows) => (rows.length ? summaryCsv(rows) : null))
         : await rangeCustomers(scope, asked.range, kind === "new").then((rows) =>
             rows.length ? customersCsv(rows) : null,
           );
