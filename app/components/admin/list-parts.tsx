@@ -113,7 +113,7 @@ export function SortLinkHeader({
         to={to}
         replace
         preventScrollReset
-        className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap hover:text-brand-ink"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold hover:text-brand-ink"
       >
         {label}
         <SortArrow active={active} />

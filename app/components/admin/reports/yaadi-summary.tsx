@@ -123,7 +123,7 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
                     {header("Net Amount", "netPaise")}
                     {header("Time", "createdAt")}
                     {header("Status", "status")}
-                    <th scope="col" className="px-2 py-2 text-right">
+                    <th scope="col" className={`${PINNED} bg-stone-50 px-2 py-2 text-right`}>
                       <span className="sr-only">Actions</span>
                     </th>
                   </tr>
@@ -204,8 +204,8 @@ function SummaryRow({
           <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>
         )}
       </td>
-      <td className="px-2 py-1">
-        <div className="flex items-center justify-end gap-1">
+      <td className={`${PINNED} px-2 py-1 ${changed ? "bg-brand-soft" : "bg-white"}`}>
+        <div className="ml-auto flex w-40 flex-wrap items-center justify-end gap-1 lg:w-60">
           {next && (
             <RowButton
               action={action}
@@ -248,6 +248,12 @@ function SummaryRow({
     </tr>
   );
 }
+
+/**
+ * The row actions' column stays at the table's right edge while the other columns scroll under it: on a phone the
+ * day's work (Accept, Packed, …, Delete) is in view without a sideways scroll, and on a laptop nothing needs one.
+ */
+const PINNED = "sticky right-0 z-10 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]";
 
 export function StatusBadge({ status }: { status: YaadiStatus }) {
   const colour: Record<YaadiStatus, string> = {
