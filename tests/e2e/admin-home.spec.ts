@@ -113,7 +113,7 @@ test("after logout every admin screen sends the visitor to the login", async ({ 
 
 // Spec 3 "Admin home page": intro video links, a social page link, the FAQ, a Terms and Conditions show/hide toggle
 // and a footer. The links are the platform's settings (wrangler.toml PLATFORM_INTRO_VIDEOS, PLATFORM_SOCIAL_PAGE).
-test("the home's intro videos, social page and the terms behind Show/Hide; the footer keeps the terms reachable", async ({
+test("the home's intro videos, social page and terms behind Show/Hide; the footer links the terms", async ({
   page,
 }) => {
   await newShopAdmin(page);

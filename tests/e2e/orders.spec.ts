@@ -453,7 +453,7 @@ test("with a UPI id in Store Settings, the customer's order page offers Pay by U
 });
 
 // Issue 24: on a laptop the day's work was past the table's right edge, behind a sideways scroll nothing showed.
-test("the summary's row actions are in view without a sideways scroll, on a 1280×800 laptop and a 360 px phone", async ({
+test("the summary's row actions are in view without a sideways scroll at 1280×800 and at 360 px", async ({
   page,
   browser,
 }) => {

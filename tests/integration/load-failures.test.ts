@@ -94,7 +94,7 @@ describe("a list whose read fails says so in its screen (spec 3 §8)", () => {
 });
 
 describe("the back office's download of a shop's yaadies", () => {
-  it("answers 503 with 'Error retriving Yaadies ' when the yaadies cannot be read, the customers' with theirs", async () => {
+  it("answers 503 with 'Error retriving Yaadies ' when they cannot be read, the customers' with theirs", async () => {
     const query = `shop=${shop.id}&day=today&reason=${encodeURIComponent("Monthly review")}`;
     const failed = await withoutTable("yaadies", async () => {
       const yaadies = await get(`/owner/customers-data.csv?${query}&kind=yaadies`, { token: ownerToken });
@@ -113,7 +113,7 @@ describe("sign-in and sign-out that fail for a server reason", () => {
     { path: "/adminpanel", userName: () => shop.admin.userName, password: () => shop.admin.password },
     { path: "/owner", userName: () => "owner@tests.yaadi.local", password: () => "owner-test-password-1" },
   ]) {
-    it(`${panel.path}: a sign-in the database cannot check answers the form with 'Something went wrong... Try again'`, async () => {
+    it(`${panel.path}: a sign-in the database cannot check says 'Something went wrong... Try again'`, async () => {
       const table = panel.path === "/owner" ? "platform_owners" : "admins";
       const response = await withoutTable(table, () =>
         postForm(panel.path, { userName: panel.userName(), password: panel.password() }),
@@ -124,7 +124,7 @@ describe("sign-in and sign-out that fail for a server reason", () => {
     });
   }
 
-  it("a sign-out whose session cannot be deleted keeps the admin signed in and says 'Something went wrong... refresh this page'", async () => {
+  it("a sign-out that cannot delete the session keeps it: 'Something went wrong... refresh this page'", async () => {
     const token = (await asAdminOf(shop)).token!;
     await env.DB.prepare(
       "create trigger sessions_kept before delete on sessions begin select raise(abort, 'disk I/O error'); end",

@@ -30,7 +30,7 @@ const range = `day=between&from=${from}&to=${istDate(new Date())}`;
 beforeAll(async () => {
   shop = await readyShop();
   token = (await asAdminOf(shop)).token!;
-  // 450 yaadies spread evenly from five days ago to now; the oldest is Zubair's and the smallest, the newest the largest.
+  // 450 yaadies spread evenly from five days ago to now: the oldest (Zubair's) is the smallest, the newest the largest.
   const start = istDayStart(from).getTime();
   await env.DB.prepare(
     `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
@@ -72,7 +72,7 @@ describe("Yaadi Summary over a long range", () => {
     expect(newest.view).toEqual({ q: "", sort: { key: "createdAt", direction: "desc" }, page: 1 });
   });
 
-  it("lists the range in pages of 100 with the serial numbers going on; a page past the last shows the last", async () => {
+  it("lists the range in pages of 100, serial numbers going on; a page past the last shows the last", async () => {
     const first = await listed("");
     expect([first.report.rows.length, first.report.pages]).toEqual([100, 5]);
     expect(first.html).toContain("Page 1 of 5");

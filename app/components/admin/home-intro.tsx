@@ -3,7 +3,7 @@ import { TermsText } from "./settings-terms";
 
 /*
  * The rest of the admin home (spec 3 "Admin home page"): the intro videos and the platform's social page, and the
- * Terms and Conditions behind a show/hide toggle — once a store is activated this is where its admin finds them again.
+ * Terms and Conditions behind a show/hide toggle: once a store is activated, its admin finds them here again.
  */
 
 const outLink = "inline-flex min-h-11 items-center font-semibold text-brand-ink underline";

@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES, type SignInResult } from "./sign-in.server";
 
 /*
  * How a sign-in form answers, for the admin's and the owner's alike. A sign-in the server could not check (the
- * database unreadable, …) is spec 3 §8's '-1' answer on the form itself, not the error page, which would lose the form.
+ * database unreadable, …) is spec 3 §8's '-1' answer on the form itself, not the error page (which loses the form).
  */
 
 export type SignInAnswer = SignInResult | { ok: false; reason: "failed"; message: string };
