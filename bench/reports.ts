@@ -6,10 +6,11 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
+import { DEFAULT_SUMMARY_VIEW, SUMMARY_PAGE_SIZE, type SummaryView } from "../app/domain/reports/summary-view";
 import { addDaysIst, istDate } from "../app/domain/time";
 import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "../app/server/admin/reports.server";
 import { bindToShop } from "../app/server/admin/shop-scope.server";
-import { yaadiSummary } from "../app/server/admin/yaadies.server";
+import { yaadiSummaryPage } from "../app/server/admin/yaadies.server";
 import { getDb } from "../app/server/db.server";
 import { seed } from "../db/seed/seed";
 import { applyMigrations } from "../scripts/d1-migrations";
@@ -106,27 +107,47 @@ try {
 
   // The round trip of any read from this process to local workerd, to read the figures below against.
   await time("one trivial read (select 1): the bench's own round trip", () => d1.prepare("select 1").first());
-  await time(`  summary rows, ${DAYS} days (newest 300)`, () => yaadiSummary(big, quarter));
+  const newest = DEFAULT_SUMMARY_VIEW;
+  const page = (view: Partial<SummaryView>) => () =>
+    yaadiSummaryPage(big, quarter, { ...newest, ...view }, SUMMARY_PAGE_SIZE);
+  await time(`  summary page, ${DAYS} days (newest 100)`, page({}));
+  await time(`  summary page, ${DAYS} days, by net amount`, page({ sort: { key: "netPaise", direction: "asc" } }));
+  await time(`  summary page, ${DAYS} days, by name`, page({ sort: { key: "customerName", direction: "asc" } }));
+  await time(`  summary page, ${DAYS} days, search 'customer 29'`, page({ q: "customer 29" }));
+  await time(`  summary page, ${DAYS} days, last page`, page({ page: 1_000 }));
   await time(`  summary totals, ${DAYS} days`, () => summaryTotals(big, quarter));
   await time(`  daily chart, ${DAYS} days`, () => dailyNet(big, quarter));
   // What the Yaadi Summary loader reads: the listed rows, the totals and the chart, side by side.
-  await time(`Yaadi Summary, ${DAYS} days (300 rows + totals + chart)`, () =>
-    Promise.all([yaadiSummary(big, quarter), summaryTotals(big, quarter), dailyNet(big, quarter)]),
+  await time(`Yaadi Summary, ${DAYS} days (100 rows + totals + chart)`, () =>
+    Promise.all([page({})(), summaryTotals(big, quarter), dailyNet(big, quarter)]),
+  );
+  await time(`Yaadi Summary, ${DAYS} days, by name (100 rows + totals + chart)`, () =>
+    Promise.all([
+      page({ sort: { key: "customerName", direction: "asc" } })(),
+      summaryTotals(big, quarter),
+      dailyNet(big, quarter),
+    ]),
   );
   await time(`Productwise Sale, ${DAYS} days`, () => productwiseSale(big, quarter));
+  const day = { from: today, to: today };
   await time("Yaadi Summary, today, 100,000-order shop", () =>
-    Promise.all([yaadiSummary(big, { from: today, to: today }), summaryTotals(big, { from: today, to: today })]),
+    Promise.all([yaadiSummaryPage(big, day, newest, SUMMARY_PAGE_SIZE), summaryTotals(big, day)]),
   );
   await time("Yaadi Summary, today, 50 orders", () =>
-    Promise.all([yaadiSummary(small, { from: today, to: today }), summaryTotals(small, { from: today, to: today })]),
+    Promise.all([yaadiSummaryPage(small, day, newest, SUMMARY_PAGE_SIZE), summaryTotals(small, day)]),
   );
+
   await time("Admin home's today at a glance, 100,000-order shop", () => dayGlance(big, today));
 
   console.log("Query plans:");
   for (const [label, query] of [
     [
       "summary rows",
-      sql`explain query plan select * from yaadies where shop_id = ${big.shopId} and created_at >= 0 and created_at < 1 and status <> 'cancelled' order by created_at desc limit 300`,
+      sql`explain query plan select * from yaadies where shop_id = ${big.shopId} and created_at >= 0 and created_at < 1 and status <> 'cancelled' order by created_at desc limit 100`,
+    ],
+    [
+      "summary rows by name",
+      sql`explain query plan select * from yaadies where shop_id = ${big.shopId} and created_at >= 0 and created_at < 1 and status <> 'cancelled' order by lower(customer_name), id limit 100`,
     ],
     [
       "productwise, the range's lines",

@@ -12,4 +12,11 @@ export const DEVELOPMENT_VARS = {
   // refuses to serve with these (workers/configuration.ts).
   PLATFORM_WHATSAPP: "9999999999",
   PLATFORM_UPI_ID: "yaadi@upi",
+  // Examples for the admin home's intro videos and social page (wrangler.toml ships them empty: none are shown).
+  PLATFORM_INTRO_VIDEOS: JSON.stringify([
+    { title: "Create your store", url: "https://www.youtube.com/@yaadi.in/search?query=create%20store" },
+    { title: "Add and edit products", url: "https://www.youtube.com/@yaadi.in/search?query=products" },
+    { title: "Yaadies and reports", url: "https://www.youtube.com/@yaadi.in/search?query=reports" },
+  ]),
+  PLATFORM_SOCIAL_PAGE: "https://www.facebook.com/yaadi.in",
 };

@@ -13,6 +13,9 @@ export const signInSchema = z.object({
 
 export const SESSION_EXPIRED = "Session expired, login-again";
 
+/** Spec 3 §8: a sign-out the server could not complete (the session is kept, so the admin stays signed in). */
+export const LOGOUT_FAILED = "Something went wrong... refresh this page";
+
 export const PASSWORD_SENT_HINT = "(Password has been sent to your email-id)";
 
 /** First-login password change (spec 3 §8, DECISIONS.md: new passwords 8–64). */

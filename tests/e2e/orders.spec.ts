@@ -98,12 +98,16 @@ test("Today's summary lists the store's orders with exact totals, and searches a
   await expect(row(page, asha.id).getByRole("cell").nth(7)).toHaveText("45.00");
   await screenshot(page, "admin-yaadi-summary-360.png", { fullPage: true });
 
+  // The search and the sort are the server's, over the whole range, and the URL carries them.
   await page.getByRole("searchbox", { name: "Search by customer name" }).fill("ravi");
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id)]);
+  await expect(page).toHaveURL(/[?&]q=ravi(&|$)/);
   await page.getByRole("searchbox", { name: "Search by customer name" }).fill("");
-  await page.getByRole("button", { name: /^Net Amount/ }).click();
+  await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveCount(2);
+  await page.getByRole("link", { name: /^Net Amount/ }).click();
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(asha.id), String(ravi.id)]);
-  await page.getByRole("button", { name: /^Net Amount/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=netPaise&dir=asc(&|$)/);
+  await page.getByRole("link", { name: /^Net Amount/ }).click();
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveText([String(ravi.id), String(asha.id)]);
 
   // The summary's CSV: the spec's columns, newest first, the address's commas as hyphens.
@@ -452,4 +456,49 @@ test("with a UPI id in Store Settings, the customer's order page offers Pay by U
   await customer.reload();
   await expect(customer.getByText("Paid", { exact: true })).toBeVisible();
   await expect(customer.getByRole("link", { name: /by UPI$/ })).toHaveCount(0);
+});
+
+// Issue 24: on a laptop the day's work was past the table's right edge, behind a sideways scroll nothing showed.
+test("the summary's row actions are in view without a sideways scroll at 1280×800 and at 360 px", async ({
+  page,
+  browser,
+}) => {
+  const admin = await newShopAdmin(page, { prefix: "wide", owner: { version: 2 }, products: PRODUCTS });
+  const yaadi = await orderInStore(browser, admin.shopUrl, RAVI, ["Sugar", "Tomato"]);
+  const actions = (p: Page) => [
+    row(p, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` }),
+    row(p, yaadi.id).getByRole("link", { name: `Edit yaadi no. ${yaadi.id}` }),
+    row(p, yaadi.id).getByRole("link", { name: `Download yaadi no. ${yaadi.id}` }),
+    row(p, yaadi.id).getByRole("button", { name: `Add ${RAVI.name} to customers` }),
+    row(p, yaadi.id).getByRole("button", { name: `Delete yaadi no. ${yaadi.id}` }),
+  ];
+  const table = page.getByRole("region", { name: "Yaadies, scrolls sideways" });
+
+  await page.setViewportSize(DESKTOP);
+  await showToday(page);
+  for (const action of actions(page)) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+  }
+  // Every column fits: the table has nothing to scroll to, and neither has the page.
+  expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+  await screenshot(page, "admin-yaadi-summary-actions-1280.png", { fullPage: false });
+
+  // A phone: the actions stay at the right edge while the other columns scroll under them.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await row(page, yaadi.id).evaluate((r) => window.scrollTo(0, r.getBoundingClientRect().top + window.scrollY - 200));
+  for (const action of actions(page)) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  expect(await table.evaluate((t) => t.scrollLeft)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(page, "admin-yaadi-summary-actions-360.png", { fullPage: false });
+  // And they work from there: Accept moves the yaadi on.
+  await actions(page)[0]!.click();
+  await expect(row(page, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Packed` })).toBeVisible();
 });

@@ -4,13 +4,16 @@ import { Notice } from "../form";
 
 export type AdminShellData = { shopName: string; shopUrl: string; status: string };
 
+/** The page column: the panel's reading width, or a laptop's whole width for a wide screen (screen-handle.ts). */
+export const columnWidth = (wide = false) => (wide ? "max-w-screen-2xl" : "max-w-5xl");
+
 /** Header of every admin screen (spec 2 §2): Visit Store, Your Account, Logout and Home. */
-export function AdminHeader({ shop }: { shop: AdminShellData }) {
+export function AdminHeader({ shop, wide }: { shop: AdminShellData; wide?: boolean }) {
   const link =
     "whitespace-nowrap rounded-lg px-1.5 py-2 sm:px-2.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
+      <div className={`mx-auto flex ${columnWidth(wide)} flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2`}>
         <Link to="/adminpanel" className="mr-auto min-w-0">
           <span className="block text-lg font-extrabold text-brand">Yaadi</span>
           <span className="block truncate text-xs text-stone-600">{shop.shopName}</span>
@@ -58,12 +61,16 @@ export function PendingBar() {
   );
 }
 
-export function AdminFooter({ shopUrl }: { shopUrl: string }) {
+/** Spec 2 §2's 'VISIT THE STORE', and the terms the shop agreed to, reachable from every screen after activation. */
+export function AdminFooter({ shopUrl, wide }: { shopUrl: string; wide?: boolean }) {
   return (
-    <footer className="mx-auto max-w-5xl px-3 py-8 text-center print:hidden">
+    <footer className={`mx-auto flex ${columnWidth(wide)} flex-col items-center gap-1 px-3 py-8 print:hidden`}>
       <a className="text-sm font-bold tracking-wide text-brand-ink underline" href={`/${shopUrl}`}>
         VISIT THE STORE
       </a>
+      <Link className="inline-flex min-h-11 items-center text-sm text-stone-600 underline" to="/adminpanel/terms">
+        Terms and Conditions
+      </Link>
     </footer>
   );
 }

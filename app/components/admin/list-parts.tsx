@@ -1,6 +1,14 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link, NavLink, useFetcher } from "react-router";
-import { type ColumnSort, changedFirst, listTitle, searchRows, sortRows, toggleSort } from "../../domain/admin/list";
+import {
+  type ColumnSort,
+  changedFirst,
+  listTitle,
+  type SortDirection,
+  searchRows,
+  sortRows,
+  toggleSort,
+} from "../../domain/admin/list";
 import { ADMIN_MESSAGES } from "../../domain/admin/messages";
 import { Notice } from "../form";
 import { useWithWriteKey } from "./write-key";
@@ -74,22 +82,54 @@ export function SortHeader<K extends string>({
 }) {
   const active = sort?.key === column ? sort.direction : null;
   return (
-    <th
-      scope="col"
-      aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"}
-      className={`px-2 py-2 text-left ${className}`}
-    >
+    <th scope="col" aria-sort={ariaSort(active)} className={`px-2 py-2 text-left ${className}`}>
       <button
         type="button"
         className="inline-flex items-center gap-1 font-semibold hover:text-brand-ink"
         onClick={() => onSort(column)}
       >
         {label}
-        <span aria-hidden="true" className="text-xs text-stone-400">
-          {active === "asc" ? "▲" : active === "desc" ? "▼" : "↕"}
-        </span>
+        <SortArrow active={active} />
       </button>
     </th>
+  );
+}
+
+/** The same header for a list the server sorts: a link to the list in that order (it works before hydration). */
+export function SortLinkHeader({
+  label,
+  to,
+  active,
+  className = "",
+}: {
+  label: string;
+  to: string;
+  active: SortDirection | null;
+  className?: string;
+}) {
+  return (
+    <th scope="col" aria-sort={ariaSort(active)} className={`px-2 py-2 text-left ${className}`}>
+      <Link
+        to={to}
+        replace
+        preventScrollReset
+        className="inline-flex min-h-11 items-center gap-1 font-semibold hover:text-brand-ink"
+      >
+        {label}
+        <SortArrow active={active} />
+      </Link>
+    </th>
+  );
+}
+
+const ariaSort = (active: SortDirection | null) =>
+  active === "asc" ? "ascending" : active === "desc" ? "descending" : "none";
+
+function SortArrow({ active }: { active: SortDirection | null }) {
+  return (
+    <span aria-hidden="true" className="text-xs text-stone-400">
+      {active === "asc" ? "▲" : active === "desc" ? "▼" : "↕"}
+    </span>
   );
 }
 

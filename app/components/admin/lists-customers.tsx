@@ -32,7 +32,7 @@ export function PremiumOnly() {
   );
 }
 
-export function CustomerListView({ rows }: { rows: readonly CustomerRow[] }) {
+export function CustomerListView({ rows, loadError }: { rows: readonly CustomerRow[]; loadError: string | null }) {
   const changedIds = useChangedIds("customers");
   const view = useListView<CustomerRow, SortKey>(rows, {
     text: (r) => `${r.name} ${r.address} ${r.whatsApp}`,
@@ -59,6 +59,7 @@ export function CustomerListView({ rows }: { rows: readonly CustomerRow[] }) {
       onQuery={view.setQuery}
       searchLabel="Search customers"
       actions={download}
+      loadError={loadError}
     >
       {rows.length > 0 &&
         (view.shown.length === 0 ? (

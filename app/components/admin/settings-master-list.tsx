@@ -68,7 +68,10 @@ export function MasterCategoryTabs({ categories, current }: { categories: Master
 
 type AddAnswer = { ok: true; message: string } | { ok: false; error: string };
 
-/** One master product: name, price, unit and Add → loading → 'Added...' (spec 2 §4 "Master-list Add"). */
+/**
+ * One master product: name, price, unit and Add → loading → 'Added...' (spec 2 §4 "Master-list Add"), with spec 3 §8's
+ * '{product} added successfully' under the name.
+ */
 export function MasterProductItem({ product }: { product: MasterProductRow }) {
   const fetcher = useFetcher<AddAnswer>();
   const busy = fetcher.state !== "idle";
@@ -89,6 +92,7 @@ export function MasterProductItem({ product }: { product: MasterProductRow }) {
             {answer.error}
           </p>
         )}
+        {answer?.ok === true && <p className="text-sm font-medium text-brand-ink">{answer.message}</p>}
       </div>
       {added ? (
         <span role="status" className="shrink-0 text-sm font-bold text-brand-ink">

@@ -5,8 +5,8 @@ import {
   CUSTOMER_DATA_LABELS,
   CUSTOMERS_DATA_MESSAGES,
   checkReason,
+  customerDataFailed,
 } from "../../domain/owner/customers-data";
-import { YAADI_REPORT_MESSAGES } from "../../domain/reports/messages";
 import { DATES_MESSAGE } from "../../domain/reports/report-range";
 import { DayChoiceForm, useDayChoice } from "../admin/reports/day-choice";
 import { DownloadButton } from "../admin/reports/download-button";
@@ -68,7 +68,7 @@ export function CustomersDataView({ shops, shop, today, earliest }: Props) {
                       href={`/owner/customers-data.csv?shop=${shop.id}&kind=${kind}&${state.query}&reason=${encodeURIComponent(reason.trim())}`}
                       label={CUSTOMER_DATA_LABELS[kind]}
                       done="Downloaded."
-                      failed={YAADI_REPORT_MESSAGES.loadFailed}
+                      failed={customerDataFailed(kind)}
                       fallbackName={`${shop.url}.csv`}
                     />
                   ))}

@@ -20,7 +20,7 @@ import { useLiveForm } from "../use-live-form";
 const BASE = "/owner/shop-types";
 const LIST = "owner-shop-types";
 
-export function ShopTypesListView({ rows }: { rows: readonly ShopTypeRow[] }) {
+export function ShopTypesListView({ rows, loadError }: { rows: readonly ShopTypeRow[]; loadError: string | null }) {
   const changedIds = useChangedIds(LIST);
   const view = useListView<ShopTypeRow, "name" | "colorScheme">(rows, {
     text: (r) => `${r.name} ${r.colorScheme} ${r.masterListUrl ?? ""}`,
@@ -36,6 +36,7 @@ export function ShopTypesListView({ rows }: { rows: readonly ShopTypeRow[] }) {
       query={view.query}
       onQuery={view.setQuery}
       searchLabel="Search shop types"
+      loadError={loadError}
       actions={
         <Link
           to="/owner/master-images"

@@ -5,6 +5,7 @@ import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
 import type { OwnerShopRow } from "../../server/owner/shops.server";
 import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
 import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
+import { Notice } from "../form";
 import { SHOPS_BASE } from "./shop-form";
 
 /*
@@ -52,10 +53,12 @@ export function ShopsListView({
   rows,
   total,
   filter,
+  loadError,
 }: {
   rows: readonly OwnerShopRow[];
   total: number;
   filter: ShopListFilter;
+  loadError: string | null;
 }) {
   const changedIds = useChangedIds("owner-shops");
   const [section, setSection] = useState<(typeof SECTIONS)[number]["id"]>("type");
@@ -71,6 +74,11 @@ export function ShopsListView({
   return (
     <section>
       <ScreenTabs base={SHOPS_BASE} />
+      {loadError && (
+        <div className="mb-3">
+          <Notice tone="error">{loadError}</Notice>
+        </div>
+      )}
       <ListTitle subject="SHOPS" count={total} />
       <Filters filter={filter} />
       {total > rows.length && (
@@ -89,7 +97,7 @@ export function ShopsListView({
           </button>
         ))}
       </div>
-      {rows.length === 0 ? (
+      {loadError ? null : rows.length === 0 ? (
         <p className="py-6 text-center text-stone-600">
           {isFiltered(filter) ? "No shops match these filters." : "No shops yet."}
         </p>

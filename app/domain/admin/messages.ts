@@ -30,6 +30,8 @@ export const ADMIN_MESSAGES = {
   storeSettingsUpdated: "Store Settings updated successfully.",
   firstPageUpdated: "First Page Settings updated successfully.",
   masterAdded: "Added...",
+  /** Spec 3 §8: what adding a master-list product says beside spec 2's 'Added...'. */
+  masterProductAdded: (name: string) => `${name} added successfully`,
   activated: "Congratulations! Your store is activated!!",
   sheetDone: "Update/Add Operations Successful !",
   paymentThanks: "Thanks for the payment. We will verify in 24 hrs.",
@@ -49,6 +51,9 @@ export const ADMIN_ERRORS = {
   homePage: "Error... Could not update Home Page Settings",
   invalidData: "Invalid data",
   loadProducts: "Error retriving products",
+  /** Spec 3 §8, its trailing space kept: the master list's products. */
+  loadMasterProducts: "Error retriving Products ",
+  loadCustomers: "Error retriving Customers",
   loadBrands: "Error retriving brands",
   loadCategories: "Error retriving categoriess",
   loadOffers: "Error retriving Special Offers",

@@ -4,6 +4,7 @@
  * personal data: each asks why, and the reason goes to the audit log (issue 12).
  */
 import { asText, toCsv } from "../admin/csv";
+import { YAADI_REPORT_MESSAGES } from "../reports/messages";
 import { csvAddress } from "../reports/yaadi-summary";
 
 export const CUSTOMERS_DATA_WINDOW_DAYS = 60;
@@ -16,6 +17,10 @@ export const CUSTOMER_DATA_LABELS: Record<CustomerDataKind, string> = {
   customers: "Download the customers' info",
   new: "Download the new customers' data",
 };
+
+/** What a failed read of each download says (spec 3 §8): the back office's own 'Yaadies ' text, or the customers'. */
+export const customerDataFailed = (kind: CustomerDataKind) =>
+  kind === "yaadies" ? YAADI_REPORT_MESSAGES.ownerYaadiesFailed : YAADI_REPORT_MESSAGES.visitsFailed;
 
 /** Spec 3 §9: "The shop-name prefix for new customers is truncated to 10 characters". */
 export const newCustomerName = (shopName: string, name: string) =>

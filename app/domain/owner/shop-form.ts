@@ -169,6 +169,8 @@ export const SHOP_MESSAGES = {
   deleted: (url: string) => `${url} deleted successfully`,
   couldNotDelete: "Error....could not delete the shop",
   couldNotUpdate: "Error... could not update the shop",
+  /** Spec 3 §8, its trailing space kept. */
+  loadFailed: "Error retriving shops ",
   urlTaken: "This shop url is already taken.",
   urlReserved: "This shop url is reserved. Please choose another.",
   mobileTaken: "An admin with this mobile number already exists.",

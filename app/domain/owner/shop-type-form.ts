@@ -49,6 +49,8 @@ export const SHOP_TYPE_MESSAGES = {
   couldNotAdd: "Error... could not add shopType.",
   couldNotUpdate: "Error... could not update shopType.",
   couldNotDelete: "Error....could not delete the shopType",
+  /** Spec 3 §8, its trailing space kept. */
+  loadFailed: "Error retriving shopTypes ",
   nameTaken: "A shop type with this name already exists.",
   inUse: (count: number) =>
     `Error....could not delete the shopType: ${count} shop${count === 1 ? " uses" : "s use"} it.`,

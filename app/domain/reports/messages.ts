@@ -1,3 +1,5 @@
+import { ADMIN_ERRORS } from "../admin/messages";
+
 /** The report screens' texts (spec 3 §8 verbatim, typos included; DECISIONS.md "Messages"), and ours beside them. */
 export const YAADI_REPORT_MESSAGES = {
   deleted: (id: number) => `Yaadi no. ${id} deleted successfully`,
@@ -12,8 +14,10 @@ export const YAADI_REPORT_MESSAGES = {
   productSheetDownloaded: "Product-sheet downloaded.",
   customerDataDownloaded: "Customer-Data downloaded.",
   noVisits: "No Customer Visits.",
-  /** Spec 3 §8 has no text for this load; its pattern is used. */
-  visitsFailed: "Error retriving Customers",
+  /** Spec 3 §8 names no text for this load: the customer list's is used. */
+  visitsFailed: ADMIN_ERRORS.loadCustomers,
+  /** Spec 3 §8, its trailing space kept: the back office's download of a shop's yaadies. */
+  ownerYaadiesFailed: "Error retriving Yaadies ",
   visits: (n: number) => `Total ${n} Customer/s.`,
   // Ours: the spec has no order status.
   statusChanged: (id: number, label: string) => `Yaadi no. ${id} is now ${label}.`,

@@ -1,5 +1,6 @@
-import { data, Outlet, useLoaderData } from "react-router";
-import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
+import { data, Outlet, useLoaderData, useMatches } from "react-router";
+import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "../../components/admin/admin-shell";
+import { isWideScreen } from "../../components/admin/screen-handle";
 import { readFlash } from "../../server/admin/flash.server";
 import { adminOf, signedInAdmin } from "../../server/admin/pipeline.server";
 import { newWriteKey, writeOnce } from "../../server/admin/write-once.server";
@@ -35,14 +36,15 @@ export type AdminLayoutData = Awaited<ReturnType<typeof loader>>["data"];
 
 export default function AdminLayout() {
   const { shop, flash } = useLoaderData<typeof loader>();
+  const wide = isWideScreen(useMatches());
   return (
     <>
-      <AdminHeader shop={shop} />
-      <main className="mx-auto max-w-5xl px-3 py-4">
+      <AdminHeader shop={shop} wide={wide} />
+      <main className={`mx-auto px-3 py-4 ${columnWidth(wide)}`}>
         <FlashNotice flash={flash} />
         <Outlet />
       </main>
-      <AdminFooter shopUrl={shop.shopUrl} />
+      <AdminFooter shopUrl={shop.shopUrl} wide={wide} />
     </>
   );
 }

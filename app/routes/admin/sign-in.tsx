@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
 import { HomeFaq } from "../../components/admin/home-faq";
+import { HomeIntro, HomeTerms } from "../../components/admin/home-intro";
 import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
 import { TodayGlance } from "../../components/admin/today-glance";
 import { ChangePasswordForm } from "../../components/change-password-form";
 import { SignInForm } from "../../components/sign-in-form";
 import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
+import { introVideos, socialPage } from "../../domain/admin/platform-links";
 import { isClinic } from "../../domain/clinic/clinic";
 import {
   changePasswordSchema,
@@ -23,6 +25,7 @@ import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.se
 import { changeAdminPassword } from "../../server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
 import { signInAdmin } from "../../server/auth/sign-in.server";
+import { refusalStatus, signInFailed } from "../../server/auth/sign-in-answer.server";
 import { getAppContext } from "../../server/context.server";
 import { formTextOf } from "../../server/pipeline/form-body.server";
 import type { Route } from "./+types/sign-in";
@@ -59,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       disabled,
       flash,
       supportLink: `https://wa.me/91${getAppContext(context).env.PLATFORM_WHATSAPP}?text=${encodeURIComponent(`Yaadi support: ${admin?.shop.url ?? ""}`)}`,
+      introVideos: introVideos(getAppContext(context).env.PLATFORM_INTRO_VIDEOS),
+      socialPage: socialPage(getAppContext(context).env.PLATFORM_SOCIAL_PAGE),
     },
     { headers },
   );
@@ -87,8 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...parsed.data,
     clientKey: app.clientKey,
     deviceToken: readDeviceToken(request, "admin"),
-  });
-  if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
+  }).catch(signInFailed);
+  if (!result.ok) return data({ error: result.message }, { status: refusalStatus(result.reason) });
   const url = new URL(request.url);
   const headers = new Headers([
     ["Set-Cookie", sessionCookie(url, result.token)],
@@ -148,7 +153,9 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-6">
           <HomeMenu groups={adminMenu(admin)} />
         </div>
+        <HomeIntro videos={loaderData.introVideos} socialPage={loaderData.socialPage} />
         <HomeFaq supportLink={loaderData.supportLink} />
+        <HomeTerms />
       </main>
       <AdminFooter shopUrl={admin.shopUrl} />
     </>

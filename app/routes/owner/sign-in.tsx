@@ -5,6 +5,7 @@ import { getPlatformOwner } from "../../server/auth/guards.server";
 import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.server";
 import { sessionCookie } from "../../server/auth/sessions.server";
 import { ensureOwnerFromSecrets, signInOwner } from "../../server/auth/sign-in.server";
+import { refusalStatus, signInFailed } from "../../server/auth/sign-in-answer.server";
 import { getAppContext } from "../../server/context.server";
 import { formTextOf } from "../../server/pipeline/form-body.server";
 import type { Route } from "./+types/sign-in";
@@ -19,13 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const parsed = signInSchema.safeParse(formTextOf(context));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  await ensureOwnerFromSecrets(app.db, app.env);
-  const result = await signInOwner(app.db, {
-    ...parsed.data,
-    clientKey: app.clientKey,
-    deviceToken: readDeviceToken(request, "owner"),
-  });
-  if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 401 });
+  const result = await ensureOwnerFromSecrets(app.db, app.env)
+    .then(() =>
+      signInOwner(app.db, { ...parsed.data, clientKey: app.clientKey, deviceToken: readDeviceToken(request, "owner") }),
+    )
+    .catch(signInFailed);
+  if (!result.ok) return data({ error: result.message }, { status: refusalStatus(result.reason) });
   const url = new URL(request.url);
   const headers = new Headers([
     ["Set-Cookie", sessionCookie(url, result.token)],

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
 import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
+import type { SummarySortKey, SummaryView } from "../../domain/reports/summary-view";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -52,44 +53,96 @@ export const dealerIs = (column: SQLiteColumn, dealer: DealerFilter | undefined)
 /** The range's dealer filter as a condition on yaadies. */
 export const whoseYaadies = (range: DayRange) => dealerIs(yaadies.dealerId, range.dealer);
 
-/**
- * The screen lists at most this many yaadies, newest first; the totals and the chart count them all, and the CSV
- * holds them all. A quarter of a busy shop's orders would be a page no phone should load.
- */
-export const SUMMARY_ROW_LIMIT = 300;
+const summaryColumns = {
+  id: yaadies.id,
+  url: yaadies.url,
+  customerName: yaadies.customerName,
+  customerWhatsApp: yaadies.customerWhatsApp,
+  customerAddress: yaadies.customerAddress,
+  totalPaise: yaadies.totalPaise,
+  deliveryChargesPaise: yaadies.deliveryChargesPaise,
+  netPaise: yaadies.netPaise,
+  createdAt: yaadies.createdAt,
+  status: yaadies.status,
+  paidAt: yaadies.paidAt,
+  // Through customers_shop_whatsapp_idx; qualified by hand because drizzle leaves one-table columns bare.
+  savedCustomer: sql<number>`exists(select 1 from customers c where c.shop_id = "yaadies"."shop_id" and c.whatsapp = "yaadies"."customer_whatsapp")`,
+};
 
-/** The range's yaadies, newest first (at most `limit`); cancelled ones are left out (they leave the lists and totals). */
-export async function yaadiSummary(
-  scope: ShopScope,
-  range: DayRange,
-  limit = SUMMARY_ROW_LIMIT,
-): Promise<SummaryRow[]> {
-  const query = scope.db
-    .select({
-      id: yaadies.id,
-      url: yaadies.url,
-      customerName: yaadies.customerName,
-      customerWhatsApp: yaadies.customerWhatsApp,
-      customerAddress: yaadies.customerAddress,
-      totalPaise: yaadies.totalPaise,
-      deliveryChargesPaise: yaadies.deliveryChargesPaise,
-      netPaise: yaadies.netPaise,
-      createdAt: yaadies.createdAt,
-      status: yaadies.status,
-      paidAt: yaadies.paidAt,
-      // Through customers_shop_whatsapp_idx; qualified by hand because drizzle leaves one-table columns bare.
-      savedCustomer: sql<number>`exists(select 1 from customers c where c.shop_id = "yaadies"."shop_id" and c.whatsapp = "yaadies"."customer_whatsapp")`,
-    })
+/** A row of summaryColumns as read. */
+type SummaryRead = Omit<SummaryRow, "createdAt" | "paid" | "savedCustomer"> & {
+  createdAt: Date;
+  paidAt: Date | null;
+  savedCustomer: number;
+};
+
+const toSummaryRow = ({ paidAt, createdAt, savedCustomer, ...r }: SummaryRead): SummaryRow => ({
+  ...r,
+  createdAt: createdAt.getTime(),
+  paid: paidAt !== null,
+  savedCustomer: savedCustomer === 1,
+});
+
+/**
+ * All the range's yaadies, newest first, for a download (a long range's goes to the Queue instead: decision 0013);
+ * cancelled ones are left out (they leave the lists and totals). The screen reads a page at a time: yaadiSummaryPage.
+ */
+export async function yaadiSummary(scope: ShopScope, range: DayRange): Promise<SummaryRow[]> {
+  const rows = await scope.db
+    .select(summaryColumns)
     .from(yaadies)
     .where(inRange(scope, range))
     .orderBy(desc(yaadies.createdAt), desc(yaadies.id));
-  const rows = await (Number.isFinite(limit) ? query.limit(limit) : query);
-  return rows.map(({ paidAt, createdAt, savedCustomer, ...r }) => ({
-    ...r,
-    createdAt: createdAt.getTime(),
-    paid: paidAt !== null,
-    savedCustomer: savedCustomer === 1,
-  }));
+  return rows.map(toSummaryRow);
+}
+
+/** What a column of the summary sorts by: names and addresses without regard to case, as the search matches them. */
+const SORTED_BY: Record<SummarySortKey, SQLWrapper> = {
+  id: yaadies.id,
+  customerName: sql`lower(${yaadies.customerName})`,
+  customerWhatsApp: yaadies.customerWhatsApp,
+  customerAddress: sql`lower(${yaadies.customerAddress})`,
+  totalPaise: yaadies.totalPaise,
+  deliveryChargesPaise: yaadies.deliveryChargesPaise,
+  netPaise: yaadies.netPaise,
+  createdAt: yaadies.createdAt,
+  status: yaadies.status,
+};
+
+/**
+ * One page of the range's yaadies whose customer name holds `view.q` (any case), in the view's order, and how many
+ * match in the whole range. The range is read through yaadies_shop_time_idx; another order than time sorts the range's
+ * rows, which SQLite does keeping only the page's worth (bench/reports.ts measures 92 days of 100,000 orders). A page
+ * past the last gives the last, so a link kept after deletions still shows rows.
+ */
+export async function yaadiSummaryPage(
+  scope: ShopScope,
+  range: DayRange,
+  view: SummaryView,
+  pageSize: number,
+): Promise<{ rows: SummaryRow[]; matched: number; page: number }> {
+  // lower() folds ASCII only; the regional scripts customers type names in have no case.
+  const where = and(
+    inRange(scope, range),
+    view.q ? sql`instr(lower(${yaadies.customerName}), ${view.q.toLowerCase()}) > 0` : undefined,
+  );
+  const direction = view.sort.direction === "asc" ? asc : desc;
+  const pageOf = (page: number) =>
+    scope.db
+      .select(summaryColumns)
+      .from(yaadies)
+      .where(where)
+      .orderBy(direction(SORTED_BY[view.sort.key]), direction(yaadies.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  const [rows, [counted]] = await scope.db.batch([
+    pageOf(view.page),
+    scope.db.select({ n: count() }).from(yaadies).where(where),
+  ]);
+  const matched = counted?.n ?? 0;
+  const last = Math.max(1, Math.ceil(matched / pageSize));
+  if (view.page <= last) return { rows: rows.map(toSummaryRow), matched, page: view.page };
+  return { rows: (await pageOf(last)).map(toSummaryRow), matched, page: last };
 }
 
 export type YaadiLine = {

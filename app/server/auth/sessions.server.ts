@@ -1,5 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import { sessions } from "../../../db/schema/platform";
+import { LOGOUT_FAILED } from "../../domain/sign-in";
+import { redirectWithFlash } from "../admin/flash.server";
 import { readCookie, serializeCookie } from "../cookies.server";
 import type { Db } from "../db.server";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
@@ -77,9 +79,18 @@ export function readSessionToken(request: Request): string | null {
   return readCookie(request, SESSION_COOKIE);
 }
 
-/** Sign-out for both panels: the session row goes, the cookie is cleared, and the browser returns to `to`. */
+/**
+ * Sign-out for both panels: the session row goes, the cookie is cleared, and the browser returns to `to`. When the row
+ * could not be deleted the cookie is kept (clearing only it would leave a live session behind, out of the admin's
+ * reach) and `to` — still signed in — shows spec 3 §8's 'Something went wrong... refresh this page'.
+ */
 export async function signOut(db: Db, request: Request, to: string): Promise<Response> {
-  await destroySession(db, readSessionToken(request));
+  try {
+    await destroySession(db, readSessionToken(request));
+  } catch (error) {
+    console.error("sign-out failed", error);
+    return redirectWithFlash(request, to, { tone: "error", text: LOGOUT_FAILED });
+  }
   return new Response(null, {
     status: 302,
     headers: { Location: to, "Set-Cookie": clearSessionCookie(new URL(request.url)) },

@@ -8,30 +8,29 @@ import {
   type YaadiStatus,
 } from "../../../domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import {
+  SUMMARY_PAGE_SIZE,
+  type SummarySortKey,
+  type SummaryView,
+  sortedBy,
+} from "../../../domain/reports/summary-view";
 import { formatIstDateTime, formatIstTime } from "../../../domain/time";
 import type { SummaryData } from "../../../routes/admin/reports/yaadi-summary.server";
-import { SearchField, SortHeader, useListView } from "../list-parts";
+import { SortLinkHeader } from "../list-parts";
 import { useChangedIds } from "../lists-common";
 import { DailyChart } from "./daily-chart";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
 import { DeleteYaadiButton, RowButton } from "./row-button";
+import { SummaryPager, SummarySearch, summaryHref } from "./summary-list-controls";
 
-/* Yaadi Summary (spec 3 §2): the day choice, then the totals, the daily chart, the search and the sortable table. */
+/*
+ * Yaadi Summary (spec 3 §2): the day choice, then the totals, the daily chart, the search and the sortable table. The
+ * search, the order and the page are the server's, over the whole range (domain/reports/summary-view.ts).
+ */
 
 export const SUMMARY_PATH = "/adminpanel/yaadi-summary";
 type Report = NonNullable<SummaryData["report"]>;
 type Row = Report["rows"][number];
-type SortKey =
-  | "id"
-  | "customerName"
-  | "customerWhatsApp"
-  | "customerAddress"
-  | "totalPaise"
-  | "deliveryChargesPaise"
-  | "netPaise"
-  | "createdAt"
-  | "status";
-
 export function YaadiSummaryView({ data }: { data: SummaryData }) {
   const state = useDayChoice(data.asked, data.today);
   const error = "error" in data ? data.error : null;
@@ -54,15 +53,19 @@ export function YaadiSummaryView({ data }: { data: SummaryData }) {
 }
 
 function Report({ report, query, singleDay }: { report: Report; query: string; singleDay: boolean }) {
-  const { totals } = report;
-  const action = `${SUMMARY_PATH}?${query}`;
+  const { totals, view } = report;
+  const hrefOf = (v: SummaryView) => summaryHref(SUMMARY_PATH, query, v);
+  // Row actions come back to this very list: the same search, order and page.
+  const action = hrefOf(view);
   const changedIds = useChangedIds("yaadies");
-  const view = useListView<Row, SortKey>(report.rows, {
-    text: (r) => r.customerName,
-    value: (r, key) => r[key],
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
+  const header = (label: string, column: SummarySortKey) => (
+    <SortLinkHeader
+      label={label}
+      to={hrefOf(sortedBy(view, column))}
+      active={view.sort.key === column ? view.sort.direction : null}
+    />
+  );
+  const firstSerial = (view.page - 1) * SUMMARY_PAGE_SIZE + 1;
   return (
     <>
       <dl aria-label="Totals" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -74,19 +77,13 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
         <Figure term="Unpaid amount" value={rupees(totals.unpaidNetPaise)} />
       </dl>
       {report.daily && <DailyChart figures={report.daily} />}
-      {!report.listedAll && (
-        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Showing the newest {report.rows.length} of {totals.count} yaadies. The totals and the chart count them all,
-          and the CSV holds every one; choose fewer days to list them here.
-        </p>
-      )}
       {totals.count === 0 ? (
         <p className="py-6 text-center text-stone-600">{YAADI_REPORT_MESSAGES.noYaadies}</p>
       ) : (
         <>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 sm:flex-1">
-              <SearchField value={view.query} onChange={view.setQuery} label="Search by customer name" />
+              <SummarySearch base={SUMMARY_PATH} reportQuery={query} view={view} />
             </div>
             <Link
               reloadDocument
@@ -96,7 +93,12 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
               Download CSV
             </Link>
           </div>
-          {view.shown.length === 0 ? (
+          {view.q && (
+            <p role="status" className="mb-2 text-sm text-stone-700">
+              {`${report.matched} of ${totals.count} yaadies match '${view.q}'.`}
+            </p>
+          )}
+          {report.rows.length === 0 ? (
             <p className="py-6 text-center text-stone-600">No yaadies match the search.</p>
           ) : (
             // Nine columns do not fit a phone: the table scrolls sideways inside its frame, the page does not. A
@@ -113,26 +115,26 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
                     <th scope="col" className="px-2 py-2 text-left">
                       S.No.
                     </th>
-                    <SortHeader label="Yaadi No." column="id" {...header} />
-                    <SortHeader label="Name" column="customerName" {...header} />
-                    <SortHeader label="WhatsApp" column="customerWhatsApp" {...header} />
-                    <SortHeader label="Address" column="customerAddress" {...header} />
-                    <SortHeader label="Total Amount" column="totalPaise" {...header} />
-                    <SortHeader label="Delivery Charges" column="deliveryChargesPaise" {...header} />
-                    <SortHeader label="Net Amount" column="netPaise" {...header} />
-                    <SortHeader label="Time" column="createdAt" {...header} />
-                    <SortHeader label="Status" column="status" {...header} />
-                    <th scope="col" className="px-2 py-2 text-right">
+                    {header("Yaadi No.", "id")}
+                    {header("Name", "customerName")}
+                    {header("WhatsApp", "customerWhatsApp")}
+                    {header("Address", "customerAddress")}
+                    {header("Total Amount", "totalPaise")}
+                    {header("Delivery Charges", "deliveryChargesPaise")}
+                    {header("Net Amount", "netPaise")}
+                    {header("Time", "createdAt")}
+                    {header("Status", "status")}
+                    <th scope="col" className={`${PINNED} bg-stone-50 px-2 py-2 text-right`}>
                       <span className="sr-only">Actions</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-100">
-                  {view.shown.map((r, i) => (
+                  {report.rows.map((r, i) => (
                     <SummaryRow
                       key={r.id}
                       row={r}
-                      serial={i + 1}
+                      serial={firstSerial + i}
                       action={action}
                       singleDay={singleDay}
                       changed={changedIds.includes(r.id)}
@@ -142,6 +144,7 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
               </table>
             </section>
           )}
+          <SummaryPager base={SUMMARY_PATH} reportQuery={query} view={view} pages={report.pages} />
         </>
       )}
     </>
@@ -202,8 +205,8 @@ function SummaryRow({
           <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>
         )}
       </td>
-      <td className="px-2 py-1">
-        <div className="flex items-center justify-end gap-1">
+      <td className={`${PINNED} px-2 py-1 ${changed ? "bg-brand-soft" : "bg-white"}`}>
+        <div className="ml-auto flex w-40 flex-wrap items-center justify-end gap-1 lg:w-60">
           {next && (
             <RowButton
               action={action}
@@ -246,6 +249,12 @@ function SummaryRow({
     </tr>
   );
 }
+
+/**
+ * The row actions' column stays at the table's right edge while the other columns scroll under it: on a phone the
+ * day's work (Accept, Packed, …, Delete) is in view without a sideways scroll, and on a laptop nothing needs one.
+ */
+const PINNED = "sticky right-0 z-10 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]";
 
 export function StatusBadge({ status }: { status: YaadiStatus }) {
   const colour: Record<YaadiStatus, string> = {

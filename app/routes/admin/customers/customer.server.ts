@@ -44,8 +44,13 @@ const premiumShop = (admin: AdminRequest) => isPremium(admin.shop.versionTypeId)
 
 export async function customerListLoader({ context }: Args) {
   const admin = adminOf(context);
-  if (!premiumShop(admin)) return { premium: false as const, rows: [] };
-  return { premium: true as const, rows: (await listCustomers(admin.scope)) ?? [] };
+  if (!premiumShop(admin)) return { premium: false as const, rows: [], loadError: null };
+  try {
+    return { premium: true as const, rows: (await listCustomers(admin.scope)) ?? [], loadError: null };
+  } catch (error) {
+    console.error("customer list failed", error);
+    return { premium: true as const, rows: [], loadError: ADMIN_ERRORS.loadCustomers }; // spec 3 §8
+  }
 }
 
 export async function customerFormLoader({ context }: Args, rawId?: string) {

@@ -7,7 +7,11 @@ export const loader = (args: Route.LoaderArgs) => customerListLoader(args);
 export const action = (args: Route.ActionArgs) => customerListAction(args);
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {
-  return loaderData.premium ? <CustomerListView rows={loaderData.rows} /> : <PremiumOnly />;
+  return loaderData.premium ? (
+    <CustomerListView rows={loaderData.rows} loadError={loaderData.loadError} />
+  ) : (
+    <PremiumOnly />
+  );
 }
 
 export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { MasterCategoryTabs, MasterProductItem, NO_MASTER_LIST } from "../../../components/admin/settings-master-list";
 import { SettingsCard, SettingsScreen } from "../../../components/admin/settings-parts";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { Notice } from "../../../components/form";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
 import { idParam, notFound } from "../../../server/admin/access.server";
 import { addFromMasterList, readMasterList } from "../../../server/admin/master-list.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
@@ -13,25 +14,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const wanted = new URL(request.url).searchParams.get("category");
   const categoryId = wanted && /^[1-9][0-9]{0,15}$/.test(wanted) ? Number(wanted) : null;
-  return { page: await readMasterList(admin.scope, categoryId) };
+  try {
+    return { page: await readMasterList(admin.scope, categoryId), loadError: null };
+  } catch (error) {
+    console.error("master list failed", error);
+    return { page: null, loadError: ADMIN_ERRORS.loadMasterProducts }; // spec 3 §8
+  }
 }
 
 export async function action({ context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const productId = idParam(formOf(context).get("productId"));
   const result = await addFromMasterList(admin.scope, productId);
-  if (result.ok) return { ok: true as const, message: ADMIN_MESSAGES.masterAdded };
+  if (result.ok) return { ok: true as const, message: ADMIN_MESSAGES.masterProductAdded(result.name) };
   if (result.status === 404) notFound();
   return data({ ok: false as const, error: result.message }, { status: 400 });
 }
 
 export default function MasterList({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  if (!page.available) {
+  const { page, loadError } = loaderData;
+  if (!page?.available) {
     return (
       <SettingsScreen title="Use Master List">
         <SettingsCard>
-          <p role="status">{NO_MASTER_LIST}</p>
+          {page ? <p role="status">{NO_MASTER_LIST}</p> : <Notice tone="error">{loadError}</Notice>}
         </SettingsCard>
       </SettingsScreen>
     );

@@ -26,7 +26,14 @@ import type { Route } from "./+types/list";
 /** LIST of products (spec 2 §2): every product once; search, sort and column groups run in the browser. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
-  return { products: await listProducts(admin.scope), limit: admin.shop.productsLimit };
+  const limit = admin.shop.productsLimit;
+  try {
+    return { products: await listProducts(admin.scope), limit, loadError: null };
+  } catch (error) {
+    // The screen stays (tabs, ADD); the list says it could not be read (spec 3 §8).
+    console.error("product list failed", error);
+    return { products: [], limit, loadError: ADMIN_ERRORS.loadProducts };
+  }
 }
 
 /** DELETE (intent=delete) and duplicate (intent=duplicate) of one of this shop's products. */
@@ -69,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProductsList({ loaderData }: Route.ComponentProps) {
-  const { products, limit } = loaderData;
+  const { products, limit, loadError } = loaderData;
   const { flash } = useAdminLayout();
   const location = useLocation();
   const changedIds = [...(flash?.changedIds ?? []), ...addedIds(location.search)];
@@ -106,6 +113,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProductsTabs />
+      {loadError && <Notice tone="error">{loadError}</Notice>}
       <ListTitle subject="PRODUCTS" count={products.length} />
       <p className="mt-1 text-sm text-stone-600">
         {products.length} of {limit} products in your plan. Sorted by rating, highest first; tap a heading to sort by

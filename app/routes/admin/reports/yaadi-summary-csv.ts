@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fileName = summaryCsvName(asked.range.from, asked.range.to);
   const background = await backgroundExport(admin, request, { kind: "summary", range: asked.range, fileName });
   if (background) return background;
-  const rows = await yaadiSummary(admin.scope, asked.range, Infinity);
+  const rows = await yaadiSummary(admin.scope, asked.range);
   // Spec 3 §5: an export that would be empty is refused with 'Invalid data'.
   if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
   return csvResponse(summaryCsv(rows), fileName);

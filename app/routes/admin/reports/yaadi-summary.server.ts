@@ -6,6 +6,12 @@ import { isPremium } from "../../../domain/plans";
 import { type DayFigure, dailyFigures } from "../../../domain/reports/daily-chart";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { earliestDay, readRange } from "../../../domain/reports/report-range";
+import {
+  pageCount,
+  readSummaryView,
+  SUMMARY_PAGE_SIZE,
+  SUMMARY_VIEW_PARAMS,
+} from "../../../domain/reports/summary-view";
 import type { SummaryTotals } from "../../../domain/reports/yaadi-summary";
 import { istDate } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
@@ -15,7 +21,7 @@ import { redirectWithFlash } from "../../../server/admin/flash.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { dailyNet, dealerChoices, summaryTotals } from "../../../server/admin/reports.server";
 import { moveByIntent } from "../../../server/admin/yaadi-status.server";
-import { getYaadi, isSavedCustomer, yaadiSummary } from "../../../server/admin/yaadies.server";
+import { getYaadi, isSavedCustomer, yaadiSummaryPage } from "../../../server/admin/yaadies.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 import { publicOrigin } from "../../../server/public-origin.server";
 
@@ -41,11 +47,13 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
   const asked = readRange(url.searchParams, now);
   if (!asked) return data({ ...frame, asked: null, report: null });
   if (!asked.ok) return data({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
-  let rows: Awaited<ReturnType<typeof yaadiSummary>>, totals: SummaryTotals, perDay: DayFigure[];
+  const view = readSummaryView(url.searchParams);
+  let listed: Awaited<ReturnType<typeof yaadiSummaryPage>>, totals: SummaryTotals, perDay: DayFigure[];
   const single = asked.range.from === asked.range.to;
   try {
-    [rows, totals, perDay] = await Promise.all([
-      yaadiSummary(admin.scope, asked.range),
+    // The totals and the chart are the whole range's, whatever the search: the day's figures stay exact.
+    [listed, totals, perDay] = await Promise.all([
+      yaadiSummaryPage(admin.scope, asked.range, view, SUMMARY_PAGE_SIZE),
       summaryTotals(admin.scope, asked.range),
       single ? [] : dailyNet(admin.scope, asked.range),
     ]);
@@ -58,7 +66,7 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
   const origin = publicOrigin(admin.app.env, url);
   const shopName = admin.shop.name;
   const report = {
-    rows: rows.map((r) => ({
+    rows: listed.rows.map((r) => ({
       ...r,
       // On version 1 every yaadi customer counts as saved (spec 3): no add-customer there.
       // A Make Yaadi "Default" (Cash Sale) yaadi has no number: nobody to save or to write to.
@@ -77,8 +85,10 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
           ),
     })),
     totals,
-    /** The newest SUMMARY_ROW_LIMIT are listed; the totals, the chart and the CSV count every yaadi. */
-    listedAll: rows.length === totals.count,
+    /** The rows are one page of those matching the search in the view's order; `matched` counts the whole range's. */
+    view: { ...view, page: listed.page },
+    matched: listed.matched,
+    pages: pageCount(listed.matched),
     daily: single ? null : dailyFigures(asked.range, perDay),
   };
   return data({ ...frame, asked: asked.range, report });
@@ -86,15 +96,16 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
 
 export type SummaryData = Awaited<ReturnType<typeof summaryLoader>>["data"];
 
+/** What of the screen's query a row action keeps: the report (days, dealer) and the list (search, sort, page). */
+const KEPT = new Set<string>(["day", "from", "to", "dealer", ...SUMMARY_VIEW_PARAMS]);
+
 /**
  * Back to the same report, with a message. The path is the screen's own: a fetcher's request URL is the data URL
- * (…/yaadi-summary.data), not the page's; only the day choice is carried over from its query.
+ * (…/yaadi-summary.data), not the page's; only the report's own query is carried over.
  */
 const back = (request: Request, text: string, tone: "success" | "error" = "success", changedIds: number[] = []) => {
   const asked = new URL(request.url).searchParams;
-  const query = new URLSearchParams(
-    [...asked].filter(([name]) => name === "day" || name === "from" || name === "to"),
-  ).toString();
+  const query = new URLSearchParams([...asked].filter(([name]) => KEPT.has(name))).toString();
   return redirectWithFlash(request, query ? `${SUMMARY_PATH}?${query}` : SUMMARY_PATH, { tone, text, changedIds });
 };
 

@@ -1,4 +1,5 @@
 import { YaadiSummaryView } from "../../../components/admin/reports/yaadi-summary";
+import { WIDE_SCREEN } from "../../../components/admin/screen-handle";
 import type { Route } from "./+types/yaadi-summary";
 import { summaryAction, summaryLoader } from "./yaadi-summary.server";
 
@@ -9,5 +10,8 @@ export const action = (args: Route.ActionArgs) => summaryAction(args);
 export default function YaadiSummary({ loaderData }: Route.ComponentProps) {
   return <YaadiSummaryView data={loaderData} />;
 }
+
+/** The table and its row actions take a laptop's width. */
+export const handle = WIDE_SCREEN;
 
 export const meta = () => [{ title: "Yaadi Summary – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -7,7 +7,7 @@ export const loader = (args: Route.LoaderArgs) => shopTypeListLoader(args);
 export const action = (args: Route.ActionArgs) => shopTypeListAction(args);
 
 export default function ShopTypes({ loaderData }: Route.ComponentProps) {
-  return <ShopTypesListView rows={loaderData.rows} />;
+  return <ShopTypesListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Shop-Types – Back office" }, { name: "robots", content: "noindex" }];

@@ -23,7 +23,12 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const BASE = "/owner/shop-types";
 
 export async function shopTypeListLoader({ context }: Args) {
-  return { rows: await listShopTypesWithUse(ownerOf(context).app.db) };
+  try {
+    return { rows: await listShopTypesWithUse(ownerOf(context).app.db), loadError: null };
+  } catch (error) {
+    console.error("shop types list failed", error);
+    return { rows: [], loadError: SHOP_TYPE_MESSAGES.loadFailed }; // spec 3 §8
+  }
 }
 
 export async function shopTypeListAction({ request, context }: Args) {

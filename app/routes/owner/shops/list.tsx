@@ -7,7 +7,8 @@ export const loader = (args: Route.LoaderArgs) => shopListLoader(args);
 export const action = (args: Route.ActionArgs) => shopListAction(args);
 
 export default function Shops({ loaderData }: Route.ComponentProps) {
-  return <ShopsListView rows={loaderData.rows} total={loaderData.total} filter={loaderData.filter} />;
+  const { rows, total, filter, loadError } = loaderData;
+  return <ShopsListView rows={rows} total={total} filter={filter} loadError={loadError} />;
 }
 
 export const meta = () => [{ title: "Shops – Back office" }, { name: "robots", content: "noindex" }];

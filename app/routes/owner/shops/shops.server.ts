@@ -32,8 +32,14 @@ const BASE = "/owner/shops";
 export async function shopListLoader({ request, context }: Args) {
   const { app } = ownerOf(context);
   const filter = readShopListFilter(new URL(request.url).searchParams);
-  const { rows, total } = await listShops(app.db, filter, istDate(new Date()));
-  return { rows, total, filter };
+  try {
+    const { rows, total } = await listShops(app.db, filter, istDate(new Date()));
+    return { rows, total, filter, loadError: null };
+  } catch (error) {
+    // The screen stays usable (filters, ADD) and says the list could not be read (spec 3 §8).
+    console.error("shops list failed", error);
+    return { rows: [], total: 0, filter, loadError: SHOP_MESSAGES.loadFailed };
+  }
 }
 
 /** DELETE from the list: the whole shop in one step (its rows through their foreign keys, then its files). */
