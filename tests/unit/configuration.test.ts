@@ -19,13 +19,15 @@ describe("configuration", () => {
     expect(String(vars?.ROOT_DOMAIN)).not.toMatch(/localhost/);
   });
 
-  it("keeps the development settings to local runs: the local mailbox, local host names, placeholder contacts", () => {
+  it("keeps the development settings to local runs: the local mailbox, local host names, placeholder contacts and links", () => {
     expect(DEVELOPMENT_VARS).toEqual({
       ENVIRONMENT: "development",
       MAIL_TRANSPORT: "outbox",
       ROOT_DOMAIN: "localhost",
       PLATFORM_WHATSAPP: "9999999999",
       PLATFORM_UPI_ID: "yaadi@upi",
+      PLATFORM_INTRO_VIDEOS: expect.stringMatching(/^\[\{"title":/),
+      PLATFORM_SOCIAL_PAGE: expect.stringMatching(/^https:\/\//),
     });
     // Every development setting overrides a production one of the same name, so no local value leaks in unseen.
     for (const name of Object.keys(DEVELOPMENT_VARS)) expect(vars, name).toHaveProperty(name);
@@ -33,6 +35,8 @@ describe("configuration", () => {
 
   it("refuses to serve as shipped: no platform WhatsApp number or UPI id has been set", () => {
     expect(shipped).toMatchObject({ PLATFORM_WHATSAPP: "", PLATFORM_UPI_ID: "" });
+    // Nor made-up links for the admin home: none are shown until the platform sets its own.
+    expect(shipped).toMatchObject({ PLATFORM_INTRO_VIDEOS: "", PLATFORM_SOCIAL_PAGE: "" });
     expect(configurationProblems(shipped)).toEqual([
       "PLATFORM_WHATSAPP must be the platform's own 10-digit WhatsApp number.",
       "PLATFORM_UPI_ID must be the platform's own UPI id.",

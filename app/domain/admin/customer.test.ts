@@ -46,15 +46,15 @@ describe("customer CSV (spec 2 §9)", () => {
     expect(customersCsv([])).toBe("\uFEFFName,Address,WhatsApp No.\r\n");
   });
 
-  it("quotes commas, quotes and line breaks", () => {
+  it("writes an address's commas as hyphens (spec 3 §9), and quotes quotes and line breaks", () => {
     expect(customersCsv([{ name: 'Asha "Tai"', address: "12, MG Road\nPune", whatsApp: "9876543210" }])).toBe(
-      '\uFEFFName,Address,WhatsApp No.\r\n"Asha ""Tai""","12, MG Road\nPune","=""9876543210"""\r\n',
+      '\uFEFFName,Address,WhatsApp No.\r\n"Asha ""Tai""","12- MG Road\nPune","=""9876543210"""\r\n',
     );
   });
 
   it("keeps Marathi names as they are", () => {
     expect(customersCsv([{ name: "आशा देशमुख", address: "शिवाजीनगर, पुणे", whatsApp: "9876543210" }])).toContain(
-      'आशा देशमुख,"शिवाजीनगर, पुणे"',
+      "आशा देशमुख,शिवाजीनगर- पुणे,",
     );
   });
 
