@@ -1,5 +1,5 @@
 import { Form, Link, useFetchers, useNavigation } from "react-router";
-import type { Flash } from "../../server/admin/flash.server";
+import type { Flash } from "../../domain/flash";
 import { Notice } from "../form";
 
 export type AdminShellData = { shopName: string; shopUrl: string; status: string };

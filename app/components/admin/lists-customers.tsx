@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
+import type { CustomerRow } from "../../domain/admin/customer";
 import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "../../domain/admin/customer";
 import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "../../domain/admin/customer-csv";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
-import type { CustomerRow } from "../../server/admin/customers.server";
 import { Notice, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SortHeader, useListView } from "./list-parts";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import type { AdminRow } from "../../domain/owner/admin-passwords";
 import { ADMIN_PASSWORD_MESSAGES } from "../../domain/owner/admin-passwords";
 import { formatIstDateTime } from "../../domain/time";
-import type { AdminRow } from "../../server/owner/admins.server";
 import { DeleteButton, ListTitle, SearchField, SortHeader, useListView } from "../admin/list-parts";
 import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
 import { Notice, PrimaryButton } from "../form";

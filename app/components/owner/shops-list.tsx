@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { INFO_PLACES, SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
+import type { OwnerShopRow } from "../../domain/owner/shop-list";
 import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
-import type { OwnerShopRow } from "../../server/owner/shops.server";
 import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
 import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
 import { Notice } from "../form";

@@ -17,3 +17,5 @@ export type CustomerField = keyof CustomerValues;
 export const emptyCustomer = (): CustomerValues => ({ name: "", address: "", whatsApp: "" });
 
 export const checkCustomer = (values: CustomerValues) => checkFields(customerRules, values);
+
+export type CustomerRow = { id: number; name: string; address: string; whatsApp: string };

@@ -25,3 +25,13 @@ export function adminPasswordEmail(p: { shopName: string; adminLink: string; use
     ].join("\n"),
   };
 }
+
+export type AdminRow = {
+  id: number;
+  shopUrl: string;
+  shopName: string;
+  adminId: number | null;
+  userName: string | null;
+  passwordSetAt: number | null;
+  firstLoginDone: boolean;
+};

@@ -24,3 +24,21 @@ export function readShopListFilter(params: URLSearchParams): ShopListFilter {
 }
 
 export const isFiltered = (f: ShopListFilter) => f.q !== "" || f.status !== null || f.plan !== null || f.due !== null;
+
+export type OwnerShopRow = {
+  id: number;
+  url: string;
+  name: string;
+  typeName: string;
+  productsLimit: number;
+  languageChoice: number;
+  versionTypeId: number;
+  plan: number;
+  whatsApp: string;
+  mobile: string;
+  productImages: number;
+  informationPlace: number;
+  status: "not ready" | "ready" | "disabled";
+  paymentDueDate: string | null;
+  lastPaymentVerified: number;
+};

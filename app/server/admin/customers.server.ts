@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { customers } from "../../../db/schema/customers";
 import { shops } from "../../../db/schema/platform";
+import type { CustomerRow } from "../../domain/admin/customer";
 import type { CustomerInput } from "../../domain/admin/customer-schema";
 import { isPremium } from "../../domain/plans";
 import type { ShopScope } from "./shop-scope.server";
@@ -10,7 +11,6 @@ import type { ShopScope } from "./shop-scope.server";
  * request is refused whatever screen or script sent it. Every query is scoped by the shop id.
  */
 
-export type CustomerRow = { id: number; name: string; address: string; whatsApp: string };
 /** "premiumOnly": the shop is on the basic version; "notFound": no such customer in this shop. */
 export type Refusal = { ok: false; reason: "premiumOnly" | "notFound" };
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { brands, categories, products } from "../../../db/schema/catalogue";
 import { shops, shopTypes } from "../../../db/schema/platform";
+import type { MasterCategory, MasterProductRow } from "../../domain/admin/master-list";
 import { checkRoomFor } from "../../domain/admin/plan-limit";
 import type { Db } from "../db.server";
 import { countProducts } from "./product-count.server";
@@ -23,17 +24,6 @@ export async function findMasterShop(scope: ShopScope): Promise<{ id: number; na
     .limit(1);
   return row ?? null;
 }
-
-export type MasterCategory = { id: number; name: string; productCount: number };
-export type MasterProductRow = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  information: string;
-  pricePaise: number;
-  unitId: number;
-  inStore: boolean;
-};
 
 export type MasterListPage =
   | { available: false }

@@ -3,6 +3,7 @@ import { dealers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
 import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
+import type { DayGlance } from "../../domain/reports/day-glance";
 import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
 import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
 import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
@@ -86,8 +87,6 @@ export async function orderingCustomers(scope: ShopScope, dealer?: DealerFilter)
     .orderBy(asc(yaadies.customerName));
   return rows;
 }
-
-export type DayGlance = { count: number; netPaise: number; waiting: number };
 
 /** Today at a glance on the admin home: today's yaadies (cancelled left out), their net amount, and how many wait to be accepted. */
 export async function dayGlance(scope: ShopScope, day: string): Promise<DayGlance> {

@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { customerEntries } from "../../../db/schema/customers";
 import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
+import type { VisitRow } from "../../domain/reports/visits";
 import type { ShopScope } from "./shop-scope.server";
 import { dealerIs } from "./yaadies.server";
-
-export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: number };
 
 /**
  * Customer Visits (spec 3 §2): each customer-form submission on the store in the range, in the order they came,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { admins, sessions, shops } from "../../../db/schema/platform";
+import type { AdminRow } from "../../domain/owner/admin-passwords";
 import { adminPasswordEmail } from "../../domain/owner/admin-passwords";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { type Db, runBatch } from "../db.server";
@@ -13,16 +14,6 @@ import type { OwnerRequest } from "./pipeline.server";
  * which is kept only as a hash. A reset issues a one-time password shown once and e-mailed; a shop left without an
  * admin gets one the same way (user name = the shop's mobile, spec 3 §4).
  */
-
-export type AdminRow = {
-  id: number;
-  shopUrl: string;
-  shopName: string;
-  adminId: number | null;
-  userName: string | null;
-  passwordSetAt: number | null;
-  firstLoginDone: boolean;
-};
 
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { shopSettings } from "../../../db/schema/catalogue";
 import { admins, registrations, sessions, shops, shopTypes } from "../../../db/schema/platform";
 import { type ShopFormValues, shopColumns } from "../../domain/owner/shop-form";
-import type { ShopListFilter } from "../../domain/owner/shop-list";
+import type { OwnerShopRow, ShopListFilter } from "../../domain/owner/shop-list";
 import { credentialsEmail } from "../../domain/signup";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { copyCatalogueStatements } from "../catalogue-copy.server";
@@ -19,24 +19,6 @@ import type { OwnerRequest } from "./pipeline.server";
  * The platform owner's shops (spec 3 §2 "Shops"): list, add (with its admin), update, delete. Master catalogues are
  * never listed, changed or deleted here. Every change is audited in the same batch as the change itself.
  */
-
-export type OwnerShopRow = {
-  id: number;
-  url: string;
-  name: string;
-  typeName: string;
-  productsLimit: number;
-  languageChoice: number;
-  versionTypeId: number;
-  plan: number;
-  whatsApp: string;
-  mobile: string;
-  productImages: number;
-  informationPlace: number;
-  status: "not ready" | "ready" | "disabled";
-  paymentDueDate: string | null;
-  lastPaymentVerified: number;
-};
 
 /** The list shows at most this many; the search and filters find the rest. */
 export const SHOP_LIST_LIMIT = 300;

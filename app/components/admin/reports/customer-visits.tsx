@@ -1,8 +1,8 @@
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import type { VisitRow } from "../../../domain/reports/visits";
 import { formatIstTime } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
 import type { Route } from "../../../routes/admin/reports/+types/customer-visits";
-import type { VisitRow } from "../../../server/admin/visits.server";
 import { Notice } from "../../form";
 import { SortHeader, useListView } from "../list-parts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";

@@ -1,0 +1,1 @@
+export type DayGlance = { count: number; netPaise: number; waiting: number };

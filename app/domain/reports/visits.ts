@@ -1,0 +1,1 @@
+export type VisitRow = { id: number; name: string; whatsApp: string; enteredAt: number };
