@@ -10,6 +10,7 @@ import { getDb } from "../app/server/db.server";
 import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
 import { storePageHeaders } from "../app/server/storefront.server";
+import { resolveTenant, type Tenant } from "../app/server/tenant.server";
 import { api } from "./api/routes";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
@@ -17,7 +18,6 @@ import { files } from "./files";
 import { privatePath } from "./private-paths";
 import { SAFE_METHODS, sameOriginOnly, securityHeaders } from "./security";
 import { STORE_CACHE_HEADER, serveCachedStorePage } from "./store-page-cache";
-import { resolveTenant, type Tenant } from "./tenant";
 
 export type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Tenant } from "../../workers/tenant";
 import type { Db } from "./db.server";
+import type { Tenant } from "./tenant.server";
 
 /** What the Worker resolves once per request and hands to every loader and action. */
 export type AppContext = {

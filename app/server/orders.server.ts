@@ -3,7 +3,6 @@ import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { idempotencyKeys, shopTypes } from "../../db/schema/platform";
-import type { Tenant } from "../../workers/tenant";
 import type { ListWord } from "../domain/cart";
 import type { OrderSettings, OrderTotals } from "../domain/order";
 import type { OrderRefusal, PlacedOrder } from "../domain/order-outcome";
@@ -12,6 +11,7 @@ import { checkOrder, type PricedLine } from "../domain/place-order";
 import { orderMessage, whatsAppLink } from "../domain/whatsapp";
 import { makeYaadiUrl } from "../domain/yaadi-url";
 import { type Db, insertStatements, readByIds, runBatch } from "./db.server";
+import type { Tenant } from "./tenant.server";
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }

@@ -4,7 +4,6 @@ import { redirect } from "react-router";
 import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
 import { shopTypes, storeImages } from "../../db/schema/platform";
-import type { Tenant } from "../../workers/tenant";
 import { CATALOGUE_FIELDS, catalogueUrl } from "../domain/catalogue-text";
 import { isTurbo } from "../domain/plans";
 import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePageWire } from "../domain/store-page";
@@ -13,6 +12,7 @@ import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db.server";
 import { lastStoreCookie } from "./last-store.server";
+import type { Tenant } from "./tenant.server";
 
 /** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
 const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));

@@ -11,9 +11,9 @@ import { placedOrderFor, placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
 import { loadCatalogueText } from "../../app/server/storefront.server";
 import { type Throttled, throttleClient, throttleShop } from "../../app/server/storefront-limits.server";
+import { resolveTenant, type Tenant } from "../../app/server/tenant.server";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
-import { resolveTenant, type Tenant } from "../tenant";
 
 /**
  * The storefront's calls, under /api/v1/stores/{shopUrl or shopUrl_dealer}. The store is resolved like its page

@@ -1,5 +1,5 @@
-import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../app/domain/shop-url";
-import type { Db } from "../app/server/db.server";
+import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
+import type { Db } from "./db.server";
 import {
   type Dealer,
   findDealerByLink,
@@ -7,7 +7,7 @@ import {
   findStoreByUrl,
   findStoresByUrls,
   type Shop,
-} from "../app/server/shops.server";
+} from "./shops.server";
 
 /** The store a request is for, resolved once per request by the Worker. */
 export type Tenant = {
