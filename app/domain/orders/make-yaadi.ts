@@ -137,3 +137,37 @@ export function madeYaadiMessage(p: {
     `See it here: ${p.orderPageUrl}`,
   ].join("\n");
 }
+
+/** A pending yaadi: its slot (1–3), the version a save must carry, its lines. */
+export type PendingYaadi = { slot: number; version: number; lines: PendingLine[]; updatedAt: number };
+
+/** A product as the PREPARE step offers it: every product of the shop (the counter sells what is on the shelf). */
+export type MakeProduct = {
+  id: number;
+  name: string;
+  nameRegional: string;
+  searchWords: string;
+  unitId: number;
+  pricePaise: number;
+  inStock: number;
+  rating: number;
+};
+
+/** A saved customer in the CUSTOMERINFO step's picker. */
+export type PickerCustomer = { id: number; name: string; whatsApp: string; address: string };
+
+/** What the Make Yaadi screen shows: the pending slots, the step in the URL and what that step needs. */
+export type MakeYaadiData = {
+  pending: PendingYaadi[];
+  step: "blank" | "prepare" | "customer";
+  current: PendingYaadi | null;
+  /** A slot in the URL that is no longer pending (finished or cancelled elsewhere). */
+  missing: boolean;
+  catalogue: MakeProduct[];
+  settings: { deliveryChargesPaise: number; deliveryChargesBelowPaise: number } | null;
+  customers: PickerCustomer[];
+  query: string;
+};
+
+/** A refused step's answer: the text, and the customer's details as typed. */
+export type MakeYaadiFailed = { error: string; values?: { name: string; whatsApp: string; address: string } } | null;

@@ -7,8 +7,11 @@ import {
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
   type MadeProduct,
+  type MakeProduct,
   type PendingLine,
+  type PendingYaadi,
   PICKER_SIZE,
+  type PickerCustomer,
   priceMadeYaadi,
 } from "../../domain/orders/make-yaadi";
 import { makeYaadiUrl } from "../../domain/yaadi-url";
@@ -22,7 +25,6 @@ import type { ShopScope } from "./shop-scope.server";
  * that is behind is refused.
  */
 
-export type PendingYaadi = { slot: number; version: number; lines: PendingLine[]; updatedAt: number };
 export type SaveRefusal = { ok: false; reason: "changed" | "gone"; error: string };
 
 export async function listPending(scope: ShopScope): Promise<PendingYaadi[]> {
@@ -198,8 +200,6 @@ export async function finishPending(
   return stored ? { ok: true, yaadiId: stored.id } : refusalFor(scope, slot);
 }
 
-export type PickerCustomer = { id: number; name: string; whatsApp: string; address: string };
-
 /** The saved-customer picker: the first ten by name, or the first ten whose name or number holds the search. */
 export function pickerCustomers(scope: ShopScope, search: string): Promise<PickerCustomer[]> {
   const text = search.trim().slice(0, 40);
@@ -213,4 +213,27 @@ export function pickerCustomers(scope: ShopScope, search: string): Promise<Picke
     .where(and(eq(customers.shopId, scope.shopId), matches))
     .orderBy(asc(customers.name), asc(customers.id))
     .limit(PICKER_SIZE);
+}
+
+/** Every product of the shop, for the PREPARE step's search (by name, then id). */
+export function shopCatalogue(scope: ShopScope): Promise<MakeProduct[]> {
+  const { name, nameRegional, searchWords, unitId, pricePaise, inStock, rating, id } = products;
+  return scope.db
+    .select({ id, name, nameRegional, searchWords, unitId, pricePaise, inStock, rating })
+    .from(products)
+    .where(eq(products.shopId, scope.shopId))
+    .orderBy(asc(name), asc(id));
+}
+
+/** The shop's delivery charge and the amount below which it applies (none when the shop has set none). */
+export async function deliverySettings(scope: ShopScope) {
+  const [row] = await scope.db
+    .select({
+      deliveryChargesPaise: shopSettings.deliveryChargesPaise,
+      deliveryChargesBelowPaise: shopSettings.deliveryChargesBelowPaise,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.shopId, scope.shopId))
+    .limit(1);
+  return row ?? { deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
 }

@@ -6,6 +6,8 @@ import {
   DEFAULT_CUSTOMER,
   emptyMadeCustomer,
   type MadeCustomerValues,
+  type MakeYaadiData,
+  type MakeYaadiFailed,
   madeCustomerRules,
   PICKER_SIZE,
 } from "../../../domain/orders/make-yaadi";
@@ -14,13 +16,12 @@ import type { UnitId } from "../../../domain/units";
 import { PrimaryButton, TextField } from "../../form";
 import { useLiveForm } from "../../use-live-form";
 import { WriteKeyField } from "../write-key";
-import type { Failed, MakeYaadiData } from "./make-yaadi-screen";
 
 /* CUSTOMERINFO (spec 3 §2, §5): Default, or Enter Details with the saved-customer picker (the first 10, and a search). */
 
 const BASE = "/adminpanel/make-yaadi";
 
-export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Failed }) {
+export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: MakeYaadiFailed }) {
   const pending = data.current!;
   const busy = useNavigation().state !== "idle";
   const [choice, setChoice] = useState<"default" | "details">(failed?.values ? "details" : "default");

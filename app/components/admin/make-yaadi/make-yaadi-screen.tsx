@@ -1,6 +1,10 @@
 import { Form, useNavigate, useNavigation } from "react-router";
-import { MAKE_YAADI_MESSAGES, MAX_PENDING } from "../../../domain/orders/make-yaadi";
-import type { makeYaadiLoader } from "../../../routes/admin/make-yaadi/make-yaadi.server";
+import {
+  MAKE_YAADI_MESSAGES,
+  MAX_PENDING,
+  type MakeYaadiData,
+  type MakeYaadiFailed,
+} from "../../../domain/orders/make-yaadi";
 import { Notice } from "../../form";
 import { WriteKeyField } from "../write-key";
 import { CustomerInfo } from "./customer-info";
@@ -8,12 +12,9 @@ import { PrepareYaadi } from "./prepare-yaadi";
 
 /* Make Yaadi (spec 3 §2, §4): the pending yaadies as radio buttons, then the step the URL names. */
 
-export type MakeYaadiData = Extract<Awaited<ReturnType<typeof makeYaadiLoader>>, { turbo: true }>;
-export type Failed = { error: string; values?: { name: string; whatsApp: string; address: string } } | null;
-
 const BASE = "/adminpanel/make-yaadi";
 
-export function MakeYaadiScreen({ data, failed }: { data: MakeYaadiData; failed: Failed }) {
+export function MakeYaadiScreen({ data, failed }: { data: MakeYaadiData; failed: MakeYaadiFailed }) {
   const { current, step } = data;
   return (
     <section className="max-w-3xl space-y-4">

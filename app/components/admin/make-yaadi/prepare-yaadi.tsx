@@ -2,7 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
 import { rupees } from "../../../domain/money";
 import { deliveryChargePaise } from "../../../domain/order";
-import { MAKE_YAADI_MESSAGES, type PendingLine } from "../../../domain/orders/make-yaadi";
+import {
+  MAKE_YAADI_MESSAGES,
+  type MakeProduct,
+  type PendingLine,
+  type PendingYaadi,
+} from "../../../domain/orders/make-yaadi";
 import { findProducts } from "../../../domain/orders/make-yaadi-search";
 import {
   decrease,
@@ -14,8 +19,6 @@ import {
   unit5StepKg,
 } from "../../../domain/quantity";
 import { isUnitId, type UnitId } from "../../../domain/units";
-import type { MakeProduct } from "../../../routes/admin/make-yaadi/make-yaadi.server";
-import type { PendingYaadi } from "../../../server/admin/make-yaadi.server";
 import { WriteKeyField } from "../write-key";
 
 /* PREPARE (spec 3 §4): search the catalogue, add products and set quantities with the store's steps; Keep Pending,

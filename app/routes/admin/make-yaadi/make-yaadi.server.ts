@@ -1,13 +1,12 @@
-import { asc, eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { products, shopSettings } from "../../../../db/schema/catalogue";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { zField } from "../../../domain/field-schemas";
 import {
   DEFAULT_CUSTOMER,
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
+  type MakeYaadiData,
   madeCustomerRules,
   readPendingLines,
 } from "../../../domain/orders/make-yaadi";
@@ -15,14 +14,15 @@ import { isTurbo } from "../../../domain/plans";
 import { redirectWithFlash } from "../../../server/admin/flash.server";
 import {
   cancelPending,
+  deliverySettings,
   finishPending,
   listPending,
   pickerCustomers,
   savePending,
+  shopCatalogue,
   startPending,
 } from "../../../server/admin/make-yaadi.server";
 import { adminOf } from "../../../server/admin/pipeline.server";
-import type { ShopScope } from "../../../server/admin/shop-scope.server";
 import { formOf } from "../../../server/pipeline/form-body.server";
 
 /*
@@ -33,45 +33,15 @@ import { formOf } from "../../../server/pipeline/form-body.server";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const BASE = "/adminpanel/make-yaadi";
 
-/** A product as the PREPARE step offers it: every product of the shop (the counter sells what is on the shelf). */
-export type MakeProduct = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  searchWords: string;
-  unitId: number;
-  pricePaise: number;
-  inStock: number;
-  rating: number;
-};
-
-function shopCatalogue(scope: ShopScope): Promise<MakeProduct[]> {
-  const { name, nameRegional, searchWords, unitId, pricePaise, inStock, rating, id } = products;
-  return scope.db
-    .select({ id, name, nameRegional, searchWords, unitId, pricePaise, inStock, rating })
-    .from(products)
-    .where(eq(products.shopId, scope.shopId))
-    .orderBy(asc(name), asc(id));
-}
-
-async function deliverySettings(scope: ShopScope) {
-  const [row] = await scope.db
-    .select({
-      deliveryChargesPaise: shopSettings.deliveryChargesPaise,
-      deliveryChargesBelowPaise: shopSettings.deliveryChargesBelowPaise,
-    })
-    .from(shopSettings)
-    .where(eq(shopSettings.shopId, scope.shopId))
-    .limit(1);
-  return row ?? { deliveryChargesPaise: 0, deliveryChargesBelowPaise: 0 };
-}
-
 const slotOf = (value: unknown) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 3 ? n : null;
 };
 
-export async function makeYaadiLoader({ request, context }: Args) {
+export async function makeYaadiLoader({
+  request,
+  context,
+}: Args): Promise<{ turbo: false } | ({ turbo: true } & MakeYaadiData)> {
   const admin = adminOf(context);
   if (!isTurbo(admin.shop.versionTypeId)) return { turbo: false as const };
   const params = new URL(request.url).searchParams;
