@@ -71,3 +71,15 @@ export function clientOptions(
     label: count.get(key(c.name))! > 1 ? `${c.name} (…${c.whatsApp.slice(-4)})` : c.name,
   }));
 }
+
+/** The screens' data: a client to choose, a sheet of theirs, a diet as a sheet prints it. */
+export type SheetClient = { id: number; name: string; whatsApp: string };
+export type SheetRow = {
+  id: number;
+  clientId: number;
+  sheetNumber: number;
+  dietNumber: number;
+  clientWeight: string;
+  dateOfDelivery: string;
+};
+export type DietText = { dietNumber: number; dietName: string; dietContent: string };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { clientSheets, clients, diets } from "../../../db/schema/clinic";
+import type { DietText, SheetClient, SheetRow } from "../../domain/clinic/client-sheet";
 import type { SheetInput } from "../../domain/clinic/client-sheet-schema";
 import type { ShopScope } from "../admin/shop-scope.server";
 
@@ -11,17 +12,6 @@ import type { ShopScope } from "../admin/shop-scope.server";
  */
 
 export type ClientChoice = { id: number; name: string; whatsApp: string };
-export type SheetClient = { id: number; name: string; whatsApp: string };
-export type SheetRow = {
-  id: number;
-  clientId: number;
-  sheetNumber: number;
-  dietNumber: number;
-  clientWeight: string;
-  dateOfDelivery: string;
-};
-export type DietText = { dietNumber: number; dietName: string; dietContent: string };
-
 /** "notFound": no such sheet or client in this shop; "unknownDiet": the diet number names none of the clinic's diets. */
 export type SheetRefusal = { ok: false; reason: "notFound" | "unknownDiet" };
 

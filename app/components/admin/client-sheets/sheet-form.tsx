@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
+import type { SheetClient, SheetRow } from "../../../domain/clinic/client-sheet";
 import {
   checkSheet,
   SHEET_CLIENT_LABEL,
@@ -7,7 +8,6 @@ import {
   type SheetValues,
 } from "../../../domain/clinic/client-sheet";
 import { sheetRules } from "../../../domain/clinic/clinic";
-import type { SheetClient, SheetRow } from "../../../server/clinic/client-sheets.server";
 import { SelectField, TextField } from "../../form";
 import { useLiveForm } from "../../use-live-form";
 import { FormFrame, useRememberAdded } from "../lists-common";

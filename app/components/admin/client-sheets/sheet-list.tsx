@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import type { DietText, SheetClient, SheetRow } from "../../../domain/clinic/client-sheet";
 import { indiaDate } from "../../../domain/clinic/client-sheet";
 import { dietWhatsAppLink } from "../../../domain/clinic/diet-message";
 import { weightKg } from "../../../domain/clinic/weight-chart";
-import type { DietText, SheetClient, SheetRow } from "../../../server/clinic/client-sheets.server";
 import { Notice } from "../../form";
 import { DeleteButton, type PanelToggle, SortHeader, useListView } from "../list-parts";
 import { ListFrame, ListTable, useChangedIds } from "../lists-common";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import type { DietText, SheetRow } from "../../../domain/clinic/client-sheet";
 import { indiaDate } from "../../../domain/clinic/client-sheet";
 import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
 import { dietHeading } from "../../../domain/clinic/diet-message";
-import type { DietText, SheetRow } from "../../../server/clinic/client-sheets.server";
 import { Notice } from "../../form";
 import { SHEETS_BASE } from "./client-chooser";
 
