@@ -63,7 +63,7 @@ test("the owner adds a diet clinic; its admin signs in, chooses a password and g
   await expect(manage.getByRole("link")).toHaveText(CLINIC_MANAGE);
   // No shop screens and no orders: no Utilities, no "today at a glance".
   await expect(admin.getByRole("region", { name: "Utilities" })).toHaveCount(0);
-  await expect(admin.getByRole("link", { name: "Products" })).toHaveCount(0);
+  await expect(admin.getByRole("link", { name: "Products", exact: true })).toHaveCount(0);
   await screenshot(admin, "clinic-home-360.png");
   await manage.getByRole("link", { name: "Clients" }).click();
   await expect(admin.getByRole("link", { name: "Add a Client" })).toBeVisible();

@@ -1,12 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
 import { Notice } from "../form";
-
-/** The lock a gate threw (app/server/panel/gate.server.ts), or null for any other error. */
-export function gateLockOf(error: unknown): string | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const lock = (error.data as { lock?: unknown } | null)?.lock;
-  return typeof lock === "string" ? lock : null;
-}
 
 /** What a screen behind a closed gate shows instead of itself: its title and the spec's text. */
 export function ScreenLock({ title, lock }: { title: string; lock: string }) {

@@ -1,20 +1,20 @@
-import { data, type MiddlewareFunction } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { closedGate, type GateName } from "../../domain/gates";
 import { notFound } from "../admin/access.server";
 import { textResponse } from "../admin/download.server";
 import { adminOf } from "../admin/pipeline.server";
 
 /*
- * Plan, version and facility gates as route-group middleware (docs/decisions/0025): a group of screens sits under a
- * layout whose middleware is `gate("dealers")`, instead of each loader and action asking. Behind a closed gate no
- * loader or action of the group runs (a gate without a text, like "clinic", answers 404 on every method):
- * - a screen's GET answers 200 with the spec's text in the panel's frame (the group's layout shows it, ScreenLock);
- * - any other method answers 403 with the same text;
- * - a download (a resource route, `gateDownload`) answers 403 with the text, on any method.
+ * Plan, version and facility gates as route-group middleware (docs/decisions/0026): a group of screens sits under a
+ * layout whose middleware is `gate("dealers")`, instead of each loader and action asking. A closed gate:
+ * - lets a screen's GET through with the lock noted: the group's layout draws the spec's text in the panel's frame
+ *   (200, as the spec's screens say it) instead of the screen, and the kit's loaders read nothing (lockOf);
+ * - refuses any other method with 403 and the same text, before an action runs;
+ * - without a text (the "clinic" gate), answers 404 on every method, as for a page that does not exist;
+ * - refuses a download (a resource route, `gateDownload`) with 403 and the text.
  */
 
-/** What a closed gate throws for the group's layout to show. */
-export type GateLock = { lock: string };
+const lockContext = createContext<string | null>(null);
 
 /** Middleware for a group of screens behind these gates (after the admin pipeline). */
 export function gate(...names: GateName[]): MiddlewareFunction<Response> {
@@ -22,9 +22,15 @@ export function gate(...names: GateName[]): MiddlewareFunction<Response> {
     const closed = closedGate(adminOf(context).shop, names);
     if (!closed) return next();
     if (closed.lock === null) notFound();
-    const reading = request.method === "GET" || request.method === "HEAD";
-    throw data({ lock: closed.lock, error: closed.lock }, { status: reading ? 200 : 403 });
+    if (request.method !== "GET" && request.method !== "HEAD") throw data({ error: closed.lock }, { status: 403 });
+    context.set(lockContext, closed.lock);
+    return next();
   };
+}
+
+/** The spec's text of the closed gate this screen is behind, or null when its gates are open. */
+export function lockOf(context: Readonly<RouterContextProvider>): string | null {
+  return context.get(lockContext);
 }
 
 /** Middleware for a download behind these gates: 403 with the spec's text when one is closed. */

@@ -5,6 +5,7 @@ import { idParam, notFound } from "../admin/access.server";
 import { redirectWithFlash } from "../admin/flash.server";
 import { type AdminRequest, adminOf } from "../admin/pipeline.server";
 import { formOf } from "../pipeline/form-body.server";
+import { lockOf } from "./gate.server";
 
 /*
  * A panel resource's screens declared once (docs/decisions/0025): LIST (with each row's Delete), ADD and UPDATE (with
@@ -55,6 +56,12 @@ export type Resource<Values extends Record<string, string>, Input, Row, Item, Fr
   remove: (admin: AdminRequest, id: number) => Promise<{ name: string } | null | Refused>;
 };
 
+/**
+ * A loader's answer behind a closed gate: nothing is read, and the screen is never drawn (the gate's layout draws the
+ * lock instead), so no screen has to know the case.
+ */
+const LOCKED = {} as never;
+
 /** The loaders and actions of a resource's LIST, ADD and UPDATE route modules. */
 export function resourceScreens<Values extends Record<string, string>, Input, Row, Item, Frame extends object = object>(
   resource: Resource<Values, Input, Row, Item, Frame>,
@@ -87,6 +94,7 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
 
   return {
     async listLoader({ request, context }: Args) {
+      if (lockOf(context)) return LOCKED;
       const admin = adminOf(context);
       const frame = await frameOf(admin, request);
       try {
@@ -106,6 +114,7 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
 
     /** ADD (no id in the URL) or UPDATE of this shop's row; another shop's id is a 404. */
     async formLoader({ request, context, params }: Args) {
+      if (lockOf(context)) return LOCKED;
       const admin = adminOf(context);
       const raw = params[resource.idParam];
       const item = raw === undefined ? null : ((await resource.get(admin, idParam(raw))) ?? notFound());

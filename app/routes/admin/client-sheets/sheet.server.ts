@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import type { SheetClient } from "../../../domain/clinic/client-sheet";
 import { clientOptions, SHEET_CLIENT_LABEL, type SheetValues } from "../../../domain/clinic/client-sheet";
 import { sheetSchema } from "../../../domain/clinic/client-sheet-schema";
 import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
@@ -19,7 +20,6 @@ import {
   listClientChoices,
   listDietNames,
   listSheets,
-  type SheetClient,
   updateSheet,
 } from "../../../server/clinic/client-sheets.server";
 import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";

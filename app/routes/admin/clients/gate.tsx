@@ -1,17 +1,13 @@
 import { Outlet } from "react-router";
-import { ErrorScreen } from "../../../components/error-screen";
-import { gateLockOf, ScreenLock } from "../../../components/panel/screen-lock";
-import { gate } from "../../../server/panel/gate.server";
+import { ScreenLock } from "../../../components/panel/screen-lock";
+import { gate, lockOf } from "../../../server/panel/gate.server";
 import type { Route } from "./+types/gate";
 
 /** A diet clinic's clients (another shop: 404); a basic clinic sees only the premium text (spec 3 §6). */
 export const middleware: Route.MiddlewareFunction[] = [gate("clinic", "premium")];
 
-export default function ClientsGate() {
-  return <Outlet />;
-}
+export const loader = ({ context }: Route.LoaderArgs) => ({ lock: lockOf(context) });
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lock = gateLockOf(error);
-  return lock ? <ScreenLock title="Clients" lock={lock} /> : <ErrorScreen error={error} />;
+export default function ClientsGate({ loaderData }: Route.ComponentProps) {
+  return loaderData.lock ? <ScreenLock title="Clients" lock={loaderData.lock} /> : <Outlet />;
 }
