@@ -17,6 +17,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/apply-migrations.ts"],
+      // The files share one runtime, so the app is loaded once instead of once per file (most of the suite's time);
+      // each still starts on a database of its own (apply-migrations.ts).
+      isolate: false,
       testTimeout: 30_000,
     },
   };
