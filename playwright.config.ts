@@ -19,12 +19,15 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  timeout: 30_000,
+  // The longest flows (an order, its summary, its downloads) take 20–25 s on their own on a 2-core machine that also
+  // runs the Worker and the other browser; 60 s leaves room without hiding a hang for long.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Tests share one Worker and never its rows: each makes the shop it needs (tests/e2e/admin-fixtures.ts) and writes
   // only through the Worker's own requests. No retries: a test that fails once is a bug to fix.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two browsers on two cores: a third only queued for the same CPU and pushed long flows past their time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "line" : "list",
