@@ -21,8 +21,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export const middleware: Route.MiddlewareFunction[] = [readFormOnce];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { tenant, nonce } = getAppContext(context);
-  return { theme: toColorScheme(tenant?.shop.colorScheme), nonce };
+  const { store, nonce } = getAppContext(context);
+  return { theme: toColorScheme(store?.shop.colorScheme), nonce };
 }
 
 export const shouldRevalidate = keepDataOnViewChange;

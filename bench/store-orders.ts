@@ -66,7 +66,11 @@ function post(agent: Agent, path: string, body: unknown, client: string): Promis
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - start,
+            body: Buffer.concat(chunks).toString(),
+          }),
         );
         res.on("error", reject);
       },

@@ -9,8 +9,8 @@ import type { AppContext } from "../app/server/context.server";
 import { getDb } from "../app/server/db.server";
 import { logEvent } from "../app/server/logs.server";
 import { readBodyBytes } from "../app/server/pipeline/body-bytes.server";
+import { resolveStore, type StoreScope } from "../app/server/store-scope.server";
 import { storePageHeaders } from "../app/server/storefront.server";
-import { resolveTenant, type Tenant } from "../app/server/tenant.server";
 import { api } from "./api/routes";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
@@ -24,7 +24,7 @@ export type HonoEnv = { Bindings: Env; Variables: { nonce: string } };
 /** Renders a page through React Router with the request's context (the Worker entry supplies it). */
 export type PageRenderer = (request: Request, app: AppContext) => Promise<Response>;
 
-/** Paths the Worker answers itself; everything else is a page, after tenant resolution. */
+/** Paths the Worker answers itself; everything else is a page, after the store is resolved. */
 const OWN_PREFIXES = ["/files/", "/api/", "/dev/"];
 
 /** The JSON API's bodies are small: the largest is an order of 1,000 lines (about 60 KB). */
@@ -107,12 +107,12 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     const url = new URL(c.req.url);
     if (OWN_PREFIXES.some((p) => url.pathname.startsWith(p))) return c.text("Not found", 404);
     const db = getDb(c.env.DB);
-    const resolution = await resolveTenant(db, url, c.env.ROOT_DOMAIN);
+    const resolution = await resolveStore(db, url, c.env.ROOT_DOMAIN);
     if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
-    const tenant = resolution.kind === "tenant" ? resolution.tenant : null;
-    if (tenant && c.req.method === "GET" && url.pathname === manifestPath(tenant.basePath)) {
-      return c.body(JSON.stringify(storeManifest(tenant.shop, tenant.basePath)), 200, {
+    const store = resolution.kind === "store" ? resolution.store : null;
+    if (store && c.req.method === "GET" && url.pathname === manifestPath(store.basePath)) {
+      return c.body(JSON.stringify(storeManifest(store.shop, store.basePath)), 200, {
         "Content-Type": "application/manifest+json",
       });
     }
@@ -120,17 +120,17 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
       env: c.env,
       ctx: c.executionCtx as ExecutionContext,
       db,
-      tenant,
+      store,
       nonce: c.get("nonce"),
       clientKey: c.req.header("CF-Connecting-IP") ?? "local",
       sharedPage: shared,
     });
     // Development only: a benchmark asks for what a cache miss costs (bench/store-throughput.ts).
     const missWanted = c.env.ENVIRONMENT === "development" && c.req.header(STORE_CACHE_HEADER) === "BYPASS";
-    const key = tenant && !missWanted && (await storePageKey(c.req.raw, url, tenant, options));
+    const key = store && !missWanted && (await storePageKey(c.req.raw, url, store, options));
     if (!key) {
       const response = await renderPage(c.req.raw, context(false));
-      if (tenant && url.pathname === (tenant.basePath || "/")) response.headers.set(STORE_CACHE_HEADER, "BYPASS");
+      if (store && url.pathname === (store.basePath || "/")) response.headers.set(STORE_CACHE_HEADER, "BYPASS");
       return response;
     }
     return serveCachedStorePage({
@@ -138,7 +138,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
       nonce: c.get("nonce"),
       ctx: c.executionCtx as ExecutionContext,
       render: () => renderPage(c.req.raw, context(true)),
-      ownHeaders: storePageHeaders(c.req.raw, tenant),
+      ownHeaders: storePageHeaders(c.req.raw, store),
     });
   });
 
@@ -157,14 +157,19 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
 }
 
 /** The edge cache's key for this store page request, or null when it is rendered for this visitor alone. */
-async function storePageKey(request: Request, url: URL, tenant: Tenant, options: AppOptions): Promise<string | null> {
+async function storePageKey(
+  request: Request,
+  url: URL,
+  store: StoreScope,
+  options: AppOptions,
+): Promise<string | null> {
   return storePageCacheKey({
     method: request.method,
     url,
-    storePath: tenant.basePath || "/",
+    storePath: store.basePath || "/",
     hasSession: readSessionToken(request) !== null,
-    shopId: tenant.shop.id,
-    version: tenant.shop.catalogueVersion,
+    shopId: store.shop.id,
+    version: store.shop.catalogueVersion,
     build: options.buildId ? await options.buildId() : "unbuilt",
     day: istDate(new Date()),
   });

@@ -30,6 +30,15 @@ export type OrderSettings = {
   deliveryChargesBelowPaise: number;
 };
 
+/** A shop that never saved its order settings: no minimum, no delivery charge. */
+export const NO_ORDER_SETTINGS: OrderSettings = {
+  minimumCriteria: "none",
+  minimumAmountPaise: 0,
+  minimumItemCount: 0,
+  deliveryChargesPaise: 0,
+  deliveryChargesBelowPaise: 0,
+};
+
 /** Spec 1 §9: a delivery charge applies when the total is below deliveryChargesBelow and the charge is above 0. */
 export function deliveryChargePaise(totalPaise: number, settings: OrderSettings): number {
   return settings.deliveryChargesPaise > 0 && totalPaise < settings.deliveryChargesBelowPaise

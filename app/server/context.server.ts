@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Db } from "./db.server";
-import type { Tenant } from "./tenant.server";
+import type { StoreScope } from "./store-scope.server";
 
 /** What the Worker resolves once per request and hands to every loader and action. */
 export type AppContext = {
@@ -8,7 +8,7 @@ export type AppContext = {
   ctx: ExecutionContext;
   db: Db;
   /** The store this request is for (host, custom domain or first path segment), if any. */
-  tenant: Tenant | null;
+  store: StoreScope | null;
   /** CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   /** Client key for rate limits (the connecting IP as Cloudflare reports it). */

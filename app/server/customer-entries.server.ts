@@ -1,12 +1,10 @@
 import { customerEntries } from "../../db/schema/customers";
-import type { Db } from "./db.server";
+import type { StoreScope } from "./store-scope.server";
 
+/** A customer entered their details in the store; the dealer whose link it was opened through goes to the report. */
 export async function recordCustomerEntry(
-  db: Db,
-  shopId: number,
+  { db, shop, dealer }: StoreScope,
   entry: { name: string; whatsApp: string; address: string },
-  /** The dealer whose link the store was opened through (the tenant's, so always this shop's), for the report. */
-  dealerId: number | null,
 ): Promise<void> {
-  await db.insert(customerEntries).values({ shopId, ...entry, dealerId });
+  await db.insert(customerEntries).values({ shopId: shop.id, ...entry, dealerId: dealer?.id ?? null });
 }

@@ -1,3 +1,4 @@
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 
@@ -57,4 +58,42 @@ export function insertStatements<T extends SQLiteTable>(db: Db, table: T, rows: 
   const perRow = Math.max(1, db.insert(table).values(first).toSQL().params.length);
   const rowsPerStatement = Math.max(1, Math.floor(D1_MAX_PARAMETERS / perRow));
   return chunks(rows, rowsPerStatement).map((part) => db.insert(table).values(part));
+}
+
+/**
+ * Inserts `rows` only where `condition` holds when the statement runs — a condition on what an earlier statement of
+ * the same batch wrote (an order stored only if the shop's count allowed it, its lines only if it was stored) — as
+ * `INSERT … SELECT * FROM (VALUES …) WHERE condition`, cut to D1's parameter limit like insertStatements. A field may
+ * be given as SQL (a sub-select); other values are encoded by their column (dates, JSON).
+ */
+export function insertWhereStatements<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  rows: SQLiteInsertValue<T>[],
+  condition: SQL,
+): BatchQuery[] {
+  const [first] = rows;
+  if (!first) return [];
+  const columns = getTableColumns(table);
+  const fields = Object.keys(first).filter((field) => field in columns);
+  const tuple = (row: SQLiteInsertValue<T>) =>
+    sql`(${sql.join(
+      fields.map((field) => {
+        const value = (row as Record<string, unknown>)[field];
+        return is(value, SQL) ? value : sql`${value == null ? null : columns[field]!.mapToDriverValue(value)}`;
+      }),
+      sql`, `,
+    )})`;
+  const parameters = (query: SQL) => db.run(query).getQuery().params.length;
+  const perRow = Math.max(1, parameters(tuple(first)));
+  const rowsPerStatement = Math.max(1, Math.floor((D1_MAX_PARAMETERS - parameters(condition)) / perRow));
+  const names = sql.join(
+    fields.map((field) => sql.identifier(columns[field]!.name)),
+    sql`, `,
+  );
+  return chunks(rows, rowsPerStatement).map((part) =>
+    db.run(
+      sql`insert into ${table} (${names}) select * from (values ${sql.join(part.map(tuple), sql`, `)}) where ${condition}`,
+    ),
+  );
 }

@@ -1,212 +1,246 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { idempotencyKeys, shopTypes } from "../../db/schema/platform";
 import type { ListWord } from "../domain/cart";
-import type { OrderSettings, OrderTotals } from "../domain/order";
+import { NO_ORDER_SETTINGS, type OrderTotals } from "../domain/order";
 import type { OrderRefusal, PlacedOrder } from "../domain/order-outcome";
 import type { OrderRequest } from "../domain/order-request";
 import { checkOrder, type PricedLine } from "../domain/place-order";
 import { orderMessage, whatsAppLink } from "../domain/whatsapp";
 import { makeYaadiUrl } from "../domain/yaadi-url";
-import { type Db, insertStatements, readByIds, runBatch } from "./db.server";
-import type { Tenant } from "./tenant.server";
+import { rateLimitHit, rateLimitOutcome } from "./auth/rate-limit.server";
+import { insertWhereStatements, runBatch } from "./db.server";
+import type { StoreScope } from "./store-scope.server";
+import { STOREFRONT_LIMITS, storefrontLimitKey, type Throttled } from "./storefront-limits.server";
+import { yaadiLineRows } from "./yaadi-lines.server";
+
+/*
+ * A customer's order in three D1 round trips (docs/decisions/0027): the store was resolved in one (StoreScope); one
+ * batch reads all a decision needs and counts the post against its phone; one batch counts the order against the
+ * shop and stores it only if that count allows. The checks between them are pure (checkOrder).
+ */
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }
-  | { ok: false; refusal: OrderRefusal; listWord: ListWord };
+  | { ok: false; refusal: OrderRefusal; listWord: ListWord; throttled?: Throttled };
 
-const DEFAULT_SETTINGS: OrderSettings = {
-  minimumCriteria: "none",
-  minimumAmountPaise: 0,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 0,
-  deliveryChargesBelowPaise: 0,
+export type PlaceOrderOptions = {
+  /** The address the order page's link starts with. */
+  origin: string;
+  /** Who posted it (the connecting address): every post but a retry of a placed order counts against its client. */
+  clientKey: string;
+  now?: Date;
 };
 
-/** The yaadi an earlier post with this key created, if any. */
-async function earlierOrderUrl(db: Db, shopId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ response: idempotencyKeys.response })
+const ORDER_SCOPE = "order";
+
+/** Whether an order post with this key was stored before (a retry: a slow network, an order kept offline). */
+const keyUsed = (shopId: number, key: string): SQL =>
+  sql`exists (select 1 from idempotency_keys where shop_id = ${shopId} and scope = ${ORDER_SCOPE} and key = ${key})`;
+
+/** The yaadi an earlier post with this key stored, with what its answer needs. */
+function earlierOrder({ db, shop }: StoreScope, key: string) {
+  return db
+    .select({
+      id: yaadies.id,
+      url: yaadies.url,
+      customerName: yaadies.customerName,
+      netPaise: yaadies.netPaise,
+      itemCount: sql<number>`(select count(*) from yaadi_lines l where l.shop_id = ${yaadies.shopId} and l.yaadi_id = ${yaadies.id})`,
+      dealerWhatsApp: dealers.whatsApp,
+    })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.scope, "order"), eq(idempotencyKeys.key, key)))
+    .innerJoin(
+      yaadies,
+      and(
+        eq(yaadies.shopId, idempotencyKeys.shopId),
+        eq(yaadies.url, sql`json_extract(${idempotencyKeys.response}, '$.yaadiUrl')`),
+      ),
+    )
+    .leftJoin(dealers, and(eq(dealers.shopId, yaadies.shopId), eq(dealers.id, yaadies.dealerId)))
+    .where(
+      and(eq(idempotencyKeys.shopId, shop.id), eq(idempotencyKeys.scope, ORDER_SCOPE), eq(idempotencyKeys.key, key)),
+    )
     .limit(1);
-  return (row?.response as { yaadiUrl?: string } | undefined)?.yaadiUrl ?? null;
 }
 
-/** The answer for a stored order: what the page needs to open WhatsApp (to the dealer when it came through one). */
-async function answerFor(
-  db: Db,
-  tenant: Tenant,
-  yaadiUrl: string,
-  listWord: ListWord,
-  origin: string,
-): Promise<PlacedOrder | null> {
-  const [row] = await db
-    // Qualified by hand: inside a one-table select drizzle leaves column names bare, which the subquery would read as its own.
-    .select({
-      yaadi: yaadies,
-      itemCount: sql<number>`(select count(*) from yaadi_lines l where l.shop_id = "yaadies"."shop_id" and l.yaadi_id = "yaadies"."id")`,
-    })
-    .from(yaadies)
-    .where(and(eq(yaadies.shopId, tenant.shop.id), eq(yaadies.url, yaadiUrl)))
-    .limit(1);
-  if (!row) return null;
-  const { yaadi, itemCount } = row;
+type StoredOrder = {
+  id: number;
+  url: string;
+  customerName: string;
+  netPaise: number;
+  itemCount: number;
+  /** The dealer whose link it came through: WhatsApp opens to them instead of the shop. */
+  dealerWhatsApp: string | null;
+};
+
+/** The answer for a stored order: what the page needs to open WhatsApp with the order's message. */
+function answerFor(store: StoreScope, order: StoredOrder, listWord: ListWord, origin: string): PlacedOrder {
   const text = orderMessage({
-    shopName: tenant.shop.name,
-    customerName: yaadi.customerName,
+    shopName: store.shop.name,
+    customerName: order.customerName,
     listWord,
-    yaadiId: yaadi.id,
-    itemCount,
-    netPaise: yaadi.netPaise,
-    orderPageUrl: `${origin}/yaadilist/${yaadi.url}`,
+    yaadiId: order.id,
+    itemCount: order.itemCount,
+    netPaise: order.netPaise,
+    orderPageUrl: `${origin}/yaadilist/${order.url}`,
   });
-  const [dealer] = yaadi.dealerId
-    ? await db
-        .select({ whatsApp: dealers.whatsApp })
-        .from(dealers)
-        .where(and(eq(dealers.shopId, tenant.shop.id), eq(dealers.id, yaadi.dealerId)))
-    : [];
   return {
-    yaadiId: yaadi.id,
-    yaadiUrl: yaadi.url,
-    itemCount,
-    netPaise: yaadi.netPaise,
-    whatsAppLink: whatsAppLink(dealer?.whatsApp ?? tenant.shop.whatsApp, text),
+    yaadiId: order.id,
+    yaadiUrl: order.url,
+    itemCount: order.itemCount,
+    netPaise: order.netPaise,
+    whatsAppLink: whatsAppLink(order.dealerWhatsApp ?? store.shop.whatsApp, text),
   };
 }
 
-/** Every product the request names, hidden and out-of-stock ones included (checkOrder tells the customer which). */
-function loadNamedProducts(db: Db, shopId: number, ids: number[]) {
-  return readByIds(ids, (chunk) =>
+/**
+ * Everything the order's decision needs, in one batch: an earlier answer for its key, the post counted against its
+ * client (unless it is a retry), the list word, the shop's order settings and every product it names (hidden and
+ * out-of-stock ones too: checkOrder tells the customer which) — the ids travel as one JSON text, so an order of
+ * 1,000 lines is one statement within D1's 100 parameters.
+ */
+function readForOrder(store: StoreScope, request: OrderRequest, clientKey: string, now: number) {
+  const { db, shop } = store;
+  const ids = JSON.stringify([...new Set(request.lines.map((l) => l.productId))]);
+  const client = STOREFRONT_LIMITS.order.perClient;
+  return db.batch([
+    earlierOrder(store, request.idempotencyKey),
+    rateLimitHit(
+      db,
+      storefrontLimitKey("order", shop.id, clientKey),
+      client,
+      now,
+      sql`not ${keyUsed(shop.id, request.idempotencyKey)}`,
+    ),
+    db.select({ listWord: shopTypes.listWord }).from(shopTypes).where(eq(shopTypes.id, shop.shopTypeId)).limit(1),
+    db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
     db
       .select()
       .from(products)
-      .where(and(eq(products.shopId, shopId), inArray(products.id, chunk))),
-  );
+      .where(and(eq(products.shopId, shop.id), sql`${products.id} in (select value from json_each(${ids}))`)),
+  ]);
 }
 
 type Row = typeof products.$inferSelect;
 
 /**
- * The order, its lines and the idempotency record as one D1 batch: all or nothing. A concurrent post with the same key
- * makes the batch fail whole (unique per shop and key), and the first order stands.
+ * Counts the order against the shop and stores it, its lines and its request key, in one batch: all or nothing. The
+ * order is written only if the shop's count (the batch's first statement) is within its hourly limit, and its lines
+ * and key only if the order was; so a shop over its limit stores nothing. A concurrent post with the same key makes
+ * the batch fail whole (the key is unique per shop), and the first order stands.
  */
 async function storeOrder(
-  db: Db,
-  tenant: Tenant,
+  store: StoreScope,
   request: OrderRequest,
   lines: PricedLine<Row>[],
   totals: OrderTotals,
   now: Date,
-): Promise<string | null> {
-  const { shop, dealer } = tenant;
+): Promise<{ stored: { id: number; url: string } | null; throttled: Throttled | null } | null> {
+  const { db, shop, dealer } = store;
+  const perShop = STOREFRONT_LIMITS.order.perShop;
+  const shopKey = storefrontLimitKey("order", shop.id);
   const url = makeYaadiUrl(shop.url, now, (n) => crypto.getRandomValues(new Uint8Array(n)));
-  const yaadiId = sql`(select id from yaadies where url = ${url})`;
+  const thisYaadi = and(eq(yaadies.shopId, shop.id), eq(yaadies.url, url));
+  const written = sql`exists (select 1 from yaadies where shop_id = ${shop.id} and url = ${url})`;
   const { name: customerName, whatsApp: customerWhatsApp, address: customerAddress } = request.customer;
-  return runBatch(db, [
-    db.insert(yaadies).values({
-      shopId: shop.id,
-      url,
-      customerName,
-      customerWhatsApp,
-      customerAddress,
-      dealerId: dealer?.id ?? null,
-      ...totals,
-      createdAt: now,
-    }),
-    ...insertStatements(
+  const results = await runBatch(db, [
+    rateLimitHit(db, shopKey, perShop, now.getTime()),
+    ...insertWhereStatements(
+      db,
+      yaadies,
+      [
+        {
+          shopId: shop.id,
+          url,
+          customerName,
+          customerWhatsApp,
+          customerAddress,
+          dealerId: dealer?.id ?? null,
+          ...totals,
+          createdAt: now,
+        },
+      ],
+      sql`(select count from rate_limits where key = ${shopKey}) <= ${perShop.limit}`,
+    ),
+    ...insertWhereStatements(
       db,
       yaadiLines,
-      lines.map(({ product: p, quantity, lineTotalPaise }) => ({
-        shopId: shop.id,
-        yaadiId,
-        productId: p.id,
-        name: p.name,
-        nameRegional: p.nameRegional,
-        information: p.information,
-        unitId: p.unitId,
-        quantityMilli: quantity,
-        mrpPaise: p.mrpPaise,
-        pricePaise: p.pricePaise,
-        lineTotalPaise,
-      })),
+      yaadiLineRows(shop.id, sql`(select id from yaadies where shop_id = ${shop.id} and url = ${url})`, lines),
+      written,
     ),
-    db
-      .insert(idempotencyKeys)
-      .values({ shopId: shop.id, scope: "order", key: request.idempotencyKey, response: { yaadiUrl: url } }),
-  ]).then(
-    () => url,
-    () => earlierOrderUrl(db, shop.id, request.idempotencyKey),
+    ...insertWhereStatements(
+      db,
+      idempotencyKeys,
+      [{ shopId: shop.id, scope: ORDER_SCOPE, key: request.idempotencyKey, response: { yaadiUrl: url } }],
+      written,
+    ),
+    db.select({ id: yaadies.id }).from(yaadies).where(thisYaadi).limit(1),
+  ]).catch(() => null);
+  if (!results) return null;
+  const count = results[0]?.results[0] as { count: number; window_start: number } | undefined;
+  const shopCount = rateLimitOutcome(
+    count && { count: count.count, windowStart: new Date(count.window_start) },
+    perShop,
+    now.getTime(),
   );
-}
-
-async function listWordOf(db: Db, shopTypeId: number): Promise<ListWord> {
-  const [type] = await db
-    .select({ listWord: shopTypes.listWord })
-    .from(shopTypes)
-    .where(eq(shopTypes.id, shopTypeId))
-    .limit(1);
-  return type?.listWord ?? "Yaadi";
+  const id = (results.at(-1)?.results[0] as { id: number } | undefined)?.id;
+  return {
+    stored: id === undefined ? null : { id, url },
+    throttled: shopCount.allowed ? null : { scope: "shop", retryAfterMs: shopCount.retryAfterMs },
+  };
 }
 
 /**
- * The answer an earlier post with this request key got, when it placed an order: a retry (a slow network, an order
- * kept offline and sent again) is answered from it without being counted or checked again.
- */
-export async function placedOrderFor(
-  db: Db,
-  tenant: Tenant,
-  idempotencyKey: string,
-  origin: string,
-): Promise<PlacedOrder | null> {
-  const earlier = await earlierOrderUrl(db, tenant.shop.id, idempotencyKey);
-  return earlier ? answerFor(db, tenant, earlier, await listWordOf(db, tenant.shop.shopTypeId), origin) : null;
-}
-
-export type PlaceOrderOptions = {
-  now?: Date;
-  /**
-   * Asked once the order has passed every check, just before it is stored: a refusal here (the shop's hourly limit)
-   * stores nothing. Only an order the shop would take gets this far, so nothing else counts against the shop.
-   */
-  admit?: () => Promise<OrderRefusal | null>;
-};
-
-/**
- * Places a customer's order for the tenant's shop: load what the request names → checkOrder (pure: the catalogue's
- * prices must be the ones the customer saw, DECISIONS.md) → admit → store. A repeat of a request key answers the
- * first order.
+ * Places a customer's order for the store: read (one batch) → a retry answers the first order → the client's limit →
+ * the store takes orders → checkOrder (pure: the catalogue's prices must be the ones the customer saw, DECISIONS.md)
+ * → count against the shop and store (one batch). Only an order that passed every check counts against the shop, so
+ * junk from any number of addresses cannot close a shop's store.
  */
 export async function placeOrder(
-  db: Db,
-  tenant: Tenant,
+  store: StoreScope,
   request: OrderRequest,
-  origin: string,
-  { now = new Date(), admit }: PlaceOrderOptions = {},
+  { origin, clientKey, now = new Date() }: PlaceOrderOptions,
 ): Promise<PlaceOrderResult> {
-  const { shop } = tenant;
-  const listWord = await listWordOf(db, shop.shopTypeId);
+  const { shop } = store;
+  const [[earlier], [clientCount], [type], [settings], catalogue] = await readForOrder(
+    store,
+    request,
+    clientKey,
+    now.getTime(),
+  );
+  const listWord = type?.listWord ?? "Yaadi";
+  if (earlier) return { ok: true, order: answerFor(store, earlier, listWord, origin) };
+  const client = rateLimitOutcome(clientCount, STOREFRONT_LIMITS.order.perClient, now.getTime());
+  if (!client.allowed) {
+    const throttled: Throttled = { scope: "client", retryAfterMs: client.retryAfterMs };
+    return { ok: false, refusal: { code: "rateLimited", scope: "client" }, listWord, throttled };
+  }
   // A store that is not activated only lets guests browse (spec 1 §2); a disabled one says it takes no orders, as
   // its page does.
   if (shop.status === "disabled") return { ok: false, refusal: { code: "paused" }, listWord };
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };
-  const earlier = await earlierOrderUrl(db, shop.id, request.idempotencyKey);
-  const earlierOrder = earlier && (await answerFor(db, tenant, earlier, listWord, origin));
-  if (earlierOrder) return { ok: true, order: earlierOrder };
-
-  const [catalogue, [settings]] = await Promise.all([
-    loadNamedProducts(db, shop.id, [...new Set(request.lines.map((l) => l.productId))]),
-    db.select().from(shopSettings).where(eq(shopSettings.shopId, shop.id)).limit(1),
-  ]);
-  const checked = checkOrder(request, new Map(catalogue.map((p) => [p.id, p])), settings ?? DEFAULT_SETTINGS);
+  const checked = checkOrder(request, new Map(catalogue.map((p) => [p.id, p])), settings ?? NO_ORDER_SETTINGS);
   if (!checked.ok) return { ok: false, refusal: checked.refusal, listWord };
-  const refused = admit ? await admit() : null;
-  if (refused) return { ok: false, refusal: refused, listWord };
 
-  const stored = await storeOrder(db, tenant, request, checked.lines, checked.totals, now);
-  const order = stored && (await answerFor(db, tenant, stored, listWord, origin));
-  return order ? { ok: true, order } : { ok: false, refusal: { code: "failed" }, listWord };
+  const outcome = await storeOrder(store, request, checked.lines, checked.totals, now);
+  if (outcome?.throttled) {
+    return { ok: false, refusal: { code: "rateLimited", scope: "shop" }, listWord, throttled: outcome.throttled };
+  }
+  if (outcome?.stored) {
+    const { id, url } = outcome.stored;
+    const order = { id, url, customerName: request.customer.name, netPaise: checked.totals.netPaise };
+    const dealerWhatsApp = store.dealer?.whatsApp ?? null;
+    return {
+      ok: true,
+      order: answerFor(store, { ...order, itemCount: checked.lines.length, dealerWhatsApp }, listWord, origin),
+    };
+  }
+  // The batch failed: most likely a concurrent post with the same key stored the order first.
+  const [first] = await earlierOrder(store, request.idempotencyKey);
+  return first
+    ? { ok: true, order: answerFor(store, first, listWord, origin) }
+    : { ok: false, refusal: { code: "failed" }, listWord };
 }

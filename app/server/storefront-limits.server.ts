@@ -1,7 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import { rateLimits } from "../../db/schema/platform";
-import { hitRateLimit, type RateLimitRule } from "./auth/rate-limit.server";
+import { hitRateLimit, type RateLimitResult, type RateLimitRule } from "./auth/rate-limit.server";
 import type { Db } from "./db.server";
+import type { StoreScope } from "./store-scope.server";
 
 /*
  * Limits on what anyone may send a store without signing in. A phone places an order or two in a visit and never needs
@@ -18,50 +19,48 @@ export type Throttled = { scope: "client" | "shop"; retryAfterMs: number };
 
 type StorefrontAction = keyof typeof STOREFRONT_LIMITS;
 
+/** A storefront limit's counter: a client's in one shop, or the whole shop's when no client is named. */
+export const storefrontLimitKey = (action: StorefrontAction, shopId: number, clientKey?: string) =>
+  clientKey === undefined ? `${action}:shop:${shopId}` : `${action}:client:${shopId}:${clientKey}`;
+
+const throttled = (scope: Throttled["scope"], result: RateLimitResult): Throttled | null =>
+  result.allowed ? null : { scope, retryAfterMs: result.retryAfterMs };
+
 /**
  * Counts one post from a client, whatever it holds: a phone (or script) sending junk is stopped here, per shop, and
- * never touches the shop's own count. Null when it may go on.
+ * never touches the shop's own count. Null when it may go on. (An order counts its posts inside placeOrder's reads.)
  */
 export async function throttleClient(
-  db: Db,
+  store: StoreScope,
   action: StorefrontAction,
-  shopId: number,
   clientKey: string,
   now = Date.now(),
 ): Promise<Throttled | null> {
-  const client = await hitRateLimit(
-    db,
-    `${action}:client:${shopId}:${clientKey}`,
-    STOREFRONT_LIMITS[action].perClient,
-    now,
-  );
-  return client.allowed ? null : { scope: "client", retryAfterMs: client.retryAfterMs };
+  const key = storefrontLimitKey(action, store.shop.id, clientKey);
+  return throttled("client", await hitRateLimit(store.db, key, STOREFRONT_LIMITS[action].perClient, now));
 }
 
 /**
- * Counts one order (or customer entry) the shop is about to take. Only a post that was read and validated, and for an
- * order passed every check, is counted: posts of `{}` from many addresses cannot close a shop's store, and a retry of
- * a placed order is answered from its stored answer before anything is counted.
+ * Counts one customer entry (or order) the shop is about to take. Only a post that was read and validated is
+ * counted: posts of `{}` from many addresses cannot close a shop's store.
  */
 export async function throttleShop(
-  db: Db,
+  store: StoreScope,
   action: StorefrontAction,
-  shopId: number,
   now = Date.now(),
 ): Promise<Throttled | null> {
-  const shop = await hitRateLimit(db, `${action}:shop:${shopId}`, STOREFRONT_LIMITS[action].perShop, now);
-  return shop.allowed ? null : { scope: "shop", retryAfterMs: shop.retryAfterMs };
+  const key = storefrontLimitKey(action, store.shop.id);
+  return throttled("shop", await hitRateLimit(store.db, key, STOREFRONT_LIMITS[action].perShop, now));
 }
 
 /** Both, as one good post meets them: the client first, and a client over its limit is not counted against the shop. */
 export async function throttleStorefront(
-  db: Db,
+  store: StoreScope,
   action: StorefrontAction,
-  shopId: number,
   clientKey: string,
   now = Date.now(),
 ): Promise<Throttled | null> {
-  return (await throttleClient(db, action, shopId, clientKey, now)) ?? throttleShop(db, action, shopId, now);
+  return (await throttleClient(store, action, clientKey, now)) ?? throttleShop(store, action, now);
 }
 
 /**

@@ -10,9 +10,8 @@ import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePage
 import { getShopAdmin } from "./auth/guards.server";
 import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
-import type { Db } from "./db.server";
 import { lastStoreCookie } from "./last-store.server";
-import type { Tenant } from "./tenant.server";
+import type { StoreScope } from "./store-scope.server";
 
 /** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
 const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));
@@ -21,42 +20,42 @@ const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), 
  * The store page for a request: billing mode and the admin's own view need the shop's admin session; `?billing=yes`
  * from anyone else goes to the admin sign-in, and from a shop below Turbo to the panel's Turbo notice.
  */
-export async function loadStorefront(request: Request, app: AppContext, tenant: Tenant) {
+export async function loadStorefront(request: Request, app: AppContext, store: StoreScope) {
   const url = new URL(request.url);
   const wantsBilling = url.searchParams.get("billing") === "yes";
   // Most visitors carry no session cookie; only then is a session looked up.
   const admin = readSessionToken(request) ? (await getShopAdmin(request, app)).admin : null;
-  const adminView = admin?.shop.id === tenant.shop.id;
+  const adminView = admin?.shop.id === store.shop.id;
   if (wantsBilling && !adminView) throw redirect("/adminpanel");
   // Bills are a Turbo feature (spec 2 §1): below Turbo the admin is shown why, on the panel's Cash Billing screen.
-  if (wantsBilling && !isTurbo(tenant.shop.versionTypeId)) throw redirect("/adminpanel/billing");
+  if (wantsBilling && !isTurbo(store.shop.versionTypeId)) throw redirect("/adminpanel/billing");
   const open = url.searchParams.get("open");
   const options: StorePageOptions = {
-    billing: wantsBilling ? { customers: await listBillingCustomers(app.db, tenant.shop.id) } : null,
+    billing: wantsBilling ? { customers: await listBillingCustomers(store) } : null,
     adminView,
     openView: open && Object.hasOwn(OPEN_VIEWS, open) ? OPEN_VIEWS[open as keyof typeof OPEN_VIEWS] : null,
     pageUrl: `${url.origin}${url.pathname}`,
   };
-  return loadStorePage(app.db, tenant, options);
+  return loadStorePage(store, options);
 }
 
 /**
  * The store page's response headers: it remembers this store for /check-out, and it is personal (admin links,
  * billing), so shared caches keep no copy.
  */
-export function storePageHeaders(request: Request, tenant: Tenant): HeadersInit {
+export function storePageHeaders(request: Request, store: StoreScope): HeadersInit {
   return [
-    ["Set-Cookie", lastStoreCookie(new URL(request.url), tenant.basePath || "/")],
+    ["Set-Cookie", lastStoreCookie(new URL(request.url), store.basePath || "/")],
     ["Cache-Control", "private, no-cache"],
   ];
 }
 
 /** The shop's saved customers by name, for the bill's Select Customer. */
-export async function listBillingCustomers(db: Db, shopId: number): Promise<BillingCustomer[]> {
+export async function listBillingCustomers({ db, shop }: StoreScope): Promise<BillingCustomer[]> {
   return db
     .select({ id: customers.id, name: customers.name, whatsApp: customers.whatsApp, address: customers.address })
     .from(customers)
-    .where(eq(customers.shopId, shopId))
+    .where(eq(customers.shopId, shop.id))
     .orderBy(asc(customers.name));
 }
 
@@ -64,7 +63,7 @@ export async function listBillingCustomers(db: Db, shopId: number): Promise<Bill
  * The shop's visible products as its catalogue text (app/domain/catalogue-text.ts), built by the database in one
  * value: the list runs by rating, then name.
  */
-export async function loadCatalogueText(db: Db, shopId: number): Promise<string> {
+export async function loadCatalogueText({ db, shop }: StoreScope): Promise<string> {
   const row = sql.join(
     CATALOGUE_FIELDS.map((field) => sql`${products[field]}`),
     sql`, `,
@@ -74,7 +73,7 @@ export async function loadCatalogueText(db: Db, shopId: number): Promise<string>
       text: sql<string>`json_group_array(json_array(${row}) order by ${products.rating} desc, ${products.name} asc)`,
     })
     .from(products)
-    .where(isVisibleProductOf(shopId));
+    .where(isVisibleProductOf(shop.id));
   return catalogue?.text ?? "[]";
 }
 
@@ -84,12 +83,12 @@ const holdsVisibleProduct = (shopId: number, productColumn: AnySQLiteColumn, id:
 
 /**
  * Everything the store page needs but its catalogue, in one round trip to the database, every query scoped by the
- * tenant's shop. The catalogue is fetched by the page on its own (loadCatalogueText), so a page is small and cheap to
+ * store's shop. The catalogue is fetched by the page on its own (loadCatalogueText), so a page is small and cheap to
  * render however many products the shop has.
  */
-export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOptions): Promise<StorePageWire> {
-  const { shop } = tenant;
-  const apiSegment = tenant.basePath ? tenant.basePath.slice(1) : shop.url;
+export async function loadStorePage(store: StoreScope, options: StorePageOptions): Promise<StorePageWire> {
+  const { db, shop } = store;
+  const apiSegment = store.basePath ? store.basePath.slice(1) : shop.url;
   const [[shown], categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([
     db
       .select({ count: sql<number>`count(*)`, withImage: sql<number>`count(nullif(${products.imageKey}, ''))` })
@@ -150,8 +149,8 @@ export async function loadStorePage(db: Db, tenant: Tenant, options: StorePageOp
       logoKey: shop.logoKey,
       imageKeys: images.map((i) => i.imageKey),
     },
-    dealer: tenant.dealer ? { name: tenant.dealer.name, link: tenant.dealer.link } : null,
-    basePath: tenant.basePath,
+    dealer: store.dealer ? { name: store.dealer.name, link: store.dealer.link } : null,
+    basePath: store.basePath,
     apiSegment,
     listWord: type?.listWord ?? "Yaadi",
     settings: {

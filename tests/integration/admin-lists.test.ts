@@ -16,6 +16,7 @@ import {
 } from "../../app/server/admin/named-lists.server";
 import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../app/server/admin/offers.server";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { storeScope } from "../../app/server/store-scope.server";
 import { listBillingCustomers, loadStorePage } from "../../app/server/storefront.server";
 import { brands, categories, products, specialOffers } from "../../db/schema/catalogue";
 import { customers } from "../../db/schema/customers";
@@ -156,7 +157,7 @@ describe("special offers repository", () => {
     const id = await addOffer(bindToShop(db(), a.id), offer);
     const [shop] = await db().select().from(shops).where(eq(shops.id, a.id));
     const page = () =>
-      loadStorePage(db(), { shop: shop!, dealer: null, basePath: `/${a.url}` } as never, {
+      loadStorePage(storeScope(db(), { shop: shop!, dealer: null, via: "path", basePath: `/${a.url}` }), {
         billing: null,
         adminView: false,
         openView: null,
@@ -207,7 +208,9 @@ describe("customers repository (premium only)", () => {
     await premium(a);
     const added = await addCustomer(bindToShop(db(), a.id), asha);
     if (!added.ok) throw new Error("setup");
-    expect(await listBillingCustomers(db(), a.id)).toEqual([{ id: added.id, ...asha }]);
+    const [shop] = await db().select().from(shops).where(eq(shops.id, a.id));
+    const store = storeScope(db(), { shop: shop!, dealer: null, via: "path", basePath: `/${a.url}` });
+    expect(await listBillingCustomers(store)).toEqual([{ id: added.id, ...asha }]);
     expect(await deleteCustomer(bindToShop(db(), a.id), added.id)).toEqual({ ok: true, name: asha.name });
     expect(
       await db()

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isVisible } from "../../app/domain/product";
 import { recordPayment } from "../../app/server/admin/account.server";
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { storeScope } from "../../app/server/store-scope.server";
 import { STOREFRONT_LIMITS, throttleStorefront, YAADI_LINK_MISSES } from "../../app/server/storefront-limits.server";
 import { checkImageUpload } from "../../app/server/uploads.server";
 import { loadYaadiPageFor } from "../../app/server/yaadi-page.server";
@@ -41,6 +42,14 @@ async function goodOrder(shopUrl: string) {
 }
 
 let veggieId: number;
+/** The veggie store as the storefront's services get it (only its shop matters to the limits). */
+const veggieStore = async () =>
+  storeScope(db(), {
+    shop: (await shopOf("demoveggiestore"))!,
+    dealer: null,
+    via: "path",
+    basePath: "/demoveggiestore",
+  });
 let onionId: number;
 beforeAll(async () => {
   await seed(db(), { localCredentials: true });
@@ -109,16 +118,16 @@ describe("orders and customer entries: per client and per shop", () => {
   it("takes a kirana's rush hour (100 orders from 100 phones) and a phone's few orders a minute", async () => {
     const now = Date.now();
     for (let i = 0; i < 100; i++)
-      expect(await throttleStorefront(db(), "order", veggieId, `rush-${i}-${now}`, now + i * 30_000)).toBeNull();
+      expect(await throttleStorefront(await veggieStore(), "order", `rush-${i}-${now}`, now + i * 30_000)).toBeNull();
     for (let i = 0; i < 5; i++)
-      expect(await throttleStorefront(db(), "order", veggieId, `phone-${now}`, now + i * 10_000)).toBeNull();
+      expect(await throttleStorefront(await veggieStore(), "order", `phone-${now}`, now + i * 10_000)).toBeNull();
     // A phone that was refused may send again once its window has passed.
     const ip = `window-${now}`;
     for (let i = 0; i < STOREFRONT_LIMITS.order.perClient.limit; i++)
-      await throttleStorefront(db(), "order", veggieId, ip, now);
-    expect(await throttleStorefront(db(), "order", veggieId, ip, now)).toMatchObject({ scope: "client" });
+      await throttleStorefront(await veggieStore(), "order", ip, now);
+    expect(await throttleStorefront(await veggieStore(), "order", ip, now)).toMatchObject({ scope: "client" });
     expect(
-      await throttleStorefront(db(), "order", veggieId, ip, now + STOREFRONT_LIMITS.order.perClient.windowMs),
+      await throttleStorefront(await veggieStore(), "order", ip, now + STOREFRONT_LIMITS.order.perClient.windowMs),
     ).toBeNull();
     await db()
       .delete(rateLimits)

@@ -7,10 +7,10 @@ import { handleQueue } from "../../workers/jobs/queue";
  */
 const app = createApp(async (_request, context) =>
   Response.json({
-    shop: context.tenant?.shop.url ?? null,
-    dealer: context.tenant?.dealer?.link ?? null,
-    via: context.tenant?.via ?? null,
-    basePath: context.tenant?.basePath ?? null,
+    shop: context.store?.shop.url ?? null,
+    dealer: context.store?.dealer?.link ?? null,
+    via: context.store?.via ?? null,
+    basePath: context.store?.basePath ?? null,
   }),
 );
 

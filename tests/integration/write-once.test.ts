@@ -40,7 +40,7 @@ async function post(fields: Record<string, string>, action: Action): Promise<Res
     env,
     ctx: {} as ExecutionContext,
     db: db(),
-    tenant: null,
+    store: null,
     nonce: "n",
     clientKey: "test",
     sharedPage: false,

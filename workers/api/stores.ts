@@ -7,11 +7,11 @@ import { refusalAnswer } from "../../app/domain/order-outcome";
 import { orderRequestSchema, requestRefusal } from "../../app/domain/order-request";
 import { recordCustomerEntry } from "../../app/server/customer-entries.server";
 import { getDb } from "../../app/server/db.server";
-import { placedOrderFor, placeOrder } from "../../app/server/orders.server";
+import { placeOrder } from "../../app/server/orders.server";
 import { publicOrigin } from "../../app/server/public-origin.server";
+import { resolveStore, type StoreScope } from "../../app/server/store-scope.server";
 import { loadCatalogueText } from "../../app/server/storefront.server";
-import { type Throttled, throttleClient, throttleShop } from "../../app/server/storefront-limits.server";
-import { resolveTenant, type Tenant } from "../../app/server/tenant.server";
+import { type Throttled, throttleClient, throttleStorefront } from "../../app/server/storefront-limits.server";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
 
@@ -19,17 +19,17 @@ import { STORE_CACHE_HEADER } from "../store-page-cache";
  * The storefront's calls, under /api/v1/stores/{shopUrl or shopUrl_dealer}. The store is resolved like its page
  * (a shop's own host name wins over the segment).
  */
-type StoresEnv = { Bindings: Env; Variables: { tenant: Tenant } };
+type StoresEnv = { Bindings: Env; Variables: { store: StoreScope } };
 export const stores = new Hono<StoresEnv>();
 
 stores.use("/:segment/*", async (c, next) => {
-  const resolution = await resolveTenant(
+  const resolution = await resolveStore(
     getDb(c.env.DB),
     new URL(`/${c.req.param("segment")}`, c.req.url),
     c.env.ROOT_DOMAIN,
   );
-  if (resolution.kind !== "tenant") return c.json({ error: "This store link is not valid." }, 404);
-  c.set("tenant", resolution.tenant);
+  if (resolution.kind !== "store") return c.json({ error: "This store link is not valid." }, 404);
+  c.set("store", resolution.store);
   await next();
 });
 
@@ -52,31 +52,19 @@ function busy(c: Context<StoresEnv>, throttled: Throttled) {
  * every check counts against the shop, so unreadable or invalid posts from any number of addresses never close it.
  */
 stores.post("/:segment/orders", async (c) => {
-  const db = getDb(c.env.DB);
-  const tenant = c.get("tenant");
-  const origin = publicOrigin(c.env, new URL(c.req.url));
+  const store = c.get("store");
   const parsed = orderRequestSchema.safeParse(await c.req.json().catch(() => null));
-  if (parsed.success) {
-    const placed = await placedOrderFor(db, tenant, parsed.data.idempotencyKey, origin);
-    if (placed) return c.json(placed, 201);
-  }
-  const client = await throttleClient(db, "order", tenant.shop.id, clientOf(c));
-  if (client) return busy(c, client);
   if (!parsed.success) {
+    const client = await throttleClient(store, "order", clientOf(c));
+    if (client) return busy(c, client);
     // These refusals' texts do not depend on the list word.
     const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi");
     return c.json(body, status);
   }
-  // The shop's count is taken inside placeOrder, once the order has passed every check (see PlaceOrderOptions).
-  const shop: { busy: Throttled | null } = { busy: null };
-  const result = await placeOrder(db, tenant, parsed.data, origin, {
-    admit: async () => {
-      shop.busy = await throttleShop(db, "order", tenant.shop.id);
-      return shop.busy && { code: "rateLimited", scope: "shop" };
-    },
-  });
-  if (shop.busy) return busy(c, shop.busy);
+  const origin = publicOrigin(c.env, new URL(c.req.url));
+  const result = await placeOrder(store, parsed.data, { origin, clientKey: clientOf(c) });
   if (result.ok) return c.json(result.order, 201);
+  if (result.throttled) return busy(c, result.throttled);
   const { status, body } = refusalAnswer(result.refusal, result.listWord);
   return c.json(body, status);
 });
@@ -92,16 +80,14 @@ const customerEntrySchema = z.object({
  * every post counts against its client, and only a valid entry against the shop.
  */
 stores.post("/:segment/customer-entries", async (c) => {
-  const db = getDb(c.env.DB);
-  const shopId = c.get("tenant").shop.id;
+  const store = c.get("store");
   const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
-  const throttled =
-    (await throttleClient(db, "customerEntry", shopId, clientOf(c))) ??
-    (parsed.success ? await throttleShop(db, "customerEntry", shopId) : null);
+  const throttled = parsed.success
+    ? await throttleStorefront(store, "customerEntry", clientOf(c))
+    : await throttleClient(store, "customerEntry", clientOf(c));
   if (throttled) return busy(c, throttled);
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
-  const tenant = c.get("tenant");
-  await recordCustomerEntry(db, shopId, parsed.data, tenant.dealer?.id ?? null);
+  await recordCustomerEntry(store, parsed.data);
   return c.body(null, 204);
 });
 
@@ -115,9 +101,9 @@ const KEPT_FOR_GOOD = "public, max-age=31536000, immutable";
  * which nobody keeps.
  */
 stores.get("/:segment/catalogue", async (c) => {
-  const { shop } = c.get("tenant");
-  const tag = catalogueTag({ shopId: shop.id, version: shop.catalogueVersion });
-  const load = () => loadCatalogueText(getDb(c.env.DB), shop.id);
+  const store = c.get("store");
+  const tag = catalogueTag({ shopId: store.shop.id, version: store.shop.catalogueVersion });
+  const load = () => loadCatalogueText(store);
   // Development only: a benchmark asks for what a miss costs (bench/store-throughput.ts), as for the store page.
   const missWanted = c.env.ENVIRONMENT === "development" && c.req.header(STORE_CACHE_HEADER) === "BYPASS";
   const text = missWanted

@@ -9,12 +9,12 @@ import type { Route } from "./+types/index";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const { tenant, env } = app;
+  const { store, env } = app;
   // {shop}.{ROOT_DOMAIN}/ and a shop's own domain show the store itself.
-  if (tenant)
+  if (store)
     return data(
-      { kind: "store" as const, store: await loadStorefront(request, app, tenant) },
-      { headers: storePageHeaders(request, tenant) },
+      { kind: "store" as const, store: await loadStorefront(request, app, store) },
+      { headers: storePageHeaders(request, store) },
     );
   const text = encodeURIComponent("Hello Yaadi, I want to know more about an online store for my shop.");
   return {

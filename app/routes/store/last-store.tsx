@@ -8,8 +8,8 @@ import type { Route } from "./+types/last-store";
  * A store named by its host is that store; otherwise the store page's cookie says which one. No store → home.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { tenant } = getAppContext(context);
+  const { store } = getAppContext(context);
   const open = new URL(request.url).pathname === "/order-success" ? "order-sent" : "cart";
-  const store = tenant && tenant.via !== "path" ? "/" : readLastStore(request);
-  throw redirect(store ? `${store}?open=${open}` : "/");
+  const storePath = store && store.via !== "path" ? "/" : readLastStore(request);
+  throw redirect(storePath ? `${storePath}?open=${open}` : "/");
 }

@@ -8,10 +8,10 @@ import type { Route } from "./+types/store";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const { tenant } = app;
+  const { store } = app;
   // The Worker resolved /{shopUrl} (and /{shopUrl}_{dealer}) already; a host-named shop has no path segment.
-  if (tenant?.via !== "path") throw data(null, { status: 404 });
-  return data(await loadStorefront(request, app, tenant), { headers: storePageHeaders(request, tenant) });
+  if (store?.via !== "path") throw data(null, { status: 404 });
+  return data(await loadStorefront(request, app, store), { headers: storePageHeaders(request, store) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

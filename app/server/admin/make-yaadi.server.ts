@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { products, shopSettings } from "../../../db/schema/catalogue";
 import { customers } from "../../../db/schema/customers";
 import { pendingYaadies, yaadies, yaadiLines } from "../../../db/schema/orders";
-import type { OrderSettings } from "../../domain/order";
+import { NO_ORDER_SETTINGS } from "../../domain/order";
 import {
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
@@ -16,6 +16,7 @@ import {
 } from "../../domain/orders/make-yaadi";
 import { makeYaadiUrl } from "../../domain/yaadi-url";
 import { insertStatements, readByIds, runBatch } from "../db.server";
+import { yaadiLineRows } from "../yaadi-lines.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -111,14 +112,6 @@ const madeProductColumns = {
   pricePaise: products.pricePaise,
 };
 
-const NO_SETTINGS: OrderSettings = {
-  minimumCriteria: "none",
-  minimumAmountPaise: 0,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 0,
-  deliveryChargesBelowPaise: 0,
-};
-
 export type FinishResult =
   | { ok: true; yaadiId: number }
   | SaveRefusal
@@ -157,7 +150,7 @@ export async function finishPending(
   const priced = priceMadeYaadi(
     pending.lines,
     new Map<number, MadeProduct>(catalogue.map((p) => [p.id, p])),
-    settings ?? NO_SETTINGS,
+    settings ?? NO_ORDER_SETTINGS,
   );
   if (!priced.ok) return { ok: false, reason: "refused", error: priced.error };
 
@@ -169,23 +162,11 @@ export async function finishPending(
       db.run(sql`insert into yaadies (shop_id, url, source, customer_name, customer_whatsapp, customer_address, total_paise, delivery_charges_paise, promo_discount_paise, net_paise, created_at)
         select ${shopId}, ${url}, 'make-yaadi', ${customer.name}, ${customer.whatsApp}, ${customer.address}, ${totalPaise}, ${deliveryChargesPaise}, ${promoDiscountPaise}, ${netPaise}, ${now.getTime()}
         where ${stillPending}`),
+      // No yaadi (the pending one moved on) → null → the NOT NULL column fails the batch.
       ...insertStatements(
         db,
         yaadiLines,
-        priced.lines.map(({ product: p, quantity, lineTotalPaise }) => ({
-          shopId,
-          // No yaadi (the pending one moved on) → null → the NOT NULL column fails the batch.
-          yaadiId: sql`(select id from yaadies where url = ${url})`,
-          productId: p.id,
-          name: p.name,
-          nameRegional: p.nameRegional,
-          information: p.information,
-          unitId: p.unitId,
-          quantityMilli: quantity,
-          mrpPaise: p.mrpPaise,
-          pricePaise: p.pricePaise,
-          lineTotalPaise,
-        })),
+        yaadiLineRows(shopId, sql`(select id from yaadies where url = ${url})`, priced.lines),
       ),
       db.delete(pendingYaadies).where(thisVersion(scope, slot, version)),
     ]);

@@ -1,20 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { products, shopSettings } from "../../../db/schema/catalogue";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
-import type { OrderSettings } from "../../domain/order";
+import { NO_ORDER_SETTINGS } from "../../domain/order";
 import { type CatalogueProduct, EDIT_MESSAGES, type EditRequest, planEdit } from "../../domain/orders/edit-yaadi";
 import { isEditable, STATUS_LABELS } from "../../domain/orders/order-status";
 import { type BatchQuery, readByIds, runBatch } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 import { getYaadi } from "./yaadies.server";
 
-const NO_SETTINGS: OrderSettings = {
-  minimumCriteria: "none",
-  minimumAmountPaise: 0,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 0,
-  deliveryChargesBelowPaise: 0,
-};
 const catalogueColumns = {
   id: products.id,
   name: products.name,
@@ -64,7 +57,12 @@ export async function editYaadi(
     ),
     scope.db.select().from(shopSettings).where(eq(shopSettings.shopId, scope.shopId)).limit(1),
   ]);
-  const planned = planEdit(yaadi.lines, request, new Map(catalogue.map((p) => [p.id, p])), settings ?? NO_SETTINGS);
+  const planned = planEdit(
+    yaadi.lines,
+    request,
+    new Map(catalogue.map((p) => [p.id, p])),
+    settings ?? NO_ORDER_SETTINGS,
+  );
   if (!planned.ok) return { ok: false, reason: "refused", error: planned.error };
   const { keep, remove, add, totals } = planned.plan;
 

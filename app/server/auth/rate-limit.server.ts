@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt, type SQL, sql } from "drizzle-orm";
 import { rateLimits } from "../../../db/schema/platform";
 import type { Db } from "../db.server";
 
@@ -23,19 +23,16 @@ export const LOGIN_FAILURES_PER_ACCOUNT_DAY: RateLimitRule = { limit: 50, window
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * Counts one hit in a fixed window with a single atomic upsert (D1 has no interactive transactions,
- * and two concurrent sign-ins must not both read the old count).
+ * One hit in a fixed window as a single atomic upsert (D1 has no interactive transactions, and two concurrent
+ * sign-ins must not both read the old count), for a batch of its own or of a caller's. `onlyIf` makes the hit
+ * conditional (evaluated when the statement runs): a storefront retry that an earlier order answers counts nowhere.
+ * Nothing is returned when the condition fails, which reads as allowed.
  */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  rule: RateLimitRule,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+export function rateLimitHit(db: Db, key: string, rule: RateLimitRule, now: number, onlyIf: SQL = sql`1`) {
   const cutoff = now - rule.windowMs;
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, windowStart: new Date(now), count: 1 })
+    .select(sql`select ${key}, ${now}, 1 where ${onlyIf}`)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -44,8 +41,27 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+}
+
+/** What a hit's returned row means under its rule. */
+export function rateLimitOutcome(
+  row: { count: number; windowStart: Date } | undefined,
+  rule: RateLimitRule,
+  now: number,
+): RateLimitResult {
   if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: row.windowStart.getTime() + rule.windowMs - now };
+}
+
+/** Counts one hit and answers whether it is allowed. */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const [row] = await rateLimitHit(db, key, rule, now);
+  return rateLimitOutcome(row, rule, now);
 }
 
 export type AccountAttempt = { result: RateLimitResult; succeeded(): Promise<void> };

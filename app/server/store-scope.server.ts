@@ -1,0 +1,121 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import { dealers } from "../../db/schema/customers";
+import { shops } from "../../db/schema/platform";
+import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
+import type { Db } from "./db.server";
+import { type Dealer, findStoreByDomain, findStoreByUrl, type Shop } from "./shops.server";
+
+declare const resolvedStore: unique symbol;
+
+/**
+ * The store a request is for and the database as that store's customers may use it, resolved once per request by the
+ * Worker (resolveStore) and handed to everything the storefront does — its page, orders, visits, catalogue — the way
+ * ShopScope is for the admin panel: nothing takes a shop id from the browser, and nothing resolves the store again.
+ */
+export type StoreScope = {
+  readonly db: Db;
+  readonly shop: Shop;
+  /** The dealer whose link the store was opened through (always this shop's), if any. */
+  readonly dealer: Dealer | null;
+  readonly via: "host" | "domain" | "path";
+  /** Prefix of in-store links: "" when the host names the shop, "/{shopUrl}" (or "/{shopUrl}_{dealer}") otherwise. */
+  readonly basePath: string;
+  readonly [resolvedStore]: true;
+};
+
+export type StoreResolution =
+  | { kind: "none" }
+  | { kind: "store"; store: StoreScope }
+  /** Not a store: redirect to the home page with the invalid-URL notice. */
+  | { kind: "invalid"; homeUrl: string }
+  /** The store exists under its lowercase URL. */
+  | { kind: "canonical"; location: string };
+
+/** For resolveStore (and tests that call the storefront's services directly). */
+export function storeScope(db: Db, found: Omit<StoreScope, "db" | typeof resolvedStore>): StoreScope {
+  return { db, ...found } as StoreScope;
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
+
+function subdomainOf(hostname: string, rootDomain: string): string | null {
+  for (const root of new Set([rootDomain, "localhost"])) {
+    if (hostname.endsWith(`.${root}`)) {
+      const sub = hostname.slice(0, -root.length - 1);
+      return sub.includes(".") ? null : sub;
+    }
+  }
+  return null;
+}
+
+function homeOf(url: URL, rootDomain: string): string {
+  const onLocal = url.hostname === "localhost" || url.hostname.endsWith(".localhost");
+  const host = onLocal ? "localhost" : rootDomain;
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}/?invalid=1`;
+}
+
+/**
+ * Resolution order (docs/decisions/0002): {shop}.{ROOT_DOMAIN} or {shop}.localhost, then a custom domain, then the
+ * first path segment — the whole segment as a shop, else {shopUrl}_{dealer} with the longest shop URL. Each is one
+ * D1 round trip: a segment's every reading is asked in one batch.
+ */
+export async function resolveStore(db: Db, url: URL, rootDomain: string): Promise<StoreResolution> {
+  const hostname = url.hostname.toLowerCase();
+  const sub = subdomainOf(hostname, rootDomain);
+  if (sub !== null && sub !== "www") {
+    const shop = looksLikeShopSegment(sub) && !isReservedShopUrl(sub) ? await findStoreByUrl(db, sub) : undefined;
+    return shop
+      ? { kind: "store", store: storeScope(db, { shop, dealer: null, via: "host", basePath: "" }) }
+      : { kind: "invalid", homeUrl: homeOf(url, rootDomain) };
+  }
+  if (sub === null && hostname !== rootDomain && !LOCAL_HOSTS.has(hostname)) {
+    const shop = await findStoreByDomain(db, hostname);
+    if (shop) return { kind: "store", store: storeScope(db, { shop, dealer: null, via: "domain", basePath: "" }) };
+  }
+
+  // Client navigations fetch loader data from "{path}.data"; they belong to the same store as the page.
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const segment = pathname.split("/")[1] ?? "";
+  if (!segment || !looksLikeShopSegment(segment) || isReservedShopUrl(segment)) return { kind: "none" };
+  const wanted = toShopUrl(segment);
+  if (wanted !== segment) {
+    const rest = url.pathname.slice(segment.length + 1);
+    return { kind: "canonical", location: `/${wanted}${rest}${url.search}` };
+  }
+  const found = await findBySegment(db, wanted);
+  return found
+    ? { kind: "store", store: storeScope(db, { ...found, via: "path", basePath: `/${wanted}` }) }
+    : { kind: "invalid", homeUrl: "/?invalid=1" };
+}
+
+/** The segment as a shop, else as the first reading {shopUrl}_{dealer} that names a shop with the dealer facility. */
+async function findBySegment(db: Db, segment: string): Promise<{ shop: Shop; dealer: Dealer | null } | null> {
+  const readings = dealerReadings(segment).filter((r) => !isReservedShopUrl(r.shopUrl));
+  if (readings.length === 0) {
+    const shop = await findStoreByUrl(db, segment);
+    return shop ? { shop, dealer: null } : null;
+  }
+  const [candidates, links] = await db.batch([
+    db
+      .select()
+      .from(shops)
+      .where(and(inArray(shops.url, [segment, ...readings.map((r) => r.shopUrl)]), eq(shops.isMaster, 0))),
+    db
+      .select({ dealer: dealers, shopUrl: shops.url })
+      .from(dealers)
+      .innerJoin(shops, eq(shops.id, dealers.shopId))
+      .where(
+        and(
+          eq(shops.isMaster, 0),
+          or(...readings.map((r) => and(eq(shops.url, r.shopUrl), eq(dealers.link, r.dealerLink.toLowerCase())))),
+        ),
+      ),
+  ]);
+  const whole = candidates.find((c) => c.url === segment);
+  if (whole) return { shop: whole, dealer: null };
+  // Readings are longest shop URL first; the first that names a shop decides.
+  const reading = readings.find((r) => candidates.some((c) => c.url === r.shopUrl));
+  const owner = reading && candidates.find((c) => c.url === reading.shopUrl);
+  const link = owner?.dealerFacility === 1 && links.find((l) => l.shopUrl === owner.url);
+  return owner && link ? { shop: owner, dealer: link.dealer } : null;
+}
