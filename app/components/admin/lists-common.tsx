@@ -58,6 +58,8 @@ export function ListFrame(props: {
   loadError?: string | null;
   /** The clinic panel's single toggle button instead of the LIST/ADD tabs. */
   toggle?: PanelToggle;
+  /** False for a list without an ADD screen. */
+  tabs?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -65,7 +67,7 @@ export function ListFrame(props: {
       {props.toggle ? (
         <PanelToggleButton base={props.base} toggle={props.toggle} on="list" />
       ) : (
-        <ScreenTabs base={props.base} />
+        props.tabs !== false && <ScreenTabs base={props.base} />
       )}
       {props.loadError && (
         <div className="mb-3">
