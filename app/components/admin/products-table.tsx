@@ -129,6 +129,7 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
 }
 
 const BASE = "/adminpanel/products";
+const DUPLICATE = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
 
 const COLUMNS: readonly Column<ProductRow, ProductSortKey, ColumnGroupId>[] = [
   {
@@ -184,7 +185,7 @@ export function ProductsTable(props: {
         <button
           type="button"
           aria-label={`Duplicate ${row.name}`}
-          className="inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+          className={`${DUPLICATE} text-stone-700 hover:bg-stone-100`}
           onClick={() => onDuplicate(row)}
         >
           Duplicate

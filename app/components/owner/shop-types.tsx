@@ -16,6 +16,7 @@ import { useLiveForm } from "../use-live-form";
 
 const BASE = "/owner/shop-types";
 const LIST = "owner-shop-types";
+const LINK = "inline-flex min-h-11 items-center rounded-lg";
 
 const SHOP_TYPES: ListDeclaration<ShopTypeListRow, "name" | "colorScheme"> = {
   base: BASE,
@@ -39,7 +40,7 @@ export function ShopTypesListView({ rows, loadError }: { rows: readonly ShopType
   const masterImages = (
     <Link
       to="/owner/master-images"
-      className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
+      className={`${LINK} border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft`}
     >
       Master list images
     </Link>
