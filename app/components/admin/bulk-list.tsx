@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { listTitle, searchRows } from "../../domain/admin/list";
 import { SearchField } from "./list-parts";
 
@@ -106,4 +107,12 @@ export function BulkRowName({
 /** A row's card: the changed state shows as a brand-coloured edge. */
 export function bulkRowClass(changed: boolean): string {
   return `rounded-lg border bg-white p-3 shadow-sm ${changed ? "border-brand ring-1 ring-brand" : "border-stone-200"}`;
+}
+
+/**
+ * The screens' `shouldRevalidate`: a saved row keeps its own values, as re-reading up to 1,000 products after each save
+ * would only cost the phone; a refused save reads the list as usual.
+ */
+export function keepRowsAfterSave({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 }

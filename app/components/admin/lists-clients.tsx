@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import {
   type ClientItem,
@@ -18,17 +18,9 @@ import {
   DELIVERY_DAYS,
 } from "../../domain/clinic/clinic";
 import { CheckboxField, SelectField, TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
-import { SortHeader, useListView } from "./list-parts";
-import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "./lists-common";
+import { FormFrame, useRememberAdded } from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* A diet clinic's Clients screens (spec 3 §2 "Diet-clinic admin", §4 "Panels"): premium only, with the CSV download. */
@@ -38,20 +30,48 @@ const MESSAGES = CLINIC_MESSAGES.client;
 /** Spec 3 §4 "Panels": the one top button. */
 const TOGGLE = { add: "Add a Client", list: "List of Clients" };
 
-/** A column a phone leaves out (its value shows under the name when its toggle is on); from md up it has room. */
-const WIDE_ONLY = "hidden md:table-cell";
-/** A cell's padding: tighter on a phone, so Client, Status, Day and the row's actions fit 360 px. */
-const CELL = "px-1.5 py-2 sm:px-2";
+type Shown = { whatsApp: boolean; address: boolean };
+
+/**
+ * Client, Status and Day fit a 360 px row beside Edit and Delete (spec 3 §2); WhatsApp and Address have their columns
+ * from md up, and on a phone show under the client's name only when their toggles are on.
+ */
+const clientList = (show: Shown): ListDeclaration<ClientListRow, ClientSortKey> => ({
+  base: BASE,
+  toggle: TOGGLE,
+  subject: "CLIENTS",
+  label: "Clients",
+  searchLabel: "Search Clients",
+  remember: "clients",
+  search: clientSearchText,
+  sortValue: clientSortValue,
+  noMatch: "No clients match the search.",
+  dense: true,
+  columns: [
+    { header: "Client", sort: "name", cell: (r) => <span className="block font-semibold break-words">{r.name}</span> },
+    { header: "Status", sort: "status", cell: (r) => r.status },
+    { header: "Day", sort: "dietDeliveryDay", cell: (r) => <DeliveryDay day={r.dietDeliveryDay} /> },
+    { header: "WhatsApp", from: "md", under: show.whatsApp, numeric: true, cell: (r) => r.whatsApp },
+    { header: "Address", from: "md", under: show.address, cell: (r) => r.address },
+  ],
+  actions: { name: (r) => r.name, stack: true },
+});
+
+/** "Wed" on a phone, where "Wednesday" would push Edit and Delete off the row; read out in full. */
+function DeliveryDay({ day }: { day: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {day.slice(0, 3)}
+      </span>
+      <span className="max-sm:sr-only">{day}</span>
+    </>
+  );
+}
 
 export function ClientListView({ rows, loadError }: { rows: readonly ClientListRow[]; loadError: string | null }) {
-  const changedIds = useChangedIds("clients");
-  const view = useListView<ClientListRow, ClientSortKey>(rows, {
-    text: clientSearchText,
-    value: clientSortValue,
-    changedIds,
-  });
-  const [show, setShow] = useState({ whatsApp: false, address: false });
-  const header = { sort: view.sort, onSort: view.onSort };
+  const [show, setShow] = useState<Shown>({ whatsApp: false, address: false });
+  const list = useMemo(() => clientList(show), [show]);
   const download = (
     <DownloadButton
       href="/adminpanel/clients.csv"
@@ -61,84 +81,24 @@ export function ClientListView({ rows, loadError }: { rows: readonly ClientListR
       fallbackName="Clients.csv"
     />
   );
-  return (
-    <ListFrame
-      base={BASE}
-      subject="CLIENTS"
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel="Search Clients"
-      actions={download}
-      loadError={loadError}
-      toggle={TOGGLE}
-    >
-      {rows.length > 0 && (
-        // Spec 3 §2: on a phone WhatsApp and Address are behind these toggles; shown, they go under the client's name.
-        <div role="group" aria-label="Show columns" className="mb-2 flex flex-wrap gap-x-6 md:hidden">
-          <CheckboxField
-            label="WhatsApp"
-            name="showWhatsApp"
-            checked={show.whatsApp}
-            onChange={(on) => setShow((s) => ({ ...s, whatsApp: on }))}
-          />
-          <CheckboxField
-            label="Address"
-            name="showAddress"
-            checked={show.address}
-            onChange={(on) => setShow((s) => ({ ...s, address: on }))}
-          />
-        </div>
-      )}
-      {rows.length > 0 &&
-        (view.shown.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No clients match the search.</p>
-        ) : (
-          <ListTable
-            label="Clients"
-            head={
-              <>
-                <SortHeader label="Client" column="name" {...header} />
-                <SortHeader label="Status" column="status" {...header} />
-                <SortHeader label="Day" column="dietDeliveryDay" {...header} />
-                <th scope="col" className={`px-2 py-2 text-left font-semibold ${WIDE_ONLY}`}>
-                  WhatsApp
-                </th>
-                <th scope="col" className={`px-2 py-2 text-left font-semibold ${WIDE_ONLY}`}>
-                  Address
-                </th>
-                <ActionsHeader />
-              </>
-            }
-          >
-            {view.shown.map((r) => (
-              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-                <td className={CELL}>
-                  <span className="block font-semibold break-words">{r.name}</span>
-                  {show.whatsApp && (
-                    <span className="block text-sm text-stone-700 tabular-nums md:hidden">{r.whatsApp}</span>
-                  )}
-                  {show.address && (
-                    <span className="block text-sm break-words text-stone-700 md:hidden">{r.address}</span>
-                  )}
-                </td>
-                <td className={CELL}>{r.status}</td>
-                <td className={CELL}>
-                  {/* "Wed" on a phone, where "Wednesday" would push Edit and Delete off the row; read out in full. */}
-                  <span aria-hidden="true" className="sm:hidden">
-                    {r.dietDeliveryDay.slice(0, 3)}
-                  </span>
-                  <span className="max-sm:sr-only">{r.dietDeliveryDay}</span>
-                </td>
-                <td className={`px-2 py-2 whitespace-nowrap tabular-nums ${WIDE_ONLY}`}>{r.whatsApp}</td>
-                <td className={`px-2 py-2 break-words ${WIDE_ONLY}`}>{r.address}</td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
-              </tr>
-            ))}
-          </ListTable>
-        ))}
-    </ListFrame>
+  // Spec 3 §2: on a phone WhatsApp and Address are behind these toggles.
+  const toggles = (
+    <div role="group" aria-label="Show columns" className="mb-2 flex flex-wrap gap-x-6 md:hidden">
+      <CheckboxField
+        label="WhatsApp"
+        name="showWhatsApp"
+        checked={show.whatsApp}
+        onChange={(on) => setShow((s) => ({ ...s, whatsApp: on }))}
+      />
+      <CheckboxField
+        label="Address"
+        name="showAddress"
+        checked={show.address}
+        onChange={(on) => setShow((s) => ({ ...s, address: on }))}
+      />
+    </div>
   );
+  return <ListScreen list={list} rows={rows} loadError={loadError} tools={download} controls={toggles} />;
 }
 
 type FormProps = { item: ClientItem | null; failed?: { error: string; values?: ClientValues } | null };

@@ -6,9 +6,9 @@ import { usePanelFlash } from "./use-admin-layout";
 import { WriteKeyField } from "./write-key";
 
 /*
- * What the Categories, Brands, Special Offers and Customers screens share beyond list-parts.tsx: the frame of a list
- * and of a form, the row's Edit/Delete, live form state, and "a new or updated item moves to the top" across the
- * ADD screen (spec 2 §2: after an add the screen stays on ADD, so the list learns the new ids later).
+ * What the panels' LIST/ADD/UPDATE screens share beyond list-parts.tsx: the frame of a list and of a form (the table
+ * is app/components/panel/list-table.tsx), and "a new or updated item moves to the top" across the ADD screen
+ * (spec 2 §2: after an add the screen stays on ADD, so the list learns the new ids later).
  */
 
 const storageKey = (list: string) => `yaadi:admin-changed:${list}`;
@@ -58,6 +58,8 @@ export function ListFrame(props: {
   loadError?: string | null;
   /** The clinic panel's single toggle button instead of the LIST/ADD tabs. */
   toggle?: PanelToggle;
+  /** False for a list without an ADD screen. */
+  tabs?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -65,7 +67,7 @@ export function ListFrame(props: {
       {props.toggle ? (
         <PanelToggleButton base={props.base} toggle={props.toggle} on="list" />
       ) : (
-        <ScreenTabs base={props.base} />
+        props.tabs !== false && <ScreenTabs base={props.base} />
       )}
       {props.loadError && (
         <div className="mb-3">
@@ -79,72 +81,6 @@ export function ListFrame(props: {
       {props.count > 0 && <SearchField value={props.query} onChange={props.onQuery} label={props.searchLabel} />}
       {props.children}
     </section>
-  );
-}
-
-/** The table around a list's rows: scrolls sideways inside itself on a narrow phone rather than the whole page. */
-export function ListTable({
-  label,
-  head,
-  children,
-}: {
-  label: string;
-  head: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    // relative: the header's sr-only text is absolutely positioned and would otherwise widen the page on a phone.
-    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="w-full border-collapse text-sm" aria-label={label}>
-        <thead className="border-b border-stone-200 bg-stone-50">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The last column's header of a list with row actions: named for screen readers, empty on screen. */
-export function ActionsHeader() {
-  return (
-    <th scope="col" className="px-2 py-2 text-right">
-      <span className="sr-only">Actions</span>
-    </th>
-  );
-}
-
-/**
- * Edit and Delete of one row (44 px targets; the delete confirmation is the spec's). `stack` puts them one above the
- * other on a phone, for lists with more columns than a 360 px row holds side by side.
- */
-export function RowActions({
-  editTo,
-  deleteAction,
-  id,
-  name,
-  stack = false,
-}: {
-  editTo: string;
-  deleteAction: string;
-  id: number;
-  name: string;
-  stack?: boolean;
-}) {
-  const layout = stack ? "flex-col items-end sm:flex-row sm:items-center sm:justify-end" : "items-center justify-end";
-  return (
-    <td className="px-2 py-1 text-right align-middle">
-      <div className={`flex gap-1 ${layout}`}>
-        <Link
-          to={editTo}
-          aria-label={`Edit ${name}`}
-          className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft"
-        >
-          Edit
-        </Link>
-        <DeleteButton action={deleteAction} id={id} name={name} />
-      </div>
-    </td>
   );
 }
 

@@ -4,17 +4,9 @@ import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from
 import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "../../domain/admin/customer-csv";
 import { ADMIN_ERRORS } from "../../domain/admin/messages";
 import { Notice, TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
-import { SortHeader, useListView } from "./list-parts";
-import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "./lists-common";
+import { FormFrame, useRememberAdded } from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* The Customers screens (spec 2 §1, §2): premium only, with the CSV download. */
@@ -32,14 +24,24 @@ export function PremiumOnly() {
   );
 }
 
+const CUSTOMERS: ListDeclaration<CustomerRow, SortKey> = {
+  base: BASE,
+  subject: "CUSTOMERS",
+  label: "Customers",
+  searchLabel: "Search customers",
+  remember: "customers",
+  search: (r) => `${r.name} ${r.address} ${r.whatsApp}`,
+  sortValue: (r, key) => r[key],
+  noMatch: "No customers match the search.",
+  columns: [
+    { header: "Name", sort: "name", cell: (r) => <span className="block font-semibold break-words">{r.name}</span> },
+    { header: "Address", sort: "address", from: "sm", under: true, cell: (r) => r.address },
+    { header: "WhatsApp", sort: "whatsApp", numeric: true, cell: (r) => r.whatsApp },
+  ],
+  actions: { name: (r) => r.name, stack: true },
+};
+
 export function CustomerListView({ rows, loadError }: { rows: readonly CustomerRow[]; loadError: string | null }) {
-  const changedIds = useChangedIds("customers");
-  const view = useListView<CustomerRow, SortKey>(rows, {
-    text: (r) => `${r.name} ${r.address} ${r.whatsApp}`,
-    value: (r, key) => r[key],
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
   // The shared download button: an empty list's 'No Data' is the spec's alert, not a page of plain text.
   const download = (
     <DownloadButton
@@ -50,47 +52,7 @@ export function CustomerListView({ rows, loadError }: { rows: readonly CustomerR
       fallbackName={CUSTOMERS_CSV_FILE_NAME}
     />
   );
-  return (
-    <ListFrame
-      base={BASE}
-      subject="CUSTOMERS"
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel="Search customers"
-      actions={download}
-      loadError={loadError}
-    >
-      {rows.length > 0 &&
-        (view.shown.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No customers match the search.</p>
-        ) : (
-          <ListTable
-            label="Customers"
-            head={
-              <>
-                <SortHeader label="Name" column="name" {...header} />
-                <SortHeader label="Address" column="address" {...header} className="hidden sm:table-cell" />
-                <SortHeader label="WhatsApp" column="whatsApp" {...header} />
-                <ActionsHeader />
-              </>
-            }
-          >
-            {view.shown.map((r) => (
-              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-                <td className="px-2 py-2">
-                  <span className="block font-semibold break-words">{r.name}</span>
-                  <span className="block text-xs text-stone-600 break-words sm:hidden">{r.address}</span>
-                </td>
-                <td className="hidden px-2 py-2 break-words sm:table-cell">{r.address}</td>
-                <td className="px-2 py-2 whitespace-nowrap tabular-nums">{r.whatsApp}</td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
-              </tr>
-            ))}
-          </ListTable>
-        ))}
-    </ListFrame>
-  );
+  return <ListScreen list={CUSTOMERS} rows={rows} loadError={loadError} tools={download} />;
 }
 
 type FormProps = { item: CustomerRow | null; failed?: { error: string; values?: CustomerValues } | null };

@@ -11,23 +11,32 @@ import {
 } from "../../domain/admin/dealer";
 import { DEALER_MESSAGES } from "../../domain/admin/messages";
 import { TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
-import { SortHeader, useListView } from "./list-parts";
-import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "./lists-common";
+import { FormFrame, useRememberAdded } from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* The Dealers screens (spec 3 §2 "Dealers", §4 "Panels"): only with the dealer facility; premium shops download them. */
 
 const BASE = "/adminpanel/dealers";
 type SortKey = "name" | "whatsApp" | "link";
+
+const DEALERS: ListDeclaration<DealerListRow, SortKey> = {
+  base: BASE,
+  subject: "DEALERS",
+  label: "Dealers",
+  searchLabel: "Search dealers",
+  remember: "dealers",
+  search: (r) => `${r.name} ${r.whatsApp} ${r.link}`,
+  sortValue: (r, key) => r[key],
+  noMatch: "No dealers match the search.",
+  columns: [
+    { header: "Name", sort: "name", cell: (r) => <span className="block font-semibold break-words">{r.name}</span> },
+    { header: "WhatsApp", sort: "whatsApp", from: "sm", under: true, numeric: true, cell: (r) => r.whatsApp },
+    { header: "Link", sort: "link", cell: (r) => <DealerLink storeLink={r.storeLink} name={r.name} /> },
+  ],
+  actions: { name: (r) => r.name, stack: true },
+};
 
 export function DealerListView({
   rows,
@@ -38,13 +47,6 @@ export function DealerListView({
   premium: boolean;
   loadError: string | null;
 }) {
-  const changedIds = useChangedIds("dealers");
-  const view = useListView<DealerListRow, SortKey>(rows, {
-    text: (r) => `${r.name} ${r.whatsApp} ${r.link}`,
-    value: (r, key) => r[key],
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
   const download = premium && (
     <DownloadButton
       href="/adminpanel/dealers.csv"
@@ -54,49 +56,7 @@ export function DealerListView({
       fallbackName="Dealers.csv"
     />
   );
-  return (
-    <ListFrame
-      base={BASE}
-      subject="DEALERS"
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel="Search dealers"
-      actions={download}
-      loadError={loadError}
-    >
-      {rows.length > 0 &&
-        (view.shown.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No dealers match the search.</p>
-        ) : (
-          <ListTable
-            label="Dealers"
-            head={
-              <>
-                <SortHeader label="Name" column="name" {...header} />
-                <SortHeader label="WhatsApp" column="whatsApp" {...header} className="hidden sm:table-cell" />
-                <SortHeader label="Link" column="link" {...header} />
-                <ActionsHeader />
-              </>
-            }
-          >
-            {view.shown.map((r) => (
-              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-                <td className="px-2 py-2">
-                  <span className="block font-semibold break-words">{r.name}</span>
-                  <span className="block text-xs text-stone-600 tabular-nums sm:hidden">{r.whatsApp}</span>
-                </td>
-                <td className="hidden px-2 py-2 whitespace-nowrap tabular-nums sm:table-cell">{r.whatsApp}</td>
-                <td className="px-2 py-2">
-                  <DealerLink storeLink={r.storeLink} name={r.name} />
-                </td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
-              </tr>
-            ))}
-          </ListTable>
-        ))}
-    </ListFrame>
-  );
+  return <ListScreen list={DEALERS} rows={rows} loadError={loadError} tools={download} />;
 }
 
 /** The dealer's full store link, to open, and a button that copies it for sharing. */

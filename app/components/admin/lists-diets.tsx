@@ -2,18 +2,11 @@ import { useLocation } from "react-router";
 import { CLINIC_MESSAGES, DIET_TYPE_LABEL, dietRules } from "../../domain/clinic/clinic";
 import { checkDiet, DIET_TYPE_OPTIONS, type DietItem, type DietValues, emptyDiet } from "../../domain/clinic/diet";
 import { SelectField, TextAreaField, TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { CopyButton } from "./copy-button";
-import { type PanelToggle, SortHeader, useListView } from "./list-parts";
-import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "./lists-common";
+import type { PanelToggle } from "./list-parts";
+import { FormFrame, useRememberAdded } from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* A diet clinic's Diets screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet"): premium only. */
@@ -23,14 +16,39 @@ const TEXT = CLINIC_MESSAGES.diet;
 const TOGGLE: PanelToggle = { add: "Add a Diet", list: "List of Diets" };
 type SortKey = "dietNumber" | "dietType" | "dietName";
 
+const DIETS: ListDeclaration<DietItem, SortKey> = {
+  base: BASE,
+  toggle: TOGGLE,
+  subject: "DIETS",
+  label: "Diets",
+  searchLabel: "Search Diets",
+  remember: "diets",
+  search: (r) => `${r.dietNumber} ${r.dietType} ${r.dietName} ${r.dietContent}`,
+  sortValue: (r, key) => r[key],
+  noMatch: "No diets match the search.",
+  columns: [
+    {
+      header: "Diet Number",
+      sort: "dietNumber",
+      numeric: true,
+      className: "font-semibold",
+      headerClassName: "w-16",
+      cell: (r) => r.dietNumber,
+    },
+    {
+      header: "Name",
+      sort: "dietName",
+      primary: true,
+      cell: (r) => <span className="block font-semibold break-words">{r.dietName}</span>,
+      after: (r) => <DietContent item={r} />,
+    },
+    { header: "Type", sort: "dietType", from: "sm", under: true, cell: (r) => r.dietType },
+  ],
+  actions: { name: (r) => r.dietName, stack: true },
+  rowClassName: () => "align-top",
+};
+
 export function DietListView({ rows, loadError }: { rows: readonly DietItem[]; loadError: string | null }) {
-  const changedIds = useChangedIds("diets");
-  const view = useListView<DietItem, SortKey>(rows, {
-    text: (r) => `${r.dietNumber} ${r.dietType} ${r.dietName} ${r.dietContent}`,
-    value: (r, key) => r[key],
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
   const download = (
     <DownloadButton
       href="/adminpanel/diets.csv"
@@ -40,50 +58,7 @@ export function DietListView({ rows, loadError }: { rows: readonly DietItem[]; l
       fallbackName="Diets.csv"
     />
   );
-  return (
-    <ListFrame
-      base={BASE}
-      subject="DIETS"
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel="Search Diets"
-      actions={download}
-      loadError={loadError}
-      toggle={TOGGLE}
-    >
-      {rows.length > 0 &&
-        (view.shown.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No diets match the search.</p>
-        ) : (
-          <ListTable
-            label="Diets"
-            head={
-              <>
-                <SortHeader label="Diet Number" column="dietNumber" {...header} className="w-16" />
-                <SortHeader label="Name" column="dietName" {...header} />
-                <SortHeader label="Type" column="dietType" {...header} className="hidden sm:table-cell" />
-                <ActionsHeader />
-              </>
-            }
-          >
-            {view.shown.map((r) => (
-              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-                <td className="px-2 py-2 align-top font-semibold tabular-nums">{r.dietNumber}</td>
-                <td className="px-2 py-2 align-top">
-                  <span className="block font-semibold break-words">{r.dietName}</span>
-                  {/* On a phone the type sits under the name; its own column opens from 640 px. */}
-                  <span className="block text-xs text-stone-600 sm:hidden">{r.dietType}</span>
-                  <DietContent item={r} />
-                </td>
-                <td className="hidden px-2 py-2 align-top sm:table-cell">{r.dietType}</td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.dietName} stack />
-              </tr>
-            ))}
-          </ListTable>
-        ))}
-    </ListFrame>
-  );
+  return <ListScreen list={DIETS} rows={rows} loadError={loadError} tools={download} />;
 }
 
 /** The content, folded (it runs to 1,000 characters), and the button that copies it to paste into WhatsApp. */

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useLocation } from "react-router";
 import {
   checkNamedItem,
@@ -8,23 +9,50 @@ import {
   RATINGS,
 } from "../../domain/admin/category-brand";
 import { SelectField, TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
-import { SortHeader, useListView } from "./list-parts";
-import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "./lists-common";
+import { FormFrame, useRememberAdded } from "./lists-common";
 
 /* The Categories and Brands screens (spec 2 §2, §3): one list and one form, worded per kind. */
 
 type Row = { id: number; name: string; rating: number; shopTypeName: string | null };
 type SortKey = "name" | "rating" | "type";
 type ShopType = { id: number; name: string };
+
+function namedList(kind: NamedListKind, master: boolean): ListDeclaration<Row, SortKey> {
+  const words = NAMED_LISTS[kind];
+  const plural = words.plural.toLowerCase();
+  return {
+    base: words.base,
+    subject: words.subject,
+    label: words.plural,
+    searchLabel: `Search ${plural}`,
+    remember: kind,
+    search: (r) => `${r.name} ${r.shopTypeName ?? ""}`,
+    sortValue: (r, key) => (key === "name" ? r.name : key === "rating" ? r.rating : (r.shopTypeName ?? "")),
+    noMatch: `No ${plural} match the search.`,
+    columns: [
+      { header: "Name", sort: "name", className: "font-semibold", cell: (r) => r.name },
+      {
+        header: "Rating",
+        sort: "rating",
+        className: "whitespace-nowrap",
+        label: (r) => `Rating ${r.rating}`,
+        cell: (r) => (
+          <>
+            {r.rating}{" "}
+            <span aria-hidden="true" className="text-amber-500">
+              ★
+            </span>
+          </>
+        ),
+      },
+      // Only the master store files its categories and brands under a store type.
+      ...(master ? [{ header: "Store type", sort: "type", cell: (r: Row) => r.shopTypeName ?? "—" } as const] : []),
+    ],
+    actions: { name: (r) => r.name },
+  };
+}
 
 export function NamedListView({
   kind,
@@ -37,56 +65,8 @@ export function NamedListView({
   master: boolean;
   loadError: string | null;
 }) {
-  const words = NAMED_LISTS[kind];
-  const changedIds = useChangedIds(kind);
-  const view = useListView<Row, SortKey>(rows, {
-    text: (r) => `${r.name} ${r.shopTypeName ?? ""}`,
-    value: (r, key) => (key === "name" ? r.name : key === "rating" ? r.rating : (r.shopTypeName ?? "")),
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
-  return (
-    <ListFrame
-      base={words.base}
-      subject={words.subject}
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel={`Search ${words.plural.toLowerCase()}`}
-      loadError={loadError}
-    >
-      {rows.length > 0 &&
-        (view.shown.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No {words.plural.toLowerCase()} match the search.</p>
-        ) : (
-          <ListTable
-            label={words.plural}
-            head={
-              <>
-                <SortHeader label="Name" column="name" {...header} />
-                <SortHeader label="Rating" column="rating" {...header} />
-                {master && <SortHeader label="Store type" column="type" {...header} />}
-                <ActionsHeader />
-              </>
-            }
-          >
-            {view.shown.map((r) => (
-              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-                <td className="px-2 py-2 font-semibold break-words">{r.name}</td>
-                <td className="px-2 py-2 whitespace-nowrap" aria-label={`Rating ${r.rating}`}>
-                  {r.rating}{" "}
-                  <span aria-hidden="true" className="text-amber-500">
-                    ★
-                  </span>
-                </td>
-                {master && <td className="px-2 py-2">{r.shopTypeName ?? "—"}</td>}
-                <RowActions editTo={`${words.base}/${r.id}`} deleteAction={words.base} id={r.id} name={r.name} />
-              </tr>
-            ))}
-          </ListTable>
-        ))}
-    </ListFrame>
-  );
+  const list = useMemo(() => namedList(kind, master), [kind, master]);
+  return <ListScreen list={list} rows={rows} loadError={loadError} />;
 }
 
 type FormProps = {

@@ -13,86 +13,57 @@ import {
   offerRules,
 } from "../../domain/admin/offer";
 import { SelectField, TextAreaField, TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
-import { SortHeader, useListView } from "./list-parts";
-import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "./lists-common";
+import { FormFrame, useRememberAdded } from "./lists-common";
 
 /* The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update"). */
 
 const BASE = "/adminpanel/offers";
 type SortKey = "name" | "criteria" | "discount" | "status";
 
+const OFFERS: ListDeclaration<OfferRow, SortKey> = {
+  base: BASE,
+  subject: "SPECIAL OFFERS",
+  label: "Special offers",
+  searchLabel: "Search special offers",
+  remember: "offers",
+  search: (r) => `${r.name} ${r.description}`,
+  sortValue: (r, key) =>
+    key === "name"
+      ? r.name
+      : key === "criteria"
+        ? criteriaLabel(r.criteria)
+        : key === "status"
+          ? r.status
+          : r.discountValue,
+  noMatch: "No special offers match the search.",
+  columns: [
+    {
+      header: "Name",
+      sort: "name",
+      cell: (r) => (
+        <>
+          <span className="block font-semibold break-words">{r.name}</span>
+          <span className="block text-xs text-stone-600 break-words">{r.description}</span>
+        </>
+      ),
+    },
+    { header: "Criteria", sort: "criteria", from: "sm", cell: (r) => criteriaLabel(r.criteria) },
+    {
+      header: "Discount",
+      sort: "discount",
+      className: "whitespace-nowrap",
+      cell: (r) => discountText(r.discountIn, r.discountValue),
+    },
+    // On a phone the status rides under the name: four columns and the actions do not fit 360 px.
+    { header: "Status", sort: "status", from: "sm", under: true, cell: (r) => <StatusBadge active={r.status === 1} /> },
+  ],
+  actions: { name: (r) => r.name, stack: true },
+};
+
 export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; loadError: string | null }) {
-  const changedIds = useChangedIds("offers");
-  const view = useListView<OfferRow, SortKey>(rows, {
-    text: (r) => `${r.name} ${r.description}`,
-    value: (r, key) =>
-      key === "name"
-        ? r.name
-        : key === "criteria"
-          ? criteriaLabel(r.criteria)
-          : key === "status"
-            ? r.status
-            : r.discountValue,
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
-  return (
-    <ListFrame
-      base={BASE}
-      subject="SPECIAL OFFERS"
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel="Search special offers"
-      loadError={loadError}
-    >
-      {rows.length > 0 &&
-        (view.shown.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No special offers match the search.</p>
-        ) : (
-          <ListTable
-            label="Special offers"
-            head={
-              <>
-                <SortHeader label="Name" column="name" {...header} />
-                <SortHeader label="Criteria" column="criteria" {...header} className="hidden sm:table-cell" />
-                <SortHeader label="Discount" column="discount" {...header} />
-                <SortHeader label="Status" column="status" {...header} className="hidden sm:table-cell" />
-                <ActionsHeader />
-              </>
-            }
-          >
-            {view.shown.map((r) => (
-              <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-                <td className="px-2 py-2">
-                  <span className="block font-semibold break-words">{r.name}</span>
-                  <span className="block text-xs text-stone-600 break-words">{r.description}</span>
-                  {/* On a phone the status rides under the name: four columns and the actions do not fit 360 px. */}
-                  <span className="mt-1 block sm:hidden">
-                    <StatusBadge active={r.status === 1} />
-                  </span>
-                </td>
-                <td className="hidden px-2 py-2 sm:table-cell">{criteriaLabel(r.criteria)}</td>
-                <td className="px-2 py-2 whitespace-nowrap">{discountText(r.discountIn, r.discountValue)}</td>
-                <td className="hidden px-2 py-2 sm:table-cell">
-                  <StatusBadge active={r.status === 1} />
-                </td>
-                <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} stack />
-              </tr>
-            ))}
-          </ListTable>
-        ))}
-    </ListFrame>
-  );
+  return <ListScreen list={OFFERS} rows={rows} loadError={loadError} />;
 }
 
 function StatusBadge({ active }: { active: boolean }) {

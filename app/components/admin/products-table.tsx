@@ -1,10 +1,9 @@
-import { memo, useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useState } from "react";
 import type { ColumnSort } from "../../domain/admin/list";
 import { formatRupees } from "../../domain/money";
 import type { ListedProduct } from "../../domain/product";
 import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
-import { DeleteButton, SortHeader } from "./list-parts";
+import { type Column, ListTable, type RowActions } from "../panel/list-table";
 
 /** One product as the admin list shows it (the loader's row): the product with its category and brand by name. */
 export type ProductRow = ListedProduct;
@@ -102,9 +101,6 @@ function cell(row: ProductRow, key: ProductSortKey) {
   }
 }
 
-/** Only the chosen group's cells show on a phone; from `lg` every group shows. */
-const groupClass = (group: ColumnGroupId, shown: ColumnGroupId) => (group === shown ? "" : "hidden lg:table-cell");
-
 /** The group chooser: a radio group styled as a segmented control (arrow keys move between groups). */
 export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; onChange: (g: ColumnGroupId) => void }) {
   return (
@@ -132,57 +128,39 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
   );
 }
 
-const Row = memo(function Row({
-  row,
-  group,
-  changed,
-  onDuplicate,
-}: {
-  row: ProductRow;
-  group: ColumnGroupId;
-  changed: boolean;
-  onDuplicate: (row: ProductRow) => void;
-}) {
-  const action = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
-  return (
-    <tr
-      className={`border-t border-stone-200 align-top ${changed ? "bg-brand-soft" : ""} ${row.rating === 1 ? "text-stone-500" : ""}`}
-    >
-      <th scope="row" className="min-w-36 px-2 py-2 text-left font-normal lg:min-w-48">
+const BASE = "/adminpanel/products";
+const DUPLICATE = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
+
+const COLUMNS: readonly Column<ProductRow, ProductSortKey, ColumnGroupId>[] = [
+  {
+    header: "Name",
+    sort: "name",
+    className: "min-w-36 text-base lg:min-w-48",
+    cell: (row) => (
+      <>
         <span className="block font-semibold text-stone-900">{row.name}</span>
         {row.nameRegional && <span className="block text-sm text-stone-600">{row.nameRegional}</span>}
-        <span className="-ml-1.5 mt-1 flex flex-wrap items-center">
-          <Link
-            to={`/adminpanel/products/${row.id}`}
-            aria-label={`Edit ${row.name}`}
-            className={`${action} text-brand-ink hover:bg-brand-soft`}
-          >
-            Edit
-          </Link>
-          <button
-            type="button"
-            aria-label={`Duplicate ${row.name}`}
-            className={`${action} text-stone-700 hover:bg-stone-100`}
-            onClick={() => onDuplicate(row)}
-          >
-            Duplicate
-          </button>
-          <DeleteButton action="/adminpanel/products" id={row.id} name={row.name} />
-        </span>
-      </th>
-      {COLUMN_GROUPS.map((g) =>
-        g.columns.map((c) => (
-          <td
-            key={c.key}
-            className={`px-1.5 py-2 text-sm sm:px-2 ${groupClass(g.id, group)} ${c.key === "mrp" || c.key === "price" ? "text-right tabular-nums whitespace-nowrap" : ""}`}
-          >
-            {cell(row, c.key)}
-          </td>
-        )),
-      )}
-    </tr>
-  );
-});
+      </>
+    ),
+  },
+  // Only the chosen group's cells show on a phone; from `lg` every group shows.
+  ...COLUMN_GROUPS.flatMap((g) =>
+    g.columns.map(
+      (c): Column<ProductRow, ProductSortKey, ColumnGroupId> => ({
+        header: c.label,
+        sort: c.key,
+        from: "lg",
+        group: g.id,
+        numeric: c.key === "mrp" || c.key === "price",
+        className: c.key === "mrp" || c.key === "price" ? "text-right" : undefined,
+        cell: (row) => cell(row, c.key),
+      }),
+    ),
+  ),
+];
+
+// A product rated 1 is hidden from customers: its row is dimmed.
+const rowClassName = (row: ProductRow) => (row.rating === 1 ? "align-top text-stone-500" : "align-top");
 
 /** How many rows render at first; more on request, so a 1,000-product shop opens and searches without lag. */
 export const PAGE_SIZE = 50;
@@ -197,38 +175,44 @@ export function ProductsTable(props: {
   onShowMore: () => void;
 }) {
   const [group, setGroup] = useState<ColumnGroupId>("price");
-  const changed = new Set(props.changedIds);
+  const { onDuplicate } = props;
+  // Stable while the screen lives, so a row whose product did not change is not drawn again.
+  const actions = useMemo<RowActions<ProductRow>>(
+    () => ({
+      name: (row) => row.name,
+      inPrimary: true,
+      more: (row) => (
+        <button
+          type="button"
+          aria-label={`Duplicate ${row.name}`}
+          className={`${DUPLICATE} text-stone-700 hover:bg-stone-100`}
+          onClick={() => onDuplicate(row)}
+        >
+          Duplicate
+        </button>
+      ),
+    }),
+    [onDuplicate],
+  );
   const rows = props.rows.slice(0, props.visible);
   const left = props.rows.length - rows.length;
   return (
     <>
       <ColumnGroupPicker value={group} onChange={setGroup} />
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full text-left">
-          <thead className="bg-stone-50 text-sm">
-            <tr>
-              <SortHeader label="Name" column="name" sort={props.sort} onSort={props.onSort} />
-              {COLUMN_GROUPS.map((g) =>
-                g.columns.map((c) => (
-                  <SortHeader
-                    key={c.key}
-                    label={c.label}
-                    column={c.key}
-                    sort={props.sort}
-                    onSort={props.onSort}
-                    className={groupClass(g.id, group)}
-                  />
-                )),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <Row key={row.id} row={row} group={group} changed={changed.has(row.id)} onDuplicate={props.onDuplicate} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        label="Products"
+        base={BASE}
+        columns={COLUMNS}
+        actions={actions}
+        rows={rows}
+        sort={props.sort}
+        onSort={props.onSort}
+        changedIds={props.changedIds}
+        phoneGroup={group}
+        rowHeaders
+        dense
+        rowClassName={rowClassName}
+      />
       {left > 0 && (
         <button
           type="button"

@@ -1,73 +1,57 @@
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { AdminRow } from "../../domain/owner/admin-passwords";
 import { ADMIN_PASSWORD_MESSAGES } from "../../domain/owner/admin-passwords";
 import { formatIstDateTime } from "../../domain/time";
-import { DeleteButton, ListTitle, SearchField, SortHeader, useListView } from "../admin/list-parts";
-import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
 import { Notice, PrimaryButton } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 
 /* Admin Passwords (spec 3 §2): 'LIST OF Admins', 'Search Admins'; when each password was set, never the password. */
 
 const BASE = "/owner/admins";
 type SortKey = "index" | "shopUrl" | "userName" | "passwordSetAt";
+type Row = AdminRow & { index: number };
+
+const ADMINS: ListDeclaration<Row, SortKey> = {
+  base: BASE,
+  // Admins are the shops': there is nothing to ADD here.
+  tabs: false,
+  subject: "Admins",
+  label: "Admins",
+  searchLabel: "Search Admins",
+  remember: "owner-admins",
+  search: (r) => `${r.shopUrl} ${r.userName ?? ""} ${r.shopName}`,
+  sortValue: (r, key) => (key === "passwordSetAt" ? (r.passwordSetAt ?? 0) : (r[key] ?? "")),
+  noMatch: "No admins match the search.",
+  columns: [
+    { header: "#", sort: "index", from: "sm", numeric: true, cell: (r) => r.index },
+    { header: "Url", sort: "shopUrl", className: "font-semibold break-all", cell: (r) => r.shopUrl },
+    {
+      header: "User name",
+      sort: "userName",
+      className: "break-all",
+      cell: (r) => r.userName ?? <span className="text-stone-500">no admin</span>,
+    },
+    {
+      header: "Password set",
+      sort: "passwordSetAt",
+      from: "sm",
+      cell: (r) => (
+        <>
+          {r.passwordSetAt ? formatIstDateTime(new Date(r.passwordSetAt)) : "–"}
+          {r.userName && !r.firstLoginDone && (
+            <span className="block text-xs text-stone-600">one-time password, not changed yet</span>
+          )}
+        </>
+      ),
+    },
+  ],
+  actions: { name: (r) => r.shopUrl, stack: true, deletable: (r) => Boolean(r.userName) },
+};
 
 export function AdminsListView({ rows }: { rows: readonly AdminRow[] }) {
-  const changedIds = useChangedIds("owner-admins");
-  const indexed = rows.map((r, i) => ({ ...r, index: i + 1 }));
-  const view = useListView<(typeof indexed)[number], SortKey>(indexed, {
-    text: (r) => `${r.shopUrl} ${r.userName ?? ""} ${r.shopName}`,
-    value: (r, key) => (key === "passwordSetAt" ? (r.passwordSetAt ?? 0) : (r[key] ?? "")),
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
-  return (
-    <section>
-      <ListTitle subject="Admins" count={rows.length} />
-      <SearchField value={view.query} onChange={view.setQuery} label="Search Admins" />
-      {view.shown.length === 0 ? (
-        <p className="py-6 text-center text-stone-600">No admins match the search.</p>
-      ) : (
-        <ListTable
-          label="Admins"
-          head={
-            <>
-              <SortHeader label="#" column="index" {...header} className="hidden sm:table-cell" />
-              <SortHeader label="Url" column="shopUrl" {...header} />
-              <SortHeader label="User name" column="userName" {...header} />
-              <SortHeader label="Password set" column="passwordSetAt" {...header} className="hidden sm:table-cell" />
-              <ActionsHeader />
-            </>
-          }
-        >
-          {view.shown.map((r) => (
-            <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-              <td className="hidden px-2 py-2 tabular-nums sm:table-cell">{r.index}</td>
-              <td className="px-2 py-2 font-semibold break-all">{r.shopUrl}</td>
-              <td className="px-2 py-2 break-all">{r.userName ?? <span className="text-stone-500">no admin</span>}</td>
-              <td className="hidden px-2 py-2 sm:table-cell">
-                {r.passwordSetAt ? formatIstDateTime(new Date(r.passwordSetAt)) : "–"}
-                {r.userName && !r.firstLoginDone && (
-                  <span className="block text-xs text-stone-600">one-time password, not changed yet</span>
-                )}
-              </td>
-              <td className="px-2 py-1 text-right">
-                <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
-                  <Link
-                    to={`${BASE}/${r.id}`}
-                    aria-label={`Edit ${r.shopUrl}`}
-                    className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft"
-                  >
-                    Edit
-                  </Link>
-                  {r.userName && <DeleteButton action={BASE} id={r.id} name={r.shopUrl} />}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-    </section>
-  );
+  const indexed = useMemo(() => rows.map((r, i) => ({ ...r, index: i + 1 })), [rows]);
+  return <ListScreen list={ADMINS} rows={indexed} />;
 }
 
 type UpdateProps = {

@@ -1,83 +1,51 @@
 import { Link, useLocation } from "react-router";
 import { COLOR_SCHEMES } from "../../../themes/themes";
-import { checkShopType, LIST_WORDS, type ShopTypeValues, shopTypeRules } from "../../domain/owner/shop-type-form";
-import type { ShopTypeRow } from "../../server/owner/shop-types.server";
-import { SortHeader, useListView } from "../admin/list-parts";
 import {
-  ActionsHeader,
-  FormFrame,
-  ListFrame,
-  ListTable,
-  RowActions,
-  useChangedIds,
-  useRememberAdded,
-} from "../admin/lists-common";
+  checkShopType,
+  LIST_WORDS,
+  type ShopTypeListRow,
+  type ShopTypeValues,
+  shopTypeRules,
+} from "../../domain/owner/shop-type-form";
+import { FormFrame, useRememberAdded } from "../admin/lists-common";
 import { CheckboxField, SelectField, TextField } from "../form";
+import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 
 /* Shop-Types (spec 3 §2): a searchable list sorted by Name or colour scheme; a new or updated type moves to the top. */
 
 const BASE = "/owner/shop-types";
 const LIST = "owner-shop-types";
+const LINK = "inline-flex min-h-11 items-center rounded-lg";
 
-export function ShopTypesListView({ rows, loadError }: { rows: readonly ShopTypeRow[]; loadError: string | null }) {
-  const changedIds = useChangedIds(LIST);
-  const view = useListView<ShopTypeRow, "name" | "colorScheme">(rows, {
-    text: (r) => `${r.name} ${r.colorScheme} ${r.masterListUrl ?? ""}`,
-    value: (r, key) => r[key],
-    changedIds,
-  });
-  const header = { sort: view.sort, onSort: view.onSort };
-  return (
-    <ListFrame
-      base={BASE}
-      subject="SHOP-TYPES"
-      count={rows.length}
-      query={view.query}
-      onQuery={view.setQuery}
-      searchLabel="Search shop types"
-      loadError={loadError}
-      actions={
-        <Link
-          to="/owner/master-images"
-          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
-        >
-          Master list images
-        </Link>
-      }
+const SHOP_TYPES: ListDeclaration<ShopTypeListRow, "name" | "colorScheme"> = {
+  base: BASE,
+  subject: "SHOP-TYPES",
+  label: "Shop types",
+  searchLabel: "Search shop types",
+  remember: LIST,
+  search: (r) => `${r.name} ${r.colorScheme} ${r.masterListUrl ?? ""}`,
+  sortValue: (r, key) => r[key],
+  noMatch: "No shop types match the search.",
+  columns: [
+    { header: "Name", sort: "name", className: "font-semibold", cell: (r) => r.name },
+    { header: "colour scheme", sort: "colorScheme", cell: (r) => r.colorScheme },
+    { header: "Master list", from: "sm", cell: (r) => r.masterListUrl ?? "–" },
+    { header: "Shops", from: "sm", numeric: true, cell: (r) => r.shopCount },
+  ],
+  actions: { name: (r) => r.name },
+};
+
+export function ShopTypesListView({ rows, loadError }: { rows: readonly ShopTypeListRow[]; loadError: string | null }) {
+  const masterImages = (
+    <Link
+      to="/owner/master-images"
+      className={`${LINK} border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft`}
     >
-      {view.shown.length === 0 && rows.length > 0 ? (
-        <p className="py-6 text-center text-stone-600">No shop types match the search.</p>
-      ) : (
-        <ListTable
-          label="Shop types"
-          head={
-            <>
-              <SortHeader label="Name" column="name" {...header} />
-              <SortHeader label="colour scheme" column="colorScheme" {...header} />
-              <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
-                Master list
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
-                Shops
-              </th>
-              <ActionsHeader />
-            </>
-          }
-        >
-          {view.shown.map((r) => (
-            <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-              <td className="px-2 py-2 font-semibold break-words">{r.name}</td>
-              <td className="px-2 py-2">{r.colorScheme}</td>
-              <td className="hidden px-2 py-2 sm:table-cell">{r.masterListUrl ?? "–"}</td>
-              <td className="hidden px-2 py-2 tabular-nums sm:table-cell">{r.shopCount}</td>
-              <RowActions editTo={`${BASE}/${r.id}`} deleteAction={BASE} id={r.id} name={r.name} />
-            </tr>
-          ))}
-        </ListTable>
-      )}
-    </ListFrame>
+      Master list images
+    </Link>
   );
+  return <ListScreen list={SHOP_TYPES} rows={rows} loadError={loadError} tools={masterImages} />;
 }
 
 type FormProps = { item: { id: number; name: string } | null; values: ShopTypeValues; error?: string | null };

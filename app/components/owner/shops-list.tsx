@@ -3,9 +3,10 @@ import { Form, Link } from "react-router";
 import { INFO_PLACES, SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
 import type { OwnerShopRow } from "../../domain/owner/shop-list";
 import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
-import { DeleteButton, ListTitle, ScreenTabs, SortHeader, useListView } from "../admin/list-parts";
-import { ActionsHeader, ListTable, useChangedIds } from "../admin/lists-common";
+import { ListTitle, ScreenTabs, useListView } from "../admin/list-parts";
+import { useChangedIds } from "../admin/lists-common";
 import { Notice } from "../form";
+import { type Column, ListTable, type RowActions } from "../panel/list-table";
 import { SHOPS_BASE } from "./shop-form";
 
 /*
@@ -20,10 +21,10 @@ const SECTIONS = [
   { id: "photo", label: "Photo/Info", columns: ["productImages", "informationPlace"] },
 ] as const;
 
-type Column = (typeof SECTIONS)[number]["columns"][number];
-type SortKey = "url" | Column | "status";
+type Field = (typeof SECTIONS)[number]["columns"][number];
+type SortKey = "url" | Field | "status";
 
-const HEADERS: Record<Column, string> = {
+const HEADERS: Record<Field, string> = {
   typeName: "Type",
   productsLimit: "Limit",
   languageChoice: "language",
@@ -34,7 +35,7 @@ const HEADERS: Record<Column, string> = {
   informationPlace: "Info place",
 };
 
-function cell(row: OwnerShopRow, column: Column): string {
+function cell(row: OwnerShopRow, column: Field): string {
   switch (column) {
     case "languageChoice":
       return row.languageChoice === 1 ? "English + regional" : "English";
@@ -49,6 +50,53 @@ function cell(row: OwnerShopRow, column: Column): string {
   }
 }
 
+type SectionId = (typeof SECTIONS)[number]["id"];
+
+const COLUMNS: readonly Column<OwnerShopRow, SortKey, SectionId>[] = [
+  {
+    header: "Url",
+    sort: "url",
+    cell: (r) => (
+      <>
+        <Link
+          to={`${SHOPS_BASE}/${r.id}`}
+          aria-label={`Open ${r.url}`}
+          className="font-semibold break-all text-brand-ink underline"
+        >
+          {r.url}
+        </Link>
+        <span className="block text-xs text-stone-600">{r.name}</span>
+      </>
+    ),
+  },
+  ...SECTIONS.flatMap((s) =>
+    s.columns.map(
+      (c): Column<OwnerShopRow, SortKey, SectionId> => ({
+        header: HEADERS[c],
+        sort: c,
+        from: "sm",
+        group: s.id,
+        numeric: c === "whatsApp" || c === "mobile",
+        cell: (r) => cell(r, c),
+      }),
+    ),
+  ),
+  {
+    header: "Status",
+    sort: "status",
+    from: "md",
+    cell: (r) => (
+      <>
+        {r.status}
+        {r.paymentDueDate && <span className="block text-xs text-stone-600">due {r.paymentDueDate}</span>}
+      </>
+    ),
+  },
+];
+
+// On a phone the URL opens the shop's form; Edit joins Delete from sm up.
+const ACTIONS: RowActions<OwnerShopRow> = { name: (r) => r.url, editOnPhone: false };
+
 export function ShopsListView({
   rows,
   total,
@@ -61,16 +109,13 @@ export function ShopsListView({
   loadError: string | null;
 }) {
   const changedIds = useChangedIds("owner-shops");
-  const [section, setSection] = useState<(typeof SECTIONS)[number]["id"]>("type");
+  const [section, setSection] = useState<SectionId>("type");
   const view = useListView<OwnerShopRow, SortKey>(rows, {
     // The search is the server's (Find): the rows are already the ones asked for.
     text: () => "",
     value: (r, key) => (key === "url" || key === "status" ? r[key] : cell(r, key)),
     changedIds,
   });
-  const shownOnPhone = SECTIONS.find((s) => s.id === section)!.columns as readonly Column[];
-  const header = { sort: view.sort, onSort: view.onSort };
-  const columns = SECTIONS.flatMap((s) => s.columns) as Column[];
   return (
     <section>
       <ScreenTabs base={SHOPS_BASE} />
@@ -97,70 +142,19 @@ export function ShopsListView({
           </button>
         ))}
       </div>
-      {loadError ? null : rows.length === 0 ? (
-        <p className="py-6 text-center text-stone-600">
-          {isFiltered(filter) ? "No shops match these filters." : "No shops yet."}
-        </p>
-      ) : (
+      {!loadError && (
         <ListTable
           label="Shops"
-          head={
-            <>
-              <SortHeader label="Url" column="url" {...header} />
-              {columns.map((c) => (
-                <SortHeader
-                  key={c}
-                  label={HEADERS[c]}
-                  column={c}
-                  {...header}
-                  className={shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"}
-                />
-              ))}
-              <SortHeader label="Status" column="status" {...header} className="hidden md:table-cell" />
-              <ActionsHeader />
-            </>
-          }
-        >
-          {view.shown.map((r) => (
-            <tr key={r.id} className={changedIds.includes(r.id) ? "bg-brand-soft" : undefined}>
-              <td className="px-2 py-2">
-                <Link
-                  to={`${SHOPS_BASE}/${r.id}`}
-                  aria-label={`Open ${r.url}`}
-                  className="font-semibold break-all text-brand-ink underline"
-                >
-                  {r.url}
-                </Link>
-                <span className="block text-xs text-stone-600">{r.name}</span>
-              </td>
-              {columns.map((c) => (
-                <td
-                  key={c}
-                  className={`px-2 py-2 ${shownOnPhone.includes(c) ? "" : "hidden sm:table-cell"} ${c === "whatsApp" || c === "mobile" ? "tabular-nums" : ""}`}
-                >
-                  {cell(r, c)}
-                </td>
-              ))}
-              <td className="hidden px-2 py-2 md:table-cell">
-                {r.status}
-                {r.paymentDueDate && <span className="block text-xs text-stone-600">due {r.paymentDueDate}</span>}
-              </td>
-              <td className="px-1 py-1 text-right align-middle">
-                {/* On a phone the URL opens the shop's form; Edit joins Delete from sm up. */}
-                <div className="flex items-center justify-end gap-1">
-                  <Link
-                    to={`${SHOPS_BASE}/${r.id}`}
-                    aria-label={`Edit ${r.url}`}
-                    className="hidden min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink hover:bg-brand-soft sm:inline-flex"
-                  >
-                    Edit
-                  </Link>
-                  <DeleteButton action={SHOPS_BASE} id={r.id} name={r.url} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+          base={SHOPS_BASE}
+          columns={COLUMNS}
+          actions={ACTIONS}
+          rows={view.shown}
+          empty={isFiltered(filter) ? "No shops match these filters." : "No shops yet."}
+          sort={view.sort}
+          onSort={view.onSort}
+          changedIds={changedIds}
+          phoneGroup={section}
+        />
       )}
     </section>
   );

@@ -18,6 +18,15 @@ export type ShopTypeValues = {
   copyMasterOnCreate: string;
 };
 
+/** A row of the Shop-Types LIST: the type, and how many shops are of it. */
+export type ShopTypeListRow = {
+  id: number;
+  name: string;
+  colorScheme: string;
+  masterListUrl: string | null;
+  shopCount: number;
+};
+
 export const emptyShopType = (): ShopTypeValues => ({
   name: "",
   masterListName: "",

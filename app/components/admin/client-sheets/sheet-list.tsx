@@ -5,8 +5,9 @@ import { indiaDate } from "../../../domain/clinic/client-sheet";
 import { dietWhatsAppLink } from "../../../domain/clinic/diet-message";
 import { weightKg } from "../../../domain/clinic/weight-chart";
 import { Notice } from "../../form";
+import { TableShell } from "../../panel/list-table";
 import { DeleteButton, type PanelToggle, SortHeader, useListView } from "../list-parts";
-import { ListFrame, ListTable, useChangedIds } from "../lists-common";
+import { ListFrame, useChangedIds } from "../lists-common";
 import { ClientChooser, SHEETS_BASE } from "./client-chooser";
 import { WeightChart } from "./weight-chart";
 
@@ -81,7 +82,7 @@ export function SheetListView({ clients, client, sheets, diets, clinicName }: Li
         <p className="py-6 text-center text-stone-600">No sheets match the search.</p>
       ) : (
         <div className="mt-3">
-          <ListTable
+          <TableShell
             label={`Sheets of ${client.name}`}
             head={
               <>
@@ -106,7 +107,7 @@ export function SheetListView({ clients, client, sheets, diets, clinicName }: Li
                 changed={changedIds.includes(r.id)}
               />
             ))}
-          </ListTable>
+          </TableShell>
         </div>
       )}
     </ListFrame>
