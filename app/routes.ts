@@ -34,9 +34,11 @@ export default [
       route("adminpanel/brands", "routes/admin/brands/list.tsx"),
       route("adminpanel/brands/new", "routes/admin/brands/new.tsx"),
       route("adminpanel/brands/:brandId", "routes/admin/brands/edit.tsx"),
-      route("adminpanel/customers", "routes/admin/customers/list.tsx"),
-      route("adminpanel/customers/new", "routes/admin/customers/new.tsx"),
-      route("adminpanel/customers/:customerId", "routes/admin/customers/edit.tsx"),
+      layout("routes/admin/customers/gate.tsx", [
+        route("adminpanel/customers", "routes/admin/customers/list.tsx"),
+        route("adminpanel/customers/new", "routes/admin/customers/new.tsx"),
+        route("adminpanel/customers/:customerId", "routes/admin/customers/edit.tsx"),
+      ]),
       layout("routes/admin/clients/gate.tsx", [
         route("adminpanel/clients", "routes/admin/clients/list.tsx"),
         route("adminpanel/clients/new", "routes/admin/clients/new.tsx"),

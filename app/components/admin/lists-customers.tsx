@@ -2,8 +2,7 @@ import { useLocation } from "react-router";
 import type { CustomerRow } from "../../domain/admin/customer";
 import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "../../domain/admin/customer";
 import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "../../domain/admin/customer-csv";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
-import { Notice, TextField } from "../form";
+import { TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { FormFrame, useRememberAdded } from "./lists-common";
@@ -13,16 +12,6 @@ import { DownloadButton } from "./reports/download-button";
 
 const BASE = "/adminpanel/customers";
 type SortKey = "name" | "address" | "whatsApp";
-
-/** What a basic shop sees instead of the screen (spec 2 §1), verbatim. */
-export function PremiumOnly() {
-  return (
-    <section className="max-w-xl">
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Customers</h1>
-      <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
-    </section>
-  );
-}
 
 const CUSTOMERS: ListDeclaration<CustomerRow, SortKey> = {
   base: BASE,

@@ -1,9 +1,9 @@
 import { CUSTOMERS_CSV_FILE_NAME, customersCsv } from "../../../domain/admin/customer-csv";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { listCustomers } from "../../../server/admin/customers.server";
 import { csvResponse, textResponse } from "../../../server/admin/download.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
+import { gateDownload } from "../../../server/panel/gate.server";
 import type { Route } from "./+types/csv";
 
 /**
@@ -12,12 +12,11 @@ import type { Route } from "./+types/csv";
  * (spec 3 §5: the customer list's empty export), which the screen's button shows as the spec's alert.
  * A download has no layout around it, so it runs the admin pipeline itself.
  */
-export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShopOnly];
+export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShopOnly, gateDownload("premium")];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const rows = await listCustomers(admin.scope);
-  if (rows === null) return textResponse(ADMIN_ERRORS.premiumOnly, 403);
   if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.noData, 404);
   return csvResponse(customersCsv(rows), CUSTOMERS_CSV_FILE_NAME);
 }

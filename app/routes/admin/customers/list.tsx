@@ -1,17 +1,13 @@
-import { CustomerListView, PremiumOnly } from "../../../components/admin/lists-customers";
+import { CustomerListView } from "../../../components/admin/lists-customers";
 import type { Route } from "./+types/list";
-import { customerListAction, customerListLoader } from "./customer.server";
+import { customerScreens } from "./customer.server";
 
-/** Customers LIST with the CSV download (premium); a basic shop sees only the premium notice. */
-export const loader = (args: Route.LoaderArgs) => customerListLoader(args);
-export const action = (args: Route.ActionArgs) => customerListAction(args);
+/** Customers LIST with the CSV download (premium: see gate.tsx). */
+export const loader = (args: Route.LoaderArgs) => customerScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => customerScreens.listAction(args);
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {
-  return loaderData.premium ? (
-    <CustomerListView rows={loaderData.rows} loadError={loaderData.loadError} />
-  ) : (
-    <PremiumOnly />
-  );
+  return <CustomerListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
 export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];

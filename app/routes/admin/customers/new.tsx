@@ -1,13 +1,13 @@
-import { CustomerForm, PremiumOnly } from "../../../components/admin/lists-customers";
+import { CustomerForm } from "../../../components/admin/lists-customers";
 import type { Route } from "./+types/new";
-import { customerFormAction, customerFormLoader } from "./customer.server";
+import { customerScreens } from "./customer.server";
 
 /** Customer ADD (premium): stays here, empty, with 'Customer {name} added successfully.' */
-export const loader = (args: Route.LoaderArgs) => customerFormLoader(args);
-export const action = (args: Route.ActionArgs) => customerFormAction(args);
+export const loader = (args: Route.LoaderArgs) => customerScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => customerScreens.formAction(args);
 
-export default function NewCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData.premium ? <CustomerForm item={null} failed={actionData} /> : <PremiumOnly />;
+export default function NewCustomer({ actionData }: Route.ComponentProps) {
+  return <CustomerForm item={null} failed={actionData} />;
 }
 
 export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];

@@ -141,7 +141,6 @@ async function addCustomerOf(request: Request, context: Readonly<RouterContextPr
     whatsApp: yaadi.customerWhatsApp,
   });
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const added = await addCustomer(admin.scope, parsed.data);
-  if (!added.ok) return data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
+  await addCustomer(admin.scope, parsed.data);
   return back(request, ADMIN_MESSAGES.added("customer", parsed.data.name));
 }

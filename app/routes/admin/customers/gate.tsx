@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { ScreenLock } from "../../../components/panel/screen-lock";
+import { gate, lockOf } from "../../../server/panel/gate.server";
+import type { Route } from "./+types/gate";
+
+/** The shop's saved customers are a premium feature (spec 2 §1): a basic shop sees only the spec's text. */
+export const middleware: Route.MiddlewareFunction[] = [gate("premium")];
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ lock: lockOf(context) });
+
+export default function CustomersGate({ loaderData }: Route.ComponentProps) {
+  return loaderData.lock ? <ScreenLock title="Customers" lock={loaderData.lock} /> : <Outlet />;
+}
