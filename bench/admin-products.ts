@@ -3,7 +3,7 @@
 // Usage: npm run bench:admin   (BENCH_URL overrides http://127.0.0.1:8787; CHROMIUM_PATH the browser)
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { BENCH_ADMIN } from "../db/seed/bench-store";
+import { BENCH_ADMIN } from "../scripts/seed/bench-store";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

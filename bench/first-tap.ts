@@ -5,7 +5,7 @@
 // 750 kbps up) and a CPU 4× slower. The tap is given the moment the button is visible, as an impatient customer would.
 // Needs `npm start` (BENCH_URL overrides http://127.0.0.1:8787; CHROMIUM_PATH the browser; BENCH_RUNS, default 5).
 import { chromium, type Page } from "@playwright/test";
-import { BENCH_STORE_URL } from "../db/seed/bench-store";
+import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -4,7 +4,7 @@
 // default 1: with more, each figure is the median of the runs)
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BENCH_STORE_URL } from "../db/seed/bench-store";
+import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 1);

@@ -16,8 +16,8 @@ import { loadSheetProducts, uploadSheet } from "../app/server/admin/product-shee
 import { bindToShop } from "../app/server/admin/shop-scope.server";
 import { getDb } from "../app/server/db.server";
 import { shops } from "../db/schema/platform";
-import { BENCH_STORE_URL, seedBenchStore } from "../db/seed/bench-store";
-import { seed } from "../db/seed/seed";
+import { BENCH_STORE_URL, seedBenchStore } from "../scripts/seed/bench-store";
+import { seed } from "../scripts/seed/seed";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -12,8 +12,8 @@ import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "../app/serv
 import { bindToShop } from "../app/server/admin/shop-scope.server";
 import { yaadiSummaryPage } from "../app/server/admin/yaadies.server";
 import { getDb } from "../app/server/db.server";
-import { seed } from "../db/seed/seed";
 import { applyMigrations } from "../scripts/d1-migrations";
+import { seed } from "../scripts/seed/seed";
 
 const ORDERS = 100_000;
 const DAYS = 92;

@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { decodeCatalogue } from "../app/domain/catalogue-text";
-import { BENCH_STORE_URL } from "../db/seed/bench-store";
+import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 
 const port = Number(process.env.BENCH_PORT ?? 8796);
 const base = `http://127.0.0.1:${port}`;

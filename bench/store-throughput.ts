@@ -6,7 +6,7 @@
 // as on a cache miss (a development Worker honours the request header X-Store-Cache: BYPASS for this). The page
 // fetches its catalogue on its own (docs/decisions/0021): the bench store's is measured the same two ways.
 import { Agent, request } from "node:http";
-import { BENCH_STORE_URL } from "../db/seed/bench-store";
+import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 
 const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:8787");
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);

@@ -2,10 +2,10 @@
 // platform proxy: one local workerd for both steps. Both are idempotent.
 import { getPlatformProxy } from "wrangler";
 import { getDb } from "../app/server/db.server";
-import { seedBenchStore } from "../db/seed/bench-store";
-import { DEMO_STORES, LOCAL_OWNER } from "../db/seed/demo-stores";
-import { seed } from "../db/seed/seed";
 import { applyMigrations } from "./d1-migrations";
+import { seedBenchStore } from "./seed/bench-store";
+import { DEMO_STORES, LOCAL_OWNER } from "./seed/demo-stores";
+import { seed } from "./seed/seed";
 
 // Local databases get the demo logins; the export for production (scripts/seed-sql.mjs) does not.
 const localLogins = process.env.YAADI_LOCAL_LOGINS !== "0";

@@ -8,7 +8,7 @@ const minimumCriteriaMessage = (count: number, total: number, settings: OrderSet
   return refusal && refusalMessage(refusal, "Yaadi");
 };
 
-// Settings shaped like the demo stores (db/seed/demo-stores.ts), in paise.
+// Settings shaped like the demo stores (scripts/seed/demo-stores.ts), in paise.
 const veggie: OrderSettings = {
   minimumCriteria: "amount",
   minimumAmountPaise: 10_000,

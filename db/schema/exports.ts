@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { EXPORT_KINDS, EXPORT_STATUSES } from "../../app/domain/reports/exports";
 import { createdAt, id } from "./columns";
+import { EXPORT_KINDS, EXPORT_STATUSES } from "./enums";
 import { shops } from "./platform";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { YAADI_STATUSES } from "../../app/domain/orders/order-status";
 import { products } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
 import { customers, dealers } from "./customers";
+import { YAADI_STATUSES } from "./enums";
 import { shops } from "./platform";
 
 const shopId = () =>

@@ -1,7 +1,7 @@
 // Spec 1 §2 (billing mode: /{shopUrl} with billing=yes, Final yaadi in billing mode, about-us Admin Panel link),
 // §4 (Back: billing FINALYAADI → CART → VIEW), §5 (' Bill contains nothing'), §6 (only the shop's admin bills).
-// Demo data: db/seed/demo-stores.ts (veggie admin and its saved customers). Who may bill (another shop's admin, the
-// platform owner, a forged session: sent to the sign-in, never shown the customers) is tested in
+// Demo data: scripts/seed/demo-stores.ts (veggie admin and its saved customers). Who may bill (another shop's admin,
+// the platform owner, a forged session: sent to the sign-in, never shown the customers) is tested in
 // tests/integration/billing-mode.test.ts "billing mode (?billing=yes) is only for the signed-in admin of this shop".
 import { expect, type Page, test } from "@playwright/test";
 import { asOwnClient, gotoReady, hydrated, screenshot, signIn, DEMO_VEGGIE as veggie } from "./helpers";

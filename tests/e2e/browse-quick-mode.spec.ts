@@ -1,5 +1,6 @@
 // Spec 1 §2 quick mode, §4 (browsing modes, favourites, sorting), §5 (guest favourite), §9. Demo data:
-// db/seed/demo-stores.ts, db/seed/data/vegetables.ts. The top bar, search and views in history are in browse.spec.ts.
+// scripts/seed/demo-stores.ts, scripts/seed/data/vegetables.ts. The top bar, search and views in history are in
+// browse.spec.ts.
 import { expect, test } from "@playwright/test";
 import {
   acceptDialogs,

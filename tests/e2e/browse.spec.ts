@@ -1,5 +1,6 @@
-// Spec 1 §2 (top bar, status line, views in history, /check-out), §5 (search), §8. Demo data: db/seed/demo-stores.ts,
-// db/seed/data/vegetables.ts and grocery.ts. Quick mode, favourites and sorting are in browse-quick-mode.spec.ts.
+// Spec 1 §2 (top bar, status line, views in history, /check-out), §5 (search), §8. Demo data:
+// scripts/seed/demo-stores.ts, scripts/seed/data/vegetables.ts and grocery.ts. Quick mode, favourites and sorting are
+// in browse-quick-mode.spec.ts.
 import { expect, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
 import { add, DESKTOP, filterButton, listedNames, STORE, search, statusLine } from "./browse-helpers";

@@ -10,7 +10,7 @@ import { apiGet } from "./api";
 // app/components/home-page.tsx INVALID_URL_NOTICE
 export const INVALID_URL_NOTICE =
   "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
-// db/seed/demo-stores.ts (local passwords exist only in local seeds)
+// scripts/seed/demo-stores.ts (local passwords exist only in local seeds)
 export const DEMO_VEGGIE = {
   url: "demoveggiestore",
   name: "Demo Veggie Store",
@@ -18,7 +18,7 @@ export const DEMO_VEGGIE = {
   localPassword: "demo-veggie-123",
 };
 
-// db/seed/demo-stores.ts LOCAL_OWNER: the platform owner of local seeds.
+// scripts/seed/demo-stores.ts LOCAL_OWNER: the platform owner of local seeds.
 export const LOCAL_OWNER = { userName: "owner@yaadi.local", password: "owner-local-123" };
 
 /** Where the screenshots for humans go (not assertions). */

@@ -1,5 +1,6 @@
 // Spec 1 §2 (views), §4 (flow, quantities, cart rules), §5 (customer form, place-order rules), §7 (order sending),
-// §8 (cart messages); spec 3 "Yaadi view page". Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts.
+// §8 (cart messages); spec 3 "Yaadi view page". Demo data: scripts/seed/demo-stores.ts,
+// scripts/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
 import {
   browseAsGuest,

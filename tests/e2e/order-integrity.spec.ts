@@ -2,7 +2,7 @@
 // one order per request key (spec 1 §7 order sending), the count minimum (spec 1 §5 "Place order") and unit 5's weight
 // chooser and C button (spec 1 §4 "Quantities", §8, §9). What only the database shows (no second order stored, the
 // cancelled order's page) is tested in tests/integration/orders.test.ts and yaadi-page.test.ts.
-// Demo data: db/seed/demo-stores.ts, db/seed/data/vegetables.ts, db/seed/data/grocery.ts.
+// Demo data: scripts/seed/demo-stores.ts, scripts/seed/data/vegetables.ts, scripts/seed/data/grocery.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { apiPost } from "./api";
 import { browseAsGuest, E2E_CUSTOMER, shopAsRegular } from "./helpers";

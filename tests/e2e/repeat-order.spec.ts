@@ -1,6 +1,6 @@
 // Spec 1 §2 (Repeat order screen, /order-success), §3 (browser storage: the last order), §4 (customer form → REPEATORDER,
-// order completion: out-of-stock and unknown lines dropped, prices from the catalogue). Demo data: db/seed/demo-stores.ts
-// (Jackfruit is out of stock in the veggie store), db/seed/data/vegetables.ts.
+// order completion: out-of-stock and unknown lines dropped, prices from the catalogue). Demo data:
+// scripts/seed/demo-stores.ts (Jackfruit is out of stock in the veggie store), scripts/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_CUSTOMER, enterAsRegular, gotoReady, openCustomerForm, screenshot, stored } from "./helpers";
 

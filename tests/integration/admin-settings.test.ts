@@ -19,7 +19,7 @@ import { checkImageUpload } from "../../app/server/uploads.server";
 import { categories, products, shopSettings } from "../../db/schema/catalogue";
 import { payments } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
 import { formOf, get, postForm, send } from "./route-harness";
 

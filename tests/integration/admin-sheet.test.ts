@@ -11,8 +11,8 @@ import {
 import { bindToShop } from "../../app/server/admin/shop-scope.server";
 import { brands, categories, products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
-import { DEMO_STORES } from "../../db/seed/demo-stores";
-import { seed } from "../../db/seed/seed";
+import { DEMO_STORES } from "../../scripts/seed/demo-stores";
+import { seed } from "../../scripts/seed/seed";
 import { db, seedTwoShops, type TestShop } from "./helpers";
 
 /*

@@ -25,8 +25,8 @@ import {
   upsertPlatformOwner,
 } from "../../app/server/auth/sign-in.server";
 import { platformOwners, sessions, shops } from "../../db/schema/platform";
-import { DEMO_STORES } from "../../db/seed/demo-stores";
-import { seed } from "../../db/seed/seed";
+import { DEMO_STORES } from "../../scripts/seed/demo-stores";
+import { seed } from "../../scripts/seed/seed";
 import { countRows, createTestShop, db, uniqueSuffix } from "./helpers";
 import { get, postForm } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { customerEntries } from "../../db/schema/customers";
 import { shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, countRows, db } from "./helpers";
 
 /* POST /api/v1/stores/{segment}/customer-entries: the storefront's customer form (spec 1 §7; the visits report). */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue";
 import { admins, shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import fixtures from "../fixtures/worker/entry";
 import { countRows, db, ensureShopTypes } from "./helpers";
 import { get, worker } from "./route-harness";

@@ -11,7 +11,7 @@ import { loadYaadiPageFor } from "../../app/server/yaadi-page.server";
 import { products } from "../../db/schema/catalogue";
 import { payments, yaadies } from "../../db/schema/orders";
 import { rateLimits } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, countRows, createTestShop, db, uniqueSuffix } from "./helpers";
 import { asSeen, customer, line, newKey, order, post, shopOf } from "./order-helpers";
 

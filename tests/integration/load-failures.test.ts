@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { flashOf } from "./admin-answers";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, db } from "./helpers";
 
 /*

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { yaadies } from "../../db/schema/orders";
 import { rateLimits } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { createApp } from "../../workers/hono";
 import { countingD1 } from "./d1-round-trips";
 import { BASE_URL, countRows, db, uniqueSuffix } from "./helpers";

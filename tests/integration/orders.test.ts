@@ -10,7 +10,7 @@ import { products, shopSettings } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../db/schema/orders";
 import { shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, countRows, createTestShop, db } from "./helpers";
 import {
   type Answer,

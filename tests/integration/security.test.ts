@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkImageUpload, IMAGE_MAX_BYTES, storePublicImage } from "../../app/server/uploads.server";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, db, resolvedTenant } from "./helpers";
 
 /* Security baseline (ARCHITECTURE.md): headers on every response, the same-origin guard, /files/*, upload checks. */

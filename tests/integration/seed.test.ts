@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
 import { dealers } from "../../db/schema/customers";
 import { admins, platformOwners, shops, shopTypes } from "../../db/schema/platform";
-import { DEMO_STORES } from "../../db/seed/demo-stores";
-import { MASTER_LISTS } from "../../db/seed/master-lists";
-import { seed } from "../../db/seed/seed";
+import { DEMO_STORES } from "../../scripts/seed/demo-stores";
+import { MASTER_LISTS } from "../../scripts/seed/master-lists";
+import { seed } from "../../scripts/seed/seed";
 import { db } from "./helpers";
 
-/* db/seed/seed.ts: idempotent, and the demo stores and master catalogues it writes are complete and well-formed. */
+/*
+ * scripts/seed/seed.ts: idempotent, and the demo stores and master catalogues it writes are complete and well-formed.
+ */
 
 const TABLES: Record<string, SQLiteTable> = {
   shop_types: shopTypes,

@@ -9,7 +9,7 @@ import { createStore } from "../../app/server/signup.server";
 import { handleSignup } from "../../app/server/signup-action.server";
 import { categories, products, shopSettings } from "../../db/schema/catalogue";
 import { admins, emailOutbox, shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { handleQueue } from "../../workers/jobs/queue";
 import { countRows, db, uniqueSuffix } from "./helpers";
 import { dataResponse, dataUrl, postForm } from "./route-harness";

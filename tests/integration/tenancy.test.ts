@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SHOP_TYPE } from "../../app/domain/shop-types";
 import { dealers } from "../../db/schema/customers";
 import { customDomains, shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, createTestShop, db, resolvedTenant } from "./helpers";
 
 /* Tenant resolution through the real Worker (ARCHITECTURE.md "Tenancy", DECISIONS.md "Shop URL with underscores"). */

@@ -5,7 +5,7 @@ import { changeStatus } from "../../app/server/admin/yaadies.server";
 import { loadYaadiPage } from "../../app/server/yaadi-page.server";
 import type { products } from "../../db/schema/catalogue";
 import { shops } from "../../db/schema/platform";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../scripts/seed/seed";
 import { db } from "./helpers";
 import { customer, demoVeggieProduct, line, order } from "./order-helpers";
 import { get } from "./route-harness";

@@ -3,7 +3,10 @@
  * or cancelled from any step. Cancelling is the Yaadi Summary's "delete": the yaadi leaves the lists
  * and totals, and its page says 'The yaadi is cancelled.'.
  */
-export const YAADI_STATUSES = ["placed", "accepted", "packed", "delivered", "cancelled"] as const;
+import { YAADI_STATUSES } from "../../../db/schema/enums";
+
+// The statuses are the yaadies table's enum, declared with the schema; the rules here name them.
+export { YAADI_STATUSES };
 export type YaadiStatus = (typeof YAADI_STATUSES)[number];
 
 const FORWARD: readonly YaadiStatus[] = ["placed", "accepted", "packed", "delivered"];

@@ -4,10 +4,11 @@
  * Pure: the routes, the job and the tests share these rules and texts.
  */
 
-export const EXPORT_KINDS = ["summary", "yaadies", "challans"] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+import { EXPORT_KINDS, EXPORT_STATUSES } from "../../../db/schema/enums";
 
-export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+// The kinds and statuses are report_exports' enums, declared with the schema.
+export { EXPORT_KINDS, EXPORT_STATUSES };
+export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** Up to this many yaadies a download is written in the request; more go to the Queue (EXPORT_INLINE_LIMIT overrides). */

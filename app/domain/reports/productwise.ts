@@ -4,8 +4,24 @@
  */
 import { toCsv } from "../admin/csv";
 import { milliToDecimal } from "../quantity";
+import type { DealerChoice, ReportRange } from "./report-range";
 
 export type ProductSale = { key: string; name: string; unitId: number; quantityMilli: number };
+
+/**
+ * What the Productwise Sale screen shows (its loader returns this type): the day choice's frame, then the range's
+ * sales, or why there are none. A basic shop's has only the premium notice to show.
+ */
+export type ProductwiseData = {
+  today: string;
+  earliest: string;
+  premium: boolean;
+  dealers: DealerChoice[];
+  /** The range asked for; null before Show Here, or when the choice could not be read. */
+  asked: ReportRange | null;
+  rows: ProductSale[] | null;
+  error: string | null;
+};
 
 /**
  * One (product, unit) sum as the database adds it up. `productId` is null once the product was deleted; such lines are

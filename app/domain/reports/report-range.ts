@@ -21,6 +21,9 @@ export type DayChoice = (typeof DAY_CHOICES)[number];
  */
 export type DealerFilter = "shop" | number;
 
+/** One of the shop's dealers in a report's dealer filter. */
+export type DealerChoice = { id: number; name: string };
+
 /** A chosen range of whole India days, both ends included ("yyyy-mm-dd"), and optionally whose yaadies. */
 export type ReportRange = { choice: DayChoice; from: string; to: string; dealer?: DealerFilter };
 /** What the queries need of a range. */

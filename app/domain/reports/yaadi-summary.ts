@@ -4,9 +4,13 @@
  */
 import { asText, csvLines, toCsv } from "../admin/csv";
 import { rupees } from "../money";
+import type { SummaryRow } from "../orders/admin-yaadi";
 import { formatQuantity } from "../quantity";
 import { formatIstDateTime } from "../time";
 import { isUnitId } from "../units";
+import type { DayFigure } from "./daily-chart";
+import type { DealerChoice, ReportRange } from "./report-range";
+import type { SummaryView } from "./summary-view";
 
 export type SummaryTotals = {
   count: number;
@@ -15,6 +19,37 @@ export type SummaryTotals = {
   netPaise: number;
   paidCount: number;
   unpaidNetPaise: number;
+};
+
+/** A row as the screen shows it: the yaadi, and a chat with its customer carrying the status message (if any number). */
+export type SummaryScreenRow = SummaryRow & { chatLink: string | null };
+
+/** The range's report: one page of its yaadies, the whole range's totals and, over several days, the daily chart. */
+export type SummaryReport = {
+  rows: SummaryScreenRow[];
+  totals: SummaryTotals;
+  /** The search, order and page shown (the page brought within the pages there are). */
+  view: SummaryView;
+  /** The range's yaadies matching the search, on every page. */
+  matched: number;
+  pages: number;
+  /** Null for a single day. */
+  daily: DayFigure[] | null;
+};
+
+/**
+ * What the Yaadi Summary screen shows (its loader returns this type): the day choice's frame, then the report asked
+ * for, or why there is none.
+ */
+export type YaadiSummaryData = {
+  today: string;
+  earliest: string;
+  premium: boolean;
+  dealers: DealerChoice[];
+  /** The range asked for; null before Show Here, or when the choice could not be read. */
+  asked: ReportRange | null;
+  report: SummaryReport | null;
+  error?: string;
 };
 
 /** Spec 3 "Yaadi Summary" columns, in order. */

@@ -1,6 +1,7 @@
 import { data, Outlet, useLoaderData, useMatches } from "react-router";
 import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "../../components/admin/admin-shell";
 import { isWideScreen } from "../../components/admin/screen-handle";
+import type { AdminLayoutData } from "../../domain/admin/layout";
 import { readFlash } from "../../server/admin/flash.server";
 import { adminOf, signedInAdmin } from "../../server/admin/pipeline.server";
 import { newWriteKey, writeOnce } from "../../server/admin/write-once.server";
@@ -16,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, writeOnce]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shop } = adminOf(context);
   const { flash, headers } = readFlash(request);
-  return data(
+  return data<AdminLayoutData>(
     {
       shop: {
         shopName: shop.name,
@@ -31,8 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers },
   );
 }
-
-export type AdminLayoutData = Awaited<ReturnType<typeof loader>>["data"];
 
 export default function AdminLayout() {
   const { shop, flash } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
 import type { DayFigure } from "../../domain/reports/daily-chart";
 import type { DayGlance } from "../../domain/reports/day-glance";
 import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
-import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
+import { type DayRange, type DealerChoice, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
 import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
 import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
 import type { ShopScope } from "./shop-scope.server";
@@ -239,7 +239,7 @@ export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL
 }
 
 /** The shop's dealers by name, for the reports' dealer filter (empty for a shop without dealers: no filter shown). */
-export function dealerChoices(scope: ShopScope): Promise<{ id: number; name: string }[]> {
+export function dealerChoices(scope: ShopScope): Promise<DealerChoice[]> {
   return scope.db
     .select({ id: dealers.id, name: dealers.name })
     .from(dealers)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQLWrapper, sql } 
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { customers } from "../../../db/schema/customers";
 import { yaadies, yaadiLines } from "../../../db/schema/orders";
+import type { AdminYaadi, SummaryRow } from "../../domain/orders/admin-yaadi";
 import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
 import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
 import type { SummarySortKey, SummaryView } from "../../domain/reports/summary-view";
@@ -13,23 +14,6 @@ import type { ShopScope } from "./shop-scope.server";
  * yaadies_shop_time_cover_idx and never another shop's rows. Reports are computed from the orders themselves on every
  * request: no copy to go stale.
  */
-
-export type SummaryRow = {
-  id: number;
-  url: string;
-  customerName: string;
-  customerWhatsApp: string;
-  customerAddress: string;
-  totalPaise: number;
-  deliveryChargesPaise: number;
-  netPaise: number;
-  /** UTC milliseconds. */
-  createdAt: number;
-  status: YaadiStatus;
-  paid: boolean;
-  /** Whether a saved customer has this WhatsApp number (the add-customer action is offered only when not). */
-  savedCustomer: boolean;
-};
 
 /** One shop's yaadies of a range of India days, cancelled ones left out. */
 export const inRange = (scope: ShopScope, range: DayRange) => {
@@ -144,24 +128,6 @@ export async function yaadiSummaryPage(
   if (view.page <= last) return { rows: rows.map(toSummaryRow), matched, page: view.page };
   return { rows: (await pageOf(last)).map(toSummaryRow), matched, page: last };
 }
-
-export type YaadiLine = {
-  id: number;
-  productId: number | null;
-  name: string;
-  information: string;
-  unitId: number;
-  quantityMilli: number;
-  mrpPaise: number;
-  pricePaise: number;
-  lineTotalPaise: number;
-};
-export type AdminYaadi = Omit<SummaryRow, "savedCustomer"> & {
-  source: "store" | "billing" | "make-yaadi";
-  dealerId: number | null;
-  editedAt: number | null;
-  lines: YaadiLine[];
-};
 
 /** One yaadi of this shop with its lines (quantity above 0, in the order they were added); null when not this shop's. */
 export async function getYaadi(scope: ShopScope, id: number): Promise<AdminYaadi | null> {

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { shops, shopTypes } from "../../../db/schema/platform";
 import { toColorScheme } from "../../../themes/themes";
-import type { ShopTypeValues } from "../../domain/owner/shop-type-form";
+import type { ShopTypeListRow, ShopTypeValues } from "../../domain/owner/shop-type-form";
 import type { Db } from "../db.server";
 import { runBatch } from "../db.server";
 import { auditInsert } from "./audit.server";
@@ -9,9 +9,7 @@ import type { OwnerRequest } from "./pipeline.server";
 
 /* The back office's Shop-Types (spec 3 §2): the kinds of store the wizard offers. Every change is audited. */
 
-export type ShopTypeRow = typeof shopTypes.$inferSelect & { shopCount: number };
-
-export async function listShopTypesWithUse(db: Db): Promise<ShopTypeRow[]> {
+export async function listShopTypesWithUse(db: Db): Promise<ShopTypeListRow[]> {
   const rows = await db
     .select({ type: shopTypes, shopCount: count(shops.id) })
     .from(shopTypes)

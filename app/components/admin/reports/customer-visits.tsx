@@ -1,8 +1,7 @@
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import type { VisitRow } from "../../../domain/reports/visits";
+import type { CustomerVisitsData, VisitRow } from "../../../domain/reports/visits";
 import { formatIstTime } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
-import type { Route } from "../../../routes/admin/reports/+types/customer-visits";
 import { Notice } from "../../form";
 import { SortHeader, useListView } from "../list-parts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
@@ -11,7 +10,7 @@ import { DayChoiceForm, useDayChoice } from "./day-choice";
 
 const BASE = "/adminpanel/customer-visits";
 
-export function CustomerVisitsView({ data }: { data: Route.ComponentProps["loaderData"] }) {
+export function CustomerVisitsView({ data }: { data: CustomerVisitsData }) {
   const state = useDayChoice(data.asked, data.today);
   return (
     <section className="max-w-2xl">

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { rupees } from "../../../domain/money";
+import type { AdminYaadi } from "../../../domain/orders/admin-yaadi";
 import type { CatalogueProduct } from "../../../domain/orders/edit-yaadi";
 import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise } from "../../../domain/quantity";
 import { isUnitId, type UnitId } from "../../../domain/units";
-import type { AdminYaadi } from "../../../server/admin/yaadies.server";
 import { Notice, PrimaryButton } from "../../form";
 import { WriteKeyField } from "../write-key";
 

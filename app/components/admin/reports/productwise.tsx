@@ -1,7 +1,6 @@
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { type ProductSale, saleQuantity } from "../../../domain/reports/productwise";
-import type { Route } from "../../../routes/admin/reports/+types/productwise-sale";
+import { type ProductSale, type ProductwiseData, saleQuantity } from "../../../domain/reports/productwise";
 import { Notice } from "../../form";
 import { SearchField, SortHeader, useListView } from "../list-parts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
@@ -11,7 +10,7 @@ import { DownloadButton } from "./download-button";
 
 const BASE = "/adminpanel/productwise-sale";
 
-export function ProductwiseView({ data }: { data: Route.ComponentProps["loaderData"] }) {
+export function ProductwiseView({ data }: { data: ProductwiseData }) {
   const state = useDayChoice(data.asked, data.today);
   if (!data.premium) {
     return (

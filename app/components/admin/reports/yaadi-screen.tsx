@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { AdminYaadi, YaadiScreenData } from "../../../domain/orders/admin-yaadi";
 import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { formatQuantity } from "../../../domain/quantity";
 import { formatIstDateTime } from "../../../domain/time";
 import { isUnitId } from "../../../domain/units";
-import type { yaadiLoader } from "../../../routes/admin/yaadies/yaadi.server";
-import type { AdminYaadi } from "../../../server/admin/yaadies.server";
 import { OrderTable, OrderTotals } from "../../order-table";
 import { useAdminLayout } from "../use-admin-layout";
 import { DeleteYaadiButton, RowButton } from "./row-button";
@@ -97,9 +96,7 @@ function ChallanTable({ lines }: { lines: AdminYaadi["lines"] }) {
   );
 }
 
-type Data = Awaited<ReturnType<typeof yaadiLoader>>;
-
-export function YaadiScreen({ data }: { data: Data }) {
+export function YaadiScreen({ data }: { data: YaadiScreenData }) {
   const { yaadi, moves, chatLink, orderPagePath } = data;
   const here = useLocation().pathname;
   const open = yaadi.status !== "cancelled";

@@ -14,8 +14,8 @@ import {
   type SummaryView,
   sortedBy,
 } from "../../../domain/reports/summary-view";
+import type { YaadiSummaryData } from "../../../domain/reports/yaadi-summary";
 import { formatIstDateTime, formatIstTime } from "../../../domain/time";
-import type { SummaryData } from "../../../routes/admin/reports/yaadi-summary.server";
 import { SortLinkHeader } from "../list-parts";
 import { useChangedIds } from "../lists-common";
 import { DailyChart } from "./daily-chart";
@@ -29,9 +29,9 @@ import { SummaryPager, SummarySearch, summaryHref } from "./summary-list-control
  */
 
 export const SUMMARY_PATH = "/adminpanel/yaadi-summary";
-type Report = NonNullable<SummaryData["report"]>;
+type Report = NonNullable<YaadiSummaryData["report"]>;
 type Row = Report["rows"][number];
-export function YaadiSummaryView({ data }: { data: SummaryData }) {
+export function YaadiSummaryView({ data }: { data: YaadiSummaryData }) {
   const state = useDayChoice(data.asked, data.today);
   const error = "error" in data ? data.error : null;
   return (

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { CustomerVisitsView } from "../../../components/admin/reports/customer-visits";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
 import { DATES_MESSAGE, readRange } from "../../../domain/reports/report-range";
+import type { CustomerVisitsData } from "../../../domain/reports/visits";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
 import { dealerChoices } from "../../../server/admin/reports.server";
@@ -15,17 +16,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = istDate(now);
   const frame = { today, dealers: await dealerChoices(admin.scope) };
   const asked = readRange(new URL(request.url).searchParams, now);
-  if (!asked) return data({ ...frame, asked: null, visits: null, error: null });
+  if (!asked) return data<CustomerVisitsData>({ ...frame, asked: null, visits: null, error: null });
   // Only Yesterday and Today here: a range is refused like any other bad choice.
   if (!asked.ok || asked.range.choice === "between")
-    return data(
+    return data<CustomerVisitsData>(
       { ...frame, asked: null, visits: null, error: asked.ok ? DATES_MESSAGE : asked.error },
       { status: 400 },
     );
   try {
-    return data({ ...frame, asked: asked.range, visits: await customerVisits(admin.scope, asked.range), error: null });
+    return data<CustomerVisitsData>({
+      ...frame,
+      asked: asked.range,
+      visits: await customerVisits(admin.scope, asked.range),
+      error: null,
+    });
   } catch {
-    return data(
+    return data<CustomerVisitsData>(
       { ...frame, asked: asked.range, visits: null, error: YAADI_REPORT_MESSAGES.visitsFailed },
       { status: 500 },
     );

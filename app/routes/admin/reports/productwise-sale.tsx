@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ProductwiseView } from "../../../components/admin/reports/productwise";
 import { isPremium } from "../../../domain/plans";
 import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
+import type { ProductwiseData } from "../../../domain/reports/productwise";
 import { earliestDay, readRange } from "../../../domain/reports/report-range";
 import { istDate } from "../../../domain/time";
 import { adminOf } from "../../../server/admin/pipeline.server";
@@ -16,15 +17,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const premium = isPremium(admin.shop.versionTypeId);
   // A basic shop sees the premium notice and reads nothing.
   if (!premium)
-    return data({ today, earliest: earliestDay(today), premium, dealers: [], asked: null, rows: null, error: null });
+    return data<ProductwiseData>({
+      today,
+      earliest: earliestDay(today),
+      premium,
+      dealers: [],
+      asked: null,
+      rows: null,
+      error: null,
+    });
   const frame = { today, earliest: earliestDay(today), premium, dealers: await dealerChoices(admin.scope) };
   const asked = readRange(new URL(request.url).searchParams, now);
-  if (!asked) return data({ ...frame, asked: null, rows: null, error: null });
-  if (!asked.ok) return data({ ...frame, asked: null, rows: null, error: asked.error }, { status: 400 });
+  if (!asked) return data<ProductwiseData>({ ...frame, asked: null, rows: null, error: null });
+  if (!asked.ok)
+    return data<ProductwiseData>({ ...frame, asked: null, rows: null, error: asked.error }, { status: 400 });
   try {
-    return data({ ...frame, asked: asked.range, rows: await productwiseSale(admin.scope, asked.range), error: null });
+    return data<ProductwiseData>({
+      ...frame,
+      asked: asked.range,
+      rows: await productwiseSale(admin.scope, asked.range),
+      error: null,
+    });
   } catch {
-    return data(
+    return data<ProductwiseData>(
       { ...frame, asked: asked.range, rows: null, error: YAADI_REPORT_MESSAGES.cumulativeFailed },
       { status: 500 },
     );

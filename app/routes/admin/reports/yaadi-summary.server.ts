@@ -12,7 +12,7 @@ import {
   SUMMARY_PAGE_SIZE,
   SUMMARY_VIEW_PARAMS,
 } from "../../../domain/reports/summary-view";
-import type { SummaryTotals } from "../../../domain/reports/yaadi-summary";
+import type { SummaryReport, SummaryTotals, YaadiSummaryData } from "../../../domain/reports/yaadi-summary";
 import { istDate } from "../../../domain/time";
 import { whatsAppLink } from "../../../domain/whatsapp";
 import { idParam } from "../../../server/admin/access.server";
@@ -45,8 +45,9 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
     dealers: await dealerChoices(admin.scope),
   };
   const asked = readRange(url.searchParams, now);
-  if (!asked) return data({ ...frame, asked: null, report: null });
-  if (!asked.ok) return data({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
+  if (!asked) return data<YaadiSummaryData>({ ...frame, asked: null, report: null });
+  if (!asked.ok)
+    return data<YaadiSummaryData>({ ...frame, asked: null, report: null, error: asked.error }, { status: 400 });
   const view = readSummaryView(url.searchParams);
   let listed: Awaited<ReturnType<typeof yaadiSummaryPage>>, totals: SummaryTotals, perDay: DayFigure[];
   const single = asked.range.from === asked.range.to;
@@ -58,14 +59,14 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
       single ? [] : dailyNet(admin.scope, asked.range),
     ]);
   } catch {
-    return data(
+    return data<YaadiSummaryData>(
       { ...frame, asked: asked.range, report: null, error: YAADI_REPORT_MESSAGES.loadFailed },
       { status: 500 },
     );
   }
   const origin = publicOrigin(admin.app.env, url);
   const shopName = admin.shop.name;
-  const report = {
+  const report: SummaryReport = {
     rows: listed.rows.map((r) => ({
       ...r,
       // On version 1 every yaadi customer counts as saved (spec 3): no add-customer there.
@@ -91,10 +92,8 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
     pages: pageCount(listed.matched),
     daily: single ? null : dailyFigures(asked.range, perDay),
   };
-  return data({ ...frame, asked: asked.range, report });
+  return data<YaadiSummaryData>({ ...frame, asked: asked.range, report });
 }
-
-export type SummaryData = Awaited<ReturnType<typeof summaryLoader>>["data"];
 
 /** What of the screen's query a row action keeps: the report (days, dealer) and the list (search, sort, page). */
 const KEPT = new Set<string>(["day", "from", "to", "dealer", ...SUMMARY_VIEW_PARAMS]);

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "../../../domain/admin/messages";
+import type { YaadiScreenData } from "../../../domain/orders/admin-yaadi";
 import { madeYaadiMessage } from "../../../domain/orders/make-yaadi";
 import { canMove, statusMessage, YAADI_STATUSES } from "../../../domain/orders/order-status";
 import { whatsAppLink } from "../../../domain/whatsapp";
@@ -15,7 +16,7 @@ import { publicOrigin } from "../../../server/public-origin.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { yaadiId?: string } };
 
-export async function yaadiLoader({ request, context, params }: Args) {
+export async function yaadiLoader({ request, context, params }: Args): Promise<YaadiScreenData> {
   const admin = adminOf(context);
   const yaadi = await getYaadi(admin.scope, idParam(params.yaadiId));
   if (!yaadi) notFound();

@@ -1,0 +1,53 @@
+import type { YaadiStatus } from "./order-status";
+
+/*
+ * A yaadi as the shop's admin sees it: a row of the Yaadi Summary and the one-yaadi screen. Declared here, beside the
+ * status rules, so the screens that show it and the repository that reads it (server/admin/yaadies.server.ts, whose
+ * functions return these types) share one shape that the compiler checks on both sides.
+ */
+
+export type SummaryRow = {
+  id: number;
+  url: string;
+  customerName: string;
+  customerWhatsApp: string;
+  customerAddress: string;
+  totalPaise: number;
+  deliveryChargesPaise: number;
+  netPaise: number;
+  /** UTC milliseconds. */
+  createdAt: number;
+  status: YaadiStatus;
+  paid: boolean;
+  /** Whether a saved customer has this WhatsApp number (the add-customer action is offered only when not). */
+  savedCustomer: boolean;
+};
+
+export type YaadiLine = {
+  id: number;
+  productId: number | null;
+  name: string;
+  information: string;
+  unitId: number;
+  quantityMilli: number;
+  mrpPaise: number;
+  pricePaise: number;
+  lineTotalPaise: number;
+};
+
+export type AdminYaadi = Omit<SummaryRow, "savedCustomer"> & {
+  source: "store" | "billing" | "make-yaadi";
+  dealerId: number | null;
+  editedAt: number | null;
+  lines: YaadiLine[];
+};
+
+/** What the one-yaadi screen shows: the yaadi, its order page, the customer's chat and the status moves allowed. */
+export type YaadiScreenData = {
+  yaadi: AdminYaadi;
+  orderPagePath: string;
+  /** Null for a "Default" (Cash Sale) yaadi: no customer's number to write to. */
+  chatLink: string | null;
+  message: string;
+  moves: YaadiStatus[];
+};

@@ -1,0 +1,12 @@
+/*
+ * The values of the schema's enum columns that the app's rules also name. They live here, with no imports at all
+ * (no drizzle either), so the tables can use them without importing the app, and app/domain re-exports them to the
+ * rules and screens (which may bundle them for the browser).
+ */
+
+/** An order's statuses (app/domain/orders/order-status.ts has the rules between them). */
+export const YAADI_STATUSES = ["placed", "accepted", "packed", "delivered", "cancelled"] as const;
+
+/** What a background report file holds, and where it stands (app/domain/reports/exports.ts). */
+export const EXPORT_KINDS = ["summary", "yaadies", "challans"] as const;
+export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
