@@ -6,7 +6,7 @@ import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
 import { ErrorScreen } from "./components/error-screen";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
 import { getAppContext } from "./server/context.server";
-import { readFormOnce } from "./server/pipeline/form-body.server";
+import { readFormOnce } from "./server/request/form-body.server";
 
 /**
  * The stylesheet, in the page itself: a phone on slow data paints as soon as the HTML has arrived, instead of waiting

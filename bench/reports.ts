@@ -6,12 +6,12 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
-import { DEFAULT_SUMMARY_VIEW, SUMMARY_PAGE_SIZE, type SummaryView } from "../app/domain/reports/summary-view";
-import { addDaysIst, istDate } from "../app/domain/time";
-import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "../app/server/admin/reports.server";
-import { bindToShop } from "../app/server/admin/shop-scope.server";
-import { yaadiSummaryPage } from "../app/server/admin/yaadies.server";
-import { getDb } from "../app/server/db.server";
+import { DEFAULT_SUMMARY_VIEW, SUMMARY_PAGE_SIZE, type SummaryView } from "#app/domain/reports/summary-view";
+import { addDaysIst, istDate } from "#app/domain/time";
+import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "#app/server/admin/reports.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { yaadiSummaryPage } from "#app/server/admin/yaadies.server";
+import { getDb } from "#app/server/db.server";
 import { applyMigrations } from "../scripts/d1-migrations";
 import { seed } from "../scripts/seed/seed";
 

@@ -9,7 +9,7 @@
 // round trips counted in tests/integration/order-round-trips.test.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import { Agent, request } from "node:http";
-import { decodeCatalogue } from "../app/domain/catalogue-text";
+import { decodeCatalogue } from "#app/domain/catalogue-text";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 
 const port = Number(process.env.BENCH_PORT ?? 8796);

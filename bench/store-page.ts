@@ -4,8 +4,8 @@
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { type BrowseAction, browse, browseResult, INITIAL_BROWSE } from "../app/domain/browse";
-import { prepareCatalogue, search, suggest } from "../app/domain/catalogue";
+import { type BrowseAction, browse, browseResult, INITIAL_BROWSE } from "#app/domain/browse";
+import { prepareCatalogue, search, suggest } from "#app/domain/catalogue";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";

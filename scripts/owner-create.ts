@@ -3,9 +3,9 @@
 import { spawnSync } from "node:child_process";
 import { createInterface } from "node:readline/promises";
 import { getPlatformProxy } from "wrangler";
-import { hashPassword } from "../app/server/auth/password.server";
-import { upsertPlatformOwner } from "../app/server/auth/sign-in.server";
-import { getDb } from "../app/server/db.server";
+import { hashPassword } from "#app/server/auth/password.server";
+import { upsertPlatformOwner } from "#app/server/auth/sign-in.server";
+import { getDb } from "#app/server/db.server";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");

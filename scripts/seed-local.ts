@@ -1,7 +1,7 @@
 // Migrates and seeds the local D1 database (the same SQLite file `wrangler dev` and `npm start` use) through wrangler's
 // platform proxy: one local workerd for both steps. Both are idempotent.
 import { getPlatformProxy } from "wrangler";
-import { getDb } from "../app/server/db.server";
+import { getDb } from "#app/server/db.server";
 import { applyMigrations } from "./d1-migrations";
 import { seedBenchStore } from "./seed/bench-store";
 import { DEMO_STORES, LOCAL_OWNER } from "./seed/demo-stores";

@@ -1,5 +1,5 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "../app/server/context.server";
+import { appContext } from "#app/server/context.server";
 import { createApp } from "./hono";
 import { runHousekeeping } from "./jobs/housekeeping";
 import { handleQueue } from "./jobs/queue";

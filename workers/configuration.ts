@@ -1,4 +1,4 @@
-import { isUpiId } from "../app/domain/admin/upi";
+import { isUpiId } from "#app/domain/admin/upi";
 
 /*
  * Settings a deployment must give real values before it serves anyone. The platform's WhatsApp number receives every

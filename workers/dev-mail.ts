@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { formatIstDateTime } from "../app/domain/time";
-import { getDb } from "../app/server/db.server";
-import { ERASED_BODY, listRecentMails } from "../app/server/mail/outbox.server";
+import { formatIstDateTime } from "#app/domain/time";
+import { getDb } from "#app/server/db.server";
+import { ERASED_BODY, listRecentMails } from "#app/server/mail/outbox.server";
 
 /**
  * The local mailbox: e-mails delivered by the "outbox" transport, bodies included. Exists only in development; a mail

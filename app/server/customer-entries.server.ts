@@ -1,4 +1,4 @@
-import { customerEntries } from "../../db/schema/customers";
+import { customerEntries } from "#db/schema/customers";
 import type { StoreScope } from "./store-scope.server";
 
 /** A customer entered their details in the store; the dealer whose link it was opened through goes to the report. */

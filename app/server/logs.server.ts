@@ -1,5 +1,5 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import { appLogs } from "../../db/schema/platform";
+import { appLogs } from "#db/schema/platform";
 import type { Db } from "./db.server";
 
 /*

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { products, shopSettings } from "../../db/schema/catalogue";
-import { dealers } from "../../db/schema/customers";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
-import { idempotencyKeys, shopTypes } from "../../db/schema/platform";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
+import { yaadies, yaadiLines } from "#db/schema/orders";
+import { idempotencyKeys, shopTypes } from "#db/schema/platform";
 import type { ListWord } from "../domain/cart";
 import { NO_ORDER_SETTINGS, type OrderTotals } from "../domain/order";
 import type { OrderRefusal, PlacedOrder } from "../domain/order-outcome";

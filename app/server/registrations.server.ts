@@ -1,5 +1,5 @@
 import { desc, eq, isNull } from "drizzle-orm";
-import { registrations } from "../../db/schema/platform";
+import { registrations } from "#db/schema/platform";
 import type { RegistrationValues } from "../domain/registration";
 import { hitRateLimit, type RateLimitRule } from "./auth/rate-limit.server";
 import type { Db } from "./db.server";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { dealers } from "../../db/schema/customers";
-import { customDomains, shops, shopTypes } from "../../db/schema/platform";
+import { dealers } from "#db/schema/customers";
+import { customDomains, shops, shopTypes } from "#db/schema/platform";
 import type { Db } from "./db.server";
 
 export type Shop = typeof shops.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { shopSettings } from "../../db/schema/catalogue";
-import { admins, shops } from "../../db/schema/platform";
+import { shopSettings } from "#db/schema/catalogue";
+import { admins, shops } from "#db/schema/platform";
 import { toColorScheme } from "../../themes/themes";
 import { planById } from "../domain/plans";
 import { dealerReadings, isReservedShopUrl, toShopUrl } from "../domain/shop-url";

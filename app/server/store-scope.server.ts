@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { dealers } from "../../db/schema/customers";
-import { shops } from "../../db/schema/platform";
+import { dealers } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
 import type { Db } from "./db.server";
 import { type Dealer, findStoreByDomain, findStoreByUrl, type Shop } from "./shops.server";

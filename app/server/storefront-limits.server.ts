@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { rateLimits } from "../../db/schema/platform";
+import { rateLimits } from "#db/schema/platform";
 import { hitRateLimit, type RateLimitResult, type RateLimitRule } from "./auth/rate-limit.server";
 import type { Db } from "./db.server";
 import type { StoreScope } from "./store-scope.server";

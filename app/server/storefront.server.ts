@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { redirect } from "react-router";
-import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
-import { customers } from "../../db/schema/customers";
-import { shopTypes, storeImages } from "../../db/schema/platform";
+import { brands, categories, products, shopSettings, specialOffers } from "#db/schema/catalogue";
+import { customers } from "#db/schema/customers";
+import { shopTypes, storeImages } from "#db/schema/platform";
 import { CATALOGUE_FIELDS, catalogueUrl } from "../domain/catalogue-text";
 import { isTurbo } from "../domain/plans";
 import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePageWire } from "../domain/store-page";

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { yaadiLines } from "../../db/schema/orders";
+import type { yaadiLines } from "#db/schema/orders";
 import type { Product } from "../domain/product";
 
 type LineProduct = Pick<Product, "id" | "name" | "nameRegional" | "information" | "mrpPaise" | "pricePaise" | "unitId">;

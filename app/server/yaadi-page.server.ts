@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { yaadies, yaadiLines } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { isUpiId, upiPayLink } from "../domain/admin/upi";
 import { looksLikeYaadiUrl } from "../domain/yaadi-url";
 import type { Db } from "./db.server";

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import { SHOP_TYPE } from "../../app/domain/shop-types";
-import { hashPassword } from "../../app/server/auth/password.server";
-import { type Db, runBatch } from "../../app/server/db.server";
-import { categories, products, shopSettings } from "../../db/schema/catalogue";
-import { admins, shops } from "../../db/schema/platform";
+import { SHOP_TYPE } from "#app/domain/shop-types";
+import { hashPassword } from "#app/server/auth/password.server";
+import { type Db, runBatch } from "#app/server/db.server";
+import { categories, products, shopSettings } from "#db/schema/catalogue";
+import { admins, shops } from "#db/schema/platform";
 import { groceryMasterList } from "./data/grocery";
 import { vegetablesMasterList } from "./data/vegetables";
 import { chunk, PRODUCT_ROW_COLUMNS, productRow } from "./product-rows";

@@ -1,4 +1,4 @@
-import { SHOP_TYPE } from "../../app/domain/shop-types";
+import { SHOP_TYPE } from "#app/domain/shop-types";
 import type { ColorScheme } from "../../themes/themes";
 
 /** The three public demo stores (spec 1 §2), ready and fully populated. Their admin passwords exist only locally. */

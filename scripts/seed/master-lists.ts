@@ -1,4 +1,4 @@
-import { SHOP_TYPE } from "../../app/domain/shop-types";
+import { SHOP_TYPE } from "#app/domain/shop-types";
 import { dryFruitsMasterList } from "./data/dryfruits";
 import { groceryMasterList } from "./data/grocery";
 import type { MasterList } from "./data/types";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { shops } from "../../db/schema/platform";
+import { shops } from "#db/schema/platform";
 import { db, type TestShop } from "./helpers";
 import { embeddedData } from "./route-harness";
 
@@ -9,7 +9,7 @@ import { embeddedData } from "./route-harness";
 export const setShop = (shop: Pick<TestShop, "id">, values: Partial<typeof shops.$inferInsert>) =>
   db().update(shops).set(values).where(eq(shops.id, shop.id));
 
-/** The message a redirect carried to the next screen (app/server/admin/flash.server.ts). */
+/** The message a redirect carried to the next screen (app/server/panel/flash.server.ts). */
 export function flashOf(response: Response): { tone: string; text: string; changedIds?: number[] } {
   const value = /yaadi_flash=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
   if (!value) throw new Error(`no flash in ${response.status} ${response.headers.get("Location")}`);

@@ -8,7 +8,7 @@ import {
   stockFormSchema,
   updateProductPrices,
   updateProductStock,
-} from "../../app/server/admin/bulk.server";
+} from "#app/server/admin/bulk.server";
 import {
   type CheckedUpload,
   checkImageField,
@@ -16,11 +16,11 @@ import {
   listStoreImages,
   replaceLogo,
   replaceStoreImage,
-} from "../../app/server/admin/images.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { checkImageUpload } from "../../app/server/uploads.server";
-import { products } from "../../db/schema/catalogue";
-import { shops, storeImages } from "../../db/schema/platform";
+} from "#app/server/admin/images.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { checkImageUpload } from "#app/server/uploads.server";
+import { products } from "#db/schema/catalogue";
+import { shops, storeImages } from "#db/schema/platform";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { dataResponse, dataUrl, get, postForm } from "./route-harness";
 

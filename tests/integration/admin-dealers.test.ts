@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SHOP_MESSAGES } from "../../app/domain/owner/shop-form";
-import { isDuplicateLink } from "../../app/server/admin/dealers.server";
-import { verifyPassword } from "../../app/server/auth/password.server";
-import { products } from "../../db/schema/catalogue";
-import { dealers } from "../../db/schema/customers";
-import { yaadies } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { SHOP_MESSAGES } from "#app/domain/owner/shop-form";
+import { isDuplicateLink } from "#app/server/admin/dealers.server";
+import { verifyPassword } from "#app/server/auth/password.server";
+import { products } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
+import { yaadies } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { csvText, flashOf, refusal, setShop } from "./admin-answers";
 import { asAdminOf, asOwner, createTestShop, db, seedTwoShops, type TestShop, uniqueSuffix } from "./helpers";
 import { order } from "./order-helpers";
@@ -284,7 +284,7 @@ describe("links that are taken", () => {
 
   it("the reverse is guarded: neither sign-up nor the owner's Add Shop creates a store in a shop's dealer-link space", async () => {
     await addRamesh();
-    const { createStore } = await import("../../app/server/signup.server");
+    const { createStore } = await import("#app/server/signup.server");
     expect(
       await createStore(
         db(),
@@ -295,7 +295,7 @@ describe("links that are taken", () => {
     ).toEqual({ ok: false, reason: "taken" });
 
     const owner = (await asOwner()).token!;
-    const { emptyShopForm } = await import("../../app/domain/owner/shop-form");
+    const { emptyShopForm } = await import("#app/domain/owner/shop-form");
     const form = {
       ...emptyShopForm(),
       name: "Ramesh Store",

@@ -6,21 +6,21 @@ import {
   getCustomer,
   listCustomers,
   updateCustomer,
-} from "../../app/server/admin/customers.server";
+} from "#app/server/admin/customers.server";
 import {
   addNamedItem,
   deleteNamedItem,
   getNamedItem,
   listNamedItems,
   updateNamedItem,
-} from "../../app/server/admin/named-lists.server";
-import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../app/server/admin/offers.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { storeScope } from "../../app/server/store-scope.server";
-import { listBillingCustomers, loadStorePage } from "../../app/server/storefront.server";
-import { brands, categories, products, specialOffers } from "../../db/schema/catalogue";
-import { customers } from "../../db/schema/customers";
-import { shops } from "../../db/schema/platform";
+} from "#app/server/admin/named-lists.server";
+import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "#app/server/admin/offers.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { storeScope } from "#app/server/store-scope.server";
+import { listBillingCustomers, loadStorePage } from "#app/server/storefront.server";
+import { brands, categories, products, specialOffers } from "#db/schema/catalogue";
+import { customers } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";
 import { makeShopReady, shopRowsSnapshot } from "./shop-fixtures";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ProductInput } from "../../app/domain/admin/product-form";
-import { countProducts } from "../../app/server/admin/product-count.server";
-import { parseProductForm } from "../../app/server/admin/product-input.server";
+import type { ProductInput } from "#app/domain/admin/product-form";
+import { countProducts } from "#app/server/admin/product-count.server";
+import { parseProductForm } from "#app/server/admin/product-input.server";
 import {
   addProduct,
   deleteProduct,
@@ -12,10 +12,10 @@ import {
   listProducts,
   ownsChoices,
   updateProduct,
-} from "../../app/server/admin/products.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { brands, categories, products } from "../../db/schema/catalogue";
-import { shops } from "../../db/schema/platform";
+} from "#app/server/admin/products.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { brands, categories, products } from "#db/schema/catalogue";
+import { shops } from "#db/schema/platform";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { dataResponse, dataUrl, get, postForm } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";

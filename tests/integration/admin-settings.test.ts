@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toFirstPageRow } from "../../app/domain/admin/first-page-form";
-import { productsLimitMessage } from "../../app/domain/admin/messages";
-import { readAccount, recordPayment } from "../../app/server/admin/account.server";
-import { addFromMasterList, alreadyInStore, readMasterList } from "../../app/server/admin/master-list.server";
+import { toFirstPageRow } from "#app/domain/admin/first-page-form";
+import { productsLimitMessage } from "#app/domain/admin/messages";
+import { readAccount, recordPayment } from "#app/server/admin/account.server";
+import { addFromMasterList, alreadyInStore, readMasterList } from "#app/server/admin/master-list.server";
 import {
   activateStore,
   readFirstPage,
@@ -13,12 +13,12 @@ import {
   saveFirstPage,
   saveStoreSettings,
   updateHomePage,
-} from "../../app/server/admin/settings.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { checkImageUpload } from "../../app/server/uploads.server";
-import { categories, products, shopSettings } from "../../db/schema/catalogue";
-import { payments } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+} from "#app/server/admin/settings.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { checkImageUpload } from "#app/server/uploads.server";
+import { categories, products, shopSettings } from "#db/schema/catalogue";
+import { payments } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
 import { formOf, get, postForm, send } from "./route-harness";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { toCsv } from "../../app/domain/admin/csv";
-import { products } from "../../db/schema/catalogue";
+import { toCsv } from "#app/domain/admin/csv";
+import { products } from "#db/schema/catalogue";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";

@@ -1,16 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readCsv, toCsv } from "../../app/domain/admin/csv";
-import { sheetRows } from "../../app/domain/admin/product-sheet";
-import {
-  applySheet,
-  loadSheetProducts,
-  productSheetCsv,
-  uploadSheet,
-} from "../../app/server/admin/product-sheet.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { brands, categories, products } from "../../db/schema/catalogue";
-import { shops } from "../../db/schema/platform";
+import { readCsv, toCsv } from "#app/domain/admin/csv";
+import { sheetRows } from "#app/domain/admin/product-sheet";
+import { applySheet, loadSheetProducts, productSheetCsv, uploadSheet } from "#app/server/admin/product-sheet.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { brands, categories, products } from "#db/schema/catalogue";
+import { shops } from "#db/schema/platform";
 import { DEMO_STORES } from "../../scripts/seed/demo-stores";
 import { seed } from "../../scripts/seed/seed";
 import { db, seedTwoShops, type TestShop } from "./helpers";

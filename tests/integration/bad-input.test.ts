@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
-import { api } from "../../workers/api/routes";
+import { SESSION_COOKIE } from "#app/server/auth/sessions.server";
+import { api } from "#workers/api/routes";
 import { apiInputs, bodyInputs, fieldInputs, type Input, intentInputs, type Submission } from "./bad-inputs";
 import { asAdminOf, asOwner, createTestShop, type TestShop } from "./helpers";
 import { formsOf, submissionsOf } from "./page-forms";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientSheets, clients } from "../../db/schema/clinic";
+import { clientSheets, clients } from "#db/schema/clinic";
 import { csvText, flashOf, refusal, setShop } from "./admin-answers";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { addDiet } from "../../app/server/clinic/diets.server";
-import { clientSheets, clients, diets } from "../../db/schema/clinic";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { addDiet } from "#app/server/clinic/diets.server";
+import { clientSheets, clients, diets } from "#db/schema/clinic";
 import { csvText, flashOf, refusal, setShop } from "./admin-answers";
 import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";

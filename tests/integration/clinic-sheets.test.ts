@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { istDate } from "../../app/domain/time";
-import { clientSheets, clients, diets } from "../../db/schema/clinic";
+import { istDate } from "#app/domain/time";
+import { clientSheets, clients, diets } from "#db/schema/clinic";
 import { flashOf, refusal, setShop } from "./admin-answers";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";

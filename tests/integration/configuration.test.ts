@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createApp } from "../../workers/hono";
+import { createApp } from "#workers/hono";
 
 /*
  * A production deploy whose platform WhatsApp number and UPI id were never set (wrangler.toml ships them empty) serves

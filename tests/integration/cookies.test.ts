@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCookie, serializeCookie } from "../../app/server/cookies.server";
+import { readCookie, serializeCookie } from "#app/server/cookies.server";
 
 const withCookie = (header: string) => new Request("https://yaadi.in/", { headers: { Cookie: header } });
 

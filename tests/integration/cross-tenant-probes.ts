@@ -1,4 +1,4 @@
-import { api } from "../../workers/api/routes";
+import { api } from "#workers/api/routes";
 import {
   fieldIds,
   ID_FIELDS,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
+import { SESSION_COOKIE } from "#app/server/auth/sessions.server";
 import {
   ACTION_SAMPLE,
   actionProbes,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customerEntries } from "../../db/schema/customers";
-import { shops } from "../../db/schema/platform";
+import { customerEntries } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, countRows, db } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customers } from "../../db/schema/customers";
-import { shops } from "../../db/schema/platform";
+import { customers } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { asOwner, db } from "./helpers";
 import { line, order } from "./order-helpers";
 import { asha, csvText, reportShop } from "./report-fixtures";

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue";
-import { admins, shops } from "../../db/schema/platform";
+import { products } from "#db/schema/catalogue";
+import { admins, shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import fixtures from "../fixtures/worker/entry";
 import { countRows, db, ensureShopTypes } from "./helpers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_LIMITS, FORM_BODY_MESSAGES, readFormBody } from "../../app/server/pipeline/form-body.server";
+import { FORM_BODY_LIMITS, FORM_BODY_MESSAGES, readFormBody } from "#app/server/request/form-body.server";
 
 /** What readFormBody throws: React Router's data() with the answer's status. */
 async function refusal(request: Request): Promise<{ status: number; error: string }> {

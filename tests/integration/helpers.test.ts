@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOGIN_PER_CLIENT } from "../../app/server/auth/rate-limit.server";
-import { readSession } from "../../app/server/auth/sessions.server";
+import { LOGIN_PER_CLIENT } from "#app/server/auth/rate-limit.server";
+import { readSession } from "#app/server/auth/sessions.server";
 import { asAdminOf, asAnonymous, asOwner, db, resolvedTenant, seedTwoShops } from "./helpers";
 
 /* The fixtures later tenant-isolation tests rely on. */

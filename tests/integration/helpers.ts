@@ -2,12 +2,12 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { SHOP_TYPE, SHOP_TYPES } from "../../app/domain/shop-types";
-import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
-import { signInAdmin, signInOwner, upsertPlatformOwner } from "../../app/server/auth/sign-in.server";
-import { type Db, getDb } from "../../app/server/db.server";
-import { createStore } from "../../app/server/signup.server";
-import { admins, emailOutbox, shopTypes } from "../../db/schema/platform";
+import { SHOP_TYPE, SHOP_TYPES } from "#app/domain/shop-types";
+import { SESSION_COOKIE } from "#app/server/auth/sessions.server";
+import { signInAdmin, signInOwner, upsertPlatformOwner } from "#app/server/auth/sign-in.server";
+import { type Db, getDb } from "#app/server/db.server";
+import { createStore } from "#app/server/signup.server";
+import { admins, emailOutbox, shopTypes } from "#db/schema/platform";
 
 /*
  * Shared helpers for integration tests that prove tenant isolation.

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/catalogue";
-import { shops } from "../../db/schema/platform";
+import { products } from "#db/schema/catalogue";
+import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { flashOf } from "./admin-answers";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop } from "./helpers";

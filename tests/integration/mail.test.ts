@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { findOutboxMail, outboxInsert } from "../../app/server/mail/outbox.server";
-import { devMail } from "../../workers/dev-mail";
-import { handleQueue } from "../../workers/jobs/queue";
+import { findOutboxMail, outboxInsert } from "#app/server/mail/outbox.server";
+import { devMail } from "#workers/dev-mail";
+import { handleQueue } from "#workers/jobs/queue";
 import { db, uniqueSuffix } from "./helpers";
 
 /*

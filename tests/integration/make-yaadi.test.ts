@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ERRORS } from "../../app/domain/admin/messages";
-import { MAKE_YAADI_MESSAGES } from "../../app/domain/orders/make-yaadi";
-import { products, shopSettings } from "../../db/schema/catalogue";
-import { pendingYaadies, yaadies, yaadiLines } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { MAKE_YAADI_MESSAGES } from "#app/domain/orders/make-yaadi";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { pendingYaadies, yaadies, yaadiLines } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { flashOf } from "./admin-answers";
 import { asAdminOf, countRows, db, seedTwoShops, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
-import type { PlacedOrder } from "../../app/domain/order-outcome";
-import { priceCart, pricedTotals } from "../../app/domain/place-order";
-import { isVisible } from "../../app/domain/product";
-import { readByIds } from "../../app/server/db.server";
-import { products, shopSettings } from "../../db/schema/catalogue";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import type { PlacedOrder } from "#app/domain/order-outcome";
+import { priceCart, pricedTotals } from "#app/domain/place-order";
+import { isVisible } from "#app/domain/product";
+import { readByIds } from "#app/server/db.server";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { yaadies, yaadiLines } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { asAnonymous, countRows, db, uniqueSuffix } from "./helpers";
 
 /* Posting orders to POST /api/v1/stores/{segment}/orders the way the store's page does (app/components/storefront). */

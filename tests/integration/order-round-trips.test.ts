@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { yaadies } from "../../db/schema/orders";
-import { rateLimits } from "../../db/schema/platform";
+import { yaadies } from "#db/schema/orders";
+import { rateLimits } from "#db/schema/platform";
+import { createApp } from "#workers/hono";
 import { seed } from "../../scripts/seed/seed";
-import { createApp } from "../../workers/hono";
 import { countingD1 } from "./d1-round-trips";
 import { BASE_URL, countRows, db, uniqueSuffix } from "./helpers";
 import { type Answer, asSeen, customer, demoVeggieProduct, type Line, line, newKey, shopOf } from "./order-helpers";

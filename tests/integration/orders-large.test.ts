@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orderTotals } from "../../app/domain/order";
-import { PLANS } from "../../app/domain/plans";
-import { lineTotalPaise } from "../../app/domain/quantity";
-import { runBatch } from "../../app/server/db.server";
-import { products, shopSettings } from "../../db/schema/catalogue";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { orderTotals } from "#app/domain/order";
+import { PLANS } from "#app/domain/plans";
+import { lineTotalPaise } from "#app/domain/quantity";
+import { runBatch } from "#app/server/db.server";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { yaadies, yaadiLines } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { createTestShop, db, type TestShop } from "./helpers";
 import { asSeen, customer, newKey, post } from "./order-helpers";
 

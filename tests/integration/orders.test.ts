@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orderTotals } from "../../app/domain/order";
-import { lineTotalPaise } from "../../app/domain/quantity";
-import { istParts } from "../../app/domain/time";
-import { orderMessage } from "../../app/domain/whatsapp";
-import { publicOrigin } from "../../app/server/public-origin.server";
-import { products, shopSettings } from "../../db/schema/catalogue";
-import { dealers } from "../../db/schema/customers";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { orderTotals } from "#app/domain/order";
+import { lineTotalPaise } from "#app/domain/quantity";
+import { istParts } from "#app/domain/time";
+import { orderMessage } from "#app/domain/whatsapp";
+import { publicOrigin } from "#app/server/public-origin.server";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
+import { yaadies, yaadiLines } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, countRows, createTestShop, db } from "./helpers";
 import {

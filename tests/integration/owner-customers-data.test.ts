@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newCustomerName } from "../../app/domain/owner/customers-data";
-import { customers } from "../../db/schema/customers";
-import { auditEvents, shops } from "../../db/schema/platform";
+import { newCustomerName } from "#app/domain/owner/customers-data";
+import { customers } from "#db/schema/customers";
+import { auditEvents, shops } from "#db/schema/platform";
 import { asOwner, db } from "./helpers";
 import { line, order } from "./order-helpers";
 import { asha, csvText, ravi, reportShop, today } from "./report-fixtures";

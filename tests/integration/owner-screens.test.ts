@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD_MESSAGES } from "../../app/domain/owner/admin-passwords";
-import { SHOP_TYPE_MESSAGES } from "../../app/domain/owner/shop-type-form";
-import { signInAdmin } from "../../app/server/auth/sign-in.server";
-import { products } from "../../db/schema/catalogue";
-import { admins, appLogs, auditEvents, emailOutbox, sessions, shops, shopTypes } from "../../db/schema/platform";
-import { runHousekeeping } from "../../workers/jobs/housekeeping";
+import { ADMIN_PASSWORD_MESSAGES } from "#app/domain/owner/admin-passwords";
+import { SHOP_TYPE_MESSAGES } from "#app/domain/owner/shop-type-form";
+import { signInAdmin } from "#app/server/auth/sign-in.server";
+import { products } from "#db/schema/catalogue";
+import { admins, appLogs, auditEvents, emailOutbox, sessions, shops, shopTypes } from "#db/schema/platform";
+import { runHousekeeping } from "#workers/jobs/housekeeping";
 import { asAdminOf, asOwner, countRows, createTestShop, db, ensureShopTypes, uniqueSuffix } from "./helpers";
 import { get, postForm } from "./route-harness";
 import { TINY_PNG } from "./shop-fixtures";

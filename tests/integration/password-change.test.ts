@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { changeAdminPassword } from "../../app/server/auth/password-change.server";
-import { LOGIN_FAILURES_PER_ACCOUNT } from "../../app/server/auth/rate-limit.server";
-import { readSession } from "../../app/server/auth/sessions.server";
-import { signInAdmin } from "../../app/server/auth/sign-in.server";
-import { admins } from "../../db/schema/platform";
+import { changeAdminPassword } from "#app/server/auth/password-change.server";
+import { LOGIN_FAILURES_PER_ACCOUNT } from "#app/server/auth/rate-limit.server";
+import { readSession } from "#app/server/auth/sessions.server";
+import { signInAdmin } from "#app/server/auth/sign-in.server";
+import { admins } from "#db/schema/platform";
 import { createTestShop, db, ensureShopTypes, uniqueSuffix } from "./helpers";
 
 beforeAll(() => ensureShopTypes());

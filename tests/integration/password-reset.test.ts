@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { RESET_MESSAGES } from "../../app/domain/password-reset";
-import { signInAdmin } from "../../app/server/auth/sign-in.server";
-import { admins, emailOutbox, passwordResets, sessions } from "../../db/schema/platform";
+import { RESET_MESSAGES } from "#app/domain/password-reset";
+import { signInAdmin } from "#app/server/auth/sign-in.server";
+import { admins, emailOutbox, passwordResets, sessions } from "#db/schema/platform";
 import { asAdminOf, countRows, createTestShop, db, uniqueSuffix } from "./helpers";
 import { get, postForm } from "./route-harness";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emptyShopForm } from "../../app/domain/owner/shop-form";
-import { emptyRegistration, registrationGreeting } from "../../app/domain/registration";
-import { rateLimits, registrations } from "../../db/schema/platform";
+import { emptyShopForm } from "#app/domain/owner/shop-form";
+import { emptyRegistration, registrationGreeting } from "#app/domain/registration";
+import { rateLimits, registrations } from "#db/schema/platform";
 import { asOwner, countRows, db, ensureShopTypes, uniqueSuffix } from "./helpers";
 import { get, postForm } from "./route-harness";
 

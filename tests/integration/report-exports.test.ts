@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EXPORT_KEEP_DAYS, EXPORT_MESSAGES } from "../../app/domain/reports/exports";
-import { reportExports } from "../../db/schema/exports";
-import { runHousekeeping } from "../../workers/jobs/housekeeping";
-import { handleQueue } from "../../workers/jobs/queue";
-import { runExport } from "../../workers/jobs/report-export";
+import { EXPORT_KEEP_DAYS, EXPORT_MESSAGES } from "#app/domain/reports/exports";
+import { reportExports } from "#db/schema/exports";
+import { runHousekeeping } from "#workers/jobs/housekeeping";
+import { handleQueue } from "#workers/jobs/queue";
+import { runExport } from "#workers/jobs/report-export";
 import { asAdminOf, db } from "./helpers";
 import { line, order } from "./order-helpers";
 import { adminHtml, asha, csvText, type ReportShop, ravi, reportShop, today } from "./report-fixtures";

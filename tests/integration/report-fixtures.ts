@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { istDate } from "../../app/domain/time";
-import { products, shopSettings } from "../../db/schema/catalogue";
-import { yaadiLines } from "../../db/schema/orders";
+import { istDate } from "#app/domain/time";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { yaadiLines } from "#db/schema/orders";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { line, order } from "./order-helpers";
 import { get } from "./route-harness";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEALER_FILTER_MESSAGE } from "../../app/domain/reports/report-range";
-import { productwiseSale, summaryTotals } from "../../app/server/admin/reports.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { yaadiSummary } from "../../app/server/admin/yaadies.server";
-import { customerEntries, dealers } from "../../db/schema/customers";
-import { reportExports } from "../../db/schema/exports";
+import { DEALER_FILTER_MESSAGE } from "#app/domain/reports/report-range";
+import { productwiseSale, summaryTotals } from "#app/server/admin/reports.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { yaadiSummary } from "#app/server/admin/yaadies.server";
+import { customerEntries, dealers } from "#db/schema/customers";
+import { reportExports } from "#db/schema/exports";
 import { asAnonymous, db } from "./helpers";
 import { line, order } from "./order-helpers";
 import { asha, csvText, type ReportShop, ravi, reportShop, today } from "./report-fixtures";
@@ -113,7 +113,7 @@ describe("the dealer filter", () => {
 
   it("a background export keeps the filter it was asked with", async () => {
     const scope = bindToShop(db(), r.shop.id);
-    const { startExport } = await import("../../app/server/admin/exports.server");
+    const { startExport } = await import("#app/server/admin/exports.server");
     const sent: unknown[] = [];
     const queue = { send: async (m: unknown) => void sent.push(m) } as unknown as Queue;
     const id = await startExport(scope, queue, {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { istDate } from "../../app/domain/time";
-import { dayGlance } from "../../app/server/admin/reports.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { customerVisits } from "../../app/server/admin/visits.server";
-import { products } from "../../db/schema/catalogue";
-import { yaadies, yaadiLines } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { istDate } from "#app/domain/time";
+import { dayGlance } from "#app/server/admin/reports.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { customerVisits } from "#app/server/admin/visits.server";
+import { products } from "#db/schema/catalogue";
+import { yaadies, yaadiLines } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 import { line, order } from "./order-helpers";
 import {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysIst, istDate, istDayStart } from "../../app/domain/time";
+import { addDaysIst, istDate, istDayStart } from "#app/domain/time";
 import { asAdminOf, type TestShop } from "./helpers";
 import { readyShop } from "./report-fixtures";
 import { embeddedData, get, postForm } from "./route-harness";

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { istDate } from "../../app/domain/time";
-import { dailyNet } from "../../app/server/admin/reports.server";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
-import { yaadiSummary } from "../../app/server/admin/yaadies.server";
-import { products } from "../../db/schema/catalogue";
-import { customers } from "../../db/schema/customers";
-import { yaadies } from "../../db/schema/orders";
-import { shops } from "../../db/schema/platform";
+import { istDate } from "#app/domain/time";
+import { dailyNet } from "#app/server/admin/reports.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { yaadiSummary } from "#app/server/admin/yaadies.server";
+import { products } from "#db/schema/catalogue";
+import { customers } from "#db/schema/customers";
+import { yaadies } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { db, type TestShop } from "./helpers";
 import { line, order } from "./order-helpers";
 import {

@@ -8,12 +8,12 @@ import {
   UNSAFE_withErrorBoundaryProps,
   UNSAFE_withHydrateFallbackProps,
 } from "react-router";
-import * as entryServer from "../../app/entry.server";
-import * as root from "../../app/root";
-import routeConfig from "../../app/routes";
-import { SESSION_COOKIE } from "../../app/server/auth/sessions.server";
-import { appContext } from "../../app/server/context.server";
-import { createApp } from "../../workers/hono";
+import * as entryServer from "#app/entry.server";
+import * as root from "#app/root";
+import routeConfig from "#app/routes";
+import { SESSION_COOKIE } from "#app/server/auth/sessions.server";
+import { appContext } from "#app/server/context.server";
+import { createApp } from "#workers/hono";
 
 /*
  * The whole app through the Worker's real outer router (workers/hono.ts) and the real React Router request handler,

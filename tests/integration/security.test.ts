@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkImageUpload, IMAGE_MAX_BYTES, storePublicImage } from "../../app/server/uploads.server";
+import { checkImageUpload, IMAGE_MAX_BYTES, storePublicImage } from "#app/server/uploads.server";
 import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, db, resolvedTenant } from "./helpers";
 
-/* Security baseline (ARCHITECTURE.md): headers on every response, the same-origin guard, /files/*, upload checks. */
+/* Security baseline (docs/decisions/0002, DECISIONS.md "Deliberate deviations"): headers on every response, the same-origin guard, /files/*, upload checks. */
 
 const visit = asAnonymous();
 

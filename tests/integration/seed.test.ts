@@ -1,9 +1,9 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
-import { dealers } from "../../db/schema/customers";
-import { admins, platformOwners, shops, shopTypes } from "../../db/schema/platform";
+import { brands, categories, products, shopSettings, specialOffers } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
+import { admins, platformOwners, shops, shopTypes } from "#db/schema/platform";
 import { DEMO_STORES } from "../../scripts/seed/demo-stores";
 import { MASTER_LISTS } from "../../scripts/seed/master-lists";
 import { seed } from "../../scripts/seed/seed";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { priceCart, pricedTotals } from "../../app/domain/place-order";
-import { SHOP_TYPE } from "../../app/domain/shop-types";
-import { bindToShop } from "../../app/server/admin/shop-scope.server";
+import { priceCart, pricedTotals } from "#app/domain/place-order";
+import { SHOP_TYPE } from "#app/domain/shop-types";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 
 /* --- Shops for the generated suites (cross-tenant.test.ts, bad-input.test.ts) ------------------------------------------ */
@@ -13,7 +13,7 @@ import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
  */
 export async function makeShopReady(shop: Pick<TestShop, "id">): Promise<void> {
   const database = db();
-  const { activateStore, updateHomePage } = await import("../../app/server/admin/settings.server");
+  const { activateStore, updateHomePage } = await import("#app/server/admin/settings.server");
   const details = {
     name: "Sai Kirana",
     owner: "Ramesh Patil",
@@ -158,13 +158,13 @@ const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))
  */
 export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string): Promise<FilledShop> {
   const database = db();
-  const { brands, categories, products, specialOffers, shopSettings } = await import("../../db/schema/catalogue");
-  const { customers, dealers } = await import("../../db/schema/customers");
-  const { clients, diets, clientSheets } = await import("../../db/schema/clinic");
-  const { reportExports } = await import("../../db/schema/exports");
-  const { replaceLogo, replaceStoreImage } = await import("../../app/server/admin/images.server");
-  const { recordPayment } = await import("../../app/server/admin/account.server");
-  const { checkImageUpload } = await import("../../app/server/uploads.server");
+  const { brands, categories, products, specialOffers, shopSettings } = await import("#db/schema/catalogue");
+  const { customers, dealers } = await import("#db/schema/customers");
+  const { clients, diets, clientSheets } = await import("#db/schema/clinic");
+  const { reportExports } = await import("#db/schema/exports");
+  const { replaceLogo, replaceStoreImage } = await import("#app/server/admin/images.server");
+  const { recordPayment } = await import("#app/server/admin/account.server");
+  const { checkImageUpload } = await import("#app/server/uploads.server");
 
   const suffix = uniqueSuffix();
   const privateMark = `zp${tag}${suffix}`;
@@ -265,7 +265,7 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     .bind(`${privateMark}paymentmessage`, `${privateMark}@example.in`, SHOP_TYPE.dietClinic, shop.id)
     .run();
   // Make Yaadi's pending yaadies: one with a line, one just started.
-  const { pendingYaadies } = await import("../../db/schema/orders");
+  const { pendingYaadies } = await import("#db/schema/orders");
   await database.insert(pendingYaadies).values([
     { shopId: shop.id, slot: 1, lines: [{ productId: ids.products![0]!, quantity: 2000 }] },
     { shopId: shop.id, slot: 2 },
@@ -458,7 +458,7 @@ export function tableForName(tables: readonly string[], name: string): string | 
 
 /** An order line as the store's page posts it: with the price it shows and the net payable it shows (see app/domain/place-order.ts). */
 async function asTheStoreShows(shopId: number, line: { productId: number; quantity: number }) {
-  const { products, shopSettings } = await import("../../db/schema/catalogue");
+  const { products, shopSettings } = await import("#db/schema/catalogue");
   const [product] = await db()
     .select()
     .from(products)

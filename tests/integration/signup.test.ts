@@ -1,16 +1,16 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_TYPE } from "../../app/domain/shop-types";
-import { createStoreSchema } from "../../app/domain/signup";
-import { verifyPassword } from "../../app/server/auth/password.server";
-import { findOutboxMail, outboxInsert } from "../../app/server/mail/outbox.server";
-import { createStore } from "../../app/server/signup.server";
-import { handleSignup } from "../../app/server/signup-action.server";
-import { categories, products, shopSettings } from "../../db/schema/catalogue";
-import { admins, emailOutbox, shops } from "../../db/schema/platform";
+import { SHOP_TYPE } from "#app/domain/shop-types";
+import { createStoreSchema } from "#app/domain/signup";
+import { verifyPassword } from "#app/server/auth/password.server";
+import { findOutboxMail, outboxInsert } from "#app/server/mail/outbox.server";
+import { createStore } from "#app/server/signup.server";
+import { handleSignup } from "#app/server/signup-action.server";
+import { categories, products, shopSettings } from "#db/schema/catalogue";
+import { admins, emailOutbox, shops } from "#db/schema/platform";
+import { handleQueue } from "#workers/jobs/queue";
 import { seed } from "../../scripts/seed/seed";
-import { handleQueue } from "../../workers/jobs/queue";
 import { countRows, db, uniqueSuffix } from "./helpers";
 import { dataResponse, dataUrl, postForm } from "./route-harness";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogueTag, decodeCatalogue } from "../../app/domain/catalogue-text";
-import type { StorePageWire } from "../../app/domain/store-page";
-import { products } from "../../db/schema/catalogue";
-import { dealers } from "../../db/schema/customers";
-import { shops } from "../../db/schema/platform";
+import { catalogueTag, decodeCatalogue } from "#app/domain/catalogue-text";
+import type { StorePageWire } from "#app/domain/store-page";
+import { products } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { createTestShop, db, type TestShop } from "./helpers";
 import { embeddedData, get } from "./route-harness";
 import { STORE_ROUTE } from "./store-page";

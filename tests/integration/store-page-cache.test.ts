@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StorePageWire } from "../../app/domain/store-page";
-import { brands, categories, products, shopSettings, specialOffers } from "../../db/schema/catalogue";
-import { dealers } from "../../db/schema/customers";
-import { shops, shopTypes, storeImages } from "../../db/schema/platform";
-import { STORE_CACHE_HEADER } from "../../workers/store-page-cache";
+import type { StorePageWire } from "#app/domain/store-page";
+import { brands, categories, products, shopSettings, specialOffers } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
+import { shops, shopTypes, storeImages } from "#db/schema/platform";
+import { STORE_CACHE_HEADER } from "#workers/store-page-cache";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { embeddedData, get, type Visit } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";

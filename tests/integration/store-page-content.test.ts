@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brands, categories, products } from "../../db/schema/catalogue";
-import { shops, storeImages } from "../../db/schema/platform";
+import { brands, categories, products } from "#db/schema/catalogue";
+import { shops, storeImages } from "#db/schema/platform";
 import { createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { get } from "./route-harness";
 import { INDEX_ROUTE, storePage } from "./store-page";

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { decodeCatalogue } from "../../app/domain/catalogue-text";
-import type { Product } from "../../app/domain/product";
-import type { StorePageData, StorePageWire } from "../../app/domain/store-page";
+import { decodeCatalogue } from "#app/domain/catalogue-text";
+import type { Product } from "#app/domain/product";
+import type { StorePageData, StorePageWire } from "#app/domain/store-page";
 import { embeddedData, get, renderErrors, type Visit } from "./route-harness";
 
 /* The store page through the Worker's real router and React Router's handler (route-harness.ts), read back as data. */

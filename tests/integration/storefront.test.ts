@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StorePageWire } from "../../app/domain/store-page";
-import { dealers } from "../../db/schema/customers";
-import { shops } from "../../db/schema/platform";
+import type { StorePageWire } from "#app/domain/store-page";
+import { dealers } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { embeddedData, get, type Visit } from "./route-harness";
 import { INDEX_ROUTE, STORE_ROUTE, storePage } from "./store-page";

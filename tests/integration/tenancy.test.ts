@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SHOP_TYPE } from "../../app/domain/shop-types";
-import { dealers } from "../../db/schema/customers";
-import { customDomains, shops } from "../../db/schema/platform";
+import { SHOP_TYPE } from "#app/domain/shop-types";
+import { dealers } from "#db/schema/customers";
+import { customDomains, shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { asAnonymous, createTestShop, db, resolvedTenant } from "./helpers";
 
-/* Tenant resolution through the real Worker (ARCHITECTURE.md "Tenancy", DECISIONS.md "Shop URL with underscores"). */
+/* Tenant resolution through the real Worker (docs/decisions/0002, DECISIONS.md "Shop URL with underscores"). */
 
 const visit = asAnonymous();
 

@@ -1,5 +1,5 @@
-import { createApp } from "../../workers/hono";
-import { handleQueue } from "../../workers/jobs/queue";
+import { createApp } from "#workers/hono";
+import { handleQueue } from "#workers/jobs/queue";
 
 /**
  * The real outer router with a page renderer that reports what the Worker resolved, so tenancy, security headers

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
-import { changeStatus } from "../../app/server/admin/yaadies.server";
-import { loadYaadiPage } from "../../app/server/yaadi-page.server";
-import type { products } from "../../db/schema/catalogue";
-import { shops } from "../../db/schema/platform";
+import { bindToShop, type ShopScope } from "#app/server/admin/shop-scope.server";
+import { changeStatus } from "#app/server/admin/yaadies.server";
+import { loadYaadiPage } from "#app/server/yaadi-page.server";
+import type { products } from "#db/schema/catalogue";
+import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { db } from "./helpers";
 import { customer, demoVeggieProduct, line, order } from "./order-helpers";

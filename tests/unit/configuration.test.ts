@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
+import { configurationProblems } from "#workers/configuration";
 import { DEVELOPMENT_VARS } from "../../scripts/development-vars.mjs";
-import { configurationProblems } from "../../workers/configuration";
 
 /*
  * wrangler.toml is what a deploy uses: it must be safe as shipped. A deploy that skips a README step then sends no

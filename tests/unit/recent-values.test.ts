@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RecentValues } from "../../workers/recent-values";
+import { RecentValues } from "#workers/recent-values";
 
 describe("RecentValues (the isolate's tier in front of the edge cache)", () => {
   const texts = () => new RecentValues<string>(100, (text) => text.length);

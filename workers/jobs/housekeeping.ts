@@ -1,13 +1,13 @@
 import { lt } from "drizzle-orm";
-import { deleteExports, expiredExports } from "../../app/server/admin/exports.server";
-import { deleteOldResetLinks } from "../../app/server/auth/password-reset.server";
-import { deleteStaleRateLimits } from "../../app/server/auth/rate-limit.server";
-import { deleteExpiredSessions } from "../../app/server/auth/sessions.server";
-import { getDb } from "../../app/server/db.server";
-import { deleteOldLogs } from "../../app/server/logs.server";
-import { enqueueEmail, findStuckMails } from "../../app/server/mail/outbox.server";
-import { deleteOldAudit } from "../../app/server/owner/audit.server";
-import { idempotencyKeys } from "../../db/schema/platform";
+import { deleteExports, expiredExports } from "#app/server/admin/exports.server";
+import { deleteOldResetLinks } from "#app/server/auth/password-reset.server";
+import { deleteStaleRateLimits } from "#app/server/auth/rate-limit.server";
+import { deleteExpiredSessions } from "#app/server/auth/sessions.server";
+import { getDb } from "#app/server/db.server";
+import { deleteOldLogs } from "#app/server/logs.server";
+import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
+import { deleteOldAudit } from "#app/server/owner/audit.server";
+import { idempotencyKeys } from "#db/schema/platform";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report

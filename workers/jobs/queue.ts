@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { finishExport, releaseExport } from "../../app/server/admin/exports.server";
-import { getDb } from "../../app/server/db.server";
-import { logEvent } from "../../app/server/logs.server";
-import { findOutboxMail, markAttemptFailed, markSent } from "../../app/server/mail/outbox.server";
+import { finishExport, releaseExport } from "#app/server/admin/exports.server";
+import { getDb } from "#app/server/db.server";
+import { logEvent } from "#app/server/logs.server";
+import { findOutboxMail, markAttemptFailed, markSent } from "#app/server/mail/outbox.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
 

@@ -1,7 +1,7 @@
-import { allYaadiesCsvHead, allYaadiesCsvRows } from "../../app/domain/reports/all-yaadies";
-import { EXPORT_CHUNK_YAADIES, PartBuffer } from "../../app/domain/reports/exports";
-import { type DayRange, readDealer } from "../../app/domain/reports/report-range";
-import { summaryCsvHead, summaryCsvRows } from "../../app/domain/reports/yaadi-summary";
+import { allYaadiesCsvHead, allYaadiesCsvRows } from "#app/domain/reports/all-yaadies";
+import { EXPORT_CHUNK_YAADIES, PartBuffer } from "#app/domain/reports/exports";
+import { type DayRange, readDealer } from "#app/domain/reports/report-range";
+import { summaryCsvHead, summaryCsvRows } from "#app/domain/reports/yaadi-summary";
 import {
   claimExport,
   countYaadies,
@@ -10,10 +10,10 @@ import {
   type ReportExport,
   recordProgress,
   summaryPart,
-} from "../../app/server/admin/exports.server";
-import { rangeLines, type YaadiCursor, yaadiWindow } from "../../app/server/admin/reports.server";
-import { bindToShop, type ShopScope } from "../../app/server/admin/shop-scope.server";
-import { getDb } from "../../app/server/db.server";
+} from "#app/server/admin/exports.server";
+import { rangeLines, type YaadiCursor, yaadiWindow } from "#app/server/admin/reports.server";
+import { bindToShop, type ShopScope } from "#app/server/admin/shop-scope.server";
+import { getDb } from "#app/server/db.server";
 
 /** R2 multipart parts: at least 5 MiB, and all of one size but the last. */
 const PART_BYTES = 5 * 1024 * 1024;

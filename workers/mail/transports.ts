@@ -1,5 +1,5 @@
 import { EmailMessage } from "cloudflare:email";
-import type { OutboxRow } from "../../app/server/mail/outbox.server";
+import type { OutboxRow } from "#app/server/mail/outbox.server";
 
 /*
  * How an outbox mail leaves the platform, chosen by MAIL_TRANSPORT (docs/decisions/0004-mail-transport.md):

@@ -1,5 +1,5 @@
 import { Form, Link, useFetchers, useNavigation } from "react-router";
-import type { Flash } from "../../domain/flash";
+import type { Flash } from "#app/domain/flash";
 import { Notice } from "../form";
 
 export type AdminShellData = { shopName: string; shopUrl: string; status: string };

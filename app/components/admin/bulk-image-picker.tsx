@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { BulkRowResult, type BulkSaveResult } from "./bulk-save";
 import { useWithWriteKey } from "./write-key";
 

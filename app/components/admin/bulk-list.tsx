@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { listTitle, searchRows } from "../../domain/admin/list";
+import { listTitle, searchRows } from "#app/domain/admin/list";
 import { SearchField } from "./list-parts";
 
 /**

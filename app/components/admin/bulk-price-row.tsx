@@ -7,8 +7,8 @@ import {
   isPriceChanged,
   priceMessages,
   setSamePrice,
-} from "../../domain/admin/price-edit";
-import { adminRules } from "../../domain/admin/rules";
+} from "#app/domain/admin/price-edit";
+import { adminRules } from "#app/domain/admin/rules";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
 import { WriteKeyField } from "./write-key";

@@ -7,7 +7,7 @@ import {
   STOCK_LABELS,
   type StockRow,
   stockMessages,
-} from "../../domain/admin/stock-edit";
+} from "#app/domain/admin/stock-edit";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
 import { WriteKeyField } from "./write-key";

@@ -1,4 +1,4 @@
-import { PLANS, planText } from "../../domain/plans";
+import { PLANS, planText } from "#app/domain/plans";
 
 /**
  * The admin home's FAQ (spec 3 "Admin home page": topics CREATE STORE, ADD/EDIT PRODUCTS, REPORTS, PAYMENT, SUPPORT).

@@ -1,4 +1,4 @@
-import type { PlatformLink } from "../../domain/admin/platform-links";
+import type { PlatformLink } from "#app/domain/admin/platform-links";
 import { TermsText } from "./settings-terms";
 
 /*

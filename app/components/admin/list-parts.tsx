@@ -8,8 +8,8 @@ import {
   searchRows,
   sortRows,
   toggleSort,
-} from "../../domain/admin/list";
-import { ADMIN_MESSAGES } from "../../domain/admin/messages";
+} from "#app/domain/admin/list";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { Notice } from "../form";
 import { useWithWriteKey } from "./write-key";
 

@@ -9,14 +9,14 @@ import {
   clientSearchText,
   clientSortValue,
   emptyClient,
-} from "../../domain/clinic/client";
+} from "#app/domain/clinic/client";
 import {
   CLIENT_SELECT_LABELS,
   CLIENT_STATUSES,
   CLINIC_MESSAGES,
   clientRules,
   DELIVERY_DAYS,
-} from "../../domain/clinic/clinic";
+} from "#app/domain/clinic/clinic";
 import { CheckboxField, SelectField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import type { CustomerRow } from "../../domain/admin/customer";
-import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "../../domain/admin/customer";
-import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "../../domain/admin/customer-csv";
+import type { CustomerRow } from "#app/domain/admin/customer";
+import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "#app/domain/admin/customer";
+import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "#app/domain/admin/customer-csv";
 import { TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";

@@ -8,8 +8,8 @@ import {
   dealerLinkPreview,
   dealerRules,
   emptyDealer,
-} from "../../domain/admin/dealer";
-import { DEALER_MESSAGES } from "../../domain/admin/messages";
+} from "#app/domain/admin/dealer";
+import { DEALER_MESSAGES } from "#app/domain/admin/messages";
 import { TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { CLINIC_MESSAGES, DIET_TYPE_LABEL, dietRules } from "../../domain/clinic/clinic";
-import { checkDiet, DIET_TYPE_OPTIONS, type DietItem, type DietValues, emptyDiet } from "../../domain/clinic/diet";
+import { CLINIC_MESSAGES, DIET_TYPE_LABEL, dietRules } from "#app/domain/clinic/clinic";
+import { checkDiet, DIET_TYPE_OPTIONS, type DietItem, type DietValues, emptyDiet } from "#app/domain/clinic/diet";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";

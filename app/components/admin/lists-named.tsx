@@ -7,7 +7,7 @@ import {
   type NamedItemValues,
   type NamedListKind,
   RATINGS,
-} from "../../domain/admin/category-brand";
+} from "#app/domain/admin/category-brand";
 import { SelectField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";

@@ -11,7 +11,7 @@ import {
   type OfferRow,
   type OfferValues,
   offerRules,
-} from "../../domain/admin/offer";
+} from "#app/domain/admin/offer";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";

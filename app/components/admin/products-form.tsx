@@ -5,8 +5,8 @@ import {
   type ProductFormValues,
   priceLabel,
   UNIT_OPTIONS,
-} from "../../domain/admin/product-form";
-import { adminRules } from "../../domain/admin/rules";
+} from "#app/domain/admin/product-form";
+import { adminRules } from "#app/domain/admin/rules";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { RatingStars } from "./products-rating";

@@ -1,4 +1,4 @@
-import { RATINGS } from "../../domain/admin/product-form";
+import { RATINGS } from "#app/domain/admin/product-form";
 
 /**
  * Rating as 10 stars (spec 2 §5 "rating chosen from 10 stars"): a real radio group, so arrow keys move the choice and

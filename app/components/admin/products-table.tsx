@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import type { ColumnSort } from "../../domain/admin/list";
-import { formatRupees } from "../../domain/money";
-import type { ListedProduct } from "../../domain/product";
-import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
+import type { ColumnSort } from "#app/domain/admin/list";
+import { formatRupees } from "#app/domain/money";
+import type { ListedProduct } from "#app/domain/product";
+import { isUnitId, priceSuffix, UNITS } from "#app/domain/units";
 import { type Column, ListTable, type RowActions } from "../panel/list-table";
 
 /** One product as the admin list shows it (the loader's row): the product with its category and brand by name. */

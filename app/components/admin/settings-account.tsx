@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatRupees } from "../../domain/money";
+import { formatRupees } from "#app/domain/money";
 import { PrimaryButton } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";

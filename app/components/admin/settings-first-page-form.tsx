@@ -4,8 +4,8 @@ import {
   firstPageMessages,
   firstPageRules,
   MINIMUM_CRITERIA,
-} from "../../domain/admin/first-page-form";
-import { cutAtMax } from "../../domain/admin/home-page-form";
+} from "#app/domain/admin/first-page-form";
+import { cutAtMax } from "#app/domain/admin/home-page-form";
 import { PrimaryButton, SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SettingsCard, useSubmitting } from "./settings-parts";

@@ -6,7 +6,7 @@ import {
   type HomePageValues,
   homePageMessages,
   homePageRules,
-} from "../../domain/admin/home-page-form";
+} from "#app/domain/admin/home-page-form";
 import { PrimaryButton, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SettingsCard, useSubmitting } from "./settings-parts";

@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher, useSubmit } from "react-router";
-import type { MasterCategory, MasterProductRow } from "../../domain/admin/master-list";
-import { ADMIN_MESSAGES } from "../../domain/admin/messages";
-import { formatRupees } from "../../domain/money";
-import { isUnitId, priceSuffix, UNITS } from "../../domain/units";
+import type { MasterCategory, MasterProductRow } from "#app/domain/admin/master-list";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { formatRupees } from "#app/domain/money";
+import { isUnitId, priceSuffix, UNITS } from "#app/domain/units";
 import { WriteKeyField } from "./write-key";
 
 export const NO_MASTER_LIST =

@@ -7,7 +7,7 @@ import {
   LANGUAGE_OPTIONS,
   PLAN_OPTIONS,
   storePlanText,
-} from "../../domain/admin/store-settings";
+} from "#app/domain/admin/store-settings";
 import { PrimaryButton, SelectField, TextField } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";

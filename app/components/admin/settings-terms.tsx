@@ -1,4 +1,4 @@
-import { PLANS } from "../../domain/plans";
+import { PLANS } from "#app/domain/plans";
 
 /**
  * The terms a shop agrees to when it activates its store (spec 2 §4). Short and plain: shop owners read them on a

@@ -1,6 +1,6 @@
-import type { SheetAnalysis, SheetValues } from "../../domain/admin/product-sheet";
-import { rupeesCell } from "../../domain/admin/sheet-values";
-import { UNITS } from "../../domain/units";
+import type { SheetAnalysis, SheetValues } from "#app/domain/admin/product-sheet";
+import { rupeesCell } from "#app/domain/admin/sheet-values";
+import { UNITS } from "#app/domain/units";
 import { Notice } from "../form";
 
 /** The result of Analyse: why the sheet cannot go in, the counts, then row by row what would happen. */

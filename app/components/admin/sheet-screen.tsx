@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { canApply, READ_ONLY_COLUMNS, type SheetAnalysis, type SheetProblem } from "../../domain/admin/product-sheet";
-import { checkSheetFile } from "../../domain/admin/sheet-file";
-import { UNITS } from "../../domain/units";
+import { canApply, READ_ONLY_COLUMNS, type SheetAnalysis, type SheetProblem } from "#app/domain/admin/product-sheet";
+import { checkSheetFile } from "#app/domain/admin/sheet-file";
+import { UNITS } from "#app/domain/units";
 import { CheckboxField, Notice, PrimaryButton } from "../form";
 import { SheetAnalysisView } from "./sheet-analysis";
 import { WriteKeyField } from "./write-key";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatRupees } from "../../domain/money";
-import type { DayGlance } from "../../domain/reports/day-glance";
+import { formatRupees } from "#app/domain/money";
+import type { DayGlance } from "#app/domain/reports/day-glance";
 
 /** The admin home's first lines: today's yaadies, their net amount and how many wait to be accepted. */
 export function TodayGlance({ today }: { today: DayGlance }) {

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { Notice } from "../form";
 
 /** What a shop below Turbo sees instead of Make Yaadi or Cash Billing (spec 3 §1), verbatim. */

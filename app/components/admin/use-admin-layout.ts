@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { AdminLayoutData } from "../../domain/admin/layout";
-import type { Flash } from "../../domain/flash";
+import type { AdminLayoutData } from "#app/domain/admin/layout";
+import type { Flash } from "#app/domain/flash";
 
 /** The admin layout's data (shop and the last action's flash) for screens below it. */
 export function useAdminLayout(): AdminLayoutData {

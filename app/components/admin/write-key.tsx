@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import { WRITE_KEY_FIELD } from "../../domain/admin/write-key";
+import { WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
 
 /** This page load's write key (see app/domain/admin/write-key.ts), in the admin panel or the back office. */
 export function useWriteKey(): string {

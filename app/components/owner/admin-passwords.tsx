@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { AdminRow } from "../../domain/owner/admin-passwords";
-import { ADMIN_PASSWORD_MESSAGES } from "../../domain/owner/admin-passwords";
-import { formatIstDateTime } from "../../domain/time";
+import type { AdminRow } from "#app/domain/owner/admin-passwords";
+import { ADMIN_PASSWORD_MESSAGES } from "#app/domain/owner/admin-passwords";
+import { formatIstDateTime } from "#app/domain/time";
 import { Notice, PrimaryButton } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 

@@ -6,8 +6,8 @@ import {
   CUSTOMERS_DATA_MESSAGES,
   checkReason,
   customerDataFailed,
-} from "../../domain/owner/customers-data";
-import { DATES_MESSAGE } from "../../domain/reports/report-range";
+} from "#app/domain/owner/customers-data";
+import { DATES_MESSAGE } from "#app/domain/reports/report-range";
 import { DayChoiceForm, useDayChoice } from "../admin/reports/day-choice";
 import { DownloadButton } from "../admin/reports/download-button";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { COLOR_SCHEMES } from "../../../themes/themes";
 import {
   checkShopForm,
   INFO_PLACES,
@@ -9,8 +8,9 @@ import {
   type ShopTextField,
   shopRules,
   VERSION_TYPES,
-} from "../../domain/owner/shop-form";
-import { PLANS } from "../../domain/plans";
+} from "#app/domain/owner/shop-form";
+import { PLANS } from "#app/domain/plans";
+import { COLOR_SCHEMES } from "../../../themes/themes";
 import { FormFrame } from "../admin/lists-common";
 import { CheckboxField, Notice, SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";

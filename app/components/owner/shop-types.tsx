@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { COLOR_SCHEMES } from "../../../themes/themes";
 import {
   checkShopType,
   LIST_WORDS,
   type ShopTypeListRow,
   type ShopTypeValues,
   shopTypeRules,
-} from "../../domain/owner/shop-type-form";
+} from "#app/domain/owner/shop-type-form";
+import { COLOR_SCHEMES } from "../../../themes/themes";
 import { FormFrame, useRememberAdded } from "../admin/lists-common";
 import { CheckboxField, SelectField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { INFO_PLACES, SHOP_STATUSES, VERSION_TYPES } from "../../domain/owner/shop-form";
-import type { OwnerShopRow } from "../../domain/owner/shop-list";
-import { isFiltered, type ShopListFilter } from "../../domain/owner/shop-list";
+import { INFO_PLACES, SHOP_STATUSES, VERSION_TYPES } from "#app/domain/owner/shop-form";
+import type { OwnerShopRow } from "#app/domain/owner/shop-list";
+import { isFiltered, type ShopListFilter } from "#app/domain/owner/shop-list";
 import { ListTitle, ScreenTabs, useListView } from "../admin/list-parts";
 import { useChangedIds } from "../admin/lists-common";
 import { Notice } from "../form";

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { ColumnSort } from "../../domain/admin/list";
+import type { ColumnSort } from "#app/domain/admin/list";
 import { DeleteButton, type PanelToggle, SortHeader, useListView } from "../admin/list-parts";
 import { ListFrame, useChangedIds } from "../admin/lists-common";
 

@@ -1,5 +1,5 @@
-import type { StorePageData } from "../../domain/store-page";
-import { whatsAppLink } from "../../domain/whatsapp";
+import type { StorePageData } from "#app/domain/store-page";
+import { whatsAppLink } from "#app/domain/whatsapp";
 import { PrimaryButton } from "../form";
 import { Carousel } from "./carousel";
 

@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useMemo } from "react";
+import { browseResult } from "#app/domain/browse";
+import { activeLines } from "#app/domain/cart";
+import { brandSelector, categorySelector, prepareCatalogue } from "#app/domain/catalogue";
+import type { Product } from "#app/domain/product";
+import type { StorePageData } from "#app/domain/store-page";
 import { showsRegionalNames } from "../../../themes/themes";
-import { browseResult } from "../../domain/browse";
-import { activeLines } from "../../domain/cart";
-import { brandSelector, categorySelector, prepareCatalogue } from "../../domain/catalogue";
-import type { Product } from "../../domain/product";
-import type { StorePageData } from "../../domain/store-page";
 import { CatalogueStatus } from "./catalogue-status";
 import { ProductGrid } from "./product-grid";
 import { QuickBar } from "./quick-bar";

@@ -1,7 +1,7 @@
-import { canDecrease, savedForLater } from "../../domain/cart";
-import { rupees } from "../../domain/money";
-import type { StorePageData } from "../../domain/store-page";
-import type { UnitId } from "../../domain/units";
+import { canDecrease, savedForLater } from "#app/domain/cart";
+import { rupees } from "#app/domain/money";
+import type { StorePageData } from "#app/domain/store-page";
+import type { UnitId } from "#app/domain/units";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { TrashIcon } from "../icons";
 import { Notices } from "./notices";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { CUSTOMER_RULES, type SavedCustomer } from "../../domain/customer";
-import { checkField } from "../../domain/field-rules";
+import { CUSTOMER_RULES, type SavedCustomer } from "#app/domain/customer";
+import { checkField } from "#app/domain/field-rules";
 import { PrimaryButton, SecondaryButton, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { BillingCustomer, StorePageData } from "../../domain/store-page";
-import { formatIstDateTime } from "../../domain/time";
+import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
+import { formatIstDateTime } from "#app/domain/time";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { ShopAddress } from "./shop-address";

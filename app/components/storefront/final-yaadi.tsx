@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { SavedCustomer } from "../../domain/customer";
-import { type KeptOrder, OFFLINE_MESSAGES } from "../../domain/kept-order";
-import { ORDER_MESSAGES } from "../../domain/order";
-import { isPlacedOrder, type OrderRefusal, type PlacedOrder, parseRefusal } from "../../domain/order-outcome";
-import { orderRequestBody } from "../../domain/place-order";
-import type { StorePageData } from "../../domain/store-page";
-import { formatIstDateTime } from "../../domain/time";
+import type { SavedCustomer } from "#app/domain/customer";
+import { type KeptOrder, OFFLINE_MESSAGES } from "#app/domain/kept-order";
+import { ORDER_MESSAGES } from "#app/domain/order";
+import { isPlacedOrder, type OrderRefusal, type PlacedOrder, parseRefusal } from "#app/domain/order-outcome";
+import { orderRequestBody } from "#app/domain/place-order";
+import type { StorePageData } from "#app/domain/store-page";
+import { formatIstDateTime } from "#app/domain/time";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals } from "../order-table";
 import { Notices } from "./notices";

@@ -1,4 +1,4 @@
-import type { LastOrder } from "../../domain/repeat-order";
+import type { LastOrder } from "#app/domain/repeat-order";
 
 /** FINALSTEP: the order is stored and WhatsApp is opening; the links stay here in case it did not. */
 export function OrderSent({ order, listWord, onBack }: { order: LastOrder; listWord: string; onBack: () => void }) {

@@ -1,7 +1,7 @@
-import { canDecrease, findLine } from "../../domain/cart";
-import type { Product } from "../../domain/product";
-import { OUT_OF_STOCK } from "../../domain/repeat-order";
-import type { UnitId } from "../../domain/units";
+import { canDecrease, findLine } from "#app/domain/cart";
+import type { Product } from "#app/domain/product";
+import { OUT_OF_STOCK } from "#app/domain/repeat-order";
+import type { UnitId } from "#app/domain/units";
 import { QuantityControl } from "./quantity-control";
 import type { Storefront } from "./use-storefront";
 

@@ -1,7 +1,7 @@
-import { formatRupees } from "../../domain/money";
-import type { Product } from "../../domain/product";
-import { discountPercent } from "../../domain/quantity";
-import { priceSuffix } from "../../domain/units";
+import { formatRupees } from "#app/domain/money";
+import type { Product } from "#app/domain/product";
+import { discountPercent } from "#app/domain/quantity";
+import { priceSuffix } from "#app/domain/units";
 import { ProductAction } from "./product-action";
 import type { Storefront } from "./use-storefront";
 

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
-import type { Product } from "../../domain/product";
+import type { Product } from "#app/domain/product";
 import { ProductCard } from "./product-card";
 import { QuickRow } from "./quick-row";
 import type { Storefront } from "./use-storefront";

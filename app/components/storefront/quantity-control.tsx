@@ -1,5 +1,5 @@
-import { formatQuantity, UNIT5_WEIGHT_STEPS_KG } from "../../domain/quantity";
-import type { UnitId } from "../../domain/units";
+import { formatQuantity, UNIT5_WEIGHT_STEPS_KG } from "#app/domain/quantity";
+import type { UnitId } from "#app/domain/units";
 
 /** − quantity + (and unit 5's weight chooser and C button). Buttons are 44 px targets for thumbs. */
 export function QuantityControl(props: {

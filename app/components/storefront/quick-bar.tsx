@@ -1,5 +1,5 @@
-import type { Filters, QuickFilter } from "../../domain/browse";
-import type { FilterCounts, Sort, SortKey } from "../../domain/catalogue";
+import type { Filters, QuickFilter } from "#app/domain/browse";
+import type { FilterCounts, Sort, SortKey } from "#app/domain/catalogue";
 
 const FILTERS: { key: QuickFilter; label: string }[] = [
   { key: "favourites", label: "Favourites" },

@@ -1,5 +1,5 @@
-import { findLine } from "../../domain/cart";
-import type { Product } from "../../domain/product";
+import { findLine } from "#app/domain/cart";
+import type { Product } from "#app/domain/product";
 import { ProductAction } from "./product-action";
 import { Price } from "./product-card";
 import type { Storefront } from "./use-storefront";

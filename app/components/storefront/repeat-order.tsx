@@ -1,6 +1,6 @@
-import { rupees } from "../../domain/money";
-import { formatQuantity, lineTotalPaise } from "../../domain/quantity";
-import { type LastOrder, repeatRows } from "../../domain/repeat-order";
+import { rupees } from "#app/domain/money";
+import { formatQuantity, lineTotalPaise } from "#app/domain/quantity";
+import { type LastOrder, repeatRows } from "#app/domain/repeat-order";
 import { PrimaryButton, SecondaryButton } from "../form";
 import type { Storefront } from "./use-storefront";
 

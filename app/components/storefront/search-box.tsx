@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { type PreparedCatalogue, suggest } from "../../domain/catalogue";
+import { type PreparedCatalogue, suggest } from "#app/domain/catalogue";
 
 const SUGGESTIONS = 8;
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SelectorKind } from "../../domain/catalogue";
+import type { SelectorKind } from "#app/domain/catalogue";
 
 type Option = { id: number; name: string };
 

@@ -1,4 +1,4 @@
-import type { StorePageData } from "../../domain/store-page";
+import type { StorePageData } from "#app/domain/store-page";
 
 /** The shop block at the top of the final yaadi and the bill: name, address, city-pinCode, state, WhatsApp. */
 export function ShopAddress({ shop }: { shop: StorePageData["shop"] }) {

@@ -1,5 +1,5 @@
-import { manifestPath } from "../../domain/store-manifest";
-import type { StorePageData, StorePageWire } from "../../domain/store-page";
+import { manifestPath } from "#app/domain/store-manifest";
+import type { StorePageData, StorePageWire } from "#app/domain/store-page";
 
 /** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
 export function storeMeta(data: StorePageWire) {

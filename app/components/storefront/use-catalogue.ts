@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { decodeCatalogue } from "../../domain/catalogue-text";
-import type { Product } from "../../domain/product";
+import { decodeCatalogue } from "#app/domain/catalogue-text";
+import type { Product } from "#app/domain/product";
 
 /**
  * The store's catalogue, fetched once the page's scripts run (docs/decisions/0021): the page itself stays small, so

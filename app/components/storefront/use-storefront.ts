@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { browse, INITIAL_BROWSE } from "../../domain/browse";
+import { browse, INITIAL_BROWSE } from "#app/domain/browse";
 import {
   addProduct,
   type Cart,
@@ -11,22 +11,22 @@ import {
   deleteLine,
   parseStoredCart,
   pruneOutOfStock,
-} from "../../domain/cart";
-import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "../../domain/customer";
-import { parseFavourites, toggleFavourite } from "../../domain/favourites";
-import { type KeptOrder, parseKeptOrder } from "../../domain/kept-order";
+} from "#app/domain/cart";
+import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "#app/domain/customer";
+import { parseFavourites, toggleFavourite } from "#app/domain/favourites";
+import { type KeptOrder, parseKeptOrder } from "#app/domain/kept-order";
 import {
   changeMessages,
   type OrderRefusal,
   orderChangedMessage,
   prunedMessages,
   type SentLine,
-} from "../../domain/order-outcome";
-import { placeOrderStop, priceCart, pricedTotals } from "../../domain/place-order";
-import type { Product } from "../../domain/product";
-import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "../../domain/repeat-order";
-import { firstView, type StorePageData, startsInQuickMode, type View } from "../../domain/store-page";
-import type { UnitId } from "../../domain/units";
+} from "#app/domain/order-outcome";
+import { placeOrderStop, priceCart, pricedTotals } from "#app/domain/place-order";
+import type { Product } from "#app/domain/product";
+import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "#app/domain/repeat-order";
+import { firstView, type StorePageData, startsInQuickMode, type View } from "#app/domain/store-page";
+import type { UnitId } from "#app/domain/units";
 import { useStoredState } from "./use-stored-state";
 import { useFreshData, useViewHistory } from "./use-view-history";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ShouldRevalidateFunction, useLocation, useNavigate, useRevalidator } from "react-router";
-import { isView, type View } from "../../domain/store-page";
+import { isView, type View } from "#app/domain/store-page";
 
 /** The history entry the view was last decided for, a view asked for ahead of its entry, and entries on their way. */
 type Shown = { entry: string; requested: View | null; pushes: number };

@@ -1,6 +1,6 @@
 /**
  * The hidden field every admin form sends with its write: the key the admin layout handed out with this load of the
- * page. The server runs a write once per key and form (see app/server/admin/write-once.server.ts).
+ * page. The server runs a write once per key and form (see app/server/panel/write-once.server.ts).
  */
 export const WRITE_KEY_FIELD = "_write";
 

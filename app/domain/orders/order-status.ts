@@ -3,7 +3,7 @@
  * or cancelled from any step. Cancelling is the Yaadi Summary's "delete": the yaadi leaves the lists
  * and totals, and its page says 'The yaadi is cancelled.'.
  */
-import { YAADI_STATUSES } from "../../../db/schema/enums";
+import { YAADI_STATUSES } from "#db/schema/enums";
 
 // The statuses are the yaadies table's enum, declared with the schema; the rules here name them.
 export { YAADI_STATUSES };

@@ -4,7 +4,7 @@
  * Pure: the routes, the job and the tests share these rules and texts.
  */
 
-import { EXPORT_KINDS, EXPORT_STATUSES } from "../../../db/schema/enums";
+import { EXPORT_KINDS, EXPORT_STATUSES } from "#db/schema/enums";
 
 // The kinds and statuses are report_exports' enums, declared with the schema.
 export { EXPORT_KINDS, EXPORT_STATUSES };

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { activeShopOnly } from "../../server/admin/pipeline.server";
+import { activeShopOnly } from "#app/server/admin/pipeline.server";
 import type { Route } from "./+types/active";
 
 /** The everyday screens: open once the store is activated and not disabled (see activeShopOnly). */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { TurboOnly } from "../../components/admin/turbo-only";
-import { isTurbo } from "../../domain/plans";
-import { adminOf } from "../../server/admin/pipeline.server";
+import { TurboOnly } from "#app/components/admin/turbo-only";
+import { isTurbo } from "#app/domain/plans";
+import { adminOf } from "#app/server/admin/pipeline.server";
 import type { Route } from "./+types/billing";
 
 /** Cash Billing (spec 2 §1, spec 3 §1): the store in billing mode for a Turbo shop; the Turbo notice for the others. */

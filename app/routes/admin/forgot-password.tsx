@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Notice, PrimaryButton, TextField } from "../../components/form";
-import { useLiveForm } from "../../components/use-live-form";
-import { RESET_MESSAGES, resetRequestSchema } from "../../domain/password-reset";
-import { requestPasswordReset } from "../../server/auth/password-reset.server";
-import { getAppContext } from "../../server/context.server";
-import { formTextOf } from "../../server/pipeline/form-body.server";
-import { publicOrigin } from "../../server/public-origin.server";
+import { Notice, PrimaryButton, TextField } from "#app/components/form";
+import { useLiveForm } from "#app/components/use-live-form";
+import { RESET_MESSAGES, resetRequestSchema } from "#app/domain/password-reset";
+import { requestPasswordReset } from "#app/server/auth/password-reset.server";
+import { getAppContext } from "#app/server/context.server";
+import { publicOrigin } from "#app/server/public-origin.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/forgot-password";
 
 /** "Forgot password?" on /adminpanel: a single-use link by e-mail; the same answer whether or not the address is known. */

@@ -1,10 +1,10 @@
 import { data, Outlet, useLoaderData, useMatches } from "react-router";
-import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "../../components/admin/admin-shell";
-import { isWideScreen } from "../../components/admin/screen-handle";
-import type { AdminLayoutData } from "../../domain/admin/layout";
-import { readFlash } from "../../server/admin/flash.server";
-import { adminOf, signedInAdmin } from "../../server/admin/pipeline.server";
-import { newWriteKey, writeOnce } from "../../server/admin/write-once.server";
+import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "#app/components/admin/admin-shell";
+import { isWideScreen } from "#app/components/admin/screen-handle";
+import type { AdminLayoutData } from "#app/domain/admin/layout";
+import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { readFlash } from "#app/server/panel/flash.server";
+import { newWriteKey, writeOnce } from "#app/server/panel/write-once.server";
 import type { Route } from "./+types/layout";
 
 /**

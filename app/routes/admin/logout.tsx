@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { signOut } from "../../server/auth/sessions.server";
-import { getAppContext } from "../../server/context.server";
+import { signOut } from "#app/server/auth/sessions.server";
+import { getAppContext } from "#app/server/context.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Notice, PrimaryButton, TextField } from "../../components/form";
-import { useLiveForm } from "../../components/use-live-form";
-import { PASSWORDS_DO_NOT_MATCH } from "../../domain/field-rules";
-import { isResetToken, newPasswordSchema, RESET_MESSAGES } from "../../domain/password-reset";
-import { checkNewPassword } from "../../domain/sign-in";
-import { redirectWithFlash } from "../../server/admin/flash.server";
-import { findResetLink, resetPassword } from "../../server/auth/password-reset.server";
-import { getAppContext } from "../../server/context.server";
-import { formTextOf } from "../../server/pipeline/form-body.server";
+import { Notice, PrimaryButton, TextField } from "#app/components/form";
+import { useLiveForm } from "#app/components/use-live-form";
+import { PASSWORDS_DO_NOT_MATCH } from "#app/domain/field-rules";
+import { isResetToken, newPasswordSchema, RESET_MESSAGES } from "#app/domain/password-reset";
+import { checkNewPassword } from "#app/domain/sign-in";
+import { findResetLink, resetPassword } from "#app/server/auth/password-reset.server";
+import { getAppContext } from "#app/server/context.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/reset-password";
 
 /** The e-mailed link: a new password, once, while the link is in time. */

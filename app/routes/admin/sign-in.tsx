@@ -1,33 +1,33 @@
 import { data, Link, redirect } from "react-router";
-import { AdminFooter, AdminHeader, FlashNotice } from "../../components/admin/admin-shell";
-import { HomeFaq } from "../../components/admin/home-faq";
-import { HomeIntro, HomeTerms } from "../../components/admin/home-intro";
-import { adminMenu, HomeMenu } from "../../components/admin/home-menu";
-import { TodayGlance } from "../../components/admin/today-glance";
-import { ChangePasswordForm } from "../../components/change-password-form";
-import { SignInForm } from "../../components/sign-in-form";
-import { ADMIN_DISABLED, paymentDueMessage } from "../../domain/admin/messages";
-import { introVideos, socialPage } from "../../domain/admin/platform-links";
-import { isClinic } from "../../domain/clinic/clinic";
+import { AdminFooter, AdminHeader, FlashNotice } from "#app/components/admin/admin-shell";
+import { HomeFaq } from "#app/components/admin/home-faq";
+import { HomeIntro, HomeTerms } from "#app/components/admin/home-intro";
+import { adminMenu, HomeMenu } from "#app/components/admin/home-menu";
+import { TodayGlance } from "#app/components/admin/today-glance";
+import { ChangePasswordForm } from "#app/components/change-password-form";
+import { SignInForm } from "#app/components/sign-in-form";
+import { ADMIN_DISABLED, paymentDueMessage } from "#app/domain/admin/messages";
+import { introVideos, socialPage } from "#app/domain/admin/platform-links";
+import { isClinic } from "#app/domain/clinic/clinic";
 import {
   changePasswordSchema,
   PASSWORD_MESSAGES,
   PASSWORD_SENT_HINT,
   SESSION_EXPIRED,
   signInSchema,
-} from "../../domain/sign-in";
-import { istDate } from "../../domain/time";
-import { readFlash, redirectWithFlash } from "../../server/admin/flash.server";
-import { dayGlance } from "../../server/admin/reports.server";
-import { bindToShop } from "../../server/admin/shop-scope.server";
-import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "../../server/auth/guards.server";
-import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.server";
-import { changeAdminPassword } from "../../server/auth/password-change.server";
-import { readSessionToken, sessionCookie } from "../../server/auth/sessions.server";
-import { signInAdmin } from "../../server/auth/sign-in.server";
-import { refusalStatus, signInFailed } from "../../server/auth/sign-in-answer.server";
-import { getAppContext } from "../../server/context.server";
-import { formTextOf } from "../../server/pipeline/form-body.server";
+} from "#app/domain/sign-in";
+import { istDate } from "#app/domain/time";
+import { dayGlance } from "#app/server/admin/reports.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "#app/server/auth/guards.server";
+import { deviceCookie, readDeviceToken } from "#app/server/auth/known-device.server";
+import { changeAdminPassword } from "#app/server/auth/password-change.server";
+import { readSessionToken, sessionCookie } from "#app/server/auth/sessions.server";
+import { signInAdmin } from "#app/server/auth/sign-in.server";
+import { refusalStatus, signInFailed } from "#app/server/auth/sign-in-answer.server";
+import { getAppContext } from "#app/server/context.server";
+import { readFlash, redirectWithFlash } from "#app/server/panel/flash.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { Notice, PrimaryButton, SecondaryButton, TextField } from "../../components/form";
-import { useLiveForm } from "../../components/use-live-form";
-import { checkField, checkSelect, rules } from "../../domain/field-rules";
-import { SHOP_TYPE } from "../../domain/shop-types";
-import { SIGNUP_MESSAGES } from "../../domain/signup";
-import { getAppContext } from "../../server/context.server";
-import { formOf } from "../../server/pipeline/form-body.server";
-import { listShopTypes } from "../../server/shops.server";
-import { handleSignup, type SignupAnswer } from "../../server/signup-action.server";
+import { Notice, PrimaryButton, SecondaryButton, TextField } from "#app/components/form";
+import { useLiveForm } from "#app/components/use-live-form";
+import { checkField, checkSelect, rules } from "#app/domain/field-rules";
+import { SHOP_TYPE } from "#app/domain/shop-types";
+import { SIGNUP_MESSAGES } from "#app/domain/signup";
+import { getAppContext } from "#app/server/context.server";
+import { formOf } from "#app/server/request/form-body.server";
+import { listShopTypes } from "#app/server/shops.server";
+import { handleSignup, type SignupAnswer } from "#app/server/signup-action.server";
 import type { Route } from "./+types/create-store";
 
 export async function loader({ context }: Route.LoaderArgs) {

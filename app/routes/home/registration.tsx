@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Notice, PrimaryButton, TextField } from "../../components/form";
-import { useLiveForm } from "../../components/use-live-form";
+import { Notice, PrimaryButton, TextField } from "#app/components/form";
+import { useLiveForm } from "#app/components/use-live-form";
 import {
   checkRegistration,
   emptyRegistration,
@@ -8,11 +8,11 @@ import {
   type RegistrationValues,
   registrationGreeting,
   registrationRules,
-} from "../../domain/registration";
-import { whatsAppLink } from "../../domain/whatsapp";
-import { getAppContext } from "../../server/context.server";
-import { formTextOf } from "../../server/pipeline/form-body.server";
-import { register } from "../../server/registrations.server";
+} from "#app/domain/registration";
+import { whatsAppLink } from "#app/domain/whatsapp";
+import { getAppContext } from "#app/server/context.server";
+import { register } from "#app/server/registrations.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/registration";
 
 /**

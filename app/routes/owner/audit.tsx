@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { formatIstDateTime } from "../../domain/time";
-import { recentAudit } from "../../server/owner/audit.server";
-import { ownerOf } from "../../server/owner/pipeline.server";
+import { formatIstDateTime } from "#app/domain/time";
+import { recentAudit } from "#app/server/owner/audit.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
 import type { Route } from "./+types/audit";
 
 /** The audit log (issue 12, DECISIONS.md "Logs"): every owner action, newest first, optionally for one shop's URL. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { OWNER_MENU } from "../../components/owner/owner-shell";
-import { ownerOf } from "../../server/owner/pipeline.server";
+import { OWNER_MENU } from "#app/components/owner/owner-shell";
+import { ownerOf } from "#app/server/owner/pipeline.server";
 import type { Route } from "./+types/home";
 
 /** The back office's first screen after sign-in: the menu as large buttons (on a phone the top row scrolls). */

@@ -1,8 +1,8 @@
 import { data, Outlet, useLoaderData } from "react-router";
-import { FlashNotice } from "../../components/admin/admin-shell";
-import { OwnerHeader } from "../../components/owner/owner-shell";
-import { readFlash } from "../../server/admin/flash.server";
-import { ownerOf, signedInOwner } from "../../server/owner/pipeline.server";
+import { FlashNotice } from "#app/components/admin/admin-shell";
+import { OwnerHeader } from "#app/components/owner/owner-shell";
+import { ownerOf, signedInOwner } from "#app/server/owner/pipeline.server";
+import { readFlash } from "#app/server/panel/flash.server";
 import type { Route } from "./+types/layout";
 
 /** The frame of the back office's screens under /owner/…, behind the platform owner's sign-in: menu and last result. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatIstDateTime } from "../../domain/time";
-import { whatsAppLink } from "../../domain/whatsapp";
-import { ownerOf } from "../../server/owner/pipeline.server";
-import { listRegistrations } from "../../server/registrations.server";
+import { formatIstDateTime } from "#app/domain/time";
+import { whatsAppLink } from "#app/domain/whatsapp";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { listRegistrations } from "#app/server/registrations.server";
 import type { Route } from "./+types/registrations";
 
 /** Registrations from /registration, newest first: chat with the owner, or create the shop with its details filled in. */

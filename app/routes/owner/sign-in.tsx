@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { SignInForm } from "../../components/sign-in-form";
-import { signInSchema } from "../../domain/sign-in";
-import { getPlatformOwner } from "../../server/auth/guards.server";
-import { deviceCookie, readDeviceToken } from "../../server/auth/known-device.server";
-import { sessionCookie } from "../../server/auth/sessions.server";
-import { ensureOwnerFromSecrets, signInOwner } from "../../server/auth/sign-in.server";
-import { refusalStatus, signInFailed } from "../../server/auth/sign-in-answer.server";
-import { getAppContext } from "../../server/context.server";
-import { formTextOf } from "../../server/pipeline/form-body.server";
+import { SignInForm } from "#app/components/sign-in-form";
+import { signInSchema } from "#app/domain/sign-in";
+import { getPlatformOwner } from "#app/server/auth/guards.server";
+import { deviceCookie, readDeviceToken } from "#app/server/auth/known-device.server";
+import { sessionCookie } from "#app/server/auth/sessions.server";
+import { ensureOwnerFromSecrets, signInOwner } from "#app/server/auth/sign-in.server";
+import { refusalStatus, signInFailed } from "#app/server/auth/sign-in-answer.server";
+import { getAppContext } from "#app/server/context.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/sign-in";
 
 /** The sign-in; a signed-in owner goes on to the back office. */

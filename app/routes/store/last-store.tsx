@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { getAppContext } from "../../server/context.server";
-import { readLastStore } from "../../server/last-store.server";
+import { getAppContext } from "#app/server/context.server";
+import { readLastStore } from "#app/server/last-store.server";
 import type { Route } from "./+types/last-store";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { storeMeta } from "../../components/storefront/store-meta";
-import { Storefront } from "../../components/storefront/storefront";
-import { keepDataOnViewChange } from "../../components/storefront/use-view-history";
-import { getAppContext } from "../../server/context.server";
-import { loadStorefront, storePageHeaders } from "../../server/storefront.server";
+import { storeMeta } from "#app/components/storefront/store-meta";
+import { Storefront } from "#app/components/storefront/storefront";
+import { keepDataOnViewChange } from "#app/components/storefront/use-view-history";
+import { getAppContext } from "#app/server/context.server";
+import { loadStorefront, storePageHeaders } from "#app/server/storefront.server";
 import type { Route } from "./+types/store";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { OrderTable, OrderTotals } from "../../components/order-table";
-import { formatRupees } from "../../domain/money";
-import { YAADI_PAGE_MESSAGES } from "../../domain/order";
-import { STATUS_LABELS } from "../../domain/orders/order-status";
-import { formatIstDateTime } from "../../domain/time";
-import { getAppContext } from "../../server/context.server";
-import { loadYaadiPageFor } from "../../server/yaadi-page.server";
+import { OrderTable, OrderTotals } from "#app/components/order-table";
+import { formatRupees } from "#app/domain/money";
+import { YAADI_PAGE_MESSAGES } from "#app/domain/order";
+import { STATUS_LABELS } from "#app/domain/orders/order-status";
+import { formatIstDateTime } from "#app/domain/time";
+import { getAppContext } from "#app/server/context.server";
+import { loadYaadiPageFor } from "#app/server/yaadi-page.server";
 import type { Route } from "./+types/yaadi";
 
 const STATUS = { invalid: 404, throttled: 429, cancelled: 200, ok: 200 } as const;

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { payments } from "../../../db/schema/orders";
-import { shops } from "../../../db/schema/platform";
-import { nextPaymentText } from "../../domain/admin/account";
-import { planById, planText } from "../../domain/plans";
-import { formatDmy, istDate } from "../../domain/time";
+import { nextPaymentText } from "#app/domain/admin/account";
+import { planById, planText } from "#app/domain/plans";
+import { formatDmy, istDate } from "#app/domain/time";
+import { payments } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
 import { runBatch } from "../db.server";
 import type { CheckedImage } from "../uploads.server";

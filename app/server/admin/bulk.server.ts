@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { products } from "../../../db/schema/catalogue";
-import { type PriceRow, priceMessages, pricesToStore } from "../../domain/admin/price-edit";
-import { type StockRow, stockMessages, stockToStore } from "../../domain/admin/stock-edit";
+import { type PriceRow, priceMessages, pricesToStore } from "#app/domain/admin/price-edit";
+import { type StockRow, stockMessages, stockToStore } from "#app/domain/admin/stock-edit";
+import { products } from "#db/schema/catalogue";
 import { storePublicImage } from "../uploads.server";
 import { type CheckedUpload, deleteReplacedImage } from "./images.server";
 import type { ShopScope } from "./shop-scope.server";

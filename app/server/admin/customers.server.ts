@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { customers } from "../../../db/schema/customers";
-import type { CustomerRow } from "../../domain/admin/customer";
-import type { CustomerInput } from "../../domain/admin/customer-schema";
+import type { CustomerRow } from "#app/domain/admin/customer";
+import type { CustomerInput } from "#app/domain/admin/customer-schema";
+import { customers } from "#db/schema/customers";
 import type { ShopScope } from "./shop-scope.server";
 
 /*

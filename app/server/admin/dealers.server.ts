@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { dealers } from "../../../db/schema/customers";
-import { shops } from "../../../db/schema/platform";
-import { capturingShopUrls } from "../../domain/admin/dealer";
-import type { DealerInput } from "../../domain/admin/dealer-schema";
+import { capturingShopUrls } from "#app/domain/admin/dealer";
+import type { DealerInput } from "#app/domain/admin/dealer-schema";
+import { dealers } from "#db/schema/customers";
+import { shops } from "#db/schema/platform";
 import { hashPassword } from "../auth/password.server";
 import type { ShopScope } from "./shop-scope.server";
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { reportExports } from "../../../db/schema/exports";
-import { yaadies } from "../../../db/schema/orders";
-import { EXPORT_KEEP_DAYS, EXPORT_STALE_MS, type ExportKind, type ExportStatus } from "../../domain/reports/exports";
-import { type DayRange, dealerValue } from "../../domain/reports/report-range";
-import type { SummaryCsvRow } from "../../domain/reports/yaadi-summary";
+import { EXPORT_KEEP_DAYS, EXPORT_STALE_MS, type ExportKind, type ExportStatus } from "#app/domain/reports/exports";
+import { type DayRange, dealerValue } from "#app/domain/reports/report-range";
+import type { SummaryCsvRow } from "#app/domain/reports/yaadi-summary";
+import { reportExports } from "#db/schema/exports";
+import { yaadies } from "#db/schema/orders";
 import type { Db } from "../db.server";
 import type { YaadiCursor } from "./reports.server";
 import type { ShopScope } from "./shop-scope.server";

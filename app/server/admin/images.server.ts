@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { shops, storeImages } from "../../../db/schema/platform";
+import { shops, storeImages } from "#db/schema/platform";
 import { type CheckedImage, checkImageUpload, storePublicImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
 

@@ -1,8 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { products, shopSettings } from "../../../db/schema/catalogue";
-import { customers } from "../../../db/schema/customers";
-import { pendingYaadies, yaadies, yaadiLines } from "../../../db/schema/orders";
-import { NO_ORDER_SETTINGS } from "../../domain/order";
+import { NO_ORDER_SETTINGS } from "#app/domain/order";
 import {
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
@@ -13,8 +10,11 @@ import {
   PICKER_SIZE,
   type PickerCustomer,
   priceMadeYaadi,
-} from "../../domain/orders/make-yaadi";
-import { makeYaadiUrl } from "../../domain/yaadi-url";
+} from "#app/domain/orders/make-yaadi";
+import { makeYaadiUrl } from "#app/domain/yaadi-url";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { customers } from "#db/schema/customers";
+import { pendingYaadies, yaadies, yaadiLines } from "#db/schema/orders";
 import { insertStatements, readByIds, runBatch } from "../db.server";
 import { yaadiLineRows } from "../yaadi-lines.server";
 import type { ShopScope } from "./shop-scope.server";

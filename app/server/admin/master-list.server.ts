@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { brands, categories, products } from "../../../db/schema/catalogue";
-import { shops, shopTypes } from "../../../db/schema/platform";
-import type { MasterCategory, MasterProductRow } from "../../domain/admin/master-list";
-import { checkRoomFor } from "../../domain/admin/plan-limit";
+import type { MasterCategory, MasterProductRow } from "#app/domain/admin/master-list";
+import { checkRoomFor } from "#app/domain/admin/plan-limit";
+import { brands, categories, products } from "#db/schema/catalogue";
+import { shops, shopTypes } from "#db/schema/platform";
 import type { Db } from "../db.server";
 import { countProducts } from "./product-count.server";
 import type { ShopScope } from "./shop-scope.server";

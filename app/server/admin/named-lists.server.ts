@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { brands, categories } from "../../../db/schema/catalogue";
-import { shopTypes } from "../../../db/schema/platform";
-import type { NamedListKind } from "../../domain/admin/category-brand";
+import type { NamedListKind } from "#app/domain/admin/category-brand";
+import { brands, categories } from "#db/schema/catalogue";
+import { shopTypes } from "#db/schema/platform";
 import type { Db } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 

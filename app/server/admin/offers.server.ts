@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { specialOffers } from "../../../db/schema/catalogue";
-import type { OfferRow } from "../../domain/admin/offer";
-import type { OfferInput } from "../../domain/admin/offer-schema";
+import type { OfferRow } from "#app/domain/admin/offer";
+import type { OfferInput } from "#app/domain/admin/offer-schema";
+import { specialOffers } from "#db/schema/catalogue";
 import type { ShopScope } from "./shop-scope.server";
 
 /* The shop's special offers (spec 2 §3). Every query is scoped by the shop id; another shop's id is not found. */

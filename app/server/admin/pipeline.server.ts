@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import type { shops } from "../../../db/schema/platform";
+import type { shops } from "#db/schema/platform";
 import { requireShopAdmin } from "../auth/guards.server";
 import { type AppContext, getAppContext } from "../context.server";
 import { bindToShop, type ShopScope } from "./shop-scope.server";

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { products } from "../../../db/schema/catalogue";
+import { products } from "#db/schema/catalogue";
 import type { ShopScope } from "./shop-scope.server";
 
 /** How many products the shop holds now (every product counts toward the plan, hidden ones too). */

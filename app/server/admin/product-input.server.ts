@@ -4,17 +4,17 @@
  * and writes nothing.
  */
 import { z } from "zod";
-import { parseDuplicateCount } from "../../domain/admin/duplicate";
+import { parseDuplicateCount } from "#app/domain/admin/duplicate";
 import {
   asksUnitInformation,
   checkPrice,
   type ProductFormValues,
   type ProductInput,
   rupeesToPaise,
-} from "../../domain/admin/product-form";
-import { adminRules } from "../../domain/admin/rules";
-import { zField } from "../../domain/field-schemas";
-import { isUnitId } from "../../domain/units";
+} from "#app/domain/admin/product-form";
+import { adminRules } from "#app/domain/admin/rules";
+import { zField } from "#app/domain/field-schemas";
+import { isUnitId } from "#app/domain/units";
 
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { readCsv, toCsv } from "../../domain/admin/csv";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
+import { readCsv, toCsv } from "#app/domain/admin/csv";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import {
   analyseSheet,
   canApply,
@@ -9,8 +9,8 @@ import {
   type SheetProduct,
   type SheetValues,
   sheetRows,
-} from "../../domain/admin/product-sheet";
-import { checkSheetFile, sheetMaxBytes, sheetText } from "../../domain/admin/sheet-file";
+} from "#app/domain/admin/product-sheet";
+import { checkSheetFile, sheetMaxBytes, sheetText } from "#app/domain/admin/sheet-file";
 import { runBatch } from "../db.server";
 import { listProducts } from "./products.server";
 import type { ShopScope } from "./shop-scope.server";

@@ -4,9 +4,9 @@
  * a miss is reported the same way whether the id is another shop's or nobody's.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { brands, categories, products } from "../../../db/schema/catalogue";
-import { checkDuplicateRoom, duplicateName } from "../../domain/admin/duplicate";
-import type { ProductInput } from "../../domain/admin/product-form";
+import { checkDuplicateRoom, duplicateName } from "#app/domain/admin/duplicate";
+import type { ProductInput } from "#app/domain/admin/product-form";
+import { brands, categories, products } from "#db/schema/catalogue";
 import { type Db, runBatch } from "../db.server";
 import { countProducts } from "./product-count.server";
 import type { ShopScope } from "./shop-scope.server";

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
-import { dealers } from "../../../db/schema/customers";
-import { yaadies, yaadiLines } from "../../../db/schema/orders";
-import type { YaadiCsvYaadi } from "../../domain/reports/all-yaadies";
-import type { DayFigure } from "../../domain/reports/daily-chart";
-import type { DayGlance } from "../../domain/reports/day-glance";
-import { type ProductSale, productwiseRows } from "../../domain/reports/productwise";
-import { type DayRange, type DealerChoice, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
-import type { SummaryTotals } from "../../domain/reports/yaadi-summary";
-import { IST_OFFSET_MS, istDayOfNumber } from "../../domain/time";
+import type { YaadiCsvYaadi } from "#app/domain/reports/all-yaadies";
+import type { DayFigure } from "#app/domain/reports/daily-chart";
+import type { DayGlance } from "#app/domain/reports/day-glance";
+import { type ProductSale, productwiseRows } from "#app/domain/reports/productwise";
+import { type DayRange, type DealerChoice, type DealerFilter, rangeInstants } from "#app/domain/reports/report-range";
+import type { SummaryTotals } from "#app/domain/reports/yaadi-summary";
+import { IST_OFFSET_MS, istDayOfNumber } from "#app/domain/time";
+import { dealers } from "#db/schema/customers";
+import { yaadies, yaadiLines } from "#db/schema/orders";
 import type { ShopScope } from "./shop-scope.server";
 import { dealerIs, inRange, whoseYaadies } from "./yaadies.server";
 

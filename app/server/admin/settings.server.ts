@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { products, shopSettings } from "../../../db/schema/catalogue";
-import { shops } from "../../../db/schema/platform";
-import type { FirstPageRow } from "../../domain/admin/first-page-form";
-import type { HomePageValues } from "../../domain/admin/home-page-form";
-import { checkPlanChoice, type StoreSettingsValues } from "../../domain/admin/store-settings";
-import { planById } from "../../domain/plans";
+import type { FirstPageRow } from "#app/domain/admin/first-page-form";
+import type { HomePageValues } from "#app/domain/admin/home-page-form";
+import { checkPlanChoice, type StoreSettingsValues } from "#app/domain/admin/store-settings";
+import { planById } from "#app/domain/plans";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { shops } from "#db/schema/platform";
 import { countProducts } from "./product-count.server";
 import type { ShopScope } from "./shop-scope.server";
 

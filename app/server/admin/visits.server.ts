@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import { customerEntries } from "../../../db/schema/customers";
-import { type DayRange, rangeInstants } from "../../domain/reports/report-range";
-import type { VisitRow } from "../../domain/reports/visits";
+import { type DayRange, rangeInstants } from "#app/domain/reports/report-range";
+import type { VisitRow } from "#app/domain/reports/visits";
+import { customerEntries } from "#db/schema/customers";
 import type { ShopScope } from "./shop-scope.server";
 import { dealerIs } from "./yaadies.server";
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { products, shopSettings } from "../../../db/schema/catalogue";
-import { yaadies, yaadiLines } from "../../../db/schema/orders";
-import { NO_ORDER_SETTINGS } from "../../domain/order";
-import { type CatalogueProduct, EDIT_MESSAGES, type EditRequest, planEdit } from "../../domain/orders/edit-yaadi";
-import { isEditable, STATUS_LABELS } from "../../domain/orders/order-status";
+import { NO_ORDER_SETTINGS } from "#app/domain/order";
+import { type CatalogueProduct, EDIT_MESSAGES, type EditRequest, planEdit } from "#app/domain/orders/edit-yaadi";
+import { isEditable, STATUS_LABELS } from "#app/domain/orders/order-status";
+import { products, shopSettings } from "#db/schema/catalogue";
+import { yaadies, yaadiLines } from "#db/schema/orders";
 import { type BatchQuery, readByIds, runBatch } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 import { getYaadi } from "./yaadies.server";

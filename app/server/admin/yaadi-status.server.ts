@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
-import { isYaadiStatus, STATUS_LABELS } from "../../domain/orders/order-status";
-import { YAADI_REPORT_MESSAGES } from "../../domain/reports/messages";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { isYaadiStatus, STATUS_LABELS } from "#app/domain/orders/order-status";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import type { ShopScope } from "./shop-scope.server";
 import { changeStatus } from "./yaadies.server";
 

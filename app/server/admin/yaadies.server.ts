@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { customers } from "../../../db/schema/customers";
-import { yaadies, yaadiLines } from "../../../db/schema/orders";
-import type { AdminYaadi, SummaryRow } from "../../domain/orders/admin-yaadi";
-import { canMove, type YaadiStatus } from "../../domain/orders/order-status";
-import { type DayRange, type DealerFilter, rangeInstants } from "../../domain/reports/report-range";
-import type { SummarySortKey, SummaryView } from "../../domain/reports/summary-view";
+import type { AdminYaadi, SummaryRow } from "#app/domain/orders/admin-yaadi";
+import { canMove, type YaadiStatus } from "#app/domain/orders/order-status";
+import { type DayRange, type DealerFilter, rangeInstants } from "#app/domain/reports/report-range";
+import type { SummarySortKey, SummaryView } from "#app/domain/reports/summary-view";
+import { customers } from "#db/schema/customers";
+import { yaadies, yaadiLines } from "#db/schema/orders";
 import type { ShopScope } from "./shop-scope.server";
 
 /*

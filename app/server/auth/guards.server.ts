@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { admins, platformOwners, shops } from "../../../db/schema/platform";
+import { admins, platformOwners, shops } from "#db/schema/platform";
 import type { AppContext } from "../context.server";
 import { deviceAccountId, isKnownDevice, readDeviceToken } from "./known-device.server";
 import { readSession, readSessionToken } from "./sessions.server";

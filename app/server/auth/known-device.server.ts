@@ -1,5 +1,5 @@
 import { readCookie, serializeCookie } from "../cookies.server";
-import { base64UrlToBytes, bytesToBase64Url, constantTimeEqual } from "./crypto.server";
+import { bytesToBase64Url, constantTimeEqual } from "./crypto.server";
 
 /*
  * A known device (docs/decisions/0023): a browser that has signed in to an account before carries a long-lived cookie
@@ -55,7 +55,11 @@ export async function isKnownDevice(
   if (!match || Number(match[1]) !== account.id) return false;
   const issuedAt = Number(match[2]);
   if (issuedAt > now || now - issuedAt > KNOWN_DEVICE_MS) return false;
-  return constantTimeEqual(base64UrlToBytes(match[3]!), await mac(panel, account.id, issuedAt, account.passwordHash));
+  // Compared as the text we issued: base64url's last character carries two unused bits, so decoding first would
+  // take a cookie altered in those bits for the real one.
+  const expected = bytesToBase64Url(await mac(panel, account.id, issuedAt, account.passwordHash));
+  const text = new TextEncoder();
+  return constantTimeEqual(text.encode(match[3]!), text.encode(expected));
 }
 
 export function readDeviceToken(request: Request, panel: Panel): string | null {

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { admins, sessions } from "../../../db/schema/platform";
-import { PASSWORD_MESSAGES } from "../../domain/sign-in";
+import { PASSWORD_MESSAGES } from "#app/domain/sign-in";
+import { admins, sessions } from "#db/schema/platform";
 import type { Db } from "../db.server";
 import { sha256Hex } from "./crypto.server";
 import { hashPassword, verifyPassword } from "./password.server";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { admins, passwordResets, sessions } from "../../../db/schema/platform";
-import { RESET_LINK_MINUTES, resetEmail } from "../../domain/password-reset";
+import { RESET_LINK_MINUTES, resetEmail } from "#app/domain/password-reset";
+import { admins, passwordResets, sessions } from "#db/schema/platform";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";

@@ -1,5 +1,5 @@
 import { eq, lt, type SQL, sql } from "drizzle-orm";
-import { rateLimits } from "../../../db/schema/platform";
+import { rateLimits } from "#db/schema/platform";
 import type { Db } from "../db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };

@@ -1,7 +1,7 @@
 import { eq, lt } from "drizzle-orm";
-import { sessions } from "../../../db/schema/platform";
-import { LOGOUT_FAILED } from "../../domain/sign-in";
-import { redirectWithFlash } from "../admin/flash.server";
+import { LOGOUT_FAILED } from "#app/domain/sign-in";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { sessions } from "#db/schema/platform";
 import { readCookie, serializeCookie } from "../cookies.server";
 import type { Db } from "../db.server";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";

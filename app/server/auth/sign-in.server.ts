@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { admins, platformOwners, shops } from "../../../db/schema/platform";
+import { admins, platformOwners, shops } from "#db/schema/platform";
 import type { Db } from "../db.server";
 import { logEvent } from "../logs.server";
 import { isKnownDevice, makeDeviceToken, type Panel } from "./known-device.server";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { clientSheets, clients, diets } from "../../../db/schema/clinic";
-import type { DietText, SheetClient, SheetRow } from "../../domain/clinic/client-sheet";
-import type { SheetInput } from "../../domain/clinic/client-sheet-schema";
+import type { DietText, SheetClient, SheetRow } from "#app/domain/clinic/client-sheet";
+import type { SheetInput } from "#app/domain/clinic/client-sheet-schema";
+import { clientSheets, clients, diets } from "#db/schema/clinic";
 import type { ShopScope } from "../admin/shop-scope.server";
 
 /*

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { clients } from "../../../db/schema/clinic";
-import type { ClientInput } from "../../domain/clinic/client-schema";
+import type { ClientInput } from "#app/domain/clinic/client-schema";
+import { clients } from "#db/schema/clinic";
 import type { ShopScope } from "../admin/shop-scope.server";
 
 /*

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { isClinic } from "../../domain/clinic/clinic";
-import { isPremium } from "../../domain/plans";
-import { notFound } from "../admin/access.server";
+import { isClinic } from "#app/domain/clinic/clinic";
+import { isPremium } from "#app/domain/plans";
+import { notFound } from "#app/server/panel/access.server";
 import { type AdminRequest, adminOf } from "../admin/pipeline.server";
 
 /*

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { clientSheets, diets } from "../../../db/schema/clinic";
-import type { DietType } from "../../domain/clinic/clinic";
-import type { DietInput } from "../../domain/clinic/diet-schema";
+import type { DietType } from "#app/domain/clinic/clinic";
+import type { DietInput } from "#app/domain/clinic/diet-schema";
+import { clientSheets, diets } from "#db/schema/clinic";
 import type { ShopScope } from "../admin/shop-scope.server";
 
 /*

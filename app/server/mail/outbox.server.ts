@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import { emailOutbox } from "../../../db/schema/platform";
+import { emailOutbox } from "#db/schema/platform";
 import type { Db } from "../db.server";
 
 /** shopId may be a subquery when the shop is created in the same batch. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { admins, sessions, shops } from "../../../db/schema/platform";
-import type { AdminRow } from "../../domain/owner/admin-passwords";
-import { adminPasswordEmail } from "../../domain/owner/admin-passwords";
+import type { AdminRow } from "#app/domain/owner/admin-passwords";
+import { adminPasswordEmail } from "#app/domain/owner/admin-passwords";
+import { admins, sessions, shops } from "#db/schema/platform";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";

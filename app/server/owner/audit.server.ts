@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { auditEvents } from "../../../db/schema/platform";
+import { auditEvents } from "#db/schema/platform";
 import type { Db } from "../db.server";
 import type { OwnerRequest } from "./pipeline.server";
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { customers } from "../../../db/schema/customers";
-import { yaadies } from "../../../db/schema/orders";
-import { shops } from "../../../db/schema/platform";
-import { newCustomerName, type RangeCustomer } from "../../domain/owner/customers-data";
-import type { DayRange } from "../../domain/reports/report-range";
+import { newCustomerName, type RangeCustomer } from "#app/domain/owner/customers-data";
+import type { DayRange } from "#app/domain/reports/report-range";
+import { customers } from "#db/schema/customers";
+import { yaadies } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { withCustomerNumber } from "../admin/reports.server";
 import type { ShopScope } from "../admin/shop-scope.server";
 import { inRange } from "../admin/yaadies.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { shops } from "../../../db/schema/platform";
+import { shops } from "#db/schema/platform";
 import type { Db } from "../db.server";
 
 /** The master catalogues (the shops new stores copy), never listed as stores: for the back office's image upload. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, sql } from "drizzle-orm";
-import { payments } from "../../../db/schema/orders";
-import { shops } from "../../../db/schema/platform";
-import { addMonthsIst, istDate } from "../../domain/time";
+import { addMonthsIst, istDate } from "#app/domain/time";
+import { payments } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { auditInsert } from "./audit.server";

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
-import { shops, shopTypes } from "../../../db/schema/platform";
+import type { ShopTypeListRow, ShopTypeValues } from "#app/domain/owner/shop-type-form";
+import { shops, shopTypes } from "#db/schema/platform";
 import { toColorScheme } from "../../../themes/themes";
-import type { ShopTypeListRow, ShopTypeValues } from "../../domain/owner/shop-type-form";
 import type { Db } from "../db.server";
 import { runBatch } from "../db.server";
 import { auditInsert } from "./audit.server";

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { shopSettings } from "../../../db/schema/catalogue";
-import { admins, registrations, sessions, shops, shopTypes } from "../../../db/schema/platform";
-import { type ShopFormValues, shopColumns } from "../../domain/owner/shop-form";
-import type { OwnerShopRow, ShopListFilter } from "../../domain/owner/shop-list";
-import { credentialsEmail } from "../../domain/signup";
+import { type ShopFormValues, shopColumns } from "#app/domain/owner/shop-form";
+import type { OwnerShopRow, ShopListFilter } from "#app/domain/owner/shop-list";
+import { credentialsEmail } from "#app/domain/signup";
+import { shopSettings } from "#db/schema/catalogue";
+import { admins, registrations, sessions, shops, shopTypes } from "#db/schema/platform";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { copyCatalogueStatements } from "../catalogue-copy.server";
 import { type Db, runBatch } from "../db.server";

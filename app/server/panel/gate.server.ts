@@ -1,8 +1,8 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { closedGate, type GateName } from "../../domain/gates";
-import { notFound } from "../admin/access.server";
-import { textResponse } from "../admin/download.server";
+import { closedGate, type GateName } from "#app/domain/gates";
 import { adminOf } from "../admin/pipeline.server";
+import { notFound } from "./access.server";
+import { textResponse } from "./download.server";
 
 /*
  * Plan, version and facility gates as route-group middleware (docs/decisions/0026): a group of screens sits under a

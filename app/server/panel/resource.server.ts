@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { ADMIN_ERRORS } from "../../domain/admin/messages";
-import { idParam, notFound } from "../admin/access.server";
-import { redirectWithFlash } from "../admin/flash.server";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { formOf } from "#app/server/request/form-body.server";
 import { type AdminRequest, adminOf } from "../admin/pipeline.server";
-import { formOf } from "../pipeline/form-body.server";
+import { idParam, notFound } from "./access.server";
+import { redirectWithFlash } from "./flash.server";
 import { lockOf } from "./gate.server";
 
 /*

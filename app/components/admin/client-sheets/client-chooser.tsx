@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { SHEET_CLIENT_LABEL } from "../../../domain/clinic/client-sheet";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
-import { SelectField } from "../../form";
+import { SelectField } from "#app/components/form";
+import { SHEET_CLIENT_LABEL } from "#app/domain/clinic/client-sheet";
+import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
 
 export const SHEETS_BASE = "/adminpanel/client-sheets";
 

@@ -1,15 +1,10 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import type { SheetClient, SheetRow } from "../../../domain/clinic/client-sheet";
-import {
-  checkSheet,
-  SHEET_CLIENT_LABEL,
-  SHEET_DATE_LABEL,
-  type SheetValues,
-} from "../../../domain/clinic/client-sheet";
-import { sheetRules } from "../../../domain/clinic/clinic";
-import { SelectField, TextField } from "../../form";
-import { useLiveForm } from "../../use-live-form";
+import { SelectField, TextField } from "#app/components/form";
+import { useLiveForm } from "#app/components/use-live-form";
+import type { SheetClient, SheetRow } from "#app/domain/clinic/client-sheet";
+import { checkSheet, SHEET_CLIENT_LABEL, SHEET_DATE_LABEL, type SheetValues } from "#app/domain/clinic/client-sheet";
+import { sheetRules } from "#app/domain/clinic/clinic";
 import { FormFrame, useRememberAdded } from "../lists-common";
 import { SHEETS_BASE } from "./client-chooser";
 import { sheetName, sheetToggle } from "./sheet-list";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import type { DietText, SheetClient, SheetRow } from "../../../domain/clinic/client-sheet";
-import { indiaDate } from "../../../domain/clinic/client-sheet";
-import { dietWhatsAppLink } from "../../../domain/clinic/diet-message";
-import { weightKg } from "../../../domain/clinic/weight-chart";
-import { Notice } from "../../form";
-import { TableShell } from "../../panel/list-table";
+import { Notice } from "#app/components/form";
+import { TableShell } from "#app/components/panel/list-table";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import type { DietText, SheetClient, SheetRow } from "#app/domain/clinic/client-sheet";
+import { indiaDate } from "#app/domain/clinic/client-sheet";
+import { dietWhatsAppLink } from "#app/domain/clinic/diet-message";
+import { weightKg } from "#app/domain/clinic/weight-chart";
 import { DeleteButton, type PanelToggle, SortHeader, useListView } from "../list-parts";
 import { ListFrame, useChangedIds } from "../lists-common";
 import { ClientChooser, SHEETS_BASE } from "./client-chooser";

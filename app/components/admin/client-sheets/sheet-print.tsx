@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { DietText, SheetRow } from "../../../domain/clinic/client-sheet";
-import { indiaDate } from "../../../domain/clinic/client-sheet";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
-import { dietHeading } from "../../../domain/clinic/diet-message";
-import { Notice } from "../../form";
+import { Notice } from "#app/components/form";
+import type { DietText, SheetRow } from "#app/domain/clinic/client-sheet";
+import { indiaDate } from "#app/domain/clinic/client-sheet";
+import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
+import { dietHeading } from "#app/domain/clinic/diet-message";
 import { SHEETS_BASE } from "./client-chooser";
 
 type Props = {

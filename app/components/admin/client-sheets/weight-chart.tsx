@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { type WeighIn, weightChart } from "../../../domain/clinic/weight-chart";
+import { type WeighIn, weightChart } from "#app/domain/clinic/weight-chart";
 
 /**
  * The chosen client's weight over time, from their sheets: plain SVG drawn with the page (no chart library), scaled

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { rupees } from "../../../domain/money";
+import { PrimaryButton, TextField } from "#app/components/form";
+import { useLiveForm } from "#app/components/use-live-form";
+import { rupees } from "#app/domain/money";
 import {
   checkMadeCustomer,
   DEFAULT_CUSTOMER,
@@ -10,11 +12,9 @@ import {
   type MakeYaadiFailed,
   madeCustomerRules,
   PICKER_SIZE,
-} from "../../../domain/orders/make-yaadi";
-import { formatQuantity, lineTotalPaise } from "../../../domain/quantity";
-import type { UnitId } from "../../../domain/units";
-import { PrimaryButton, TextField } from "../../form";
-import { useLiveForm } from "../../use-live-form";
+} from "#app/domain/orders/make-yaadi";
+import { formatQuantity, lineTotalPaise } from "#app/domain/quantity";
+import type { UnitId } from "#app/domain/units";
 import { WriteKeyField } from "../write-key";
 
 /* CUSTOMERINFO (spec 3 §2, §5): Default, or Enter Details with the saved-customer picker (the first 10, and a search). */

@@ -1,11 +1,11 @@
 import { Form, useNavigate, useNavigation } from "react-router";
+import { Notice } from "#app/components/form";
 import {
   MAKE_YAADI_MESSAGES,
   MAX_PENDING,
   type MakeYaadiData,
   type MakeYaadiFailed,
-} from "../../../domain/orders/make-yaadi";
-import { Notice } from "../../form";
+} from "#app/domain/orders/make-yaadi";
 import { WriteKeyField } from "../write-key";
 import { CustomerInfo } from "./customer-info";
 import { PrepareYaadi } from "./prepare-yaadi";

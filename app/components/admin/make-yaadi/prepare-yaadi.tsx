@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
-import { rupees } from "../../../domain/money";
-import { deliveryChargePaise } from "../../../domain/order";
+import { rupees } from "#app/domain/money";
+import { deliveryChargePaise } from "#app/domain/order";
 import {
   MAKE_YAADI_MESSAGES,
   type MakeProduct,
   type PendingLine,
   type PendingYaadi,
-} from "../../../domain/orders/make-yaadi";
-import { findProducts } from "../../../domain/orders/make-yaadi-search";
+} from "#app/domain/orders/make-yaadi";
+import { findProducts } from "#app/domain/orders/make-yaadi-search";
 import {
   decrease,
   defaultQuantity,
@@ -17,8 +17,8 @@ import {
   lineTotalPaise,
   UNIT5_WEIGHT_STEPS_KG,
   unit5StepKg,
-} from "../../../domain/quantity";
-import { isUnitId, type UnitId } from "../../../domain/units";
+} from "#app/domain/quantity";
+import { isUnitId, type UnitId } from "#app/domain/units";
 import { WriteKeyField } from "../write-key";
 
 /* PREPARE (spec 3 §4): search the catalogue, add products and set quantities with the store's steps; Keep Pending,

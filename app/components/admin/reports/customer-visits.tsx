@@ -1,8 +1,8 @@
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import type { CustomerVisitsData, VisitRow } from "../../../domain/reports/visits";
-import { formatIstTime } from "../../../domain/time";
-import { whatsAppLink } from "../../../domain/whatsapp";
-import { Notice } from "../../form";
+import { Notice } from "#app/components/form";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import type { CustomerVisitsData, VisitRow } from "#app/domain/reports/visits";
+import { formatIstTime } from "#app/domain/time";
+import { whatsAppLink } from "#app/domain/whatsapp";
 import { SortHeader, useListView } from "../list-parts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
 

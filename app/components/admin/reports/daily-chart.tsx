@@ -1,5 +1,5 @@
-import { formatRupees } from "../../../domain/money";
-import { bars, type DayFigure } from "../../../domain/reports/daily-chart";
+import { formatRupees } from "#app/domain/money";
+import { bars, type DayFigure } from "#app/domain/reports/daily-chart";
 
 const WIDTH = 320;
 const HEIGHT = 120;

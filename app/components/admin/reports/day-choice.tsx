@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { Notice } from "#app/components/form";
+import { CalendarIcon } from "#app/components/icons";
 import {
   DATES_MESSAGE,
   type DayChoice,
@@ -9,9 +11,7 @@ import {
   rangeQuery,
   readDealer,
   slashDay,
-} from "../../../domain/reports/report-range";
-import { Notice } from "../../form";
-import { CalendarIcon } from "../../icons";
+} from "#app/domain/reports/report-range";
 
 /*
  * Yesterday / Today / Between Dates with From and To, then Show Here (spec 3 §2). The choice lives in the URL once

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Notice } from "../../form";
+import { Notice } from "#app/components/form";
 
 /** The file name a download response names (RFC 6266: the UTF-8 `filename*` first, else `filename`). */
 function fileNameOf(disposition: string | null, fallback: string): string {

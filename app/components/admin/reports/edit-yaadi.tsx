@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { rupees } from "../../../domain/money";
-import type { AdminYaadi } from "../../../domain/orders/admin-yaadi";
-import type { CatalogueProduct } from "../../../domain/orders/edit-yaadi";
-import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise } from "../../../domain/quantity";
-import { isUnitId, type UnitId } from "../../../domain/units";
-import { Notice, PrimaryButton } from "../../form";
+import { Notice, PrimaryButton } from "#app/components/form";
+import { rupees } from "#app/domain/money";
+import type { AdminYaadi } from "#app/domain/orders/admin-yaadi";
+import type { CatalogueProduct } from "#app/domain/orders/edit-yaadi";
+import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise } from "#app/domain/quantity";
+import { isUnitId, type UnitId } from "#app/domain/units";
 import { WriteKeyField } from "../write-key";
 
 /* Edit yaadi: each line's quantity with the store's steps, Remove / Undo, Add a product; Save sends the whole list. */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
-import { EXPORT_MESSAGES, type ExportStatus, isFinished, progressText } from "../../../domain/reports/exports";
-import { formatIstDateTime } from "../../../domain/time";
-import { Notice } from "../../form";
+import { Notice } from "#app/components/form";
+import { EXPORT_MESSAGES, type ExportStatus, isFinished, progressText } from "#app/domain/reports/exports";
+import { formatIstDateTime } from "#app/domain/time";
 
 /* A report file made in the background (app/domain/reports/exports.ts): progress while it is written, then its download. */
 

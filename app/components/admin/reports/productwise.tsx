@@ -1,7 +1,7 @@
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { type ProductSale, type ProductwiseData, saleQuantity } from "../../../domain/reports/productwise";
-import { Notice } from "../../form";
+import { Notice } from "#app/components/form";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { type ProductSale, type ProductwiseData, saleQuantity } from "#app/domain/reports/productwise";
 import { SearchField, SortHeader, useListView } from "../list-parts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
 import { DownloadButton } from "./download-button";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { Notice } from "../../form";
+import { Notice } from "#app/components/form";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { useWithWriteKey } from "../write-key";
 
 /**

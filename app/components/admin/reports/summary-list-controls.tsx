@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { type SummaryView, summaryViewQuery } from "../../../domain/reports/summary-view";
+import { type SummaryView, summaryViewQuery } from "#app/domain/reports/summary-view";
 
 /*
  * The Yaadi Summary's search and pages (summary-view.ts): plain GET forms and links to the report's own URL, so they

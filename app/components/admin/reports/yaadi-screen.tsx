@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { AdminYaadi, YaadiScreenData } from "../../../domain/orders/admin-yaadi";
-import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
-import { formatQuantity } from "../../../domain/quantity";
-import { formatIstDateTime } from "../../../domain/time";
-import { isUnitId } from "../../../domain/units";
-import { OrderTable, OrderTotals } from "../../order-table";
+import { OrderTable, OrderTotals } from "#app/components/order-table";
+import type { AdminYaadi, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
+import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "#app/domain/orders/order-status";
+import { formatQuantity } from "#app/domain/quantity";
+import { formatIstDateTime } from "#app/domain/time";
+import { isUnitId } from "#app/domain/units";
 import { useAdminLayout } from "../use-admin-layout";
 import { DeleteYaadiButton, RowButton } from "./row-button";
 import { StatusBadge } from "./yaadi-summary";

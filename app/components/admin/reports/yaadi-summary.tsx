@@ -1,21 +1,16 @@
 import { Link } from "react-router";
-import { rupees } from "../../../domain/money";
+import { rupees } from "#app/domain/money";
 import {
   isEditable,
   nextStatus,
   STATUS_ACTIONS,
   STATUS_LABELS,
   type YaadiStatus,
-} from "../../../domain/orders/order-status";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import {
-  SUMMARY_PAGE_SIZE,
-  type SummarySortKey,
-  type SummaryView,
-  sortedBy,
-} from "../../../domain/reports/summary-view";
-import type { YaadiSummaryData } from "../../../domain/reports/yaadi-summary";
-import { formatIstDateTime, formatIstTime } from "../../../domain/time";
+} from "#app/domain/orders/order-status";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { SUMMARY_PAGE_SIZE, type SummarySortKey, type SummaryView, sortedBy } from "#app/domain/reports/summary-view";
+import type { YaadiSummaryData } from "#app/domain/reports/yaadi-summary";
+import { formatIstDateTime, formatIstTime } from "#app/domain/time";
 import { SortLinkHeader } from "../list-parts";
 import { useChangedIds } from "../lists-common";
 import { DailyChart } from "./daily-chart";

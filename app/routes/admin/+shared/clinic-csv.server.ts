@@ -1,13 +1,13 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { CLIENTS_CSV_FILE_NAME, clientsCsv } from "../../../domain/clinic/client-csv";
-import { DIETS_CSV_FILE_NAME, dietsCsv } from "../../../domain/clinic/diet-csv";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import type { ShopScope } from "../../../server/admin/shop-scope.server";
-import { clientsForDownload } from "../../../server/clinic/clients.server";
-import { listDiets } from "../../../server/clinic/diets.server";
-import { gateDownload } from "../../../server/panel/gate.server";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { CLIENTS_CSV_FILE_NAME, clientsCsv } from "#app/domain/clinic/client-csv";
+import { DIETS_CSV_FILE_NAME, dietsCsv } from "#app/domain/clinic/diet-csv";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import type { ShopScope } from "#app/server/admin/shop-scope.server";
+import { clientsForDownload } from "#app/server/clinic/clients.server";
+import { listDiets } from "#app/server/clinic/diets.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
+import { gateDownload } from "#app/server/panel/gate.server";
 
 /**
  * A diet clinic's CSV downloads (spec 3 §2, §9), premium only. An empty list is refused with 'Invalid data' (spec 3

@@ -1,6 +1,6 @@
-import { duplicateNameMessage, NAMED_LISTS, type NamedListKind } from "../../../domain/admin/category-brand";
-import { type NamedItemInput, namedItemSchema } from "../../../domain/admin/category-brand-schema";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import { duplicateNameMessage, NAMED_LISTS, type NamedListKind } from "#app/domain/admin/category-brand";
+import { type NamedItemInput, namedItemSchema } from "#app/domain/admin/category-brand-schema";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import {
   addNamedItem,
   deleteNamedItem,
@@ -10,9 +10,9 @@ import {
   type NamedItem,
   updateNamedItem,
   type WriteResult,
-} from "../../../server/admin/named-lists.server";
-import type { AdminRequest } from "../../../server/admin/pipeline.server";
-import { resourceScreens, type Written } from "../../../server/panel/resource.server";
+} from "#app/server/admin/named-lists.server";
+import type { AdminRequest } from "#app/server/admin/pipeline.server";
+import { resourceScreens, type Written } from "#app/server/panel/resource.server";
 
 /*
  * The Categories and Brands screens (spec 2 §2) declared on the panel kit: the two differ only in their table and

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { AccountFactsCard, PayDueAmount } from "../../../components/admin/settings-account";
-import { SettingsScreen } from "../../../components/admin/settings-parts";
-import { ADMIN_DISABLED, ADMIN_MESSAGES, paymentDueMessage } from "../../../domain/admin/messages";
-import { isUpiId, upiPayLink } from "../../../domain/admin/upi";
-import { notFound } from "../../../server/admin/access.server";
-import { readAccount, recordPayment } from "../../../server/admin/account.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
-import { qrCodeSvg } from "../../../server/qr.server";
-import { checkImageUpload } from "../../../server/uploads.server";
+import { AccountFactsCard, PayDueAmount } from "#app/components/admin/settings-account";
+import { SettingsScreen } from "#app/components/admin/settings-parts";
+import { ADMIN_DISABLED, ADMIN_MESSAGES, paymentDueMessage } from "#app/domain/admin/messages";
+import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
+import { readAccount, recordPayment } from "#app/server/admin/account.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { qrCodeSvg } from "#app/server/qr.server";
+import { formOf } from "#app/server/request/form-body.server";
+import { checkImageUpload } from "#app/server/uploads.server";
 import type { Route } from "./+types/account";
 
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */

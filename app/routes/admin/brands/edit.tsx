@@ -1,4 +1,4 @@
-import { NamedItemForm } from "../../../components/admin/lists-named";
+import { NamedItemForm } from "#app/components/admin/lists-named";
 import { brandScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/edit";
 

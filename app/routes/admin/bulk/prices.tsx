@@ -1,5 +1,5 @@
-import { BulkList, keepRowsAfterSave, useSavedRows } from "../../../components/admin/bulk-list";
-import { BulkPriceRow } from "../../../components/admin/bulk-price-row";
+import { BulkList, keepRowsAfterSave, useSavedRows } from "#app/components/admin/bulk-list";
+import { BulkPriceRow } from "#app/components/admin/bulk-price-row";
 import type { Route } from "./+types/prices";
 import { priceRows } from "./row-save.server";
 

@@ -1,13 +1,13 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { ImageSaveResult } from "../../../components/admin/bulk-image-picker";
-import { BulkList, useSavedRows } from "../../../components/admin/bulk-list";
-import { ProductImageRow } from "../../../components/admin/product-image-row";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam } from "../../../server/admin/access.server";
-import { findBulkProduct, listBulkProducts, replaceProductImage } from "../../../server/admin/bulk.server";
-import { checkImageField } from "../../../server/admin/images.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import type { ImageSaveResult } from "#app/components/admin/bulk-image-picker";
+import { BulkList, useSavedRows } from "#app/components/admin/bulk-list";
+import { ProductImageRow } from "#app/components/admin/product-image-row";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { findBulkProduct, listBulkProducts, replaceProductImage } from "#app/server/admin/bulk.server";
+import { checkImageField } from "#app/server/admin/images.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { idParam } from "#app/server/panel/access.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/product-images";
 
 /** Products-Image (spec 2 §2, §4): each product's image, changed one row at a time. */

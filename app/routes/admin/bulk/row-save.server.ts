@@ -1,19 +1,19 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { PriceSaveResult } from "../../../components/admin/bulk-price-row";
-import type { StockSaveResult } from "../../../components/admin/bulk-stock-row";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam } from "../../../server/admin/access.server";
+import type { PriceSaveResult } from "#app/components/admin/bulk-price-row";
+import type { StockSaveResult } from "#app/components/admin/bulk-stock-row";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import {
   listBulkProducts,
   priceFormSchema,
   stockFormSchema,
   updateProductPrices,
   updateProductStock,
-} from "../../../server/admin/bulk.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import type { ShopScope } from "../../../server/admin/shop-scope.server";
-import { formTextOf } from "../../../server/pipeline/form-body.server";
+} from "#app/server/admin/bulk.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import type { ShopScope } from "#app/server/admin/shop-scope.server";
+import { idParam } from "#app/server/panel/access.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 
 type Args = { context: Readonly<RouterContextProvider> };
 

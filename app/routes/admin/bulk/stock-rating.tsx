@@ -1,5 +1,5 @@
-import { BulkList, keepRowsAfterSave, useSavedRows } from "../../../components/admin/bulk-list";
-import { BulkStockRow } from "../../../components/admin/bulk-stock-row";
+import { BulkList, keepRowsAfterSave, useSavedRows } from "#app/components/admin/bulk-list";
+import { BulkStockRow } from "#app/components/admin/bulk-stock-row";
 import type { Route } from "./+types/stock-rating";
 import { stockRows } from "./row-save.server";
 

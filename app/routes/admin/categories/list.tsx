@@ -1,4 +1,4 @@
-import { NamedListView } from "../../../components/admin/lists-named";
+import { NamedListView } from "#app/components/admin/lists-named";
 import { categoryScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/list";
 

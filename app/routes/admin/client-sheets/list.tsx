@@ -1,4 +1,4 @@
-import { ChooseClient, SheetListView, SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
+import { ChooseClient, SheetListView, SheetsLocked } from "#app/components/admin/client-sheets/sheet-list";
 import type { Route } from "./+types/list";
 import { sheetListLoader } from "./sheet.server";
 

@@ -1,5 +1,5 @@
-import { SheetForm } from "../../../components/admin/client-sheets/sheet-form";
-import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
+import { SheetForm } from "#app/components/admin/client-sheets/sheet-form";
+import { SheetsLocked } from "#app/components/admin/client-sheets/sheet-list";
 import type { Route } from "./+types/new";
 import { sheetFormAction, sheetFormLoader } from "./sheet.server";
 

@@ -1,5 +1,5 @@
-import { SheetsLocked } from "../../../components/admin/client-sheets/sheet-list";
-import { SheetPrint } from "../../../components/admin/client-sheets/sheet-print";
+import { SheetsLocked } from "#app/components/admin/client-sheets/sheet-list";
+import { SheetPrint } from "#app/components/admin/client-sheets/sheet-print";
 import type { Route } from "./+types/print";
 import { sheetPrintLoader } from "./sheet.server";
 

@@ -1,16 +1,14 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import type { SheetClient } from "../../../domain/clinic/client-sheet";
-import { clientOptions, SHEET_CLIENT_LABEL, type SheetValues } from "../../../domain/clinic/client-sheet";
-import { sheetSchema } from "../../../domain/clinic/client-sheet-schema";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
-import { dietWhatsAppLink } from "../../../domain/clinic/diet-message";
-import { checkSelect } from "../../../domain/field-rules";
-import { istDate } from "../../../domain/time";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import type { AdminRequest } from "../../../server/admin/pipeline.server";
-import type { ShopScope } from "../../../server/admin/shop-scope.server";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import type { SheetClient } from "#app/domain/clinic/client-sheet";
+import { clientOptions, SHEET_CLIENT_LABEL, type SheetValues } from "#app/domain/clinic/client-sheet";
+import { sheetSchema } from "#app/domain/clinic/client-sheet-schema";
+import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
+import { dietWhatsAppLink } from "#app/domain/clinic/diet-message";
+import { checkSelect } from "#app/domain/field-rules";
+import { istDate } from "#app/domain/time";
+import type { AdminRequest } from "#app/server/admin/pipeline.server";
+import type { ShopScope } from "#app/server/admin/shop-scope.server";
 import {
   addSheet,
   deleteSheet,
@@ -21,9 +19,11 @@ import {
   listDietNames,
   listSheets,
   updateSheet,
-} from "../../../server/clinic/client-sheets.server";
-import { clinicAdminOf, clinicIsPremium } from "../../../server/clinic/clinic-access.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+} from "#app/server/clinic/client-sheets.server";
+import { clinicAdminOf, clinicIsPremium } from "#app/server/clinic/clinic-access.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 
 /*
  * Loaders and actions of the Client Sheets screens (spec 3 §2 "Client Sheet", §4 "Panels", §5 "ClientSheet", §8): a

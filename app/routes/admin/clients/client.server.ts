@@ -1,7 +1,7 @@
-import type { ClientItem, ClientListRow, ClientValues } from "../../../domain/clinic/client";
-import type { ClientInput } from "../../../domain/clinic/client-schema";
-import { clientSchema } from "../../../domain/clinic/client-schema";
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
+import type { ClientItem, ClientListRow, ClientValues } from "#app/domain/clinic/client";
+import type { ClientInput } from "#app/domain/clinic/client-schema";
+import { clientSchema } from "#app/domain/clinic/client-schema";
+import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
 import {
   addClient,
   type ClientRecord,
@@ -9,8 +9,8 @@ import {
   getClient,
   listClients,
   updateClient,
-} from "../../../server/clinic/clients.server";
-import { resourceScreens } from "../../../server/panel/resource.server";
+} from "#app/server/clinic/clients.server";
+import { resourceScreens } from "#app/server/panel/resource.server";
 
 /*
  * The Clients screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §8 "Client and diet") declared on the panel kit,

@@ -1,4 +1,4 @@
-import { ClientForm } from "../../../components/admin/lists-clients";
+import { ClientForm } from "#app/components/admin/lists-clients";
 import type { Route } from "./+types/edit";
 import { clientScreens } from "./client.server";
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { ScreenLock } from "../../../components/panel/screen-lock";
-import { gate, lockOf } from "../../../server/panel/gate.server";
+import { ScreenLock } from "#app/components/panel/screen-lock";
+import { gate, lockOf } from "#app/server/panel/gate.server";
 import type { Route } from "./+types/gate";
 
 /** A diet clinic's clients (another shop: 404); a basic clinic sees only the premium text (spec 3 §6). */

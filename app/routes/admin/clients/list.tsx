@@ -1,4 +1,4 @@
-import { ClientListView } from "../../../components/admin/lists-clients";
+import { ClientListView } from "#app/components/admin/lists-clients";
 import type { Route } from "./+types/list";
 import { clientScreens } from "./client.server";
 

@@ -1,9 +1,9 @@
-import { CUSTOMERS_CSV_FILE_NAME, customersCsv } from "../../../domain/admin/customer-csv";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { listCustomers } from "../../../server/admin/customers.server";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { gateDownload } from "../../../server/panel/gate.server";
+import { CUSTOMERS_CSV_FILE_NAME, customersCsv } from "#app/domain/admin/customer-csv";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { listCustomers } from "#app/server/admin/customers.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
+import { gateDownload } from "#app/server/panel/gate.server";
 import type { Route } from "./+types/csv";
 
 /**

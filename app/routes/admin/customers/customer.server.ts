@@ -1,14 +1,14 @@
-import type { CustomerRow, CustomerValues } from "../../../domain/admin/customer";
-import { type CustomerInput, customerSchema } from "../../../domain/admin/customer-schema";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
+import type { CustomerRow, CustomerValues } from "#app/domain/admin/customer";
+import { type CustomerInput, customerSchema } from "#app/domain/admin/customer-schema";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import {
   addCustomer,
   deleteCustomer,
   getCustomer,
   listCustomers,
   updateCustomer,
-} from "../../../server/admin/customers.server";
-import { resourceScreens } from "../../../server/panel/resource.server";
+} from "#app/server/admin/customers.server";
+import { resourceScreens } from "#app/server/panel/resource.server";
 
 /*
  * The Customers screens (spec 2 §1, §2) declared on the panel kit, behind the "premium" gate

@@ -1,4 +1,4 @@
-import { CustomerForm } from "../../../components/admin/lists-customers";
+import { CustomerForm } from "#app/components/admin/lists-customers";
 import type { Route } from "./+types/edit";
 import { customerScreens } from "./customer.server";
 

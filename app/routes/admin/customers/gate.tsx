@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { ScreenLock } from "../../../components/panel/screen-lock";
-import { gate, lockOf } from "../../../server/panel/gate.server";
+import { ScreenLock } from "#app/components/panel/screen-lock";
+import { gate, lockOf } from "#app/server/panel/gate.server";
 import type { Route } from "./+types/gate";
 
 /** The shop's saved customers are a premium feature (spec 2 §1): a basic shop sees only the spec's text. */

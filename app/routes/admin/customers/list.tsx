@@ -1,4 +1,4 @@
-import { CustomerListView } from "../../../components/admin/lists-customers";
+import { CustomerListView } from "#app/components/admin/lists-customers";
 import type { Route } from "./+types/list";
 import { customerScreens } from "./customer.server";
 

@@ -1,10 +1,10 @@
-import { DEALERS_CSV_FILE_NAME, dealersCsv } from "../../../domain/admin/dealer-csv";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { listDealers } from "../../../server/admin/dealers.server";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { gateDownload } from "../../../server/panel/gate.server";
-import { publicOrigin } from "../../../server/public-origin.server";
+import { DEALERS_CSV_FILE_NAME, dealersCsv } from "#app/domain/admin/dealer-csv";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { listDealers } from "#app/server/admin/dealers.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
+import { gateDownload } from "#app/server/panel/gate.server";
+import { publicOrigin } from "#app/server/public-origin.server";
 import type { Route } from "./+types/csv";
 
 /**

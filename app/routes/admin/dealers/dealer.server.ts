@@ -4,10 +4,10 @@ import {
   type DealerValues,
   dealerSegment,
   dealerStoreLink,
-} from "../../../domain/admin/dealer";
-import { type DealerInput, dealerUpdateSchema, newDealerSchema } from "../../../domain/admin/dealer-schema";
-import { ADMIN_ERRORS, DEALER_MESSAGES } from "../../../domain/admin/messages";
-import { isPremium } from "../../../domain/plans";
+} from "#app/domain/admin/dealer";
+import { type DealerInput, dealerUpdateSchema, newDealerSchema } from "#app/domain/admin/dealer-schema";
+import { ADMIN_ERRORS, DEALER_MESSAGES } from "#app/domain/admin/messages";
+import { isPremium } from "#app/domain/plans";
 import {
   addDealer,
   deleteDealer,
@@ -15,9 +15,9 @@ import {
   type LinkRefusal,
   listDealers,
   updateDealer,
-} from "../../../server/admin/dealers.server";
-import { resourceScreens, type Written } from "../../../server/panel/resource.server";
-import { publicOrigin } from "../../../server/public-origin.server";
+} from "#app/server/admin/dealers.server";
+import { resourceScreens, type Written } from "#app/server/panel/resource.server";
+import { publicOrigin } from "#app/server/public-origin.server";
 
 /*
  * The Dealers screens (spec 3 §2 "Dealers", §4 "Panels", §8) declared on the panel kit: behind the "dealers" gate

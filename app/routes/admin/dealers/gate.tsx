@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { ScreenLock } from "../../../components/panel/screen-lock";
-import { gate, lockOf } from "../../../server/panel/gate.server";
+import { ScreenLock } from "#app/components/panel/screen-lock";
+import { gate, lockOf } from "#app/server/panel/gate.server";
 import type { Route } from "./+types/gate";
 
 /** The Dealers screens open only with the dealer facility (spec 3 §2); without it each shows only the spec's text. */

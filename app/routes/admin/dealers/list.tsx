@@ -1,4 +1,4 @@
-import { DealerListView } from "../../../components/admin/lists-dealers";
+import { DealerListView } from "#app/components/admin/lists-dealers";
 import type { Route } from "./+types/list";
 import { dealerScreens } from "./dealer.server";
 

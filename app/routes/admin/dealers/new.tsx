@@ -1,4 +1,4 @@
-import { DealerForm } from "../../../components/admin/lists-dealers";
+import { DealerForm } from "#app/components/admin/lists-dealers";
 import type { Route } from "./+types/new";
 import { dealerScreens } from "./dealer.server";
 

@@ -1,6 +1,6 @@
-import { CLINIC_MESSAGES } from "../../../domain/clinic/clinic";
-import type { DietItem, DietValues } from "../../../domain/clinic/diet";
-import { type DietInput, dietSchema } from "../../../domain/clinic/diet-schema";
+import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
+import type { DietItem, DietValues } from "#app/domain/clinic/diet";
+import { type DietInput, dietSchema } from "#app/domain/clinic/diet-schema";
 import {
   addDiet,
   deleteDiet,
@@ -10,8 +10,8 @@ import {
   type NotFound,
   type NumberUsed,
   updateDiet,
-} from "../../../server/clinic/diets.server";
-import { type Refused, resourceScreens, type Written } from "../../../server/panel/resource.server";
+} from "#app/server/clinic/diets.server";
+import { type Refused, resourceScreens, type Written } from "#app/server/panel/resource.server";
 
 /*
  * The Diets screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet", §8) declared on the panel kit, behind the

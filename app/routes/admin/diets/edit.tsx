@@ -1,4 +1,4 @@
-import { DietForm } from "../../../components/admin/lists-diets";
+import { DietForm } from "#app/components/admin/lists-diets";
 import type { Route } from "./+types/edit";
 import { dietScreens } from "./diet.server";
 

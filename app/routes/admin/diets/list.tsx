@@ -1,4 +1,4 @@
-import { DietListView } from "../../../components/admin/lists-diets";
+import { DietListView } from "#app/components/admin/lists-diets";
 import type { Route } from "./+types/list";
 import { dietScreens } from "./diet.server";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { ExportView } from "../../../components/admin/reports/export-view";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { findExport, recentExports } from "../../../server/admin/exports.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
+import { ExportView } from "#app/components/admin/reports/export-view";
+import { findExport, recentExports } from "#app/server/admin/exports.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
 import type { Route } from "./+types/export";
 
 /** A report file being made in the background: its progress, then its download; and the shop's other kept files. */

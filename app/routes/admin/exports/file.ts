@@ -1,8 +1,8 @@
-import { EXPORT_MESSAGES } from "../../../domain/reports/exports";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { findExport } from "../../../server/admin/exports.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
+import { EXPORT_MESSAGES } from "#app/domain/reports/exports";
+import { findExport } from "#app/server/admin/exports.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/file";
 
 /** A finished background report file, from R2, to its own shop's admin only (the bucket's exports are never public). */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { checkImageField, getLogoKey, replaceLogo } from "../../../server/admin/images.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { BulkImagePicker, type ImageSaveResult } from "#app/components/admin/bulk-image-picker";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { checkImageField, getLogoKey, replaceLogo } from "#app/server/admin/images.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/logo";
 
 /** Store Logo (spec 2 §2): the current logo and its replacement; the store shows it beside its name. */

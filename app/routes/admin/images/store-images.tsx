@@ -1,15 +1,10 @@
 import { data } from "react-router";
-import { BulkImagePicker, type ImageSaveResult } from "../../../components/admin/bulk-image-picker";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { notFound } from "../../../server/admin/access.server";
-import {
-  checkImageField,
-  isStoreImageSlot,
-  listStoreImages,
-  replaceStoreImage,
-} from "../../../server/admin/images.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { BulkImagePicker, type ImageSaveResult } from "#app/components/admin/bulk-image-picker";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { checkImageField, isStoreImageSlot, listStoreImages, replaceStoreImage } from "#app/server/admin/images.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { notFound } from "#app/server/panel/access.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/store-images";
 
 /** Why the screen is empty for a shop without the home page facility (spec 2 §2: the menu leaves it out then). */

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { zField } from "../../../domain/field-schemas";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { zField } from "#app/domain/field-schemas";
 import {
   DEFAULT_CUSTOMER,
   MAKE_YAADI_MESSAGES,
@@ -9,9 +9,8 @@ import {
   type MakeYaadiData,
   madeCustomerRules,
   readPendingLines,
-} from "../../../domain/orders/make-yaadi";
-import { isTurbo } from "../../../domain/plans";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
+} from "#app/domain/orders/make-yaadi";
+import { isTurbo } from "#app/domain/plans";
 import {
   cancelPending,
   deliverySettings,
@@ -21,9 +20,10 @@ import {
   savePending,
   shopCatalogue,
   startPending,
-} from "../../../server/admin/make-yaadi.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+} from "#app/server/admin/make-yaadi.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 
 /*
  * Make Yaadi (spec 3 §2, §4), Turbo only. One screen whose step is in the URL, so a reload or the Back button keeps

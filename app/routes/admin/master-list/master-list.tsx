@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { MasterCategoryTabs, MasterProductItem, NO_MASTER_LIST } from "../../../components/admin/settings-master-list";
-import { SettingsCard, SettingsScreen } from "../../../components/admin/settings-parts";
-import { Notice } from "../../../components/form";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { addFromMasterList, readMasterList } from "../../../server/admin/master-list.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { MasterCategoryTabs, MasterProductItem, NO_MASTER_LIST } from "#app/components/admin/settings-master-list";
+import { SettingsCard, SettingsScreen } from "#app/components/admin/settings-parts";
+import { Notice } from "#app/components/form";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { addFromMasterList, readMasterList } from "#app/server/admin/master-list.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/master-list";
 
 /** Use Master List (spec 2 §2, §4): the catalogue of the shop's type, one category at a time, copied product by product. */

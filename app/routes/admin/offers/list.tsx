@@ -1,4 +1,4 @@
-import { OfferListView } from "../../../components/admin/lists-offers";
+import { OfferListView } from "#app/components/admin/lists-offers";
 import type { Route } from "./+types/list";
 import { offerScreens } from "./offer.server";
 

@@ -1,4 +1,4 @@
-import { OfferForm } from "../../../components/admin/lists-offers";
+import { OfferForm } from "#app/components/admin/lists-offers";
 import type { Route } from "./+types/new";
 import { offerScreens } from "./offer.server";
 

@@ -1,8 +1,8 @@
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import type { OfferRow, OfferValues } from "../../../domain/admin/offer";
-import { type OfferInput, offerSchema } from "../../../domain/admin/offer-schema";
-import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "../../../server/admin/offers.server";
-import { resourceScreens } from "../../../server/panel/resource.server";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import type { OfferRow, OfferValues } from "#app/domain/admin/offer";
+import { type OfferInput, offerSchema } from "#app/domain/admin/offer-schema";
+import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "#app/server/admin/offers.server";
+import { resourceScreens } from "#app/server/panel/resource.server";
 
 /*
  * The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update") declared on the panel kit. The

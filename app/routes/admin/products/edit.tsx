@@ -1,14 +1,14 @@
 import { data, useLocation } from "react-router";
-import { ProductForm } from "../../../components/admin/products-form";
-import { ProductsTabs } from "../../../components/admin/products-nav";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { toFormValues } from "../../../domain/admin/product-form";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
-import { getProduct, listChoices, ownsChoices, updateProduct } from "../../../server/admin/products.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { ProductForm } from "#app/components/admin/products-form";
+import { ProductsTabs } from "#app/components/admin/products-nav";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { toFormValues } from "#app/domain/admin/product-form";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { formValuesOf, parseProductForm } from "#app/server/admin/product-input.server";
+import { getProduct, listChoices, ownsChoices, updateProduct } from "#app/server/admin/products.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/edit";
 
 /** UPDATE product (spec 2 §2, §5): after a successful update the screen returns to LIST with the product on top. */

@@ -1,26 +1,26 @@
 import { useCallback, useEffect, useState } from "react";
 import { data, useFetcher, useLocation } from "react-router";
-import { ListTitle, SearchField, useListView } from "../../../components/admin/list-parts";
-import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
+import { ListTitle, SearchField, useListView } from "#app/components/admin/list-parts";
+import { addedIds, ProductsTabs } from "#app/components/admin/products-nav";
 import {
   PAGE_SIZE,
   type ProductRow,
   type ProductSortKey,
   ProductsTable,
   sortValue,
-} from "../../../components/admin/products-table";
-import { ProductsTips } from "../../../components/admin/products-tips";
-import { useAdminLayout } from "../../../components/admin/use-admin-layout";
-import { useWithWriteKey } from "../../../components/admin/write-key";
-import { Notice } from "../../../components/form";
-import { checkDuplicateRoom, parseDuplicateCount } from "../../../domain/admin/duplicate";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { duplicateRequestSchema } from "../../../server/admin/product-input.server";
-import { deleteProduct, duplicateProduct, listProducts } from "../../../server/admin/products.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+} from "#app/components/admin/products-table";
+import { ProductsTips } from "#app/components/admin/products-tips";
+import { useAdminLayout } from "#app/components/admin/use-admin-layout";
+import { useWithWriteKey } from "#app/components/admin/write-key";
+import { Notice } from "#app/components/form";
+import { checkDuplicateRoom, parseDuplicateCount } from "#app/domain/admin/duplicate";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { duplicateRequestSchema } from "#app/server/admin/product-input.server";
+import { deleteProduct, duplicateProduct, listProducts } from "#app/server/admin/products.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/list";
 
 /** LIST of products (spec 2 §2): every product once; search, sort and column groups run in the browser. */

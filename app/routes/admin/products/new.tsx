@@ -1,16 +1,16 @@
 import { data, useLocation } from "react-router";
-import { ProductForm } from "../../../components/admin/products-form";
-import { addedIds, ProductsTabs } from "../../../components/admin/products-nav";
-import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "../../../domain/admin/messages";
-import { checkRoomFor } from "../../../domain/admin/plan-limit";
-import { EMPTY_PRODUCT_FORM } from "../../../domain/admin/product-form";
-import { notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { countProducts } from "../../../server/admin/product-count.server";
-import { formValuesOf, parseProductForm } from "../../../server/admin/product-input.server";
-import { addProduct, listChoices, ownsChoices } from "../../../server/admin/products.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { ProductForm } from "#app/components/admin/products-form";
+import { addedIds, ProductsTabs } from "#app/components/admin/products-nav";
+import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "#app/domain/admin/messages";
+import { checkRoomFor } from "#app/domain/admin/plan-limit";
+import { EMPTY_PRODUCT_FORM } from "#app/domain/admin/product-form";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { countProducts } from "#app/server/admin/product-count.server";
+import { formValuesOf, parseProductForm } from "#app/server/admin/product-input.server";
+import { addProduct, listChoices, ownsChoices } from "#app/server/admin/products.server";
+import { notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/new";
 
 /** ADD product (spec 2 §2, §5): after a successful add the screen stays on ADD with an empty form and the message. */

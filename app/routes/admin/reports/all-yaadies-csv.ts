@@ -1,11 +1,12 @@
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { isPremium } from "../../../domain/plans";
-import { allYaadiesCsv, allYaadiesName } from "../../../domain/reports/all-yaadies";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { readRange } from "../../../domain/reports/report-range";
-import { backgroundExport, csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { rangeLines } from "../../../server/admin/reports.server";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { isPremium } from "#app/domain/plans";
+import { allYaadiesCsv, allYaadiesName } from "#app/domain/reports/all-yaadies";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { readRange } from "#app/domain/reports/report-range";
+import { backgroundExport } from "#app/server/admin/background-export.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { rangeLines } from "#app/server/admin/reports.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/all-yaadies-csv";
 
 /** The All Yaadies download: `kind=yaadies` (with prices) or `kind=challans` (packing lists), for a day choice. */

@@ -1,9 +1,9 @@
-import { AllYaadiesView } from "../../../components/admin/reports/all-yaadies";
-import { isPremium } from "../../../domain/plans";
-import { earliestDay } from "../../../domain/reports/report-range";
-import { istDate } from "../../../domain/time";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { dealerChoices } from "../../../server/admin/reports.server";
+import { AllYaadiesView } from "#app/components/admin/reports/all-yaadies";
+import { isPremium } from "#app/domain/plans";
+import { earliestDay } from "#app/domain/reports/report-range";
+import { istDate } from "#app/domain/time";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { dealerChoices } from "#app/server/admin/reports.server";
 import type { Route } from "./+types/all-yaadies";
 
 /** Yaadies (spec 3 "All Yaadies"): the chosen days' yaadies or challans as a download; premium (spec 3 §6). */

@@ -1,9 +1,9 @@
-import { customerDataCsv, customerDataName } from "../../../domain/reports/customer-data";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { DEALER_FILTER_MESSAGE, readDealer } from "../../../domain/reports/report-range";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { orderingCustomers } from "../../../server/admin/reports.server";
+import { customerDataCsv, customerDataName } from "#app/domain/reports/customer-data";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { DEALER_FILTER_MESSAGE, readDealer } from "#app/domain/reports/report-range";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { orderingCustomers } from "#app/server/admin/reports.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/customer-data-csv";
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { DealerChoice } from "../../../components/admin/reports/day-choice";
-import { DownloadButton } from "../../../components/admin/reports/download-button";
-import { YAADI_REPORT_MESSAGES as M } from "../../../domain/reports/messages";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { dealerChoices } from "../../../server/admin/reports.server";
+import { DealerChoice } from "#app/components/admin/reports/day-choice";
+import { DownloadButton } from "#app/components/admin/reports/download-button";
+import { YAADI_REPORT_MESSAGES as M } from "#app/domain/reports/messages";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { dealerChoices } from "#app/server/admin/reports.server";
 import type { Route } from "./+types/customer-data";
 
 /** The shop's dealers: with any, Customer Data can be one dealer's customers, or only the shop's own. */

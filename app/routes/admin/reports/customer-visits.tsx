@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { CustomerVisitsView } from "../../../components/admin/reports/customer-visits";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { DATES_MESSAGE, readRange } from "../../../domain/reports/report-range";
-import type { CustomerVisitsData } from "../../../domain/reports/visits";
-import { istDate } from "../../../domain/time";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { dealerChoices } from "../../../server/admin/reports.server";
-import { customerVisits } from "../../../server/admin/visits.server";
+import { CustomerVisitsView } from "#app/components/admin/reports/customer-visits";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { DATES_MESSAGE, readRange } from "#app/domain/reports/report-range";
+import type { CustomerVisitsData } from "#app/domain/reports/visits";
+import { istDate } from "#app/domain/time";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { dealerChoices } from "#app/server/admin/reports.server";
+import { customerVisits } from "#app/server/admin/visits.server";
 import type { Route } from "./+types/customer-visits";
 
 /** Customer Visits (spec 3 §2): Yesterday or Today (and a dealer, as the other reports), then Show Here. */

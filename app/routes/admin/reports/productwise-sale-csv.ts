@@ -1,11 +1,11 @@
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { isPremium } from "../../../domain/plans";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { productwiseCsv, productwiseCsvName } from "../../../domain/reports/productwise";
-import { readRange } from "../../../domain/reports/report-range";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { productwiseSale } from "../../../server/admin/reports.server";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { isPremium } from "#app/domain/plans";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { productwiseCsv, productwiseCsvName } from "#app/domain/reports/productwise";
+import { readRange } from "#app/domain/reports/report-range";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { productwiseSale } from "#app/server/admin/reports.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/productwise-sale-csv";
 
 /** Productwise Sale as a CSV ('Cumulative' + date, spec 3 §9): premium, the same rows as the screen for the same query. */

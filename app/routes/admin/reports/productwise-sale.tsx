@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { ProductwiseView } from "../../../components/admin/reports/productwise";
-import { isPremium } from "../../../domain/plans";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import type { ProductwiseData } from "../../../domain/reports/productwise";
-import { earliestDay, readRange } from "../../../domain/reports/report-range";
-import { istDate } from "../../../domain/time";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { dealerChoices, productwiseSale } from "../../../server/admin/reports.server";
+import { ProductwiseView } from "#app/components/admin/reports/productwise";
+import { isPremium } from "#app/domain/plans";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import type { ProductwiseData } from "#app/domain/reports/productwise";
+import { earliestDay, readRange } from "#app/domain/reports/report-range";
+import { istDate } from "#app/domain/time";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { dealerChoices, productwiseSale } from "#app/server/admin/reports.server";
 import type { Route } from "./+types/productwise-sale";
 
 /** Productwise Sale (spec 3 §2, premium): each product's quantity over the chosen days, from the yaadies themselves. */

@@ -1,9 +1,10 @@
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { readRange } from "../../../domain/reports/report-range";
-import { summaryCsv, summaryCsvName } from "../../../domain/reports/yaadi-summary";
-import { backgroundExport, csvResponse, textResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { yaadiSummary } from "../../../server/admin/yaadies.server";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { readRange } from "#app/domain/reports/report-range";
+import { summaryCsv, summaryCsvName } from "#app/domain/reports/yaadi-summary";
+import { backgroundExport } from "#app/server/admin/background-export.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { yaadiSummary } from "#app/server/admin/yaadies.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/yaadi-summary-csv";
 
 /**

@@ -1,29 +1,24 @@
 import { data, type RouterContextProvider } from "react-router";
-import { customerSchema } from "../../../domain/admin/customer-schema";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { statusMessage } from "../../../domain/orders/order-status";
-import { isPremium } from "../../../domain/plans";
-import { type DayFigure, dailyFigures } from "../../../domain/reports/daily-chart";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { earliestDay, readRange } from "../../../domain/reports/report-range";
-import {
-  pageCount,
-  readSummaryView,
-  SUMMARY_PAGE_SIZE,
-  SUMMARY_VIEW_PARAMS,
-} from "../../../domain/reports/summary-view";
-import type { SummaryReport, SummaryTotals, YaadiSummaryData } from "../../../domain/reports/yaadi-summary";
-import { istDate } from "../../../domain/time";
-import { whatsAppLink } from "../../../domain/whatsapp";
-import { idParam } from "../../../server/admin/access.server";
-import { addCustomer } from "../../../server/admin/customers.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { dailyNet, dealerChoices, summaryTotals } from "../../../server/admin/reports.server";
-import { moveByIntent } from "../../../server/admin/yaadi-status.server";
-import { getYaadi, isSavedCustomer, yaadiSummaryPage } from "../../../server/admin/yaadies.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
-import { publicOrigin } from "../../../server/public-origin.server";
+import { customerSchema } from "#app/domain/admin/customer-schema";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { statusMessage } from "#app/domain/orders/order-status";
+import { isPremium } from "#app/domain/plans";
+import { type DayFigure, dailyFigures } from "#app/domain/reports/daily-chart";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { earliestDay, readRange } from "#app/domain/reports/report-range";
+import { pageCount, readSummaryView, SUMMARY_PAGE_SIZE, SUMMARY_VIEW_PARAMS } from "#app/domain/reports/summary-view";
+import type { SummaryReport, SummaryTotals, YaadiSummaryData } from "#app/domain/reports/yaadi-summary";
+import { istDate } from "#app/domain/time";
+import { whatsAppLink } from "#app/domain/whatsapp";
+import { addCustomer } from "#app/server/admin/customers.server";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { dailyNet, dealerChoices, summaryTotals } from "#app/server/admin/reports.server";
+import { moveByIntent } from "#app/server/admin/yaadi-status.server";
+import { getYaadi, isSavedCustomer, yaadiSummaryPage } from "#app/server/admin/yaadies.server";
+import { idParam } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { publicOrigin } from "#app/server/public-origin.server";
+import { formOf } from "#app/server/request/form-body.server";
 
 /*
  * Yaadi Summary (spec 3 §2, DECISIONS.md): the chosen days' yaadies with their totals, computed from the orders on

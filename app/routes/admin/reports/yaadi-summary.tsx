@@ -1,5 +1,5 @@
-import { YaadiSummaryView } from "../../../components/admin/reports/yaadi-summary";
-import { WIDE_SCREEN } from "../../../components/admin/screen-handle";
+import { YaadiSummaryView } from "#app/components/admin/reports/yaadi-summary";
+import { WIDE_SCREEN } from "#app/components/admin/screen-handle";
 import type { Route } from "./+types/yaadi-summary";
 import { summaryAction, summaryLoader } from "./yaadi-summary.server";
 

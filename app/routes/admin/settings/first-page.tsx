@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { FirstPageForm } from "../../../components/admin/settings-first-page-form";
-import { SettingsScreen } from "../../../components/admin/settings-parts";
+import { FirstPageForm } from "#app/components/admin/settings-first-page-form";
+import { SettingsScreen } from "#app/components/admin/settings-parts";
 import {
   type FirstPageValues,
   firstPageSchema,
   fromFirstPageRow,
   toFirstPageRow,
-} from "../../../domain/admin/first-page-form";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { readFirstPage, saveFirstPage } from "../../../server/admin/settings.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+} from "#app/domain/admin/first-page-form";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { readFirstPage, saveFirstPage } from "#app/server/admin/settings.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/first-page";
 
 const FIELDS = [

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { HomePageForm } from "../../../components/admin/settings-home-page-form";
-import { SettingsScreen } from "../../../components/admin/settings-parts";
-import { HOME_PAGE_FIELDS, type HomePageValues, homePageSchema } from "../../../domain/admin/home-page-form";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { readHomePage, updateHomePage } from "../../../server/admin/settings.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { HomePageForm } from "#app/components/admin/settings-home-page-form";
+import { SettingsScreen } from "#app/components/admin/settings-parts";
+import { HOME_PAGE_FIELDS, type HomePageValues, homePageSchema } from "#app/domain/admin/home-page-form";
+import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { readHomePage, updateHomePage } from "#app/server/admin/settings.server";
+import { notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/home-page";
 
 /** Home Page Settings (spec 2 §2): the shop's public details; for a store that is 'not ready', step 1 of activation. */

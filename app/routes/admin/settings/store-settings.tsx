@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { SettingsScreen } from "../../../components/admin/settings-parts";
-import { StoreSettingsForm } from "../../../components/admin/settings-store-form";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { storeSettingsSchema } from "../../../domain/admin/store-settings";
-import { notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { readStoreSettings, saveStoreSettings } from "../../../server/admin/settings.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { SettingsScreen } from "#app/components/admin/settings-parts";
+import { StoreSettingsForm } from "#app/components/admin/settings-store-form";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { storeSettingsSchema } from "#app/domain/admin/store-settings";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { readStoreSettings, saveStoreSettings } from "#app/server/admin/settings.server";
+import { notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/store-settings";
 
 /** Store Settings (spec 2 §3, §9): colour scheme, language choice and plan (which sets the products limit), and the UPI id customers pay to. */

@@ -1,14 +1,14 @@
 import { data, Form, redirect } from "react-router";
-import { SettingsCard, SettingsScreen, useSubmitting } from "../../../components/admin/settings-parts";
-import { TermsText } from "../../../components/admin/settings-terms";
-import { WriteKeyField } from "../../../components/admin/write-key";
-import { homePageSchema } from "../../../domain/admin/home-page-form";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { formatIstDateTime } from "../../../domain/time";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { activateStore, readHomePage } from "../../../server/admin/settings.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { SettingsCard, SettingsScreen, useSubmitting } from "#app/components/admin/settings-parts";
+import { TermsText } from "#app/components/admin/settings-terms";
+import { WriteKeyField } from "#app/components/admin/write-key";
+import { homePageSchema } from "#app/domain/admin/home-page-form";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { formatIstDateTime } from "#app/domain/time";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { activateStore, readHomePage } from "#app/server/admin/settings.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/terms";
 
 /** The terms and conditions, step 2 of activation (spec 2 §4): Agree activates the store, Not Agree goes back. */

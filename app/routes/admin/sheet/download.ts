@@ -1,5 +1,5 @@
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { productSheetCsv } from "../../../server/admin/product-sheet.server";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { productSheetCsv } from "#app/server/admin/product-sheet.server";
 import type { Route } from "./+types/download";
 
 /** GET /adminpanel/product-sheet.csv: every product of the signed-in admin's shop, as '{shopUrl}-products.csv'. */

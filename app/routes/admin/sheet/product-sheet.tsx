@@ -1,13 +1,13 @@
 import { data, useLocation } from "react-router";
 import { z } from "zod";
-import { SheetScreen } from "../../../components/admin/sheet-screen";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { sheetMaxBytes } from "../../../domain/admin/sheet-file";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { countProducts } from "../../../server/admin/product-count.server";
-import { analyseUpload, uploadSheet } from "../../../server/admin/product-sheet.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { SheetScreen } from "#app/components/admin/sheet-screen";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { sheetMaxBytes } from "#app/domain/admin/sheet-file";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { countProducts } from "#app/server/admin/product-count.server";
+import { analyseUpload, uploadSheet } from "#app/server/admin/product-sheet.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/product-sheet";
 
 /** Analyse looks; Upload re-reads the same file, re-analyses against the database and writes all or nothing. */

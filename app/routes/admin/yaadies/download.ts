@@ -1,8 +1,8 @@
-import { yaadiCsv, yaadiCsvName } from "../../../domain/reports/yaadi-summary";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { csvResponse } from "../../../server/admin/download.server";
-import { activeShopOnly, adminOf, signedInAdmin } from "../../../server/admin/pipeline.server";
-import { getYaadi } from "../../../server/admin/yaadies.server";
+import { yaadiCsv, yaadiCsvName } from "#app/domain/reports/yaadi-summary";
+import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { getYaadi } from "#app/server/admin/yaadies.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { csvResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/download";
 
 /** One yaadi's sheet (spec 3 §9 "per-yaadi sheet"): S.No., Description, quantity, final price, Total. */

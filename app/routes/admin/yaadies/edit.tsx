@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { EditYaadiForm } from "../../../components/admin/reports/edit-yaadi";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import { EDIT_MESSAGES, editRequestSchema } from "../../../domain/orders/edit-yaadi";
-import { isEditable, STATUS_LABELS } from "../../../domain/orders/order-status";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { editableCatalogue, editYaadi } from "../../../server/admin/yaadi-edit.server";
-import { getYaadi } from "../../../server/admin/yaadies.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import { EditYaadiForm } from "#app/components/admin/reports/edit-yaadi";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { EDIT_MESSAGES, editRequestSchema } from "#app/domain/orders/edit-yaadi";
+import { isEditable, STATUS_LABELS } from "#app/domain/orders/order-status";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { editableCatalogue, editYaadi } from "#app/server/admin/yaadi-edit.server";
+import { getYaadi } from "#app/server/admin/yaadies.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/edit";
 
 /** Edit yaadi (spec 3, DECISIONS.md "Edit yaadi"): quantities, removed lines, added products; the server prices it. */

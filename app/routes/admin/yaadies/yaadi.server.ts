@@ -1,16 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ADMIN_ERRORS } from "../../../domain/admin/messages";
-import type { YaadiScreenData } from "../../../domain/orders/admin-yaadi";
-import { madeYaadiMessage } from "../../../domain/orders/make-yaadi";
-import { canMove, statusMessage, YAADI_STATUSES } from "../../../domain/orders/order-status";
-import { whatsAppLink } from "../../../domain/whatsapp";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { adminOf } from "../../../server/admin/pipeline.server";
-import { moveByIntent } from "../../../server/admin/yaadi-status.server";
-import { getYaadi, setPaid } from "../../../server/admin/yaadies.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
-import { publicOrigin } from "../../../server/public-origin.server";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import type { YaadiScreenData } from "#app/domain/orders/admin-yaadi";
+import { madeYaadiMessage } from "#app/domain/orders/make-yaadi";
+import { canMove, statusMessage, YAADI_STATUSES } from "#app/domain/orders/order-status";
+import { whatsAppLink } from "#app/domain/whatsapp";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { moveByIntent } from "#app/server/admin/yaadi-status.server";
+import { getYaadi, setPaid } from "#app/server/admin/yaadies.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { publicOrigin } from "#app/server/public-origin.server";
+import { formOf } from "#app/server/request/form-body.server";
 
 /* One yaadi for the shop (DECISIONS.md "Order status"): its lines, its status and payment, and the customer's chat. */
 

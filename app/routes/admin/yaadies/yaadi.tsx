@@ -1,4 +1,4 @@
-import { YaadiScreen } from "../../../components/admin/reports/yaadi-screen";
+import { YaadiScreen } from "#app/components/admin/reports/yaadi-screen";
 import type { Route } from "./+types/yaadi";
 import { yaadiAction, yaadiLoader } from "./yaadi.server";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { AdminPasswordForm } from "../../../components/owner/admin-passwords";
-import { ADMIN_PASSWORD_MESSAGES } from "../../../domain/owner/admin-passwords";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { getShopAdmin, resetAdminPassword } from "../../../server/owner/admins.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
-import { formTextOf } from "../../../server/pipeline/form-body.server";
-import { publicOrigin } from "../../../server/public-origin.server";
+import { AdminPasswordForm } from "#app/components/owner/admin-passwords";
+import { ADMIN_PASSWORD_MESSAGES } from "#app/domain/owner/admin-passwords";
+import { getShopAdmin, resetAdminPassword } from "#app/server/owner/admins.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { publicOrigin } from "#app/server/public-origin.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/edit";
 
 /** 'Update the Admin Password' for one shop: a new one-time password, in this answer only. */

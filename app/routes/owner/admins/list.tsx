@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { AdminsListView } from "../../../components/owner/admin-passwords";
-import { ADMIN_PASSWORD_MESSAGES } from "../../../domain/owner/admin-passwords";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { deleteAdmin, listAdmins } from "../../../server/owner/admins.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
-import { formTextOf } from "../../../server/pipeline/form-body.server";
+import { AdminsListView } from "#app/components/owner/admin-passwords";
+import { ADMIN_PASSWORD_MESSAGES } from "#app/domain/owner/admin-passwords";
+import { deleteAdmin, listAdmins } from "#app/server/owner/admins.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/list";
 
 /** Admin Passwords (spec 3 §2): every shop's admin; DELETE ('You really want to delete {shopUrl} ?') posts here. */

@@ -6,16 +6,16 @@ import {
   customerDataFailed,
   customerDataFileName,
   customersCsv,
-} from "../../../domain/owner/customers-data";
-import { YAADI_REPORT_MESSAGES } from "../../../domain/reports/messages";
-import { readRange } from "../../../domain/reports/report-range";
-import { summaryCsv } from "../../../domain/reports/yaadi-summary";
-import { csvResponse, textResponse } from "../../../server/admin/download.server";
-import { bindToShop } from "../../../server/admin/shop-scope.server";
-import { yaadiSummary } from "../../../server/admin/yaadies.server";
-import { audit } from "../../../server/owner/audit.server";
-import { findShopForData, rangeCustomers } from "../../../server/owner/customers-data.server";
-import { ownerOf, signedInOwner } from "../../../server/owner/pipeline.server";
+} from "#app/domain/owner/customers-data";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
+import { readRange } from "#app/domain/reports/report-range";
+import { summaryCsv } from "#app/domain/reports/yaadi-summary";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { yaadiSummary } from "#app/server/admin/yaadies.server";
+import { audit } from "#app/server/owner/audit.server";
+import { findShopForData, rangeCustomers } from "#app/server/owner/customers-data.server";
+import { ownerOf, signedInOwner } from "#app/server/owner/pipeline.server";
+import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/download";
 
 /** The three downloads of Actual Customers Data: the days' yaadies, the customers' info, the new customers' data. Audited with the reason. */

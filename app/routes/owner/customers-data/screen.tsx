@@ -1,12 +1,12 @@
-import { CustomersDataView } from "../../../components/owner/customers-data";
-import { CUSTOMERS_DATA_MESSAGES, CUSTOMERS_DATA_WINDOW_DAYS } from "../../../domain/owner/customers-data";
-import { earliestDay, readRange } from "../../../domain/reports/report-range";
-import { istDate } from "../../../domain/time";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { bindToShop } from "../../../server/admin/shop-scope.server";
-import { addNewCustomers, findShopForData, shopChoices } from "../../../server/owner/customers-data.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
+import { CustomersDataView } from "#app/components/owner/customers-data";
+import { CUSTOMERS_DATA_MESSAGES, CUSTOMERS_DATA_WINDOW_DAYS } from "#app/domain/owner/customers-data";
+import { earliestDay, readRange } from "#app/domain/reports/report-range";
+import { istDate } from "#app/domain/time";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { addNewCustomers, findShopForData, shopChoices } from "#app/server/owner/customers-data.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
 import type { Route } from "./+types/screen";
 
 /** Actual Customers Data (spec 3 §2 'Select a Shop'); /owner/customers-data/:shopId once a shop is chosen. */

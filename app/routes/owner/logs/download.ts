@@ -1,6 +1,6 @@
-import { logFileName, logText, readLogLevel } from "../../../domain/owner/logs";
-import { recentLogs } from "../../../server/logs.server";
-import { ownerOf, signedInOwner } from "../../../server/owner/pipeline.server";
+import { logFileName, logText, readLogLevel } from "#app/domain/owner/logs";
+import { recentLogs } from "#app/server/logs.server";
+import { ownerOf, signedInOwner } from "#app/server/owner/pipeline.server";
 import type { Route } from "./+types/download";
 
 /** The Logs screen's Download: the level's last 30 days as a .log file, newest first. */

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router";
-import { Notice } from "../../../components/form";
-import { LOG_LEVELS, LOG_MESSAGES, logText, readLogLevel } from "../../../domain/owner/logs";
-import { formatIstDateTime } from "../../../domain/time";
-import { recentLogs } from "../../../server/logs.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
+import { Notice } from "#app/components/form";
+import { LOG_LEVELS, LOG_MESSAGES, logText, readLogLevel } from "#app/domain/owner/logs";
+import { formatIstDateTime } from "#app/domain/time";
+import { recentLogs } from "#app/server/logs.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
 import type { Route } from "./+types/logs";
 
 /**

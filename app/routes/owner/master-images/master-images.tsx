@@ -1,17 +1,17 @@
 import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
-import type { ImageSaveResult } from "../../../components/admin/bulk-image-picker";
-import { BulkList, useSavedRows } from "../../../components/admin/bulk-list";
-import { ProductImageRow } from "../../../components/admin/product-image-row";
-import { SelectField } from "../../../components/form";
-import { ADMIN_MESSAGES } from "../../../domain/admin/messages";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { findBulkProduct, listBulkProducts, replaceProductImage } from "../../../server/admin/bulk.server";
-import { checkImageField } from "../../../server/admin/images.server";
-import { bindToShop } from "../../../server/admin/shop-scope.server";
-import { audit } from "../../../server/owner/audit.server";
-import { findMaster, listMasters } from "../../../server/owner/masters.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
-import { formOf } from "../../../server/pipeline/form-body.server";
+import type { ImageSaveResult } from "#app/components/admin/bulk-image-picker";
+import { BulkList, useSavedRows } from "#app/components/admin/bulk-list";
+import { ProductImageRow } from "#app/components/admin/product-image-row";
+import { SelectField } from "#app/components/form";
+import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { findBulkProduct, listBulkProducts, replaceProductImage } from "#app/server/admin/bulk.server";
+import { checkImageField } from "#app/server/admin/images.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { audit } from "#app/server/owner/audit.server";
+import { findMaster, listMasters } from "#app/server/owner/masters.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/master-images";
 
 /**

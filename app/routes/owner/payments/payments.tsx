@@ -1,10 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
-import { formatDmy, formatIstDateTime } from "../../../domain/time";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { decidePayment, listPayments } from "../../../server/owner/payments.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
-import { formTextOf } from "../../../server/pipeline/form-body.server";
+import { formatDmy, formatIstDateTime } from "#app/domain/time";
+import { decidePayment, listPayments } from "#app/server/owner/payments.server";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/payments";
 
 /** Payments (issue 12): the shops' UPI screenshots waiting for verification; verify or reject each. */

@@ -1,6 +1,6 @@
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { getPayment } from "../../../server/owner/payments.server";
-import { ownerOf, signedInOwner } from "../../../server/owner/pipeline.server";
+import { getPayment } from "#app/server/owner/payments.server";
+import { ownerOf, signedInOwner } from "#app/server/owner/pipeline.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
 import type { Route } from "./+types/screenshot";
 
 /** A payment screenshot (bank details): from the private area of the bucket, to the platform owner only. */

@@ -1,4 +1,4 @@
-import { ShopTypeForm } from "../../../components/owner/shop-types";
+import { ShopTypeForm } from "#app/components/owner/shop-types";
 import type { Route } from "./+types/edit";
 import { shopTypeFormAction, shopTypeFormLoader } from "./shop-types.server";
 

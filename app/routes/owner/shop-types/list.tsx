@@ -1,4 +1,4 @@
-import { ShopTypesListView } from "../../../components/owner/shop-types";
+import { ShopTypesListView } from "#app/components/owner/shop-types";
 import type { Route } from "./+types/list";
 import { shopTypeListAction, shopTypeListLoader } from "./shop-types.server";
 

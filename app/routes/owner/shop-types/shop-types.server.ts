@@ -4,18 +4,18 @@ import {
   emptyShopType,
   SHOP_TYPE_MESSAGES,
   type ShopTypeValues,
-} from "../../../domain/owner/shop-type-form";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
+} from "#app/domain/owner/shop-type-form";
+import { ownerOf } from "#app/server/owner/pipeline.server";
 import {
   addShopType,
   deleteShopType,
   getShopType,
   listShopTypesWithUse,
   updateShopType,
-} from "../../../server/owner/shop-types.server";
-import { formTextOf } from "../../../server/pipeline/form-body.server";
+} from "#app/server/owner/shop-types.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 
 /* Loaders and actions of the back office's Shop-Types screens (spec 3 §2). */
 

@@ -1,4 +1,4 @@
-import { ShopsListView } from "../../../components/owner/shops-list";
+import { ShopsListView } from "#app/components/owner/shops-list";
 import type { Route } from "./+types/list";
 import { shopListAction, shopListLoader } from "./shops.server";
 

@@ -1,4 +1,4 @@
-import { ShopForm } from "../../../components/owner/shop-form";
+import { ShopForm } from "#app/components/owner/shop-form";
 import type { Route } from "./+types/new";
 import { shopFormAction, shopFormLoader } from "./shops.server";
 

@@ -5,24 +5,17 @@ import {
   SHOP_MESSAGES,
   type ShopFormValues,
   shopFormOf,
-} from "../../../domain/owner/shop-form";
-import { readShopListFilter } from "../../../domain/owner/shop-list";
-import { toShopUrl } from "../../../domain/shop-url";
-import { istDate } from "../../../domain/time";
-import { idParam, notFound } from "../../../server/admin/access.server";
-import { redirectWithFlash } from "../../../server/admin/flash.server";
-import { ownerOf } from "../../../server/owner/pipeline.server";
-import {
-  addShop,
-  deleteShop,
-  getShop,
-  listShops,
-  shopTypeChoices,
-  updateShop,
-} from "../../../server/owner/shops.server";
-import { formTextOf } from "../../../server/pipeline/form-body.server";
-import { publicOrigin } from "../../../server/public-origin.server";
-import { getRegistration, type RegistrationRow } from "../../../server/registrations.server";
+} from "#app/domain/owner/shop-form";
+import { readShopListFilter } from "#app/domain/owner/shop-list";
+import { toShopUrl } from "#app/domain/shop-url";
+import { istDate } from "#app/domain/time";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { addShop, deleteShop, getShop, listShops, shopTypeChoices, updateShop } from "#app/server/owner/shops.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { publicOrigin } from "#app/server/public-origin.server";
+import { getRegistration, type RegistrationRow } from "#app/server/registrations.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 
 /* Loaders and actions of the back office's Shops screens (spec 3 §2): LIST with filters, ADD, UPDATE, DELETE. */
 

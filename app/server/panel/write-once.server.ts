@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { idempotencyKeys } from "../../../db/schema/platform";
-import { isWriteKey, WRITE_KEY_FIELD } from "../../domain/admin/write-key";
+import { isWriteKey, WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
+import { adminOf } from "#app/server/admin/pipeline.server";
+import { formOf } from "#app/server/request/form-body.server";
+import { idempotencyKeys } from "#db/schema/platform";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "../auth/crypto.server";
-import { formOf } from "../pipeline/form-body.server";
-import { adminOf } from "./pipeline.server";
 
 /*
  * Every admin write happens once (issue: a double tap on Add created two products). Each admin form carries a write

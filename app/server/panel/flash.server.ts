@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Flash } from "../../domain/flash";
+import type { Flash } from "#app/domain/flash";
 import { readCookie, serializeCookie } from "../cookies.server";
 
 const COOKIE = "yaadi_flash";

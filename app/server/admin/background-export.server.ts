@@ -1,28 +1,7 @@
-import { type ExportKind, inlineLimit } from "../../domain/reports/exports";
-import type { DayRange } from "../../domain/reports/report-range";
+import { type ExportKind, inlineLimit } from "#app/domain/reports/exports";
+import type { DayRange } from "#app/domain/reports/report-range";
 import { countYaadies, startExport } from "./exports.server";
 import type { AdminRequest } from "./pipeline.server";
-
-/** The answers of the admin's download routes: a CSV file, or a short text the screen shows when there is none. */
-
-/** `csv` already carries its byte-order mark (app/domain/admin/csv.ts); a stream is a file from R2. */
-export function csvResponse(csv: string | ReadableStream, fileName: string): Response {
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      // RFC 6266: an ASCII fallback and the UTF-8 name, so a Devanagari shop name survives.
-      "Content-Disposition": `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
-
-export function textResponse(text: string, status: number): Response {
-  return new Response(text, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
 
 /**
  * A download whose range holds more yaadies than a request should write (EXPORT_INLINE_LIMIT) goes to the Queue: the
