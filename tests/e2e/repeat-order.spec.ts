@@ -2,17 +2,13 @@
 // order completion: out-of-stock and unknown lines dropped, prices from the catalogue). Demo data: db/seed/demo-stores.ts
 // (Jackfruit is out of stock in the veggie store), db/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
+import { addThreeItems, cartLines, expectCartOfThreeItems, quantity } from "./cart-helpers";
 import { E2E_CUSTOMER, enterAsRegular, gotoReady, openCustomerForm, screenshot, stored } from "./helpers";
 
 const STORE = "/demoveggiestore";
 const LAST_ORDER = "lastOrder:demoveggiestore";
 const DESKTOP = { width: 1280, height: 800 };
 
-const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
-const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true }).click();
-const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
-const cartLines = (page: Page) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
 const repeatView = (page: Page) => page.getByRole("region", { name: "Your last yaadi" });
 const addAll = (page: Page) => page.getByRole("button", { name: "Add ALL these items in Yaadi", exact: true });
 const keepCurrent = (page: Page) =>
@@ -27,16 +23,7 @@ type Placed = { yaadiId: number; yaadiUrl: string; whatsAppLink: string; text: s
 async function placeOrder(page: Page): Promise<Placed> {
   await enterAsRegular(page, STORE);
   await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-  for (const [product, first, plusOne] of [
-    ["Coriander", "1", "2"],
-    ["Green Chilli", "250 gms", "500 gms"],
-    ["Onion", "1 kg", null],
-  ] as const) {
-    await add(page, product);
-    await expect(quantity(page, product)).toHaveText(first);
-    if (plusOne) await more(page, product);
-    if (plusOne) await expect(quantity(page, product)).toHaveText(plusOne);
-  }
+  await addThreeItems(page);
   await page.getByRole("button", { name: "Checkout (3) Rs. 108", exact: true }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("definition")).toHaveText(["108.00", "20.00", "128.00"]);
@@ -202,16 +189,7 @@ test("out-of-stock and unknown lines are marked and left out; Add ALL fills the 
 
   await addAll(page).click();
   await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
-  const lines = cartLines(page);
-  await expect(lines).toHaveCount(3);
-  for (const [i, [product, qty, total]] of [
-    ["Coriander", "2", "30.00"],
-    ["Green Chilli", "500 gms", "40.00"],
-    ["Onion", "1 kg", "38.00"],
-  ].entries()) {
-    await expect(lines.nth(i)).toHaveText(new RegExp(`^${i + 1}\\.${product}Rs\\. ${total}`));
-    await expect(lines.nth(i).getByLabel(`Quantity of ${product}`)).toHaveText(qty!);
-  }
+  await expectCartOfThreeItems(page);
   await expect(page.getByText("Jackfruit")).toHaveCount(0);
   await expect(page.getByText("Dragon Fruit")).toHaveCount(0);
   await expect(page.getByText("Rs. 108.00", { exact: true })).toBeVisible();
