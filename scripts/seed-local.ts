@@ -9,6 +9,8 @@ import { seed } from "./seed/seed";
 
 // Local databases get the demo logins; the export for production (scripts/seed-sql.mjs) does not.
 const localLogins = process.env.YAADI_LOCAL_LOGINS !== "0";
+// The end-to-end server leaves the benchmarks' store out: no test opens it, and its 1,000 products take seconds.
+const benchStore = localLogins && process.env.YAADI_BENCH_STORE !== "0";
 const stateDir = process.env.YAADI_STATE_DIR ?? ".wrangler/state";
 
 function printLogins(port: string) {
@@ -36,7 +38,7 @@ try {
   await applyMigrations(proxy.env.DB);
   await seed(getDb(proxy.env.DB), { localCredentials: localLogins });
   // The 1,000-product store the benchmarks measure (local databases only).
-  if (localLogins) await seedBenchStore(getDb(proxy.env.DB));
+  if (benchStore) await seedBenchStore(getDb(proxy.env.DB));
   if (localLogins) printLogins(process.env.PORT ?? "8787");
 } finally {
   await proxy.dispose();

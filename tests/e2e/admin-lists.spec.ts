@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { apiGet } from "./api";
 import { gotoReady, hydrated, screenshot } from "./helpers";
+import { acceptDeleteOf, deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain/admin/messages.ts (spec 2 §1, §8), copied: tests/e2e does not import app/.
@@ -16,29 +17,6 @@ const PREMIUM_ONLY = "This feature is available in Premium version !";
 async function expectLiveMessage(page: Page, field: string, typed: string, message: string) {
   await page.getByLabel(field, { exact: true }).fill(typed);
   await expect(page.getByText(message, { exact: true })).toBeVisible();
-}
-
-/** The names of a list's rows, top to bottom, read from each row's "Edit {name}" link. */
-async function namesIn(page: Page, table: string): Promise<string[]> {
-  const links = page.getByRole("table", { name: table }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
-    label.replace(/^Edit /, ""),
-  );
-}
-
-/** Clicks a column header's sort button (the first click sorts ascending, the next descending). */
-async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
-  const header = page.getByRole("columnheader", { name: new RegExp(`^${column}`) });
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", direction);
-}
-
-/** Accepts the spec's delete confirmation for `name` (and fails on any other text). */
-function acceptDeleteOf(page: Page, name: string) {
-  page.once("dialog", async (dialog) => {
-    expect(dialog.message()).toBe(`You really want to delete ${name} ?`);
-    await dialog.accept();
-  });
 }
 
 test.describe("categories", () => {
@@ -110,20 +88,9 @@ test.describe("categories", () => {
     await expect(page.getByText("The category 'Masala' updated successfully.", { exact: true })).toBeVisible();
     await expect.poll(() => namesIn(page, "Categories")).toEqual(["Masala", "Rice", "Dals"]);
 
-    // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs (the request is held), then the result.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/adminpanel/categories.data*", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
-    acceptDeleteOf(page, "Dals");
-    await page.getByRole("button", { name: "Delete Dals" }).click();
-    await expect(page.getByText("Delete action in Progress.", { exact: true })).toBeVisible();
-    release();
-    await expect(page.getByText("Dals deleted successfully", { exact: true })).toBeVisible();
+    // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs, then the result.
+    await deleteWhileHeld(page, "categories", "Dals", "Dals deleted successfully");
     await expect(page.getByRole("heading", { name: "LIST OF CATEGORIES (2)" })).toBeVisible();
-    await page.unroute("**/adminpanel/categories.data*");
 
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "admin-categories-list-1280.png");

@@ -5,34 +5,21 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
+import { SHEET_HEADER } from "../fixtures/product-sheet-header";
 import { changeShop, newShop, newShopAdmin } from "./admin-fixtures";
 import { apiGet } from "./api";
 import { gotoReady, productItems, screenshot } from "./helpers";
 
 const SCREEN = "/adminpanel/product-sheet";
 const DONE = "Update/Add Operations Successful !";
-const HEADER = [
-  "ID",
-  "Name",
-  "Regional name",
-  "Information",
-  "MRP",
-  "Final price",
-  "Unit",
-  "Instock",
-  "Rating",
-  "Category",
-  "Brand",
-  "Search words",
-];
 
 type Sheet = string[][];
 const toText = (rows: Sheet) => Papa.unparse(rows, { newline: "\r\n" });
 const parse = (text: string): Sheet => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
 const csv = (rows: Sheet, name = "products.csv") => ({ name, mimeType: "text/csv", buffer: Buffer.from(toText(rows)) });
 /** A new row (no ID) in the sheet's column order. */
-const newRow = (name: string, finalPrice = "45", over: Partial<Record<(typeof HEADER)[number], string>> = {}) =>
-  HEADER.map(
+const newRow = (name: string, finalPrice = "45", over: Partial<Record<(typeof SHEET_HEADER)[number], string>> = {}) =>
+  SHEET_HEADER.map(
     (h) =>
       ({
         ID: "",
@@ -105,13 +92,13 @@ test("sheet round trip: add rows, download, edit a price and add a row, analyse,
   const first = await download(page);
   expect(first.fileName).toBe(`${admin.shopUrl}-products.csv`);
   expect(first.text.startsWith("\uFEFF")).toBe(true);
-  expect(first.rows).toEqual([HEADER]);
+  expect(first.rows).toEqual([SHEET_HEADER]);
 
   // A new store fills its catalogue from the sheet.
   await analyse(
     page,
     csv([
-      HEADER,
+      SHEET_HEADER,
       newRow("Sheet Tea 250 g", "130", { MRP: "135.50", Information: "Pack, 250 g" }),
       newRow("Sheet Sugar 1 kg"),
     ]),
@@ -121,7 +108,7 @@ test("sheet round trip: add rows, download, edit a price and add a row, analyse,
 
   const second = await download(page);
   expect(second.rows.map((r) => r.slice(1, 9))).toEqual([
-    HEADER.slice(1, 9),
+    SHEET_HEADER.slice(1, 9),
     ["Sheet Tea 250 g", "", "Pack, 250 g", "135.5", "130", "Number", "Yes", "9"],
     ["Sheet Sugar 1 kg", "", "", "50", "45", "Number", "Yes", "9"],
   ]);
@@ -156,7 +143,7 @@ test("the whole-sheet refusals say the spec's words, and nothing is uploaded", a
   const { admin, rows, count } = await shopWithProducts(page);
 
   const cases: [string, Sheet][] = [
-    ["Invalid data", [HEADER]],
+    ["Invalid data", [SHEET_HEADER]],
     ["Sorry...products without ID", rows.map((r, i) => (i === 0 ? r : ["", ...r.slice(1)]))],
     ["Products Mismatch.. Use latest downloaded file...", rows.slice(0, -1)],
   ];

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { gotoReady, hydrated, screenshot } from "./helpers";
+import { deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain/admin/messages.ts and app/domain/clinic/clinic.ts (spec 3 §1, §2), copied: tests/e2e does not import app/.
@@ -83,20 +84,6 @@ async function addClients(page: Page, list: Client[]) {
   }
 }
 
-/** The names of the list's rows, top to bottom, read from each row's "Edit {name}" link. */
-async function namesIn(page: Page): Promise<string[]> {
-  const links = page.getByRole("table", { name: "Clients" }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
-    label.replace(/^Edit /, ""),
-  );
-}
-
-async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
-  const header = page.getByRole("columnheader", { name: new RegExp(`^${column}`) });
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", direction);
-}
-
 test("a basic clinic sees only the premium notice on every client screen", async ({ page }) => {
   await newShopAdmin(page, { type: "dietClinic", prefix: "clb", owner: { version: 1 } });
   await page.getByRole("region", { name: "Manage" }).getByRole("link", { name: "Clients", exact: true }).click();
@@ -153,7 +140,7 @@ test("the toggle and Cancel; add stays on ADD, live messages; update returns to 
   await page.getByRole("link", { name: "Cancel", exact: true }).click();
   await expect(page).toHaveURL(/\/adminpanel\/clients$/);
   await expect(page.getByRole("heading", { name: "LIST OF CLIENTS (2)" })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Ravi Kulkarni", "Asha Deshmukh"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Ravi Kulkarni", "Asha Deshmukh"]);
 
   // UPDATE: the form holds the stored values; back to LIST with the spec's text, the client on top and highlighted.
   await page.getByRole("link", { name: "Edit Asha Deshmukh" }).click();
@@ -171,7 +158,7 @@ test("the toggle and Cancel; add stays on ADD, live messages; update returns to 
   await page.getByRole("button", { name: "UPDATE", exact: true }).click();
   await expect(page).toHaveURL(/\/adminpanel\/clients$/);
   await expect(page.getByText("The client 'Asha Patil' updated successfully.", { exact: true })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Asha Patil", "Ravi Kulkarni"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Asha Patil", "Ravi Kulkarni"]);
   const updated = page.getByRole("row", { name: /Asha Patil/ });
   await expect(updated).toHaveClass(/bg-brand-soft/);
   await expect(updated.getByRole("cell", { name: "On Hold", exact: true })).toBeVisible();
@@ -234,15 +221,15 @@ test("the list on a phone and a desktop: toggles, sort, search, the download's c
   await page.reload();
   await hydrated(page);
   await sortBy(page, "Day", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Ravi Kulkarni", "Asha Deshmukh"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Ravi Kulkarni", "Asha Deshmukh"]);
   await sortBy(page, "Day", "descending");
-  await expect.poll(() => namesIn(page)).toEqual(["Asha Deshmukh", "Ravi Kulkarni"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Asha Deshmukh", "Ravi Kulkarni"]);
   await sortBy(page, "Status", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Ravi Kulkarni", "Asha Deshmukh"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Ravi Kulkarni", "Asha Deshmukh"]);
   await sortBy(page, "Client", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Asha Deshmukh", "Ravi Kulkarni"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Asha Deshmukh", "Ravi Kulkarni"]);
   await page.getByRole("searchbox", { name: "Search Clients" }).fill("91234");
-  await expect.poll(() => namesIn(page)).toEqual(["Ravi Kulkarni"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Ravi Kulkarni"]);
   await page.getByRole("searchbox", { name: "Search Clients" }).fill("");
 
   // The premium download: 'Clients.csv', by name, the number kept as text and commas in addresses as hyphens.
@@ -274,22 +261,8 @@ test("the list on a phone and a desktop: toggles, sort, search, the download's c
   await expect(shown("Wednesday")).toHaveCount(1);
   await screenshot(page, "clinic-clients-list-1280.png");
 
-  // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs (the request is held), then the result.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/adminpanel/clients.data*", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
-  page.once("dialog", async (dialog) => {
-    expect(dialog.message()).toBe("You really want to delete Ravi Kulkarni ?");
-    await dialog.accept();
-  });
-  await page.getByRole("button", { name: "Delete Ravi Kulkarni" }).click();
-  await expect(page.getByText("Delete action in Progress.", { exact: true })).toBeVisible();
-  release();
-  await expect(page.getByText("Ravi Kulkarni deleted successfully", { exact: true })).toBeVisible();
-  await page.unroute("**/adminpanel/clients.data*");
+  // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs, then the result.
+  await deleteWhileHeld(page, "clients", "Ravi Kulkarni", "Ravi Kulkarni deleted successfully");
   await expect(page.getByRole("heading", { name: "LIST OF CLIENTS (1)" })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Asha Deshmukh"]);
+  await expect.poll(() => namesIn(page, "Clients")).toEqual(["Asha Deshmukh"]);
 });

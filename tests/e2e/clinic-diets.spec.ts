@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { gotoReady, hydrated, screenshot } from "./helpers";
+import { deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain (ADMIN_ERRORS, CLINIC_MESSAGES.diet), copied: tests/e2e does not import app/.
@@ -28,20 +29,6 @@ const fruitDay = {
 };
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** The names of the list's rows, top to bottom, read from each row's "Edit {name}" link. */
-async function namesIn(page: Page): Promise<string[]> {
-  const links = page.getByRole("table", { name: "Diets" }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
-    label.replace(/^Edit /, ""),
-  );
-}
-
-async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
-  const header = page.getByRole("columnheader", { name: new RegExp(`^${column}`) });
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", direction);
-}
 
 /** Fills the open ADD or UPDATE form and submits it. */
 async function submitDiet(page: Page, values: typeof lowSalt, button: "ADD" | "UPDATE") {
@@ -129,17 +116,17 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   // LIST: the new ones first; sort by Diet Number and Name; search.
   await page.getByRole("link", { name: "List of Diets", exact: true }).click();
   await expect(page.getByRole("heading", { name: "LIST OF DIETS (2)" })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Fruit day", "Low salt"]);
+  await expect.poll(() => namesIn(page, "Diets")).toEqual(["Fruit day", "Low salt"]);
   await page.reload();
   await hydrated(page);
   await sortBy(page, "Diet Number", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Fruit day", "Low salt"]);
+  await expect.poll(() => namesIn(page, "Diets")).toEqual(["Fruit day", "Low salt"]);
   await sortBy(page, "Diet Number", "descending");
-  await expect.poll(() => namesIn(page)).toEqual(["Low salt", "Fruit day"]);
+  await expect.poll(() => namesIn(page, "Diets")).toEqual(["Low salt", "Fruit day"]);
   await sortBy(page, "Name", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Fruit day", "Low salt"]);
+  await expect.poll(() => namesIn(page, "Diets")).toEqual(["Fruit day", "Low salt"]);
   await page.getByRole("searchbox", { name: "Search Diets" }).fill("chapatis");
-  await expect.poll(() => namesIn(page)).toEqual(["Low salt"]);
+  await expect.poll(() => namesIn(page, "Diets")).toEqual(["Low salt"]);
   await page.getByRole("searchbox", { name: "Search Diets" }).fill("");
 
   // A row's Copy puts that diet's content on the clipboard; its content opens under the name.
@@ -180,7 +167,7 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   await submitDiet(page, { ...lowSalt, dietType: "Tough", dietName: "Zero salt" }, "UPDATE");
   await expect(page).toHaveURL(/\/adminpanel\/diets$/);
   await expect(page.getByText("The diet 'Zero salt' updated successfully.", { exact: true })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Zero salt", "Fruit day"]);
+  await expect.poll(() => namesIn(page, "Diets")).toEqual(["Zero salt", "Fruit day"]);
   await expect(page.getByRole("row", { name: /Zero salt/ })).toHaveClass(/bg-brand-soft/);
   await expect(page.getByRole("row", { name: /Fruit day/ })).not.toHaveClass(/bg-brand-soft/);
 
@@ -199,22 +186,8 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
 
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "clinic-diets-list-1280.png");
-  // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs (the request is held), then the result.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/adminpanel/diets.data*", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
-  page.once("dialog", async (dialog) => {
-    expect(dialog.message()).toBe("You really want to delete Fruit day ?");
-    await dialog.accept();
-  });
-  await page.getByRole("button", { name: "Delete Fruit day" }).click();
-  await expect(page.getByText("Delete action in Progress.", { exact: true })).toBeVisible();
-  release();
-  await expect(page.getByText("Fruit day deleted successfully", { exact: true })).toBeVisible();
-  await page.unroute("**/adminpanel/diets.data*");
+  // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs, then the result.
+  await deleteWhileHeld(page, "diets", "Fruit day", "Fruit day deleted successfully");
   await expect(page.getByRole("heading", { name: "LIST OF DIETS (1)" })).toBeVisible();
   await gotoReady(page, "/adminpanel/diets/new");
   await screenshot(page, "clinic-diet-add-1280.png");

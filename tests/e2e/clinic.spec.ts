@@ -5,27 +5,20 @@
 import { expect, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { apiGet } from "./api";
-import { asOwnClient, gotoReady, LOCAL_OWNER, screenshot, signIn } from "./helpers";
+import { asOwnClient, gotoReady, screenshot, signIn } from "./helpers";
+import { mobileNumber, signInOwner, unique } from "./owner-helpers";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const mobileNumber = () => `8${String(Date.now()).slice(-9)}`;
 const CLINIC_MANAGE = ["Clients", "Diets", "Client Sheets"];
 
 test("the owner adds a diet clinic; its admin signs in, chooses a password and gets the clinic's panel", async ({
   page,
   browser,
 }) => {
-  await asOwnClient(page);
-  await gotoReady(page, "/owner");
-  await page.getByLabel("User name").fill(LOCAL_OWNER.userName);
-  await page.getByLabel("Password").fill(LOCAL_OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  // Wait for the sign-in to land: a navigation started before it would be overtaken by its redirect to the home.
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  await signInOwner(page);
   await gotoReady(page, "/owner/shops/new");
   await expect(page.getByRole("heading", { name: "Add Shop" })).toBeVisible();
   const url = `clinic${unique()}`.slice(0, 20);
-  const mobile = mobileNumber();
+  const mobile = mobileNumber("8");
   await page.getByLabel("Shop name").fill("Sakhi Diet Clinic");
   await page.getByLabel("Shop url").fill(url);
   await page.getByLabel("Title").fill("Sakhi Diet Clinic, Nashik");

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { changeShop, newShopAdmin } from "./admin-fixtures";
 import { E2E_CUSTOMER, gotoReady, hydrated, INVALID_URL_NOTICE, screenshot, shopAsRegular } from "./helpers";
+import { deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain/admin/messages.ts DEALER_MESSAGES (spec 3 §2, §8), copied: tests/e2e does not import app/.
@@ -18,20 +19,6 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function expectLiveMessage(page: Page, label: string, typed: string, message: string) {
   await field(page, label).fill(typed);
   await expect(page.getByText(message, { exact: true })).toBeVisible();
-}
-
-/** The names of the list's rows, top to bottom, read from each row's "Edit {name}" link. */
-async function namesIn(page: Page): Promise<string[]> {
-  const links = page.getByRole("table", { name: "Dealers" }).getByRole("link", { name: /^Edit / });
-  return (await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((label) =>
-    label.replace(/^Edit /, ""),
-  );
-}
-
-async function sortBy(page: Page, column: string, direction: "ascending" | "descending") {
-  const header = page.getByRole("columnheader", { name: new RegExp(`^${column}`) });
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", direction);
 }
 
 /** Fills the open ADD or UPDATE form and submits it. */
@@ -119,20 +106,20 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   // LIST: the new ones first, each with its full link to share; search and sort by Name, WhatsApp and Link.
   await page.getByRole("link", { name: "LIST", exact: true }).click();
   await expect(page.getByRole("heading", { name: "LIST OF DEALERS (2)" })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Anand Joshi", "Ramesh Patil"]);
+  await expect.poll(() => namesIn(page, "Dealers")).toEqual(["Anand Joshi", "Ramesh Patil"]);
   const origin = new URL(page.url()).origin;
   await expect(page.getByRole("link", { name: `${origin}/${admin.shopUrl}_ramesh` })).toBeVisible();
   // A reload shows the list by name; the columns sort it (the just-added rows no longer lead).
   await page.reload();
   await hydrated(page);
   await sortBy(page, "Link", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Anand Joshi", "Ramesh Patil"]);
+  await expect.poll(() => namesIn(page, "Dealers")).toEqual(["Anand Joshi", "Ramesh Patil"]);
   await sortBy(page, "Link", "descending");
-  await expect.poll(() => namesIn(page)).toEqual(["Ramesh Patil", "Anand Joshi"]);
+  await expect.poll(() => namesIn(page, "Dealers")).toEqual(["Ramesh Patil", "Anand Joshi"]);
   await sortBy(page, "Name", "ascending");
-  await expect.poll(() => namesIn(page)).toEqual(["Anand Joshi", "Ramesh Patil"]);
+  await expect.poll(() => namesIn(page, "Dealers")).toEqual(["Anand Joshi", "Ramesh Patil"]);
   await page.getByRole("searchbox", { name: "Search dealers" }).fill("ramesh");
-  await expect.poll(() => namesIn(page)).toEqual(["Ramesh Patil"]);
+  await expect.poll(() => namesIn(page, "Dealers")).toEqual(["Ramesh Patil"]);
   await page.getByRole("searchbox", { name: "Search dealers" }).fill("");
   await screenshot(page, "admin-dealers-list-360.png");
 
@@ -149,7 +136,7 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
   await page.getByRole("button", { name: "UPDATE", exact: true }).click();
   await expect(page).toHaveURL(/\/adminpanel\/dealers$/);
   await expect(page.getByText("Dealer updated successfully", { exact: true })).toBeVisible();
-  await expect.poll(() => namesIn(page)).toEqual(["Ramesh Kulkarni", "Anand Joshi"]);
+  await expect.poll(() => namesIn(page, "Dealers")).toEqual(["Ramesh Kulkarni", "Anand Joshi"]);
   await expect(page.getByRole("link", { name: `${origin}/${admin.shopUrl}_rameshk` })).toBeVisible();
   // Copy link puts the full link on the clipboard, to share.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -166,22 +153,8 @@ test("add stays on ADD, update moves to the top, delete confirms; live messages,
 
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-dealers-list-1280.png");
-  // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs (the request is held), then the result.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/adminpanel/dealers.data*", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
-  page.once("dialog", async (dialog) => {
-    expect(dialog.message()).toBe("You really want to delete Anand Joshi ?");
-    await dialog.accept();
-  });
-  await page.getByRole("button", { name: "Delete Anand Joshi" }).click();
-  await expect(page.getByText("Delete action in Progress.", { exact: true })).toBeVisible();
-  release();
-  await expect(page.getByText("Dealer 'Anand Joshi' deleted successfully", { exact: true })).toBeVisible();
-  await page.unroute("**/adminpanel/dealers.data*");
+  // DELETE: the spec's confirmation, 'Delete action in Progress.' while it runs, then the result.
+  await deleteWhileHeld(page, "dealers", "Anand Joshi", "Dealer 'Anand Joshi' deleted successfully");
   await expect(page.getByRole("heading", { name: "LIST OF DEALERS (1)" })).toBeVisible();
   await gotoReady(page, "/adminpanel/dealers/new");
   await screenshot(page, "admin-dealer-add-1280.png");

@@ -3,7 +3,7 @@
 // with its key and sent — WhatsApp opened — as soon as the network is back, exactly once. A price the shop changed
 // meanwhile is handled as for any order: refused, and the list shown again with the shop's figures.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { YAADI_REPORT_MESSAGES } from "../../app/domain/reports/messages";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { newShop } from "./admin-fixtures";
 import { gotoReady, hydrated, productItems, shopAsRegular, stored } from "./helpers";
 

@@ -3,6 +3,17 @@
 // scripts/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
 import {
+  add,
+  addThreeItems,
+  cartButton,
+  cartLines,
+  expectCartOfThreeItems,
+  expectOrderPageOfThreeItems,
+  less,
+  more,
+  quantity,
+} from "./cart-helpers";
+import {
   browseAsGuest,
   E2E_CUSTOMER,
   openCustomerForm,
@@ -15,27 +26,9 @@ import {
 
 const STORE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
 
-const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
-const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true }).click();
-const less = (page: Page, name: string) => page.getByRole("button", { name: `Less ${name}`, exact: true });
-const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
-const cartButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-/** Cart lines: list items with a delete icon (Saved for Later items say "… from Saved for Later"). */
-const cartLines = (page: Page) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
-
-/** Coriander ×2 (Rs. 30), Green Chilli 500 gms (Rs. 40), Onion 1 kg (Rs. 38): Rs. 108. */
-async function addThreeItems(page: Page) {
-  for (const [product, added, plusOne] of [
-    ["Coriander", "1", "2"],
-    ["Green Chilli", "250 gms", "500 gms"],
-    ["Onion", "1 kg"],
-  ] as const) {
-    await add(page, product);
-    await expect(quantity(page, product)).toHaveText(added);
-    if (plusOne) await more(page, product);
-    if (plusOne) await expect(quantity(page, product)).toHaveText(plusOne);
-  }
+/** The three items in the list, then the checkout button's count and total. */
+async function addThreeItemsToCheckout(page: Page) {
+  await addThreeItems(page);
   await expect(cartButton(page, "Checkout (3) Rs. 108")).toBeVisible();
 }
 
@@ -92,20 +85,11 @@ test("a regular customer orders from the veggie store and opens the order page",
   await proceed.click();
 
   await expect(cartButton(page, "View Cart (0) Rs. 0")).toBeVisible();
-  await addThreeItems(page);
+  await addThreeItemsToCheckout(page);
   await screenshot(page, "flow-browse-360.png", { fullPage: false });
 
   await cartButton(page, "Checkout (3) Rs. 108").click();
-  const lines = cartLines(page);
-  await expect(lines).toHaveCount(3);
-  for (const [i, [product, qty, total]] of [
-    ["Coriander", "2", "30.00"],
-    ["Green Chilli", "500 gms", "40.00"],
-    ["Onion", "1 kg", "38.00"],
-  ].entries()) {
-    await expect(lines.nth(i)).toHaveText(new RegExp(`^${i + 1}\\.${product}Rs\\. ${total}`));
-    await expect(lines.nth(i).getByLabel(`Quantity of ${product}`)).toHaveText(qty!);
-  }
+  await expectCartOfThreeItems(page);
   await screenshot(page, "flow-cart-360.png");
 
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -138,13 +122,7 @@ test("a regular customer orders from the veggie store and opens the order page",
       page.getByRole("row", { name: new RegExp(`^${product}`) }).getByRole("cell", { name: qty, exact: true }),
     ).toBeVisible();
   }
-  await expect(page.getByRole("term")).toHaveText([
-    "Products",
-    "Grand Total",
-    "Delivery Charges",
-    "Net payable amount",
-  ]);
-  await expect(page.getByRole("definition")).toHaveText(["3", "108.00", "20.00", "128.00"]);
+  await expectOrderPageOfThreeItems(page);
   await screenshot(page, "order-page-360.png");
 });
 
@@ -229,7 +207,7 @@ test("the cart survives a reload", async ({ page }) => {
 
 test("an order through the dealer link goes to the dealer's WhatsApp", async ({ page }) => {
   await shopAsRegular(page, "/demoveggiestore_ramesh");
-  await addThreeItems(page);
+  await addThreeItemsToCheckout(page);
   await cartButton(page, "Checkout (3) Rs. 108").click();
   await page.getByRole("button", { name: "Place Order" }).click();
   const text = await sendOrder(page, "9000000011");

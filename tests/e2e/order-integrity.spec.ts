@@ -5,6 +5,16 @@
 // Demo data: scripts/seed/demo-stores.ts, scripts/seed/data/vegetables.ts, scripts/seed/data/grocery.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { apiPost } from "./api";
+import {
+  add,
+  addThreeItems,
+  cartButton,
+  cartLines,
+  expectOrderPageOfThreeItems,
+  less,
+  moreButton,
+  quantity,
+} from "./cart-helpers";
 import { browseAsGuest, E2E_CUSTOMER, shopAsRegular } from "./helpers";
 
 const VEGGIE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
@@ -23,30 +33,13 @@ type OrderBody = { idempotencyKey: string; customer: Customer; lines: Record<str
 type Answer = { yaadiId: number; yaadiUrl: string; itemCount: number; netPaise: number; whatsAppLink: string };
 type Sent = { url: string; body: OrderBody; status: number; answer: Answer; text: string };
 
-const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
-const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true });
-const less = (page: Page, name: string) => page.getByRole("button", { name: `Less ${name}`, exact: true });
-const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
-const cartButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const message = (page: Page, text: string) =>
   page.getByRole("status").filter({ hasText: text }).getByText(text, { exact: true });
-/** Cart lines: list items with a delete icon (Saved for Later items say "… from Saved for Later"). */
-const cartLines = (page: Page) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
 
 /** Coriander ×2 (Rs. 15 each), Green Chilli 500 gms (Rs. 80/kg), Onion 1 kg (Rs. 38/kg): Rs. 108, then the final yaadi. */
 async function finalYaadiOfThreeItems(page: Page, customer: Customer = E2E_CUSTOMER) {
   await shopAsRegular(page, VEGGIE, customer);
-  for (const [product, first, plusOne] of [
-    ["Coriander", "1", "2"],
-    ["Green Chilli", "250 gms", "500 gms"],
-    ["Onion", "1 kg", null],
-  ] as const) {
-    await add(page, product);
-    await expect(quantity(page, product)).toHaveText(first);
-    if (plusOne) await more(page, product).click();
-    if (plusOne) await expect(quantity(page, product)).toHaveText(plusOne);
-  }
+  await addThreeItems(page);
   await cartButton(page, "Checkout (3) Rs. 108").click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("term")).toHaveText(["Grand Total", "Delivery Charges", "Net payable amount"]);
@@ -136,13 +129,7 @@ test("an order is stored with catalogue prices and names only when they are what
   await expect(rows.nth(2).getByRole("cell")).toHaveText([/^Green Chilli/, "500 gms", "80.00", "40.00"]);
   await expect(rows.nth(3).getByRole("cell")).toHaveText([/^Onion/, "1 kg", "38.00", "38.00"]);
   await expect(page.getByText("Forged")).toHaveCount(0);
-  await expect(page.getByRole("term")).toHaveText([
-    "Products",
-    "Grand Total",
-    "Delivery Charges",
-    "Net payable amount",
-  ]);
-  await expect(page.getByRole("definition")).toHaveText(["3", "108.00", "20.00", "128.00"]);
+  await expectOrderPageOfThreeItems(page);
 });
 
 test("a doubled submit stores one order", async ({ page }) => {
@@ -209,8 +196,8 @@ test("a grocery order below the minimum item count", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Open WhatsApp" })).toHaveCount(0);
 
   // The minimum counts lines, not quantities: 3 kg of sugar is still two items.
-  await more(page, "Sugar").click();
-  await more(page, "Sugar").click();
+  await moreButton(page, "Sugar").click();
+  await moreButton(page, "Sugar").click();
   await expect(quantity(page, "Sugar")).toHaveText("3 kgs");
   await expect(page.getByText("Rs. 160.00", { exact: true })).toBeVisible();
   await expect(message(page, MINIMUM_3_ITEMS)).toHaveCount(0); // the first message has gone (2 s): the next one is new
@@ -256,7 +243,7 @@ test("unit 5: the weight chooser and C button", async ({ page }) => {
   await expect(chooser.getByRole("option")).toHaveText(["1 kg", "10 kg", "100 kg", "1000 kg"]);
 
   // + and − move by the chosen weight.
-  await more(page, onion).click();
+  await moreButton(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("20 kgs");
   await less(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("10 kgs");
@@ -265,13 +252,13 @@ test("unit 5: the weight chooser and C button", async ({ page }) => {
     await less(page, onion).click();
     await expect(quantity(page, onion)).toHaveText(kg === 1 ? "1 kg" : `${kg} kgs`);
   }
-  await more(page, onion).click();
+  await moreButton(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("2 kgs");
   await chooser.selectOption({ label: "100 kg" });
-  await more(page, onion).click();
+  await moreButton(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("102 kgs");
   await chooser.selectOption({ label: "1000 kg" });
-  await more(page, onion).click();
+  await moreButton(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("1102 kgs");
   await expect(cartButton(page, "Checkout (1) Rs. 35264")).toBeVisible();
   await less(page, onion).click();
@@ -289,7 +276,7 @@ test("unit 5: the weight chooser and C button", async ({ page }) => {
   const potato = "Potato (bulk)";
   await add(page, potato);
   await expect(quantity(page, potato)).toHaveText("10 kgs");
-  await more(page, potato).click();
+  await moreButton(page, potato).click();
   await expect(quantity(page, potato)).toHaveText("20 kgs");
   await cartButton(page, "Checkout (1) Rs. 540").click();
   await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
@@ -302,7 +289,7 @@ test("unit 5: the weight chooser and C button", async ({ page }) => {
   await expect(quantity(page, potato)).toHaveText("10 kgs");
   await expect(less(page, potato)).toBeDisabled();
   await expect(page.getByText("Rs. 270.00", { exact: true }).first()).toBeVisible();
-  await more(page, potato).click();
+  await moreButton(page, potato).click();
   await expect(quantity(page, potato)).toHaveText("20 kgs");
 
   // Zero in the cart keeps the line for later; Add back gives the default 10 kg again.

@@ -2,17 +2,13 @@
 // order completion: out-of-stock and unknown lines dropped, prices from the catalogue). Demo data:
 // scripts/seed/demo-stores.ts (Jackfruit is out of stock in the veggie store), scripts/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
+import { addThreeItems, cartLines, expectCartOfThreeItems, quantity } from "./cart-helpers";
 import { E2E_CUSTOMER, enterAsRegular, gotoReady, openCustomerForm, screenshot, stored } from "./helpers";
 
 const STORE = "/demoveggiestore";
 const LAST_ORDER = "lastOrder:demoveggiestore";
 const DESKTOP = { width: 1280, height: 800 };
 
-const add = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
-const more = (page: Page, name: string) => page.getByRole("button", { name: `More ${name}`, exact: true }).click();
-const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
-const cartLines = (page: Page) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Delete (?!.*from Saved for Later$)/ }) });
 const repeatView = (page: Page) => page.getByRole("region", { name: "Your last yaadi" });
 const addAll = (page: Page) => page.getByRole("button", { name: "Add ALL these items in Yaadi", exact: true });
 const keepCurrent = (page: Page) =>
@@ -27,16 +23,7 @@ type Placed = { yaadiId: number; yaadiUrl: string; whatsAppLink: string; text: s
 async function placeOrder(page: Page): Promise<Placed> {
   await enterAsRegular(page, STORE);
   await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-  for (const [product, first, plusOne] of [
-    ["Coriander", "1", "2"],
-    ["Green Chilli", "250 gms", "500 gms"],
-    ["Onion", "1 kg", null],
-  ] as const) {
-    await add(page, product);
-    await expect(quantity(page, product)).toHaveText(first);
-    if (plusOne) await more(page, product);
-    if (plusOne) await expect(quantity(page, product)).toHaveText(plusOne);
-  }
+  await addThreeItems(page);
   await page.getByRole("button", { name: "Checkout (3) Rs. 108", exact: true }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("definition")).toHaveText(["108.00", "20.00", "128.00"]);
@@ -56,56 +43,101 @@ async function placeOrder(page: Page): Promise<Placed> {
   return { ...answer!.order, text: new URL(page.url()).searchParams.get("text") ?? "" };
 }
 
-test("after an order, the next visit offers the last yaadi again", async ({ page }) => {
+// One order, then what the browser does with it: these steps each need an order placed, and placing one through the
+// store is this file's longest part, so they share it (each step leaves the store on its list or its last yaadi).
+test("after an order: /order-success, the last yaadi offered on the next visit, the saved details, Add ALL", async ({
+  page,
+}) => {
   const order = await placeOrder(page);
   expect(order.text).toContain(`Yaadi no. ${order.yaadiId}`);
+  await test.step("/order-success shows the 'ready to send' step with the yaadi number", async () => {
+    await gotoReady(page, "/order-success");
+    await expect(page).toHaveURL(/\/demoveggiestore\?open=order-sent$/);
+    await expect(page.getByRole("heading", { name: `Your Yaadi no. ${order.yaadiId} is ready to send` })).toBeVisible();
+    await expect(
+      page.getByText("WhatsApp opens with your yaadi. Press send there to reach the shop.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", order.whatsAppLink);
+    await expect(page.getByRole("link", { name: "See your yaadi" })).toHaveAttribute(
+      "href",
+      `/yaadilist/${order.yaadiUrl}`,
+    );
+    await screenshot(page, "order-success-360.png");
 
-  // What the browser keeps: the order and its lines with name and unit; the cart is emptied.
-  await page.goto(STORE);
-  const last = await stored<{
-    yaadiId: number;
-    lines: { productId: number; quantity: number; name: string; unitId: number }[];
-  }>(page, LAST_ORDER);
-  expect(last?.yaadiId).toBe(order.yaadiId);
-  expect(last?.lines.map((l) => [l.name, l.quantity, l.unitId])).toEqual([
-    ["Coriander", 2000, 1],
-    ["Green Chilli", 500, 2],
-    ["Onion", 1000, 3],
-  ]);
-  expect(await stored(page, "cart:demoveggiestore")).toEqual([]);
+    await page.getByRole("button", { name: "Back to Shopping" }).click();
+    await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "View Cart (0) Rs. 0", exact: true })).toBeVisible();
+  });
+  await test.step("the next visit offers the last yaadi again", async () => {
+    // What the browser keeps: the order and its lines with name and unit; the cart is emptied.
+    await page.goto(STORE);
+    const last = await stored<{
+      yaadiId: number;
+      lines: { productId: number; quantity: number; name: string; unitId: number }[];
+    }>(page, LAST_ORDER);
+    expect(last?.yaadiId).toBe(order.yaadiId);
+    expect(last?.lines.map((l) => [l.name, l.quantity, l.unitId])).toEqual([
+      ["Coriander", 2000, 1],
+      ["Green Chilli", 500, 2],
+      ["Onion", 1000, 3],
+    ]);
+    expect(await stored(page, "cart:demoveggiestore")).toEqual([]);
 
-  // The saved customer is offered on the form; proceeding opens the last order instead of the list.
-  await enterAsRegular(page, STORE);
-  const view = repeatView(page);
-  await expect(view).toBeVisible();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
-  const rows = view.getByRole("listitem");
-  await expect(rows).toHaveText(["1.Coriander 2Rs. 30.00", "2.Green Chilli 500 gmsRs. 40.00", "3.Onion 1 kgRs. 38.00"]);
-  await expect(addAll(page)).toBeVisible();
-  await expect(keepCurrent(page)).toBeVisible();
-  // The header still offers the (empty) cart.
-  await expect(page.getByRole("button", { name: "View Cart (0) Rs. 0", exact: true })).toBeVisible();
-  await screenshot(page, "repeat-order-360.png");
-  await page.setViewportSize(DESKTOP);
-  await expect(view).toBeVisible();
-  await screenshot(page, "repeat-order-desktop.png");
-  await page.setViewportSize({ width: 360, height: 780 });
+    // The saved customer is offered on the form; proceeding opens the last order instead of the list.
+    await enterAsRegular(page, STORE);
+    const view = repeatView(page);
+    await expect(view).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
+    const rows = view.getByRole("listitem");
+    await expect(rows).toHaveText([
+      "1.Coriander 2Rs. 30.00",
+      "2.Green Chilli 500 gmsRs. 40.00",
+      "3.Onion 1 kgRs. 38.00",
+    ]);
+    await expect(addAll(page)).toBeVisible();
+    await expect(keepCurrent(page)).toBeVisible();
+    // The header still offers the (empty) cart.
+    await expect(page.getByRole("button", { name: "View Cart (0) Rs. 0", exact: true })).toBeVisible();
+    await screenshot(page, "repeat-order-360.png");
+    await page.setViewportSize(DESKTOP);
+    await expect(view).toBeVisible();
+    await screenshot(page, "repeat-order-desktop.png");
+    await page.setViewportSize({ width: 360, height: 780 });
 
-  await keepCurrent(page).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "View Cart (0) Rs. 0", exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add Coriander", exact: true })).toBeVisible();
-});
+    await keepCurrent(page).click();
+    await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "View Cart (0) Rs. 0", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Coriander", exact: true })).toBeVisible();
+  });
+  await test.step("the saved customer's details fill the form", async () => {
+    await openCustomerForm(page, STORE);
+    const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(E2E_CUSTOMER.name);
+    await expect(page.getByLabel("WhatsApp number", { exact: true })).toHaveValue(E2E_CUSTOMER.whatsApp);
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue(E2E_CUSTOMER.address);
+    await proceed.click();
+    await expect(repeatView(page)).toBeVisible();
+  });
+  await test.step("Add ALL keeps a product already in the cart at the customer's quantity", async () => {
+    // The next visit: Onion is in the cart again at 2 kg before the last order is added. Written from the home page
+    // (same origin): an open store page would save its own, empty cart over it once it has loaded.
+    await page.goto("/");
+    const last = await stored<{ lines: { productId: number; name: string }[] }>(page, LAST_ORDER);
+    const onionId = last!.lines.find((l) => l.name === "Onion")!.productId;
+    await page.evaluate(
+      ([id]) =>
+        window.localStorage.setItem("cart:demoveggiestore", JSON.stringify([{ productId: id, quantity: 2000 }])),
+      [onionId] as const,
+    );
 
-test("the saved customer's details fill the form on the next visit", async ({ page }) => {
-  await placeOrder(page);
-  await openCustomerForm(page, STORE);
-  const proceed = page.getByRole("button", { name: "Proceed For Shopping" });
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(E2E_CUSTOMER.name);
-  await expect(page.getByLabel("WhatsApp number", { exact: true })).toHaveValue(E2E_CUSTOMER.whatsApp);
-  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(E2E_CUSTOMER.address);
-  await proceed.click();
-  await expect(repeatView(page)).toBeVisible();
+    await enterAsRegular(page, STORE);
+    await expect(repeatView(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Checkout (1) Rs. 76", exact: true })).toBeVisible();
+    await addAll(page).click();
+    await expect(cartLines(page)).toHaveCount(3);
+    await expect(quantity(page, "Onion")).toHaveText("2 kgs");
+    await expect(page.getByText("Rs. 146.00", { exact: true })).toBeVisible();
+  });
 });
 
 test("out-of-stock and unknown lines are marked and left out; Add ALL fills the cart at today's prices", async ({
@@ -157,16 +189,7 @@ test("out-of-stock and unknown lines are marked and left out; Add ALL fills the 
 
   await addAll(page).click();
   await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
-  const lines = cartLines(page);
-  await expect(lines).toHaveCount(3);
-  for (const [i, [product, qty, total]] of [
-    ["Coriander", "2", "30.00"],
-    ["Green Chilli", "500 gms", "40.00"],
-    ["Onion", "1 kg", "38.00"],
-  ].entries()) {
-    await expect(lines.nth(i)).toHaveText(new RegExp(`^${i + 1}\\.${product}Rs\\. ${total}`));
-    await expect(lines.nth(i).getByLabel(`Quantity of ${product}`)).toHaveText(qty!);
-  }
+  await expectCartOfThreeItems(page);
   await expect(page.getByText("Jackfruit")).toHaveCount(0);
   await expect(page.getByText("Dragon Fruit")).toHaveCount(0);
   await expect(page.getByText("Rs. 108.00", { exact: true })).toBeVisible();
@@ -176,45 +199,4 @@ test("out-of-stock and unknown lines are marked and left out; Add ALL fills the 
 
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(page.getByRole("button", { name: "Checkout (3) Rs. 108", exact: true })).toBeVisible();
-});
-
-test("Add ALL keeps a product already in the cart at the customer's quantity", async ({ page }) => {
-  await placeOrder(page);
-  // The next visit: Onion is in the cart again at 2 kg before the last order is added. Written from the home page
-  // (same origin): an open store page would save its own, empty cart over it once it has loaded.
-  await page.goto("/");
-  const last = await stored<{ lines: { productId: number; name: string }[] }>(page, LAST_ORDER);
-  const onionId = last!.lines.find((l) => l.name === "Onion")!.productId;
-  await page.evaluate(
-    ([id]) => window.localStorage.setItem("cart:demoveggiestore", JSON.stringify([{ productId: id, quantity: 2000 }])),
-    [onionId] as const,
-  );
-
-  await enterAsRegular(page, STORE);
-  await expect(repeatView(page)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Checkout (1) Rs. 76", exact: true })).toBeVisible();
-  await addAll(page).click();
-  await expect(cartLines(page)).toHaveCount(3);
-  await expect(quantity(page, "Onion")).toHaveText("2 kgs");
-  await expect(page.getByText("Rs. 146.00", { exact: true })).toBeVisible();
-});
-
-test("/order-success after an order shows the 'ready to send' step with the yaadi number", async ({ page }) => {
-  const order = await placeOrder(page);
-  await gotoReady(page, "/order-success");
-  await expect(page).toHaveURL(/\/demoveggiestore\?open=order-sent$/);
-  await expect(page.getByRole("heading", { name: `Your Yaadi no. ${order.yaadiId} is ready to send` })).toBeVisible();
-  await expect(
-    page.getByText("WhatsApp opens with your yaadi. Press send there to reach the shop.", { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", order.whatsAppLink);
-  await expect(page.getByRole("link", { name: "See your yaadi" })).toHaveAttribute(
-    "href",
-    `/yaadilist/${order.yaadiUrl}`,
-  );
-  await screenshot(page, "order-success-360.png");
-
-  await page.getByRole("button", { name: "Back to Shopping" }).click();
-  await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "View Cart (0) Rs. 0", exact: true })).toBeVisible();
 });

@@ -1,17 +1,23 @@
 // The end-to-end server: `npm start` on a fresh, migrated and seeded local state of its own, with the test fixtures
 // (tests/fixtures/worker/) bundled and served beside the built Worker for /dev/fixtures/* — never part of the build.
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
-import { offlineEnv, run } from "../../scripts/run.mjs";
-import { serveBuilt } from "../../scripts/serve-built.mjs";
+import { offlineEnv } from "../../scripts/run.mjs";
 
 const stateDir = ".wrangler/e2e-state";
 rmSync(stateDir, { recursive: true, force: true });
-Object.assign(process.env, offlineEnv(), { YAADI_STATE_DIR: stateDir });
-run("node", ["scripts/local-db.mjs"]);
+Object.assign(process.env, offlineEnv(), { YAADI_STATE_DIR: stateDir, YAADI_BENCH_STORE: "0" });
+
+/** The migrated and seeded local state (scripts/local-db.mjs), made while the fixtures are bundled. */
+const seeded = new Promise((resolve, reject) => {
+  const child = spawn("node", ["scripts/local-db.mjs"], { stdio: "inherit" });
+  child.on("error", reject);
+  child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`scripts/local-db.mjs exited with ${code}`))));
+});
 
 const fixtures = `${stateDir}-fixtures/worker.js`;
-await build({
+const bundled = build({
   entryPoints: ["tests/fixtures/worker/entry.ts"],
   outfile: fixtures,
   bundle: true,
@@ -23,6 +29,8 @@ await build({
   external: ["cloudflare:*", "node:*"],
   logLevel: "warning",
 });
+// Miniflare and wrangler take seconds to load: that too happens while the seed runs.
+const [{ serveBuilt }] = await Promise.all([import("../../scripts/serve-built.mjs"), seeded, bundled]);
 
 const port = Number(process.env.PORT ?? 8790);
 await serveBuilt({

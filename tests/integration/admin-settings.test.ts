@@ -22,19 +22,11 @@ import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
 import { formOf, get, postForm, send } from "./route-harness";
+import { HOME_PAGE_DETAILS } from "./shop-fixtures";
 
 /* The settings, account and master-list services: each call touches only the shop it is given (the session's). */
 
-const details = {
-  name: "Sai Kirana",
-  owner: "Ramesh Patil",
-  address: "12 Market Road, Pune",
-  city: "Pune",
-  pinCode: "411005",
-  state: "Maharashtra",
-  whatsApp: "9876543210",
-  aboutUs: "Groceries since 1998.",
-};
+const details = HOME_PAGE_DETAILS;
 
 async function shopRow(shop: TestShop) {
   const [row] = await db().select().from(shops).where(eq(shops.id, shop.id));

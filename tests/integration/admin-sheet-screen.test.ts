@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { toCsv } from "#app/domain/admin/csv";
 import { products } from "#db/schema/catalogue";
+import { SHEET_HEADER } from "../fixtures/product-sheet-header";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";
@@ -13,20 +14,6 @@ import { makeShopReady } from "./shop-fixtures";
  */
 
 const SCREEN = "/adminpanel/product-sheet";
-const HEADER = [
-  "ID",
-  "Name",
-  "Regional name",
-  "Information",
-  "MRP",
-  "Final price",
-  "Unit",
-  "Instock",
-  "Rating",
-  "Category",
-  "Brand",
-  "Search words",
-];
 
 let a: TestShop;
 let b: TestShop;
@@ -38,7 +25,10 @@ const sheet = (rows: string[][], name = "products.csv") => new File([toCsv(rows)
 const newRow = (name: string) => ["", name, "", "", "50", "45", "Number", "Yes", "9", "", "", ""];
 /** A sheet that renames the given (another shop's) products. */
 const hijack = (rows: { id: number }[]) =>
-  sheet([HEADER, ...rows.map((p) => [String(p.id), "Hijacked", "", "", "1", "1", "Number", "No", "1", "", "", ""])]);
+  sheet([
+    SHEET_HEADER,
+    ...rows.map((p) => [String(p.id), "Hijacked", "", "", "1", "1", "Number", "No", "1", "", "", ""]),
+  ]);
 
 /** The download's bytes: its byte-order mark, and the text after it. */
 async function downloaded(response: Response): Promise<{ bom: number[]; text: string }> {
@@ -74,11 +64,15 @@ describe("the product sheet through the Worker", () => {
     const response = await get("/adminpanel/product-sheet.csv", { token });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${a.url}-products.csv"`);
-    expect(await downloaded(response)).toEqual({ bom: [0xef, 0xbb, 0xbf], text: `${HEADER.join(",")}\r\n` });
+    expect(await downloaded(response)).toEqual({ bom: [0xef, 0xbb, 0xbf], text: `${SHEET_HEADER.join(",")}\r\n` });
   });
 
   it("refuses an upload without Summary Checked, a body far over the cap and a zip named .csv, and writes nothing", async () => {
-    const unticked = await postForm(SCREEN, { intent: "upload", sheet: sheet([HEADER, newRow("Sneaky")]) }, { token });
+    const unticked = await postForm(
+      SCREEN,
+      { intent: "upload", sheet: sheet([SHEET_HEADER, newRow("Sneaky")]) },
+      { token },
+    );
     expect(unticked.status).toBe(400);
     expect(await unticked.text()).toContain("Tick Summary Checked first.");
 
@@ -103,7 +97,7 @@ describe("the product sheet through the Worker", () => {
 
     expect(await rowsOf(a.id)).toEqual([]);
     const after = await get("/adminpanel/product-sheet.csv", { token });
-    expect((await downloaded(after)).text).toBe(`${HEADER.join(",")}\r\n`);
+    expect((await downloaded(after)).text).toBe(`${SHEET_HEADER.join(",")}\r\n`);
   });
 
   it("sends anonymous requests to the sign-in, and an anonymous upload writes nothing", async () => {

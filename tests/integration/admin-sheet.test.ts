@@ -8,6 +8,7 @@ import { brands, categories, products } from "#db/schema/catalogue";
 import { shops } from "#db/schema/platform";
 import { DEMO_STORES } from "../../scripts/seed/demo-stores";
 import { seed } from "../../scripts/seed/seed";
+import { SHEET_HEADER } from "../fixtures/product-sheet-header";
 import { db, seedTwoShops, type TestShop } from "./helpers";
 
 /*
@@ -70,20 +71,7 @@ beforeEach(async () => {
 describe("download", () => {
   it("holds exactly the shop's products, with its own categories and brands by name", async () => {
     const rows = await downloadRows(a);
-    expect(rows[0]).toEqual([
-      "ID",
-      "Name",
-      "Regional name",
-      "Information",
-      "MRP",
-      "Final price",
-      "Unit",
-      "Instock",
-      "Rating",
-      "Category",
-      "Brand",
-      "Search words",
-    ]);
+    expect(rows[0]).toEqual(SHEET_HEADER);
     expect(rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[7], r[9], r[10]])).toEqual([
       ["Onion", "40", "35.5", "Multiple of 250 gm", "Yes", "Vegetables", ""],
       ["Atta 5 kg", "50", "45", "Number", "Yes", "", "Gharguti"],

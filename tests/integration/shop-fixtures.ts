@@ -7,6 +7,18 @@ import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 
 /* --- Shops for the generated suites (cross-tenant.test.ts, bad-input.test.ts) ------------------------------------------ */
 
+/** A shop's Home Page Settings as an admin fills them in (spec 2 §2): what makeShopReady saves before activating. */
+export const HOME_PAGE_DETAILS = {
+  name: "Sai Kirana",
+  owner: "Ramesh Patil",
+  address: "12 Market Road, Pune",
+  city: "Pune",
+  pinCode: "411005",
+  state: "Maharashtra",
+  whatsApp: "9876543210",
+  aboutUs: "Groceries since 1998.",
+};
+
 /**
  * Makes a shop open every admin screen: home page details filled, activated through the real service (ready), premium
  * (customers), with the home page and dealer facilities (store images, dealer links).
@@ -14,17 +26,7 @@ import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 export async function makeShopReady(shop: Pick<TestShop, "id">): Promise<void> {
   const database = db();
   const { activateStore, updateHomePage } = await import("#app/server/admin/settings.server");
-  const details = {
-    name: "Sai Kirana",
-    owner: "Ramesh Patil",
-    address: "12 Market Road, Pune",
-    city: "Pune",
-    pinCode: "411005",
-    state: "Maharashtra",
-    whatsApp: "9876543210",
-    aboutUs: "Groceries since 1998.",
-  };
-  if (!(await updateHomePage(bindToShop(database, shop.id), details)))
+  if (!(await updateHomePage(bindToShop(database, shop.id), HOME_PAGE_DETAILS)))
     throw new Error(`makeShopReady: shop ${shop.id} not found`);
   if (!(await activateStore(bindToShop(database, shop.id))))
     throw new Error(`makeShopReady: shop ${shop.id} not activated`);
