@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router";
 import {
   checkShopType,
+  emptyShopType,
   LIST_WORDS,
+  type ShopTypeItem,
   type ShopTypeListRow,
   type ShopTypeValues,
   shopTypeRules,
@@ -48,7 +50,12 @@ export function ShopTypesListView({ rows, loadError }: { rows: readonly ShopType
   return <ListScreen list={SHOP_TYPES} rows={rows} loadError={loadError} tools={masterImages} />;
 }
 
-type FormProps = { item: { id: number; name: string } | null; values: ShopTypeValues; error?: string | null };
+type FormProps = {
+  /** The type being updated, or null on ADD. */
+  item: ShopTypeItem | null;
+  /** A refused post: its message, and the values sent, shown again. */
+  failed?: { error: string; values?: ShopTypeValues };
+};
 
 export function ShopTypeForm(props: FormProps) {
   const location = useLocation();
@@ -56,7 +63,9 @@ export function ShopTypeForm(props: FormProps) {
   return <ShopTypeFields key={location.key} {...props} />;
 }
 
-function ShopTypeFields({ item, values, error }: FormProps) {
+function ShopTypeFields({ item, failed }: FormProps) {
+  const values = failed?.values ?? item?.values ?? emptyShopType();
+  const error = failed?.error;
   const form = useLiveForm<ShopTypeValues>(values, checkShopType, { showAll: error != null, clearOnFocus: true });
   return (
     <FormFrame

@@ -27,6 +27,9 @@ export type ShopTypeListRow = {
   shopCount: number;
 };
 
+/** A type as its UPDATE screen shows it: its name for the heading, its stored values for the form. */
+export type ShopTypeItem = { id: number; name: string; values: ShopTypeValues };
+
 export const emptyShopType = (): ShopTypeValues => ({
   name: "",
   masterListName: "",

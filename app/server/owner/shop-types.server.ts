@@ -56,7 +56,7 @@ export async function updateShopType(
   owner: OwnerRequest,
   id: number,
   values: ShopTypeValues,
-): Promise<{ ok: true; name: string } | { ok: false; reason: "notFound" | "nameTaken" }> {
+): Promise<{ ok: true; id: number; name: string } | { ok: false; reason: "notFound" | "nameTaken" }> {
   const { db } = owner.app;
   const before = await getShopType(db, id);
   if (!before) return { ok: false, reason: "notFound" };
@@ -66,7 +66,7 @@ export async function updateShopType(
       db.update(shopTypes).set(set).where(eq(shopTypes.id, id)),
       auditInsert(owner, { action: "shop type updated", details: `${before.name} → ${set.name}` }),
     ]);
-    return { ok: true, name: set.name };
+    return { ok: true, id, name: set.name };
   } catch (error) {
     if (isNameTaken(error)) return { ok: false, reason: "nameTaken" };
     throw error;

@@ -2,26 +2,35 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { formOf } from "#app/server/request/form-body.server";
-import { type AdminRequest, adminOf } from "../admin/pipeline.server";
+import { adminOf } from "../admin/pipeline.server";
+import { ownerOf } from "../owner/pipeline.server";
 import { idParam, notFound } from "./access.server";
 import { redirectWithFlash } from "./flash.server";
 import { lockOf } from "./gate.server";
 
 /*
- * A panel resource's screens declared once (docs/decisions/0025): LIST (with each row's Delete), ADD and UPDATE (with
+ * A panel resource's screens declared once (docs/decisions/0026): LIST (with each row's Delete), ADD and UPDATE (with
  * Delete), their loaders and actions, refusals and flash texts. A resource is its form's fields, its schema, its texts
  * and its repository; everything else — the 404 for an id that is not this shop's, the form's values sent back with a
  * refusal, the spec's 'Error retriving …' when the list cannot be read, ADD staying on ADD and UPDATE returning to
  * LIST with the row on top — is written here. Gates (plan, version, facility) are the route group's middleware
- * (gate.server.ts); write-once is the panel layout's.
+ * (gate.server.ts); write-once is the panel layout's. The same kit serves the shop's panel (`resourceScreens`, over
+ * the signed-in admin) and the back office (`ownerResourceScreens`, over the platform owner).
  */
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> };
 
 /** A write or delete the rules refuse, with what the screen says (e.g. 409 for a number another row has). */
 export type Refused = { ok: false; reason: "refused"; message: string; status: 400 | 409 | 500 };
-/** A repository's answer to a write: the row's id, no such row in this shop, or a refusal the form shows. */
-export type Written = { ok: true; id: number } | { ok: false; reason: "notFound" } | Refused;
+/**
+ * A repository's answer to a write: the row's id, no such row in this shop, or a refusal the form shows. An add may
+ * carry what its screen shows this once (a new admin's one-time password): then ADD answers with it instead of a
+ * redirect, so it never rides in a cookie or a URL.
+ */
+export type Written<Added = never> =
+  | { ok: true; id: number; added?: Added }
+  | { ok: false; reason: "notFound" }
+  | Refused;
 
 export type ResourceTexts<Input> = {
   /** Shown in the list's frame when the list cannot be read (spec 3 §8 'Error retriving …'). */
@@ -35,7 +44,18 @@ export type ResourceTexts<Input> = {
   deleteFailed: string;
 };
 
-export type Resource<Values extends Record<string, string>, Input, Row, Item, Frame extends object> = {
+/** A list that is cut to a page: its rows, and how many there are in all. */
+export type ListPage<Row> = { rows: Row[]; total: number };
+
+export type Resource<
+  P,
+  Values extends Record<string, string>,
+  Input,
+  Row,
+  Item,
+  Frame extends object,
+  Added = never,
+> = {
   /** LIST's URL; ADD is `${base}/new`, UPDATE `${base}/{id}`. */
   base: string;
   /** The route param that holds UPDATE's id. */
@@ -44,17 +64,26 @@ export type Resource<Values extends Record<string, string>, Input, Row, Item, Fr
   fields: readonly (keyof Values & string)[];
   /** What a refused form shows again (a password is typed again, never sent back). */
   echo?: (values: Values) => Values;
-  schema: (admin: AdminRequest, mode: "add" | "update") => z.ZodType<Input> | Promise<z.ZodType<Input>>;
+  /** UPDATE's schema also sees the row as stored (a value left unchanged is not checked again). */
+  schema: (panel: P, mode: "add" | "update", item: Item | null) => z.ZodType<Input> | Promise<z.ZodType<Input>>;
   texts: ResourceTexts<Input>;
   /** What every screen of the resource needs beside its rows or item (a plan flag, the shop's URL). */
-  frame?: (admin: AdminRequest, request: Request) => Frame | Promise<Frame>;
-  list: (admin: AdminRequest, request: Request) => Promise<Row[]>;
-  get: (admin: AdminRequest, id: number) => Promise<Item | null>;
-  add: (admin: AdminRequest, input: Input) => Promise<Written>;
-  update: (admin: AdminRequest, id: number, input: Input) => Promise<Written>;
+  frame?: (panel: P, request: Request) => Frame | Promise<Frame>;
+  list: (panel: P, request: Request) => Promise<Row[] | ListPage<Row>>;
+  get: (panel: P, id: number) => Promise<Item | null>;
+  add: (panel: P, input: Input, request: Request) => Promise<Written<Added>>;
+  update: (panel: P, id: number, input: Input) => Promise<Written>;
   /** The deleted row's name (for the flash), null when this shop has no such row, or why it may not go. */
-  remove: (admin: AdminRequest, id: number) => Promise<{ name: string } | null | Refused>;
+  remove: (panel: P, id: number) => Promise<{ name: string } | null | Refused>;
 };
+
+/** A delete that did not happen: what the row's screen says. */
+type DeleteRefused = { error: string; values?: undefined; added?: undefined };
+
+/** What a form's post answers besides a redirect: a refusal with the values to show again, or an add's one-time data. */
+type FormAnswer<Values, Added> =
+  | { error: string; values: Values; added?: undefined }
+  | ([Added] extends [never] ? never : { error: null; values: null; added: Added });
 
 /**
  * A loader's answer behind a closed gate: nothing is read, and the screen is never drawn (the gate's layout draws the
@@ -62,13 +91,32 @@ export type Resource<Values extends Record<string, string>, Input, Row, Item, Fr
  */
 const LOCKED = {} as never;
 
+/** The kit over one panel: how a loader or action finds who is signed in (after the panel's middleware). */
+function resourceKit<P>(panelOf: (context: Readonly<RouterContextProvider>) => P) {
+  return function screens<
+    Values extends Record<string, string>,
+    Input,
+    Row,
+    Item,
+    Frame extends object = object,
+    Added = never,
+  >(resource: Resource<P, Values, Input, Row, Item, Frame, Added>) {
+    return declaredScreens(panelOf, resource);
+  };
+}
+
+/** The shop admin's screens (the admin pipeline's `adminOf`), behind the route group's gates. */
+export const resourceScreens = resourceKit(adminOf);
+/** The platform owner's back-office screens (the owner pipeline's `ownerOf`); the back office has no gates. */
+export const ownerResourceScreens = resourceKit(ownerOf);
+
 /** The loaders and actions of a resource's LIST, ADD and UPDATE route modules. */
-export function resourceScreens<Values extends Record<string, string>, Input, Row, Item, Frame extends object = object>(
-  resource: Resource<Values, Input, Row, Item, Frame>,
+function declaredScreens<P, Values extends Record<string, string>, Input, Row, Item, Frame extends object, Added>(
+  panelOf: (context: Readonly<RouterContextProvider>) => P,
+  resource: Resource<P, Values, Input, Row, Item, Frame, Added>,
 ) {
   const { base, texts } = resource;
-  const frameOf = async (admin: AdminRequest, request: Request) =>
-    (await resource.frame?.(admin, request)) ?? ({} as Frame);
+  const frameOf = async (panel: P, request: Request) => (await resource.frame?.(panel, request)) ?? ({} as Frame);
   const echo = resource.echo ?? ((values: Values) => values);
 
   function valuesOf(form: FormData): Values {
@@ -79,29 +127,31 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
     return Object.fromEntries(entries) as Values;
   }
 
-  async function remove(request: Request, admin: AdminRequest, id: number) {
+  async function remove(request: Request, panel: P, id: number) {
     let removed: { name: string } | null | Refused;
     try {
-      removed = await resource.remove(admin, id);
+      removed = await resource.remove(panel, id);
     } catch (error) {
       console.error(`${base}: delete failed`, error);
-      return data({ error: texts.deleteFailed }, { status: 500 });
+      return data<DeleteRefused>({ error: texts.deleteFailed }, { status: 500 });
     }
     if (!removed) notFound();
-    if ("reason" in removed) return data({ error: removed.message }, { status: removed.status });
+    if ("reason" in removed) return data<DeleteRefused>({ error: removed.message }, { status: removed.status });
     return redirectWithFlash(request, base, { tone: "success", text: texts.deleted(removed.name) });
   }
 
   return {
     async listLoader({ request, context }: Args) {
       if (lockOf(context)) return LOCKED;
-      const admin = adminOf(context);
-      const frame = await frameOf(admin, request);
+      const panel = panelOf(context);
+      const frame = await frameOf(panel, request);
       try {
-        return { ...frame, rows: await resource.list(admin, request), loadError: null as string | null };
+        const listed = await resource.list(panel, request);
+        const page = Array.isArray(listed) ? { rows: listed, total: listed.length } : listed;
+        return { ...frame, ...page, loadError: null as string | null };
       } catch (error) {
         console.error(`${base}: list failed`, error);
-        return { ...frame, rows: [] as Row[], loadError: texts.loadFailed as string | null };
+        return { ...frame, rows: [] as Row[], total: 0, loadError: texts.loadFailed as string | null };
       }
     },
 
@@ -109,47 +159,51 @@ export function resourceScreens<Values extends Record<string, string>, Input, Ro
     async listAction({ request, context }: Args) {
       const form = formOf(context);
       if (form.get("intent") !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-      return remove(request, adminOf(context), idParam(form.get("id")));
+      return remove(request, panelOf(context), idParam(form.get("id")));
     },
 
     /** ADD (no id in the URL) or UPDATE of this shop's row; another shop's id is a 404. */
     async formLoader({ request, context, params }: Args) {
       if (lockOf(context)) return LOCKED;
-      const admin = adminOf(context);
+      const panel = panelOf(context);
       const raw = params[resource.idParam];
-      const item = raw === undefined ? null : ((await resource.get(admin, idParam(raw))) ?? notFound());
-      return { ...(await frameOf(admin, request)), item };
+      const item = raw === undefined ? null : ((await resource.get(panel, idParam(raw))) ?? notFound());
+      return { ...(await frameOf(panel, request)), item };
     },
 
     /** ADD stays on ADD after success; UPDATE returns to LIST with the row on top; Delete from UPDATE too. */
     async formAction({ request, context, params }: Args) {
-      const admin = adminOf(context);
+      const panel = panelOf(context);
       const form = formOf(context);
       const raw = params[resource.idParam];
       const id = raw === undefined ? null : idParam(raw);
       // Looked up in this shop first, so another shop's id is a 404 whatever the form holds.
-      if (id !== null && !(await resource.get(admin, id))) notFound();
-      if (id !== null && form.get("intent") === "delete") return remove(request, admin, id);
+      const stored = id === null ? null : ((await resource.get(panel, id)) ?? notFound());
+      if (id !== null && form.get("intent") === "delete") return remove(request, panel, id);
 
       const values = valuesOf(form);
-      const schema = await resource.schema(admin, id === null ? "add" : "update");
+      const refused = (error: string, status: number) =>
+        data<FormAnswer<Values, Added>>({ error, values: echo(values) }, { status });
+      const schema = await resource.schema(panel, id === null ? "add" : "update", stored);
       const parsed = schema.safeParse(values);
-      if (!parsed.success)
-        return data({ error: parsed.error.issues[0]!.message, values: echo(values) }, { status: 400 });
+      if (!parsed.success) return refused(parsed.error.issues[0]!.message, 400);
       const input = parsed.data;
-      let written: Written;
+      let written: Written<Added>;
       try {
-        written = id === null ? await resource.add(admin, input) : await resource.update(admin, id, input);
+        written = id === null ? await resource.add(panel, input, request) : await resource.update(panel, id, input);
       } catch (error) {
         console.error(`${base}: write failed`, error);
-        const failed = id === null ? texts.addFailed : texts.updateFailed;
-        return data({ error: failed, values: echo(values) }, { status: 500 });
+        return refused(id === null ? texts.addFailed : texts.updateFailed, 500);
       }
       if (!written.ok) {
         // Deleted by another session between the look-up above and this write.
         if (written.reason === "notFound") notFound();
-        return data({ error: written.message, values: echo(values) }, { status: written.status });
+        return refused(written.message, written.status);
       }
+      if (written.added !== undefined)
+        return data({ error: null, values: null, added: written.added } as FormAnswer<Values, Added>, {
+          headers: { "Cache-Control": "no-store" },
+        });
       return id === null
         ? redirectWithFlash(request, `${base}/new`, {
             tone: "success",

@@ -1,10 +1,10 @@
 import { ShopTypesListView } from "#app/components/owner/shop-types";
 import type { Route } from "./+types/list";
-import { shopTypeListAction, shopTypeListLoader } from "./shop-types.server";
+import { shopTypeScreens } from "./shop-types.server";
 
 /** Shop-Types (spec 3 §2): the list; DELETE posts here. */
-export const loader = (args: Route.LoaderArgs) => shopTypeListLoader(args);
-export const action = (args: Route.ActionArgs) => shopTypeListAction(args);
+export const loader = (args: Route.LoaderArgs) => shopTypeScreens.listLoader(args);
+export const action = (args: Route.ActionArgs) => shopTypeScreens.listAction(args);
 
 export default function ShopTypes({ loaderData }: Route.ComponentProps) {
   return <ShopTypesListView rows={loaderData.rows} loadError={loaderData.loadError} />;

@@ -1,18 +1,19 @@
 import { ShopForm } from "#app/components/owner/shop-form";
 import type { Route } from "./+types/edit";
-import { shopFormAction, shopFormLoader } from "./shops.server";
+import { shopScreens } from "./shops.server";
 
 /** Update Shop: back to LIST after a save; DELETE from here too. */
-export const loader = (args: Route.LoaderArgs) => shopFormLoader(args, args.params.shopId);
-export const action = (args: Route.ActionArgs) => shopFormAction(args, args.params.shopId);
+export const loader = (args: Route.LoaderArgs) => shopScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => shopScreens.formAction(args);
 
 export default function EditShop({ loaderData, actionData }: Route.ComponentProps) {
+  const item = loaderData.item!;
   return (
     <ShopForm
-      values={actionData?.values ?? loaderData.values}
-      stored={loaderData.values}
+      values={actionData?.values ?? item.values}
+      stored={item.values}
       shopTypes={loaderData.shopTypes}
-      item={loaderData.item}
+      item={item}
       error={actionData?.error}
     />
   );

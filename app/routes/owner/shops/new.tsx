@@ -1,20 +1,22 @@
 import { ShopForm } from "#app/components/owner/shop-form";
+import { emptyShopForm } from "#app/domain/owner/shop-form";
 import type { Route } from "./+types/new";
-import { shopFormAction, shopFormLoader } from "./shops.server";
+import { shopScreens } from "./shops.server";
 
 /** Add Shop: stays here after an add, showing the new admin's one-time password once. */
-export const loader = (args: Route.LoaderArgs) => shopFormLoader(args);
-export const action = (args: Route.ActionArgs) => shopFormAction(args);
+export const loader = (args: Route.LoaderArgs) => shopScreens.formLoader(args);
+export const action = (args: Route.ActionArgs) => shopScreens.formAction(args);
 
 export default function NewShop({ loaderData, actionData }: Route.ComponentProps) {
+  const { registration } = loaderData;
   return (
     <ShopForm
-      values={actionData?.values ?? loaderData.values}
+      values={actionData?.values ?? registration?.values ?? emptyShopForm()}
       shopTypes={loaderData.shopTypes}
       item={null}
       error={actionData?.error}
       added={actionData?.added}
-      registrationId={actionData?.added ? null : loaderData.registrationId}
+      registrationId={actionData?.added ? null : (registration?.id ?? null)}
     />
   );
 }

@@ -1,84 +1,128 @@
-import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import {
   checkShopForm,
   emptyShopForm,
+  SHOP_FORM_FIELDS,
   SHOP_MESSAGES,
   type ShopFormValues,
-  shopFormOf,
+  type ShopItem,
 } from "#app/domain/owner/shop-form";
+import type { OwnerShopRow } from "#app/domain/owner/shop-list";
 import { readShopListFilter } from "#app/domain/owner/shop-list";
 import { toShopUrl } from "#app/domain/shop-url";
 import { istDate } from "#app/domain/time";
-import { ownerOf } from "#app/server/owner/pipeline.server";
-import { addShop, deleteShop, getShop, listShops, shopTypeChoices, updateShop } from "#app/server/owner/shops.server";
-import { idParam, notFound } from "#app/server/panel/access.server";
-import { redirectWithFlash } from "#app/server/panel/flash.server";
+import type { OwnerRequest } from "#app/server/owner/pipeline.server";
+import {
+  addShop,
+  deleteShop,
+  getShop,
+  listShops,
+  type OwnerShop,
+  shopTypeChoices,
+  updateShop,
+} from "#app/server/owner/shops.server";
+import { ownerResourceScreens } from "#app/server/panel/resource.server";
 import { publicOrigin } from "#app/server/public-origin.server";
 import { getRegistration, type RegistrationRow } from "#app/server/registrations.server";
-import { formTextOf } from "#app/server/request/form-body.server";
 
-/* Loaders and actions of the back office's Shops screens (spec 3 §2): LIST with filters, ADD, UPDATE, DELETE. */
+/*
+ * The back office's Shops screens (spec 3 §2 "Shops", §8) declared on the panel kit: LIST with the server's filters,
+ * ADD (which shows the new admin's one-time password once, in the answer itself), UPDATE and DELETE.
+ */
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-const BASE = "/owner/shops";
+type ShopPost = ShopFormValues & { registrationId: string };
+type ShopInput = ShopFormValues & { registrationId: number | null };
+type Added = { url: string; userName: string; password: string };
+/** What the form needs beside the shop: the types to choose from, and the registration ADD was opened from. */
+type Frame = {
+  shopTypes: { value: string; label: string }[];
+  registration: { id: number; values: ShopFormValues } | null;
+};
 
-export async function shopListLoader({ request, context }: Args) {
-  const { app } = ownerOf(context);
-  const filter = readShopListFilter(new URL(request.url).searchParams);
-  try {
-    const { rows, total } = await listShops(app.db, filter, istDate(new Date()));
-    return { rows, total, filter, loadError: null };
-  } catch (error) {
-    // The screen stays usable (filters, ADD) and says the list could not be read (spec 3 §8).
-    console.error("shops list failed", error);
-    return { rows: [], total: 0, filter, loadError: SHOP_MESSAGES.loadFailed };
-  }
+const FIELDS = [...SHOP_FORM_FIELDS, "registrationId"] as const;
+
+/** The form's own checks (those the page runs as the owner types); on UPDATE a value left as stored is not checked. */
+const shopSchema = (mode: "add" | "update", stored: ShopItem | null) =>
+  z
+    .object(Object.fromEntries(FIELDS.map((name) => [name, z.string()])) as Record<keyof ShopPost, z.ZodString>)
+    .superRefine((values, context) => {
+      const first = Object.values(checkShopForm(values, mode, stored?.values)).find(Boolean);
+      if (first) context.addIssue({ code: "custom", message: first });
+    })
+    .transform(
+      ({ registrationId, ...values }): ShopInput => ({
+        ...values,
+        registrationId: /^[1-9][0-9]{0,15}$/.test(registrationId) ? Number(registrationId) : null,
+      }),
+    );
+
+const ADD_REFUSALS = {
+  taken: SHOP_MESSAGES.urlTaken,
+  reserved: SHOP_MESSAGES.urlReserved,
+  mobileTaken: SHOP_MESSAGES.mobileTaken,
+  unknownType: SHOP_MESSAGES.unknownType,
+} as const;
+
+const refused = (message: string, status: 400 | 409) => ({ ok: false, reason: "refused", message, status }) as const;
+
+/** "Create a shop" from a registration (spec 3 "Registration form"): ADD opens with its details filled in. */
+async function registrationOf(owner: OwnerRequest, request: Request): Promise<Frame["registration"]> {
+  const id = new URL(request.url).searchParams.get("registration");
+  if (!id || !/^[1-9][0-9]{0,15}$/.test(id)) return null;
+  const registration = await getRegistration(owner.app.db, Number(id));
+  return registration && !registration.shopId
+    ? { id: registration.id, values: valuesOfRegistration(registration) }
+    : null;
 }
 
-/** DELETE from the list: the whole shop in one step (its rows through their foreign keys, then its files). */
-export async function shopListAction({ request, context }: Args) {
-  const owner = ownerOf(context);
-  const form = formTextOf(context);
-  if (form.intent !== "delete")
-    return data({ error: SHOP_MESSAGES.couldNotDelete, values: null, added: null }, { status: 400 });
-  const id = idParam(form.id);
-  let result: Awaited<ReturnType<typeof deleteShop>>;
-  try {
-    result = await deleteShop(owner, id);
-  } catch (error) {
-    console.error(error);
-    return data({ error: SHOP_MESSAGES.couldNotDelete, values: null, added: null }, { status: 500 });
-  }
-  if (!result.ok) notFound();
-  return redirectWithFlash(request, BASE, { tone: "success", text: SHOP_MESSAGES.deleted(result.url) });
-}
-
-export async function shopFormLoader({ request, context }: Args, rawId?: string) {
-  const { app } = ownerOf(context);
-  const shopTypes = await shopTypeChoices(app.db);
-  if (rawId === undefined) {
-    // "Create a shop" from a registration: its details filled in (spec 3 "Registration form", issue 12).
-    const registrationId = new URL(request.url).searchParams.get("registration");
-    const registration =
-      registrationId && /^[1-9][0-9]{0,15}$/.test(registrationId)
-        ? await getRegistration(app.db, Number(registrationId))
-        : undefined;
+export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRow, ShopItem, Frame, Added>({
+  base: "/owner/shops",
+  idParam: "shopId",
+  fields: FIELDS,
+  schema: (_owner, mode, stored) => shopSchema(mode, stored),
+  texts: {
+    loadFailed: SHOP_MESSAGES.loadFailed,
+    added: (input) => SHOP_MESSAGES.added(input.shopUrl),
+    updated: (input) => SHOP_MESSAGES.updated(input.shopUrl),
+    deleted: SHOP_MESSAGES.deleted,
+    addFailed: ADMIN_ERRORS.somethingWrong,
+    updateFailed: SHOP_MESSAGES.couldNotUpdate,
+    deleteFailed: SHOP_MESSAGES.couldNotDelete,
+  },
+  // The list reads only its rows; the form its choices.
+  frame: async (owner, request) =>
+    new URL(request.url).pathname === "/owner/shops"
+      ? { shopTypes: [], registration: null }
+      : { shopTypes: await shopTypeChoices(owner.app.db), registration: await registrationOf(owner, request) },
+  list: (owner, request) =>
+    listShops(owner.app.db, readShopListFilter(new URL(request.url).searchParams), istDate(new Date())),
+  get: async (owner, id) => {
+    const shop = await getShop(owner.app.db, id);
+    return shop ? { id: shop.id, url: shop.url, adminUserName: shop.adminUserName, values: valuesOfShop(shop) } : null;
+  },
+  add: async (owner, { registrationId, ...values }, request) => {
+    const origin = publicOrigin(owner.app.env, new URL(request.url));
+    const result = await addShop(owner, values, origin, registrationId);
+    if (!result.ok) return refused(ADD_REFUSALS[result.reason], 409);
     return {
-      shopTypes,
-      item: null,
-      values: registration ? valuesOfRegistration(registration) : emptyShopForm(),
-      registrationId: registration && !registration.shopId ? registration.id : null,
+      ok: true,
+      id: result.shopId,
+      added: { url: result.url, userName: result.userName, password: result.password },
     };
-  }
-  const shop = await getShop(app.db, idParam(rawId));
-  if (!shop) notFound();
-  return {
-    shopTypes,
-    item: { id: shop.id, url: shop.url, adminUserName: shop.adminUserName },
-    values: valuesOfShop(shop),
-    registrationId: null,
-  };
-}
+  },
+  update: async (owner, id, { registrationId: _, ...values }) => {
+    const result = await updateShop(owner, id, values);
+    if (result.ok) return { ok: true, id };
+    if (result.reason === "notFound") return { ok: false, reason: "notFound" };
+    return refused(SHOP_MESSAGES.unknownType, 400);
+  },
+  // The whole shop in one step: its rows through their foreign keys, then its files.
+  remove: async (owner, id) => {
+    const result = await deleteShop(owner, id);
+    return result.ok ? { name: result.url } : null;
+  },
+});
 
 function valuesOfRegistration(r: RegistrationRow): ShopFormValues {
   return {
@@ -99,7 +143,7 @@ function valuesOfRegistration(r: RegistrationRow): ShopFormValues {
 const text = (value: string | number | null) => (value === null ? "" : String(value));
 const check = (value: number) => (value === 1 ? "1" : "");
 
-function valuesOfShop(shop: NonNullable<Awaited<ReturnType<typeof getShop>>>): ShopFormValues {
+function valuesOfShop(shop: OwnerShop): ShopFormValues {
   return {
     name: shop.name,
     shopUrl: shop.url,
@@ -130,56 +174,4 @@ function valuesOfShop(shop: NonNullable<Awaited<ReturnType<typeof getShop>>>): S
     showItemCount: check(shop.showItemCount),
     lastPaymentVerified: check(shop.lastPaymentVerified),
   };
-}
-
-const ADD_REFUSALS = {
-  taken: SHOP_MESSAGES.urlTaken,
-  reserved: SHOP_MESSAGES.urlReserved,
-  mobileTaken: SHOP_MESSAGES.mobileTaken,
-  unknownType: SHOP_MESSAGES.unknownType,
-} as const;
-
-/**
- * ADD stays on ADD and shows the new admin's one-time password once, in the answer itself (never in a cookie or a
- * redirect); UPDATE returns to LIST with '{url} updated successfully'; DELETE from the UPDATE screen as from the list.
- */
-export async function shopFormAction({ request, context }: Args, rawId?: string) {
-  const owner = ownerOf(context);
-  const fields = formTextOf(context);
-  if (rawId !== undefined && fields.intent === "delete") return shopListAction({ request, context });
-  const values = shopFormOf((name) => fields[name] ?? "");
-  const saved = rawId === undefined ? undefined : await getShop(owner.app.db, idParam(rawId));
-  if (rawId !== undefined && !saved) notFound();
-  const messages = checkShopForm(values, rawId === undefined ? "add" : "update", saved && valuesOfShop(saved));
-  const first = Object.values(messages).find(Boolean);
-  if (first) return data({ error: first, values, added: null }, { status: 400 });
-
-  if (rawId === undefined) {
-    const registrationId = /^[1-9][0-9]{0,15}$/.test(fields.registrationId ?? "")
-      ? Number(fields.registrationId)
-      : null;
-    const result = await addShop(owner, values, publicOrigin(owner.app.env, new URL(request.url)), registrationId);
-    if (!result.ok) return data({ error: ADD_REFUSALS[result.reason], values, added: null }, { status: 409 });
-    return data(
-      { error: null, values: null, added: { url: result.url, userName: result.userName, password: result.password } },
-      { headers: { "Cache-Control": "no-store" } },
-    );
-  }
-  const id = idParam(rawId);
-  let result: Awaited<ReturnType<typeof updateShop>>;
-  try {
-    result = await updateShop(owner, id, values);
-  } catch (error) {
-    console.error(error);
-    return data({ error: SHOP_MESSAGES.couldNotUpdate, values, added: null }, { status: 500 });
-  }
-  if (!result.ok) {
-    if (result.reason === "notFound") notFound();
-    return data({ error: SHOP_MESSAGES.unknownType, values, added: null }, { status: 400 });
-  }
-  return redirectWithFlash(request, BASE, {
-    tone: "success",
-    text: SHOP_MESSAGES.updated(result.url),
-    changedIds: [id],
-  });
 }
