@@ -19,13 +19,3 @@ export function ProductsTabs({ added = [] }: { added?: readonly number[] }) {
     </nav>
   );
 }
-
-/** `?added=3,2,1` → [3, 2, 1]: only positive ids, at most 50 (they only order the list, they grant nothing). */
-export function addedIds(search: string): number[] {
-  const raw = new URLSearchParams(search).get("added") ?? "";
-  return raw
-    .split(",")
-    .filter((s) => /^[1-9][0-9]{0,15}$/.test(s))
-    .map(Number)
-    .slice(0, 50);
-}

@@ -54,3 +54,13 @@ export function changedFirst<T extends { id: number }>(
   const first = rows.filter((r) => rank.has(r.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   return [...first, ...rows.filter((r) => !rank.has(r.id))];
 }
+
+/** `?added=3,2,1` → [3, 2, 1]: only positive ids, at most 50 (they only order the list, they grant nothing). */
+export function addedIds(search: string): number[] {
+  const raw = new URLSearchParams(search).get("added") ?? "";
+  return raw
+    .split(",")
+    .filter((s) => /^[1-9][0-9]{0,15}$/.test(s))
+    .map(Number)
+    .slice(0, 50);
+}

@@ -67,8 +67,12 @@ export type Resource<
   /** UPDATE's schema also sees the row as stored (a value left unchanged is not checked again). */
   schema: (panel: P, mode: "add" | "update", item: Item | null) => z.ZodType<Input> | Promise<z.ZodType<Input>>;
   texts: ResourceTexts<Input>;
-  /** What every screen of the resource needs beside its rows or item (a plan flag, the shop's URL). */
-  frame?: (panel: P, request: Request) => Frame | Promise<Frame>;
+  /** What the resource's screens need beside their rows or item (a plan flag, the shop's URL, a form's choices). */
+  frame?: (panel: P, request: Request, screen: "list" | "form") => Frame | Promise<Frame>;
+  /** Where ADD goes after an add (default: ADD again, empty). */
+  addedTo?: (id: number, request: Request) => string;
+  /** LIST's row actions beside Delete, by their intent (Products' Duplicate): each answers its own post. */
+  rowActions?: Record<string, (panel: P, form: FormData, request: Request) => Promise<Response | RowRefused>>;
   list: (panel: P, request: Request) => Promise<Row[] | ListPage<Row>>;
   get: (panel: P, id: number) => Promise<Item | null>;
   add: (panel: P, input: Input, request: Request) => Promise<Written<Added>>;
@@ -79,6 +83,8 @@ export type Resource<
 
 /** A delete that did not happen: what the row's screen says. */
 type DeleteRefused = { error: string; values?: undefined; added?: undefined };
+/** A row action the rules refuse, said beside the list (a product's copies that the plan has no room for). */
+export type RowRefused = ReturnType<typeof data<{ error: string }>>;
 
 /** What a form's post answers besides a redirect: a refusal with the values to show again, or an add's one-time data. */
 type FormAnswer<Values, Added> =
@@ -116,7 +122,8 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
   resource: Resource<P, Values, Input, Row, Item, Frame, Added>,
 ) {
   const { base, texts } = resource;
-  const frameOf = async (panel: P, request: Request) => (await resource.frame?.(panel, request)) ?? ({} as Frame);
+  const frameOf = async (panel: P, request: Request, screen: "list" | "form") =>
+    (await resource.frame?.(panel, request, screen)) ?? ({} as Frame);
   const echo = resource.echo ?? ((values: Values) => values);
 
   function valuesOf(form: FormData): Values {
@@ -144,7 +151,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
     async listLoader({ request, context }: Args) {
       if (lockOf(context)) return LOCKED;
       const panel = panelOf(context);
-      const frame = await frameOf(panel, request);
+      const frame = await frameOf(panel, request, "list");
       try {
         const listed = await resource.list(panel, request);
         const page = Array.isArray(listed) ? { rows: listed, total: listed.length } : listed;
@@ -155,11 +162,14 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
       }
     },
 
-    /** LIST posts only each row's Delete. */
+    /** LIST posts each row's Delete, and the resource's own row actions. */
     async listAction({ request, context }: Args) {
       const form = formOf(context);
-      if (form.get("intent") !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-      return remove(request, panelOf(context), idParam(form.get("id")));
+      const intent = form.get("intent");
+      if (intent === "delete") return remove(request, panelOf(context), idParam(form.get("id")));
+      const rowAction = typeof intent === "string" ? resource.rowActions?.[intent] : undefined;
+      if (!rowAction) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+      return rowAction(panelOf(context), form, request);
     },
 
     /** ADD (no id in the URL) or UPDATE of this shop's row; another shop's id is a 404. */
@@ -168,7 +178,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
       const panel = panelOf(context);
       const raw = params[resource.idParam];
       const item = raw === undefined ? null : ((await resource.get(panel, idParam(raw))) ?? notFound());
-      return { ...(await frameOf(panel, request)), item };
+      return { ...(await frameOf(panel, request, "form")), item };
     },
 
     /** ADD stays on ADD after success; UPDATE returns to LIST with the row on top; Delete from UPDATE too. */
@@ -205,7 +215,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
           headers: { "Cache-Control": "no-store" },
         });
       return id === null
-        ? redirectWithFlash(request, `${base}/new`, {
+        ? redirectWithFlash(request, resource.addedTo?.(written.id, request) ?? `${base}/new`, {
             tone: "success",
             text: texts.added(input),
             changedIds: [written.id],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { data, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { ListTitle, SearchField, useListView } from "#app/components/admin/list-parts";
-import { addedIds, ProductsTabs } from "#app/components/admin/products-nav";
+import { ProductsTabs } from "#app/components/admin/products-nav";
 import {
   PAGE_SIZE,
   type ProductRow,
@@ -14,69 +14,17 @@ import { useAdminLayout } from "#app/components/admin/use-admin-layout";
 import { useWithWriteKey } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
 import { checkDuplicateRoom, parseDuplicateCount } from "#app/domain/admin/duplicate";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { adminOf } from "#app/server/admin/pipeline.server";
-import { duplicateRequestSchema } from "#app/server/admin/product-input.server";
-import { deleteProduct, duplicateProduct, listProducts } from "#app/server/admin/products.server";
-import { idParam, notFound } from "#app/server/panel/access.server";
-import { redirectWithFlash } from "#app/server/panel/flash.server";
-import { formOf } from "#app/server/request/form-body.server";
+import { addedIds } from "#app/domain/admin/list";
 import type { Route } from "./+types/list";
+import { productScreens } from "./product.server";
 
 /** LIST of products (spec 2 §2): every product once; search, sort and column groups run in the browser. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = adminOf(context);
-  const limit = admin.shop.productsLimit;
-  try {
-    return { products: await listProducts(admin.scope), limit, loadError: null };
-  } catch (error) {
-    // The screen stays (tabs, ADD); the list says it could not be read (spec 3 §8).
-    console.error("product list failed", error);
-    return { products: [], limit, loadError: ADMIN_ERRORS.loadProducts };
-  }
-}
-
+export const loader = (args: Route.LoaderArgs) => productScreens.listLoader(args);
 /** DELETE (intent=delete) and duplicate (intent=duplicate) of one of this shop's products. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = adminOf(context);
-  const form = Object.fromEntries(formOf(context));
-
-  if (form.intent === "delete") {
-    const id = idParam(form.id ?? null);
-    const name = await deleteProduct(admin.scope, id).catch((error) => {
-      console.error("product delete failed", error);
-      return undefined;
-    });
-    if (name === undefined) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-    if (name === null) notFound();
-    return redirectWithFlash(request, "/adminpanel/products", { tone: "success", text: ADMIN_MESSAGES.deleted(name) });
-  }
-
-  if (form.intent === "duplicate") {
-    // An id that is not a positive number is a 404 like any foreign id; a bad count gets the spec's message.
-    idParam(form.id ?? null);
-    const parsed = duplicateRequestSchema.safeParse(form);
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-    const { id, count } = parsed.data;
-    const result = await duplicateProduct(admin.scope, admin.shop.productsLimit, id, count).catch((error) => {
-      console.error("product duplicate failed", error);
-      return { ok: false as const, reason: "failed" as const };
-    });
-    if (result.ok) {
-      return redirectWithFlash(request, "/adminpanel/products", {
-        tone: "success",
-        text: ADMIN_MESSAGES.duplicated(result.name, count),
-        changedIds: [...result.ids].reverse(),
-      });
-    }
-    if (result.reason === "notFound") notFound();
-    return data({ error: result.reason === "room" ? result.message : ADMIN_ERRORS.couldNotDuplicate }, { status: 400 });
-  }
-  return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) => productScreens.listAction(args);
 
 export default function ProductsList({ loaderData }: Route.ComponentProps) {
-  const { products, limit, loadError } = loaderData;
+  const { rows: products, limit, loadError } = loaderData;
   const { flash } = useAdminLayout();
   const location = useLocation();
   const changedIds = [...(flash?.changedIds ?? []), ...addedIds(location.search)];

@@ -91,8 +91,8 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
     deleteFailed: SHOP_MESSAGES.couldNotDelete,
   },
   // The list reads only its rows; the form its choices.
-  frame: async (owner, request) =>
-    new URL(request.url).pathname === "/owner/shops"
+  frame: async (owner, request, screen) =>
+    screen === "list"
       ? { shopTypes: [], registration: null }
       : { shopTypes: await shopTypeChoices(owner.app.db), registration: await registrationOf(owner, request) },
   list: (owner, request) =>

@@ -1,0 +1,136 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { addedIds } from "#app/domain/admin/list";
+import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "#app/domain/admin/messages";
+import { checkRoomFor } from "#app/domain/admin/plan-limit";
+import {
+  EMPTY_PRODUCT_FORM,
+  type ProductFormValues,
+  type ProductInput,
+  toFormValues,
+} from "#app/domain/admin/product-form";
+import type { ListedProduct } from "#app/domain/product";
+import type { AdminRequest } from "#app/server/admin/pipeline.server";
+import { countProducts } from "#app/server/admin/product-count.server";
+import { duplicateRequestSchema, formValuesOf, parseProductForm } from "#app/server/admin/product-input.server";
+import {
+  addProduct,
+  deleteProduct,
+  duplicateProduct,
+  getProduct,
+  listChoices,
+  listProducts,
+  ownsChoices,
+  updateProduct,
+} from "#app/server/admin/products.server";
+import { notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { resourceScreens, type Written } from "#app/server/panel/resource.server";
+
+/*
+ * The Products screens (spec 2 §2, §4 "Duplicate", §5) declared on the panel kit. Beside the kit's LIST, ADD and
+ * UPDATE: the plan's products limit (said on ADD before the form is filled, checked again on every add), a row's
+ * Duplicate, and ADD remembering the ids it added (`?added=`) so LIST shows them on top after several adds in a row.
+ */
+
+const BASE = "/adminpanel/products";
+const FIELDS = Object.keys(EMPTY_PRODUCT_FORM) as (keyof ProductFormValues)[];
+type Choice = { id: number; name: string };
+type ProductItem = { id: number; name: string; values: ProductFormValues };
+type Frame = {
+  limit: number;
+  regional: boolean;
+  categories: Choice[];
+  brands: Choice[];
+  /** On ADD: why no product can be added now (the plan is full), said before the form is filled. */
+  blocked: string | null;
+};
+
+/** The server's re-check of the form, with the browser's rules and messages; an English-only shop has no regional name. */
+const productSchema = (admin: AdminRequest) =>
+  z.record(z.string(), z.string()).transform((form, context): ProductInput => {
+    const parsed = parseProductForm(form, { regional: admin.shop.languageChoice === 1 });
+    if (parsed.ok) return parsed.input;
+    context.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+
+/** A category or brand that is not this shop's is refused like any other foreign id (404). */
+async function written(admin: AdminRequest, input: ProductInput, write: () => Promise<Written>): Promise<Written> {
+  if (!(await ownsChoices(admin.scope, input))) return { ok: false, reason: "notFound" };
+  return write();
+}
+
+const refused = (message: string) => ({ ok: false, reason: "refused", message, status: 400 }) as const;
+
+export const productScreens = resourceScreens<ProductFormValues, ProductInput, ListedProduct, ProductItem, Frame>({
+  base: BASE,
+  idParam: "productId",
+  fields: FIELDS,
+  echo: (values) => formValuesOf(values),
+  schema: (admin) => productSchema(admin),
+  texts: {
+    loadFailed: ADMIN_ERRORS.loadProducts,
+    added: (input) => ADMIN_MESSAGES.productAdded(input.name),
+    updated: (input) => ADMIN_MESSAGES.productUpdated(input.name),
+    deleted: ADMIN_MESSAGES.deleted,
+    addFailed: ADMIN_ERRORS.couldNotAdd("product"),
+    updateFailed: ADMIN_ERRORS.couldNotUpdate("product"),
+    deleteFailed: ADMIN_ERRORS.somethingWrong,
+  },
+  frame: async (admin, _request, screen) => {
+    const limit = admin.shop.productsLimit;
+    const regional = admin.shop.languageChoice === 1;
+    if (screen === "list") return { limit, regional, categories: [], brands: [], blocked: null };
+    const [choices, current] = await Promise.all([listChoices(admin.scope), countProducts(admin.scope)]);
+    return { limit, regional, ...choices, blocked: checkRoomFor(1, current, limit) };
+  },
+  addedTo: (id, request) =>
+    `${BASE}/new?added=${[id, ...addedIds(new URL(request.url).search)].slice(0, 50).join(",")}`,
+  list: (admin) => listProducts(admin.scope),
+  get: async (admin, id) => {
+    const product = await getProduct(admin.scope, id);
+    return product ? { id: product.id, name: product.name, values: toFormValues(product) } : null;
+  },
+  add: (admin, input) =>
+    written(admin, input, async () => {
+      const limit = admin.shop.productsLimit;
+      if (checkRoomFor(1, await countProducts(admin.scope), limit)) return refused(productsLimitMessage(limit));
+      const result = await addProduct(admin.scope, limit, input);
+      if (result.ok) return result;
+      return refused(result.reason === "limit" ? productsLimitMessage(limit) : ADMIN_ERRORS.somethingWrong);
+    }),
+  update: (admin, id, input) =>
+    written(admin, input, async () =>
+      (await updateProduct(admin.scope, id, input)) ? { ok: true, id } : { ok: false, reason: "notFound" },
+    ),
+  remove: async (admin, id) => {
+    const name = await deleteProduct(admin.scope, id);
+    return name === null ? null : { name };
+  },
+  rowActions: {
+    /** Copies of a product (spec 2 §4): a bad count gets the prompt's message, a full plan the limit's. */
+    duplicate: async (admin, form, request) => {
+      const parsed = duplicateRequestSchema.safeParse(Object.fromEntries(form));
+      // An id that is not a positive number is a 404 like any foreign id.
+      if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "id")) notFound();
+      if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+      const { id, count } = parsed.data;
+      const result = await duplicateProduct(admin.scope, admin.shop.productsLimit, id, count).catch((error) => {
+        console.error("product duplicate failed", error);
+        return { ok: false as const, reason: "failed" as const };
+      });
+      if (result.ok)
+        return redirectWithFlash(request, BASE, {
+          tone: "success",
+          text: ADMIN_MESSAGES.duplicated(result.name, count),
+          changedIds: [...result.ids].reverse(),
+        });
+      if (result.reason === "notFound") notFound();
+      return data(
+        { error: result.reason === "room" ? result.message : ADMIN_ERRORS.couldNotDuplicate },
+        { status: 400 },
+      );
+    },
+  },
+});
