@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleProduct } from "../../tests/unit/product-samples";
 import type { Sort } from "./catalogue";
 import {
   added,
@@ -25,26 +26,9 @@ const VEGETABLES = 1;
 const SPICES = 2;
 const TATA = 7;
 
-function product(id: number, name: string, searchWords: string, fields: Partial<Product> = {}): Product {
-  // The mrp defaults to the final price, so a fixture is a special offer only when it says so.
-  const pricePaise = fields.pricePaise ?? 4000;
-  return {
-    id,
-    name,
-    nameRegional: "",
-    information: "",
-    mrpPaise: pricePaise,
-    pricePaise,
-    unitId: 2,
-    inStock: 1,
-    rating: 5,
-    categoryId: VEGETABLES,
-    brandId: null,
-    searchWords,
-    imageKey: null,
-    ...fields,
-  };
-}
+/** A vegetable sold by the kg (Rs. 40 unless told), found by `searchWords`. */
+const product = (id: number, name: string, searchWords: string, fields: Partial<Product> = {}): Product =>
+  sampleProduct(id, name, { unitId: 2, categoryId: VEGETABLES, searchWords, ...fields });
 
 const onion = product(1, "Onion", "kanda pyaz", { rating: 9, pricePaise: 3500, mrpPaise: 4000 });
 const potato = product(2, "Potato", "batata aloo", { rating: 8, pricePaise: 2500, mrpPaise: 3000 });
