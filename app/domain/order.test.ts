@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { none, veggie } from "../../tests/unit/order-settings-samples";
 import { deliveryChargePaise, emptyListMessage, ORDER_MESSAGES, type OrderSettings, orderTotals } from "./order";
 import { minimumRefusal, refusalMessage } from "./order-outcome";
 
@@ -8,27 +9,13 @@ const minimumCriteriaMessage = (count: number, total: number, settings: OrderSet
   return refusal && refusalMessage(refusal, "Yaadi");
 };
 
-// Settings shaped like the demo stores (scripts/seed/demo-stores.ts), in paise.
-const veggie: OrderSettings = {
-  minimumCriteria: "amount",
-  minimumAmountPaise: 10_000,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 2_000,
-  deliveryChargesBelowPaise: 30_000,
-};
+// Settings shaped like the demo grocery store (scripts/seed/demo-stores.ts), in paise.
 const grocery: OrderSettings = {
   minimumCriteria: "count",
   minimumAmountPaise: 0,
   minimumItemCount: 3,
   deliveryChargesPaise: 3_000,
   deliveryChargesBelowPaise: 50_000,
-};
-const none: OrderSettings = {
-  minimumCriteria: "none",
-  minimumAmountPaise: 0,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 0,
-  deliveryChargesBelowPaise: 0,
 };
 
 describe("deliveryChargePaise (spec 1 §9)", () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { none, veggie } from "../../tests/unit/order-settings-samples";
+import { sampleProduct } from "../../tests/unit/product-samples";
 import type { Cart } from "./cart";
 import type { OrderSettings } from "./order";
 import {
@@ -10,43 +12,12 @@ import {
   pricedTotals,
 } from "./place-order";
 
-const product = (
-  id: number,
-  name: string,
-  unitId: number,
-  pricePaise: number,
-  fields: Partial<PricedProduct> = {},
-): PricedProduct => ({
-  id,
-  name,
-  nameRegional: "",
-  information: "",
-  mrpPaise: pricePaise,
-  pricePaise,
-  unitId,
-  inStock: 1,
-  rating: 5,
-  ...fields,
-});
+const product = (id: number, name: string, unitId: number, pricePaise: number): PricedProduct =>
+  sampleProduct(id, name, { unitId, pricePaise });
 const soap = product(1, "Soap", 1, 1250);
 const onion = product(2, "Onion", 2, 3333);
 const rice = product(3, "Rice", 3, 6000);
 const catalogue = new Map([soap, onion, rice].map((p) => [p.id, p]));
-// Like the demo veggie store: Rs. 100 minimum, Rs. 20 delivery below Rs. 300.
-const veggie: OrderSettings = {
-  minimumCriteria: "amount",
-  minimumAmountPaise: 10_000,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 2_000,
-  deliveryChargesBelowPaise: 30_000,
-};
-const none: OrderSettings = {
-  minimumCriteria: "none",
-  minimumAmountPaise: 0,
-  minimumItemCount: 0,
-  deliveryChargesPaise: 0,
-  deliveryChargesBelowPaise: 0,
-};
 
 describe("priceCart (the final list, the cart's totals and the order post)", () => {
   it("prices lines above zero whose product is known, each rounded once", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SHOP_MESSAGES } from "#app/domain/owner/shop-form";
 import { isDuplicateLink } from "#app/server/admin/dealers.server";
 import { products } from "#db/schema/catalogue";
@@ -8,7 +8,7 @@ import { dealers } from "#db/schema/customers";
 import { yaadies } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { refusal } from "./admin-answers";
-import { addDealer, dealerShops, dealersOf, ramesh } from "./dealer-fixtures";
+import { dealerShopsForEachTest, dealersOf, ramesh } from "./dealer-fixtures";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { order } from "./order-helpers";
 import { get, postForm } from "./route-harness";
@@ -22,14 +22,10 @@ import { makeShopReady } from "./shop-fixtures";
 
 let a: TestShop;
 let b: TestShop;
-let token: string;
 
-beforeEach(async () => {
-  ({ a, b, token } = await dealerShops());
+const { post, addRamesh } = dealerShopsForEachTest((shops) => {
+  ({ a, b } = shops);
 });
-
-const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { token });
-const addRamesh = (fields: Partial<typeof ramesh> = {}) => addDealer(a, token, fields);
 
 describe("links that are taken", () => {
   it("refuses a link another dealer of the shop has (any case), with the dealer's name, and changes nothing", async () => {

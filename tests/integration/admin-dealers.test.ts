@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verifyPassword } from "#app/server/auth/password.server";
 import { dealers } from "#db/schema/customers";
 import { csvText, flashOf, refusal, setShop } from "./admin-answers";
-import { addDealer, dealerShops, dealersOf, ramesh } from "./dealer-fixtures";
+import { dealerShopsForEachTest, dealersOf, ramesh } from "./dealer-fixtures";
 import { db, type TestShop } from "./helpers";
-import { get, postForm } from "./route-harness";
+import { get } from "./route-harness";
 
 /*
  * The shop admin's Dealers screens (spec 3 §2 "Dealers", §4 "Panels", §5 "Dealer", §8) through the whole Worker with a
@@ -21,12 +21,9 @@ let a: TestShop;
 let b: TestShop;
 let token: string;
 
-beforeEach(async () => {
-  ({ a, b, token } = await dealerShops());
+const { post, addRamesh } = dealerShopsForEachTest((shops) => {
+  ({ a, b, token } = shops);
 });
-
-const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { token });
-const addRamesh = (fields: Partial<typeof ramesh> = {}) => addDealer(a, token, fields);
 
 describe("the dealer facility lock", () => {
   it("without the facility every screen shows only the notice, and every post and the CSV answer 403 and change nothing", async () => {

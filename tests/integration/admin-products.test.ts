@@ -286,16 +286,9 @@ describe("screen actions", () => {
     const response = await postForm("/adminpanel/products/new", sent, { token: await tokenOf(a) });
     expect(response.status).toBe(302);
     const [row] = await listProducts(bindToShop(db(), a.id));
+    // The sample product's fields, sent in rupees with a rating and search words of their own, no category or brand.
     expect(await getProduct(bindToShop(db(), a.id), row!.id)).toMatchObject({
-      name: "Toor Dal",
-      nameRegional: "तूर डाळ",
-      information: "",
-      mrpPaise: 14000,
-      pricePaise: 13000,
-      unitId: 3,
-      rating: 8,
-      inStock: 1,
-      searchWords: "arhar tuvar",
+      ...input({ rating: 8, searchWords: "arhar tuvar" }),
       imageKey: null,
     });
   });

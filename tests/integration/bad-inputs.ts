@@ -133,6 +133,14 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
   const json = "application/json";
   const boundary = "----yaadiProbeBoundary7MA4YWxkTrZu0gW";
   const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  /** A well-formed multipart body of the route's fields and one last part: `headers` as written, `content` as bytes. */
+  const withRawPart = (headers: string, content: () => Uint8Array) => () =>
+    bytes(
+      multipartText(boundary, fields()),
+      `--${boundary}\r\n${headers}\r\n\r\n`,
+      content(),
+      `\r\n--${boundary}--\r\n`,
+    );
   return [
     form("text/plain", () => urlencoded(fields()), "Content-Type text/plain"),
     form(json, () => JSON.stringify(Object.fromEntries(fields())), "JSON object on a form action"),
@@ -194,25 +202,19 @@ export function bodyInputs(base: Array<[string, string]>): Input[] {
     ),
     form(
       `multipart/form-data; boundary=${boundary}`,
-      () =>
-        bytes(
-          multipartText(boundary, fields()),
-          `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`,
-          new Uint8Array([0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0xaf, 0x00]),
-          `\r\n--${boundary}--\r\n`,
-        ),
+      withRawPart(
+        'Content-Disposition: form-data; name="name"',
+        () => new Uint8Array([0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc0, 0xaf, 0x00]),
+      ),
       "multipart with invalid UTF-8 and a CESU lone surrogate",
       false,
     ),
     form(
       `multipart/form-data; boundary=${boundary}`,
-      () =>
-        bytes(
-          multipartText(boundary, fields()),
-          `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-          bigBytes(),
-          `\r\n--${boundary}--\r\n`,
-        ),
+      withRawPart(
+        'Content-Disposition: form-data; name="imageFile"; filename="big.png"\r\nContent-Type: image/png',
+        bigBytes,
+      ),
       "multipart of 5 MB",
       false,
     ),

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import { dealers } from "#db/schema/customers";
 import { asAdminOf, db, seedTwoShops, type TestShop } from "./helpers";
 import { postForm } from "./route-harness";
@@ -9,8 +9,10 @@ import { makeShopReady } from "./shop-fixtures";
 
 export const ramesh = { name: "Ramesh Patil", whatsApp: "9000000011", link: "ramesh", password: "1234" };
 
+type DealerShops = { a: TestShop; b: TestShop; token: string };
+
 /** Two ready premium shops with the dealer facility, and the token of A's admin. */
-export async function dealerShops(): Promise<{ a: TestShop; b: TestShop; token: string }> {
+async function dealerShops(): Promise<DealerShops> {
   const { a, b } = await seedTwoShops();
   await makeShopReady(a); // ready, premium, with the dealer facility
   await makeShopReady(b);
@@ -29,4 +31,20 @@ export async function addDealer(shop: Pick<TestShop, "id">, token: string, field
     .from(dealers)
     .where(and(eq(dealers.shopId, shop.id), eq(dealers.link, (fields.link ?? ramesh.link).toLowerCase())));
   return { response, row: row! };
+}
+
+/**
+ * Gives each test of the calling suite two dealer shops of its own: `onEach` receives them before the test; `post`
+ * posts a form as A's admin and `addRamesh` adds Ramesh (or him with other fields) to A.
+ */
+export function dealerShopsForEachTest(onEach: (shops: DealerShops) => void) {
+  let shops: DealerShops;
+  beforeEach(async () => {
+    shops = await dealerShops();
+    onEach(shops);
+  });
+  return {
+    post: (path: string, fields: Record<string, string>) => postForm(path, fields, { token: shops.token }),
+    addRamesh: (fields: Partial<typeof ramesh> = {}) => addDealer(shops.a, shops.token, fields),
+  };
 }

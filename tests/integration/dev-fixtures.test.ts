@@ -5,6 +5,7 @@ import { products } from "#db/schema/catalogue";
 import { admins, shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import fixtures from "../fixtures/worker/entry";
+import type { FixtureShop } from "../fixtures/worker/fixture-shop";
 import { countRows, db, ensureShopTypes } from "./helpers";
 import { get, worker } from "./route-harness";
 
@@ -24,15 +25,6 @@ const postRaw = (path: string, body: string, onEnv: Env = env) =>
   fixtures.fetch(fixtureRequest(path, body), onEnv, createExecutionContext());
 const postJson = (path: string, body: unknown) => postRaw(path, JSON.stringify(body));
 
-type Made = {
-  shopId: number;
-  shopUrl: string;
-  storeName: string;
-  userName: string;
-  password: string;
-  cookie: { name: string; value: string };
-};
-
 beforeAll(async () => {
   await ensureShopTypes();
 });
@@ -46,7 +38,7 @@ describe("POST /dev/fixtures/shops", () => {
       generatedProducts: 3,
     });
     expect(response.status).toBe(201);
-    const made = await response.json<Made>();
+    const made = await response.json<FixtureShop>();
     expect(made.storeName).toMatch(/^fix[a-z0-9]+$/);
     expect(made.cookie.name).toBe("yaadi_session");
 
@@ -78,7 +70,7 @@ describe("POST /dev/fixtures/shops", () => {
     await seed(db(), { localCredentials: false });
     const made = await (
       await postJson("/dev/fixtures/shops", { type: "vegetables", owner: { status: "not ready" } })
-    ).json<Made>();
+    ).json<FixtureShop>();
     expect(await countRows(products, eq(products.shopId, made.shopId))).toBeGreaterThan(100);
     const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
     expect(home.status).toBe(302);
@@ -103,7 +95,7 @@ describe("POST /dev/fixtures/shops", () => {
   });
 
   it("changes what the platform owner sets on a shop; an unknown shop is a 404", async () => {
-    const made = await (await postJson("/dev/fixtures/shops", {})).json<Made>();
+    const made = await (await postJson("/dev/fixtures/shops", {})).json<FixtureShop>();
     expect(
       (await postJson(`/dev/fixtures/shops/${made.shopUrl}`, { status: "disabled", productsLimit: 7 })).status,
     ).toBe(204);

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import { istDate } from "#app/domain/time";
 import { products, shopSettings } from "#db/schema/catalogue";
 import { yaadiLines } from "#db/schema/orders";
@@ -65,4 +65,17 @@ export async function twoOrdersIn({ shop, sugar, tomato }: ReportShop) {
   const second = await order([line(tomato, 750)], { customer: ravi }, shop.url);
   expect([first.status, second.status]).toEqual([201, 201]);
   return [first.body, second.body] as const;
+}
+
+/**
+ * Gives each test of the calling suite a report shop of its own: `onEach` receives it before the test; `html` opens a
+ * page as its admin and `twoOrders` places the two orders in it.
+ */
+export function reportShopForEachTest(onEach: (fixture: ReportShop) => void) {
+  let fixture: ReportShop;
+  beforeEach(async () => {
+    fixture = await reportShop();
+    onEach(fixture);
+  });
+  return { html: (path: string) => adminHtml(fixture.token, path), twoOrders: () => twoOrdersIn(fixture) };
 }

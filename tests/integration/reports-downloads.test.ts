@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { istDate } from "#app/domain/time";
 import { dayGlance } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
@@ -9,17 +9,7 @@ import { yaadies, yaadiLines } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
 import { line, order } from "./order-helpers";
-import {
-  adminHtml,
-  asha,
-  csvText,
-  type ReportShop,
-  ravi,
-  reportShop,
-  SHOP_NAME,
-  today,
-  twoOrdersIn,
-} from "./report-fixtures";
+import { asha, csvText, ravi, reportShopForEachTest, SHOP_NAME, today } from "./report-fixtures";
 import { get, postForm } from "./route-harness";
 
 /*
@@ -31,12 +21,7 @@ let shop: TestShop;
 let token: string;
 let sugar: number;
 let tomato: number;
-let fixture: ReportShop;
-const html = (path: string) => adminHtml(token, path);
-const twoOrders = () => twoOrdersIn(fixture);
-
-beforeEach(async () => {
-  fixture = await reportShop();
+const { html, twoOrders } = reportShopForEachTest((fixture) => {
   ({ shop, token, sugar, tomato } = fixture);
 });
 

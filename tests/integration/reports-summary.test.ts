@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { istDate } from "#app/domain/time";
 import { dailyNet } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
@@ -10,18 +10,7 @@ import { yaadies } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { db, type TestShop } from "./helpers";
 import { line, order } from "./order-helpers";
-import {
-  adminHtml,
-  asha,
-  getYaadiLines,
-  type ReportShop,
-  ravi,
-  readyShop,
-  reportShop,
-  SHOP_NAME,
-  today,
-  twoOrdersIn,
-} from "./report-fixtures";
+import { asha, getYaadiLines, ravi, readyShop, reportShopForEachTest, SHOP_NAME, today } from "./report-fixtures";
 import { dataUrl, get, postForm } from "./route-harness";
 import { shopRowsSnapshot } from "./shop-fixtures";
 
@@ -33,14 +22,12 @@ import { shopRowsSnapshot } from "./shop-fixtures";
 let shop: TestShop;
 let token: string;
 let sugar: number;
-let fixture: ReportShop;
-const html = (path: string) => adminHtml(token, path);
-const twoOrders = () => twoOrdersIn(fixture);
-
-beforeEach(async () => {
-  fixture = await reportShop();
+const { html, twoOrders } = reportShopForEachTest((fixture) => {
   ({ shop, token, sugar } = fixture);
 });
+/** A row action of today's Yaadi Summary, as the admin's page posts it. */
+const postToSummary = (fields: Record<string, string>) =>
+  postForm("/adminpanel/yaadi-summary?day=today", fields, { token });
 
 describe("Yaadi Summary", () => {
   it("shows nothing until a day is asked for, then today's yaadies with exact totals", async () => {
@@ -125,11 +112,7 @@ describe("Yaadi Summary", () => {
 
   it("delete cancels: the yaadi leaves the list and totals, its page says so, and a second delete changes nothing", async () => {
     const [first, second] = await twoOrders();
-    const response = await postForm(
-      "/adminpanel/yaadi-summary?day=today",
-      { intent: "delete", id: String(first.yaadiId) },
-      { token },
-    );
+    const response = await postToSummary({ intent: "delete", id: String(first.yaadiId) });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/adminpanel/yaadi-summary?day=today");
     const after = await get(response.headers.get("Location")!, {
@@ -147,15 +130,7 @@ describe("Yaadi Summary", () => {
     // The row is kept, marked cancelled: the customer's link and the history stay true.
     const [row] = await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId));
     expect(row).toMatchObject({ status: "cancelled", netPaise: 11_000 });
-    expect(
-      (
-        await postForm(
-          "/adminpanel/yaadi-summary?day=today",
-          { intent: "delete", id: String(first.yaadiId) },
-          { token },
-        )
-      ).status,
-    ).toBe(409);
+    expect((await postToSummary({ intent: "delete", id: String(first.yaadiId) })).status).toBe(409);
   });
 
   it("a row action sent as the page's fetcher sends it (the data URL) leads back to the page, not to the data URL", async () => {
@@ -177,12 +152,7 @@ describe("Yaadi Summary", () => {
 
   it("moves a yaadi's status forward; the customer's page shows it; a move the rules forbid answers 409", async () => {
     const [first] = await twoOrders();
-    const step = (status: string) =>
-      postForm(
-        "/adminpanel/yaadi-summary?day=today",
-        { intent: "status", id: String(first.yaadiId), status },
-        { token },
-      );
+    const step = (status: string) => postToSummary({ intent: "status", id: String(first.yaadiId), status });
     expect((await step("accepted")).status).toBe(302);
     expect(await (await get(`/yaadilist/${first.yaadiUrl}`)).text()).toMatch(/Status: <strong>Accepted<\/strong>/);
     expect((await step("delivered")).status).toBe(302);
@@ -196,40 +166,20 @@ describe("Yaadi Summary", () => {
     const [first] = await twoOrders();
     const before = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
     expect(before.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(false);
-    const response = await postForm(
-      "/adminpanel/yaadi-summary?day=today",
-      { intent: "add-customer", id: String(first.yaadiId) },
-      { token },
-    );
+    const response = await postToSummary({ intent: "add-customer", id: String(first.yaadiId) });
     expect(response.status).toBe(302);
     const saved = await db().select().from(customers).where(eq(customers.shopId, shop.id));
     expect(saved.map((c) => [c.name, c.whatsApp, c.address])).toEqual([[asha.name, asha.whatsApp, asha.address]]);
     const after = await yaadiSummary(bindToShop(db(), shop.id), { from: today(), to: today() });
     expect(after.find((r) => r.id === first.yaadiId)!.savedCustomer).toBe(true);
     // Again (a second tap with a new write key, or another device): refused, still one customer.
-    expect(
-      (
-        await postForm(
-          "/adminpanel/yaadi-summary?day=today",
-          { intent: "add-customer", id: String(first.yaadiId) },
-          { token },
-        )
-      ).status,
-    ).toBe(409);
+    expect((await postToSummary({ intent: "add-customer", id: String(first.yaadiId) })).status).toBe(409);
     expect(await db().select().from(customers).where(eq(customers.shopId, shop.id))).toHaveLength(1);
 
     await db().update(shops).set({ versionTypeId: 1 }).where(eq(shops.id, shop.id));
     const page = await html("/adminpanel/yaadi-summary?day=today");
     expect(page.text).not.toContain("Add customer");
-    expect(
-      (
-        await postForm(
-          "/adminpanel/yaadi-summary?day=today",
-          { intent: "add-customer", id: String(first.yaadiId) },
-          { token },
-        )
-      ).status,
-    ).toBe(403);
+    expect((await postToSummary({ intent: "add-customer", id: String(first.yaadiId) })).status).toBe(403);
   });
 
   it("answers 404 for another shop's yaadi on every action and screen, and the other shop's rows stay as they were", async () => {
@@ -247,9 +197,7 @@ describe("Yaadi Summary", () => {
       { intent: "add-customer", id },
     ];
     for (const fields of actions) {
-      expect((await postForm("/adminpanel/yaadi-summary?day=today", fields, { token })).status, fields.intent).toBe(
-        404,
-      );
+      expect((await postToSummary(fields)).status, fields.intent).toBe(404);
     }
     expect((await get(`/adminpanel/yaadies/${id}`, { token })).status).toBe(404);
     expect((await get(`/adminpanel/yaadies/${id}/download`, { token })).status).toBe(404);
@@ -354,15 +302,7 @@ describe("Edit yaadi", () => {
       expect(await response.text()).toContain(text);
     }
     expect(await db().select().from(yaadies).where(eq(yaadies.id, first.yaadiId))).toEqual(before);
-    expect(
-      (
-        await postForm(
-          "/adminpanel/yaadi-summary?day=today",
-          { intent: "status", id: String(first.yaadiId), status: "packed" },
-          { token },
-        )
-      ).status,
-    ).toBe(302);
+    expect((await postToSummary({ intent: "status", id: String(first.yaadiId), status: "packed" })).status).toBe(302);
     const late = await edit(first.yaadiId, [{ lineId: sugarLine!.id, quantity: 1000 }]);
     expect([late.status, await late.text()]).toEqual([
       409,

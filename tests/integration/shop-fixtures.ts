@@ -1,6 +1,4 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
-import { priceCart, pricedTotals } from "#app/domain/place-order";
 import { SHOP_TYPE } from "#app/domain/shop-types";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
@@ -166,6 +164,7 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   const { reportExports } = await import("#db/schema/exports");
   const { replaceLogo, replaceStoreImage } = await import("#app/server/admin/images.server");
   const { recordPayment } = await import("#app/server/admin/account.server");
+  const { asSeen } = await import("./order-helpers");
   const { checkImageUpload } = await import("#app/server/uploads.server");
 
   const suffix = uniqueSuffix();
@@ -324,7 +323,8 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     body: JSON.stringify({
       idempotencyKey: orderKey,
       customer,
-      ...(await asTheStoreShows(shop.id, { productId: ids.products![0]!, quantity: 1000 })),
+      // The prices and the net payable the store's page shows for this line, as it posts them.
+      ...(await asSeen(shop.url, [{ productId: ids.products![0]!, quantity: 1000 }])),
     }),
   });
   if (placed.status !== 201) throw new Error(`fillShop: order not placed (${placed.status} ${await placed.text()})`);
@@ -456,24 +456,4 @@ export function tableForName(tables: readonly string[], name: string): string | 
   if (!base) return null;
   const forms = [base, `${base}s`, `${base}es`, base.replace(/y$/, "ies")];
   return tables.find((table) => forms.some((f) => table === f || table.endsWith(`_${f}`))) ?? null;
-}
-
-/** An order line as the store's page posts it: with the price it shows and the net payable it shows (see app/domain/place-order.ts). */
-async function asTheStoreShows(shopId: number, line: { productId: number; quantity: number }) {
-  const { products, shopSettings } = await import("#db/schema/catalogue");
-  const [product] = await db()
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
-  if (!product) throw new Error(`no product ${line.productId} in shop ${shopId}`);
-  const [settings] = await db().select().from(shopSettings).where(eq(shopSettings.shopId, shopId));
-  const none = {
-    minimumCriteria: "none",
-    minimumAmountPaise: 0,
-    minimumItemCount: 0,
-    deliveryChargesPaise: 0,
-    deliveryChargesBelowPaise: 0,
-  } as const;
-  const { netPaise } = pricedTotals(priceCart([line], new Map([[product.id, product]])), settings ?? none);
-  return { lines: [{ ...line, pricePaise: product.pricePaise }], netPaise };
 }

@@ -17,19 +17,16 @@ const catalogue = new Map([
   [12, rice],
   [10, { ...rice, id: 10, name: "Sugar", unitId: 1, pricePaise: 5000 }],
 ]);
+/** An edit of the two-line yaadi above, against the catalogue and settings above. */
+const planOnYaadi = (requests: Parameters<typeof planEdit>[1]) => planEdit(lines, requests, catalogue, settings);
 
 describe("planEdit", () => {
   it("keeps lines at their ordered price, removes zeroes, adds products at today's price, and totals again", () => {
-    const result = planEdit(
-      lines,
-      [
-        { lineId: 1, quantity: 3000 },
-        { lineId: 2, quantity: 0 },
-        { productId: 12, quantity: 2000 },
-      ],
-      catalogue,
-      settings,
-    );
+    const result = planOnYaadi([
+      { lineId: 1, quantity: 3000 },
+      { lineId: 2, quantity: 0 },
+      { productId: 12, quantity: 2000 },
+    ]);
     expect(result).toEqual({
       ok: true,
       plan: {
@@ -43,68 +40,43 @@ describe("planEdit", () => {
 
   it("refuses an empty yaadi, a quantity off its unit's steps, and a product twice", () => {
     expect(
-      planEdit(
-        lines,
-        [
-          { lineId: 1, quantity: 0 },
-          { lineId: 2, quantity: 0 },
-        ],
-        catalogue,
-        settings,
-      ),
+      planOnYaadi([
+        { lineId: 1, quantity: 0 },
+        { lineId: 2, quantity: 0 },
+      ]),
     ).toEqual({ ok: false, error: EDIT_MESSAGES.empty });
     expect(
-      planEdit(
-        lines,
-        [
-          { lineId: 1, quantity: 2000 },
-          { lineId: 2, quantity: 300 },
-        ],
-        catalogue,
-        settings,
-      ),
+      planOnYaadi([
+        { lineId: 1, quantity: 2000 },
+        { lineId: 2, quantity: 300 },
+      ]),
     ).toMatchObject({ ok: false, error: expect.stringContaining("Tomato") });
     expect(
-      planEdit(
-        lines,
-        [
-          { lineId: 1, quantity: 2000 },
-          { lineId: 2, quantity: 750 },
-          { productId: 10, quantity: 1000 },
-        ],
-        catalogue,
-        settings,
-      ),
+      planOnYaadi([
+        { lineId: 1, quantity: 2000 },
+        { lineId: 2, quantity: 750 },
+        { productId: 10, quantity: 1000 },
+      ]),
     ).toEqual({ ok: false, error: EDIT_MESSAGES.twice("Sugar") });
   });
 
   it("refuses lines of another yaadi, lines left out, and products not in the catalogue", () => {
     expect(
-      planEdit(
-        lines,
-        [
-          { lineId: 1, quantity: 1000 },
-          { lineId: 99, quantity: 1000 },
-        ],
-        catalogue,
-        settings,
-      ),
+      planOnYaadi([
+        { lineId: 1, quantity: 1000 },
+        { lineId: 99, quantity: 1000 },
+      ]),
     ).toEqual({ ok: false, error: EDIT_MESSAGES.changed });
-    expect(planEdit(lines, [{ lineId: 1, quantity: 1000 }], catalogue, settings)).toEqual({
+    expect(planOnYaadi([{ lineId: 1, quantity: 1000 }])).toEqual({
       ok: false,
       error: EDIT_MESSAGES.changed,
     });
     expect(
-      planEdit(
-        lines,
-        [
-          { lineId: 1, quantity: 1000 },
-          { lineId: 2, quantity: 750 },
-          { productId: 77, quantity: 1000 },
-        ],
-        catalogue,
-        settings,
-      ),
+      planOnYaadi([
+        { lineId: 1, quantity: 1000 },
+        { lineId: 2, quantity: 750 },
+        { productId: 77, quantity: 1000 },
+      ]),
     ).toEqual({ ok: false, error: EDIT_MESSAGES.unknownProduct });
   });
 
