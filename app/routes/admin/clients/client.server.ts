@@ -1,15 +1,8 @@
-import type { ClientItem, ClientListRow, ClientValues } from "#app/domain/clinic/client";
+import type { ClientItem, ClientListRow, ClientRecord, ClientValues } from "#app/domain/clinic/client";
 import type { ClientInput } from "#app/domain/clinic/client-schema";
 import { clientSchema } from "#app/domain/clinic/client-schema";
 import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
-import {
-  addClient,
-  type ClientRecord,
-  deleteClient,
-  getClient,
-  listClients,
-  updateClient,
-} from "#app/server/clinic/clients.server";
+import { addClient, deleteClient, getClient, listClients, updateClient } from "#app/server/clinic/clients.server";
 import { resourceScreens } from "#app/server/panel/resource.server";
 
 /*
