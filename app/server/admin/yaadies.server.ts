@@ -37,16 +37,26 @@ export const dealerIs = (column: SQLiteColumn, dealer: DealerFilter | undefined)
 /** The range's dealer filter as a condition on yaadies. */
 export const whoseYaadies = (range: DayRange) => dealerIs(yaadies.dealerId, range.dealer);
 
-const summaryColumns = {
+/** A yaadi as the downloads name it: its number, its customer and when it came. */
+export const yaadiCsvColumns = {
   id: yaadies.id,
-  url: yaadies.url,
   customerName: yaadies.customerName,
   customerWhatsApp: yaadies.customerWhatsApp,
   customerAddress: yaadies.customerAddress,
+  createdAt: yaadies.createdAt,
+};
+
+/** A row of the Yaadi Summary's download: the yaadi and its amounts. */
+export const summaryCsvColumns = {
+  ...yaadiCsvColumns,
   totalPaise: yaadies.totalPaise,
   deliveryChargesPaise: yaadies.deliveryChargesPaise,
   netPaise: yaadies.netPaise,
-  createdAt: yaadies.createdAt,
+};
+
+const summaryColumns = {
+  ...summaryCsvColumns,
+  url: yaadies.url,
   status: yaadies.status,
   paidAt: yaadies.paidAt,
   // Through customers_shop_whatsapp_idx; qualified by hand because drizzle leaves one-table columns bare.
