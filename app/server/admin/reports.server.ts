@@ -9,7 +9,7 @@ import { IST_OFFSET_MS, istDayOfNumber } from "#app/domain/time";
 import { dealers } from "#db/schema/customers";
 import { yaadies, yaadiLines } from "#db/schema/orders";
 import type { ShopScope } from "./shop-scope.server";
-import { dealerIs, inRange, whoseYaadies, yaadiCsvColumns } from "./yaadies.server";
+import { dealerIs, inRange, yaadiCsvColumns } from "./yaadies.server";
 
 /*
  * The reports' aggregate reads (spec 3: the Yaadi Summary's totals and chart, Productwise Sale, All Yaadies, Customer
@@ -165,11 +165,7 @@ export async function productwiseSale(scope: ShopScope, range: DayRange): Promis
       .crossJoin(yaadiLines)
       .where(
         and(
-          eq(yaadies.shopId, scope.shopId),
-          gte(yaadies.createdAt, start),
-          lt(yaadies.createdAt, end),
-          eq(yaadies.status, "cancelled"),
-          whoseYaadies(range),
+          inRange(scope, range, "cancelled"),
           eq(yaadiLines.shopId, scope.shopId),
           eq(yaadiLines.yaadiId, yaadies.id),
         ),
@@ -203,7 +199,6 @@ export const yaadiWindow = (after: YaadiCursor | null, through: YaadiCursor) =>
  * background export reads it a window of yaadies at a time.
  */
 export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL): Promise<RangeLine[]> {
-  const { start, end } = rangeInstants(range);
   const rows = await scope.db
     .select({
       ...yaadiCsvColumns,
@@ -217,17 +212,7 @@ export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL
     })
     .from(yaadies)
     .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
-    .where(
-      and(
-        eq(yaadies.shopId, scope.shopId),
-        gte(yaadies.createdAt, start),
-        lt(yaadies.createdAt, end),
-        ne(yaadies.status, "cancelled"),
-        whoseYaadies(range),
-        gte(yaadiLines.quantityMilli, 1),
-        window,
-      ),
-    )
+    .where(and(inRange(scope, range), gte(yaadiLines.quantityMilli, 1), window))
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

@@ -15,14 +15,14 @@ import type { ShopScope } from "./shop-scope.server";
  * request: no copy to go stale.
  */
 
-/** One shop's yaadies of a range of India days, cancelled ones left out. */
-export const inRange = (scope: ShopScope, range: DayRange) => {
+/** One shop's yaadies of a range of India days, cancelled ones left out (or only those). */
+export const inRange = (scope: ShopScope, range: DayRange, which: "kept" | "cancelled" = "kept") => {
   const { start, end } = rangeInstants(range);
   return and(
     eq(yaadies.shopId, scope.shopId),
     gte(yaadies.createdAt, start),
     lt(yaadies.createdAt, end),
-    ne(yaadies.status, "cancelled"),
+    which === "cancelled" ? eq(yaadies.status, "cancelled") : ne(yaadies.status, "cancelled"),
     whoseYaadies(range),
   );
 };
