@@ -3,8 +3,7 @@
  * user name is their e-mail. The answer is the same whether or not the address belongs to an admin.
  */
 import { z } from "zod";
-import { PASSWORDS_DO_NOT_MATCH } from "./field-rules";
-import { checkNewPassword } from "./sign-in";
+import { checkTypedTwice, newPasswordTwice } from "./sign-in";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -27,18 +26,7 @@ export const resetRequestSchema = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
-export const newPasswordSchema = z
-  .object({
-    newPassword: z.string({ error: "New password is required" }).superRefine((v, ctx) => {
-      const message = checkNewPassword(v);
-      if (message) ctx.addIssue({ code: "custom", message });
-    }),
-    newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
-  })
-  .refine((v) => v.newPassword === v.newPasswordRepeat, {
-    path: ["newPasswordRepeat"],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
+export const newPasswordSchema = z.object(newPasswordTwice).superRefine(checkTypedTwice);
 
 export function resetEmail(p: { link: string }) {
   return {

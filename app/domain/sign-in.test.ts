@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { newPasswordSchema } from "./password-reset";
 import { changePasswordSchema, checkNewPassword, signInSchema } from "./sign-in";
 
 describe("password change", () => {
@@ -22,6 +23,21 @@ describe("password change", () => {
     expect(result.error?.issues[0]).toMatchObject({
       path: ["newPasswordRepeat"],
       message: "The 2 passwords do not match",
+    });
+  });
+});
+
+describe("a new password typed twice", () => {
+  it("follows the same rules and says the same under the second on the reset link's form", () => {
+    expect(newPasswordSchema.safeParse({ newPassword: "1234567", newPasswordRepeat: "1234567" }).error?.issues).toEqual(
+      [expect.objectContaining({ path: ["newPassword"], message: "Min 8 characters required" })],
+    );
+    expect(
+      newPasswordSchema.safeParse({ newPassword: "new-password-1", newPasswordRepeat: "new-password-2" }).error?.issues,
+    ).toEqual([expect.objectContaining({ path: ["newPasswordRepeat"], message: "The 2 passwords do not match" })]);
+    expect(newPasswordSchema.parse({ newPassword: " spaced pass ", newPasswordRepeat: " spaced pass " })).toEqual({
+      newPassword: " spaced pass ",
+      newPasswordRepeat: " spaced pass ",
     });
   });
 });

@@ -33,16 +33,24 @@ export function checkNewPassword(value: string): string | null {
   return null;
 }
 
+/** A form that sets a new password (the first-login change, the reset link): the new one by the rules above, twice. */
+export const newPasswordTwice = {
+  newPassword: z.string({ error: "New password is required" }).superRefine((v, ctx) => {
+    const message = checkNewPassword(v);
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
+  newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+};
+
+/** The second must be the first; the form tells it under the second. */
+export function checkTypedTwice(v: { newPassword: string; newPasswordRepeat: string }, ctx: z.RefinementCtx): void {
+  if (v.newPassword !== v.newPasswordRepeat)
+    ctx.addIssue({ code: "custom", path: ["newPasswordRepeat"], message: PASSWORDS_DO_NOT_MATCH });
+}
+
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string({ error: "Old password is required" }).min(1, "Old password is required").max(64),
-    newPassword: z.string({ error: "New password is required" }).superRefine((v, ctx) => {
-      const message = checkNewPassword(v);
-      if (message) ctx.addIssue({ code: "custom", message });
-    }),
-    newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+    ...newPasswordTwice,
   })
-  .refine((v) => v.newPassword === v.newPasswordRepeat, {
-    path: ["newPasswordRepeat"],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
+  .superRefine(checkTypedTwice);

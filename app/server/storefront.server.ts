@@ -82,6 +82,22 @@ const holdsVisibleProduct = (shopId: number, productColumn: AnySQLiteColumn, id:
   sql`exists (select 1 from ${products} where ${isVisibleProductOf(shopId)} and ${productColumn} = ${id})`;
 
 /**
+ * The categories or brands the store offers to filter by: those not hidden (rating above 1) that hold a product the
+ * store shows, the highest rated first, then by name.
+ */
+const shownOnStore = (
+  db: StoreScope["db"],
+  shopId: number,
+  list: typeof categories | typeof brands,
+  productColumn: AnySQLiteColumn,
+) =>
+  db
+    .select({ id: list.id, name: list.name })
+    .from(list)
+    .where(and(eq(list.shopId, shopId), gt(list.rating, 1), holdsVisibleProduct(shopId, productColumn, list.id)))
+    .orderBy(desc(list.rating), asc(list.name));
+
+/**
  * Everything the store page needs but its catalogue, in one round trip to the database, every query scoped by the
  * store's shop. The catalogue is fetched by the page on its own (loadCatalogueText), so a page is small and cheap to
  * render however many products the shop has.
@@ -94,28 +110,8 @@ export async function loadStorePage(store: StoreScope, options: StorePageOptions
       .select({ count: sql<number>`count(*)`, withImage: sql<number>`count(nullif(${products.imageKey}, ''))` })
       .from(products)
       .where(isVisibleProductOf(shop.id)),
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.shopId, shop.id),
-          gt(categories.rating, 1),
-          holdsVisibleProduct(shop.id, products.categoryId, categories.id),
-        ),
-      )
-      .orderBy(desc(categories.rating), asc(categories.name)),
-    db
-      .select({ id: brands.id, name: brands.name })
-      .from(brands)
-      .where(
-        and(
-          eq(brands.shopId, shop.id),
-          gt(brands.rating, 1),
-          holdsVisibleProduct(shop.id, products.brandId, brands.id),
-        ),
-      )
-      .orderBy(desc(brands.rating), asc(brands.name)),
+    shownOnStore(db, shop.id, categories, products.categoryId),
+    shownOnStore(db, shop.id, brands, products.brandId),
     db
       .select({ id: specialOffers.id, name: specialOffers.name, description: specialOffers.description })
       .from(specialOffers)

@@ -5,6 +5,7 @@
 import { asText, toCsv } from "../admin/csv";
 import { csvAddress } from "../reports/yaadi-summary";
 import { formatDmy, istDate } from "../time";
+import type { ClientRecord } from "./client";
 
 export const CLIENTS_CSV_FILE_NAME = "Clients.csv";
 export const CLIENTS_CSV_HEADER = [
@@ -21,19 +22,8 @@ export const CLIENTS_CSV_HEADER = [
   "Date Added",
 ] as const;
 
-export type ClientCsvRow = {
-  name: string;
-  age: number | null;
-  address: string;
-  whatsApp: string;
-  weightOriginal: string;
-  height: string;
-  illness: string;
-  status: string;
-  dietDeliveryDay: string;
-  extraInfo: string;
-  createdAt: Date;
-};
+/** A stored client as the download writes it: everything but the id. */
+export type ClientCsvRow = Omit<ClientRecord, "id">;
 
 /**
  * UTF-8 with a byte-order mark and CRLF lines (toCsv, which also neutralises formula-like cells); the number kept as

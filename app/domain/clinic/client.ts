@@ -75,6 +75,15 @@ export type ClientListRow = {
   whatsApp: string;
   address: string;
 };
+/** A client as stored: the list's columns and the rest the form edits and the download writes. */
+export type ClientRecord = ClientListRow & {
+  age: number | null;
+  weightOriginal: string;
+  height: string;
+  illness: string;
+  extraInfo: string;
+  createdAt: Date;
+};
 /** The client an UPDATE screen edits, as its form shows it. */
 export type ClientItem = { id: number; values: ClientValues };
 

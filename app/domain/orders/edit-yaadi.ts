@@ -11,6 +11,7 @@ import { z } from "zod";
 import { type OrderSettings, type OrderTotals, orderTotals } from "../order";
 import { lineTotalPaise, quantityProblem } from "../quantity";
 import { isUnitId, LARGEST_QUANTITY_MILLI } from "../units";
+import type { CatalogueProduct } from "./catalogue-product";
 
 export const EDIT_MESSAGES = {
   updated: (id: number) => `Yaadi no. ${id} updated successfully`,
@@ -45,15 +46,6 @@ export type ExistingLine = {
   name: string;
   unitId: number;
   quantityMilli: number;
-  pricePaise: number;
-};
-export type CatalogueProduct = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  information: string;
-  unitId: number;
-  mrpPaise: number;
   pricePaise: number;
 };
 

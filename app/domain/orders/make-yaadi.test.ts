@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { CatalogueProduct } from "./catalogue-product";
 import {
   checkMadeCustomer,
   MAKE_YAADI_MESSAGES,
-  type MadeProduct,
   madeYaadiMessage,
   priceMadeYaadi,
   readPendingLines,
@@ -16,7 +16,7 @@ const settings = {
   deliveryChargesPaise: 2_000,
   deliveryChargesBelowPaise: 50_000,
 };
-const product = (id: number, unitId: number, pricePaise: number): MadeProduct => ({
+const product = (id: number, unitId: number, pricePaise: number): CatalogueProduct => ({
   id,
   name: `P${id}`,
   nameRegional: "",

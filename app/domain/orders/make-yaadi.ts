@@ -12,6 +12,7 @@ import { formatRupees } from "../money";
 import { type OrderSettings, type OrderTotals, orderTotals } from "../order";
 import { lineTotalPaise, quantityProblem } from "../quantity";
 import { isUnitId, LARGEST_QUANTITY_MILLI } from "../units";
+import type { CatalogueProduct } from "./catalogue-product";
 
 /** Spec 3 §9: at most 3 pending yaadies; the customer picker shows 10 customers. */
 export const MAX_PENDING = 3;
@@ -76,16 +77,7 @@ export const DEFAULT_CUSTOMER: MadeCustomerValues = { name: "Cash Sale", whatsAp
 
 // ---- Pricing (DECISIONS.md: every line, total and delivery charge is the server's) ----
 
-export type MadeProduct = {
-  id: number;
-  name: string;
-  nameRegional: string;
-  information: string;
-  unitId: number;
-  mrpPaise: number;
-  pricePaise: number;
-};
-export type MadeLine = { product: MadeProduct; quantity: number; lineTotalPaise: number };
+export type MadeLine = { product: CatalogueProduct; quantity: number; lineTotalPaise: number };
 
 /**
  * The lines at today's catalogue prices and the totals by the shop's settings (delivery charges as for any order; no
@@ -94,7 +86,7 @@ export type MadeLine = { product: MadeProduct; quantity: number; lineTotalPaise:
  */
 export function priceMadeYaadi(
   lines: readonly PendingLine[],
-  catalogue: ReadonlyMap<number, MadeProduct>,
+  catalogue: ReadonlyMap<number, CatalogueProduct>,
   settings: OrderSettings,
 ): { ok: true; lines: MadeLine[]; totals: OrderTotals } | { ok: false; error: string } {
   if (lines.length === 0) return { ok: false, error: MAKE_YAADI_MESSAGES.empty };

@@ -5,9 +5,9 @@ import type { SummaryCsvRow } from "#app/domain/reports/yaadi-summary";
 import { reportExports } from "#db/schema/exports";
 import { yaadies } from "#db/schema/orders";
 import type { Db } from "../db.server";
-import type { YaadiCursor } from "./reports.server";
+import { cameAfter, type YaadiCursor } from "./reports.server";
 import type { ShopScope } from "./shop-scope.server";
-import { inRange } from "./yaadies.server";
+import { inRange, summaryCsvColumns } from "./yaadies.server";
 
 /*
  * Report files made in the background (app/domain/reports/exports.ts): the record the screen follows, the Queue
@@ -152,16 +152,7 @@ export async function summaryPart(
   limit: number,
 ): Promise<SummaryCsvRow[]> {
   const rows = await scope.db
-    .select({
-      id: yaadies.id,
-      customerName: yaadies.customerName,
-      customerWhatsApp: yaadies.customerWhatsApp,
-      customerAddress: yaadies.customerAddress,
-      totalPaise: yaadies.totalPaise,
-      deliveryChargesPaise: yaadies.deliveryChargesPaise,
-      netPaise: yaadies.netPaise,
-      createdAt: yaadies.createdAt,
-    })
+    .select(summaryCsvColumns)
     .from(yaadies)
     .where(
       and(
@@ -184,12 +175,7 @@ export async function partEnd(
   const keys = await scope.db
     .select({ createdAt: yaadies.createdAt, id: yaadies.id })
     .from(yaadies)
-    .where(
-      and(
-        inRange(scope, range),
-        after ? sql`(${yaadies.createdAt}, ${yaadies.id}) > (${after.createdAt}, ${after.id})` : undefined,
-      ),
-    )
+    .where(and(inRange(scope, range), cameAfter(after)))
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id))
     .limit(limit);
   const last = keys.at(-1);

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { NO_ORDER_SETTINGS } from "#app/domain/order";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import {
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
-  type MadeProduct,
   type MakeProduct,
   type PendingLine,
   type PendingYaadi,
@@ -15,9 +13,10 @@ import { makeYaadiUrl } from "#app/domain/yaadi-url";
 import { products, shopSettings } from "#db/schema/catalogue";
 import { customers } from "#db/schema/customers";
 import { pendingYaadies, yaadies, yaadiLines } from "#db/schema/orders";
-import { insertStatements, readByIds, runBatch } from "../db.server";
+import { insertStatements, runBatch } from "../db.server";
 import { yaadiLineRows } from "../yaadi-lines.server";
 import type { ShopScope } from "./shop-scope.server";
+import { pricingOf } from "./yaadi-pricing.server";
 
 /*
  * Make Yaadi's pending yaadies and the yaadi they become (spec 3 §4; DECISIONS.md). Every statement is scoped by the
@@ -102,16 +101,6 @@ export async function cancelPending(
   return row ? { ok: true } : refusalFor(scope, slot);
 }
 
-const madeProductColumns = {
-  id: products.id,
-  name: products.name,
-  nameRegional: products.nameRegional,
-  information: products.information,
-  unitId: products.unitId,
-  mrpPaise: products.mrpPaise,
-  pricePaise: products.pricePaise,
-};
-
 export type FinishResult =
   | { ok: true; yaadiId: number }
   | SaveRefusal
@@ -137,21 +126,9 @@ export async function finishPending(
     .where(thisVersion(scope, slot, version))
     .limit(1);
   if (!pending) return refusalFor(scope, slot);
-  const ids = pending.lines.map((l) => l.productId);
-  const [catalogue, [settings]] = await Promise.all([
-    readByIds(ids, (chunk) =>
-      db
-        .select(madeProductColumns)
-        .from(products)
-        .where(and(eq(products.shopId, shopId), inArray(products.id, chunk))),
-    ),
-    db.select().from(shopSettings).where(eq(shopSettings.shopId, shopId)).limit(1),
-  ]);
-  const priced = priceMadeYaadi(
-    pending.lines,
-    new Map<number, MadeProduct>(catalogue.map((p) => [p.id, p])),
-    settings ?? NO_ORDER_SETTINGS,
-  );
+  const productIds = pending.lines.map((l) => l.productId);
+  const { catalogue, settings } = await pricingOf(scope, productIds);
+  const priced = priceMadeYaadi(pending.lines, catalogue, settings);
   if (!priced.ok) return { ok: false, reason: "refused", error: priced.error };
 
   const url = makeYaadiUrl(shopUrl, now, (n) => crypto.getRandomValues(new Uint8Array(n)));

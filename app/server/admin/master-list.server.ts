@@ -89,62 +89,38 @@ export type AddResult =
   | { ok: true; productId: number; name: string }
   | { ok: false; status: 400 | 404; message: string };
 
-/** The id of the shop's category (or brand) with this name, created when missing. */
-async function ownCategoryId(
+/**
+ * The id of the shop's category (or brand) with the name of the master's entry, created as a copy when missing; null
+ * for none, or when the entry is not the master's.
+ */
+async function ownEntryId(
   db: Db,
   shopId: number,
-  masterCategoryId: number | null,
+  list: typeof categories | typeof brands,
+  masterEntryId: number | null,
   masterId: number,
 ): Promise<number | null> {
-  if (masterCategoryId === null) return null;
+  if (masterEntryId === null) return null;
   const [source] = await db
     .select()
-    .from(categories)
-    .where(and(eq(categories.id, masterCategoryId), eq(categories.shopId, masterId)))
+    .from(list)
+    .where(and(eq(list.id, masterEntryId), eq(list.shopId, masterId)))
     .limit(1);
   if (!source) return null;
   const [existing] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.shopId, shopId), eq(categories.name, source.name)))
+    .select({ id: list.id })
+    .from(list)
+    .where(and(eq(list.shopId, shopId), eq(list.name, source.name)))
     .limit(1);
   if (existing) return existing.id;
-  const [created] = await db
-    .insert(categories)
-    .values({
-      shopId,
-      name: source.name,
-      rating: source.rating,
-      imageKey: source.imageKey,
-      shopTypeId: source.shopTypeId,
-    })
-    .returning({ id: categories.id });
-  return created!.id;
-}
-
-async function ownBrandId(
-  db: Db,
-  shopId: number,
-  masterBrandId: number | null,
-  masterId: number,
-): Promise<number | null> {
-  if (masterBrandId === null) return null;
-  const [source] = await db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.id, masterBrandId), eq(brands.shopId, masterId)))
-    .limit(1);
-  if (!source) return null;
-  const [existing] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(eq(brands.shopId, shopId), eq(brands.name, source.name)))
-    .limit(1);
-  if (existing) return existing.id;
-  const [created] = await db
-    .insert(brands)
-    .values({ shopId, name: source.name, rating: source.rating, shopTypeId: source.shopTypeId })
-    .returning({ id: brands.id });
+  const copy = { shopId, name: source.name, rating: source.rating, shopTypeId: source.shopTypeId };
+  // A category brings its image along; brands have none.
+  const [created] = await (list === categories
+    ? db
+        .insert(categories)
+        .values({ ...copy, imageKey: "imageKey" in source ? source.imageKey : null })
+        .returning({ id: categories.id })
+    : db.insert(brands).values(copy).returning({ id: brands.id }));
   return created!.id;
 }
 
@@ -178,8 +154,8 @@ export async function addFromMasterList(scope: ShopScope, masterProductId: numbe
   const full = checkRoomFor(1, current, shop.productsLimit);
   if (full) return { ok: false, status: 400, message: full };
 
-  const categoryId = await ownCategoryId(db, shopId, source.categoryId, master.id);
-  const brandId = await ownBrandId(db, shopId, source.brandId, master.id);
+  const categoryId = await ownEntryId(db, shopId, categories, source.categoryId, master.id);
+  const brandId = await ownEntryId(db, shopId, brands, source.brandId, master.id);
   const inserted = await db.all<{ id: number }>(sql`
     insert into products (shop_id, name, name_regional, information, mrp_paise, price_paise, unit_id, in_stock, rating, image_key, search_words, category_id, brand_id)
     select ${shopId}, p.name, p.name_regional, p.information, p.mrp_paise, p.price_paise, p.unit_id, p.in_stock, p.rating, p.image_key, p.search_words, ${categoryId}, ${brandId}

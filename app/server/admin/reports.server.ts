@@ -9,7 +9,7 @@ import { IST_OFFSET_MS, istDayOfNumber } from "#app/domain/time";
 import { dealers } from "#db/schema/customers";
 import { yaadies, yaadiLines } from "#db/schema/orders";
 import type { ShopScope } from "./shop-scope.server";
-import { dealerIs, inRange, whoseYaadies } from "./yaadies.server";
+import { dealerIs, inRange, yaadiCsvColumns } from "./yaadies.server";
 
 /*
  * The reports' aggregate reads (spec 3: the Yaadi Summary's totals and chart, Productwise Sale, All Yaadies, Customer
@@ -101,6 +101,15 @@ export async function dayGlance(scope: ShopScope, day: string): Promise<DayGlanc
   return row ?? { count: 0, netPaise: 0, waiting: 0 };
 }
 
+/** A group of lines as Productwise Sale sums it: the quantity, and the newest line's id (whose name is shown). */
+const summedLines = {
+  productId: yaadiLines.productId,
+  unitId: yaadiLines.unitId,
+  name: yaadiLines.name,
+  latest: sql<number>`max(${yaadiLines.id})`,
+  quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
+};
+
 /**
  * Productwise Sale: each product's quantity over the range's yaadies (cancelled left out), one row per product and
  * measure (app/domain/reports/productwise.ts). Two aggregate reads in one round trip:
@@ -146,33 +155,17 @@ export async function productwiseSale(scope: ShopScope, range: DayRange): Promis
       .from(perProduct)
       .innerJoin(yaadiLines, and(eq(yaadiLines.id, perProduct.latest), eq(yaadiLines.shopId, scope.shopId))),
     scope.db
-      .select({
-        productId: yaadiLines.productId,
-        unitId: yaadiLines.unitId,
-        name: yaadiLines.name,
-        latest: sql<number>`max(${yaadiLines.id})`,
-        quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
-      })
+      .select(summedLines)
       .from(yaadiLines)
       .where(and(inTime, isNull(yaadiLines.productId)))
       .groupBy(yaadiLines.unitId, yaadiLines.name),
     scope.db
-      .select({
-        productId: yaadiLines.productId,
-        unitId: yaadiLines.unitId,
-        name: yaadiLines.name,
-        latest: sql<number>`max(${yaadiLines.id})`,
-        quantityMilli: sql<number>`sum(${yaadiLines.quantityMilli})`,
-      })
+      .select(summedLines)
       .from(yaadies)
       .crossJoin(yaadiLines)
       .where(
         and(
-          eq(yaadies.shopId, scope.shopId),
-          gte(yaadies.createdAt, start),
-          lt(yaadies.createdAt, end),
-          eq(yaadies.status, "cancelled"),
-          whoseYaadies(range),
+          inRange(scope, range, "cancelled"),
           eq(yaadiLines.shopId, scope.shopId),
           eq(yaadiLines.yaadiId, yaadies.id),
         ),
@@ -193,26 +186,22 @@ export type RangeLine = YaadiCsvYaadi & {
 /** A yaadi's place in the order they came (time, then id): where a file written in parts stopped. */
 export type YaadiCursor = { createdAt: number; id: number };
 
+/** Yaadies that came after the cursor's, as a condition (none without a cursor: from the first). */
+export const cameAfter = (cursor: YaadiCursor | null) =>
+  cursor ? sql`(${yaadies.createdAt}, ${yaadies.id}) > (${cursor.createdAt}, ${cursor.id})` : undefined;
+
 /** Yaadies after `after` up to and including `through` (a part of a background export), as a condition. */
 export const yaadiWindow = (after: YaadiCursor | null, through: YaadiCursor) =>
-  and(
-    after ? sql`(${yaadies.createdAt}, ${yaadies.id}) > (${after.createdAt}, ${after.id})` : undefined,
-    sql`(${yaadies.createdAt}, ${yaadies.id}) <= (${through.createdAt}, ${through.id})`,
-  );
+  and(cameAfter(after), sql`(${yaadies.createdAt}, ${yaadies.id}) <= (${through.createdAt}, ${through.id})`);
 
 /**
  * Every line of the range's yaadies (cancelled left out), yaadi by yaadi in the order they came: All Yaadies. A
  * background export reads it a window of yaadies at a time.
  */
 export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL): Promise<RangeLine[]> {
-  const { start, end } = rangeInstants(range);
   const rows = await scope.db
     .select({
-      id: yaadies.id,
-      customerName: yaadies.customerName,
-      customerWhatsApp: yaadies.customerWhatsApp,
-      customerAddress: yaadies.customerAddress,
-      createdAt: yaadies.createdAt,
+      ...yaadiCsvColumns,
       line: {
         name: yaadiLines.name,
         unitId: yaadiLines.unitId,
@@ -223,17 +212,7 @@ export async function rangeLines(scope: ShopScope, range: DayRange, window?: SQL
     })
     .from(yaadies)
     .innerJoin(yaadiLines, and(eq(yaadiLines.yaadiId, yaadies.id), eq(yaadiLines.shopId, yaadies.shopId)))
-    .where(
-      and(
-        eq(yaadies.shopId, scope.shopId),
-        gte(yaadies.createdAt, start),
-        lt(yaadies.createdAt, end),
-        ne(yaadies.status, "cancelled"),
-        whoseYaadies(range),
-        gte(yaadiLines.quantityMilli, 1),
-        window,
-      ),
-    )
+    .where(and(inRange(scope, range), gte(yaadiLines.quantityMilli, 1), window))
     .orderBy(asc(yaadies.createdAt), asc(yaadies.id), asc(yaadiLines.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

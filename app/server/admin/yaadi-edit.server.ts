@@ -1,27 +1,18 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { NO_ORDER_SETTINGS } from "#app/domain/order";
-import { type CatalogueProduct, EDIT_MESSAGES, type EditRequest, planEdit } from "#app/domain/orders/edit-yaadi";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CatalogueProduct } from "#app/domain/orders/catalogue-product";
+import { EDIT_MESSAGES, type EditRequest, planEdit } from "#app/domain/orders/edit-yaadi";
 import { isEditable, STATUS_LABELS } from "#app/domain/orders/order-status";
-import { products, shopSettings } from "#db/schema/catalogue";
+import { products } from "#db/schema/catalogue";
 import { yaadies, yaadiLines } from "#db/schema/orders";
-import { type BatchQuery, readByIds, runBatch } from "../db.server";
+import { type BatchQuery, runBatch } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
+import { catalogueProductColumns, pricingOf } from "./yaadi-pricing.server";
 import { getYaadi } from "./yaadies.server";
-
-const catalogueColumns = {
-  id: products.id,
-  name: products.name,
-  nameRegional: products.nameRegional,
-  information: products.information,
-  unitId: products.unitId,
-  mrpPaise: products.mrpPaise,
-  pricePaise: products.pricePaise,
-};
 
 /** The shop's products the owner may add to a yaadi, by name (hidden and out-of-stock ones too: the owner decides). */
 export function editableCatalogue(scope: ShopScope): Promise<CatalogueProduct[]> {
   return scope.db
-    .select(catalogueColumns)
+    .select(catalogueProductColumns)
     .from(products)
     .where(eq(products.shopId, scope.shopId))
     .orderBy(asc(products.name), asc(products.id));
@@ -48,21 +39,8 @@ export async function editYaadi(
   if (!isEditable(yaadi.status))
     return { ok: false, reason: "refused", error: EDIT_MESSAGES.notEditable(STATUS_LABELS[yaadi.status]) };
   const productIds = [...new Set(request.flatMap((r) => ("productId" in r ? [r.productId] : [])))];
-  const [catalogue, [settings]] = await Promise.all([
-    readByIds(productIds, (chunk) =>
-      scope.db
-        .select(catalogueColumns)
-        .from(products)
-        .where(and(eq(products.shopId, scope.shopId), inArray(products.id, chunk))),
-    ),
-    scope.db.select().from(shopSettings).where(eq(shopSettings.shopId, scope.shopId)).limit(1),
-  ]);
-  const planned = planEdit(
-    yaadi.lines,
-    request,
-    new Map(catalogue.map((p) => [p.id, p])),
-    settings ?? NO_ORDER_SETTINGS,
-  );
+  const { catalogue, settings } = await pricingOf(scope, productIds);
+  const planned = planEdit(yaadi.lines, request, catalogue, settings);
   if (!planned.ok) return { ok: false, reason: "refused", error: planned.error };
   const { keep, remove, add, totals } = planned.plan;
 

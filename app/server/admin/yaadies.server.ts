@@ -15,14 +15,14 @@ import type { ShopScope } from "./shop-scope.server";
  * request: no copy to go stale.
  */
 
-/** One shop's yaadies of a range of India days, cancelled ones left out. */
-export const inRange = (scope: ShopScope, range: DayRange) => {
+/** One shop's yaadies of a range of India days, cancelled ones left out (or only those). */
+export const inRange = (scope: ShopScope, range: DayRange, which: "kept" | "cancelled" = "kept") => {
   const { start, end } = rangeInstants(range);
   return and(
     eq(yaadies.shopId, scope.shopId),
     gte(yaadies.createdAt, start),
     lt(yaadies.createdAt, end),
-    ne(yaadies.status, "cancelled"),
+    which === "cancelled" ? eq(yaadies.status, "cancelled") : ne(yaadies.status, "cancelled"),
     whoseYaadies(range),
   );
 };
@@ -37,16 +37,26 @@ export const dealerIs = (column: SQLiteColumn, dealer: DealerFilter | undefined)
 /** The range's dealer filter as a condition on yaadies. */
 export const whoseYaadies = (range: DayRange) => dealerIs(yaadies.dealerId, range.dealer);
 
-const summaryColumns = {
+/** A yaadi as the downloads name it: its number, its customer and when it came. */
+export const yaadiCsvColumns = {
   id: yaadies.id,
-  url: yaadies.url,
   customerName: yaadies.customerName,
   customerWhatsApp: yaadies.customerWhatsApp,
   customerAddress: yaadies.customerAddress,
+  createdAt: yaadies.createdAt,
+};
+
+/** A row of the Yaadi Summary's download: the yaadi and its amounts. */
+export const summaryCsvColumns = {
+  ...yaadiCsvColumns,
   totalPaise: yaadies.totalPaise,
   deliveryChargesPaise: yaadies.deliveryChargesPaise,
   netPaise: yaadies.netPaise,
-  createdAt: yaadies.createdAt,
+};
+
+const summaryColumns = {
+  ...summaryCsvColumns,
+  url: yaadies.url,
   status: yaadies.status,
   paidAt: yaadies.paidAt,
   // Through customers_shop_whatsapp_idx; qualified by hand because drizzle leaves one-table columns bare.

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { ClientListRow, ClientRecord } from "#app/domain/clinic/client";
 import type { ClientInput } from "#app/domain/clinic/client-schema";
 import { clients } from "#db/schema/clinic";
 import type { ShopScope } from "../admin/shop-scope.server";
@@ -29,28 +30,11 @@ const fullColumns = {
   createdAt: clients.createdAt,
 };
 
-export type ClientRow = {
-  id: number;
-  name: string;
-  status: string;
-  dietDeliveryDay: string;
-  whatsApp: string;
-  address: string;
-};
-export type ClientRecord = ClientRow & {
-  age: number | null;
-  weightOriginal: string;
-  height: string;
-  illness: string;
-  extraInfo: string;
-  createdAt: Date;
-};
-
 const ofShop = (scope: ShopScope) => eq(clients.shopId, scope.shopId);
 const byName = [asc(clients.name), asc(clients.id)];
 
 /** By name. */
-export function listClients(scope: ShopScope): Promise<ClientRow[]> {
+export function listClients(scope: ShopScope): Promise<ClientListRow[]> {
   return scope.db
     .select(listColumns)
     .from(clients)

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Notice, PrimaryButton } from "#app/components/form";
 import { rupees } from "#app/domain/money";
 import type { AdminYaadi } from "#app/domain/orders/admin-yaadi";
-import type { CatalogueProduct } from "#app/domain/orders/edit-yaadi";
+import type { CatalogueProduct } from "#app/domain/orders/catalogue-product";
 import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise } from "#app/domain/quantity";
 import { isUnitId, type UnitId } from "#app/domain/units";
 import { WriteKeyField } from "../write-key";

@@ -1,16 +1,10 @@
-import type { ClientItem, ClientListRow, ClientValues } from "#app/domain/clinic/client";
+import type { ClientItem, ClientListRow, ClientRecord, ClientValues } from "#app/domain/clinic/client";
 import type { ClientInput } from "#app/domain/clinic/client-schema";
 import { clientSchema } from "#app/domain/clinic/client-schema";
 import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
-import {
-  addClient,
-  type ClientRecord,
-  deleteClient,
-  getClient,
-  listClients,
-  updateClient,
-} from "#app/server/clinic/clients.server";
+import { addClient, deleteClient, getClient, listClients, updateClient } from "#app/server/clinic/clients.server";
 import { resourceScreens } from "#app/server/panel/resource.server";
+import { clinicScreenTexts } from "../+shared/screen-texts.server";
 
 /*
  * The Clients screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §8 "Client and diet") declared on the panel kit,
@@ -53,15 +47,7 @@ export const clientScreens = resourceScreens<ClientValues, ClientInput, ClientLi
     "extraInfo",
   ],
   schema: () => clientSchema,
-  texts: {
-    loadFailed: MESSAGES.loadFailed,
-    added: (input) => MESSAGES.added(input.name),
-    updated: (input) => MESSAGES.updated(input.name),
-    deleted: MESSAGES.deleted,
-    addFailed: MESSAGES.couldNotAdd,
-    updateFailed: MESSAGES.couldNotUpdate,
-    deleteFailed: MESSAGES.couldNotDelete,
-  },
+  texts: clinicScreenTexts(MESSAGES, (input) => input.name),
   list: (admin) => listClients(admin.scope),
   get: async (admin, id) => {
     const client = await getClient(admin.scope, id);

@@ -6,7 +6,7 @@ import {
   dealerStoreLink,
 } from "#app/domain/admin/dealer";
 import { type DealerInput, dealerUpdateSchema, newDealerSchema } from "#app/domain/admin/dealer-schema";
-import { ADMIN_ERRORS, DEALER_MESSAGES } from "#app/domain/admin/messages";
+import { DEALER_MESSAGES } from "#app/domain/admin/messages";
 import { isPremium } from "#app/domain/plans";
 import {
   addDealer,
@@ -18,6 +18,7 @@ import {
 } from "#app/server/admin/dealers.server";
 import { resourceScreens, type Written } from "#app/server/panel/resource.server";
 import { publicOrigin } from "#app/server/public-origin.server";
+import { WRITES_FAIL_AS_SOMETHING_WRONG } from "../+shared/screen-texts.server";
 
 /*
  * The Dealers screens (spec 3 §2 "Dealers", §4 "Panels", §8) declared on the panel kit: behind the "dealers" gate
@@ -53,9 +54,7 @@ export const dealerScreens = resourceScreens<DealerValues, DealerInput, DealerLi
     added: (input) => DEALER_MESSAGES.added(input.name),
     updated: () => DEALER_MESSAGES.updated,
     deleted: DEALER_MESSAGES.deleted,
-    addFailed: ADMIN_ERRORS.somethingWrong,
-    updateFailed: ADMIN_ERRORS.somethingWrong,
-    deleteFailed: ADMIN_ERRORS.somethingWrong,
+    ...WRITES_FAIL_AS_SOMETHING_WRONG,
   },
   frame: (admin) => ({ premium: isPremium(admin.shop.versionTypeId), shopUrl: admin.shop.url }),
   list: async (admin, request) => {

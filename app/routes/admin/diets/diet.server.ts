@@ -12,6 +12,7 @@ import {
   updateDiet,
 } from "#app/server/clinic/diets.server";
 import { type Refused, resourceScreens, type Written } from "#app/server/panel/resource.server";
+import { clinicScreenTexts } from "../+shared/screen-texts.server";
 
 /*
  * The Diets screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet", §8) declared on the panel kit, behind the
@@ -37,15 +38,7 @@ export const dietScreens = resourceScreens<DietValues, DietInput, DietItem, Diet
   idParam: "dietId",
   fields: ["dietNumber", "dietType", "dietName", "dietContent"],
   schema: () => dietSchema,
-  texts: {
-    loadFailed: TEXT.loadFailed,
-    added: (input) => TEXT.added(input.dietName),
-    updated: (input) => TEXT.updated(input.dietName),
-    deleted: TEXT.deleted,
-    addFailed: TEXT.couldNotAdd,
-    updateFailed: TEXT.couldNotUpdate,
-    deleteFailed: TEXT.couldNotDelete,
-  },
+  texts: clinicScreenTexts(TEXT, (input) => input.dietName),
   list: (admin) => listDiets(admin.scope),
   get: async (admin, id) => {
     const found = await getDiet(admin.scope, id);

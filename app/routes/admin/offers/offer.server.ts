@@ -3,6 +3,7 @@ import type { OfferRow, OfferValues } from "#app/domain/admin/offer";
 import { type OfferInput, offerSchema } from "#app/domain/admin/offer-schema";
 import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "#app/server/admin/offers.server";
 import { resourceScreens } from "#app/server/panel/resource.server";
+import { WRITES_FAIL_AS_SOMETHING_WRONG } from "../+shared/screen-texts.server";
 
 /*
  * The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update") declared on the panel kit. The
@@ -18,9 +19,7 @@ export const offerScreens = resourceScreens<OfferValues, OfferInput, OfferRow, O
     added: (input) => ADMIN_MESSAGES.offerAdded(input.name),
     updated: () => ADMIN_MESSAGES.offerUpdated,
     deleted: ADMIN_MESSAGES.offerDeleted,
-    addFailed: ADMIN_ERRORS.somethingWrong,
-    updateFailed: ADMIN_ERRORS.somethingWrong,
-    deleteFailed: ADMIN_ERRORS.somethingWrong,
+    ...WRITES_FAIL_AS_SOMETHING_WRONG,
   },
   list: (admin) => listOffers(admin.scope),
   get: (admin, id) => getOffer(admin.scope, id),
