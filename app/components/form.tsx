@@ -18,8 +18,35 @@ function FieldMessage({ id, message }: { id: string; message?: string | null }) 
   );
 }
 
-/** A labelled input whose message is announced and tied to it (aria-describedby / aria-invalid). */
-export function TextField(props: {
+/** What every labelled control gets from its frame: its id, and the message tied to it when there is one. */
+type ControlProps = { id: string } & ReturnType<typeof describedBy>;
+
+/**
+ * The frame of every labelled field: the label above, an optional hint, the control, and its message under it. A
+ * compact field (the bulk rows) has a smaller label.
+ */
+function LabelledField(props: {
+  label: string;
+  hint?: string;
+  message?: string | null;
+  compact?: boolean;
+  control: (control: ControlProps) => React.ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className={props.compact ? "block text-sm font-semibold" : "block font-semibold"}>
+        {props.label}
+      </label>
+      {props.hint && <p className="text-sm text-stone-600">{props.hint}</p>}
+      {props.control({ id, ...describedBy(props.message, messageId) })}
+      <FieldMessage id={messageId} message={props.message} />
+    </div>
+  );
+}
+
+type TextFieldProps = {
   label: string;
   name: string;
   value: string;
@@ -33,64 +60,31 @@ export function TextField(props: {
   maxLength?: number;
   autoFocus?: boolean;
   hint?: string;
-}) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {props.label}
-      </label>
-      {props.hint && <p className="text-sm text-stone-600">{props.hint}</p>}
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
-        // biome-ignore lint/a11y/noAutofocus: only a screen whose one task is this field asks for it
-        autoFocus={props.autoFocus}
-        {...describedBy(props.message, messageId)}
-        className={FIELD_CLASS}
-      />
-      <FieldMessage id={messageId} message={props.message} />
-    </div>
-  );
-}
+};
 
-/** A result line: green on success, red on failure (spec 1 §2), read out by screen readers. */
-export function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
-  const style =
-    tone === "success" ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800";
+/** A labelled input whose message is announced and tied to it (aria-describedby / aria-invalid). */
+export function TextField(props: TextFieldProps) {
   return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-3 py-2 text-sm font-medium ${style}`}
-    >
-      {children}
-    </p>
-  );
-}
-
-export function PrimaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      {...props}
-      className={`w-full rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50 ${props.className ?? ""}`}
-    />
-  );
-}
-
-export function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`w-full rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100 ${props.className ?? ""}`}
+    <LabelledField
+      label={props.label}
+      hint={props.hint}
+      message={props.message}
+      control={(control) => (
+        <input
+          {...control}
+          name={props.name}
+          type={props.type ?? "text"}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          onFocus={props.onFocus}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          // biome-ignore lint/a11y/noAutofocus: only a screen whose one task is this field asks for it
+          autoFocus={props.autoFocus}
+          className={FIELD_CLASS}
+        />
+      )}
     />
   );
 }
@@ -105,32 +99,31 @@ export function SelectField(props: {
   placeholder?: string;
   onFocus?: () => void;
   message?: string | null;
+  compact?: boolean;
 }) {
-  const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        {...describedBy(props.message, messageId)}
-        className={FIELD_CLASS}
-      >
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={messageId} message={props.message} />
-    </div>
+    <LabelledField
+      label={props.label}
+      message={props.message}
+      compact={props.compact}
+      control={(control) => (
+        <select
+          {...control}
+          name={props.name}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          onFocus={props.onFocus}
+          className={FIELD_CLASS}
+        >
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -147,27 +140,24 @@ export function TextAreaField(props: {
   maxLength?: number;
   placeholder?: string;
 }) {
-  const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        value={props.value}
-        rows={props.rows ?? 4}
-        maxLength={props.maxLength}
-        placeholder={props.placeholder}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        {...describedBy(props.message, messageId)}
-        className={FIELD_CLASS}
-      />
-      <FieldMessage id={messageId} message={props.message} />
-    </div>
+    <LabelledField
+      label={props.label}
+      message={props.message}
+      control={(control) => (
+        <textarea
+          {...control}
+          name={props.name}
+          value={props.value}
+          rows={props.rows ?? 4}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          onChange={(e) => props.onChange(e.target.value)}
+          onFocus={props.onFocus}
+          className={FIELD_CLASS}
+        />
+      )}
+    />
   );
 }
 
