@@ -89,6 +89,50 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/**
+ * An Indian mobile number (a customer's, a client's, a dealer's WhatsApp): typed as 10 digits without +91, as every
+ * form of the specs asks; `hint` says more after that rule.
+ */
+export function PhoneField({ hint, ...props }: Omit<TextFieldProps, "type" | "inputMode" | "autoComplete">) {
+  const rule = "10 digits, without +91.";
+  return (
+    <TextField {...props} type="tel" inputMode="numeric" autoComplete="off" hint={hint ? `${rule} ${hint}` : rule} />
+  );
+}
+
+/** A result line: green on success, red on failure (spec 1 §2), read out by screen readers. */
+export function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
+  const style =
+    tone === "success" ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800";
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-3 py-2 text-sm font-medium ${style}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export function PrimaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      {...props}
+      className={`w-full rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50 ${props.className ?? ""}`}
+    />
+  );
+}
+
+export function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`w-full rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100 ${props.className ?? ""}`}
+    />
+  );
+}
+
 /** A labelled select; the first option is the placeholder ('{label} is required' while it is chosen). */
 export function SelectField(props: {
   label: string;
