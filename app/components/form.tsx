@@ -205,6 +205,35 @@ export function TextAreaField(props: {
   );
 }
 
+/**
+ * A row of radio buttons, each with its label beside it: a 44 px tall target, or as tall as its text where a screen is
+ * `compact` (the counter bill's options). The caller's wrapper lays them out.
+ */
+export function RadioChoices<T extends string>(props: {
+  name: string;
+  options: readonly { value: T; label: string; disabled?: boolean }[];
+  value: T;
+  onChange: (value: T) => void;
+  compact?: boolean;
+}) {
+  return props.options.map((o) => (
+    <label
+      key={o.value}
+      className={props.compact ? "flex items-center gap-2" : "inline-flex min-h-11 items-center gap-2"}
+    >
+      <input
+        type="radio"
+        name={props.name}
+        className="size-5 accent-brand"
+        checked={props.value === o.value}
+        onChange={() => props.onChange(o.value)}
+        disabled={o.disabled}
+      />
+      {o.label}
+    </label>
+  ));
+}
+
 /** A checkbox with its label beside it, a 44 px tall target. */
 export function CheckboxField(props: {
   label: string;
