@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
 import { formatIstDateTime } from "#app/domain/time";
 import { PrimaryButton, RadioChoices, SecondaryButton } from "../form";
-import { OrderTable, OrderTotals } from "../order-table";
+import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { ShopAddress } from "./shop-address";
 import type { Storefront } from "./use-storefront";
 
@@ -31,14 +31,7 @@ export function FinalBill({
   const [paper, setPaper] = useState<Paper>("a4");
   const [printedAt] = useState(() => new Date());
   const customer = saleType === "customer" ? (customers.find((c) => c.id === customerId) ?? null) : null;
-  const lines = store.priced.map(({ product: p, quantity, lineTotalPaise }) => ({
-    key: p.id,
-    name: p.name,
-    unitId: p.unitId,
-    quantityMilli: quantity,
-    ratePaise: p.pricePaise,
-    totalPaise: lineTotalPaise,
-  }));
+  const lines = pricedTableLines(store.priced);
   const total = store.totals.totalPaise;
 
   return (

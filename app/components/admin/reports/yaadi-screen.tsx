@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { RadioChoices } from "#app/components/form";
-import { OrderTable, OrderTotals } from "#app/components/order-table";
+import { BillTableHead, StoredYaadiBill } from "#app/components/order-table";
 import type { AdminYaadi, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
 import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "#app/domain/orders/order-status";
 import { formatQuantity } from "#app/domain/quantity";
@@ -51,19 +51,13 @@ function PrintChoice(props: { sheet: Sheet; onSheet: (s: Sheet) => void; paper: 
 function ChallanTable({ lines }: { lines: AdminYaadi["lines"] }) {
   return (
     <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="border-y border-stone-300 text-left">
-          <th scope="col" className="py-2 pr-2">
-            S.No.
-          </th>
-          <th scope="col" className="py-2 pr-2">
-            Description
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right">
-            Qty
-          </th>
-        </tr>
-      </thead>
+      <BillTableHead
+        columns={[
+          { title: "S.No.", className: "py-2 pr-2" },
+          { title: "Description", className: "py-2 pr-2" },
+          { title: "Qty", className: "py-2 pl-2 text-right" },
+        ]}
+      />
       <tbody>
         {lines.map((l, i) => (
           <tr key={l.id} className="border-b border-stone-100">
@@ -120,25 +114,11 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
         {sheet === "challan" ? (
           <ChallanTable lines={yaadi.lines} />
         ) : (
-          <>
-            <OrderTable
-              lines={yaadi.lines.map((l) => ({
-                key: l.id,
-                name: l.name,
-                information: l.information,
-                unitId: l.unitId,
-                quantityMilli: l.quantityMilli,
-                ratePaise: l.pricePaise,
-                totalPaise: l.lineTotalPaise,
-              }))}
-            />
-            <OrderTotals
-              totalPaise={yaadi.totalPaise}
-              deliveryPaise={yaadi.deliveryChargesPaise}
-              productCount={yaadi.lines.length}
-              freeDelivery="hidden"
-            />
-          </>
+          <StoredYaadiBill
+            lines={yaadi.lines}
+            totalPaise={yaadi.totalPaise}
+            deliveryPaise={yaadi.deliveryChargesPaise}
+          />
         )}
       </article>
 
