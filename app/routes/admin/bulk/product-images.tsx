@@ -1,5 +1,5 @@
-import { BulkList, keepRowsAfterSave, useSavedRows } from "#app/components/admin/bulk-list";
-import { ProductImageRow } from "#app/components/admin/product-image-row";
+import { keepRowsAfterSave } from "#app/components/admin/bulk-list";
+import { ProductImageList } from "#app/components/admin/product-image-row";
 import { listBulkProducts } from "#app/server/admin/bulk.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { formOf } from "#app/server/request/form-body.server";
@@ -20,20 +20,11 @@ export async function action({ context }: Route.ActionArgs) {
 export const shouldRevalidate = keepRowsAfterSave;
 
 export default function ProductImagesScreen({ loaderData }: Route.ComponentProps) {
-  const { rows, markSaved, isUpdated } = useSavedRows(loaderData.products);
   return (
-    <BulkList
+    <ProductImageList
       heading="Products-Image"
       hint="JPEG, PNG, GIF or WebP, below 2 MB. A square picture looks best in the store."
-      rows={rows}
-      renderRow={(p) => (
-        <ProductImageRow
-          key={p.id}
-          product={p}
-          updated={isUpdated(p.id)}
-          onUpdated={(imageKey) => markSaved(p.id, { imageKey })}
-        />
-      )}
+      products={loaderData.products}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
-import { BulkList, keepRowsAfterSave, useSavedRows } from "#app/components/admin/bulk-list";
-import { ProductImageRow } from "#app/components/admin/product-image-row";
+import { keepRowsAfterSave } from "#app/components/admin/bulk-list";
+import { ProductImageList } from "#app/components/admin/product-image-row";
 import { SelectField } from "#app/components/form";
 import { saveProductImage } from "#app/routes/admin/bulk/image-save.server";
 import { listBulkProducts } from "#app/server/admin/bulk.server";
@@ -38,7 +38,6 @@ export const shouldRevalidate = keepRowsAfterSave;
 
 export default function MasterImages({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { rows, markSaved, isUpdated } = useSavedRows(loaderData.products);
   return (
     <section className="space-y-3">
       <p>
@@ -57,18 +56,10 @@ export default function MasterImages({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {loaderData.master && (
-        <BulkList
+        <ProductImageList
           heading={`Images of ${loaderData.master.url}`}
           hint="JPEG, PNG, GIF or WebP, below 2 MB. New shops that copy this list get these pictures."
-          rows={rows}
-          renderRow={(p) => (
-            <ProductImageRow
-              key={p.id}
-              product={p}
-              updated={isUpdated(p.id)}
-              onUpdated={(imageKey) => markSaved(p.id, { imageKey })}
-            />
-          )}
+          products={loaderData.products}
         />
       )}
     </section>
