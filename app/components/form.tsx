@@ -46,7 +46,19 @@ function LabelledField(props: {
   );
 }
 
-type TextFieldProps = {
+/** What an input, a select and a textarea take alike from their field: its name, its value and the two handlers. */
+function bound(props: FieldProps) {
+  return {
+    name: props.name,
+    value: props.value,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      props.onChange(e.target.value),
+    onFocus: props.onFocus,
+  };
+}
+
+/** What every text, select and multi-line field takes: its label, its form name, its value and its message. */
+type FieldProps = {
   label: string;
   name: string;
   value: string;
@@ -54,6 +66,9 @@ type TextFieldProps = {
   /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
   onFocus?: () => void;
   message?: string | null;
+};
+
+type TextFieldProps = FieldProps & {
   type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";
@@ -72,11 +87,8 @@ export function TextField(props: TextFieldProps) {
       control={(control) => (
         <input
           {...control}
-          name={props.name}
+          {...bound(props)}
           type={props.type ?? "text"}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          onFocus={props.onFocus}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
@@ -134,31 +146,20 @@ export function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElem
 }
 
 /** A labelled select; the first option is the placeholder ('{label} is required' while it is chosen). */
-export function SelectField(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-  onFocus?: () => void;
-  message?: string | null;
-  compact?: boolean;
-}) {
+export function SelectField(
+  props: FieldProps & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+    compact?: boolean;
+  },
+) {
   return (
     <LabelledField
       label={props.label}
       message={props.message}
       compact={props.compact}
       control={(control) => (
-        <select
-          {...control}
-          name={props.name}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          onFocus={props.onFocus}
-          className={FIELD_CLASS}
-        >
+        <select {...control} {...bound(props)} className={FIELD_CLASS}>
           {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
           {props.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -172,18 +173,13 @@ export function SelectField(props: {
 }
 
 /** A labelled multi-line input with its message, like TextField. */
-export function TextAreaField(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
-  onFocus?: () => void;
-  message?: string | null;
-  rows?: number;
-  maxLength?: number;
-  placeholder?: string;
-}) {
+export function TextAreaField(
+  props: FieldProps & {
+    rows?: number;
+    maxLength?: number;
+    placeholder?: string;
+  },
+) {
   return (
     <LabelledField
       label={props.label}
@@ -191,13 +187,10 @@ export function TextAreaField(props: {
       control={(control) => (
         <textarea
           {...control}
-          name={props.name}
-          value={props.value}
+          {...bound(props)}
           rows={props.rows ?? 4}
           maxLength={props.maxLength}
           placeholder={props.placeholder}
-          onChange={(e) => props.onChange(e.target.value)}
-          onFocus={props.onFocus}
           className={FIELD_CLASS}
         />
       )}
