@@ -18,8 +18,47 @@ function FieldMessage({ id, message }: { id: string; message?: string | null }) 
   );
 }
 
-/** A labelled input whose message is announced and tied to it (aria-describedby / aria-invalid). */
-export function TextField(props: {
+/** What every labelled control gets from its frame: its id, and the message tied to it when there is one. */
+type ControlProps = { id: string } & ReturnType<typeof describedBy>;
+
+/**
+ * The frame of every labelled field: the label above, an optional hint, the control, and its message under it. A
+ * compact field (the bulk rows) has a smaller label.
+ */
+function LabelledField(props: {
+  label: string;
+  hint?: string;
+  message?: string | null;
+  compact?: boolean;
+  control: (control: ControlProps) => React.ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className={props.compact ? "block text-sm font-semibold" : "block font-semibold"}>
+        {props.label}
+      </label>
+      {props.hint && <p className="text-sm text-stone-600">{props.hint}</p>}
+      {props.control({ id, ...describedBy(props.message, messageId) })}
+      <FieldMessage id={messageId} message={props.message} />
+    </div>
+  );
+}
+
+/** What an input, a select and a textarea take alike from their field: its name, its value and the two handlers. */
+function bound(props: FieldProps) {
+  return {
+    name: props.name,
+    value: props.value,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      props.onChange(e.target.value),
+    onFocus: props.onFocus,
+  };
+}
+
+/** What every text, select and multi-line field takes: its label, its form name, its value and its message. */
+type FieldProps = {
   label: string;
   name: string;
   value: string;
@@ -27,38 +66,49 @@ export function TextField(props: {
   /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
   onFocus?: () => void;
   message?: string | null;
+};
+
+type TextFieldProps = FieldProps & {
   type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";
   maxLength?: number;
   autoFocus?: boolean;
   hint?: string;
-}) {
-  const id = useId();
-  const messageId = `${id}-message`;
+};
+
+/** A labelled input whose message is announced and tied to it (aria-describedby / aria-invalid). */
+export function TextField(props: TextFieldProps) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {props.label}
-      </label>
-      {props.hint && <p className="text-sm text-stone-600">{props.hint}</p>}
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
-        // biome-ignore lint/a11y/noAutofocus: only a screen whose one task is this field asks for it
-        autoFocus={props.autoFocus}
-        {...describedBy(props.message, messageId)}
-        className={FIELD_CLASS}
-      />
-      <FieldMessage id={messageId} message={props.message} />
-    </div>
+    <LabelledField
+      label={props.label}
+      hint={props.hint}
+      message={props.message}
+      control={(control) => (
+        <input
+          {...control}
+          {...bound(props)}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          // biome-ignore lint/a11y/noAutofocus: only a screen whose one task is this field asks for it
+          autoFocus={props.autoFocus}
+          className={FIELD_CLASS}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * An Indian mobile number (a customer's, a client's, a dealer's WhatsApp): typed as 10 digits without +91, as every
+ * form of the specs asks; `hint` says more after that rule.
+ */
+export function PhoneField({ hint, ...props }: Omit<TextFieldProps, "type" | "inputMode" | "autoComplete">) {
+  const rule = "10 digits, without +91.";
+  return (
+    <TextField {...props} type="tel" inputMode="numeric" autoComplete="off" hint={hint ? `${rule} ${hint}` : rule} />
   );
 }
 
@@ -96,79 +146,85 @@ export function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElem
 }
 
 /** A labelled select; the first option is the placeholder ('{label} is required' while it is chosen). */
-export function SelectField(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-  onFocus?: () => void;
-  message?: string | null;
-}) {
-  const id = useId();
-  const messageId = `${id}-message`;
+export function SelectField(
+  props: FieldProps & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+    compact?: boolean;
+  },
+) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        {...describedBy(props.message, messageId)}
-        className={FIELD_CLASS}
-      >
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={messageId} message={props.message} />
-    </div>
+    <LabelledField
+      label={props.label}
+      message={props.message}
+      compact={props.compact}
+      control={(control) => (
+        <select {...control} {...bound(props)} className={FIELD_CLASS}>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 /** A labelled multi-line input with its message, like TextField. */
-export function TextAreaField(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The owner's forms clear a field's message on focus (useLiveForm's clearOnFocus). */
-  onFocus?: () => void;
-  message?: string | null;
-  rows?: number;
-  maxLength?: number;
-  placeholder?: string;
-}) {
-  const id = useId();
-  const messageId = `${id}-message`;
+export function TextAreaField(
+  props: FieldProps & {
+    rows?: number;
+    maxLength?: number;
+    placeholder?: string;
+  },
+) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        value={props.value}
-        rows={props.rows ?? 4}
-        maxLength={props.maxLength}
-        placeholder={props.placeholder}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        {...describedBy(props.message, messageId)}
-        className={FIELD_CLASS}
-      />
-      <FieldMessage id={messageId} message={props.message} />
-    </div>
+    <LabelledField
+      label={props.label}
+      message={props.message}
+      control={(control) => (
+        <textarea
+          {...control}
+          {...bound(props)}
+          rows={props.rows ?? 4}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          className={FIELD_CLASS}
+        />
+      )}
+    />
   );
+}
+
+/**
+ * A row of radio buttons, each with its label beside it: a 44 px tall target, or as tall as its text where a screen is
+ * `compact` (the counter bill's options). The caller's wrapper lays them out.
+ */
+export function RadioChoices<T extends string>(props: {
+  name: string;
+  options: readonly { value: T; label: string; disabled?: boolean }[];
+  value: T;
+  onChange: (value: T) => void;
+  compact?: boolean;
+}) {
+  return props.options.map((o) => (
+    <label
+      key={o.value}
+      className={props.compact ? "flex items-center gap-2" : "inline-flex min-h-11 items-center gap-2"}
+    >
+      <input
+        type="radio"
+        name={props.name}
+        className="size-5 accent-brand"
+        checked={props.value === o.value}
+        onChange={() => props.onChange(o.value)}
+        disabled={o.disabled}
+      />
+      {o.label}
+    </label>
+  ));
 }
 
 /** A checkbox with its label beside it, a 44 px tall target. */

@@ -1,6 +1,8 @@
-import { rupees } from "../domain/money";
-import { formatQuantity } from "../domain/quantity";
-import { isUnitId } from "../domain/units";
+import { rupees } from "#app/domain/money";
+import type { YaadiLine } from "#app/domain/orders/admin-yaadi";
+import type { PricedLine } from "#app/domain/place-order";
+import { formatQuantity } from "#app/domain/quantity";
+import { isUnitId } from "#app/domain/units";
 
 export type OrderTableLine = {
   key: number;
@@ -16,22 +18,14 @@ export type OrderTableLine = {
 export function OrderTable({ lines }: { lines: OrderTableLine[] }) {
   return (
     <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="border-y border-stone-300 text-left">
-          <th scope="col" className="py-2 pr-2">
-            Description
-          </th>
-          <th scope="col" className="px-2 py-2 text-right">
-            Qty
-          </th>
-          <th scope="col" className="px-2 py-2 text-right">
-            Rate
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right">
-            Total
-          </th>
-        </tr>
-      </thead>
+      <BillTableHead
+        columns={[
+          { title: "Description", className: "py-2 pr-2" },
+          { title: "Qty", className: "px-2 py-2 text-right" },
+          { title: "Rate", className: "px-2 py-2 text-right" },
+          { title: "Total", className: "py-2 pl-2 text-right" },
+        ]}
+      />
       <tbody>
         {lines.map((l) => (
           <tr key={l.key} className="border-b border-stone-100 align-top">
@@ -48,6 +42,65 @@ export function OrderTable({ lines }: { lines: OrderTableLine[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The head row of a bill's tables (the priced lines, the challan): each column's title and its padding. */
+export function BillTableHead({ columns }: { columns: readonly { title: string; className: string }[] }) {
+  return (
+    <thead>
+      <tr className="border-y border-stone-300 text-left">
+        {columns.map((c) => (
+          <th key={c.title} scope="col" className={c.className}>
+            {c.title}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The cart's lines at the prices on screen: the final yaadi and the counter bill, before anything is stored. */
+export const pricedTableLines = (priced: readonly PricedLine[]): OrderTableLine[] =>
+  priced.map(({ product: p, quantity, lineTotalPaise }) => ({
+    key: p.id,
+    name: p.name,
+    unitId: p.unitId,
+    quantityMilli: quantity,
+    ratePaise: p.pricePaise,
+    totalPaise: lineTotalPaise,
+  }));
+
+type StoredLine = Pick<
+  YaadiLine,
+  "id" | "name" | "information" | "unitId" | "quantityMilli" | "pricePaise" | "lineTotalPaise"
+>;
+
+/**
+ * A stored yaadi's lines and totals, at the prices it was saved with: the shop's yaadi screen and the customer's
+ * order page show the same bill.
+ */
+export function StoredYaadiBill(p: { lines: readonly StoredLine[]; totalPaise: number; deliveryPaise: number }) {
+  return (
+    <>
+      <OrderTable
+        lines={p.lines.map((l) => ({
+          key: l.id,
+          name: l.name,
+          information: l.information,
+          unitId: l.unitId,
+          quantityMilli: l.quantityMilli,
+          ratePaise: l.pricePaise,
+          totalPaise: l.lineTotalPaise,
+        }))}
+      />
+      <OrderTotals
+        totalPaise={p.totalPaise}
+        deliveryPaise={p.deliveryPaise}
+        productCount={p.lines.length}
+        freeDelivery="hidden"
+      />
+    </>
   );
 }
 

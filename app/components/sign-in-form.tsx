@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { checkField, rules } from "../domain/field-rules";
+import { AccountPage } from "./account-page";
 import { Notice, PrimaryButton, TextField } from "./form";
 import { useLiveForm } from "./use-live-form";
 
@@ -28,11 +29,7 @@ export function SignInForm(props: {
   });
   const shown = !!(form.messageOf("userName") || form.messageOf("password"));
   return (
-    <main className="mx-auto max-w-sm px-4 py-8">
-      <a href="/" className="text-2xl font-extrabold text-brand">
-        Yaadi
-      </a>
-      <h1 className="mt-4 text-2xl font-bold">{props.title}</h1>
+    <AccountPage title={props.title}>
       <Form
         method="post"
         className="mt-6 space-y-4"
@@ -57,6 +54,6 @@ export function SignInForm(props: {
           </Link>
         )}
       </Form>
-    </main>
+    </AccountPage>
   );
 }

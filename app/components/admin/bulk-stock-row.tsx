@@ -8,6 +8,7 @@ import {
   type StockRow,
   stockMessages,
 } from "#app/domain/admin/stock-edit";
+import { SelectField } from "../form";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
 import { WriteKeyField } from "./write-key";
@@ -15,8 +16,11 @@ import { WriteKeyField } from "./write-key";
 export type StockProduct = { id: number; name: string; nameRegional: string; inStock: number; rating: number };
 export type StockSaveResult = BulkSaveResult & { inStock?: number; rating?: number };
 
-const selectClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand";
+const IN_STOCK_OPTIONS = [
+  { value: "1", label: "Yes" },
+  { value: "0", label: "No" },
+];
+const RATING_OPTIONS = RATINGS.map((r) => ({ value: String(r), label: String(r) }));
 
 /** One product's 'in stock' and rating (spec 2 §4): works like the price rows. */
 export function BulkStockRow({
@@ -33,8 +37,6 @@ export function BulkStockRow({
   const [result, setResult] = useState<StockSaveResult | null>(null);
   const fetcher = useFetcher<StockSaveResult>();
   const nameId = useId();
-  const stockId = useId();
-  const ratingId = useId();
   const changed = isStockChanged(saved, row);
   const messages = changed ? stockMessages(row) : {};
 
@@ -69,39 +71,22 @@ export function BulkStockRow({
             updated={updated && !changed}
           />
         </div>
-        <div className="space-y-1">
-          <label htmlFor={stockId} className="block text-sm font-semibold">
-            {STOCK_LABELS.inStock}
-          </label>
-          <select
-            id={stockId}
-            name="inStock"
-            value={row.inStock}
-            onChange={(e) => edit({ ...row, inStock: e.target.value })}
-            className={selectClass}
-          >
-            <option value="1">Yes</option>
-            <option value="0">No</option>
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ratingId} className="block text-sm font-semibold">
-            {STOCK_LABELS.rating}
-          </label>
-          <select
-            id={ratingId}
-            name="rating"
-            value={row.rating}
-            onChange={(e) => edit({ ...row, rating: e.target.value })}
-            className={selectClass}
-          >
-            {RATINGS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          compact
+          label={STOCK_LABELS.inStock}
+          name="inStock"
+          value={row.inStock}
+          onChange={(inStock) => edit({ ...row, inStock })}
+          options={IN_STOCK_OPTIONS}
+        />
+        <SelectField
+          compact
+          label={STOCK_LABELS.rating}
+          name="rating"
+          value={row.rating}
+          onChange={(rating) => edit({ ...row, rating })}
+          options={RATING_OPTIONS}
+        />
         <div className="col-span-2 flex justify-end sm:col-span-1">
           {changed && <BulkSaveButton busy={fetcher.state !== "idle"} disabled={Object.keys(messages).length > 0} />}
         </div>

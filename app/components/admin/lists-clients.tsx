@@ -17,7 +17,7 @@ import {
   clientRules,
   DELIVERY_DAYS,
 } from "#app/domain/clinic/clinic";
-import { CheckboxField, SelectField, TextField } from "../form";
+import { CheckboxField, PhoneField, SelectField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { FormFrame, useRememberAdded } from "./lists-common";
@@ -126,14 +126,7 @@ function ClientFields({ item, failed }: FormProps) {
       toggle={TOGGLE}
     >
       <TextField label={clientRules.name.label} autoComplete="off" {...form.field("name")} />
-      <TextField
-        label={clientRules.whatsApp.label}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="10 digits, without +91."
-        {...form.field("whatsApp")}
-      />
+      <PhoneField label={clientRules.whatsApp.label} {...form.field("whatsApp")} />
       <TextField label={clientRules.address.label} autoComplete="off" {...form.field("address")} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { CustomerRow } from "#app/domain/admin/customer";
 import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "#app/domain/admin/customer";
 import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "#app/domain/admin/customer-csv";
-import { TextField } from "../form";
+import { PhoneField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { FormFrame, useRememberAdded } from "./lists-common";
@@ -67,14 +67,7 @@ function CustomerFields({ item, failed }: FormProps) {
     >
       <TextField label={customerRules.name.label} autoComplete="off" {...form.field("name")} />
       <TextField label={customerRules.address.label} autoComplete="off" {...form.field("address")} />
-      <TextField
-        label={customerRules.whatsApp.label}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="10 digits, without +91."
-        {...form.field("whatsApp")}
-      />
+      <PhoneField label={customerRules.whatsApp.label} {...form.field("whatsApp")} />
     </FormFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
   emptyDealer,
 } from "#app/domain/admin/dealer";
 import { DEALER_MESSAGES } from "#app/domain/admin/messages";
-import { TextField } from "../form";
+import { PhoneField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { FormFrame, useRememberAdded } from "./lists-common";
@@ -122,13 +122,10 @@ function DealerFields({ shopUrl, item, failed }: FormProps) {
       deletable={item}
     >
       <TextField label={dealerRules.name.label} maxLength={max("name")} autoComplete="off" {...form.field("name")} />
-      <TextField
+      <PhoneField
         label={dealerRules.whatsApp.label}
-        type="tel"
-        inputMode="numeric"
         maxLength={max("whatsApp")}
-        autoComplete="off"
-        hint="10 digits, without +91. The dealer's orders go to this number."
+        hint="The dealer's orders go to this number."
         {...form.field("whatsApp")}
       />
       <div className="space-y-1">

@@ -1,6 +1,31 @@
 import { useId } from "react";
 import { BulkImagePicker } from "./bulk-image-picker";
-import { BulkRowName, bulkRowClass } from "./bulk-list";
+import { BulkList, BulkRowName, bulkRowClass, useSavedRows } from "./bulk-list";
+
+type ImageProduct = { id: number; name: string; nameRegional: string; imageKey: string | null };
+
+/**
+ * The products' image rows of Products-Image and the back office's master-list images: a new image shows in its row
+ * at once, as the list is not read again after a save.
+ */
+export function ProductImageList(props: { heading: string; hint: string; products: readonly ImageProduct[] }) {
+  const { rows, markSaved, isUpdated } = useSavedRows(props.products);
+  return (
+    <BulkList
+      heading={props.heading}
+      hint={props.hint}
+      rows={rows}
+      renderRow={(p) => (
+        <ProductImageRow
+          key={p.id}
+          product={p}
+          updated={isUpdated(p.id)}
+          onUpdated={(imageKey) => markSaved(p.id, { imageKey })}
+        />
+      )}
+    />
+  );
+}
 
 /** One product's image, changed on its own (Products-Image, and the back office's master-list images). */
 export function ProductImageRow({
@@ -8,7 +33,7 @@ export function ProductImageRow({
   updated,
   onUpdated,
 }: {
-  product: { id: number; name: string; nameRegional: string; imageKey: string | null };
+  product: ImageProduct;
   updated: boolean;
   onUpdated: (key: string) => void;
 }) {

@@ -51,6 +51,25 @@ export function BrowseView({
 
   const categoryKind = categorySelector(data.categories.length);
   const brandKind = brandSelector(data.brands.length);
+  // Each chooser is a dropdown in the bar or a panel of buttons under it, as the counts decide (spec 1 §9).
+  const categoryChooser = (
+    <Selector
+      kind={categoryKind}
+      label={categoryKind === "panel" ? "Categories" : "Category"}
+      options={data.categories}
+      selected={state.categoryId}
+      onSelect={(categoryId) => dispatch({ type: "category", categoryId })}
+    />
+  );
+  const brandChooser = (
+    <Selector
+      kind={brandKind}
+      label={brandKind === "panel" ? "Brands" : "Brand"}
+      options={data.brands}
+      selected={state.brandId}
+      onSelect={(brandId) => dispatch({ type: "brand", brandId })}
+    />
+  );
   const showQuickToggle = data.shop.productImages === 1;
   const regional = showsRegionalNames(data.shop.languageChoice);
 
@@ -81,24 +100,8 @@ export function BrowseView({
           >
             Offers
           </button>
-          {categoryKind === "dropdown" && (
-            <Selector
-              kind="dropdown"
-              label="Category"
-              options={data.categories}
-              selected={state.categoryId}
-              onSelect={(categoryId) => dispatch({ type: "category", categoryId })}
-            />
-          )}
-          {brandKind === "dropdown" && (
-            <Selector
-              kind="dropdown"
-              label="Brand"
-              options={data.brands}
-              selected={state.brandId}
-              onSelect={(brandId) => dispatch({ type: "brand", brandId })}
-            />
-          )}
+          {categoryKind === "dropdown" && categoryChooser}
+          {brandKind === "dropdown" && brandChooser}
           {showQuickToggle && (
             <label className="ml-auto flex h-11 items-center gap-2 px-1 font-semibold">
               <input
@@ -111,24 +114,8 @@ export function BrowseView({
             </label>
           )}
         </div>
-        {categoryKind === "panel" && (
-          <Selector
-            kind="panel"
-            label="Categories"
-            options={data.categories}
-            selected={state.categoryId}
-            onSelect={(categoryId) => dispatch({ type: "category", categoryId })}
-          />
-        )}
-        {brandKind === "panel" && (
-          <Selector
-            kind="panel"
-            label="Brands"
-            options={data.brands}
-            selected={state.brandId}
-            onSelect={(brandId) => dispatch({ type: "brand", brandId })}
-          />
-        )}
+        {categoryKind === "panel" && categoryChooser}
+        {brandKind === "panel" && brandChooser}
       </div>
 
       {catalogue.state !== "ready" ? (

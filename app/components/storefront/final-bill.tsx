@@ -1,12 +1,16 @@
 import { useId, useState } from "react";
 import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
 import { formatIstDateTime } from "#app/domain/time";
-import { PrimaryButton, SecondaryButton } from "../form";
-import { OrderTable, OrderTotals } from "../order-table";
+import { PrimaryButton, RadioChoices, SecondaryButton } from "../form";
+import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { ShopAddress } from "./shop-address";
 import type { Storefront } from "./use-storefront";
 
 type Paper = "a4" | "receipt";
+const PAPERS: { value: Paper; label: string }[] = [
+  { value: "a4", label: "A4" },
+  { value: "receipt", label: "80 mm receipt" },
+];
 
 /**
  * FINALYAADI in billing mode (spec 1 §2): the bill for a Cash Sale or a saved customer, printed on A4 or an 80 mm
@@ -27,14 +31,7 @@ export function FinalBill({
   const [paper, setPaper] = useState<Paper>("a4");
   const [printedAt] = useState(() => new Date());
   const customer = saleType === "customer" ? (customers.find((c) => c.id === customerId) ?? null) : null;
-  const lines = store.priced.map(({ product: p, quantity, lineTotalPaise }) => ({
-    key: p.id,
-    name: p.name,
-    unitId: p.unitId,
-    quantityMilli: quantity,
-    ratePaise: p.pricePaise,
-    totalPaise: lineTotalPaise,
-  }));
+  const lines = pricedTableLines(store.priced);
   const total = store.totals.totalPaise;
 
   return (
@@ -42,27 +39,16 @@ export function FinalBill({
       <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 print:hidden">
         <legend className="px-1 font-semibold">Sale Type</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="sale-type"
-              className="size-5 accent-brand"
-              checked={saleType === "cash"}
-              onChange={() => setSaleType("cash")}
-            />
-            Cash Sale
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="sale-type"
-              className="size-5 accent-brand"
-              checked={saleType === "customer"}
-              onChange={() => setSaleType("customer")}
-              disabled={customers.length === 0}
-            />
-            Select Customer
-          </label>
+          <RadioChoices
+            compact
+            name="sale-type"
+            options={[
+              { value: "cash", label: "Cash Sale" },
+              { value: "customer", label: "Select Customer", disabled: customers.length === 0 },
+            ]}
+            value={saleType}
+            onChange={setSaleType}
+          />
         </div>
         {saleType === "customer" && (
           <div>
@@ -86,26 +72,7 @@ export function FinalBill({
         {customers.length === 0 && <p className="text-sm text-stone-600">No saved customers yet.</p>}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-1">
           <span className="font-semibold">Paper</span>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="paper"
-              className="size-5 accent-brand"
-              checked={paper === "a4"}
-              onChange={() => setPaper("a4")}
-            />
-            A4
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="paper"
-              className="size-5 accent-brand"
-              checked={paper === "receipt"}
-              onChange={() => setPaper("receipt")}
-            />
-            80 mm receipt
-          </label>
+          <RadioChoices compact name="paper" options={PAPERS} value={paper} onChange={setPaper} />
         </div>
       </fieldset>
 

@@ -7,7 +7,7 @@ import { orderRequestBody } from "#app/domain/place-order";
 import type { StorePageData } from "#app/domain/store-page";
 import { formatIstDateTime } from "#app/domain/time";
 import { PrimaryButton, SecondaryButton } from "../form";
-import { OrderTable, OrderTotals } from "../order-table";
+import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { Notices } from "./notices";
 import { ShopAddress } from "./shop-address";
 import { useOnline } from "./use-online";
@@ -123,16 +123,7 @@ export function FinalYaadi(props: {
         <p className="text-stone-600">{customer.address}</p>
         <p className="text-stone-500">{formatIstDateTime(new Date())}</p>
       </section>
-      <OrderTable
-        lines={lines.map(({ product: p, quantity, lineTotalPaise }) => ({
-          key: p.id,
-          name: p.name,
-          unitId: p.unitId,
-          quantityMilli: quantity,
-          ratePaise: p.pricePaise,
-          totalPaise: lineTotalPaise,
-        }))}
-      />
+      <OrderTable lines={pricedTableLines(lines)} />
       <OrderTotals totalPaise={totals.totalPaise} deliveryPaise={totals.deliveryChargesPaise} freeDelivery="00.00" />
       {kept ? (
         <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { TurboOnly } from "#app/components/admin/turbo-only";
+import { TurboOnly } from "#app/components/admin/plan-only";
 import { isTurbo } from "#app/domain/plans";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import type { Route } from "./+types/billing";

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { AccountPage } from "#app/components/account-page";
 import { Notice, PrimaryButton, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
 import { RESET_MESSAGES, resetRequestSchema } from "#app/domain/password-reset";
@@ -26,11 +27,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const form = useLiveForm({ email: "" }, (v) => ({ email: v.email.trim() ? null : RESET_MESSAGES.emailRequired }));
   const busy = useNavigation().state !== "idle";
   return (
-    <main className="mx-auto max-w-sm px-4 py-8">
-      <a href="/" className="text-2xl font-extrabold text-brand">
-        Yaadi
-      </a>
-      <h1 className="mt-4 text-2xl font-bold">Forgot password?</h1>
+    <AccountPage title="Forgot password?">
       {actionData?.sent ? (
         <div className="mt-6 space-y-4">
           <Notice tone="success">{RESET_MESSAGES.sent}</Notice>
@@ -52,7 +49,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </Link>
         </Form>
       )}
-    </main>
+    </AccountPage>
   );
 }
 

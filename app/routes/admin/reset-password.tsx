@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { AccountPage } from "#app/components/account-page";
 import { Notice, PrimaryButton, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
 import { PASSWORDS_DO_NOT_MATCH } from "#app/domain/field-rules";
@@ -42,11 +43,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }));
   const busy = useNavigation().state !== "idle";
   return (
-    <main className="mx-auto max-w-sm px-4 py-8">
-      <a href="/" className="text-2xl font-extrabold text-brand">
-        Yaadi
-      </a>
-      <h1 className="mt-4 text-2xl font-bold">Choose a new password</h1>
+    <AccountPage title="Choose a new password">
       {!loaderData.valid ? (
         <div className="mt-6 space-y-4">
           <Notice tone="error">{RESET_MESSAGES.invalidLink}</Notice>
@@ -75,7 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </PrimaryButton>
         </Form>
       )}
-    </main>
+    </AccountPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { OrderTable, OrderTotals } from "#app/components/order-table";
+import { StoredYaadiBill } from "#app/components/order-table";
 import { formatRupees } from "#app/domain/money";
 import { YAADI_PAGE_MESSAGES } from "#app/domain/order";
 import { STATUS_LABELS } from "#app/domain/orders/order-status";
@@ -52,23 +52,7 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <OrderTable
-        lines={lines.map((l) => ({
-          key: l.id,
-          name: l.name,
-          information: l.information,
-          unitId: l.unitId,
-          quantityMilli: l.quantityMilli,
-          ratePaise: l.pricePaise,
-          totalPaise: l.lineTotalPaise,
-        }))}
-      />
-      <OrderTotals
-        totalPaise={yaadi.totalPaise}
-        deliveryPaise={yaadi.deliveryChargesPaise}
-        productCount={lines.length}
-        freeDelivery="hidden"
-      />
+      <StoredYaadiBill lines={lines} totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} />
       {page.data.pay && <PayByUpi pay={page.data.pay} netPaise={yaadi.netPaise} />}
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>

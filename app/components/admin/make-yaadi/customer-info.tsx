@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PrimaryButton, TextField } from "#app/components/form";
+import { PhoneField, PrimaryButton, RadioChoices, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
 import { rupees } from "#app/domain/money";
 import {
@@ -20,6 +20,10 @@ import { WriteKeyField } from "../write-key";
 /* CUSTOMERINFO (spec 3 §2, §5): Default, or Enter Details with the saved-customer picker (the first 10, and a search). */
 
 const BASE = "/adminpanel/make-yaadi";
+const CHOICES = [
+  { value: "default", label: "Default" },
+  { value: "details", label: "Enter Details" },
+] as const;
 
 export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: MakeYaadiFailed }) {
   const pending = data.current!;
@@ -36,26 +40,7 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
       <fieldset className="rounded-lg border border-stone-200 bg-white p-3">
         <legend className="px-1 font-semibold">Customer</legend>
         <div className="flex flex-wrap gap-x-5">
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="choice"
-              className="size-5 accent-brand"
-              checked={choice === "default"}
-              onChange={() => setChoice("default")}
-            />
-            Default
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="choice"
-              className="size-5 accent-brand"
-              checked={choice === "details"}
-              onChange={() => setChoice("details")}
-            />
-            Enter Details
-          </label>
+          <RadioChoices name="choice" options={CHOICES} value={choice} onChange={setChoice} />
         </div>
         {choice === "default" && (
           <p className="text-sm text-stone-600">
@@ -130,15 +115,7 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
               maxLength={madeCustomerRules.name.max}
               {...form.field("name")}
             />
-            <TextField
-              label={madeCustomerRules.whatsApp.label}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              hint="10 digits, without +91."
-              {...form.field("whatsApp")}
-            />
+            <PhoneField label={madeCustomerRules.whatsApp.label} maxLength={10} {...form.field("whatsApp")} />
             <TextField
               label={madeCustomerRules.address.label}
               autoComplete="off"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
+import { QuantityStepper } from "#app/components/admin/quantity-stepper";
 import { rupees } from "#app/domain/money";
 import { deliveryChargePaise } from "#app/domain/order";
 import {
@@ -209,32 +210,14 @@ function LineRow({
         <span className="block font-semibold break-words">{product.name}</span>
         <span className="block text-xs text-stone-600">{priceText(product)}</span>
       </span>
-      <span className="inline-flex items-center">
-        <button
-          type="button"
-          aria-label={`Less ${product.name}`}
-          disabled={less === 0}
-          onClick={() => onChange((l) => ({ ...l, quantity: less }))}
-          className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40"
-        >
-          −
-        </button>
-        <span
-          role="status"
-          aria-label={`Quantity of ${product.name}`}
-          className="inline-flex h-11 min-w-24 items-center justify-center border-y border-stone-300 px-2 tabular-nums"
-        >
-          {formatQuantity(line.quantity, unitId)}
-        </span>
-        <button
-          type="button"
-          aria-label={`More ${product.name}`}
-          onClick={() => onChange((l) => ({ ...l, quantity: increase(l.quantity, unitId, step) }))}
-          className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold"
-        >
-          +
-        </button>
-      </span>
+      <QuantityStepper
+        wide
+        productName={product.name}
+        quantityText={formatQuantity(line.quantity, unitId)}
+        lessDisabled={less === 0}
+        onLess={() => onChange((l) => ({ ...l, quantity: less }))}
+        onMore={() => onChange((l) => ({ ...l, quantity: increase(l.quantity, unitId, step) }))}
+      />
       {unitId === 5 && (
         <>
           <label className="inline-flex items-center gap-1 text-sm">

@@ -1,5 +1,5 @@
+import { PremiumOnly } from "#app/components/admin/plan-only";
 import { Notice } from "#app/components/form";
-import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { DATES_MESSAGE } from "#app/domain/reports/report-range";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
@@ -22,12 +22,7 @@ export function AllYaadiesView({
 }) {
   const state = useDayChoice(null, today, "between");
   if (!premium) {
-    return (
-      <section className="max-w-xl">
-        <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadies</h1>
-        <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
-      </section>
-    );
+    return <PremiumOnly title="Yaadies" />;
   }
   const downloads = [
     { kind: "yaadies", label: "Download Yaadies", done: "Yaadies downloaded." },

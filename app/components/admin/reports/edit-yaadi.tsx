@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { QuantityStepper } from "#app/components/admin/quantity-stepper";
 import { Notice, PrimaryButton } from "#app/components/form";
 import { rupees } from "#app/domain/money";
 import type { AdminYaadi } from "#app/domain/orders/admin-yaadi";
@@ -135,32 +136,13 @@ function EditLines({
                 </button>
               ) : (
                 <>
-                  <span className="inline-flex items-center">
-                    <button
-                      type="button"
-                      aria-label={`Less ${r.name}`}
-                      disabled={decrease(r.quantity, r.unitId) === 0}
-                      onClick={() => set(r.key, decrease(r.quantity, r.unitId))}
-                      className="size-11 rounded-l-lg border border-stone-300 text-xl font-bold disabled:opacity-40"
-                    >
-                      −
-                    </button>
-                    <span
-                      role="status"
-                      aria-label={`Quantity of ${r.name}`}
-                      className="inline-flex h-11 min-w-20 items-center justify-center border-y border-stone-300 px-2 tabular-nums"
-                    >
-                      {formatQuantity(r.quantity, r.unitId)}
-                    </span>
-                    <button
-                      type="button"
-                      aria-label={`More ${r.name}`}
-                      onClick={() => set(r.key, increase(r.quantity, r.unitId))}
-                      className="size-11 rounded-r-lg border border-stone-300 text-xl font-bold"
-                    >
-                      +
-                    </button>
-                  </span>
+                  <QuantityStepper
+                    productName={r.name}
+                    quantityText={formatQuantity(r.quantity, r.unitId)}
+                    lessDisabled={decrease(r.quantity, r.unitId) === 0}
+                    onLess={() => set(r.key, decrease(r.quantity, r.unitId))}
+                    onMore={() => set(r.key, increase(r.quantity, r.unitId))}
+                  />
                   <span className="ml-auto w-20 text-right tabular-nums">
                     {rupees(lineTotalPaise(r.pricePaise, r.quantity))}
                   </span>

@@ -1,5 +1,4 @@
-import { Notice } from "#app/components/form";
-import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { PremiumOnly } from "#app/components/admin/plan-only";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { type ProductSale, type ProductwiseData, saleQuantity } from "#app/domain/reports/productwise";
 import { SearchField, SortHeader, useListView } from "../list-parts";
@@ -13,12 +12,7 @@ const BASE = "/adminpanel/productwise-sale";
 export function ProductwiseView({ data }: { data: ProductwiseData }) {
   const state = useDayChoice(data.asked, data.today);
   if (!data.premium) {
-    return (
-      <section className="max-w-xl">
-        <h1 className="mb-3 text-xl font-bold tracking-tight">Productwise Sale</h1>
-        <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
-      </section>
-    );
+    return <PremiumOnly title="Productwise Sale" />;
   }
   return (
     <section className="max-w-2xl">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { OrderTable, OrderTotals } from "#app/components/order-table";
+import { RadioChoices } from "#app/components/form";
+import { BillTableHead, StoredYaadiBill } from "#app/components/order-table";
 import type { AdminYaadi, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
 import { isEditable, STATUS_ACTIONS, STATUS_LABELS } from "#app/domain/orders/order-status";
 import { formatQuantity } from "#app/domain/quantity";
@@ -13,6 +14,10 @@ import { StatusBadge } from "./yaadi-summary";
 /* One yaadi for the shop: what the customer asked for, where it stands, what to tell them, and its printout. */
 
 type Sheet = "yaadi" | "challan";
+const SHEETS: { value: Sheet; label: string }[] = [
+  { value: "yaadi", label: "Yaadi" },
+  { value: "challan", label: "Challan (no prices)" },
+];
 type Paper = "a4" | "receipt" | "receipt58";
 const PAPERS: { value: Paper; label: string }[] = [
   { value: "a4", label: "A4" },
@@ -26,32 +31,10 @@ function PrintChoice(props: { sheet: Sheet; onSheet: (s: Sheet) => void; paper: 
     <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
       <legend className="px-1 font-semibold">Print</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-1">
-        {(["yaadi", "challan"] as const).map((s) => (
-          <label key={s} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="sheet"
-              className="size-5 accent-brand"
-              checked={props.sheet === s}
-              onChange={() => props.onSheet(s)}
-            />
-            {s === "yaadi" ? "Yaadi" : "Challan (no prices)"}
-          </label>
-        ))}
+        <RadioChoices name="sheet" options={SHEETS} value={props.sheet} onChange={props.onSheet} />
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1">
-        {PAPERS.map((p) => (
-          <label key={p.value} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="paper"
-              className="size-5 accent-brand"
-              checked={props.paper === p.value}
-              onChange={() => props.onPaper(p.value)}
-            />
-            {p.label}
-          </label>
-        ))}
+        <RadioChoices name="paper" options={PAPERS} value={props.paper} onChange={props.onPaper} />
       </div>
       <button
         type="button"
@@ -68,19 +51,13 @@ function PrintChoice(props: { sheet: Sheet; onSheet: (s: Sheet) => void; paper: 
 function ChallanTable({ lines }: { lines: AdminYaadi["lines"] }) {
   return (
     <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="border-y border-stone-300 text-left">
-          <th scope="col" className="py-2 pr-2">
-            S.No.
-          </th>
-          <th scope="col" className="py-2 pr-2">
-            Description
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right">
-            Qty
-          </th>
-        </tr>
-      </thead>
+      <BillTableHead
+        columns={[
+          { title: "S.No.", className: "py-2 pr-2" },
+          { title: "Description", className: "py-2 pr-2" },
+          { title: "Qty", className: "py-2 pl-2 text-right" },
+        ]}
+      />
       <tbody>
         {lines.map((l, i) => (
           <tr key={l.id} className="border-b border-stone-100">
@@ -137,25 +114,11 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
         {sheet === "challan" ? (
           <ChallanTable lines={yaadi.lines} />
         ) : (
-          <>
-            <OrderTable
-              lines={yaadi.lines.map((l) => ({
-                key: l.id,
-                name: l.name,
-                information: l.information,
-                unitId: l.unitId,
-                quantityMilli: l.quantityMilli,
-                ratePaise: l.pricePaise,
-                totalPaise: l.lineTotalPaise,
-              }))}
-            />
-            <OrderTotals
-              totalPaise={yaadi.totalPaise}
-              deliveryPaise={yaadi.deliveryChargesPaise}
-              productCount={yaadi.lines.length}
-              freeDelivery="hidden"
-            />
-          </>
+          <StoredYaadiBill
+            lines={yaadi.lines}
+            totalPaise={yaadi.totalPaise}
+            deliveryPaise={yaadi.deliveryChargesPaise}
+          />
         )}
       </article>
 

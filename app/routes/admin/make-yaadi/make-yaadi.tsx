@@ -1,5 +1,5 @@
 import { MakeYaadiScreen } from "#app/components/admin/make-yaadi/make-yaadi-screen";
-import { TurboOnly } from "#app/components/admin/turbo-only";
+import { TurboOnly } from "#app/components/admin/plan-only";
 import type { Route } from "./+types/make-yaadi";
 import { makeYaadiAction, makeYaadiLoader } from "./make-yaadi.server";
 

@@ -1,11 +1,9 @@
-import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
-import type { ImageSaveResult } from "#app/components/admin/bulk-image-picker";
-import { BulkList, useSavedRows } from "#app/components/admin/bulk-list";
-import { ProductImageRow } from "#app/components/admin/product-image-row";
+import { Link, useNavigate } from "react-router";
+import { keepRowsAfterSave } from "#app/components/admin/bulk-list";
+import { ProductImageList } from "#app/components/admin/product-image-row";
 import { SelectField } from "#app/components/form";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { findBulkProduct, listBulkProducts, replaceProductImage } from "#app/server/admin/bulk.server";
-import { checkImageField } from "#app/server/admin/images.server";
+import { saveProductImage } from "#app/routes/admin/bulk/image-save.server";
+import { listBulkProducts } from "#app/server/admin/bulk.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { audit } from "#app/server/owner/audit.server";
 import { findMaster, listMasters } from "#app/server/owner/masters.server";
@@ -31,31 +29,15 @@ export async function action({ params, context }: Route.ActionArgs) {
   const master = await findMaster(owner.app.db, idParam(params.shopId));
   if (!master) notFound();
   const scope = bindToShop(owner.app.db, master.id);
-  const form = formOf(context);
-  const id = idParam(form.get("id"));
-  if (!(await findBulkProduct(scope, id)))
-    return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
-  const image = await checkImageField(form);
-  if (!image.ok) return data<ImageSaveResult>({ ok: false, error: image.message }, { status: 400 });
-  const saved = await replaceProductImage(scope, owner.app.env.FILES, id, image);
-  if (!saved) return data<ImageSaveResult>({ ok: false, error: "Not found" }, { status: 404 });
-  await audit(owner, { action: "master image uploaded", shop: master, details: saved.name });
-  return data<ImageSaveResult>({
-    ok: true,
-    id,
-    message: ADMIN_MESSAGES.imageUpdated(saved.name),
-    imageKey: saved.imageKey,
-  });
+  return saveProductImage(scope, owner.app.env.FILES, formOf(context), (name) =>
+    audit(owner, { action: "master image uploaded", shop: master, details: name }),
+  );
 }
 
-/** The row shows its new image itself; the list is not read again. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as ImageSaveResult | undefined)?.ok ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepRowsAfterSave;
 
 export default function MasterImages({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { rows, markSaved, isUpdated } = useSavedRows(loaderData.products);
   return (
     <section className="space-y-3">
       <p>
@@ -74,18 +56,10 @@ export default function MasterImages({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {loaderData.master && (
-        <BulkList
+        <ProductImageList
           heading={`Images of ${loaderData.master.url}`}
           hint="JPEG, PNG, GIF or WebP, below 2 MB. New shops that copy this list get these pictures."
-          rows={rows}
-          renderRow={(p) => (
-            <ProductImageRow
-              key={p.id}
-              product={p}
-              updated={isUpdated(p.id)}
-              onUpdated={(imageKey) => markSaved(p.id, { imageKey })}
-            />
-          )}
+          products={loaderData.products}
         />
       )}
     </section>
