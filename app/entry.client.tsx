@@ -1,14 +1,22 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadBooks } from "./i18n/books";
+
+// The page's texts in its language are loaded first (one small file, only that language's: docs/decisions/0028), so
+// hydration renders exactly what the server wrote.
+const root = document.documentElement;
+void loadBooks((root.dataset.books ?? "").split(" "), root.lang).finally(hydrate);
 
 // React Router's default entry hydrates inside a transition, which React renders in 5 ms slices, yielding to the
 // browser between them. On a slow phone those yields left the main thread idle between frames while the customer's
 // first tap waited for hydration: hydrated in one go, the page is interactive sooner (docs/decisions/0021). Taps that
 // come meanwhile are kept by the early-taps script and given again once it has hydrated.
-hydrateRoot(
-  document,
-  <StrictMode>
-    <HydratedRouter />
-  </StrictMode>,
-);
+function hydrate() {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+}

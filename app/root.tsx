@@ -5,8 +5,12 @@ import type { Route } from "./+types/root";
 import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
 import { ErrorScreen } from "./components/error-screen";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
+import { loadBooks } from "./i18n/books";
+import { ENGLISH, INTL_TAGS, LOCALES } from "./i18n/locale";
+import { WritingProvider } from "./i18n/provider";
 import { getAppContext } from "./server/context.server";
 import { readFormOnce } from "./server/request/form-body.server";
+import { pageWriting } from "./server/writing.server";
 
 /**
  * The stylesheet, in the page itself: a phone on slow data paints as soon as the HTML has arrived, instead of waiting
@@ -20,9 +24,25 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** Every page POST's body is read once, here, before any action: what is not a readable form is a 4xx. */
 export const middleware: Route.MiddlewareFunction[] = [readFormOnce];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The books every page is written with (the panels' come with their own translations). */
+const PAGE_BOOKS = ["store"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { store, nonce } = getAppContext(context);
-  return { theme: toColorScheme(store?.shop.colorScheme), nonce };
+  const writing = pageWriting(request, store);
+  await loadBooks(PAGE_BOOKS, writing.locale);
+  return { theme: toColorScheme(store?.shop.colorScheme), nonce, writing, alternates: alternatesOf(request, store) };
+}
+
+/** A store's page in each language (`hreflang`), the shop's own link being the default. */
+function alternatesOf(request: Request, store: { basePath: string } | null) {
+  const url = new URL(request.url);
+  if (!store || url.pathname !== (store.basePath || "/")) return [];
+  const page = `${url.origin}${url.pathname}`;
+  return [
+    ...LOCALES.map((locale) => ({ hrefLang: INTL_TAGS[locale], href: `${page}?lang=${locale}` })),
+    { hrefLang: "x-default", href: page },
+  ];
 }
 
 export const shouldRevalidate = keepDataOnViewChange;
@@ -44,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   useHydratedMark();
   return (
-    <html lang="en" data-theme={data?.theme ?? "green"}>
+    <html lang={data?.writing.locale ?? "en"} data-books={PAGE_BOOKS.join(" ")} data-theme={data?.theme ?? "green"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,9 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {data?.alternates.map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
       </head>
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
-        {children}
+        <WritingProvider writing={data?.writing ?? ENGLISH}>{children}</WritingProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -11,6 +11,7 @@ import { logEvent } from "#app/server/logs.server";
 import { readBodyBytes } from "#app/server/request/body-bytes.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
 import { storePageHeaders } from "#app/server/storefront.server";
+import { storeWriting } from "#app/server/writing.server";
 import { api } from "./api/routes";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
@@ -172,5 +173,6 @@ async function storePageKey(
     version: store.shop.catalogueVersion,
     build: options.buildId ? await options.buildId() : "unbuilt",
     day: istDate(new Date()),
+    locale: storeWriting(request, store).locale,
   });
 }

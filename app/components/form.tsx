@@ -151,11 +151,13 @@ export function SelectField(
     options: readonly { value: string; label: string }[];
     placeholder?: string;
     compact?: boolean;
+    hint?: string;
   },
 ) {
   return (
     <LabelledField
       label={props.label}
+      hint={props.hint}
       message={props.message}
       compact={props.compact}
       control={(control) => (

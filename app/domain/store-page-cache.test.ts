@@ -10,12 +10,13 @@ const input = (over: Partial<StorePageCacheInput> & { href?: string } = {}): Sto
   version: 42,
   build: "abc123",
   day: "2026-11-24",
+  locale: "en",
   ...over,
 });
 
 describe("storePageCacheKey", () => {
   it("names the shop, its version, the build, the day and the page", () => {
-    expect(storePageCacheKey(input())).toBe("https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai");
+    expect(storePageCacheKey(input())).toBe("https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/en/sai");
   });
 
   it("changes with the version, the build and the day", () => {
@@ -25,15 +26,21 @@ describe("storePageCacheKey", () => {
     expect(storePageCacheKey(input({ day: "2026-11-25" }))).not.toBe(key);
   });
 
+  it("keeps each language's page apart", () => {
+    expect(storePageCacheKey(input({ locale: "mr" }))).toBe(
+      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/mr/sai",
+    );
+  });
+
   it("keeps a dealer's page, a host-named shop's page and the cart view apart", () => {
     expect(storePageCacheKey(input({ href: "https://yaadi.in/sai_ramesh", storePath: "/sai_ramesh" }))).toBe(
-      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai_ramesh",
+      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/en/sai_ramesh",
     );
     expect(storePageCacheKey(input({ href: "https://sai.yaadi.in/", storePath: "/" }))).toBe(
       "https://sai.yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/",
     );
     expect(storePageCacheKey(input({ href: "https://yaadi.in/sai?open=cart" }))).toBe(
-      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/sai?open=cart",
+      "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/en/sai?open=cart",
     );
   });
 

@@ -15,6 +15,8 @@ export type StorePageCacheInput = {
   build: string;
   /** The IST calendar date: a page may say things that depend on the day (a payment due, an offer). */
   day: string;
+  /** The page's language (the link's, the phone's choice for this store, or the shop's). */
+  locale: string;
 };
 
 /** Where cached store pages are kept, apart from every real URL of the site. */
@@ -30,5 +32,5 @@ export function storePageCacheKey(input: StorePageCacheInput): string | null {
   if (method !== "GET" || hasSession || url.pathname !== storePath || url.searchParams.has("billing")) return null;
   const open = url.searchParams.get("open");
   const view = open && Object.hasOwn(OPEN_VIEWS, open) ? `?open=${open}` : "";
-  return `${url.origin}${STORE_PAGE_CACHE_PATH}/${input.shopId}/${input.version}/${encodeURIComponent(input.build)}/${input.day}${storePath}${view}`;
+  return `${url.origin}${STORE_PAGE_CACHE_PATH}/${input.shopId}/${input.version}/${encodeURIComponent(input.build)}/${input.day}/${input.locale}${storePath}${view}`;
 }

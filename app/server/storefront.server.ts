@@ -12,6 +12,7 @@ import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
 import { lastStoreCookie } from "./last-store.server";
 import type { StoreScope } from "./store-scope.server";
+import { rememberedLanguageCookie } from "./writing.server";
 
 /** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
 const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));
@@ -44,8 +45,10 @@ export async function loadStorefront(request: Request, app: AppContext, store: S
  * billing), so shared caches keep no copy.
  */
 export function storePageHeaders(request: Request, store: StoreScope): HeadersInit {
+  const language = rememberedLanguageCookie(request, store);
   return [
     ["Set-Cookie", lastStoreCookie(new URL(request.url), store.basePath || "/")],
+    ...(language ? [["Set-Cookie", language] as [string, string]] : []),
     ["Cache-Control", "private, no-cache"],
   ];
 }

@@ -48,6 +48,14 @@ export const shops = sqliteTable(
       .default("green"),
     /** 1: English with regional names, 0: English only. */
     languageChoice: flag("language_choice", 1),
+    /** The store's language (Store Settings): what a customer reads unless they choose another. */
+    language: text("language", { enum: ["en", "mr", "hi"] })
+      .notNull()
+      .default("en"),
+    /** The digits of the store's and its bills' figures: Latin or Devanagari. */
+    digits: text("digits", { enum: ["latn", "deva"] })
+      .notNull()
+      .default("latn"),
     /** 0: 150 products Rs. 399, 1: 500 products Rs. 499, 2: 1000 products Rs. 599 (DECISIONS.md). */
     plan: integer("plan").notNull().default(0),
     productsLimit: integer("products_limit").notNull().default(150),

@@ -4,15 +4,24 @@ import {
   COLOR_SCHEME_OPTIONS,
   checkPlanChoice,
   checkShopUpiId,
+  DIGITS_OPTIONS,
   LANGUAGE_OPTIONS,
   PLAN_OPTIONS,
+  STORE_LANGUAGE_OPTIONS,
   storePlanText,
 } from "#app/domain/admin/store-settings";
 import { PrimaryButton, SelectField, TextField } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
 
-export type StoreFormValues = { colorScheme: string; languageChoice: string; plan: string; upiId?: string };
+export type StoreFormValues = {
+  colorScheme: string;
+  languageChoice: string;
+  plan: string;
+  upiId?: string;
+  storeLanguage?: string;
+  digits?: string;
+};
 
 /** Store Settings (spec 2 §3): colour scheme, language and plan; a plan too small for the shop is refused at once. */
 export function StoreSettingsForm({ initial, productCount }: { initial: StoreFormValues; productCount: number }) {
@@ -55,6 +64,22 @@ export function StoreSettingsForm({ initial, productCount }: { initial: StoreFor
           value={values.languageChoice}
           onChange={set("languageChoice")}
           options={LANGUAGE_OPTIONS}
+        />
+        <SelectField
+          label="Store language"
+          name="storeLanguage"
+          value={values.storeLanguage ?? "en"}
+          onChange={set("storeLanguage")}
+          options={STORE_LANGUAGE_OPTIONS}
+          hint="What your customers read first: the store, their order's page and its WhatsApp message. Each customer can choose another language from the store's header."
+        />
+        <SelectField
+          label="Digits"
+          name="digits"
+          value={values.digits ?? "latn"}
+          onChange={set("digits")}
+          options={DIGITS_OPTIONS}
+          hint="How prices and totals are written on your store and its bills."
         />
         <div className="space-y-1">
           <SelectField

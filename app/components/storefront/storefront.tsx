@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from "react";
 import { isCompleteCustomer, type SavedCustomer } from "#app/domain/customer";
-import { OFFLINE_MESSAGES } from "#app/domain/kept-order";
-import { formatRupees } from "#app/domain/money";
 import { ORDER_MESSAGES } from "#app/domain/order";
 import { refusalMessage, viewAfterRefusal } from "#app/domain/order-outcome";
 import type { Product } from "#app/domain/product";
 import type { StorePageData, StorePageWire, View } from "#app/domain/store-page";
 import { whatsAppLink } from "#app/domain/whatsapp";
+import { useFigures } from "#app/i18n/provider";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { keepStoreForOffline } from "#app/offline/keep-store-offline";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
@@ -15,15 +15,12 @@ import { CatalogueStatus } from "./catalogue-status";
 import { CustomerForm } from "./customer-form";
 import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
+import { LanguageChooser } from "./language-chooser";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
 import { CATALOGUE_URL_ATTRIBUTE, useCatalogue } from "./use-catalogue";
 import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
-
-export const NOT_ACTIVATED = ORDER_MESSAGES.notActivated;
-/** A store the platform has suspended: customers may look, not order (the owner's back office, issue 12). */
-export const STORE_PAUSED = ORDER_MESSAGES.paused;
 
 const NO_PRODUCTS: Product[] = [];
 /** Views of the list and its prices. */
@@ -39,6 +36,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
   const { setView } = store;
   const view = reachableView(store, data);
   const online = useOnline();
+  const t = useStoreTexts();
   // A view of the list and its prices waits for the catalogue (browsing shows its bar meanwhile).
   const waitsForCatalogue = LIST_VIEWS.includes(view) && !catalogueReady;
   const shownView = waitsForCatalogue ? null : view;
@@ -82,15 +80,15 @@ export function Storefront({ page }: { page: StorePageWire }) {
       <StoreHeader data={data} store={store} view={view} catalogueReady={catalogueReady} />
       {data.billing && (
         <p className="border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-center text-sm text-sky-900 print:hidden">
-          Billing mode ·{" "}
+          {t.header.billingMode} ·{" "}
           <a className="font-semibold underline" href="/adminpanel">
-            Admin Panel
+            {t.header.adminPanel}
           </a>
         </p>
       )}
       {!online && (
         <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-          {OFFLINE_MESSAGES.offline(data.listWord)}
+          {t.header.offline(t.common.list(data.listWord))}
         </p>
       )}
       {data.shop.status === "disabled" && (
@@ -98,14 +96,14 @@ export function Storefront({ page }: { page: StorePageWire }) {
           role="status"
           className="border-b border-stone-300 bg-stone-100 px-4 py-2 text-center text-sm text-stone-800"
         >
-          {STORE_PAUSED}
+          {t.header.paused}
         </p>
       )}
       {data.shop.status === "not ready" && (
         <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-          {NOT_ACTIVATED}{" "}
+          {t.header.notActivated}{" "}
           <a className="font-semibold underline" href="/adminpanel">
-            Admin Panel
+            {t.header.adminPanel}
           </a>
         </p>
       )}
@@ -205,6 +203,8 @@ function StoreHeader({
   catalogueReady: boolean;
 }) {
   const { shop } = data;
+  const t = useStoreTexts();
+  const figures = useFigures();
   const toAbout = shop.homePageFacility === 1 && !data.billing;
   const heading = (
     <>
@@ -220,7 +220,7 @@ function StoreHeader({
       <span className="min-w-0">
         <span className="line-clamp-2 break-words text-lg font-bold leading-tight">{shop.name}</span>
         {data.dealer ? (
-          <span className="block text-xs">Dealer: {data.dealer.name}</span>
+          <span className="block text-xs">{t.header.dealer(data.dealer.name)}</span>
         ) : (
           shop.city && <span className="block text-xs">{shop.city}</span>
         )}
@@ -241,7 +241,7 @@ function StoreHeader({
               onClick={() => store.setView("ABOUTUS")}
             >
               {heading}
-              <span className="sr-only">, about the shop</span>
+              <span className="sr-only">{t.header.aboutTheShop}</span>
             </button>
           ) : (
             <span className="flex items-center gap-2">{heading}</span>
@@ -255,13 +255,14 @@ function StoreHeader({
           >
             {/* Two short lines, so the shop's name keeps the width it needs however large the total grows. */}
             <span className="block">
-              {store.summary.itemCount ? "Checkout" : "View Cart"}
+              {store.summary.itemCount ? t.header.checkout : t.header.viewCart}
               {/* The owner's Show item count: some shops keep the button to its word and total. */}
-              {data.shop.showItemCount === 1 && ` (${store.summary.itemCount})`}
+              {data.shop.showItemCount === 1 && t.header.itemCount(store.summary.itemCount)}
             </span>{" "}
-            <span className="block">{formatRupees(store.summary.totalPaise)}</span>
+            <span className="block">{figures.money(store.summary.totalPaise)}</span>
           </button>
         )}
+        {!data.billing && <LanguageChooser basePath={data.basePath} />}
       </div>
     </header>
   );
@@ -269,6 +270,7 @@ function StoreHeader({
 
 function StoreFooter({ data, view }: { data: StorePageData; view: View }) {
   const { shop } = data;
+  const t = useStoreTexts();
   const place = [shop.address, [shop.city, shop.pinCode].filter(Boolean).join("-")].filter(Boolean).join(", ");
   return (
     <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-700 print:hidden">
@@ -283,7 +285,7 @@ function StoreFooter({ data, view }: { data: StorePageData; view: View }) {
               href={whatsAppLink(shop.whatsApp)}
               className="mt-1 inline-block py-1 font-semibold text-brand-ink underline"
             >
-              WhatsApp {shop.whatsApp}
+              {t.header.whatsApp(shop.whatsApp)}
             </a>
           )}
         </address>
@@ -291,11 +293,11 @@ function StoreFooter({ data, view }: { data: StorePageData; view: View }) {
       <p className="mt-2">
         {data.adminView && !data.billing && (
           <a href="/adminpanel" className="mr-4 font-semibold text-brand-ink underline">
-            Admin Panel
+            {t.header.adminPanel}
           </a>
         )}
         <a href="/" className="underline">
-          Made with Yaadi
+          {t.header.madeWithYaadi}
         </a>
       </p>
     </footer>

@@ -3,13 +3,21 @@
  * products limit, so a plan too small for the products the shop already holds is refused.
  */
 import { z } from "zod";
+import { DIGITS, type Digits, LOCALE_NAMES, LOCALES, type Locale } from "#app/i18n/locale";
 import { COLOR_SCHEMES, type ColorScheme, LANGUAGE_CHOICES } from "../../../themes/themes";
 import { PLANS, planById } from "../plans";
 import { duplicateNoRoomMessage } from "./messages";
 import { isUpiId } from "./upi";
 
-/** `upiId` undefined: the form did not send it, and the saved one stays. */
-export type StoreSettingsValues = { colorScheme: ColorScheme; languageChoice: 0 | 1; plan: number; upiId?: string };
+/** `upiId`, `storeLanguage` or `digits` undefined: the form did not send it, and the saved one stays. */
+export type StoreSettingsValues = {
+  colorScheme: ColorScheme;
+  languageChoice: 0 | 1;
+  plan: number;
+  upiId?: string;
+  storeLanguage?: Locale;
+  digits?: Digits;
+};
 
 /** The shop's UPI id for its customers (ours: the spec has none): empty, or a handle@bank UPI apps accept. */
 export const UPI_ID_MESSAGE = "Enter a UPI id like shopname@okaxis, or leave it empty";
@@ -20,6 +28,13 @@ export function checkShopUpiId(value: string): string | null {
 
 export const COLOR_SCHEME_OPTIONS = COLOR_SCHEMES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) }));
 export const LANGUAGE_OPTIONS = LANGUAGE_CHOICES.map((l) => ({ value: String(l.value), label: l.label }));
+/** The store's language: what its customers read first (each may choose another from the store's header). */
+export const STORE_LANGUAGE_OPTIONS = LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }));
+/** The digits of the store's and its bills' figures. */
+export const DIGITS_OPTIONS: { value: Digits; label: string }[] = [
+  { value: "latn", label: "1 2 3" },
+  { value: "deva", label: "१ २ ३" },
+];
 
 /**
  * The store settings' plan text (spec 2 §9: 'plan-{productsLimit}' with 'max {productsLimit} products, Rs. …/mnth').
@@ -51,4 +66,6 @@ export const storeSettingsSchema = z.object({
     .transform((v) => v.trim())
     .refine((v) => checkShopUpiId(v) === null, UPI_ID_MESSAGE)
     .optional(),
+  storeLanguage: z.enum(LOCALES, { error: "Store language is required" }).optional(),
+  digits: z.enum(DIGITS, { error: "Digits are required" }).optional(),
 });

@@ -106,6 +106,8 @@ export async function readStoreSettings(scope: ShopScope): Promise<StoreSettings
         plan: shops.plan,
         productsLimit: shops.productsLimit,
         upiId: shops.upiId,
+        storeLanguage: shops.language,
+        digits: shops.digits,
       })
       .from(shops)
       .where(eq(shops.id, shopId))
@@ -135,6 +137,8 @@ export async function saveStoreSettings(scope: ShopScope, values: StoreSettingsV
       plan: values.plan,
       productsLimit,
       ...(values.upiId === undefined ? {} : { upiId: values.upiId }),
+      ...(values.storeLanguage === undefined ? {} : { language: values.storeLanguage }),
+      ...(values.digits === undefined ? {} : { digits: values.digits }),
       updatedAt: new Date(),
     })
     .where(

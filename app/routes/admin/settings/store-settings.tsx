@@ -21,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       languageChoice: String(settings.languageChoice),
       plan: String(settings.plan),
       upiId: settings.upiId,
+      storeLanguage: settings.storeLanguage,
+      digits: settings.digits,
     },
     productCount: settings.productCount,
   };
@@ -30,12 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = formOf(context);
   const upiId = form.get("upiId");
+  // Absent (a form from before the field): the saved value stays.
+  const optional = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
   const typed = {
     colorScheme: String(form.get("colorScheme") ?? ""),
     languageChoice: String(form.get("languageChoice") ?? ""),
     plan: String(form.get("plan") ?? ""),
     // Absent (a form from before the field): the saved UPI id stays.
     upiId: typeof upiId === "string" ? upiId : undefined,
+    storeLanguage: optional("storeLanguage"),
+    digits: optional("digits"),
   };
   const parsed = storeSettingsSchema.safeParse(typed);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });

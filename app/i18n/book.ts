@@ -1,0 +1,80 @@
+/**
+ * A book is one part of the product's texts (the store's, the panel's) in one language: a function of the page's
+ * figures, so a text can hold an amount or a count in the shop's digits and choose its plural form. English is the
+ * source; each other language's book must have every text English has with the same parameters (`satisfies`), so a
+ * missing or misnamed translation fails the type-check (docs/decisions/0028).
+ */
+import { formatAmount, formatCount, formatDate, formatMoney, inDigits, pluralOf } from "./format";
+import type { Locale, Writing } from "./locale";
+
+/** The page's figures, bound to its language and digits. */
+export type Figures = {
+  readonly writing: Writing;
+  /** 123456 → "1,23,456" */
+  count(n: number): string;
+  /** 4000 → "Rs. 40", 12345 → "₹१२३.४५" */
+  money(paise: number): string;
+  /** 12345 → "123.45" (a table's amount column, its heading says the currency) */
+  amount(paise: number): string;
+  date(date: Date | number): string;
+  /** An order or bill number in the page's digits. */
+  digits(text: string | number): string;
+  /** Which plural form a count takes in this language. */
+  plural(n: number): Intl.LDMLPluralRule;
+};
+
+export function figuresOf(writing: Writing): Figures {
+  return {
+    writing,
+    count: (n) => formatCount(n, writing.digits),
+    money: (paise) => formatMoney(paise, writing),
+    amount: (paise) => formatAmount(paise, writing.digits),
+    date: (date) => formatDate(date, writing),
+    digits: (text) => inDigits(String(text), writing.digits),
+    plural: (n) => pluralOf(writing.locale, n),
+  };
+}
+
+/** A source book's texts as every language must give them: string literals widened to string. */
+export type Texts<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Texts<R>
+    : T extends object
+      ? { readonly [K in keyof T]: Texts<T[K]> }
+      : T;
+
+export type Book<M> = (figures: Figures) => M;
+
+/** A book's three languages, each loaded only when a page asks for it (only the page's language reaches a phone). */
+export type BookLoaders<M> = Record<Locale, () => Promise<{ default: Book<M> }>>;
+
+/**
+ * A promise React's `use` reads at once when it is settled (the status fields are the convention React checks), so a
+ * book loaded before hydration, or before the server renders, never suspends the page.
+ */
+type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T };
+
+const loading = new WeakMap<object, Map<Locale, Tracked<unknown>>>();
+
+export function loadBook<M>(loaders: BookLoaders<M>, locale: Locale): Tracked<Book<M>> {
+  let byLocale = loading.get(loaders);
+  if (!byLocale) {
+    byLocale = new Map();
+    loading.set(loaders, byLocale);
+  }
+  let promise = byLocale.get(locale) as Tracked<Book<M>> | undefined;
+  if (!promise) {
+    const tracked: Tracked<Book<M>> = loaders[locale]().then((module) => {
+      tracked.status = "fulfilled";
+      tracked.value = module.default;
+      return module.default;
+    });
+    tracked.status = "pending";
+    // A chunk that failed to load (a lost connection) is asked again next time rather than kept as failed.
+    tracked.catch(() => byLocale.delete(locale));
+    byLocale.set(locale, tracked);
+    promise = tracked;
+  }
+  return promise;
+}

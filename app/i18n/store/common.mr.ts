@@ -1,0 +1,18 @@
+import { milliToDecimal } from "#app/domain/quantity";
+import type { Book, Texts } from "../book";
+import type en from "./common.en";
+
+/** Quantities as a shopkeeper says them: ग्राम below a kilogram, किलो from one up, a count as a plain number. */
+const common: Book<Texts<ReturnType<typeof en>>> = (f) => {
+  const kilograms = (milli: number) => `${f.digits(milliToDecimal(milli))} किलो`;
+  return {
+    list: (word) => (word === "Cart" ? "कार्ट" : "यादी"),
+    quantity: (milli, unitId) => {
+      if (unitId === 1) return f.digits(milliToDecimal(milli));
+      if (unitId === 3) return kilograms(milli);
+      return milli < 1000 ? `${f.digits(Math.trunc(milli))} ग्रॅम` : kilograms(milli);
+    },
+    perKg: "/किलो",
+  };
+};
+export default common;

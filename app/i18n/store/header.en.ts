@@ -1,0 +1,22 @@
+import type { Figures } from "../book";
+
+/** The store's frame (English, the source): its header, notices and footer. */
+export default (f: Figures) => ({
+  billingMode: "Billing mode",
+  adminPanel: "Admin Panel",
+  dealer: (name: string) => `Dealer: ${name}`,
+  /** After the shop's name on the header's button that opens About us. */
+  aboutTheShop: ", about the shop",
+  checkout: "Checkout",
+  viewCart: "View Cart",
+  itemCount: (count: number) => ` (${f.count(count)})`,
+  offline: (word: string) =>
+    `You are offline. You can still browse and make your ${word} with the prices from your last visit.`,
+  /** Spec 1 §2: a store not yet activated. */
+  notActivated: "This store is not activated yet. Login to admin-panel for activation.",
+  paused: "This store is not taking orders at the moment. Please contact the shop.",
+  whatsApp: (number: string) => `WhatsApp ${number}`,
+  madeWithYaadi: "Made with Yaadi",
+  /** The header's language chooser. */
+  language: "Language",
+});

@@ -1,0 +1,19 @@
+import type { Book, Texts } from "../book";
+import type en from "./header.en";
+
+const header: Book<Texts<ReturnType<typeof en>>> = (f) => ({
+  billingMode: "बिलिंग मोड",
+  adminPanel: "ॲडमिन पॅनल",
+  dealer: (name) => `डीलर: ${name}`,
+  aboutTheShop: ", दुकानाविषयी",
+  checkout: "ऑर्डर करा",
+  viewCart: "यादी पाहा",
+  itemCount: (count) => ` (${f.count(count)})`,
+  offline: (word) => `तुम्ही ऑफलाइन आहात. मागच्या भेटीतल्या किमतींनी तुम्ही वस्तू पाहू शकता आणि ${word} बनवू शकता.`,
+  notActivated: "हे दुकान अजून सुरू झालेले नाही. सुरू करण्यासाठी ॲडमिन पॅनलमध्ये लॉगिन करा.",
+  paused: "हे दुकान सध्या ऑर्डर घेत नाही. कृपया दुकानाशी संपर्क करा.",
+  whatsApp: (number) => `व्हॉट्सॲप ${number}`,
+  madeWithYaadi: "Yaadi ने बनवले",
+  language: "भाषा",
+});
+export default header;

@@ -1,0 +1,9 @@
+import type { Book } from "../book";
+import browse from "./browse.mr";
+import common from "./common.mr";
+import header from "./header.mr";
+import type { StoreTexts } from "./index";
+import order from "./order.mr";
+
+const book: Book<StoreTexts> = (f) => ({ common: common(f), header: header(f), browse: browse(f), order: order(f) });
+export default book;
