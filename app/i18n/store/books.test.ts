@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { figuresOf } from "../book";
+import type { Locale } from "../locale";
+import en from "./en";
+import hi from "./hi";
+import mr from "./mr";
+
+/*
+ * The type-checker already refuses a translation that is missing or takes other parameters; this walks the books as
+ * they run: every text is there in every language, and a Marathi or Hindi text is written in Devanagari (names such
+ * as Yaadi aside), so no English sentence is left behind on a customer's screen.
+ */
+
+const BOOKS = { en, mr, hi };
+
+type Leaf = { path: string; value: unknown };
+
+function leaves(tree: unknown, path = ""): Leaf[] {
+  if (typeof tree !== "object" || tree === null) return [{ path, value: tree }];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+/** What a text says with sample arguments (a count of 1, a name of 1): enough to see its words. */
+function said(value: unknown): unknown {
+  if (typeof value !== "function") return value;
+  const args = Array.from({ length: value.length }, () => 1);
+  return value(...args);
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Texts that are only figures (a count in brackets, a count of pieces), the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(["header.itemCount", "common.quantity"]);
+
+function book(locale: Locale) {
+  return BOOKS[locale](figuresOf({ locale, digits: "latn" }));
+}
+
+describe("the store's books", () => {
+  const english = leaves(book("en"));
+
+  it.each(["mr", "hi"] as const)("%s has every English text, each of the same kind", (locale) => {
+    const translated = new Map(leaves(book(locale)).map((leaf) => [leaf.path, leaf.value]));
+    for (const { path, value } of english) {
+      expect(translated.has(path), path).toBe(true);
+      const other = translated.get(path);
+      expect(typeof other, path).toBe(typeof value);
+      if (typeof value === "function") expect((other as () => unknown).length, path).toBe(value.length);
+    }
+    expect(translated.size).toBe(english.length);
+  });
+
+  it.each(["mr", "hi"] as const)("%s writes every text, in Devanagari", (locale) => {
+    for (const { path, value } of leaves(book(locale))) {
+      const text = said(value);
+      if (typeof text !== "string") continue;
+      expect(text.trim(), path).not.toBe("");
+      if (!SAME_IN_EVERY_LANGUAGE.has(path)) expect(text, path).toMatch(DEVANAGARI);
+    }
+  });
+
+  it("writes figures in the shop's digits", () => {
+    const marathi = mr(figuresOf({ locale: "mr", digits: "deva" }));
+    expect(marathi.common.quantity(250, 2)).toBe("२५० ग्रॅम");
+    expect(marathi.common.quantity(1500, 3)).toBe("१.५ किलो");
+    const english = en(figuresOf({ locale: "en", digits: "latn" }));
+    expect([
+      english.common.quantity(250, 2),
+      english.common.quantity(1000, 4),
+      english.common.quantity(3000, 1),
+    ]).toEqual(["250 gms", "1 kg", "3"]);
+  });
+});
