@@ -29,8 +29,7 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     opening: "व्हॉट्सॲप उघडत आहे... थांबा...",
     minimumAmount: (paise) => `किमान ${f.money(paise)} ची खरेदी करावी लागेल`,
     minimumCount: (count) => `किमान ${f.count(count)} वस्तू घ्याव्या लागतील`,
-    changed: (word) =>
-      `तुम्ही दुकान उघडल्यानंतर काही वस्तू बदलल्या आहेत. खाली ${your(word)} तपासा आणि पुन्हा पाठवा.`,
+    changed: (word) => `तुम्ही दुकान उघडल्यानंतर काही वस्तू बदलल्या आहेत. खाली ${your(word)} तपासा आणि पुन्हा पाठवा.`,
     rateLimitedClient: "या फोनवरून खूप वेळा प्रयत्न झाले. काही मिनिटांनी पुन्हा प्रयत्न करा.",
     rateLimitedShop: "दुकानात आत्ता खूप गर्दी आहे. काही मिनिटांनी पुन्हा प्रयत्न करा.",
   },
@@ -109,8 +108,7 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
 
   sent: {
     title: (word, id) => `${your(word)} क्र. ${f.digits(id)} पाठवायला तयार आहे`,
-    help: (word) =>
-      `व्हॉट्सॲपमध्ये ${your(word)} उघडेल. दुकानाला पाठवण्यासाठी तिथे Send दाबा.`,
+    help: (word) => `व्हॉट्सॲपमध्ये ${your(word)} उघडेल. दुकानाला पाठवण्यासाठी तिथे Send दाबा.`,
     see: (word) => `${your(word)} पाहा`,
   },
 
@@ -120,8 +118,7 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     notAvailable: "मिळत नाही",
     outOfStock: "स्टॉक संपला",
     addAll: (word) => (word === "Cart" ? "या सगळ्या वस्तू कार्टमध्ये जोडा" : "या सगळ्या वस्तू यादीत जोडा"),
-    continue: (word) =>
-      word === "Cart" ? "आत्ताच्या किंवा रिकाम्या कार्टने पुढे जा" : "आत्ताच्या किंवा रिकाम्या यादीने पुढे जा",
+    continue: (word) => (word === "Cart" ? "आत्ताच्या किंवा रिकाम्या कार्टने पुढे जा" : "आत्ताच्या किंवा रिकाम्या यादीने पुढे जा"),
   },
 
   page: {
