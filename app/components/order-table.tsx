@@ -1,8 +1,8 @@
-import { rupees } from "#app/domain/money";
 import type { YaadiLine } from "#app/domain/orders/admin-yaadi";
 import type { PricedLine } from "#app/domain/place-order";
-import { formatQuantity } from "#app/domain/quantity";
 import { isUnitId } from "#app/domain/units";
+import { useFigures } from "#app/i18n/provider";
+import { useStoreTexts } from "#app/i18n/store-texts";
 
 export type OrderTableLine = {
   key: number;
@@ -14,16 +14,22 @@ export type OrderTableLine = {
   totalPaise: number;
 };
 
-/** Description / Qty / Rate / Total: the final yaadi before sending and the order page after use the same table. */
+/**
+ * Description / Qty / Rate / Total: the final yaadi before sending and the order page after use the same table, in
+ * the page's language (the admin's yaadi screen is English: its root writes panel pages so).
+ */
 export function OrderTable({ lines }: { lines: OrderTableLine[] }) {
+  const t = useStoreTexts();
+  const figures = useFigures();
+  const head = t.order.table;
   return (
     <table className="w-full border-collapse text-sm">
       <BillTableHead
         columns={[
-          { title: "Description", className: "py-2 pr-2" },
-          { title: "Qty", className: "px-2 py-2 text-right" },
-          { title: "Rate", className: "px-2 py-2 text-right" },
-          { title: "Total", className: "py-2 pl-2 text-right" },
+          { title: head.description, className: "py-2 pr-2" },
+          { title: head.qty, className: "px-2 py-2 text-right" },
+          { title: head.rate, className: "px-2 py-2 text-right" },
+          { title: head.total, className: "py-2 pl-2 text-right" },
         ]}
       />
       <tbody>
@@ -34,10 +40,12 @@ export function OrderTable({ lines }: { lines: OrderTableLine[] }) {
               {l.information && <span className="block text-xs text-stone-500">{l.information}</span>}
             </td>
             <td className="whitespace-nowrap px-2 py-2 text-right">
-              {isUnitId(l.unitId) ? formatQuantity(l.quantityMilli, l.unitId) : l.quantityMilli / 1000}
+              {isUnitId(l.unitId)
+                ? t.common.quantity(l.quantityMilli, l.unitId)
+                : figures.digits(String(l.quantityMilli / 1000))}
             </td>
-            <td className="px-2 py-2 text-right">{rupees(l.ratePaise)}</td>
-            <td className="py-2 pl-2 text-right">{rupees(l.totalPaise)}</td>
+            <td className="px-2 py-2 text-right">{figures.amount(l.ratePaise)}</td>
+            <td className="py-2 pl-2 text-right">{figures.amount(l.totalPaise)}</td>
           </tr>
         ))}
       </tbody>
@@ -112,17 +120,22 @@ export function OrderTotals(p: {
   totalPaise: number;
   deliveryPaise: number;
   productCount?: number;
-  freeDelivery: "00.00" | "hidden";
+  freeDelivery: "shown" | "hidden";
 }) {
-  const showDelivery = p.deliveryPaise > 0 || p.freeDelivery === "00.00";
+  const said = useStoreTexts().order.table;
+  const figures = useFigures();
+  const showDelivery = p.deliveryPaise > 0 || p.freeDelivery === "shown";
   return (
     <dl className="mt-3 space-y-1 text-sm">
-      {p.productCount !== undefined && <Row term="Products" value={String(p.productCount)} />}
-      <Row term="Grand Total" value={rupees(p.totalPaise)} strong />
+      {p.productCount !== undefined && <Row term={said.products} value={figures.count(p.productCount)} />}
+      <Row term={said.grandTotal} value={figures.amount(p.totalPaise)} strong />
       {showDelivery && (
         <>
-          <Row term="Delivery Charges" value={p.deliveryPaise > 0 ? rupees(p.deliveryPaise) : "00.00"} />
-          <Row term="Net payable amount" value={rupees(p.totalPaise + p.deliveryPaise)} strong />
+          <Row
+            term={said.deliveryCharges}
+            value={p.deliveryPaise > 0 ? figures.amount(p.deliveryPaise) : said.freeDelivery}
+          />
+          <Row term={said.netPayable} value={figures.amount(p.totalPaise + p.deliveryPaise)} strong />
         </>
       )}
     </dl>

@@ -23,6 +23,11 @@ describe("parseKeptOrder", () => {
     expect(parseKeptOrder({ ...order, customer: { name: "Asha" } })).toBeNull();
   });
 
+  it("keeps the language of its message, and only one we write", () => {
+    expect(parseKeptOrder({ ...order, locale: "mr" })).toEqual({ ...order, locale: "mr" });
+    expect(parseKeptOrder({ ...order, locale: "xx" })).toEqual(order);
+  });
+
   it("keeps only the fields of an order", () => {
     const extra = { ...order, admin: true, lines: [{ ...order.lines[0], note: "x" }] };
     expect(parseKeptOrder(extra)).toEqual(order);

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "#app/i18n/locale";
 import type { ListWord } from "./cart";
 
 /**
@@ -10,6 +11,8 @@ export type KeptOrder = {
   customer: { name: string; whatsApp: string; address: string };
   lines: readonly { productId: number; quantity: number; pricePaise: number }[];
   netPaise: number;
+  /** The language its WhatsApp message is written in: the page's when it was placed (absent: kept before, English). */
+  locale?: Locale;
 };
 
 export const OFFLINE_MESSAGES = {
@@ -26,7 +29,7 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 /** The kept order read back from storage, or null when there is none or it is not one (storage is the browser's). */
 export function parseKeptOrder(raw: unknown): KeptOrder | null {
   if (typeof raw !== "object" || raw === null) return null;
-  const { idempotencyKey, customer, lines, netPaise } = raw as Record<string, unknown>;
+  const { idempotencyKey, customer, lines, netPaise, locale } = raw as Record<string, unknown>;
   if (!isText(idempotencyKey) || !/^[\w-]{16,64}$/.test(idempotencyKey) || !isCount(netPaise)) return null;
   if (typeof customer !== "object" || customer === null) return null;
   const { name, whatsApp, address } = customer as Record<string, unknown>;
@@ -38,5 +41,6 @@ export function parseKeptOrder(raw: unknown): KeptOrder | null {
     if (!isCount(productId) || !isCount(quantity) || !isCount(pricePaise)) return null;
     kept.push({ productId, quantity, pricePaise });
   }
-  return { idempotencyKey, customer: { name, whatsApp, address }, lines: kept, netPaise };
+  const order: KeptOrder = { idempotencyKey, customer: { name, whatsApp, address }, lines: kept, netPaise };
+  return isLocale(locale) ? { ...order, locale } : order;
 }

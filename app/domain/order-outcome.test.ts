@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../tests/fixtures/store-texts";
 import {
   changeMessages,
   isPlacedOrder,
@@ -35,7 +36,7 @@ const every: OrderRefusal[] = [
 
 describe("refusals: codes, statuses and the specs' texts", () => {
   it("maps each code to its text (spec 1 §5, §8 verbatim where the spec has one)", () => {
-    expect(every.map((r) => refusalMessage(r, "Yaadi"))).toEqual([
+    expect(every.map((r) => refusalMessage(r, "Yaadi", english))).toEqual([
       "This store is not activated yet. Login to admin-panel for activation.",
       "Enter your details first.",
       " Yaadi is empty, cannot place order.",
@@ -48,14 +49,14 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "Something went wrong...Try again after some time",
       "This store is not taking orders at the moment. Please contact the shop.",
     ]);
-    expect(refusalMessage({ code: "empty" }, "Cart")).toBe(" Cart is empty, cannot place order.");
+    expect(refusalMessage({ code: "empty" }, "Cart", english)).toBe(" Cart is empty, cannot place order.");
   });
 
   it("answers with the HTTP status of the code, the code's details and the text", () => {
-    expect(every.map((r) => refusalAnswer(r, "Yaadi").status)).toEqual([
+    expect(every.map((r) => refusalAnswer(r, "Yaadi", english).status)).toEqual([
       400, 400, 400, 400, 400, 400, 409, 429, 429, 503, 400,
     ]);
-    expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi").body).toEqual({
+    expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi", english).body).toEqual({
       code: "minimumCount",
       minimumCount: 3,
       error: "Minimum 3 items should be purchased",
@@ -64,7 +65,7 @@ describe("refusals: codes, statuses and the specs' texts", () => {
 
   it("reads back every answer it gives; anything else is 'failed'", () => {
     for (const refusal of every)
-      expect(parseRefusal(JSON.parse(JSON.stringify(refusalAnswer(refusal, "Yaadi").body)))).toEqual(refusal);
+      expect(parseRefusal(JSON.parse(JSON.stringify(refusalAnswer(refusal, "Yaadi", english).body)))).toEqual(refusal);
     for (const body of [
       null,
       "Bad gateway",
@@ -110,7 +111,7 @@ describe("what the customer is told about a changed list", () => {
   const changed = every[6] as Extract<OrderRefusal, { code: "changed" }>;
 
   it("gives one sentence per changed line, in the list's order", () => {
-    expect(changeMessages(sent, changed, 2_000, "Yaadi")).toEqual([
+    expect(changeMessages(sent, changed, 2_000, "Yaadi", english)).toEqual([
       "Onion: the price is now Rs. 40/kg (was Rs. 38/kg).",
       "Spinach is out of stock and was removed from your Yaadi.",
       "Dill Leaves is no longer available and was removed from your Yaadi.",
@@ -118,11 +119,19 @@ describe("what the customer is told about a changed list", () => {
   });
 
   it("adds the delivery charge when it is not the one shown, and the net amount when nothing else explains it", () => {
-    expect(changeMessages(sent, { ...changed, changes: [] }, 0, "Cart")).toEqual(["Delivery Charges are now Rs. 20."]);
+    expect(changeMessages(sent, { ...changed, changes: [] }, 0, "Cart", english)).toEqual([
+      "Delivery Charges are now Rs. 20.",
+    ]);
     expect(
-      changeMessages(sent, { ...changed, changes: [], totals: { ...totals, deliveryChargesPaise: 0 } }, 2_000, "Cart"),
+      changeMessages(
+        sent,
+        { ...changed, changes: [], totals: { ...totals, deliveryChargesPaise: 0 } },
+        2_000,
+        "Cart",
+        english,
+      ),
     ).toEqual(["There are no Delivery Charges now."]);
-    expect(changeMessages(sent, { ...changed, changes: [] }, 2_000, "Cart")).toEqual([
+    expect(changeMessages(sent, { ...changed, changes: [] }, 2_000, "Cart", english)).toEqual([
       "The net payable amount is now Rs. 120.",
     ]);
   });
@@ -131,13 +140,13 @@ describe("what the customer is told about a changed list", () => {
     const names = new Map([[2, { name: "Spinach" }]]);
     const outOfStock = { productId: 2, change: "outOfStock" as const };
     const gone = (productId: number) => ({ productId, change: "unavailable" as const });
-    expect(prunedMessages([outOfStock], names, "Yaadi")).toEqual([
+    expect(prunedMessages([outOfStock], names, "Yaadi", english)).toEqual([
       "Spinach is out of stock and was removed from your Yaadi.",
     ]);
-    expect(prunedMessages([gone(5)], names, "Yaadi")).toEqual([
+    expect(prunedMessages([gone(5)], names, "Yaadi", english)).toEqual([
       "An item that is no longer available was removed from your Yaadi.",
     ]);
-    expect(prunedMessages([outOfStock, gone(5), gone(6)], names, "Cart")).toEqual([
+    expect(prunedMessages([outOfStock, gone(5), gone(6)], names, "Cart", english)).toEqual([
       "Spinach is out of stock and was removed from your Cart.",
       "2 items that are no longer available were removed from your Cart.",
     ]);

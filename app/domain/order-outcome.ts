@@ -2,10 +2,10 @@
  * The answers to an order post, as codes: the server decides with them, the API sends them, and the storefront maps
  * them to the specs' texts and to the view it shows next (never by comparing texts).
  */
+import type { StoreTexts } from "#app/i18n/store";
 import type { ListWord } from "./cart";
-import { formatRupees } from "./money";
-import { emptyListMessage, ORDER_MESSAGES, type OrderSettings, type OrderTotals } from "./order";
-import { priceSuffix } from "./units";
+import type { OrderSettings, OrderTotals } from "./order";
+import { isUnitId, UNITS } from "./units";
 
 /** What changed about one line since the customer's page was loaded. */
 export type LineChange =
@@ -66,38 +66,38 @@ export function minimumRefusal(itemCount: number, totalPaise: number, settings: 
   return null;
 }
 
-export const orderChangedMessage = (listWord: ListWord) =>
-  `Some items have changed since you opened this store. Check your ${listWord} below and send it again.`;
+export const orderChangedMessage = (listWord: ListWord, t: StoreTexts) => t.order.messages.changed(listWord);
 
-/** The text of a refusal: the specs' texts where they have one (spec 1 §5, §8). */
-export function refusalMessage(refusal: OrderRefusal, listWord: ListWord): string {
+/** The text of a refusal in the page's language: the specs' texts in English (spec 1 §5, §8). */
+export function refusalMessage(refusal: OrderRefusal, listWord: ListWord, t: StoreTexts): string {
+  const m = t.order.messages;
   switch (refusal.code) {
     case "notActivated":
-      return ORDER_MESSAGES.notActivated;
+      return t.header.notActivated;
     case "paused":
-      return ORDER_MESSAGES.paused;
+      return t.header.paused;
     case "enterDetails":
-      return ORDER_MESSAGES.enterDetails;
+      return m.enterDetails;
     case "empty":
-      return emptyListMessage(listWord);
+      return listWord === "Cart" ? m.emptyCart : m.emptyYaadi;
     case "minimumAmount":
-      return `Minimum shopping amount should be ${refusal.minimumPaise / 100}`;
+      return m.minimumAmount(refusal.minimumPaise);
     case "minimumCount":
-      return `Minimum ${refusal.minimumCount} items should be purchased`;
+      return m.minimumCount(refusal.minimumCount);
     case "invalid":
       return refusal.message;
     case "changed":
-      return orderChangedMessage(listWord);
+      return m.changed(listWord);
     case "rateLimited":
-      return RATE_LIMIT_MESSAGES[refusal.scope];
+      return refusal.scope === "client" ? m.rateLimitedClient : m.rateLimitedShop;
     case "failed":
-      return ORDER_MESSAGES.failed;
+      return m.failed;
   }
 }
 
 /** Status and JSON body of a refusal: the code and its details for the storefront, `error` for anyone reading it. */
-export function refusalAnswer(refusal: OrderRefusal, listWord: ListWord) {
-  return { status: REFUSAL_STATUS[refusal.code], body: { ...refusal, error: refusalMessage(refusal, listWord) } };
+export function refusalAnswer(refusal: OrderRefusal, listWord: ListWord, t: StoreTexts) {
+  return { status: REFUSAL_STATUS[refusal.code], body: { ...refusal, error: refusalMessage(refusal, listWord, t) } };
 }
 
 /**
@@ -175,13 +175,6 @@ export function isPlacedOrder(body: unknown): body is PlacedOrder {
 /** What the customer had on screen for a line they sent: its name, unit and price then. */
 export type SentLine = { productId: number; name: string; unitId: number; pricePaise: number };
 
-export const outOfStockRemovedMessage = (name: string, listWord: ListWord) =>
-  `${name} is out of stock and was removed from your ${listWord}.`;
-export const unavailableRemovedMessage = (name: string | null, listWord: ListWord) =>
-  name === null
-    ? `An item that is no longer available was removed from your ${listWord}.`
-    : `${name} is no longer available and was removed from your ${listWord}.`;
-
 /**
  * One sentence per changed line of a refused order, in the order of the list the customer sent, then the delivery
  * charge when it is no longer the one they saw.
@@ -191,24 +184,21 @@ export function changeMessages(
   refusal: Extract<OrderRefusal, { code: "changed" }>,
   shownDeliveryPaise: number,
   listWord: ListWord,
+  t: StoreTexts,
 ): string[] {
+  const said = t.order.changes;
   const byId = new Map(refusal.changes.map((c) => [c.productId, c]));
   const messages = sent.flatMap((line) => {
     const change = byId.get(line.productId);
     if (!change) return [];
-    if (change.change === "outOfStock") return [outOfStockRemovedMessage(line.name, listWord)];
-    if (change.change === "unavailable") return [unavailableRemovedMessage(line.name, listWord)];
-    const per = priceSuffix(line.unitId);
-    return [
-      `${line.name}: the price is now ${formatRupees(change.pricePaise)}${per} (was ${formatRupees(line.pricePaise)}${per}).`,
-    ];
+    if (change.change === "outOfStock") return [said.outOfStock(line.name, listWord)];
+    if (change.change === "unavailable") return [said.unavailable(line.name, listWord)];
+    const per = isUnitId(line.unitId) && UNITS[line.unitId].perKg ? t.common.perKg : "";
+    return [said.price(line.name, change.pricePaise, line.pricePaise, per)];
   });
   const delivery = refusal.totals.deliveryChargesPaise;
-  if (delivery !== shownDeliveryPaise)
-    messages.push(
-      delivery > 0 ? `Delivery Charges are now ${formatRupees(delivery)}.` : "There are no Delivery Charges now.",
-    );
-  if (messages.length === 0) messages.push(`The net payable amount is now ${formatRupees(refusal.totals.netPaise)}.`);
+  if (delivery !== shownDeliveryPaise) messages.push(delivery > 0 ? said.delivery(delivery) : said.noDelivery);
+  if (messages.length === 0) messages.push(said.net(refusal.totals.netPaise));
   return messages;
 }
 
@@ -220,20 +210,18 @@ export function prunedMessages(
   pruned: readonly { productId: number; change: "outOfStock" | "unavailable" }[],
   names: ReadonlyMap<number, { name: string }>,
   listWord: ListWord,
+  t: StoreTexts,
 ): string[] {
+  const said = t.order.changes;
   const messages: string[] = [];
   let unnamed = 0;
   for (const line of pruned) {
     const name = names.get(line.productId)?.name ?? null;
     if (name === null) unnamed += 1;
     else
-      messages.push(
-        line.change === "outOfStock"
-          ? outOfStockRemovedMessage(name, listWord)
-          : unavailableRemovedMessage(name, listWord),
-      );
+      messages.push(line.change === "outOfStock" ? said.outOfStock(name, listWord) : said.unavailable(name, listWord));
   }
-  if (unnamed === 1) messages.push(unavailableRemovedMessage(null, listWord));
-  if (unnamed > 1) messages.push(`${unnamed} items that are no longer available were removed from your ${listWord}.`);
+  if (unnamed === 1) messages.push(said.unavailableUnnamed(listWord));
+  if (unnamed > 1) messages.push(said.unavailableCount(unnamed, listWord));
   return messages;
 }

@@ -25,6 +25,13 @@ describe("orderRequestSchema", () => {
     expect(parsed.lines).toEqual(valid.lines);
   });
 
+  it("takes the language of the WhatsApp message, one we write or none, and refuses any other", () => {
+    expect(orderRequestSchema.parse({ ...valid, locale: "mr" }).locale).toBe("mr");
+    expect(orderRequestSchema.parse(valid).locale).toBeUndefined();
+    expect(firstMessage({ ...valid, locale: "xx" })).toBe(REQUEST_UNREADABLE);
+    expect(firstMessage({ ...valid, locale: 1 })).toBe(REQUEST_UNREADABLE);
+  });
+
   it("accepts an empty list (the server answers with the empty-list message)", () => {
     expect(firstMessage({ ...valid, lines: [] })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "#app/i18n/locale";
 import { rules } from "./field-rules";
 import { zField } from "./field-schemas";
 import { ORDER_MESSAGES } from "./order";
@@ -44,6 +45,8 @@ export const orderRequestSchema = z.object(
       )
       .max(MAX_ORDER_LINES, { error: tooManyLinesMessage(MAX_ORDER_LINES) }),
     netPaise: whole(0),
+    /** The language the WhatsApp message is written in (absent: English, as before languages). */
+    locale: z.enum(LOCALES, { error: REQUEST_UNREADABLE }).optional(),
   },
   { error: REQUEST_UNREADABLE },
 );

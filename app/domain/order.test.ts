@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../tests/fixtures/store-texts";
 import { none, veggie } from "../../tests/unit/order-settings-samples";
 import { deliveryChargePaise, emptyListMessage, ORDER_MESSAGES, type OrderSettings, orderTotals } from "./order";
 import { minimumRefusal, refusalMessage } from "./order-outcome";
@@ -6,7 +7,7 @@ import { minimumRefusal, refusalMessage } from "./order-outcome";
 /** The minimum rule's text, or null (the rule lives in order-outcome.ts as a refusal code). */
 const minimumCriteriaMessage = (count: number, total: number, settings: OrderSettings) => {
   const refusal = minimumRefusal(count, total, settings);
-  return refusal && refusalMessage(refusal, "Yaadi");
+  return refusal && refusalMessage(refusal, "Yaadi", english);
 };
 
 // Settings shaped like the demo grocery store (scripts/seed/demo-stores.ts), in paise.

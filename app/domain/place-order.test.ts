@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../tests/fixtures/store-texts";
 import { none, veggie } from "../../tests/unit/order-settings-samples";
 import { sampleProduct } from "../../tests/unit/product-samples";
 import type { Cart } from "./cart";
@@ -45,11 +46,12 @@ describe("priceCart (the final list, the cart's totals and the order post)", () 
   it("builds the order body from what is on screen: ids, quantities, the prices seen and the net payable", () => {
     const lines = priceCart([{ productId: 2, quantity: 750 }], catalogue);
     const customer = { name: "Asha Deshpande", whatsApp: "9876543210", address: "12, Shivaji Nagar, Pune" };
-    expect(orderRequestBody("k".repeat(16), customer, lines, pricedTotals(lines, veggie))).toEqual({
+    expect(orderRequestBody("k".repeat(16), customer, lines, pricedTotals(lines, veggie), "mr")).toEqual({
       idempotencyKey: "k".repeat(16),
       customer,
       lines: [{ productId: 2, quantity: 750, pricePaise: 3333 }],
       netPaise: 4500,
+      locale: "mr",
     });
   });
 });
@@ -62,6 +64,7 @@ describe("placeOrderStop (spec 1 §5 'Place order')", () => {
     totalPaise: 20_000,
     settings: veggie,
     listWord: "Yaadi" as const,
+    t: english,
   };
   it("lets a regular customer's list that meets the minimum go on", () => {
     expect(placeOrderStop(base)).toBeNull();

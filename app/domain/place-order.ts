@@ -3,8 +3,10 @@
  * rules (spec 1 §5 "Place order") and the server's check of a posted order against the catalogue (DECISIONS.md:
  * prices and totals are the server's; what the customer saw must match them, or nothing is stored).
  */
+import type { Locale } from "#app/i18n/locale";
+import type { StoreTexts } from "#app/i18n/store";
 import { activeLines, type Cart, type CartLine, type ListWord } from "./cart";
-import { emptyListMessage, ORDER_MESSAGES, type OrderSettings, type OrderTotals, orderTotals } from "./order";
+import { type OrderSettings, type OrderTotals, orderTotals } from "./order";
 import { type LineChange, minimumRefusal, type OrderRefusal, refusalMessage } from "./order-outcome";
 import { isVisible, type Product } from "./product";
 import { lineTotalPaise, quantityProblem } from "./quantity";
@@ -57,12 +59,15 @@ export function placeOrderStop(p: {
   totalPaise: number;
   settings: OrderSettings;
   listWord: ListWord;
+  /** The page's texts. */
+  t: StoreTexts;
 }): PlaceOrderStop | null {
-  if (p.billing) return p.itemCount === 0 ? { show: "message", text: ORDER_MESSAGES.emptyBill } : null;
-  if (p.itemCount === 0) return { show: "message", text: emptyListMessage(p.listWord) };
-  if (p.guest) return { show: "alert", text: ORDER_MESSAGES.guest };
+  const said = p.t.order.messages;
+  if (p.billing) return p.itemCount === 0 ? { show: "message", text: said.emptyBill } : null;
+  if (p.itemCount === 0) return { show: "message", text: p.listWord === "Cart" ? said.emptyCart : said.emptyYaadi };
+  if (p.guest) return { show: "alert", text: said.guest };
   const minimum = minimumRefusal(p.itemCount, p.totalPaise, p.settings);
-  return minimum ? { show: "message", text: refusalMessage(minimum, p.listWord) } : null;
+  return minimum ? { show: "message", text: refusalMessage(minimum, p.listWord, p.t) } : null;
 }
 
 /** A posted order: per line what was asked and the price the customer saw, and the net payable they saw. */
@@ -77,12 +82,14 @@ export function orderRequestBody(
   customer: { name: string; whatsApp: string; address: string },
   lines: readonly PricedLine[],
   totals: OrderTotals,
+  locale: Locale,
 ) {
   const seen: SeenOrder = {
     lines: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, pricePaise: l.product.pricePaise })),
     netPaise: totals.netPaise,
   };
-  return { idempotencyKey, customer, ...seen };
+  // The language the customer's WhatsApp message is written in.
+  return { idempotencyKey, customer, ...seen, locale };
 }
 
 export type OrderCheck<P extends PricedProduct> =

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { figuresOf } from "#app/i18n/book";
+import { ENGLISH } from "#app/i18n/locale";
+import en from "#app/i18n/store/en";
+import hi from "#app/i18n/store/hi";
+import mr from "#app/i18n/store/mr";
 import { orderMessage, whatsAppLink } from "./whatsapp";
+
+const english = en(figuresOf(ENGLISH));
 
 const order = {
   shopName: "Demo Veggie Store",
@@ -30,7 +37,7 @@ describe("whatsAppLink", () => {
 
 describe("orderMessage (spec 1 §7)", () => {
   it("holds the customer name, the yaadi number, the item count, the net total and the order page link", () => {
-    const text = orderMessage(order);
+    const text = orderMessage(order, english);
     expect(text).toContain("Asha Deshpande");
     expect(text).toContain("Yaadi no. 42");
     expect(text).not.toContain("Order no.");
@@ -40,19 +47,50 @@ describe("orderMessage (spec 1 §7)", () => {
   });
 
   it("shows whole-rupee totals without decimals", () => {
-    expect(orderMessage({ ...order, netPaise: 32_000 })).toContain("Rs. 320");
-    expect(orderMessage({ ...order, netPaise: 32_000 })).not.toContain("Rs. 320.");
+    expect(orderMessage({ ...order, netPaise: 32_000 }, english)).toContain("Rs. 320");
+    expect(orderMessage({ ...order, netPaise: 32_000 }, english)).not.toContain("Rs. 320.");
   });
 
   it("says 'Order no.' for shops whose list word is Cart", () => {
-    const text = orderMessage({ ...order, listWord: "Cart" });
+    const text = orderMessage({ ...order, listWord: "Cart" }, english);
     expect(text).toContain("Order no. 42");
     expect(text).not.toContain("Yaadi no.");
     expect(text).toContain("/yaadilist/");
   });
 
   it("survives the round trip through a WhatsApp link", () => {
-    const text = orderMessage(order);
+    const text = orderMessage(order, english);
     expect(new URL(whatsAppLink("9000000001", text)).searchParams.get("text")).toBe(text);
+  });
+
+  it("is the specs' English message, line by line, its total not grouped", () => {
+    expect(orderMessage({ ...order, netPaise: 123_456_50 }, english)).toBe(
+      [
+        "Hello Demo Veggie Store,",
+        "Yaadi no. 42 from Asha Deshpande",
+        "Items: 3",
+        "Total (with delivery): Rs. 123456.50",
+        "See the yaadi: https://yaadi.example/yaadilist/1545300123456789AB2111_demoveggiestore",
+      ].join("\n"),
+    );
+  });
+
+  it("is written in Marathi and Hindi with India's grouping, in the shop's digits", () => {
+    const big = { ...order, netPaise: 123_456_50 };
+    const marathi = orderMessage(big, mr(figuresOf({ locale: "mr", digits: "latn" })));
+    expect(marathi).toBe(
+      [
+        "नमस्कार Demo Veggie Store,",
+        "Asha Deshpande यांची यादी क्र. 42",
+        "वस्तू: 3",
+        "एकूण (डिलिव्हरीसह): ₹1,23,456.50",
+        "यादी पाहा: https://yaadi.example/yaadilist/1545300123456789AB2111_demoveggiestore",
+      ].join("\n"),
+    );
+    const hindi = orderMessage(big, hi(figuresOf({ locale: "hi", digits: "deva" })));
+    expect(hindi).toContain("Asha Deshpande की लिस्ट नं. ४२");
+    expect(hindi).toContain("₹१,२३,४५६.५०");
+    // The link is dialled and opened: its digits stay Latin.
+    expect(hindi).toContain("/yaadilist/1545300123456789AB2111_demoveggiestore");
   });
 });

@@ -1,4 +1,5 @@
-import { formatRupees } from "./money";
+import type { StoreTexts } from "#app/i18n/store";
+import type { ListWord } from "./cart";
 
 /** WhatsApp numbers are 10 digits; links use the country prefix 91 (spec 1 §9). */
 export function whatsAppLink(tenDigitNumber: string, text?: string): string {
@@ -7,24 +8,27 @@ export function whatsAppLink(tenDigitNumber: string, text?: string): string {
 }
 
 /**
- * The prefilled order message (spec 1 §7): customer name, yaadi (or order) number, item count, the total including
- * delivery, and the link to the read-only order page.
+ * The prefilled order message (spec 1 §7), in the customer's language: customer name, yaadi (or order) number, item
+ * count, the total including delivery, and the link to the read-only order page.
  */
-export function orderMessage(p: {
-  shopName: string;
-  customerName: string;
-  listWord: "Yaadi" | "Cart";
-  yaadiId: number;
-  itemCount: number;
-  netPaise: number;
-  orderPageUrl: string;
-}): string {
-  const label = p.listWord === "Cart" ? "Order" : "Yaadi";
+export function orderMessage(
+  p: {
+    shopName: string;
+    customerName: string;
+    listWord: ListWord;
+    yaadiId: number;
+    itemCount: number;
+    netPaise: number;
+    orderPageUrl: string;
+  },
+  t: StoreTexts,
+): string {
+  const said = t.order.whatsApp;
   return [
-    `Hello ${p.shopName},`,
-    `${label} no. ${p.yaadiId} from ${p.customerName}`,
-    `Items: ${p.itemCount}`,
-    `Total (with delivery): ${formatRupees(p.netPaise)}`,
-    `See the ${label.toLowerCase()}: ${p.orderPageUrl}`,
+    said.hello(p.shopName),
+    said.from(p.listWord, p.yaadiId, p.customerName),
+    said.items(p.itemCount),
+    said.total(p.netPaise),
+    said.see(p.listWord, p.orderPageUrl),
   ].join("\n");
 }

@@ -10,6 +10,9 @@ import type { OrderRequest } from "../domain/order-request";
 import { checkOrder, type PricedLine } from "../domain/place-order";
 import { orderMessage, whatsAppLink } from "../domain/whatsapp";
 import { makeYaadiUrl } from "../domain/yaadi-url";
+import { figuresOf, loadBook } from "../i18n/book";
+import { DEFAULT_LOCALE, ENGLISH, isDigits, type Locale } from "../i18n/locale";
+import { STORE_BOOK, type StoreTexts } from "../i18n/store";
 import { rateLimitHit, rateLimitOutcome } from "./auth/rate-limit.server";
 import { insertWhereStatements, runBatch } from "./db.server";
 import type { StoreScope } from "./store-scope.server";
@@ -76,17 +79,40 @@ type StoredOrder = {
   dealerWhatsApp: string | null;
 };
 
-/** The answer for a stored order: what the page needs to open WhatsApp with the order's message. */
-function answerFor(store: StoreScope, order: StoredOrder, listWord: ListWord, origin: string): PlacedOrder {
-  const text = orderMessage({
-    shopName: store.shop.name,
-    customerName: order.customerName,
-    listWord,
-    yaadiId: order.id,
-    itemCount: order.itemCount,
-    netPaise: order.netPaise,
-    orderPageUrl: `${origin}/yaadilist/${order.url}`,
-  });
+/** How the order's answer is written: the customer's language, the shop's digits, and where its page is. */
+type Answering = { t: StoreTexts; locale: Locale; origin: string };
+
+/**
+ * The store's texts in the order's language, with the shop's digits (a dynamic import, bundled on the server: no
+ * round trip).
+ */
+async function textsFor(store: StoreScope, locale: Locale): Promise<StoreTexts> {
+  const book = await loadBook(STORE_BOOK, locale);
+  return book(figuresOf({ locale, digits: isDigits(store.shop.digits) ? store.shop.digits : "latn" }));
+}
+
+/** The specs' English texts: what a refusal's `error` says to anyone reading the API's answer. */
+export const englishTexts = (): Promise<StoreTexts> =>
+  loadBook(STORE_BOOK, DEFAULT_LOCALE).then((book) => book(figuresOf(ENGLISH)));
+
+/**
+ * The answer for a stored order: what the page needs to open WhatsApp with the order's message, written in the
+ * customer's language. The order page's link names that language, so it opens in it (English's stays as it was).
+ */
+function answerFor(store: StoreScope, order: StoredOrder, listWord: ListWord, how: Answering): PlacedOrder {
+  const asked = how.locale === DEFAULT_LOCALE ? "" : `?lang=${how.locale}`;
+  const text = orderMessage(
+    {
+      shopName: store.shop.name,
+      customerName: order.customerName,
+      listWord,
+      yaadiId: order.id,
+      itemCount: order.itemCount,
+      netPaise: order.netPaise,
+      orderPageUrl: `${how.origin}/yaadilist/${order.url}${asked}`,
+    },
+    how.t,
+  );
   return {
     yaadiId: order.id,
     yaadiUrl: order.url,
@@ -205,14 +231,14 @@ export async function placeOrder(
   { origin, clientKey, now = new Date() }: PlaceOrderOptions,
 ): Promise<PlaceOrderResult> {
   const { shop } = store;
-  const [[earlier], [clientCount], [type], [settings], catalogue] = await readForOrder(
-    store,
-    request,
-    clientKey,
-    now.getTime(),
-  );
+  const locale = request.locale ?? DEFAULT_LOCALE;
+  const [[[earlier], [clientCount], [type], [settings], catalogue], t] = await Promise.all([
+    readForOrder(store, request, clientKey, now.getTime()),
+    textsFor(store, locale),
+  ]);
+  const how: Answering = { t, locale, origin };
   const listWord = type?.listWord ?? "Yaadi";
-  if (earlier) return { ok: true, order: answerFor(store, earlier, listWord, origin) };
+  if (earlier) return { ok: true, order: answerFor(store, earlier, listWord, how) };
   const client = rateLimitOutcome(clientCount, STOREFRONT_LIMITS.order.perClient, now.getTime());
   if (!client.allowed) {
     const throttled: Throttled = { scope: "client", retryAfterMs: client.retryAfterMs };
@@ -235,12 +261,12 @@ export async function placeOrder(
     const dealerWhatsApp = store.dealer?.whatsApp ?? null;
     return {
       ok: true,
-      order: answerFor(store, { ...order, itemCount: checked.lines.length, dealerWhatsApp }, listWord, origin),
+      order: answerFor(store, { ...order, itemCount: checked.lines.length, dealerWhatsApp }, listWord, how),
     };
   }
   // The batch failed: most likely a concurrent post with the same key stored the order first.
   const [first] = await earlierOrder(store, request.idempotencyKey);
   return first
-    ? { ok: true, order: answerFor(store, first, listWord, origin) }
+    ? { ok: true, order: answerFor(store, first, listWord, how) }
     : { ok: false, refusal: { code: "failed" }, listWord };
 }

@@ -3,6 +3,7 @@ import { yaadies, yaadiLines } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { isUpiId, upiPayLink } from "../domain/admin/upi";
 import { looksLikeYaadiUrl } from "../domain/yaadi-url";
+import { isDigits } from "../i18n/locale";
 import type { Db } from "./db.server";
 import { qrCodeSvg } from "./qr.server";
 import { countYaadiLinkMiss, yaadiLinksRefused } from "./storefront-limits.server";
@@ -35,6 +36,8 @@ async function loadOrder(db: Db, yaadi: typeof yaadies.$inferSelect, shop: typeo
       pinCode: shop.pinCode,
       state: shop.state,
       whatsApp: shop.whatsApp,
+      /** The order page's figures are in the shop's digits, as its store's are. */
+      digits: isDigits(shop.digits) ? shop.digits : "latn",
     },
     pay: payByUpi(shop, yaadi),
     yaadi: {

@@ -11,6 +11,7 @@ import { dealers } from "#db/schema/customers";
 import { yaadies, yaadiLines } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
+import { english, storeTexts } from "../fixtures/store-texts";
 import { asAnonymous, countRows, createTestShop, db } from "./helpers";
 import {
   type Answer,
@@ -375,17 +376,66 @@ describe("sending the order", () => {
       `http://localhost/yaadilist/${body.yaadiUrl}`,
     ])
       expect(text).toContain(part);
-    const expected = orderMessage({
-      shopName: "Demo Veggie Store",
-      customerName: customer.name,
-      listWord: "Yaadi",
-      yaadiId: body.yaadiId,
-      itemCount: 2,
-      netPaise: 14_900,
-      orderPageUrl: `http://localhost/yaadilist/${body.yaadiUrl}`,
-    });
+    const expected = orderMessage(
+      {
+        shopName: "Demo Veggie Store",
+        customerName: customer.name,
+        listWord: "Yaadi",
+        yaadiId: body.yaadiId,
+        itemCount: 2,
+        netPaise: 14_900,
+        orderPageUrl: `http://localhost/yaadilist/${body.yaadiUrl}`,
+      },
+      english,
+    );
     expect(text).toBe(expected); // holds "Items: 2"
   });
+
+  it("writes the message in the customer's language, amounts grouped the Indian way; the stored yaadi is the same", async () => {
+    // 3,000 kg of onion at Rs. 38/kg: Rs. 1,14,000, no delivery charge.
+    const wanted = [line(coriander.id, 2000), line(onion.id, 3_000_000)];
+    const marathi = await order(wanted, { locale: "mr" });
+    const english = await order(wanted);
+    expect([marathi.status, english.status]).toEqual([201, 201]);
+    const text = new URL(marathi.body.whatsAppLink).searchParams.get("text")!;
+    const shop = (await shopOf("demoveggiestore"))!;
+    const pageUrl = `http://localhost/yaadilist/${marathi.body.yaadiUrl}?lang=mr`;
+    const expected = orderMessage(
+      {
+        shopName: shop.name,
+        customerName: customer.name,
+        listWord: "Yaadi",
+        yaadiId: marathi.body.yaadiId,
+        itemCount: 2,
+        netPaise: 114_030_00,
+        orderPageUrl: pageUrl,
+      },
+      storeTexts("mr", shop.digits),
+    );
+    expect(text).toBe(expected);
+    expect(text).toContain(shop.digits === "deva" ? "₹१,१४,०३०" : "₹1,14,030");
+    expect(text).toContain("यादी क्र.");
+    expect(text.endsWith(pageUrl)).toBe(true);
+    expect(new URL(english.body.whatsAppLink).searchParams.get("text")).toContain("Total (with delivery): Rs. 114030");
+
+    // What is stored does not depend on the language the message was written in.
+    const [a, b] = [await stored(marathi.body.yaadiUrl), await stored(english.body.yaadiUrl)];
+    const totalsOf = ({ totalPaise, deliveryChargesPaise, promoDiscountPaise, netPaise }: typeof a.yaadi) => ({
+      totalPaise,
+      deliveryChargesPaise,
+      promoDiscountPaise,
+      netPaise,
+    });
+    expect(totalsOf(a.yaadi)).toEqual(totalsOf(b.yaadi));
+    expect(a.yaadi.netPaise).toBe(114_030_00);
+    const linesOf = (rows: typeof a.lines) => rows.map(({ id: _id, yaadiId: _yaadi, orderedAt: _at, ...rest }) => rest);
+    expect(linesOf(a.lines)).toEqual(linesOf(b.lines));
+  });
+
+  it("refuses a language it does not write (400), storing nothing", () =>
+    expectRefused(() => order([line(coriander.id, 1000), line(onion.id, 3000)], { locale: "xx" }), {
+      code: "invalid",
+    }));
 
   it("builds the order-page link from the configured origin, never from the request's Host", async () => {
     const init = {

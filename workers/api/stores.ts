@@ -7,7 +7,7 @@ import { refusalAnswer } from "#app/domain/order-outcome";
 import { orderRequestSchema, requestRefusal } from "#app/domain/order-request";
 import { recordCustomerEntry } from "#app/server/customer-entries.server";
 import { getDb } from "#app/server/db.server";
-import { placeOrder } from "#app/server/orders.server";
+import { englishTexts, placeOrder } from "#app/server/orders.server";
 import { publicOrigin } from "#app/server/public-origin.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
 import { loadCatalogueText } from "#app/server/storefront.server";
@@ -37,9 +37,13 @@ stores.use("/:segment/*", async (c, next) => {
 const clientOf = (c: Context<StoresEnv>) => c.req.header("CF-Connecting-IP") ?? "local";
 
 /** A client (or, in a flood, every client of the shop) over its limit: 429 with a sentence and Retry-After. */
-function busy(c: Context<StoresEnv>, throttled: Throttled) {
+async function busy(c: Context<StoresEnv>, throttled: Throttled) {
   c.header("Retry-After", String(Math.ceil(throttled.retryAfterMs / 1000)));
-  const { status, body } = refusalAnswer({ code: "rateLimited", scope: throttled.scope }, "Yaadi");
+  const { status, body } = refusalAnswer(
+    { code: "rateLimited", scope: throttled.scope },
+    "Yaadi",
+    await englishTexts(),
+  );
   return c.json(body, status);
 }
 
@@ -58,14 +62,14 @@ stores.post("/:segment/orders", async (c) => {
     const client = await throttleClient(store, "order", clientOf(c));
     if (client) return busy(c, client);
     // These refusals' texts do not depend on the list word.
-    const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi");
+    const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi", await englishTexts());
     return c.json(body, status);
   }
   const origin = publicOrigin(c.env, new URL(c.req.url));
   const result = await placeOrder(store, parsed.data, { origin, clientKey: clientOf(c) });
   if (result.ok) return c.json(result.order, 201);
   if (result.throttled) return busy(c, result.throttled);
-  const { status, body } = refusalAnswer(result.refusal, result.listWord);
+  const { status, body } = refusalAnswer(result.refusal, result.listWord, await englishTexts());
   return c.json(body, status);
 });
 

@@ -1,7 +1,8 @@
 import { canDecrease, savedForLater } from "#app/domain/cart";
-import { rupees } from "#app/domain/money";
 import type { StorePageData } from "#app/domain/store-page";
 import type { UnitId } from "#app/domain/units";
+import { useFigures } from "#app/i18n/provider";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { TrashIcon } from "../icons";
 import { Notices } from "./notices";
@@ -10,6 +11,9 @@ import type { Storefront } from "./use-storefront";
 
 /** CART: numbered lines with +/− and a delete icon, Saved for Later, Delete all items, and Place Order. */
 export function CartView({ data, store, onPlace }: { data: StorePageData; store: Storefront; onPlace: () => void }) {
+  const t = useStoreTexts();
+  const figures = useFigures();
+  const said = t.order.cart;
   const lines = store.priced;
   const saved = savedForLater(store.cart).flatMap((l) => {
     const p = store.catalogue.get(l.productId);
@@ -17,37 +21,37 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
   });
 
   // In billing mode the list is the shop's bill (spec 1 §5).
-  const word = store.billing ? "Bill" : data.listWord;
+  const kind = store.billing ? "Bill" : data.listWord;
   const placeOrder = () => store.mayPlaceOrder() && onPlace();
 
   return (
     <div className="mx-auto max-w-2xl px-3 py-4">
       <div className="flex items-center justify-between">
-        <h2 className="text-xl font-bold">Your {word}</h2>
+        <h2 className="text-xl font-bold">{said.title(kind)}</h2>
         {lines.length > 0 && (
           <button
             type="button"
             className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-            onClick={() => window.confirm("Delete all items?") && store.removeAll()}
+            onClick={() => window.confirm(said.deleteAllAsk) && store.removeAll()}
           >
-            Delete all items
+            {said.deleteAll}
           </button>
         )}
       </div>
       <Notices notices={store.notices} onDismiss={store.dismissNotices} />
       {lines.length === 0 ? (
-        <p className="py-8 text-center text-stone-600">Your {word.toLowerCase()} is empty.</p>
+        <p className="py-8 text-center text-stone-600">{said.empty(kind)}</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {lines.map(({ product, line, lineTotalPaise }, i) => (
             <li key={product.id} className="grid grid-cols-[1.25rem_1fr_auto_auto] items-center gap-x-2 gap-y-1 p-3">
-              <span className="text-stone-500">{i + 1}.</span>
+              <span className="text-stone-500">{figures.count(i + 1)}.</span>
               <p className="font-semibold">{product.name}</p>
-              <p className="text-right text-sm font-semibold">Rs. {rupees(lineTotalPaise)}</p>
+              <p className="text-right text-sm font-semibold">{t.order.price(lineTotalPaise)}</p>
               <button
                 type="button"
                 className="inline-flex h-10 items-center justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50"
-                aria-label={`Delete ${product.name}`}
+                aria-label={said.deleteItem(product.name)}
                 onClick={() => store.clear(product, "cart")}
               >
                 <TrashIcon />
@@ -70,13 +74,13 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
         </ol>
       )}
       <p className="mt-4 flex justify-between text-lg font-bold">
-        <span>Total</span>
-        <span>Rs. {rupees(store.summary.totalPaise)}</span>
+        <span>{said.total}</span>
+        <span>{t.order.price(store.summary.totalPaise)}</span>
       </p>
       {saved.length > 0 && (
         <section aria-labelledby="saved" className="mt-6">
           <h3 id="saved" className="font-bold">
-            Saved for Later
+            {said.savedForLater}
           </h3>
           <ul className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {saved.map(({ product }) => (
@@ -85,15 +89,15 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
                 <button
                   type="button"
                   className="h-11 rounded-lg border-2 border-brand px-3 font-semibold text-brand-ink"
-                  aria-label={`Add back ${product.name}`}
+                  aria-label={said.addBack(product.name)}
                   onClick={() => store.add(product)}
                 >
-                  Add
+                  {said.add}
                 </button>
                 <button
                   type="button"
                   className="inline-flex h-11 items-center rounded-lg px-2 text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${product.name} from Saved for Later`}
+                  aria-label={said.deleteSaved(product.name)}
                   onClick={() => store.remove(product)}
                 >
                   <TrashIcon />
@@ -104,9 +108,9 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
         </section>
       )}
       <div className="mt-6 flex gap-3">
-        <SecondaryButton onClick={() => store.setView("VIEW")}>Back</SecondaryButton>
+        <SecondaryButton onClick={() => store.setView("VIEW")}>{t.order.back}</SecondaryButton>
         <PrimaryButton type="button" onClick={placeOrder}>
-          Place Order
+          {said.placeOrder}
         </PrimaryButton>
       </div>
     </div>

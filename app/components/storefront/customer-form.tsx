@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CUSTOMER_RULES, type SavedCustomer } from "#app/domain/customer";
 import { checkField } from "#app/domain/field-rules";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { PrimaryButton, SecondaryButton, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 
@@ -11,6 +12,7 @@ export function CustomerForm(props: {
   onGuest: () => void;
   busy: boolean;
 }) {
+  const said = useStoreTexts().order.customerForm;
   const form = useLiveForm<SavedCustomer>(props.saved ?? { name: "", whatsApp: "", address: "" }, (v) => ({
     name: checkField(CUSTOMER_RULES.name, v.name),
     whatsApp: checkField(CUSTOMER_RULES.whatsApp, v.whatsApp),
@@ -36,22 +38,22 @@ export function CustomerForm(props: {
           });
       }}
     >
-      <h2 className="text-xl font-bold">Your details</h2>
-      <p className="text-sm text-stone-600">The shop uses these to deliver your order.</p>
-      <TextField label="Name" autoComplete="name" maxLength={30} {...field("name")} />
+      <h2 className="text-xl font-bold">{said.title}</h2>
+      <p className="text-sm text-stone-600">{said.why}</p>
+      <TextField label={said.name} autoComplete="name" maxLength={30} {...field("name")} />
       <TextField
-        label="WhatsApp number"
+        label={said.whatsApp}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
         {...field("whatsApp")}
       />
-      <TextField label="Address" autoComplete="street-address" maxLength={80} {...field("address")} />
+      <TextField label={said.address} autoComplete="street-address" maxLength={80} {...field("address")} />
       <PrimaryButton type="submit" disabled={invalid || props.busy}>
-        Proceed For Shopping
+        {said.proceed}
       </PrimaryButton>
-      <SecondaryButton onClick={props.onGuest}>Proceed as Guest</SecondaryButton>
+      <SecondaryButton onClick={props.onGuest}>{said.guest}</SecondaryButton>
     </form>
   );
 }

@@ -1,16 +1,12 @@
 import { useId, useState } from "react";
 import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
-import { formatIstDateTime } from "#app/domain/time";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { PrimaryButton, RadioChoices, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { ShopAddress } from "./shop-address";
 import type { Storefront } from "./use-storefront";
 
 type Paper = "a4" | "receipt";
-const PAPERS: { value: Paper; label: string }[] = [
-  { value: "a4", label: "A4" },
-  { value: "receipt", label: "80 mm receipt" },
-];
 
 /**
  * FINALYAADI in billing mode (spec 1 §2): the bill for a Cash Sale or a saved customer, printed on A4 or an 80 mm
@@ -26,6 +22,12 @@ export function FinalBill({
   customers: BillingCustomer[];
 }) {
   const id = useId();
+  const t = useStoreTexts();
+  const said = t.order.bill;
+  const papers: { value: Paper; label: string }[] = [
+    { value: "a4", label: said.a4 },
+    { value: "receipt", label: said.receipt },
+  ];
   const [saleType, setSaleType] = useState<"cash" | "customer">("cash");
   const [customerId, setCustomerId] = useState<number | null>(customers[0]?.id ?? null);
   const [paper, setPaper] = useState<Paper>("a4");
@@ -37,14 +39,14 @@ export function FinalBill({
   return (
     <div className="mx-auto max-w-2xl px-4 py-4">
       <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 print:hidden">
-        <legend className="px-1 font-semibold">Sale Type</legend>
+        <legend className="px-1 font-semibold">{said.saleType}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <RadioChoices
             compact
             name="sale-type"
             options={[
-              { value: "cash", label: "Cash Sale" },
-              { value: "customer", label: "Select Customer", disabled: customers.length === 0 },
+              { value: "cash", label: said.cashSale },
+              { value: "customer", label: said.selectCustomer, disabled: customers.length === 0 },
             ]}
             value={saleType}
             onChange={setSaleType}
@@ -53,7 +55,7 @@ export function FinalBill({
         {saleType === "customer" && (
           <div>
             <label htmlFor={`${id}-customer`} className="sr-only">
-              Customer
+              {t.order.customer}
             </label>
             <select
               id={`${id}-customer`}
@@ -69,16 +71,16 @@ export function FinalBill({
             </select>
           </div>
         )}
-        {customers.length === 0 && <p className="text-sm text-stone-600">No saved customers yet.</p>}
+        {customers.length === 0 && <p className="text-sm text-stone-600">{said.noCustomers}</p>}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-1">
-          <span className="font-semibold">Paper</span>
-          <RadioChoices compact name="paper" options={PAPERS} value={paper} onChange={setPaper} />
+          <span className="font-semibold">{said.paper}</span>
+          <RadioChoices compact name="paper" options={papers} value={paper} onChange={setPaper} />
         </div>
       </fieldset>
 
-      <article className="bill mt-4 bg-white p-4 print:m-0 print:p-0" data-paper={paper} aria-label="Bill">
+      <article className="bill mt-4 bg-white p-4 print:m-0 print:p-0" data-paper={paper} aria-label={said.bill}>
         <ShopAddress shop={data.shop} />
-        <section aria-label="Customer" className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+        <section aria-label={t.order.customer} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
           <div>
             {customer ? (
               <>
@@ -87,31 +89,31 @@ export function FinalBill({
                 {customer.address && <p className="text-stone-600">{customer.address}</p>}
               </>
             ) : (
-              <p className="font-semibold">Cash Sale</p>
+              <p className="font-semibold">{said.cashSale}</p>
             )}
           </div>
-          <p className="text-stone-600">{formatIstDateTime(printedAt)}</p>
+          <p className="text-stone-600">{t.order.dateTime(printedAt)}</p>
         </section>
         <OrderTable lines={lines} />
         <OrderTotals totalPaise={total} deliveryPaise={0} productCount={lines.length} freeDelivery="hidden" />
       </article>
 
       <div className="mt-6 flex gap-3 print:hidden">
-        <SecondaryButton onClick={() => store.setView("CART")}>Back</SecondaryButton>
+        <SecondaryButton onClick={() => store.setView("CART")}>{t.order.back}</SecondaryButton>
         <PrimaryButton type="button" onClick={() => window.print()}>
-          Print Bill
+          {said.print}
         </PrimaryButton>
       </div>
       <button
         type="button"
         className="mt-4 w-full py-2 text-center font-semibold text-stone-700 underline print:hidden"
         onClick={() => {
-          if (!window.confirm("Start a new bill? This bill's items will be cleared.")) return;
+          if (!window.confirm(said.newBillAsk)) return;
           store.emptyCart();
           store.setView("VIEW");
         }}
       >
-        New Bill
+        {said.newBill}
       </button>
     </div>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { SavedCustomer } from "#app/domain/customer";
-import { type KeptOrder, OFFLINE_MESSAGES } from "#app/domain/kept-order";
-import { ORDER_MESSAGES } from "#app/domain/order";
+import type { KeptOrder } from "#app/domain/kept-order";
 import { isPlacedOrder, type OrderRefusal, type PlacedOrder, parseRefusal } from "#app/domain/order-outcome";
 import { orderRequestBody } from "#app/domain/place-order";
 import type { StorePageData } from "#app/domain/store-page";
-import { formatIstDateTime } from "#app/domain/time";
+import { useWriting } from "#app/i18n/provider";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { Notices } from "./notices";
@@ -17,8 +17,6 @@ import type { Storefront } from "./use-storefront";
 const newRequestKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-/** While the shop's new figures load after a refusal, no total is on screen that the shop has refused. */
-const REFRESHING = "Getting the shop's latest prices...";
 /** A kept order that the network failed again is tried again after this long (at once when the phone comes online). */
 const RETRY_MS = 15_000;
 
@@ -45,6 +43,8 @@ export function FinalYaadi(props: {
   const online = useOnline();
   const { priced: lines, totals } = store;
   const kept = store.keptOrder;
+  const t = useStoreTexts();
+  const { locale } = useWriting();
 
   async function send(request: KeptOrder) {
     if (sending.current) return;
@@ -89,7 +89,7 @@ export function FinalYaadi(props: {
 
   function place() {
     if (!store.mayPlaceOrder()) return;
-    const request = orderRequestBody(key, customer, lines, totals);
+    const request = orderRequestBody(key, customer, lines, totals, locale);
     if (navigator.onLine) void send(request);
     else store.keepOrder(request);
   }
@@ -109,7 +109,8 @@ export function FinalYaadi(props: {
   if (phase !== "ready") {
     return (
       <p role="status" className="py-16 text-center text-lg font-semibold">
-        {phase === "sending" ? ORDER_MESSAGES.opening : REFRESHING}
+        {/* While the shop's new figures load after a refusal, no total is on screen that the shop has refused. */}
+        {phase === "sending" ? t.order.messages.opening : t.order.finalYaadi.refreshing}
       </p>
     );
   }
@@ -117,26 +118,26 @@ export function FinalYaadi(props: {
     <div className="mx-auto max-w-2xl bg-white px-4 py-4">
       <Notices notices={store.notices} onDismiss={store.dismissNotices} />
       <ShopAddress shop={data.shop} />
-      <section aria-label="Customer" className="py-2 text-sm">
+      <section aria-label={t.order.customer} className="py-2 text-sm">
         <p className="font-semibold">{customer.name}</p>
         <p>{customer.whatsApp}</p>
         <p className="text-stone-600">{customer.address}</p>
-        <p className="text-stone-500">{formatIstDateTime(new Date())}</p>
+        <p className="text-stone-500">{t.order.dateTime(new Date())}</p>
       </section>
       <OrderTable lines={pricedTableLines(lines)} />
-      <OrderTotals totalPaise={totals.totalPaise} deliveryPaise={totals.deliveryChargesPaise} freeDelivery="00.00" />
+      <OrderTotals totalPaise={totals.totalPaise} deliveryPaise={totals.deliveryChargesPaise} freeDelivery="shown" />
       {kept ? (
         <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          <p className="font-semibold">{OFFLINE_MESSAGES.kept(data.listWord)}</p>
+          <p className="font-semibold">{t.order.finalYaadi.kept(data.listWord)}</p>
           <SecondaryButton className="mt-3" onClick={store.dropKeptOrder}>
-            {OFFLINE_MESSAGES.dontSend}
+            {t.order.finalYaadi.dontSend}
           </SecondaryButton>
         </div>
       ) : (
         <div className="mt-6 flex gap-3">
-          <SecondaryButton onClick={() => store.setView("VIEW")}>Back to Shopping</SecondaryButton>
+          <SecondaryButton onClick={() => store.setView("VIEW")}>{t.order.backToShopping}</SecondaryButton>
           <PrimaryButton type="button" onClick={place}>
-            Open WhatsApp
+            {t.order.openWhatsApp}
           </PrimaryButton>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
 import { isCompleteCustomer, type SavedCustomer } from "#app/domain/customer";
-import { ORDER_MESSAGES } from "#app/domain/order";
 import { refusalMessage, viewAfterRefusal } from "#app/domain/order-outcome";
 import type { Product } from "#app/domain/product";
 import type { StorePageData, StorePageWire, View } from "#app/domain/store-page";
@@ -63,7 +62,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
   function toFinal() {
     // Spec 1 §5: the stored customer is rechecked; incomplete details send the customer back and clear the list.
     if (!store.billing && !isCompleteCustomer(store.customer)) {
-      window.alert(ORDER_MESSAGES.enterDetails);
+      window.alert(t.order.messages.enterDetails);
       store.emptyCart();
       setView("CUSTOMERFORM");
       return;
@@ -162,7 +161,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
               window.location.href = order.whatsAppLink;
             }}
             onRefused={(refusal) => {
-              window.alert(refusalMessage(refusal, data.listWord));
+              window.alert(refusalMessage(refusal, data.listWord, t));
               const next = viewAfterRefusal(refusal);
               if (next !== view) setView(next);
             }}

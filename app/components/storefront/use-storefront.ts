@@ -27,6 +27,7 @@ import type { Product } from "#app/domain/product";
 import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "#app/domain/repeat-order";
 import { firstView, type StorePageData, startsInQuickMode, type View } from "#app/domain/store-page";
 import type { UnitId } from "#app/domain/units";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { useStoredState } from "./use-stored-state";
 import { useFreshData, useViewHistory } from "./use-view-history";
 
@@ -72,6 +73,7 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
   const [justAdded, setJustAdded] = useState(false);
 
   const [notices, setNotices] = useState<Notices | null>(null);
+  const t = useStoreTexts();
   const refreshData = useFreshData();
 
   const catalogue = useMemo(() => new Map(data.products.map((p) => [p.id, p])), [data.products]);
@@ -89,7 +91,7 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
     if (pruned.length > 0) {
       setCart(kept);
       if (!pruneAnnounced.current)
-        setNotices({ heading: null, lines: prunedMessages(pruned, catalogue, data.listWord) });
+        setNotices({ heading: null, lines: prunedMessages(pruned, catalogue, data.listWord, t) });
     }
     pruneAnnounced.current = true;
     // Runs when the cart has loaded and when the catalogue changes, not on every cart change.
@@ -137,6 +139,7 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
         totalPaise: totals.totalPaise,
         settings: data.settings,
         listWord: data.listWord,
+        t,
       });
       if (stop?.show === "alert") window.alert(stop.text);
       else if (stop) say(stop.text);
@@ -152,8 +155,8 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
       shownDeliveryPaise: number,
     ) => {
       setNotices({
-        heading: orderChangedMessage(data.listWord),
-        lines: changeMessages(sent, refusal, shownDeliveryPaise, data.listWord),
+        heading: orderChangedMessage(data.listWord, t),
+        lines: changeMessages(sent, refusal, shownDeliveryPaise, data.listWord, t),
       });
       await refreshData();
     },

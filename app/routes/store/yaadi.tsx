@@ -1,27 +1,53 @@
 import { data } from "react-router";
 import { StoredYaadiBill } from "#app/components/order-table";
-import { formatRupees } from "#app/domain/money";
-import { YAADI_PAGE_MESSAGES } from "#app/domain/order";
-import { STATUS_LABELS } from "#app/domain/orders/order-status";
-import { formatIstDateTime } from "#app/domain/time";
+import { figuresOf, loadBook } from "#app/i18n/book";
+import type { Writing } from "#app/i18n/locale";
+import { WritingProvider } from "#app/i18n/provider";
+import { STORE_BOOK } from "#app/i18n/store";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { getAppContext } from "#app/server/context.server";
-import { loadYaadiPageFor } from "#app/server/yaadi-page.server";
+import { pageWriting } from "#app/server/writing.server";
+import { loadYaadiPageFor, type YaadiPage } from "#app/server/yaadi-page.server";
 import type { Route } from "./+types/yaadi";
 
 const STATUS = { invalid: 404, throttled: 429, cancelled: 200, ok: 200 } as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, clientKey } = getAppContext(context);
+/**
+ * The order page is in the page's language (the WhatsApp message's link names the customer's) and in its shop's
+ * digits. The language is the root's, so the page's book is the one already loaded; the title is written here.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db, clientKey, store } = getAppContext(context);
   const page = await loadYaadiPageFor(db, params.yaadiUrl, clientKey);
-  return data(page, { status: STATUS[page.state], headers: { "Cache-Control": "private, no-store" } });
+  const writing: Writing = {
+    locale: pageWriting(request, store).locale,
+    digits: page.state === "ok" ? page.data.shop.digits : "latn",
+  };
+  const t = (await loadBook(STORE_BOOK, writing.locale))(figuresOf(writing));
+  const title =
+    page.state === "ok" ? t.order.page.title(page.data.yaadi.id, page.data.shop.name) : t.order.page.untitled;
+  return data(
+    { page, writing, title },
+    { status: STATUS[page.state], headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
+export default function YaadiView({ loaderData }: Route.ComponentProps) {
+  return (
+    <WritingProvider writing={loaderData.writing}>
+      <YaadiPageView page={loaderData.page} />
+    </WritingProvider>
+  );
+}
+
+function YaadiPageView({ page }: { page: YaadiPage }) {
+  const t = useStoreTexts();
+  const said = t.order.page;
   if (page.state === "invalid")
-    return <Notice text={YAADI_PAGE_MESSAGES.invalid} link={page.shopLink} linkText="Start shopping" />;
-  if (page.state === "throttled") return <Notice text={YAADI_PAGE_MESSAGES.throttled} link="/" linkText="Home" />;
+    return <Notice text={said.invalid} link={page.shopLink} linkText={said.startShopping} />;
+  if (page.state === "throttled") return <Notice text={said.throttled} link="/" linkText={said.home} />;
   if (page.state === "cancelled")
-    return <Notice text={YAADI_PAGE_MESSAGES.cancelled} link={page.shopLink} linkText="Start shopping again" />;
+    return <Notice text={said.cancelled} link={page.shopLink} linkText={said.startAgain} />;
   const { shop, yaadi, lines } = page.data;
   const place = [shop.city, shop.pinCode].filter(Boolean).join("-");
   return (
@@ -32,23 +58,25 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
         {(place || shop.state) && (
           <p className="text-sm text-stone-600">{[place, shop.state].filter(Boolean).join(", ")}</p>
         )}
-        {shop.whatsApp && <p className="text-sm text-stone-600">WhatsApp: {shop.whatsApp}</p>}
+        {shop.whatsApp && <p className="text-sm text-stone-600">{t.order.whatsAppNumber(shop.whatsApp)}</p>}
       </header>
-      <section aria-label="Customer" className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+      <section aria-label={t.order.customer} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
         <div>
           <p className="font-semibold">{yaadi.customerName}</p>
           <p>{yaadi.customerWhatsApp}</p>
           <p className="text-stone-600">{yaadi.customerAddress}</p>
         </div>
         <div className="sm:text-right">
-          <p className="font-semibold">Yaadi no. {yaadi.id}</p>
-          <p className="text-stone-600">{formatIstDateTime(new Date(yaadi.createdAt))}</p>
+          <p className="font-semibold">{said.number(yaadi.id)}</p>
+          <p className="text-stone-600">{t.order.dateTime(new Date(yaadi.createdAt))}</p>
           {yaadi.editedAt && (
-            <p className="text-stone-600">Changed by the shop on {formatIstDateTime(new Date(yaadi.editedAt))}</p>
+            <p className="text-stone-600">{said.changedOn(t.order.dateTime(new Date(yaadi.editedAt)))}</p>
           )}
           <p>
-            Status: <strong>{STATUS_LABELS[yaadi.status]}</strong>
-            {yaadi.paid && <strong className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-900">Paid</strong>}
+            {said.status} <strong>{said.statuses[yaadi.status]}</strong>
+            {yaadi.paid && (
+              <strong className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-900">{said.paid}</strong>
+            )}
           </p>
         </div>
       </section>
@@ -56,7 +84,7 @@ export default function YaadiView({ loaderData: page }: Route.ComponentProps) {
       {page.data.pay && <PayByUpi pay={page.data.pay} netPaise={yaadi.netPaise} />}
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>
-          Back to Shopping
+          {t.order.backToShopping}
         </a>
       </p>
     </main>
@@ -71,30 +99,30 @@ function PayByUpi({
   pay: { link: string; upiId: string; note: string; qrSvg: string };
   netPaise: number;
 }) {
+  const said = useStoreTexts().order.page;
   return (
     <section
       aria-labelledby="pay-heading"
       className="mt-5 rounded-xl border border-stone-200 p-4 text-center print:hidden"
     >
       <h2 id="pay-heading" className="font-bold">
-        Pay by UPI
+        {said.payByUpi}
       </h2>
       <a
         href={pay.link}
         className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 font-bold text-brand-contrast"
       >
-        {`Pay ${formatRupees(netPaise)} by UPI`}
+        {said.pay(netPaise)}
       </a>
       <div
         role="img"
-        aria-label={`QR code to pay ${formatRupees(netPaise)} to ${pay.upiId}`}
+        aria-label={said.qr(netPaise, pay.upiId)}
         className="mx-auto mt-3 size-44"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own QR encoder's SVG, no user text in markup
         dangerouslySetInnerHTML={{ __html: pay.qrSvg }}
       />
-      <p className="mt-1 text-sm text-stone-600">
-        UPI id: {pay.upiId} · Note: {pay.note}
-      </p>
+      {/* The note is what the shop's UPI statement shows: it stays as the shop matches it to the yaadi. */}
+      <p className="mt-1 text-sm text-stone-600">{said.upiDetails(pay.upiId, pay.note)}</p>
     </section>
   );
 }
@@ -110,7 +138,6 @@ function Notice({ text, link, linkText }: { text: string; link: string; linkText
   );
 }
 
-export function meta({ loaderData: page }: Route.MetaArgs) {
-  const title = page?.state === "ok" ? `Yaadi no. ${page.data.yaadi.id} – ${page.data.shop.name}` : "Yaadi";
-  return [{ title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "Yaadi" }, { name: "robots", content: "noindex" }];
 }
