@@ -37,7 +37,7 @@ describe("storePageCacheKey", () => {
       "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/en/sai_ramesh",
     );
     expect(storePageCacheKey(input({ href: "https://sai.yaadi.in/", storePath: "/" }))).toBe(
-      "https://sai.yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/",
+      "https://sai.yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/en/",
     );
     expect(storePageCacheKey(input({ href: "https://yaadi.in/sai?open=cart" }))).toBe(
       "https://yaadi.in/_store-page-cache/7/42/abc123/2026-11-24/en/sai?open=cart",
