@@ -63,13 +63,13 @@ describe("orderMessage (spec 1 §7)", () => {
     expect(new URL(whatsAppLink("9000000001", text)).searchParams.get("text")).toBe(text);
   });
 
-  it("is the specs' English message, line by line, its total not grouped", () => {
+  it("is the specs' English message, line by line, its total grouped the Indian way", () => {
     expect(orderMessage({ ...order, netPaise: 123_456_50 }, english)).toBe(
       [
         "Hello Demo Veggie Store,",
         "Yaadi no. 42 from Asha Deshpande",
         "Items: 3",
-        "Total (with delivery): Rs. 123456.50",
+        "Total (with delivery): Rs. 1,23,456.50",
         "See the yaadi: https://yaadi.example/yaadilist/1545300123456789AB2111_demoveggiestore",
       ].join("\n"),
     );

@@ -260,10 +260,10 @@ test("unit 5: the weight chooser and C button", async ({ page }) => {
   await chooser.selectOption({ label: "1000 kg" });
   await moreButton(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("1102 kgs");
-  await expect(cartButton(page, "Checkout (1) Rs. 35264")).toBeVisible();
+  await expect(cartButton(page, "Checkout (1) Rs. 35,264")).toBeVisible();
   await less(page, onion).click();
   await expect(quantity(page, onion)).toHaveText("102 kgs");
-  await expect(cartButton(page, "Checkout (1) Rs. 3264")).toBeVisible();
+  await expect(cartButton(page, "Checkout (1) Rs. 3,264")).toBeVisible();
 
   // C clears the quantity: in browse view that removes the line.
   await page.getByRole("button", { name: `Clear ${onion}`, exact: true }).click();

@@ -1,6 +1,5 @@
 import type { ListWord } from "#app/domain/cart";
 import { OFFLINE_MESSAGES } from "#app/domain/kept-order";
-import { formatRupees } from "#app/domain/money";
 import { ORDER_MESSAGES, YAADI_PAGE_MESSAGES } from "#app/domain/order";
 import { RATE_LIMIT_MESSAGES } from "#app/domain/order-outcome";
 import type { YaadiStatus } from "#app/domain/orders/order-status";
@@ -51,10 +50,10 @@ export default (f: Figures) => ({
       `${f.count(count)} items that are no longer available were removed from your ${word}.`,
     /** `per` is "" or the language's "/kg". */
     price: (name: string, nowPaise: number, wasPaise: number, per: string) =>
-      `${name}: the price is now ${formatRupees(nowPaise)}${per} (was ${formatRupees(wasPaise)}${per}).`,
-    delivery: (paise: number) => `Delivery Charges are now ${formatRupees(paise)}.`,
+      `${name}: the price is now ${f.money(nowPaise)}${per} (was ${f.money(wasPaise)}${per}).`,
+    delivery: (paise: number) => `Delivery Charges are now ${f.money(paise)}.`,
     noDelivery: "There are no Delivery Charges now.",
-    net: (paise: number) => `The net payable amount is now ${formatRupees(paise)}.`,
+    net: (paise: number) => `The net payable amount is now ${f.money(paise)}.`,
   },
   ok: "OK",
 
@@ -159,15 +158,15 @@ export default (f: Figures) => ({
   },
 
   /**
-   * The prefilled WhatsApp message (spec 1 §7), line by line. English is the specs' message exactly as it has always
-   * been sent: its total is not grouped.
+   * The prefilled WhatsApp message (spec 1 §7), line by line: the specs' English words, the total grouped the Indian
+   * way like every amount the store shows.
    */
   whatsApp: {
     hello: (shopName: string) => `Hello ${shopName},`,
     from: (word: ListWord, id: number, customerName: string) =>
       `${word === "Cart" ? "Order" : "Yaadi"} no. ${id} from ${customerName}`,
     items: (count: number) => `Items: ${count}`,
-    total: (paise: number) => `Total (with delivery): ${formatRupees(paise)}`,
+    total: (paise: number) => `Total (with delivery): ${f.money(paise)}`,
     see: (word: ListWord, url: string) => `See the ${word === "Cart" ? "order" : "yaadi"}: ${url}`,
   },
 });
