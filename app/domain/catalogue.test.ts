@@ -11,13 +11,10 @@ import {
   discounted,
   favourites,
   filterCounts,
-  NO_MATCH,
-  NO_OFFERS,
   nextSort,
   prepareCatalogue,
   search,
   sortItems,
-  statusLine,
   suggest,
 } from "./catalogue";
 import type { Product } from "./product";
@@ -281,31 +278,6 @@ describe("quick-mode sorting", () => {
     sortItems(catalogue.items, { key: "name", direction: "asc" });
     expect(catalogue.items).toEqual(before);
     expect(sortItems(catalogue.items, null)).toBe(catalogue.items);
-  });
-});
-
-describe("status line (spec 1 §2, verbatim)", () => {
-  it("says what each browsing mode shows", () => {
-    expect(statusLine({ searchBy: "DEFAULT", count: 6 })).toBe("Showing all 6 items");
-    expect(statusLine({ searchBy: "CATEGORY", category: "Vegetables", count: 4 })).toBe("Showing Vegetables - 4 items");
-    expect(statusLine({ searchBy: "BRAND", brand: "Tata", count: 1 })).toBe("Showing Brand-Tata-1 items");
-    expect(statusLine({ searchBy: "SPECIAL", count: 2 })).toBe("Showing 2 special offer(s)");
-    expect(statusLine({ searchBy: "CLICK" })).toBe("Showing selected item");
-    expect(statusLine({ searchBy: "TYPING", count: 3 })).toBe("Showing total 3 matched items");
-    expect(statusLine({ searchBy: "TYPING", count: 0 })).toBe("No matched item found");
-  });
-
-  it("says 'Showing filtered items' whenever a quick-mode filter is on", () => {
-    expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: true })).toBe("Showing filtered items");
-    expect(statusLine({ searchBy: "CATEGORY", category: "Spices", count: 2, filtered: true })).toBe(
-      "Showing filtered items",
-    );
-    expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: false })).toBe("Showing all 6 items");
-  });
-
-  it("has the empty-state texts with their full stops", () => {
-    expect(NO_MATCH).toBe("No matched item found.");
-    expect(NO_OFFERS).toBe("No Special offers yet.");
   });
 });
 

@@ -161,9 +161,12 @@ export function sortItems(items: readonly Product[], sort: Sort | null): readonl
   return [...items].sort((a, b) => sign * compare(a, b) || tieBreak(a, b));
 }
 
-// ---- Status line (spec 1 §2, verbatim) ----
+// ---- Status line (spec 1 §2) ----
 
-/** Spec 1 §4 "Browsing modes (searchBy)", with what each mode's status line needs. */
+/**
+ * Spec 1 §4 "Browsing modes (searchBy)", with what each mode's status line needs. The line itself is written by the
+ * page's book (the store's `browse.status`: the spec's sentences in English), from this.
+ */
 export type BrowseMode =
   | { searchBy: "DEFAULT"; count: number }
   | { searchBy: "CATEGORY"; category: string; count: number }
@@ -172,31 +175,14 @@ export type BrowseMode =
   | { searchBy: "CLICK" }
   | { searchBy: "TYPING"; count: number };
 
-/** `filtered`: one of the quick-mode filters (Favourites, Added, Discounted) is on. */
-export type BrowseState = BrowseMode & { filtered?: boolean };
+/**
+ * What the status line says. `filtered`: one of the quick-mode filters (Favourites, Added, Discounted) is on, and it
+ * narrows whichever mode is on, so the line says that rather than the mode's count.
+ */
+export type StatusLine = BrowseMode & { filtered?: boolean };
 
-/** Empty-state messages under the status line (spec 1 §2, with their full stops). */
-export const NO_MATCH = "No matched item found.";
-export const NO_OFFERS = "No Special offers yet.";
-
-export function statusLine(state: BrowseState): string {
-  // A filter narrows whichever mode is on, so the mode's count would no longer describe the list.
-  if (state.filtered) return "Showing filtered items";
-  switch (state.searchBy) {
-    case "DEFAULT":
-      return `Showing all ${state.count} items`;
-    case "CATEGORY":
-      return `Showing ${state.category} - ${state.count} items`;
-    case "BRAND":
-      return `Showing Brand-${state.brand}-${state.count} items`;
-    case "SPECIAL":
-      return `Showing ${state.count} special offer(s)`;
-    case "CLICK":
-      return "Showing selected item";
-    case "TYPING":
-      return state.count === 0 ? "No matched item found" : `Showing total ${state.count} matched items`;
-  }
-}
+/** The empty state under the status line (spec 1 §2): nothing matched, or the shop has no offers yet. */
+export type EmptyState = "noMatch" | "noOffers";
 
 // ---- Top-bar selectors (spec 1 §9) ----
 
