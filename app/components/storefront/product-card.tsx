@@ -1,10 +1,10 @@
 import type { Product } from "#app/domain/product";
+import { shownNames } from "#app/domain/product-names";
 import { discountPercent } from "#app/domain/quantity";
 import { isUnitId, UNITS } from "#app/domain/units";
 import { useFigures, useWriting } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
 import { ProductAction } from "./product-action";
-import { shownNames } from "./product-names";
 import type { Storefront } from "./use-storefront";
 
 /** A product card: image, name, regional name, information, price, discount and Add or the quantity control. */

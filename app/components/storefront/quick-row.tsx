@@ -1,10 +1,10 @@
 import { findLine } from "#app/domain/cart";
 import type { Product } from "#app/domain/product";
+import { shownNames } from "#app/domain/product-names";
 import { useWriting } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
 import { ProductAction } from "./product-action";
 import { Price } from "./product-card";
-import { shownNames } from "./product-names";
 import type { Storefront } from "./use-storefront";
 
 /** Quick mode's compact line: favourite star, name (and regional name), price, and Add or the quantity control. */

@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { type PreparedCatalogue, suggest } from "#app/domain/catalogue";
+import { shownNames } from "#app/domain/product-names";
 import { useWriting } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
-import { shownNames } from "./product-names";
 
 const SUGGESTIONS = 8;
 

@@ -1,5 +1,5 @@
-import type { Product } from "#app/domain/product";
 import type { Locale } from "#app/i18n/locale";
+import type { Product } from "./product";
 
 /** A product's names as a page shows them: the one read first (its heading, its buttons' names) and the other. */
 export type ShownNames = { name: string; other: string | null };
