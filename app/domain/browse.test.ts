@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { figuresOf } from "#app/i18n/book";
+import { ENGLISH } from "#app/i18n/locale";
+import englishBrowse from "#app/i18n/store/browse.en";
 import type { BrowseAction, BrowseContext, BrowseResult, BrowseState } from "./browse";
 import { browse, browseResult, INITIAL_BROWSE } from "./browse";
 import { prepareCatalogue } from "./catalogue";
@@ -65,9 +68,16 @@ const context: BrowseContext = {
   addedIds: new Set([2, 3, 6]),
 };
 
+const english = englishBrowse(figuresOf(ENGLISH));
+/** A result with its status line and empty state as the English store writes them (the spec's texts). */
+const said = (result: BrowseResult) => ({
+  ...result,
+  status: english.status(result.status),
+  empty: result.empty && english.empty[result.empty],
+});
 const run = (...actions: BrowseAction[]) => actions.reduce<BrowseState>(browse, INITIAL_BROWSE);
-const show = (...actions: BrowseAction[]) => browseResult(catalogue, run(...actions), context);
-const names = (result: BrowseResult) => result.items.map((p) => p.name);
+const show = (...actions: BrowseAction[]) => said(browseResult(catalogue, run(...actions), context));
+const names = (result: Pick<BrowseResult, "items">) => result.items.map((p) => p.name);
 
 const FAV: BrowseAction = { type: "filter", filter: "favourites" };
 const ADDED: BrowseAction = { type: "filter", filter: "added" };
@@ -151,7 +161,7 @@ describe("browse: the state machine", () => {
     const blank = run({ type: "type", text: "oni" }, ADDED, { type: "type", text: "   " });
     expect(blank.searchBy).toBe("DEFAULT");
     expect(blank.filters).toEqual(NO_FILTERS);
-    expect(browseResult(catalogue, blank, context).status).toBe("Showing all 5 items");
+    expect(said(browseResult(catalogue, blank, context)).status).toBe("Showing all 5 items");
   });
 
   it("sorts ascending on the first click, descending on the second, and another key starts ascending", () => {
@@ -194,7 +204,7 @@ describe("browseResult: list, status line, empty state and counts", () => {
       empty: null,
       counts: { favourites: 0, added: 0, discounted: 0 },
     });
-    const none = browseResult(catalogue, run({ type: "offers" }), { ...context, offerCount: 0 });
+    const none = said(browseResult(catalogue, run({ type: "offers" }), { ...context, offerCount: 0 }));
     expect(none.status).toBe("Showing 0 special offer(s)");
     expect(none.empty).toBe("No Special offers yet.");
   });

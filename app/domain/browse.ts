@@ -3,18 +3,17 @@
  * changed only through `browse`, and one pure function from that state to the list and its status line.
  */
 import {
+  type EmptyState,
   type FilterCounts,
   filterCounts,
   isDiscounted,
-  NO_MATCH,
-  NO_OFFERS,
   nextSort,
   type PreparedCatalogue,
   type Sort,
   type SortKey,
+  type StatusLine,
   search,
   sortItems,
-  statusLine,
 } from "./catalogue";
 import type { Product } from "./product";
 
@@ -100,9 +99,10 @@ export type BrowseContext = {
 export type BrowseResult = {
   /** Products to list; SPECIAL lists the shop's offers instead, so it is empty there. */
   items: readonly Product[];
-  status: string;
-  /** 'No matched item found.' or 'No Special offers yet.' when there is nothing to show. */
-  empty: string | null;
+  /** What the status line says, for the page's book to write. */
+  status: StatusLine;
+  /** Nothing matched ('No matched item found.'), or no offers ('No Special offers yet.'); null when there is a list. */
+  empty: EmptyState | null;
   /** The quick-mode bar's counts, over the list of the current mode before the filters. */
   counts: FilterCounts;
 };
@@ -125,11 +125,10 @@ function modeItems(prepared: PreparedCatalogue, state: BrowseState): readonly Pr
 
 export function browseResult(prepared: PreparedCatalogue, state: BrowseState, context: BrowseContext): BrowseResult {
   if (state.searchBy === "SPECIAL") {
-    const status = statusLine({ searchBy: "SPECIAL", count: context.offerCount });
     return {
       items: [],
-      status,
-      empty: context.offerCount === 0 ? NO_OFFERS : null,
+      status: { searchBy: "SPECIAL", count: context.offerCount },
+      empty: context.offerCount === 0 ? "noOffers" : null,
       counts: filterCounts([], context.favouriteIds, context.addedIds),
     };
   }
@@ -145,34 +144,35 @@ export function browseResult(prepared: PreparedCatalogue, state: BrowseState, co
       )
     : base;
   const items = sortItems(filtered, state.sort);
-  const status = statusLine(statusState(state, base.length, context));
+  const status = statusLine(state, base.length, context);
   const searched = state.searchBy === "TYPING" || state.searchBy === "CLICK" || isFiltered(filters);
-  const empty = items.length === 0 && searched ? NO_MATCH : null;
+  const empty = items.length === 0 && searched ? "noMatch" : null;
   return { items, status, empty, counts };
 }
 
-function statusState(state: BrowseState, count: number, context: BrowseContext) {
+/** What the status line says of a mode whose list (before the filters) holds `count` products. */
+function statusLine(state: BrowseState, count: number, context: BrowseContext): StatusLine {
   const filtered = isFiltered(state.filters);
   switch (state.searchBy) {
     case "CATEGORY":
       return {
-        searchBy: "CATEGORY" as const,
+        searchBy: "CATEGORY",
         category: context.categories.find((c) => c.id === state.categoryId)?.name ?? "",
         count,
         filtered,
       };
     case "BRAND":
       return {
-        searchBy: "BRAND" as const,
+        searchBy: "BRAND",
         brand: context.brands.find((b) => b.id === state.brandId)?.name ?? "",
         count,
         filtered,
       };
     case "CLICK":
-      return { searchBy: "CLICK" as const, filtered };
+      return { searchBy: "CLICK", filtered };
     case "TYPING":
-      return { searchBy: "TYPING" as const, count, filtered };
+      return { searchBy: "TYPING", count, filtered };
     default:
-      return { searchBy: "DEFAULT" as const, count, filtered };
+      return { searchBy: "DEFAULT", count, filtered };
   }
 }

@@ -11,13 +11,10 @@ import {
   discounted,
   favourites,
   filterCounts,
-  NO_MATCH,
-  NO_OFFERS,
   nextSort,
   prepareCatalogue,
   search,
   sortItems,
-  statusLine,
   suggest,
 } from "./catalogue";
 import type { Product } from "./product";
@@ -135,6 +132,65 @@ describe("search: names containing the text, then search words", () => {
   });
 });
 
+describe("search in the customer's script: regional names and Devanagari search words", () => {
+  const kanda = product(1, "Onion", "kanda pyaz प्याज", { nameRegional: "कांदा", rating: 9 });
+  const batata = product(2, "Potato", "aloo आलू", { nameRegional: "बटाटा", rating: 8 });
+  // The regional name's ज़ is the one code point U+095B here; a phone's keyboard may type it as ज and a nukta.
+  const jeera = product(3, "Cumin", "", { nameRegional: "\u095Bीरा", rating: 7 });
+  // Marathi's eyelash र is drawn with a joiner (ZWJ) that some keyboards type and others do not.
+  const karyalay = product(4, "Office File", "", { nameRegional: "कार\u094D\u200Dयालय फाइल", rating: 6 });
+  const shop = prepareCatalogue([karyalay, jeera, batata, kanda]);
+
+  it("finds a product by its regional name, whole or by a word's start", () => {
+    expect(names(search(shop, "कांदा"))).toEqual(["Onion"]);
+    expect(names(suggest(shop, "कांदा"))).toEqual(["Onion"]);
+    expect(names(suggest(shop, "कां"))).toEqual(["Onion"]);
+    expect(names(suggest(shop, "बटा"))).toEqual(["Potato"]);
+    expect(names(search(shop, "टाटा"))).toEqual(["Potato"]); // contains, as the main search does for names
+    expect(suggest(shop, "टाटा")).toEqual([]); // not the start of a word
+  });
+
+  it("finds a product by Devanagari search words, after the name matches", () => {
+    expect(names(search(shop, "प्याज"))).toEqual(["Onion"]);
+    expect(names(suggest(shop, "प्या"))).toEqual(["Onion"]);
+    expect(names(search(shop, "आलू"))).toEqual(["Potato"]);
+    expect(names(suggest(shop, "kanda"))).toEqual(["Onion"]);
+  });
+
+  it("a regional name is a name: its matches come before the search words' ones", () => {
+    const both = prepareCatalogue([
+      product(1, "Garlic", "लसूण", { nameRegional: "", rating: 9 }),
+      product(2, "Garlic Paste", "", { nameRegional: "लसूण पेस्ट", rating: 5 }),
+    ]);
+    expect(names(search(both, "लसूण"))).toEqual(["Garlic Paste", "Garlic"]);
+  });
+
+  it("compares one Unicode form (NFC) and ignores the joiners, whatever the keyboard typed", () => {
+    const decomposed = "ज\u093Cीरा";
+    expect(decomposed).not.toBe(jeera.nameRegional);
+    expect(names(search(shop, decomposed))).toEqual(["Cumin"]);
+    expect(names(suggest(shop, decomposed))).toEqual(["Cumin"]);
+    expect(names(search(shop, "\u095Bी"))).toEqual(["Cumin"]);
+    expect(names(search(shop, "कार्यालय"))).toEqual(["Office File"]);
+    expect(names(suggest(shop, "कार\u094D\u200Dया"))).toEqual(["Office File"]);
+  });
+
+  it("mixes scripts: every typed word may be in either", () => {
+    expect(names(suggest(shop, "onion कां"))).toEqual(["Onion"]);
+    expect(suggest(shop, "onion बटा")).toEqual([]);
+  });
+
+  it("never throws on marks, punctuation or a long Devanagari text, and finds nothing in them", () => {
+    for (const text of ["ं", "्", "।", "॥ ॰", "\u200d", "कांदा".repeat(2000), "🧅", "\u0915\u093C\u093C\u093C"]) {
+      expect(() => search(shop, text)).not.toThrow();
+      expect(() => suggest(shop, text)).not.toThrow();
+    }
+    expect(search(shop, "ं").length).toBeGreaterThan(0); // a vowel sign inside कांदा: the main search contains it
+    expect(suggest(shop, "।")).toEqual([]); // punctuation alone is no word
+    expect(search(shop, "कांदा".repeat(2000))).toEqual([]);
+  });
+});
+
 describe("filters and counts", () => {
   const favouriteIds = new Set([1, 4, 7]);
   const cartIds = new Set([2, 3]);
@@ -222,31 +278,6 @@ describe("quick-mode sorting", () => {
     sortItems(catalogue.items, { key: "name", direction: "asc" });
     expect(catalogue.items).toEqual(before);
     expect(sortItems(catalogue.items, null)).toBe(catalogue.items);
-  });
-});
-
-describe("status line (spec 1 §2, verbatim)", () => {
-  it("says what each browsing mode shows", () => {
-    expect(statusLine({ searchBy: "DEFAULT", count: 6 })).toBe("Showing all 6 items");
-    expect(statusLine({ searchBy: "CATEGORY", category: "Vegetables", count: 4 })).toBe("Showing Vegetables - 4 items");
-    expect(statusLine({ searchBy: "BRAND", brand: "Tata", count: 1 })).toBe("Showing Brand-Tata-1 items");
-    expect(statusLine({ searchBy: "SPECIAL", count: 2 })).toBe("Showing 2 special offer(s)");
-    expect(statusLine({ searchBy: "CLICK" })).toBe("Showing selected item");
-    expect(statusLine({ searchBy: "TYPING", count: 3 })).toBe("Showing total 3 matched items");
-    expect(statusLine({ searchBy: "TYPING", count: 0 })).toBe("No matched item found");
-  });
-
-  it("says 'Showing filtered items' whenever a quick-mode filter is on", () => {
-    expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: true })).toBe("Showing filtered items");
-    expect(statusLine({ searchBy: "CATEGORY", category: "Spices", count: 2, filtered: true })).toBe(
-      "Showing filtered items",
-    );
-    expect(statusLine({ searchBy: "DEFAULT", count: 6, filtered: false })).toBe("Showing all 6 items");
-  });
-
-  it("has the empty-state texts with their full stops", () => {
-    expect(NO_MATCH).toBe("No matched item found.");
-    expect(NO_OFFERS).toBe("No Special offers yet.");
   });
 });
 

@@ -8,11 +8,12 @@
  */
 import { isVisible, type Product } from "./product";
 
-/** The lowercased search text of one product; entry i belongs to items[i]. */
+/** The normalised search text of one product (`searchText`); entry i belongs to items[i]. */
 export type SearchEntry = {
-  readonly name: string;
+  /** The name and the regional name: a customer types either, in Latin letters or in Devanagari. */
+  readonly names: readonly string[];
   readonly searchWords: string;
-  /** The words of the name followed by the words of the search words, for prefix matching. */
+  /** The words of the names followed by the words of the search words, for prefix matching. */
   readonly words: readonly string[];
 };
 
@@ -27,17 +28,30 @@ export type PreparedCatalogue = {
 const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
 const byName = (a: Product, b: Product) => nameCollator.compare(a.name, b.name);
 
+/**
+ * Text as search compares it, the typed text and the product's alike: one Unicode form (NFC, so a vowel sign typed
+ * as one code point or as two is the same letter: the keyboards of phones differ), lowercase, and without the
+ * invisible joiners (ZWJ, ZWNJ) that only choose how a Devanagari conjunct is drawn ("र्‍य" and "र्य" are the same
+ * word to a customer).
+ */
+export function searchText(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u200c\u200d]/g, "")
+    .toLowerCase();
+}
+
 /** Word separators: anything but letters, digits and combining marks (marks keep Devanagari words whole). */
 const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
-const wordsOf = (lowerText: string) => lowerText.split(WORD_BREAK).filter((w) => w !== "");
+const wordsOf = (text: string) => text.split(WORD_BREAK).filter((w) => w !== "");
 
 export function prepareCatalogue(products: readonly Product[]): PreparedCatalogue {
   // Ties broken by name, then id, so the order never depends on the order the server sent.
   const items = products.filter(isVisible).sort((a, b) => b.rating - a.rating || byName(a, b) || a.id - b.id);
   const index = items.map((p): SearchEntry => {
-    const name = p.name.toLowerCase();
-    const searchWords = p.searchWords.toLowerCase();
-    return { name, searchWords, words: [...wordsOf(name), ...wordsOf(searchWords)] };
+    const names = [searchText(p.name), searchText(p.nameRegional)].filter((n) => n !== "");
+    const searchWords = searchText(p.searchWords);
+    return { names, searchWords, words: [...names.flatMap(wordsOf), ...wordsOf(searchWords)] };
   });
   return { items, index };
 }
@@ -45,11 +59,12 @@ export function prepareCatalogue(products: readonly Product[]): PreparedCatalogu
 // ---- Search (spec 1 §5) ----
 
 /**
- * The search box's suggestions: a product matches when every typed word is the start of some word of its name or
- * search words ("kan" → Onion through "kanda"; "ato" → nothing). Stops at `limit`, since the dropdown shows no more.
+ * The search box's suggestions: a product matches when every typed word is the start of some word of its name,
+ * regional name or search words ("kan" → Onion through "kanda", "कां" through "कांदा"; "ato" → nothing). Stops at
+ * `limit`, since the dropdown shows no more.
  */
 export function suggest(prepared: PreparedCatalogue, text: string, limit = 10): Product[] {
-  const typed = wordsOf(text.toLowerCase());
+  const typed = wordsOf(searchText(text));
   const found: Product[] = [];
   if (typed.length === 0 || limit <= 0) return found;
   for (let i = 0; i < prepared.items.length && found.length < limit; i++) {
@@ -60,18 +75,18 @@ export function suggest(prepared: PreparedCatalogue, text: string, limit = 10): 
 }
 
 /**
- * The main search: names containing the text first, then products found only through their search words. When no
- * name matches, this is the search-words matches alone (the spec's "falling back to search words only").
- * Blank text filters nothing.
+ * The main search: names (or regional names) containing the text first, then products found only through their
+ * search words. When no name matches, this is the search-words matches alone (the spec's "falling back to search
+ * words only"). Blank text filters nothing.
  */
 export function search(prepared: PreparedCatalogue, text: string): readonly Product[] {
-  const needle = text.trim().toLowerCase();
+  const needle = searchText(text).trim();
   if (needle === "") return prepared.items;
   const byNameHits: Product[] = [];
   const bySearchWordsHits: Product[] = [];
   prepared.items.forEach((p, i) => {
     const entry = prepared.index[i]!;
-    if (entry.name.includes(needle)) byNameHits.push(p);
+    if (entry.names.some((n) => n.includes(needle))) byNameHits.push(p);
     else if (entry.searchWords.includes(needle)) bySearchWordsHits.push(p); // "else": no product twice
   });
   return byNameHits.concat(bySearchWordsHits);
@@ -146,9 +161,12 @@ export function sortItems(items: readonly Product[], sort: Sort | null): readonl
   return [...items].sort((a, b) => sign * compare(a, b) || tieBreak(a, b));
 }
 
-// ---- Status line (spec 1 §2, verbatim) ----
+// ---- Status line (spec 1 §2) ----
 
-/** Spec 1 §4 "Browsing modes (searchBy)", with what each mode's status line needs. */
+/**
+ * Spec 1 §4 "Browsing modes (searchBy)", with what each mode's status line needs. The line itself is written by the
+ * page's book (the store's `browse.status`: the spec's sentences in English), from this.
+ */
 export type BrowseMode =
   | { searchBy: "DEFAULT"; count: number }
   | { searchBy: "CATEGORY"; category: string; count: number }
@@ -157,31 +175,14 @@ export type BrowseMode =
   | { searchBy: "CLICK" }
   | { searchBy: "TYPING"; count: number };
 
-/** `filtered`: one of the quick-mode filters (Favourites, Added, Discounted) is on. */
-export type BrowseState = BrowseMode & { filtered?: boolean };
+/**
+ * What the status line says. `filtered`: one of the quick-mode filters (Favourites, Added, Discounted) is on, and it
+ * narrows whichever mode is on, so the line says that rather than the mode's count.
+ */
+export type StatusLine = BrowseMode & { filtered?: boolean };
 
-/** Empty-state messages under the status line (spec 1 §2, with their full stops). */
-export const NO_MATCH = "No matched item found.";
-export const NO_OFFERS = "No Special offers yet.";
-
-export function statusLine(state: BrowseState): string {
-  // A filter narrows whichever mode is on, so the mode's count would no longer describe the list.
-  if (state.filtered) return "Showing filtered items";
-  switch (state.searchBy) {
-    case "DEFAULT":
-      return `Showing all ${state.count} items`;
-    case "CATEGORY":
-      return `Showing ${state.category} - ${state.count} items`;
-    case "BRAND":
-      return `Showing Brand-${state.brand}-${state.count} items`;
-    case "SPECIAL":
-      return `Showing ${state.count} special offer(s)`;
-    case "CLICK":
-      return "Showing selected item";
-    case "TYPING":
-      return state.count === 0 ? "No matched item found" : `Showing total ${state.count} matched items`;
-  }
-}
+/** The empty state under the status line (spec 1 §2): nothing matched, or the shop has no offers yet. */
+export type EmptyState = "noMatch" | "noOffers";
 
 // ---- Top-bar selectors (spec 1 §9) ----
 

@@ -40,13 +40,20 @@ export async function listedNames(page: Page): Promise<string[]> {
   return labels.map((l) => l.replace(/^Favourite /, ""));
 }
 
+/** Every 'Rs. …' amount of a text in paise, in order; amounts are grouped the Indian way ('Rs. 1,23,456.50'). */
+export function amountsIn(text: string): number[] {
+  return [...text.matchAll(/Rs\. (\d[\d,]*)(?:\.(\d\d))?/g)].map(
+    (m) => Number(m[1]!.replaceAll(",", "")) * 100 + Number(m[2] ?? 0),
+  );
+}
+
 /** The final price of each listed product in paise (the first 'Rs. …' of a row; a struck-through mrp follows it). */
 export async function listedPrices(page: Page): Promise<number[]> {
   const texts = await productItems(page).allInnerTexts();
   return texts.map((t) => {
-    const m = t.match(/Rs\. (\d+)(?:\.(\d\d))?/);
-    if (!m) throw new Error(`no price in ${JSON.stringify(t)}`);
-    return Number(m[1]) * 100 + Number(m[2] ?? 0);
+    const price = amountsIn(t)[0];
+    if (price === undefined) throw new Error(`no price in ${JSON.stringify(t)}`);
+    return price;
   });
 }
 

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import {
   acceptDialogs,
   add,
+  amountsIn,
   DESKTOP,
   expectShownForOneSecond,
   filterButton,
@@ -141,7 +142,7 @@ test.describe("quick mode", () => {
     await expect(productItems(page).filter({ hasNot: page.locator("s") })).toHaveCount(0);
     // Each struck price is above the price shown before it, with the discount percent.
     for (const text of await productItems(page).allInnerTexts()) {
-      const [price, mrp] = [...text.matchAll(/Rs\. (\d+(?:\.\d\d)?)/g)].map((m) => Number(m[1]));
+      const [price, mrp] = amountsIn(text);
       expect(mrp, text).toBeGreaterThan(price!);
       expect(text).toMatch(/\d+% off/);
     }

@@ -416,7 +416,9 @@ describe("sending the order", () => {
     expect(text).toContain(shop.digits === "deva" ? "₹१,१४,०३०" : "₹1,14,030");
     expect(text).toContain("यादी क्र.");
     expect(text.endsWith(pageUrl)).toBe(true);
-    expect(new URL(english.body.whatsAppLink).searchParams.get("text")).toContain("Total (with delivery): Rs. 1,14,030");
+    expect(new URL(english.body.whatsAppLink).searchParams.get("text")).toContain(
+      "Total (with delivery): Rs. 1,14,030",
+    );
 
     // What is stored does not depend on the language the message was written in.
     const [a, b] = [await stored(marathi.body.yaadiUrl), await stored(english.body.yaadiUrl)];

@@ -1,10 +1,12 @@
 import type { StorePageData } from "#app/domain/store-page";
 import { whatsAppLink } from "#app/domain/whatsapp";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { PrimaryButton } from "../form";
 import { Carousel } from "./carousel";
 
 /** ABOUTUS: the carousel, the shop's address and WhatsApp, the about text, Contact Now and START SHOPPING. */
 export function AboutUs({ data, onStart }: { data: StorePageData; onStart: () => void }) {
+  const t = useStoreTexts();
   const { shop } = data;
   const place = [shop.city, shop.pinCode].filter(Boolean).join("-");
   return (
@@ -17,23 +19,23 @@ export function AboutUs({ data, onStart }: { data: StorePageData; onStart: () =>
         {shop.address && <span className="block">{shop.address}</span>}
         {place && <span className="block">{place}</span>}
         {shop.state && <span className="block">{shop.state}</span>}
-        {shop.whatsApp && <span className="block">WhatsApp: {shop.whatsApp}</span>}
+        {shop.whatsApp && <span className="block">{t.browse.whatsApp(shop.whatsApp)}</span>}
       </address>
       {shop.aboutUs && <p className="whitespace-pre-line text-stone-700">{shop.aboutUs}</p>}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {shop.whatsApp && (
           <a href={whatsAppLink(shop.whatsApp)} className="inline-block py-2 font-semibold text-brand-ink underline">
-            Contact Now
+            {t.browse.contactNow}
           </a>
         )}
         {data.adminView && (
           <a href="/adminpanel" className="inline-block py-2 font-semibold text-brand-ink underline">
-            Admin Panel
+            {t.header.adminPanel}
           </a>
         )}
       </div>
       <PrimaryButton type="button" onClick={onStart}>
-        START SHOPPING
+        {t.browse.startShopping}
       </PrimaryButton>
     </section>
   );

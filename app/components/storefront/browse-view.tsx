@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useMemo } from "react";
 import { browseResult } from "#app/domain/browse";
 import { activeLines } from "#app/domain/cart";
-import { brandSelector, categorySelector, prepareCatalogue } from "#app/domain/catalogue";
+import { brandSelector, categorySelector, type EmptyState, prepareCatalogue } from "#app/domain/catalogue";
 import type { Product } from "#app/domain/product";
 import type { StorePageData } from "#app/domain/store-page";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { showsRegionalNames } from "../../../themes/themes";
 import { CatalogueStatus } from "./catalogue-status";
 import { ProductGrid } from "./product-grid";
@@ -27,6 +28,7 @@ export function BrowseView({
   store: Storefront;
   catalogue: CatalogueState;
 }) {
+  const t = useStoreTexts();
   const { browseState: state, dispatch, quickMode } = store;
   // Prepared once per catalogue: each keystroke then filters precomputed lowercase text (spec 1 §5 main search).
   const prepared = useMemo(() => prepareCatalogue(data.products), [data.products]);
@@ -55,7 +57,7 @@ export function BrowseView({
   const categoryChooser = (
     <Selector
       kind={categoryKind}
-      label={categoryKind === "panel" ? "Categories" : "Category"}
+      label={categoryKind === "panel" ? t.browse.categories : t.browse.category}
       options={data.categories}
       selected={state.categoryId}
       onSelect={(categoryId) => dispatch({ type: "category", categoryId })}
@@ -64,7 +66,7 @@ export function BrowseView({
   const brandChooser = (
     <Selector
       kind={brandKind}
-      label={brandKind === "panel" ? "Brands" : "Brand"}
+      label={brandKind === "panel" ? t.browse.brands : t.browse.brand}
       options={data.brands}
       selected={state.brandId}
       onSelect={(brandId) => dispatch({ type: "brand", brandId })}
@@ -80,6 +82,7 @@ export function BrowseView({
           <SearchBox
             prepared={prepared}
             text={state.text}
+            regional={regional}
             onType={(text) => dispatch({ type: "type", text })}
             onPick={(p) => dispatch({ type: "pick", productId: p.id, name: p.name })}
           />
@@ -88,7 +91,7 @@ export function BrowseView({
             className="h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 font-semibold"
             onClick={() => dispatch({ type: "showAll" })}
           >
-            Show All
+            {t.browse.showAll}
           </button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -98,7 +101,7 @@ export function BrowseView({
             onClick={() => dispatch(state.searchBy === "SPECIAL" ? { type: "showAll" } : { type: "offers" })}
             className="h-11 rounded-lg border border-stone-300 bg-white px-3 font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast"
           >
-            Offers
+            {t.browse.offers}
           </button>
           {categoryKind === "dropdown" && categoryChooser}
           {brandKind === "dropdown" && brandChooser}
@@ -110,7 +113,7 @@ export function BrowseView({
                 checked={quickMode}
                 onChange={(e) => store.setQuickMode(e.target.checked)}
               />
-              Quick Mode
+              {t.browse.quickMode}
             </label>
           )}
         </div>
@@ -122,13 +125,13 @@ export function BrowseView({
         <CatalogueStatus catalogue={catalogue} />
       ) : (
         <p className="my-3 text-sm text-stone-600" role="status">
-          {result.status}
+          {t.browse.status(result.status)}
         </p>
       )}
       {catalogue.state !== "ready" ? null : state.searchBy === "SPECIAL" ? (
         <Offers offers={data.offers} empty={result.empty} />
       ) : result.empty ? (
-        <p className="py-10 text-center text-stone-600">{result.empty}</p>
+        <p className="py-10 text-center text-stone-600">{t.browse.empty[result.empty]}</p>
       ) : (
         <ProductGrid
           products={result.items as readonly Product[]}
@@ -151,10 +154,11 @@ export function BrowseView({
   );
 }
 
-function Offers({ offers, empty }: { offers: StorePageData["offers"]; empty: string | null }) {
-  if (empty) return <p className="py-10 text-center text-stone-600">{empty}</p>;
+function Offers({ offers, empty }: { offers: StorePageData["offers"]; empty: EmptyState | null }) {
+  const t = useStoreTexts();
+  if (empty) return <p className="py-10 text-center text-stone-600">{t.browse.empty[empty]}</p>;
   return (
-    <ul className="grid gap-2 sm:grid-cols-2" aria-label="Special offers">
+    <ul className="grid gap-2 sm:grid-cols-2" aria-label={t.browse.specialOffers}>
       {offers.map((o) => (
         <li key={o.id} className="rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h3 className="font-bold text-amber-900">{o.name}</h3>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useStoreTexts } from "#app/i18n/store-texts";
 
 const INTERVAL_MS = 2000; // spec 1 §9
 
@@ -7,6 +8,7 @@ const INTERVAL_MS = 2000; // spec 1 §9
  * motion, and the dots let anyone choose an image.
  */
 export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]; shopName: string }) {
+  const t = useStoreTexts();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = imageKeys.length;
@@ -23,7 +25,7 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
     <section
       className="relative -mx-4 overflow-hidden bg-stone-200 sm:mx-0 sm:rounded-lg"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${shopName}`}
+      aria-label={t.browse.photosOf(shopName)}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -37,7 +39,7 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
           <img
             key={key}
             src={`/files/${key}`}
-            alt={`${shopName}, photo ${i + 1} of ${count}`}
+            alt={t.browse.photo(shopName, i + 1, count)}
             width={800}
             height={450}
             loading={i === 0 ? "eager" : "lazy"}
@@ -53,7 +55,7 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
             <button
               key={key}
               type="button"
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={t.browse.showPhoto(i + 1)}
               aria-current={i === index}
               onClick={() => setIndex(i)}
               className="flex size-6 items-center justify-center"

@@ -1,7 +1,9 @@
-import { CATALOGUE_MESSAGES, type CatalogueState } from "./use-catalogue";
+import { useStoreTexts } from "#app/i18n/store-texts";
+import type { CatalogueState } from "./use-catalogue";
 
 /** What the catalogue is doing while a view waits for it: loading, or not loaded with a way to try again. */
 export function CatalogueStatus({ catalogue }: { catalogue: CatalogueState }) {
+  const t = useStoreTexts();
   if (catalogue.state === "ready") return null;
   if (catalogue.state === "loading") {
     return (
@@ -10,7 +12,7 @@ export function CatalogueStatus({ catalogue }: { catalogue: CatalogueState }) {
           aria-hidden="true"
           className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand align-[-2px]"
         />
-        {CATALOGUE_MESSAGES.loading}
+        {t.browse.loading}
       </p>
     );
   }
@@ -19,13 +21,13 @@ export function CatalogueStatus({ catalogue }: { catalogue: CatalogueState }) {
       role="alert"
       className="mx-3 my-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-center text-amber-950"
     >
-      <p>{CATALOGUE_MESSAGES.failed}</p>
+      <p>{t.browse.loadFailed}</p>
       <button
         type="button"
         onClick={catalogue.retry}
         className="mt-3 h-11 rounded-lg bg-brand px-5 font-semibold text-brand-contrast"
       >
-        {CATALOGUE_MESSAGES.retry}
+        {t.browse.tryAgain}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import type { Product } from "#app/domain/product";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { ProductCard } from "./product-card";
 import { QuickRow } from "./quick-row";
 import type { Storefront } from "./use-storefront";
@@ -30,6 +31,7 @@ export function ProductGrid({
   quick: boolean;
   infoBesidePrice: boolean;
 }) {
+  const t = useStoreTexts();
   const products = useDeferredValue(latest, NONE);
   const [shown, setShown] = useState(FIRST_PAGE);
   const sentinel = useRef<HTMLLIElement>(null);
@@ -55,7 +57,10 @@ export function ProductGrid({
   const more = shown < products.length && <li ref={sentinel} aria-hidden="true" className="col-span-full h-8" />;
   if (quick) {
     return (
-      <ul className="-mx-3 border-t border-stone-200 sm:mx-0 lg:grid lg:grid-cols-2 lg:gap-x-6" aria-label="Products">
+      <ul
+        className="-mx-3 border-t border-stone-200 sm:mx-0 lg:grid lg:grid-cols-2 lg:gap-x-6"
+        aria-label={t.browse.products}
+      >
         {page.map((p) => (
           <QuickRow key={p.id} product={p} store={store} regional={regional} infoBesidePrice={infoBesidePrice} />
         ))}
@@ -64,7 +69,7 @@ export function ProductGrid({
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Products">
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t.browse.products}>
       {page.map((p, i) => (
         <ProductCard
           key={p.id}

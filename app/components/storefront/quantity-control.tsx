@@ -1,5 +1,7 @@
-import { formatQuantity, UNIT5_WEIGHT_STEPS_KG } from "#app/domain/quantity";
+import { useId } from "react";
+import { UNIT5_WEIGHT_STEPS_KG } from "#app/domain/quantity";
 import type { UnitId } from "#app/domain/units";
+import { useStoreTexts } from "#app/i18n/store-texts";
 
 /** − quantity + (and unit 5's weight chooser and C button). Buttons are 44 px targets for thumbs. */
 export function QuantityControl(props: {
@@ -12,6 +14,9 @@ export function QuantityControl(props: {
   onClear?: () => void;
   onWeightStep?: (kg: number) => void;
 }) {
+  const t = useStoreTexts();
+  // The weight chooser's id: a product's name may hold spaces or Devanagari, which an id should not.
+  const stepId = useId();
   const button =
     "flex h-10 w-9 shrink-0 items-center justify-center rounded-lg bg-brand text-xl font-bold text-brand-contrast disabled:opacity-40";
   return (
@@ -22,7 +27,7 @@ export function QuantityControl(props: {
         <button
           type="button"
           className={button}
-          aria-label={`Less ${props.name}`}
+          aria-label={t.browse.less(props.name)}
           disabled={!props.canDecrease}
           onClick={() => props.onChange("down")}
         >
@@ -31,38 +36,43 @@ export function QuantityControl(props: {
         <output
           className="flex-1 whitespace-nowrap text-center text-sm font-semibold"
           aria-live="polite"
-          aria-label={`Quantity of ${props.name}`}
+          aria-label={t.browse.quantityOf(props.name)}
         >
-          {formatQuantity(props.quantity, props.unitId)}
+          {t.common.quantity(props.quantity, props.unitId)}
         </output>
-        <button type="button" className={button} aria-label={`More ${props.name}`} onClick={() => props.onChange("up")}>
+        <button
+          type="button"
+          className={button}
+          aria-label={t.browse.more(props.name)}
+          onClick={() => props.onChange("up")}
+        >
           +
         </button>
       </div>
       {props.unitId === 5 && props.onWeightStep && (
         <>
-          <label className="sr-only" htmlFor={`step-${props.name}`}>
-            Weight step for {props.name}
+          <label className="sr-only" htmlFor={stepId}>
+            {t.browse.weightStepFor(props.name)}
           </label>
           <select
-            id={`step-${props.name}`}
+            id={stepId}
             className="h-10 rounded-lg border border-stone-300 bg-white px-1 text-sm"
             value={props.weightStep ?? 10}
             onChange={(e) => props.onWeightStep?.(Number(e.target.value))}
           >
             {UNIT5_WEIGHT_STEPS_KG.map((kg) => (
               <option key={kg} value={kg}>
-                {kg} kg
+                {t.browse.weightStep(kg)}
               </option>
             ))}
           </select>
           <button
             type="button"
             className="h-10 rounded-lg border border-stone-300 px-3 font-bold"
-            aria-label={`Clear ${props.name}`}
+            aria-label={t.browse.clear(props.name)}
             onClick={props.onClear}
           >
-            C
+            {t.browse.clearMark}
           </button>
         </>
       )}

@@ -1,5 +1,8 @@
 import { findLine } from "#app/domain/cart";
 import type { Product } from "#app/domain/product";
+import { shownNames } from "#app/domain/product-names";
+import { useWriting } from "#app/i18n/provider";
+import { useStoreTexts } from "#app/i18n/store-texts";
 import { ProductAction } from "./product-action";
 import { Price } from "./product-card";
 import type { Storefront } from "./use-storefront";
@@ -17,6 +20,8 @@ export function QuickRow({
   /** The shop's Info place: quick mode's line has room for the information only beside the price. */
   infoBesidePrice: boolean;
 }) {
+  const t = useStoreTexts();
+  const { name, other } = shownNames(p, regional, useWriting().locale);
   const favourite = store.favourites.has(p.id);
   // A bulk line's controls (− quantity +, the weight chooser and C) take a row of their own, all on one line.
   const bulkInList = p.unitId === 5 && (findLine(store.cart, p.id)?.quantity ?? 0) > 0;
@@ -29,7 +34,7 @@ export function QuickRow({
         <button
           type="button"
           aria-pressed={favourite}
-          aria-label={`Favourite ${p.name}`}
+          aria-label={t.browse.favourite(name)}
           onClick={() => store.toggleFavourite(p)}
           className={`h-11 text-2xl leading-none ${favourite ? "text-amber-500" : "text-stone-300"}`}
         >
@@ -39,13 +44,13 @@ export function QuickRow({
       <div className="min-w-0 text-sm">
         {/* The regional name shares the line but not the heading: the heading is the product's name, as on a card. */}
         <div className="truncate">
-          <h3 className="inline font-semibold">{p.name}</h3>
-          {regional && p.nameRegional && <span className="ml-1 text-stone-600">{p.nameRegional}</span>}
+          <h3 className="inline font-semibold">{name}</h3>
+          {other && <span className="ml-1 text-stone-600">{other}</span>}
         </div>
         <Price product={p} withInformation={infoBesidePrice} />
       </div>
       <div className={bulkInList ? "col-span-2 col-start-2 pb-1" : undefined}>
-        <ProductAction product={p} store={store} />
+        <ProductAction product={p} name={name} store={store} />
       </div>
     </li>
   );

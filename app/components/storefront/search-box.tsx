@@ -1,23 +1,35 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { type PreparedCatalogue, suggest } from "#app/domain/catalogue";
+import { shownNames } from "#app/domain/product-names";
+import { useWriting } from "#app/i18n/provider";
+import { useStoreTexts } from "#app/i18n/store-texts";
 
 const SUGGESTIONS = 8;
 
 /**
  * The search box (spec 1 §5): typing filters the list (main search) and offers suggestions matched by word prefix;
  * picking one shows that product alone. A combobox in the ARIA sense: arrows move, Enter picks, Escape closes.
+ * Suggestions carry the names as the list shows them (the regional name first on a Marathi or Hindi page).
  */
 export function SearchBox(props: {
   prepared: PreparedCatalogue;
   text: string;
+  /** The shop shows regional names. */
+  regional: boolean;
   onType: (text: string) => void;
   onPick: (product: { id: number; name: string }) => void;
 }) {
+  const t = useStoreTexts();
+  const { locale } = useWriting();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useDeferredValue(props.text);
-  const suggestions = useMemo(() => suggest(props.prepared, typed, SUGGESTIONS), [props.prepared, typed]);
+  const suggestions = useMemo(
+    () =>
+      suggest(props.prepared, typed, SUGGESTIONS).map((p) => ({ id: p.id, ...shownNames(p, props.regional, locale) })),
+    [props.prepared, typed, props.regional, locale],
+  );
   const shown = open && suggestions.length > 0;
 
   const pick = (p: { id: number; name: string }) => {
@@ -29,7 +41,7 @@ export function SearchBox(props: {
   return (
     <div className="relative flex-1">
       <label className="sr-only" htmlFor={id}>
-        Search products
+        {t.browse.searchProducts}
       </label>
       <input
         id={id}
@@ -41,7 +53,7 @@ export function SearchBox(props: {
         aria-activedescendant={shown && active >= 0 ? `${id}-${active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search products"
+        placeholder={t.browse.searchProducts}
         value={props.text}
         onChange={(e) => {
           props.onType(e.target.value);
@@ -75,7 +87,7 @@ export function SearchBox(props: {
           id={`${id}-list`}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is that pattern
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t.browse.suggestions}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((p, i) => (
@@ -94,6 +106,8 @@ export function SearchBox(props: {
               className="cursor-pointer px-3 py-2.5 aria-selected:bg-brand-soft hover:bg-stone-100"
             >
               {p.name}
+              {/* English pages keep a suggestion to the product's name, as the spec shows it. */}
+              {p.other && locale !== "en" && <span className="ml-2 text-sm text-stone-500">{p.other}</span>}
             </li>
           ))}
         </ul>

@@ -14,12 +14,6 @@ export type CatalogueState =
   | { state: "failed"; retry: () => void }
   | { state: "ready"; products: Product[] };
 
-export const CATALOGUE_MESSAGES = {
-  loading: "Loading products…",
-  failed: "The products could not be loaded. Please check your network.",
-  retry: "Try again",
-} as const;
-
 /** A patchy network gets these many tries, this far apart, before the customer is asked; coming online tries again. */
 const RETRY_DELAYS_MS = [1_000, 3_000];
 
