@@ -22,7 +22,7 @@ export const vegetablesMasterList: MasterList = {
       information: "Nashik red onion, price per kg",
       mrpPaise: 3800,
       pricePaise: 3800,
-      searchWords: "kanda pyaz pyaj",
+      searchWords: "kanda pyaz pyaj प्याज",
       rating: 10,
     },
     {
