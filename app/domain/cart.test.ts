@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { Cart, CartProduct } from "./cart";
+import { figuresOf } from "#app/i18n/book";
+import { ENGLISH } from "#app/i18n/locale";
+import en from "#app/i18n/store/en";
+import { cartNoteText } from "#app/i18n/store/say";
+import type { Cart, CartChange, CartNote, CartProduct } from "./cart";
 import {
-  ALL_ITEMS_DELETED_MESSAGE,
   activeLines,
-  addedMessage,
   addProduct,
   canDecrease,
   changeQuantity,
   chooseWeightStep,
   clearQuantity,
   deleteAll,
-  deletedFromSavedMessage,
-  deletedMessage,
   deleteLine,
   parseStoredCart,
   pruneOutOfStock,
   savedForLater,
-  savedForLaterMessage,
 } from "./cart";
+import { quantityLimitMessage } from "./quantity";
 
 const soap: CartProduct = { id: 1, name: "Soap", unitId: 1 };
 const onion: CartProduct = { id: 2, name: "Onion", unitId: 2 };
@@ -25,14 +25,25 @@ const rice: CartProduct = { id: 3, name: "Rice", unitId: 3 };
 const sugar: CartProduct = { id: 4, name: "Sugar", unitId: 4 };
 const wheat: CartProduct = { id: 5, name: "Wheat", unitId: 5 };
 
-describe("messages (spec 1 §8, verbatim)", () => {
+/** The English store book's notes: the specs' sentences. */
+const english = en(figuresOf(ENGLISH)).notes;
+const say = (note: CartNote) => cartNoteText(note, english);
+/** An operation's change with the English sentence the customer reads. */
+const told = (change: CartChange) => ({ ...change, message: change.note && say(change.note) });
+
+describe("messages (spec 1 §8, verbatim through the English book)", () => {
   it("joins the name and the text exactly", () => {
-    expect(deletedMessage("Onion")).toBe("Onion deleted");
-    expect(savedForLaterMessage("Onion")).toBe("Onion saved for later.");
-    expect(addedMessage("Onion", "Yaadi")).toBe("Onion added to Yaadi.");
-    expect(addedMessage("Onion", "Cart")).toBe("Onion added to Cart.");
-    expect(deletedFromSavedMessage("Onion")).toBe("Onion deleted from Saved-For-Later.");
-    expect(ALL_ITEMS_DELETED_MESSAGE).toBe("All items deleted !");
+    expect(say({ kind: "deleted", name: "Onion" })).toBe("Onion deleted");
+    expect(say({ kind: "savedForLater", name: "Onion" })).toBe("Onion saved for later.");
+    expect(say({ kind: "added", name: "Onion", listWord: "Yaadi" })).toBe("Onion added to Yaadi.");
+    expect(say({ kind: "added", name: "Onion", listWord: "Cart" })).toBe("Onion added to Cart.");
+    expect(say({ kind: "deletedFromSaved", name: "Onion" })).toBe("Onion deleted from Saved-For-Later.");
+    expect(say({ kind: "allDeleted" })).toBe("All items deleted !");
+  });
+
+  it("says the quantity limit as the server does", () => {
+    for (const unitId of [1, 2, 3, 4, 5] as const)
+      expect(say({ kind: "atMost", name: "Wheat", unitId })).toBe(quantityLimitMessage("Wheat", unitId));
   });
 });
 
@@ -50,9 +61,10 @@ describe("addProduct", () => {
   });
 
   it("says which list it went to, and uses a chosen unit-5 step", () => {
-    expect(addProduct([], soap, "Cart").message).toBe("Soap added to Cart.");
-    expect(addProduct([], { ...wheat, weightStep: 100 }, "Yaadi")).toEqual({
+    expect(told(addProduct([], soap, "Cart")).message).toBe("Soap added to Cart.");
+    expect(told(addProduct([], { ...wheat, weightStep: 100 }, "Yaadi"))).toEqual({
       cart: [{ productId: 5, quantity: 100000, weightStep: 100 }],
+      note: { kind: "added", name: "Wheat", listWord: "Yaadi" },
       message: "Wheat added to Yaadi.",
     });
   });
@@ -62,18 +74,19 @@ describe("addProduct", () => {
       { productId: 2, quantity: 0 },
       { productId: 1, quantity: 2000 },
     ];
-    expect(addProduct(cart, onion, "Yaadi")).toEqual({
+    expect(told(addProduct(cart, onion, "Yaadi"))).toEqual({
       cart: [
         { productId: 2, quantity: 250 },
         { productId: 1, quantity: 2000 },
       ],
+      note: { kind: "added", name: "Onion", listWord: "Yaadi" },
       message: "Onion added to Yaadi.",
     });
   });
 
   it("leaves a line already in the list alone", () => {
     const cart: Cart = [{ productId: 1, quantity: 2000 }];
-    expect(addProduct(cart, soap, "Yaadi")).toEqual({ cart, message: null });
+    expect(told(addProduct(cart, soap, "Yaadi"))).toEqual({ cart, note: null, message: null });
   });
 });
 
@@ -82,15 +95,17 @@ describe("changeQuantity", () => {
     let cart = addProduct([], onion, "Yaadi").cart;
     for (let i = 0; i < 4; i++) cart = changeQuantity(cart, onion, "up", "browse").cart;
     expect(cart).toEqual([{ productId: 2, quantity: 1250 }]);
-    expect(changeQuantity(cart, onion, "down", "cart")).toEqual({
+    expect(told(changeQuantity(cart, onion, "down", "cart"))).toEqual({
       cart: [{ productId: 2, quantity: 1000 }],
+      note: null,
       message: null,
     });
   });
 
   it("removes the line at zero in browse", () => {
-    expect(changeQuantity([{ productId: 4, quantity: 500 }], sugar, "down", "browse")).toEqual({
+    expect(told(changeQuantity([{ productId: 4, quantity: 500 }], sugar, "down", "browse"))).toEqual({
       cart: [],
+      note: { kind: "deleted", name: "Sugar" },
       message: "Sugar deleted",
     });
   });
@@ -99,7 +114,7 @@ describe("changeQuantity", () => {
     const atMin: Cart = [{ productId: 4, quantity: 500 }];
     expect(canDecrease(atMin[0], 4, "cart")).toBe(false);
     expect(canDecrease(atMin[0], 4, "browse")).toBe(true);
-    expect(changeQuantity(atMin, sugar, "down", "cart")).toEqual({ cart: atMin, message: null });
+    expect(told(changeQuantity(atMin, sugar, "down", "cart"))).toEqual({ cart: atMin, note: null, message: null });
     expect(canDecrease({ productId: 4, quantity: 1000 }, 4, "cart")).toBe(true);
     expect(canDecrease({ productId: 4, quantity: 0 }, 4, "browse")).toBe(false);
     expect(canDecrease(undefined, 4, "browse")).toBe(false);
@@ -125,11 +140,12 @@ describe("changeQuantity", () => {
   });
 
   it("starts a missing line at one step with up, ignores down", () => {
-    expect(changeQuantity([], rice, "up", "browse")).toEqual({
+    expect(told(changeQuantity([], rice, "up", "browse"))).toEqual({
       cart: [{ productId: 3, quantity: 1000 }],
+      note: null,
       message: null,
     });
-    expect(changeQuantity([], rice, "down", "browse")).toEqual({ cart: [], message: null });
+    expect(told(changeQuantity([], rice, "down", "browse"))).toEqual({ cart: [], note: null, message: null });
   });
 });
 
@@ -138,12 +154,13 @@ describe("the units table's maximum", () => {
     const at = (quantity: number) => [{ productId: 5, quantity, weightStep: 1000 as const }];
     expect(changeQuantity(at(99_000_000), wheat, "up", "browse").cart).toEqual(at(100_000_000));
     for (const view of ["browse", "cart"] as const) {
-      expect(changeQuantity(at(100_000_000), wheat, "up", view)).toEqual({
+      expect(told(changeQuantity(at(100_000_000), wheat, "up", view))).toEqual({
         cart: at(100_000_000),
+        note: { kind: "atMost", name: "Wheat", unitId: 5 },
         message: "You can order at most 100000 kgs of Wheat.",
       });
     }
-    expect(changeQuantity([{ productId: 1, quantity: 10_000_000 }], soap, "up", "cart").message).toBe(
+    expect(told(changeQuantity([{ productId: 1, quantity: 10_000_000 }], soap, "up", "cart")).message).toBe(
       "You can order at most 10000 of Soap.",
     );
   });
@@ -153,16 +170,25 @@ describe("clearQuantity (unit 5's C button)", () => {
   const cart: Cart = [{ productId: 5, quantity: 120000, weightStep: 10 }];
 
   it("removes the line in browse and saves it for later in the cart", () => {
-    expect(clearQuantity(cart, wheat, "browse")).toEqual({ cart: [], message: "Wheat deleted" });
-    expect(clearQuantity(cart, wheat)).toEqual({ cart: [], message: "Wheat deleted" });
-    expect(clearQuantity(cart, wheat, "cart")).toEqual({
+    expect(told(clearQuantity(cart, wheat, "browse"))).toEqual({
+      cart: [],
+      note: { kind: "deleted", name: "Wheat" },
+      message: "Wheat deleted",
+    });
+    expect(told(clearQuantity(cart, wheat))).toEqual({
+      cart: [],
+      note: { kind: "deleted", name: "Wheat" },
+      message: "Wheat deleted",
+    });
+    expect(told(clearQuantity(cart, wheat, "cart"))).toEqual({
       cart: [{ productId: 5, quantity: 0, weightStep: 10 }],
+      note: { kind: "savedForLater", name: "Wheat" },
       message: "Wheat saved for later.",
     });
   });
 
   it("does nothing for a product not in the cart", () => {
-    expect(clearQuantity([], wheat, "cart")).toEqual({ cart: [], message: null });
+    expect(told(clearQuantity([], wheat, "cart"))).toEqual({ cart: [], note: null, message: null });
   });
 });
 
@@ -208,16 +234,25 @@ describe("deleting", () => {
   ];
 
   it("deletes a line, saying where it came from", () => {
-    expect(deleteLine(cart, soap)).toEqual({ cart: cart.slice(1), message: "Soap deleted" });
-    expect(deleteLine(cart, onion)).toEqual({
+    expect(told(deleteLine(cart, soap))).toEqual({
+      cart: cart.slice(1),
+      note: { kind: "deleted", name: "Soap" },
+      message: "Soap deleted",
+    });
+    expect(told(deleteLine(cart, onion))).toEqual({
       cart: [cart[0], cart[2]],
+      note: { kind: "deletedFromSaved", name: "Onion" },
       message: "Onion deleted from Saved-For-Later.",
     });
-    expect(deleteLine(cart, sugar)).toEqual({ cart, message: null });
+    expect(told(deleteLine(cart, sugar))).toEqual({ cart, note: null, message: null });
   });
 
   it("delete all keeps the saved-for-later lines", () => {
-    expect(deleteAll(cart)).toEqual({ cart: [{ productId: 2, quantity: 0 }], message: "All items deleted !" });
+    expect(told(deleteAll(cart))).toEqual({
+      cart: [{ productId: 2, quantity: 0 }],
+      note: { kind: "allDeleted" },
+      message: "All items deleted !",
+    });
     expect(activeLines(cart).map((l) => l.productId)).toEqual([1, 3]);
     expect(savedForLater(cart).map((l) => l.productId)).toEqual([2]);
   });

@@ -1,7 +1,8 @@
 /**
  * The yaadi (cart) of the storefront (spec 1 §3 cart line, §4 cart rules, §8 cart messages).
  *
- * A cart is an immutable array of lines; every operation returns a new cart plus the message to show (or null).
+ * A cart is an immutable array of lines; every operation returns a new cart plus a note of what happened (or null),
+ * which the store says in the page's language (its book's `notes`).
  * A line with quantity 0 is "Saved for Later": it stays in the cart until deleted or added back.
  */
 
@@ -14,7 +15,6 @@ import {
   isWeightStepKg,
   maximumQuantity,
   minimumQuantity,
-  quantityLimitMessage,
   unit5StepKg,
 } from "./quantity";
 import { LARGEST_QUANTITY_MILLI, type UnitId } from "./units";
@@ -32,14 +32,18 @@ export type Cart = readonly CartLine[];
 export type CartProduct = Pick<Product, "id" | "name"> & { unitId: UnitId; weightStep?: number };
 export type ListWord = "Yaadi" | "Cart";
 export type CartView = "browse" | "cart";
-export type CartChange = { cart: Cart; message: string | null };
-
-// Spec 1 §8, verbatim: the product name, one space, then the text.
-export const deletedMessage = (name: string) => `${name} deleted`;
-export const savedForLaterMessage = (name: string) => `${name} saved for later.`;
-export const addedMessage = (name: string, listWord: ListWord) => `${name} added to ${listWord}.`;
-export const deletedFromSavedMessage = (name: string) => `${name} deleted from Saved-For-Later.`;
-export const ALL_ITEMS_DELETED_MESSAGE = "All items deleted !";
+/**
+ * What a tap did, for the message the customer sees (spec 1 §8): data, not words, so each language says it its own
+ * way. `atMost` is + at the unit's maximum, which changes nothing.
+ */
+export type CartNote =
+  | { readonly kind: "added"; readonly name: string; readonly listWord: ListWord }
+  | { readonly kind: "deleted"; readonly name: string }
+  | { readonly kind: "savedForLater"; readonly name: string }
+  | { readonly kind: "deletedFromSaved"; readonly name: string }
+  | { readonly kind: "allDeleted" }
+  | { readonly kind: "atMost"; readonly name: string; readonly unitId: UnitId };
+export type CartChange = { cart: Cart; note: CartNote | null };
 
 export const findLine = (cart: Cart, productId: number) => cart.find((l) => l.productId === productId);
 export const activeLines = (cart: Cart): Cart => cart.filter((l) => l.quantity > 0);
@@ -66,18 +70,18 @@ const withoutLine = (cart: Cart, productId: number): Cart => cart.filter((l) => 
  */
 function applyQuantity(cart: Cart, product: CartProduct, quantity: number, view: CartView): CartChange {
   const previous = findLine(cart, product.id);
-  if (quantity > 0) return { cart: putLine(cart, makeLine(product, quantity, previous)), message: null };
-  if (view === "browse") return { cart: withoutLine(cart, product.id), message: deletedMessage(product.name) };
-  return { cart: putLine(cart, makeLine(product, 0, previous)), message: savedForLaterMessage(product.name) };
+  if (quantity > 0) return { cart: putLine(cart, makeLine(product, quantity, previous)), note: null };
+  if (view === "browse") return { cart: withoutLine(cart, product.id), note: { kind: "deleted", name: product.name } };
+  return { cart: putLine(cart, makeLine(product, 0, previous)), note: { kind: "savedForLater", name: product.name } };
 }
 
 /** "Add" on a product not in the list, and "add back" of a saved line: both at the default quantity. */
 export function addProduct(cart: Cart, product: CartProduct, listWord: ListWord): CartChange {
   const previous = findLine(cart, product.id);
-  if (previous && previous.quantity > 0) return { cart, message: null }; // already in the list: nothing to add
+  if (previous && previous.quantity > 0) return { cart, note: null }; // already in the list: nothing to add
   const line = makeLine(product, 0, previous);
   const added = { ...line, quantity: defaultQuantity(product.unitId, line.weightStep) };
-  return { cart: putLine(cart, added), message: addedMessage(product.name, listWord) };
+  return { cart: putLine(cart, added), note: { kind: "added", name: product.name, listWord } };
 }
 
 /** Whether the minus button is enabled: in the cart it is disabled at the minimum (spec 1 §4), in browse above 0. */
@@ -97,16 +101,16 @@ export function changeQuantity(cart: Cart, product: CartProduct, direction: "up"
   if (direction === "up") {
     // At the unit's maximum + changes nothing, and says why (the server would refuse more).
     if (current >= maximumQuantity(product.unitId))
-      return { cart, message: quantityLimitMessage(product.name, product.unitId) };
+      return { cart, note: { kind: "atMost", name: product.name, unitId: product.unitId } };
     return applyQuantity(cart, product, increase(current, product.unitId, step), view);
   }
-  if (!canDecrease(previous, product.unitId, view)) return { cart, message: null };
+  if (!canDecrease(previous, product.unitId, view)) return { cart, note: null };
   return applyQuantity(cart, product, decrease(current, product.unitId, step), view);
 }
 
 /** Unit 5's C button: quantity to 0 (removed in browse, saved for later in the cart). */
 export function clearQuantity(cart: Cart, product: CartProduct, view: CartView = "browse"): CartChange {
-  if (!findLine(cart, product.id)) return { cart, message: null };
+  if (!findLine(cart, product.id)) return { cart, note: null };
   return applyQuantity(cart, product, 0, view);
 }
 
@@ -120,17 +124,17 @@ export function chooseWeightStep(cart: Cart, product: Pick<CartProduct, "id" | "
   return putLine(cart, { ...line, weightStep: kg });
 }
 
-/** The delete icon: removes the line; the message says whether it came from the list or from Saved for Later. */
+/** The delete icon: removes the line; the note says whether it came from the list or from Saved for Later. */
 export function deleteLine(cart: Cart, product: Pick<CartProduct, "id" | "name">): CartChange {
   const line = findLine(cart, product.id);
-  if (!line) return { cart, message: null };
-  const message = line.quantity > 0 ? deletedMessage(product.name) : deletedFromSavedMessage(product.name);
-  return { cart: withoutLine(cart, product.id), message };
+  if (!line) return { cart, note: null };
+  const kind = line.quantity > 0 ? "deleted" : "deletedFromSaved";
+  return { cart: withoutLine(cart, product.id), note: { kind, name: product.name } };
 }
 
 /** "Delete all items" (after the UI's confirmation): removes lines above zero, Saved for Later stays. */
 export function deleteAll(cart: Cart): CartChange {
-  return { cart: savedForLater(cart), message: ALL_ITEMS_DELETED_MESSAGE };
+  return { cart: savedForLater(cart), note: { kind: "allDeleted" } };
 }
 
 /** A line the cart lost at load, and why. */

@@ -26,5 +26,3 @@ export function parseSavedCustomer(raw: unknown): SavedCustomer | null {
     ? { name, whatsApp, address }
     : null;
 }
-
-export const GUEST_FAVOURITE = "Guest is not allowed to mark a product as favourite.";

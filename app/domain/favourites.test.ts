@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ADDED_TO_FAVOURITES, parseFavourites, REMOVED_FROM_FAVOURITES, toggleFavourite } from "./favourites";
+import { figuresOf } from "#app/i18n/book";
+import { ENGLISH } from "#app/i18n/locale";
+import en from "#app/i18n/store/en";
+import { parseFavourites, toggleFavourite } from "./favourites";
 
 describe("toggleFavourite", () => {
   it("stars a product at the end of the list, with the spec's message", () => {
-    expect(toggleFavourite([], 5)).toEqual({ ids: [5], message: "added to favourite list" });
-    expect(toggleFavourite([3, 1], 5)).toEqual({ ids: [3, 1, 5], message: "added to favourite list" });
+    expect(toggleFavourite([], 5)).toEqual({ ids: [5], note: "added" });
+    expect(toggleFavourite([3, 1], 5)).toEqual({ ids: [3, 1, 5], note: "added" });
   });
 
   it("takes the star off, keeping the others in order", () => {
-    expect(toggleFavourite([3, 5, 1], 5)).toEqual({ ids: [3, 1], message: "removed from favourite list" });
-    expect(toggleFavourite([5], 5)).toEqual({ ids: [], message: "removed from favourite list" });
+    expect(toggleFavourite([3, 5, 1], 5)).toEqual({ ids: [3, 1], note: "removed" });
+    expect(toggleFavourite([5], 5)).toEqual({ ids: [], note: "removed" });
   });
 
   it("returns to where it started after two clicks, leaving the given list untouched", () => {
@@ -19,9 +22,11 @@ describe("toggleFavourite", () => {
     expect(ids).toEqual([3, 1]);
   });
 
-  it("exports the messages verbatim", () => {
-    expect(ADDED_TO_FAVOURITES).toBe("added to favourite list");
-    expect(REMOVED_FROM_FAVOURITES).toBe("removed from favourite list");
+  it("says the notes verbatim through the English book (spec 1 §9)", () => {
+    const said = en(figuresOf(ENGLISH)).notes.favourite;
+    expect(said[toggleFavourite([], 5).note]).toBe("added to favourite list");
+    expect(said[toggleFavourite([5], 5).note]).toBe("removed from favourite list");
+    expect(said.guest).toBe("Guest is not allowed to mark a product as favourite.");
   });
 });
 

@@ -1,16 +1,16 @@
 /** Favourites, kept per shop in the browser (spec 1 §3 "Browser storage", §4 "Favourites"). */
 
-export const ADDED_TO_FAVOURITES = "added to favourite list";
-export const REMOVED_FROM_FAVOURITES = "removed from favourite list";
+/** What a star did, for the message the customer sees (the store's book says it in the page's language). */
+export type FavouriteNote = "added" | "removed";
 
-/** Stars a product, or takes the star off, with the message to show. */
+/** Stars a product, or takes the star off, with a note of which. */
 export function toggleFavourite(
   ids: readonly number[],
   productId: number,
-): { ids: readonly number[]; message: string } {
+): { ids: readonly number[]; note: FavouriteNote } {
   return ids.includes(productId)
-    ? { ids: ids.filter((id) => id !== productId), message: REMOVED_FROM_FAVOURITES }
-    : { ids: [...ids, productId], message: ADDED_TO_FAVOURITES };
+    ? { ids: ids.filter((id) => id !== productId), note: "removed" }
+    : { ids: [...ids, productId], note: "added" };
 }
 
 /** Reads stored favourites: positive whole ids, each once; anything else counts as none. */

@@ -54,44 +54,86 @@ function length(value: string): number {
   return Array.from(value).length;
 }
 
-/** The generic length messages; `unit` is 'characters' or 'digits' as the specs word them. */
-function checkLength(rule: FieldRule, value: string, unit: "characters" | "digits"): string | null {
+/**
+ * Which rule a value broke, as data: the specs' English says it (`fieldMessage`), and a page in another language
+ * says it its own way (the store's customer form).
+ */
+export type FieldProblem =
+  | { readonly kind: "required" }
+  | { readonly kind: "notAllowed" }
+  | { readonly kind: "onlyDigits" }
+  | { readonly kind: "space" }
+  | { readonly kind: "symbol"; readonly symbol: string }
+  | { readonly kind: "allDigits" }
+  | { readonly kind: "email" }
+  | { readonly kind: "min" | "max"; readonly limit: number; readonly unit: "characters" | "digits" };
+
+/** The generic length problems; `unit` is 'characters' or 'digits' as the specs word them. */
+function lengthProblem(rule: FieldRule, value: string, unit: "characters" | "digits"): FieldProblem | null {
   const n = length(value);
-  if (rule.min && n < rule.min) return `Min ${rule.min} ${unit} required`;
-  if (rule.max !== undefined && n > rule.max) return `Maximum ${rule.max} ${unit} allowed`;
+  if (rule.min && n < rule.min) return { kind: "min", limit: rule.min, unit };
+  if (rule.max !== undefined && n > rule.max) return { kind: "max", limit: rule.max, unit };
   return null;
 }
 
-/** Returns the spec's message for the first broken rule, or null when the value is valid. The value is trimmed first. */
-export function checkField(rule: FieldRule, value: string): string | null {
+/** The first rule the value breaks, or null when it is valid. The value is trimmed first. */
+export function fieldProblem(rule: FieldRule, value: string): FieldProblem | null {
   const v = value.trim();
-  if (v === "") return rule.required === false ? null : `${rule.label} is required`;
+  if (v === "") return rule.required === false ? null : { kind: "required" };
   // Before the kind's own checks, so no message ever quotes an invisible character.
-  if (hasForbiddenCharacters(rule, v)) return `${rule.label} contains characters that are not allowed.`;
+  if (hasForbiddenCharacters(rule, v)) return { kind: "notAllowed" };
 
   switch (rule.kind ?? "text") {
     case "digits":
-      if (!DIGITS.test(v)) return "Enter only digits";
-      return checkLength(rule, v, "digits");
+      if (!DIGITS.test(v)) return { kind: "onlyDigits" };
+      return lengthProblem(rule, v, "digits");
 
     case "noSymbols": {
       // Spaces get their own message (the most common mistake in a store name), before other symbols.
-      if (/\s/.test(v)) return "space is not allowed";
+      if (/\s/.test(v)) return { kind: "space" };
       const symbol = Array.from(v).find((ch) => !WORD_CHAR.test(ch));
-      if (symbol !== undefined) {
-        return `Symbols other than underscore (_) are not allowed, you have used ${symbol}`;
-      }
-      if (DIGITS.test(v)) return "Only digits are not allowed, use some alphabets also";
-      return checkLength(rule, v, "characters");
+      if (symbol !== undefined) return { kind: "symbol", symbol };
+      if (DIGITS.test(v)) return { kind: "allDigits" };
+      return lengthProblem(rule, v, "characters");
     }
 
     case "email":
       // Length first, as the specs list it: a too-short address is told its length, not its format.
-      return checkLength(rule, v, "characters") ?? (EMAIL.test(v) ? null : "valid email-id  is required");
+      return lengthProblem(rule, v, "characters") ?? (EMAIL.test(v) ? null : { kind: "email" });
 
     default:
-      return checkLength(rule, v, "characters");
+      return lengthProblem(rule, v, "characters");
   }
+}
+
+/** The spec's English message for a problem with a field of `label`. */
+export function fieldMessage(label: string, problem: FieldProblem): string {
+  switch (problem.kind) {
+    case "required":
+      return `${label} is required`;
+    case "notAllowed":
+      return `${label} contains characters that are not allowed.`;
+    case "onlyDigits":
+      return "Enter only digits";
+    case "space":
+      return "space is not allowed";
+    case "symbol":
+      return `Symbols other than underscore (_) are not allowed, you have used ${problem.symbol}`;
+    case "allDigits":
+      return "Only digits are not allowed, use some alphabets also";
+    case "email":
+      return "valid email-id  is required";
+    case "min":
+      return `Min ${problem.limit} ${problem.unit} required`;
+    case "max":
+      return `Maximum ${problem.limit} ${problem.unit} allowed`;
+  }
+}
+
+/** Returns the spec's message for the first broken rule, or null when the value is valid. The value is trimmed first. */
+export function checkField(rule: FieldRule, value: string): string | null {
+  const problem = fieldProblem(rule, value);
+  return problem && fieldMessage(rule.label, problem);
 }
 
 /** Required select: a value equal to the placeholder (empty string or '0') gives '{label} is required'. */

@@ -24,7 +24,7 @@ export function Carousel({ imageKeys, shopName }: { imageKeys: readonly string[]
     // The WAI-ARIA carousel pattern: a labelled region; pointer and focus only pause the rotation.
     <section
       className="relative -mx-4 overflow-hidden bg-stone-200 sm:mx-0 sm:rounded-lg"
-      aria-roledescription="carousel"
+      aria-roledescription={t.browse.carousel}
       aria-label={t.browse.photosOf(shopName)}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { CUSTOMER_RULES, type SavedCustomer } from "#app/domain/customer";
-import { checkField } from "#app/domain/field-rules";
+import { type FieldRule, fieldProblem } from "#app/domain/field-rules";
+import { fieldProblemText } from "#app/i18n/store/say";
 import { useStoreTexts } from "#app/i18n/store-texts";
 import { PrimaryButton, SecondaryButton, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
@@ -12,11 +13,17 @@ export function CustomerForm(props: {
   onGuest: () => void;
   busy: boolean;
 }) {
-  const said = useStoreTexts().order.customerForm;
+  const t = useStoreTexts();
+  const said = t.order.customerForm;
+  // The field's message in the page's language, naming the field as the form does.
+  const check = (rule: FieldRule, value: string, label: string) => {
+    const problem = fieldProblem(rule, value);
+    return problem && fieldProblemText(problem, label, t.notes);
+  };
   const form = useLiveForm<SavedCustomer>(props.saved ?? { name: "", whatsApp: "", address: "" }, (v) => ({
-    name: checkField(CUSTOMER_RULES.name, v.name),
-    whatsApp: checkField(CUSTOMER_RULES.whatsApp, v.whatsApp),
-    address: checkField(CUSTOMER_RULES.address, v.address),
+    name: check(CUSTOMER_RULES.name, v.name, said.name),
+    whatsApp: check(CUSTOMER_RULES.whatsApp, v.whatsApp, said.whatsApp),
+    address: check(CUSTOMER_RULES.address, v.address, said.address),
   }));
   const { values, invalid, field } = form;
   // A saved customer appears after mount (browser storage): take it while the form is untouched.

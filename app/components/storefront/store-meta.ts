@@ -1,11 +1,15 @@
 import { manifestPath } from "#app/domain/store-manifest";
 import type { StorePageData, StorePageWire } from "#app/domain/store-page";
+import { ENGLISH, type Writing } from "#app/i18n/locale";
+import { metaTexts } from "#app/i18n/store/meta";
 
-/** The store page's title, description and link preview (Open Graph), so a shared link shows the shop. */
-export function storeMeta(data: StorePageWire) {
+/**
+ * The store page's title, description and link preview (Open Graph), so a shared link shows the shop; the description
+ * in the page's language (`writing`, the root loader's).
+ */
+export function storeMeta(data: StorePageWire, writing: Writing = ENGLISH) {
   const { shop } = data;
-  const place = shop.city ? ` in ${shop.city}` : "";
-  const description = `${shop.name}${place}: ${data.productCount} products with prices. Make your ${data.listWord.toLowerCase()} and send it on WhatsApp.`;
+  const description = metaTexts(writing).description(shop, data.productCount, data.listWord);
   const image = shop.logoKey ? new URL(`/files/${shop.logoKey}`, data.pageUrl).href : null;
   return [
     { title: storeTitle(data) },

@@ -12,7 +12,7 @@ import {
   parseStoredCart,
   pruneOutOfStock,
 } from "#app/domain/cart";
-import { GUEST_FAVOURITE, parseSavedCustomer, type SavedCustomer } from "#app/domain/customer";
+import { parseSavedCustomer, type SavedCustomer } from "#app/domain/customer";
 import { parseFavourites, toggleFavourite } from "#app/domain/favourites";
 import { type KeptOrder, parseKeptOrder } from "#app/domain/kept-order";
 import {
@@ -27,6 +27,7 @@ import type { Product } from "#app/domain/product";
 import { addAllToCart, type LastOrder, parseLastOrder, toLastOrderLines } from "#app/domain/repeat-order";
 import { firstView, type StorePageData, startsInQuickMode, type View } from "#app/domain/store-page";
 import type { UnitId } from "#app/domain/units";
+import { cartNoteText } from "#app/i18n/store/say";
 import { useStoreTexts } from "#app/i18n/store-texts";
 import { useStoredState } from "./use-stored-state";
 import { useFreshData, useViewHistory } from "./use-view-history";
@@ -103,7 +104,7 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
   const say = (text: string | null, ms = MESSAGE_MS) => setMessage(text === null ? null : { text, ms });
   const apply = (change: CartChange) => {
     setCart(change.cart);
-    if (change.message) say(change.message);
+    if (change.note) say(cartNoteText(change.note, t.notes));
   };
   // The unit-5 weight step is the line's own (chooseWeightStep), so operations read it from the cart.
   const asCartProduct = (p: Product) => ({ id: p.id, name: p.name, unitId: p.unitId as UnitId });
@@ -167,10 +168,10 @@ export function useStorefront(data: StorePageData, catalogueReady: boolean) {
     setQuickMode,
     favourites,
     toggleFavourite: (p: Product) => {
-      if (guest) return window.alert(GUEST_FAVOURITE);
+      if (guest) return window.alert(t.notes.favourite.guest);
       const change = toggleFavourite(favouriteIds, p.id);
       setFavouriteIds(change.ids);
-      say(change.message, FAVOURITE_MESSAGE_MS);
+      say(t.notes.favourite[change.note], FAVOURITE_MESSAGE_MS);
     },
     lastOrder,
     keptOrder,

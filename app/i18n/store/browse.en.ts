@@ -79,6 +79,8 @@ export default (f: Figures) => ({
   whatsApp: (number: string) => `WhatsApp: ${number}`,
   contactNow: "Contact Now",
   startShopping: "START SHOPPING",
+  /** What a screen reader calls the about-us photos that turn by themselves. */
+  carousel: "carousel",
   photosOf: (shop: string) => `Photos of ${shop}`,
   photo: (shop: string, index: number, count: number) => `${shop}, photo ${f.count(index)} of ${f.count(count)}`,
   showPhoto: (index: number) => `Show photo ${f.count(index)}`,

@@ -62,6 +62,7 @@ const browse: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   whatsApp: (number) => `व्हाट्सऐप: ${number}`,
   contactNow: "संपर्क करें",
   startShopping: "ख़रीदारी शुरू करें",
+  carousel: "फ़ोटो स्लाइड",
   photosOf: (shop) => `फ़ोटो: ${shop}`,
   photo: (shop, index, count) => `${shop}, फ़ोटो ${f.count(index)}/${f.count(count)}`,
   showPhoto: (index) => `फ़ोटो ${f.count(index)} दिखाएँ`,

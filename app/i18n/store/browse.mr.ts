@@ -62,6 +62,7 @@ const browse: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   whatsApp: (number) => `व्हॉट्सॲप: ${number}`,
   contactNow: "संपर्क करा",
   startShopping: "खरेदी सुरू करा",
+  carousel: "फोटो स्लाइड",
   photosOf: (shop) => `फोटो: ${shop}`,
   photo: (shop, index, count) => `${shop}, फोटो ${f.count(index)}/${f.count(count)}`,
   showPhoto: (index) => `फोटो ${f.count(index)} दाखवा`,

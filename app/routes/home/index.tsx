@@ -33,8 +33,8 @@ export default function Index({ loaderData }: Route.ComponentProps) {
   return <HomePage invalidUrl={loaderData.invalidUrl} whatsAppLink={loaderData.whatsAppLink} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
-  if (data?.kind === "store") return storeMeta(data.store);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (data?.kind === "store") return storeMeta(data.store, matches[0]?.loaderData?.writing);
   const description =
     "Create your shop's online store in 3 steps. Customers send their yaadi on WhatsApp. Rs. 399 per month, first month free.";
   return [
