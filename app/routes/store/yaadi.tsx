@@ -73,7 +73,8 @@ function YaadiPageView({ page }: { page: YaadiPage }) {
             <p className="text-stone-600">{said.changedOn(t.order.dateTime(new Date(yaadi.editedAt)))}</p>
           )}
           <p>
-            {said.status} <strong>{said.statuses[yaadi.status]}</strong>
+            {`${said.status} `}
+            <strong>{said.statuses[yaadi.status]}</strong>
             {yaadi.paid && (
               <strong className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-900">{said.paid}</strong>
             )}
