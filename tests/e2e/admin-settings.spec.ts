@@ -30,7 +30,7 @@ async function desktopShot(page: Page, name: string) {
 async function expectStoreSettings(page: Page, expected: { colour: string; plan: string; language: string }) {
   await expect(page.getByRole("radio", { name: expected.colour })).toBeChecked();
   await expect(page.getByLabel("Plan")).toHaveValue(expected.plan);
-  await expect(page.getByLabel("Language")).toHaveValue(expected.language);
+  await expect(page.getByLabel("Language", { exact: true })).toHaveValue(expected.language);
 }
 
 test.describe("shop settings", () => {
@@ -159,7 +159,7 @@ test.describe("shop settings", () => {
     await page.getByRole("radio", { name: "Purple" }).check();
     await page.getByLabel("Plan").selectOption({ label: "plan-500 (max 500 products, Rs. 499/mnth)" });
     await expect(refusal).toHaveCount(0);
-    await page.getByLabel("Language").selectOption({ label: "English" });
+    await page.getByLabel("Language", { exact: true }).selectOption({ label: "English" });
     await screenshot(page, "settings-store-360.png");
     await desktopShot(page, "settings-store");
     await page.getByRole("button", { name: "Save" }).click();

@@ -139,8 +139,8 @@ test("a store opened once opens, browses, searches and takes an order without a 
   await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible();
   // The reload keeps the view the customer was on (it lives in the history entry): the list.
   await expect(page.getByRole("list", { name: "Products" })).toBeVisible();
-  await page.getByRole("combobox").fill("sugar");
-  await page.getByRole("combobox").press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).fill("sugar");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(productItems(page)).toHaveCount(1);
   await page.getByRole("button", { name: "Add Sugar", exact: true }).click();
   await page.getByRole("button", { name: /^Checkout \(1\)/ }).click();

@@ -217,7 +217,7 @@ function StoreHeader({
         />
       )}
       <span className="min-w-0">
-        <span className="line-clamp-2 break-words text-lg font-bold leading-tight">{shop.name}</span>
+        <span className="line-clamp-2 break-words text-lg font-bold leading-snug">{shop.name}</span>
         {data.dealer ? (
           <span className="block text-xs">{t.header.dealer(data.dealer.name)}</span>
         ) : (
