@@ -5,8 +5,9 @@ import type { StoreScope } from "./store-scope.server";
 
 /*
  * The language and digits of a request's page (docs/decisions/0028). A store's page and its order page are in the
- * customer's language: the link's, the one this phone chose for this store, or the shop's. Yaadi's own pages follow
- * the link, the phone's earlier choice, then its languages. The panels are English until their books are written.
+ * customer's language: the link's, the one this phone chose for this store, or the shop's. An order page opened by its
+ * link follows the link, the phone's earlier choice, then its languages. The rest is English until its books are
+ * written.
  */
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -31,13 +32,20 @@ export function siteWriting(request: Request): Writing {
   return { locale, digits: "latn" };
 }
 
+/** A customer's order page: written in the store's book, though its path names no store. */
+const ORDER_PAGE = /^\/yaadilist\//i;
 const PANEL_PATHS = /^\/(adminpanel|owner)(\/|$)/i;
 
-/** The writing of any page: a store's, a panel's (English for now) or Yaadi's own. */
+/**
+ * The writing of any page: a store's, a customer's order page (the link's language, else the phone's), or English for
+ * the pages whose books are not written yet (the panels, Yaadi's home, wizard and registration), so their `<html lang>`
+ * says what they are written in.
+ */
 export function pageWriting(request: Request, store: StoreScope | null): Writing {
   const { pathname } = new URL(request.url);
   if (PANEL_PATHS.test(pathname)) return ENGLISH;
-  return store ? storeWriting(request, store) : siteWriting(request);
+  if (store) return storeWriting(request, store);
+  return ORDER_PAGE.test(pathname) ? siteWriting(request) : ENGLISH;
 }
 
 /**

@@ -257,3 +257,40 @@ describe("the catalogue the page fetches (one text built by the database)", () =
     expect(data.products).toEqual([]);
   });
 });
+
+/* --- The page's language (docs/decisions/0028) ------------------------------------------------------------------- */
+
+describe("the language a page is written in", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ storeName: `lang${uniqueSuffix()}` });
+  });
+  const langOf = (html: string) => html.match(/<html lang="([a-z]+)"/)?.[1];
+  const marathiPhone = { headers: { "Accept-Language": "mr-IN,mr;q=0.9" } };
+
+  it("is the shop's Store language, unless a link names another, which this phone then keeps for this store", async () => {
+    await db().update(shops).set({ language: "hi" }).where(eq(shops.id, shop.id));
+    expect(langOf(await (await get(`/${shop.url}`)).text())).toBe("hi");
+    const named = await get(`/${shop.url}?lang=mr`);
+    expect(langOf(await named.text())).toBe("mr");
+    const remembered = named.headers.getSetCookie().find((c) => c.startsWith(`yaadi_lang_${shop.id}=mr`));
+    expect(remembered).toContain("HttpOnly");
+    expect(langOf(await (await get(`/${shop.url}`, { cookie: `yaadi_lang_${shop.id}=mr` })).text())).toBe("mr");
+    // A choice for another store, or a language we do not write, changes nothing.
+    expect(langOf(await (await get(`/${shop.url}`, { cookie: "yaadi_lang_999999=mr" })).text())).toBe("hi");
+    expect(langOf(await (await get(`/${shop.url}?lang=fr`)).text())).toBe("hi");
+  });
+
+  it("lists the store's page in each language for search engines", async () => {
+    const html = await (await get(`/${shop.url}`)).text();
+    for (const tag of ["en-IN", "mr-IN", "hi-IN"])
+      expect(html).toMatch(
+        new RegExp(`hreflang="${tag}" href="http://localhost/${shop.url}\\?lang=${tag.slice(0, 2)}"`, "i"),
+      );
+  });
+
+  it("keeps Yaadi's own pages and the admin's sign-in in English, which is what they are written in", async () => {
+    for (const path of ["/", "/start", "/adminpanel"])
+      expect(langOf(await (await get(path, marathiPhone)).text()), path).toBe("en");
+  });
+});
