@@ -78,3 +78,13 @@ export function loadBook<M>(loaders: BookLoaders<M>, locale: Locale): Tracked<Bo
   }
   return promise;
 }
+
+/** A book made of parts (a book per area of the product): each part given the same figures. */
+export function bookOf<A extends Record<string, (figures: Figures) => unknown>>(
+  parts: A,
+): (figures: Figures) => { [K in keyof A]: ReturnType<A[K]> } {
+  return (figures) =>
+    Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part(figures)])) as {
+      [K in keyof A]: ReturnType<A[K]>;
+    };
+}

@@ -1,4 +1,4 @@
-import type { Figures } from "../book";
+import { bookOf } from "../book";
 import browse from "./browse.en";
 import common from "./common.en";
 import header from "./header.en";
@@ -6,10 +6,4 @@ import notes from "./notes.en";
 import order from "./order.en";
 
 /** The store's book in English: the specs' texts, verbatim. */
-export default (f: Figures) => ({
-  common: common(f),
-  header: header(f),
-  browse: browse(f),
-  order: order(f),
-  notes: notes(f),
-});
+export default bookOf({ common, header, browse, order, notes });

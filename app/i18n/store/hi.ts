@@ -1,4 +1,4 @@
-import type { Book } from "../book";
+import { type Book, bookOf } from "../book";
 import browse from "./browse.hi";
 import common from "./common.hi";
 import header from "./header.hi";
@@ -6,11 +6,5 @@ import type { StoreTexts } from "./index";
 import notes from "./notes.hi";
 import order from "./order.hi";
 
-const book: Book<StoreTexts> = (f) => ({
-  common: common(f),
-  header: header(f),
-  browse: browse(f),
-  order: order(f),
-  notes: notes(f),
-});
+const book: Book<StoreTexts> = bookOf({ common, header, browse, order, notes });
 export default book;

@@ -1,4 +1,4 @@
-import type { Book } from "../book";
+import { type Book, bookOf } from "../book";
 import browse from "./browse.mr";
 import common from "./common.mr";
 import header from "./header.mr";
@@ -6,11 +6,5 @@ import type { StoreTexts } from "./index";
 import notes from "./notes.mr";
 import order from "./order.mr";
 
-const book: Book<StoreTexts> = (f) => ({
-  common: common(f),
-  header: header(f),
-  browse: browse(f),
-  order: order(f),
-  notes: notes(f),
-});
+const book: Book<StoreTexts> = bookOf({ common, header, browse, order, notes });
 export default book;
