@@ -234,7 +234,7 @@ test.describe("shop settings", () => {
     const second = (await category.locator("option").nth(1).getAttribute("value"))!;
     const secondName = (await category.locator("option").nth(1).textContent())!.replace(/ \(\d+\)$/, "");
     await category.selectOption(second);
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`category=${second}$`));
     await expect(page.getByRole("heading", { level: 2, name: secondName })).toBeVisible();
     const first = page

@@ -34,10 +34,18 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: options.fullPage ?? true });
 }
 
+/**
+ * Digits unique to this run (the clock and four random digits). Digits, because letters could spell a word: a name
+ * holding "show" would also match a test's `getByRole("button", { name: "Show" })` through a Delete button's label.
+ */
+export function uniqueDigits(): string {
+  const random = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
+  return `${Date.now() % 1_000_000_000}${random}`;
+}
+
 /** A store name unique to this test run: letters and digits only, 4–20 characters. */
 export function uniqueStoreName(prefix = "e2e"): string {
-  const random = Math.random().toString(36).slice(2, 6).padEnd(4, "x");
-  const name = `${prefix}${Date.now().toString(36)}${random}`;
+  const name = `${prefix}${uniqueDigits()}`;
   if (name.length < 4 || name.length > 20 || !/^[A-Za-z0-9_]+$/.test(name))
     throw new Error(`bad test store name ${name}`);
   return name;

@@ -1,7 +1,7 @@
 // The platform owner's back office as its specs drive it (owner-shops, owner-accounts, clinic): the owner's sign-in,
 // a new admin's first sign-in with a one-time password, unique shop names and numbers.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { asOwnClient, gotoReady, LOCAL_OWNER, signIn } from "./helpers";
+import { asOwnClient, gotoReady, LOCAL_OWNER, signIn, uniqueDigits } from "./helpers";
 
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -16,7 +16,7 @@ export async function signInOwner(page: Page) {
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
 }
 
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+export const unique = uniqueDigits;
 /** A mobile number unique to this run, starting with `first`. */
 export const mobileNumber = (first = "9") => `${first}${String(Date.now()).slice(-9)}`;
 

@@ -49,7 +49,7 @@ test("the owner adds a shop; its admin signs in with the one-time password and m
   await page.getByRole("link", { name: "LIST" }).click();
   await page.getByRole("search", { name: "Find shops" }).getByLabel("Find").fill(url);
   await page.getByRole("search", { name: "Find shops" }).getByLabel("Status").selectOption("ready");
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${url}`));
   await expect(page.getByRole("heading", { name: "LIST OF SHOPS (1)" })).toBeVisible();
   await page.getByRole("button", { name: "WhatsApp/Mobile" }).click();
