@@ -8,9 +8,10 @@ import { keepDataOnViewChange } from "./components/storefront/use-view-history";
 import { loadBooks } from "./i18n/books";
 import { ENGLISH, INTL_TAGS, LOCALES } from "./i18n/locale";
 import { WritingProvider } from "./i18n/provider";
+import { signedInAdminOf } from "./server/admin/pipeline.server";
 import { getAppContext } from "./server/context.server";
 import { readFormOnce } from "./server/request/form-body.server";
-import { pageWriting } from "./server/writing.server";
+import { pageBooks, pageWriting } from "./server/writing.server";
 
 /**
  * The stylesheet, in the page itself: a phone on slow data paints as soon as the HTML has arrived, instead of waiting
@@ -24,14 +25,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** Every page POST's body is read once, here, before any action: what is not a readable form is a 4xx. */
 export const middleware: Route.MiddlewareFunction[] = [readFormOnce];
 
-/** The books every page is written with (the panels' come with their own translations). */
-const PAGE_BOOKS = ["store"] as const;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { store, nonce } = getAppContext(context);
-  const writing = pageWriting(request, store);
-  await loadBooks(PAGE_BOOKS, writing.locale);
-  return { theme: toColorScheme(store?.shop.colorScheme), nonce, writing, alternates: alternatesOf(request, store) };
+  // The panel's middleware has run before any loader: a signed-in admin reads the panel in their own language.
+  const writing = pageWriting(request, store, signedInAdminOf(context));
+  const books = pageBooks(request);
+  await loadBooks(books, writing.locale);
+  const theme = toColorScheme(store?.shop.colorScheme);
+  return { theme, nonce, writing, books, alternates: alternatesOf(request, store) };
 }
 
 /** A store's page in each language (`hreflang`), the shop's own link being the default. */
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   useHydratedMark();
   return (
-    <html lang={data?.writing.locale ?? "en"} data-books={PAGE_BOOKS.join(" ")} data-theme={data?.theme ?? "green"}>
+    <html lang={data?.writing.locale ?? "en"} data-books={data?.books.join(" ")} data-theme={data?.theme ?? "green"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -13,6 +13,8 @@ export const LANGUAGE_PARAM = "lang";
 export const storeLanguageCookie = (shopId: number) => `yaadi_lang_${shopId}`;
 /** The cookie for Yaadi's own pages (home, wizard, registration). */
 export const SITE_LANGUAGE_COOKIE = "yaadi_lang";
+/** The language of the admin panel on this phone: the signed-in admin's own (admins.language), kept for the sign-in page. */
+export const PANEL_LANGUAGE_COOKIE = "yaadi_panel_lang";
 
 export type LocaleChoice = {
   /** `?lang=` of the link. */

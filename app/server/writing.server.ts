@@ -1,5 +1,12 @@
-import { chooseLocale, LANGUAGE_PARAM, SITE_LANGUAGE_COOKIE, storeLanguageCookie } from "#app/i18n/choose";
-import { ENGLISH, isDigits, isLocale, type Writing } from "#app/i18n/locale";
+import type { BookName } from "#app/i18n/books";
+import {
+  chooseLocale,
+  LANGUAGE_PARAM,
+  PANEL_LANGUAGE_COOKIE,
+  SITE_LANGUAGE_COOKIE,
+  storeLanguageCookie,
+} from "#app/i18n/choose";
+import { ENGLISH, isDigits, isLocale, type Locale, type Writing } from "#app/i18n/locale";
 import { readCookie, serializeCookie } from "./cookies.server";
 import type { StoreScope } from "./store-scope.server";
 
@@ -35,17 +42,57 @@ export function siteWriting(request: Request): Writing {
 /** A customer's order page: written in the store's book, though its path names no store. */
 const ORDER_PAGE = /^\/yaadilist\//i;
 const PANEL_PATHS = /^\/(adminpanel|owner)(\/|$)/i;
+const ADMIN_PANEL = /^\/adminpanel(\/|$)/i;
+
+/** The books a page is written with: the admin panel's, or the store's (a store, its order page, the billing mode). */
+export function pageBooks(request: Request): BookName[] {
+  return ADMIN_PANEL.test(pagePathOf(request)) ? ["panel"] : ["store"];
+}
 
 /**
- * The writing of any page: a store's, a customer's order page (the link's language, else the phone's), or English for
- * the pages whose books are not written yet (the panels, Yaadi's home, wizard and registration), so their `<html lang>`
- * says what they are written in.
+ * The page a request is for: a client navigation asks for "{path}.data" ("/_root.data" for "/"), and its loaders
+ * must write the page it goes to in the same language as a full load of that page would.
  */
-export function pageWriting(request: Request, store: StoreScope | null): Writing {
-  const { pathname } = new URL(request.url);
+function pagePathOf(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  return path === "/_root" ? "/" : path;
+}
+
+/**
+ * The writing of any page: a store's, a customer's order page (the link's language, else the phone's), the admin
+ * panel in the signed-in admin's own language, or English for the pages whose books are not written yet (the panel's
+ * sign-in, the back office, Yaadi's home, wizard and registration), so their `<html lang>` says what they are written in.
+ */
+export function pageWriting(
+  request: Request,
+  store: StoreScope | null,
+  admin: { language: Locale } | null = null,
+): Writing {
+  const pathname = pagePathOf(request);
+  if (ADMIN_PANEL.test(pathname)) return { locale: panelLocale(request, admin), digits: "latn" };
   if (PANEL_PATHS.test(pathname)) return ENGLISH;
   if (store) return storeWriting(request, store);
   return ORDER_PAGE.test(pathname) ? siteWriting(request) : ENGLISH;
+}
+
+/** The admin's own language; before sign-in, the one the last admin on this phone read the panel in. */
+function panelLocale(request: Request, admin: { language: Locale } | null): Locale {
+  if (admin) return admin.language;
+  const kept = readCookie(request, PANEL_LANGUAGE_COOKIE);
+  return isLocale(kept) ? kept : "en";
+}
+
+/**
+ * The cookie that keeps the admin's panel language on this phone: set at sign-in and when the admin changes it, and
+ * again when another phone changed it (the admin pipeline compares), so the sign-in page greets them in it too.
+ */
+export function panelLanguageCookie(request: Request, locale: Locale): string {
+  return serializeCookie(new URL(request.url), PANEL_LANGUAGE_COOKIE, locale, ONE_YEAR_S);
+}
+
+/** Whether this phone's kept panel language is not the admin's own. */
+export function panelLanguageStale(request: Request, locale: Locale): boolean {
+  return readCookie(request, PANEL_LANGUAGE_COOKIE) !== locale;
 }
 
 /**

@@ -129,6 +129,10 @@ export const admins = sqliteTable("admins", {
   passwordHash: text("password_hash").notNull(),
   /** 0 until the first-login password change is done (spec: firstLogin / flagFirstTimeLogin). */
   firstLoginDone: flag("first_login_done", 0),
+  /** The language the admin reads the panel in (Your Account), whatever the store's customers read. */
+  language: text("language", { enum: ["en", "mr", "hi"] })
+    .notNull()
+    .default("en"),
   passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

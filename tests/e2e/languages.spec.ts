@@ -1,10 +1,13 @@
-// The store in Marathi and Hindi (docs/decisions/0028): a link names the language, the header's chooser changes it and
-// the phone remembers it for the store, search finds a product typed in Devanagari, and the order's WhatsApp text
-// and order page are in that language, with the same figures as in English. Every text is read from the store's books,
-// so a test follows a better translation without being rewritten. Demo data: scripts/seed/data/vegetables.ts.
+// The store and the admin panel in Marathi and Hindi (docs/decisions/0028): a link names the language, the header's
+// chooser changes it and the phone remembers it for the store, search finds a product typed in Devanagari, and the
+// order's WhatsApp text and order page are in that language, with the same figures as in English; an admin chooses the
+// panel's own language in Your Account. Every text is read from the books, so a test follows a better translation
+// without being rewritten. Demo data: scripts/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
 import type { Locale } from "#app/i18n/locale";
+import { panelTexts } from "../fixtures/panel-texts";
 import { storeTexts } from "../fixtures/store-texts";
+import { newShopAdmin } from "./admin-fixtures";
 import { asOwnClient, E2E_CUSTOMER, gotoReady, screenshot } from "./helpers";
 
 const STORE = "/demoveggiestore"; // minimum Rs. 100; Rs. 20 delivery below Rs. 300; WhatsApp 9000000001
@@ -109,4 +112,30 @@ test("the header's chooser changes the store's language, and the phone remembers
   await expect(page.getByLabel(storeTexts("hi").header.language)).toHaveValue("hi");
   await gotoReady(page, "/demogrocerystore");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("an admin reads the panel in Marathi or Hindi once chosen in Your Account, and the sign-in page follows", async ({
+  page,
+}) => {
+  await newShopAdmin(page, { prefix: "lang" });
+  await page.getByRole("link", { name: panelTexts("en").shell.yourAccount }).click();
+  let from: Locale = "en";
+  for (const locale of ["mr", "hi"] as const) {
+    const t = panelTexts(locale);
+    await page.getByLabel(panelTexts(from).account.panelLanguage).selectOption(locale);
+    await page.getByRole("button", { name: panelTexts(from).account.save }).click();
+    await expect(page.getByText(t.account.saved)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await page.getByRole("navigation", { name: t.shell.nav }).getByRole("link", { name: t.shell.home }).click();
+    for (const group of Object.values(t.menu.groups)) {
+      await expect(page.getByRole("heading", { name: group })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: t.menu.screens.yaadiSummary })).toBeVisible();
+    await screenshot(page, `languages-admin-home-${locale}-360.png`);
+    await page.getByRole("link", { name: t.shell.yourAccount }).click();
+    from = locale;
+  }
+  // Signed out, the phone keeps the admin's language for the sign-in page.
+  await page.getByRole("button", { name: panelTexts("hi").shell.logout }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 });

@@ -1,5 +1,6 @@
 import { Form, Link, useFetchers, useNavigation } from "react-router";
 import type { Flash } from "#app/domain/flash";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice } from "../form";
 
 export type AdminShellData = { shopName: string; shopUrl: string; status: string };
@@ -9,6 +10,7 @@ export const columnWidth = (wide = false) => (wide ? "max-w-screen-2xl" : "max-w
 
 /** Header of every admin screen (spec 2 §2): Visit Store, Your Account, Logout and Home. */
 export function AdminHeader({ shop, wide }: { shop: AdminShellData; wide?: boolean }) {
+  const { shell } = usePanelTexts();
   const link =
     "whitespace-nowrap rounded-lg px-1.5 py-2 sm:px-2.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand";
   return (
@@ -19,32 +21,32 @@ export function AdminHeader({ shop, wide }: { shop: AdminShellData; wide?: boole
           <span className="block truncate text-xs text-stone-600">{shop.shopName}</span>
         </Link>
         <nav
-          aria-label="Admin"
+          aria-label={shell.nav}
           className="flex w-full items-center justify-between text-sm font-semibold sm:w-auto sm:justify-end"
         >
           <a className={link} href={`/${shop.shopUrl}`}>
-            Visit Store
+            {shell.visitStore}
           </a>
           <Link className={link} to="/adminpanel/account">
-            Your Account
+            {shell.yourAccount}
           </Link>
           <Form method="post" action="/adminpanel/logout">
             <button type="submit" className={link}>
-              Logout
+              {shell.logout}
             </button>
           </Form>
           <Link className={`${link} bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
-            Home
+            {shell.home}
           </Link>
         </nav>
       </div>
-      <PendingBar />
+      <PendingBar label={shell.loading} />
     </header>
   );
 }
 
 /** A thin moving bar while a page loads or a form is saved, so a slow network never looks like a dead button. */
-export function PendingBar() {
+export function PendingBar({ label }: { label: string }) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
@@ -53,7 +55,7 @@ export function PendingBar() {
       {busy && (
         <div
           role="progressbar"
-          aria-label="Loading"
+          aria-label={label}
           className="h-full w-1/3 animate-[pending_1s_ease-in-out_infinite] bg-brand"
         />
       )}
@@ -63,13 +65,14 @@ export function PendingBar() {
 
 /** Spec 2 §2's 'VISIT THE STORE', and the terms the shop agreed to, reachable from every screen after activation. */
 export function AdminFooter({ shopUrl, wide }: { shopUrl: string; wide?: boolean }) {
+  const { shell } = usePanelTexts();
   return (
     <footer className={`mx-auto flex ${columnWidth(wide)} flex-col items-center gap-1 px-3 py-8 print:hidden`}>
       <a className="text-sm font-bold tracking-wide text-brand-ink underline" href={`/${shopUrl}`}>
-        VISIT THE STORE
+        {shell.visitTheStore}
       </a>
       <Link className="inline-flex min-h-11 items-center text-sm text-stone-600 underline" to="/adminpanel/terms">
-        Terms and Conditions
+        {shell.terms}
       </Link>
     </footer>
   );

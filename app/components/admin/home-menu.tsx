@@ -1,60 +1,61 @@
 import { Link } from "react-router";
+import type { PanelTexts } from "#app/i18n/panel";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 
-export type MenuEntry = { label: string; to: string; external?: boolean };
+type MenuTexts = PanelTexts["menu"];
+/** A screen of the menu, named in the admin's language by its key in the panel's book (app/i18n/panel/menu.*.ts). */
+export type MenuEntry = { screen: keyof MenuTexts["screens"]; to: string; external?: boolean };
+export type MenuGroup = { group: keyof MenuTexts["groups"]; entries: MenuEntry[] };
 
 /**
  * The admin home's groups (spec 2 §2, spec 3 §2). Store Images only for shops with the home page facility; Utilities
  * holds the reports built so far, the downloads and Cash Billing (no entry points nowhere).
  */
-export function adminMenu(shop: {
-  shopUrl: string;
-  homePageFacility: boolean;
-  clinic?: boolean;
-}): { group: string; entries: MenuEntry[] }[] {
+export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean; clinic?: boolean }): MenuGroup[] {
   if (shop.clinic) return clinicMenu(shop);
   return [
     {
-      group: "Manage",
+      group: "manage",
       entries: [
-        { label: "Products", to: "/adminpanel/products" },
-        { label: "Categories", to: "/adminpanel/categories" },
-        { label: "Brands", to: "/adminpanel/brands" },
-        { label: "Customers", to: "/adminpanel/customers" },
-        { label: "Dealers", to: "/adminpanel/dealers" },
-        { label: "Special Offers", to: "/adminpanel/offers" },
-        { label: "Products-Price", to: "/adminpanel/prices" },
-        { label: "Products-Stock/Rating", to: "/adminpanel/stock-rating" },
-        { label: "Products-Image", to: "/adminpanel/product-images" },
-        { label: "Use Master List", to: "/adminpanel/master-list" },
+        { screen: "products", to: "/adminpanel/products" },
+        { screen: "categories", to: "/adminpanel/categories" },
+        { screen: "brands", to: "/adminpanel/brands" },
+        { screen: "customers", to: "/adminpanel/customers" },
+        { screen: "dealers", to: "/adminpanel/dealers" },
+        { screen: "offers", to: "/adminpanel/offers" },
+        { screen: "prices", to: "/adminpanel/prices" },
+        { screen: "stockRating", to: "/adminpanel/stock-rating" },
+        { screen: "productImages", to: "/adminpanel/product-images" },
+        { screen: "masterList", to: "/adminpanel/master-list" },
       ],
     },
     controlGroup(shop, { firstPage: true }),
     {
-      group: "Utilities",
+      group: "utilities",
       entries: [
-        { label: "Yaadi Summary", to: "/adminpanel/yaadi-summary" },
-        { label: "Yaadies", to: "/adminpanel/all-yaadies" },
-        { label: "Productwise Sale", to: "/adminpanel/productwise-sale" },
-        { label: "Customer Visits", to: "/adminpanel/customer-visits" },
-        { label: "Customer Data", to: "/adminpanel/customer-data" },
-        { label: "Product Sheet", to: "/adminpanel/product-sheet" },
-        { label: "Make Yaadi", to: "/adminpanel/make-yaadi" },
+        { screen: "yaadiSummary", to: "/adminpanel/yaadi-summary" },
+        { screen: "yaadies", to: "/adminpanel/all-yaadies" },
+        { screen: "productwiseSale", to: "/adminpanel/productwise-sale" },
+        { screen: "customerVisits", to: "/adminpanel/customer-visits" },
+        { screen: "customerData", to: "/adminpanel/customer-data" },
+        { screen: "productSheet", to: "/adminpanel/product-sheet" },
+        { screen: "makeYaadi", to: "/adminpanel/make-yaadi" },
         // Through the panel: below Turbo it shows the Turbo notice instead of the store.
-        { label: "Cash Billing", to: "/adminpanel/billing", external: true },
+        { screen: "billing", to: "/adminpanel/billing", external: true },
       ],
     },
   ];
 }
 
 /** A diet clinic's panel (spec 3 §2 "Diet-clinic admin"): Manage holds Clients, Diets, Client Sheets; no orders. */
-function clinicMenu(shop: { homePageFacility: boolean }): { group: string; entries: MenuEntry[] }[] {
+function clinicMenu(shop: { homePageFacility: boolean }): MenuGroup[] {
   return [
     {
-      group: "Manage",
+      group: "manage",
       entries: [
-        { label: "Clients", to: "/adminpanel/clients" },
-        { label: "Diets", to: "/adminpanel/diets" },
-        { label: "Client Sheets", to: "/adminpanel/client-sheets" },
+        { screen: "clients", to: "/adminpanel/clients" },
+        { screen: "diets", to: "/adminpanel/diets" },
+        { screen: "clientSheets", to: "/adminpanel/client-sheets" },
       ],
     },
     controlGroup(shop, { firstPage: false }),
@@ -62,29 +63,27 @@ function clinicMenu(shop: { homePageFacility: boolean }): { group: string; entri
 }
 
 /** The store's settings; a clinic has no first page (its customers do not order), so no First Page Settings. */
-function controlGroup(
-  shop: { homePageFacility: boolean },
-  { firstPage }: { firstPage: boolean },
-): { group: string; entries: MenuEntry[] } {
+function controlGroup(shop: { homePageFacility: boolean }, { firstPage }: { firstPage: boolean }): MenuGroup {
   return {
-    group: "Control",
+    group: "control",
     entries: [
-      { label: "Home Page Settings", to: "/adminpanel/home-page-settings" },
-      ...(firstPage ? [{ label: "First Page Settings", to: "/adminpanel/first-page-settings" }] : []),
-      { label: "Store Settings", to: "/adminpanel/store-settings" },
-      { label: "Store Logo", to: "/adminpanel/logo" },
-      ...(shop.homePageFacility ? [{ label: "Store Images", to: "/adminpanel/store-images" }] : []),
+      { screen: "homePageSettings", to: "/adminpanel/home-page-settings" },
+      ...(firstPage ? [{ screen: "firstPageSettings", to: "/adminpanel/first-page-settings" } as const] : []),
+      { screen: "storeSettings", to: "/adminpanel/store-settings" },
+      { screen: "logo", to: "/adminpanel/logo" },
+      ...(shop.homePageFacility ? [{ screen: "storeImages", to: "/adminpanel/store-images" } as const] : []),
     ],
   };
 }
 
-export function HomeMenu({ groups }: { groups: ReturnType<typeof adminMenu> }) {
+export function HomeMenu({ groups }: { groups: MenuGroup[] }) {
+  const { menu } = usePanelTexts();
   return (
     <div className="grid gap-6 sm:grid-cols-3">
       {groups.map(({ group, entries }) => (
         <section key={group} aria-labelledby={`menu-${group}`}>
           <h2 id={`menu-${group}`} className="text-sm font-bold uppercase tracking-wide text-stone-500">
-            {group}
+            {menu.groups[group]}
           </h2>
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-1">
             {entries.map((e) => {
@@ -94,11 +93,11 @@ export function HomeMenu({ groups }: { groups: ReturnType<typeof adminMenu> }) {
                 <li key={e.to}>
                   {e.external ? (
                     <a className={style} href={e.to}>
-                      {e.label}
+                      {menu.screens[e.screen]}
                     </a>
                   ) : (
                     <Link className={style} to={e.to} prefetch="intent">
-                      {e.label}
+                      {menu.screens[e.screen]}
                     </Link>
                   )}
                 </li>

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatRupees } from "#app/domain/money";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { PrimaryButton } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
@@ -7,7 +7,8 @@ import { WriteKeyField } from "./write-key";
 export type AccountFacts = {
   shopName: string;
   createdOn: string;
-  planText: string;
+  plan: { productsLimit: number; paise: number };
+  verificationPending: boolean;
   nextPayment: string;
   amountPaise: number;
 };
@@ -15,25 +16,26 @@ export type UpiPay = { link: string; upiId: string; qrSvg: string; note: string 
 
 /** Store name, creation date, plan and next payment (spec 2 §2 "Your Account"). */
 export function AccountFactsCard({ account }: { account: AccountFacts }) {
+  const t = usePanelTexts().account;
   const row = "flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-stone-100 py-2 last:border-0";
   return (
     <SettingsCard>
       <dl className="text-sm">
         <div className={row}>
-          <dt className="text-stone-600">Store name</dt>
+          <dt className="text-stone-600">{t.storeName}</dt>
           <dd className="font-semibold">{account.shopName}</dd>
         </div>
         <div className={row}>
-          <dt className="text-stone-600">Created on</dt>
+          <dt className="text-stone-600">{t.createdOn}</dt>
           <dd className="font-semibold">{account.createdOn}</dd>
         </div>
         <div className={row}>
-          <dt className="text-stone-600">Plan</dt>
-          <dd className="font-semibold">{account.planText}</dd>
+          <dt className="text-stone-600">{t.plan}</dt>
+          <dd className="font-semibold">{t.planText(account.plan)}</dd>
         </div>
         <div className={row}>
-          <dt className="text-stone-600">Next payment due</dt>
-          <dd className="font-semibold">{account.nextPayment}</dd>
+          <dt className="text-stone-600">{t.nextPaymentDue}</dt>
+          <dd className="font-semibold">{account.verificationPending ? t.verificationPending : account.nextPayment}</dd>
         </div>
       </dl>
     </SettingsCard>
@@ -42,37 +44,33 @@ export function AccountFactsCard({ account }: { account: AccountFacts }) {
 
 /** 'Pay due amount' opens the UPI instructions: an app link, its QR code, then the screenshot upload. */
 export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPaise: number; open: boolean }) {
+  const t = usePanelTexts().account;
   const submitting = useSubmitting();
   return (
     <SettingsCard>
       {/* Open again after a refused upload, so the form and its message stay in view. */}
       <details className="group" open={open || undefined}>
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong [&::-webkit-details-marker]:hidden">
-          Pay due amount
+          {t.payDueAmount}
         </summary>
         <div className="mt-4 space-y-4 text-sm">
           {pay ? (
             <>
-              <p>
-                Pay <strong>{formatRupees(amountPaise)}</strong> by UPI to{" "}
-                <strong className="break-all">{pay.upiId}</strong> with the note <strong>{pay.note}</strong>.
-              </p>
+              <p>{t.payBy(amountPaise, pay.upiId, pay.note)}</p>
               <ol className="list-decimal space-y-1 pl-5">
-                <li>
-                  On this phone, tap <em>Open UPI app</em>; on a computer, scan the QR code with your UPI app.
-                </li>
-                <li>Check the amount and the note, and pay.</li>
-                <li>Take a screenshot of the payment and upload it below.</li>
+                {t.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
               </ol>
               <a
                 href={pay.link}
                 className="flex min-h-11 items-center justify-center rounded-lg border border-brand px-4 py-2 font-semibold text-brand-ink hover:bg-brand-soft"
               >
-                Open UPI app
+                {t.openUpiApp}
               </a>
               <div
                 role="img"
-                aria-label={`QR code to pay ${formatRupees(amountPaise)} by UPI to ${pay.upiId}`}
+                aria-label={t.qrCode(amountPaise, pay.upiId)}
                 className="mx-auto size-56 rounded-lg border border-stone-200 bg-white"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: our own QR encoder's SVG, no user text in markup
                 dangerouslySetInnerHTML={{ __html: pay.qrSvg }}
@@ -80,14 +78,14 @@ export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPa
             </>
           ) : (
             <p role="alert" className="text-red-800">
-              UPI payment details are not available right now. Please try again later.
+              {t.upiUnavailable}
             </p>
           )}
           <Form method="post" encType="multipart/form-data" className="space-y-3">
             <WriteKeyField />
             <div className="space-y-1">
               <label htmlFor="payment-screenshot" className="block font-semibold">
-                Payment screenshot
+                {t.screenshot}
               </label>
               <input
                 id="payment-screenshot"
@@ -99,7 +97,7 @@ export function PayDueAmount({ pay, amountPaise, open }: { pay: UpiPay; amountPa
               />
             </div>
             <PrimaryButton type="submit" disabled={submitting}>
-              {submitting ? "Uploading…" : "Upload screenshot"}
+              {submitting ? t.uploading : t.upload}
             </PrimaryButton>
           </Form>
         </div>

@@ -41,7 +41,7 @@ export function OwnerHeader({ userName }: { userName: string }) {
           ))}
         </ul>
       </nav>
-      <PendingBar />
+      <PendingBar label="Loading" />
     </header>
   );
 }

@@ -34,7 +34,6 @@ export const ADMIN_MESSAGES = {
   masterProductAdded: (name: string) => `${name} added successfully`,
   activated: "Congratulations! Your store is activated!!",
   sheetDone: "Update/Add Operations Successful !",
-  paymentThanks: "Thanks for the payment. We will verify in 24 hrs.",
   verificationPending: "Verification Pending",
   deleteInProgress: "Delete action in Progress.",
   confirmDelete: (name: string) => `You really want to delete ${name} ?`,
@@ -94,10 +93,11 @@ export const duplicateAtLimitMessage = (limit: number) =>
 export const duplicateNoRoomMessage = (current: number, limit: number) =>
   `The store has currently ${current} products. It can accomodate maximum ${limit}.`;
 
-/** Spec 3 §7 "Shop status": what the admin home says about a disabled shop or a payment due. */
-export const ADMIN_DISABLED = "Your admin-panel is disabled due to non-payment of fees.";
-/** `dueDate` is an IST calendar date yyyy-mm-dd; the message shows it as d/m/yyyy. */
-export function paymentDueMessage(dueDate: string): string {
+/**
+ * A payment due date (an IST calendar date yyyy-mm-dd) as spec 3 §7's message shows it: d/m/yyyy. The message itself,
+ * and the disabled shop's, are the panel book's (app/i18n/panel/home.*.ts).
+ */
+export function dueDateDmy(dueDate: string): string {
   const [y, m, d] = dueDate.split("-").map(Number);
-  return `Payment Due Date is ${d}/${m}/${y}. Please pay in time to avoid interruption of services.`;
+  return `${d}/${m}/${y}`;
 }

@@ -6,7 +6,7 @@ import { adminMenu, HomeMenu } from "#app/components/admin/home-menu";
 import { TodayGlance } from "#app/components/admin/today-glance";
 import { ChangePasswordForm } from "#app/components/change-password-form";
 import { SignInForm } from "#app/components/sign-in-form";
-import { ADMIN_DISABLED, paymentDueMessage } from "#app/domain/admin/messages";
+import { dueDateDmy } from "#app/domain/admin/messages";
 import { introVideos, socialPage } from "#app/domain/admin/platform-links";
 import { isClinic } from "#app/domain/clinic/clinic";
 import {
@@ -17,6 +17,7 @@ import {
   signInSchema,
 } from "#app/domain/sign-in";
 import { istDate } from "#app/domain/time";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { dayGlance } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "#app/server/auth/guards.server";
@@ -28,6 +29,7 @@ import { refusalStatus, signInFailed } from "#app/server/auth/sign-in-answer.ser
 import { getAppContext } from "#app/server/context.server";
 import { readFlash, redirectWithFlash } from "#app/server/panel/flash.server";
 import { formTextOf } from "#app/server/request/form-body.server";
+import { panelLanguageCookie, panelLanguageStale } from "#app/server/writing.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Spec 3 §7: a store that is not activated opens on Home Page Settings (the flash, if any, is read there).
   if (admin?.firstLoginDone && admin.shop.status === "not ready") throw redirect("/adminpanel/home-page-settings");
-  const { flash, headers } = readFlash(request);
+  const { flash, headers: flashHeaders } = readFlash(request);
+  const headers = new Headers(flashHeaders);
+  // Outside the panel's pipeline: the home keeps the admin's language on this phone itself.
+  if (admin && panelLanguageStale(request, admin.language)) {
+    headers.append("Set-Cookie", panelLanguageCookie(request, admin.language));
+  }
   const clinic = admin ? isClinic(admin.shop) : false;
   // A diet clinic takes no orders: its home has no "today at a glance".
   const today =
@@ -55,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         homePageFacility: admin.shop.homePageFacility === 1,
         clinic,
         paymentDue:
-          admin.shop.paymentMessage && admin.shop.paymentDueDate ? paymentDueMessage(admin.shop.paymentDueDate) : null,
+          admin.shop.paymentMessage && admin.shop.paymentDueDate ? dueDateDmy(admin.shop.paymentDueDate) : null,
       },
       today,
       expired: expired || url.searchParams.has("expired"),
@@ -98,19 +105,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers([
     ["Set-Cookie", sessionCookie(url, result.token)],
     ["Set-Cookie", deviceCookie(url, "admin", result.device)],
+    ["Set-Cookie", panelLanguageCookie(request, result.language ?? "en")],
   ]);
   return redirect("/adminpanel", { headers });
 }
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { admin } = loaderData;
+  const { home, shell } = usePanelTexts();
   if (!admin) {
     return (
       <SignInForm
         title="Admin panel login"
         userNameLabel="User name"
         error={actionData?.error}
-        notice={loaderData.disabled ? ADMIN_DISABLED : loaderData.expired ? SESSION_EXPIRED : null}
+        notice={loaderData.disabled ? home.disabled : loaderData.expired ? SESSION_EXPIRED : null}
         success={loaderData.flash?.tone === "success" ? loaderData.flash.text : null}
         hint={PASSWORD_SENT_HINT}
         forgotLink="/adminpanel/forgot-password"
@@ -124,28 +133,28 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
       <main className="mx-auto max-w-5xl px-3 py-4">
         <FlashNotice flash={loaderData.flash} />
         <h1 className="text-2xl font-bold">{admin.shopName}</h1>
-        <p className="text-sm text-stone-600">Signed in as {admin.userName}</p>
+        <p className="text-sm text-stone-600">{home.signedInAs(admin.userName)}</p>
         {admin.status === "disabled" && (
           <p
             role="alert"
             className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
           >
-            {ADMIN_DISABLED}{" "}
+            {home.disabled}{" "}
             <Link className="underline" to="/adminpanel/account">
-              Your Account
+              {shell.yourAccount}
             </Link>
           </p>
         )}
         {admin.paymentDue && admin.status !== "disabled" && (
           <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {admin.paymentDue}
+            {home.paymentDue(admin.paymentDue)}
           </p>
         )}
         {admin.status === "not ready" && (
           <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Your store is not activated yet.{" "}
+            {home.notActivated}{" "}
             <Link className="font-semibold underline" to="/adminpanel/home-page-settings">
-              Fill the Home Page Settings to activate it.
+              {home.activate}
             </Link>
           </p>
         )}

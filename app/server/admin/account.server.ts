@@ -2,8 +2,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { nextPaymentText } from "#app/domain/admin/account";
 import { planById, planText } from "#app/domain/plans";
 import { formatDmy, istDate } from "#app/domain/time";
+import type { Locale } from "#app/i18n/locale";
 import { payments } from "#db/schema/orders";
-import { shops } from "#db/schema/platform";
+import { admins, shops } from "#db/schema/platform";
 import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
 import { runBatch } from "../db.server";
 import type { CheckedImage } from "../uploads.server";
@@ -15,6 +16,10 @@ export type AccountView = {
   /** d/m/yyyy in IST. */
   createdOn: string;
   planText: string;
+  /** The plan's figures, for the panel to name it in the admin's language. */
+  plan: { productsLimit: number; paise: number };
+  /** A payment screenshot waits for the platform owner's verification (nextPayment then says so). */
+  verificationPending: boolean;
   /** What is due each month, in paise. */
   amountPaise: number;
   /** The due date (d/m/yyyy) or 'Verification Pending'. */
@@ -50,6 +55,8 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
     shopUrl: shop.url,
     createdOn: formatDmy(istDate(shop.createdAt)),
     planText: planText(shop.plan),
+    plan: { productsLimit: planById(shop.plan).productsLimit, paise: planById(shop.plan).rupeesPerMonth * 100 },
+    verificationPending: pending !== undefined && shop.lastPaymentVerified !== 1,
     amountPaise: planById(shop.plan).rupeesPerMonth * 100,
     nextPayment: nextPaymentText({
       paymentDueDate: shop.paymentDueDate,
@@ -105,4 +112,12 @@ export async function recordPayment(
   if (typeof id === "number") return { ok: true, paymentId: id };
   await bucket.delete(key);
   return refused;
+}
+
+/** The panel's language of one admin of the session's shop (Your Account): the admin's row, never another's. */
+export async function savePanelLanguage(scope: ShopScope, adminId: number, language: Locale): Promise<void> {
+  await scope.db
+    .update(admins)
+    .set({ language })
+    .where(and(eq(admins.id, adminId), eq(admins.shopId, scope.shopId)));
 }

@@ -1,7 +1,9 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { Locale } from "#app/i18n/locale";
 import type { shops } from "#db/schema/platform";
 import { requireShopAdmin } from "../auth/guards.server";
 import { type AppContext, getAppContext } from "../context.server";
+import { panelLanguageCookie, panelLanguageStale } from "../writing.server";
 import { bindToShop, type ShopScope } from "./shop-scope.server";
 
 /*
@@ -14,6 +16,8 @@ export type AdminRequest = {
   app: AppContext;
   adminId: number;
   userName: string;
+  /** The language the admin reads the panel in (Your Account). */
+  language: Locale;
   /** The session's shop as it was when this request began. */
   shop: typeof shops.$inferSelect;
   /** The only way into the shop's rows (see ShopScope). */
@@ -31,10 +35,16 @@ export const signedInAdmin: MiddlewareFunction<Response> = async ({ request, con
     app,
     adminId: admin.adminId,
     userName: admin.userName,
+    language: admin.language,
     shop: admin.shop,
     scope: bindToShop(app.db, admin.shop.id),
   });
-  return next();
+  const response = await next();
+  // The admin may have chosen the panel's language on another phone: this one keeps it from now on.
+  if (panelLanguageStale(request, admin.language)) {
+    response.headers.append("Set-Cookie", panelLanguageCookie(request, admin.language));
+  }
+  return response;
 };
 
 /**
@@ -48,6 +58,11 @@ export const activeShopOnly: MiddlewareFunction<Response> = async ({ context }, 
   if (shop.status === "disabled") throw redirect("/adminpanel/account");
   return next();
 };
+
+/** The signed-in admin when the page is the panel's (the root's loader asks, to write the page in their language). */
+export function signedInAdminOf(context: Readonly<RouterContextProvider>): AdminRequest | null {
+  return context.get(adminContext);
+}
 
 /** The signed-in admin of this request, as the pipeline resolved it. */
 export function adminOf(context: Readonly<RouterContextProvider>): AdminRequest {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import type { Locale } from "#app/i18n/locale";
 import { admins, platformOwners, shops } from "#db/schema/platform";
 import type { AppContext } from "../context.server";
 import { deviceAccountId, isKnownDevice, readDeviceToken } from "./known-device.server";
@@ -9,6 +10,8 @@ export type AdminIdentity = {
   adminId: number;
   userName: string;
   firstLoginDone: boolean;
+  /** The language the admin reads the panel in. */
+  language: Locale;
   shop: typeof shops.$inferSelect;
 };
 
@@ -34,6 +37,7 @@ export async function getShopAdmin(
       adminId: row.admin.id,
       userName: row.admin.userName,
       firstLoginDone: row.admin.firstLoginDone === 1,
+      language: row.admin.language,
       shop: row.shop,
     },
     expired: false,

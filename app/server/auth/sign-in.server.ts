@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Locale } from "#app/i18n/locale";
 import { admins, platformOwners, shops } from "#db/schema/platform";
 import type { Db } from "../db.server";
 import { logEvent } from "../logs.server";
@@ -18,7 +19,7 @@ export const LOGIN_MESSAGES = {
 
 export type SignInResult =
   /** `device`: the known-device cookie's new value for this browser. */
-  | { ok: true; token: string; device: string; shopUrl?: string; firstLoginDone?: boolean }
+  | { ok: true; token: string; device: string; shopUrl?: string; firstLoginDone?: boolean; language?: Locale }
   | { ok: false; reason: "unknownUser" | "wrongPassword" | "throttled"; message: string };
 
 type Credentials = {
@@ -102,7 +103,14 @@ export async function signInAdmin(db: Db, input: Credentials, now = Date.now()):
   const { admin, shopUrl } = checked.account;
   const token = await createSession(db, { kind: "admin", adminId: admin.id, shopId: admin.shopId });
   await logEvent(db, "info", `Admin ${admin.userName} signed in to ${shopUrl}`, admin.shopId);
-  return { ok: true, token, device: checked.device, shopUrl, firstLoginDone: admin.firstLoginDone === 1 };
+  return {
+    ok: true,
+    token,
+    device: checked.device,
+    shopUrl,
+    firstLoginDone: admin.firstLoginDone === 1,
+    language: admin.language,
+  };
 }
 
 export async function signInOwner(db: Db, input: Credentials, now = Date.now()): Promise<SignInResult> {

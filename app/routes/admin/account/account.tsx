@@ -1,15 +1,21 @@
 import { data } from "react-router";
+import { z } from "zod";
+import { PANEL_LANGUAGE_INTENT, PanelLanguageCard } from "#app/components/admin/panel-language";
 import { AccountFactsCard, PayDueAmount } from "#app/components/admin/settings-account";
 import { SettingsScreen } from "#app/components/admin/settings-parts";
-import { ADMIN_DISABLED, ADMIN_MESSAGES, paymentDueMessage } from "#app/domain/admin/messages";
+import { dueDateDmy } from "#app/domain/admin/messages";
 import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
-import { readAccount, recordPayment } from "#app/server/admin/account.server";
-import { adminOf } from "#app/server/admin/pipeline.server";
+import { LOCALES } from "#app/i18n/locale";
+import { usePanelTexts } from "#app/i18n/panel-texts";
+import { readAccount, recordPayment, savePanelLanguage } from "#app/server/admin/account.server";
+import { type AdminRequest, adminOf } from "#app/server/admin/pipeline.server";
 import { notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { qrCodeSvg } from "#app/server/qr.server";
 import { formOf } from "#app/server/request/form-body.server";
 import { checkImageUpload } from "#app/server/uploads.server";
+import { panelLanguageCookie } from "#app/server/writing.server";
 import type { Route } from "./+types/account";
 
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
@@ -27,37 +33,62 @@ export async function loader({ context }: Route.LoaderArgs) {
     account,
     pay: link ? { link, upiId, qrSvg: qrCodeSvg(link), note: account.shopUrl } : null,
     disabled: shop.status === "disabled",
-    paymentDue: shop.paymentMessage && shop.paymentDueDate ? paymentDueMessage(shop.paymentDueDate) : null,
+    paymentDue: shop.paymentMessage && shop.paymentDueDate ? dueDateDmy(shop.paymentDueDate) : null,
+    language: admin.language,
   };
 }
 
+const panelLanguageSchema = z.object({ language: z.enum(LOCALES) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const image = await checkImageUpload(formOf(context).get("screenshot"));
+  const form = formOf(context);
+  if (form.get("intent") === PANEL_LANGUAGE_INTENT) return saveLanguage(request, admin, form);
+  const image = await checkImageUpload(form.get("screenshot"));
   if (!image.ok) return data({ error: image.message }, { status: 400 });
   const saved = await recordPayment(admin.scope, admin.app.env.FILES, image);
   if (!saved.ok) return data({ error: saved.message }, { status: 429 });
-  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: ADMIN_MESSAGES.paymentThanks });
+  const { account } = await panelTexts(admin.language);
+  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: account.paymentThanks });
+}
+
+/** The admin's panel language: saved for them (every phone they sign in on) and kept on this phone at once. */
+async function saveLanguage(request: Request, admin: AdminRequest, form: FormData) {
+  const parsed = panelLanguageSchema.safeParse({ language: form.get("language") });
+  if (!parsed.success) {
+    const { account } = await panelTexts(admin.language);
+    return data({ error: null, languageError: account.unknown }, { status: 400 });
+  }
+  const { language } = parsed.data;
+  await savePanelLanguage(admin.scope, admin.adminId, language);
+  const { account } = await panelTexts(language);
+  const headers = { "Set-Cookie": panelLanguageCookie(request, language) };
+  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: account.saved }, { headers });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { account } = loaderData;
+  const t = usePanelTexts();
   return (
-    <SettingsScreen title="Your Account" error={actionData?.error}>
+    <SettingsScreen title={t.account.title} error={actionData?.error}>
       {loaderData.disabled && (
         <p
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
         >
-          {ADMIN_DISABLED}
+          {t.home.disabled}
         </p>
       )}
       {loaderData.paymentDue && !loaderData.disabled && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {loaderData.paymentDue}
+          {t.home.paymentDue(loaderData.paymentDue)}
         </p>
       )}
       <AccountFactsCard account={account} />
+      <PanelLanguageCard
+        language={loaderData.language}
+        message={actionData && "languageError" in actionData ? actionData.languageError : null}
+      />
       <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />
     </SettingsScreen>
   );
