@@ -44,9 +44,14 @@ const ORDER_PAGE = /^\/yaadilist\//i;
 const PANEL_PATHS = /^\/(adminpanel|owner)(\/|$)/i;
 const ADMIN_PANEL = /^\/adminpanel(\/|$)/i;
 
+/** A yaadi's screen in the panel shows the shop's bill as its customer's order page does, from the store's book. */
+const PANEL_BILL = /^\/adminpanel\/yaadies\//i;
+
 /** The books a page is written with: the admin panel's, or the store's (a store, its order page, the billing mode). */
 export function pageBooks(request: Request): BookName[] {
-  return ADMIN_PANEL.test(pagePathOf(request)) ? ["panel"] : ["store"];
+  const path = pagePathOf(request);
+  if (PANEL_BILL.test(path)) return ["panel", "store"];
+  return ADMIN_PANEL.test(path) ? ["panel"] : ["store"];
 }
 
 /**

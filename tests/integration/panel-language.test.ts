@@ -68,6 +68,16 @@ describe("the panel's language", () => {
     }
   });
 
+  it("loads the store's book too where the panel shows a yaadi's bill, and only there", async () => {
+    const shop = await createTestShop();
+    await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
+    const { token } = await asAdminOf(shop);
+    const booksOf = async (path: string) =>
+      (await (await get(path, { token })).text()).match(/data-books="([^"]*)"/)?.[1];
+    expect(await booksOf("/adminpanel/yaadies/999999999")).toBe("panel store");
+    expect(await booksOf("/adminpanel/account")).toBe("panel");
+  });
+
   it("greets the last admin of this phone in their language on the sign-in page", async () => {
     expect(langOf(await (await get("/adminpanel", { cookie: `${PANEL_COOKIE}=hi` })).text())).toBe("hi");
     expect(langOf(await (await get("/adminpanel", { cookie: `${PANEL_COOKIE}=xx` })).text())).toBe("en");
