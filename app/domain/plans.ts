@@ -20,6 +20,12 @@ export function planText(plan: number): string {
   return `Plan-${p.productsLimit} (Rs. ${p.rupeesPerMonth}/pm - max. ${p.productsLimit} products)`;
 }
 
+/** A plan's figures, for a text to name it in the reader's language: its products limit and its price a month. */
+export function planFigures(plan: number): { productsLimit: number; paise: number } {
+  const p = planById(plan);
+  return { productsLimit: p.productsLimit, paise: p.rupeesPerMonth * 100 };
+}
+
 export const MARKETING_PRICE_RUPEES = PLANS[0].rupeesPerMonth;
 
 /** Version types: 1 basic, 2 premium, 3 Turbo; "premium" means ≥ 2. */

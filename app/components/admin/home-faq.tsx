@@ -1,8 +1,8 @@
-import { PLANS } from "#app/domain/plans";
+import { PLANS, planFigures } from "#app/domain/plans";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 
 /** The plans as the FAQ's payment answer names them. */
-const PLAN_FIGURES = PLANS.map((p) => ({ productsLimit: p.productsLimit, paise: p.rupeesPerMonth * 100 }));
+const PLAN_FIGURES = PLANS.map((p) => planFigures(p.plan));
 
 /**
  * The admin home's FAQ (spec 3 "Admin home page": topics CREATE STORE, ADD/EDIT PRODUCTS, REPORTS, PAYMENT, SUPPORT),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, planText } from "#app/domain/plans";
+import { PLANS, planFigures, planText } from "#app/domain/plans";
 import { figuresOf } from "../book";
 import en from "./en";
 import mr from "./mr";
 
-const plans = PLANS.map((p) => ({ productsLimit: p.productsLimit, paise: p.rupeesPerMonth * 100 }));
+const plans = PLANS.map((p) => planFigures(p.plan));
 
 describe("the admin home's FAQ", () => {
   it("names the plans in English exactly as Your Account does", () => {

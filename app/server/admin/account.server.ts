@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { nextPaymentText } from "#app/domain/admin/account";
-import { planById, planText } from "#app/domain/plans";
+import { planById, planFigures, planText } from "#app/domain/plans";
 import { formatDmy, istDate } from "#app/domain/time";
 import type { Locale } from "#app/i18n/locale";
 import { payments } from "#db/schema/orders";
@@ -55,7 +55,7 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
     shopUrl: shop.url,
     createdOn: formatDmy(istDate(shop.createdAt)),
     planText: planText(shop.plan),
-    plan: { productsLimit: planById(shop.plan).productsLimit, paise: planById(shop.plan).rupeesPerMonth * 100 },
+    plan: planFigures(shop.plan),
     verificationPending: pending !== undefined && shop.lastPaymentVerified !== 1,
     amountPaise: planById(shop.plan).rupeesPerMonth * 100,
     nextPayment: nextPaymentText({
