@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { bookChunks } from "./scripts/book-chunks.mjs";
 import { DEVELOPMENT_VARS } from "./scripts/development-vars.mjs";
 
 // The dev server (`npm run dev`) runs with the development settings; a build keeps wrangler.toml's production ones.
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
+    bookChunks(),
   ],
   environments: {
     client: {

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { bookChunks } from "./scripts/book-chunks.mjs";
 import { DEVELOPMENT_VARS } from "./scripts/development-vars.mjs";
 
 // Services and the Worker's outer router inside workerd, on D1 built from the real migrations, with the development
@@ -8,6 +9,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("db/migrations");
   return {
     plugins: [
+      bookChunks(),
       cloudflareTest({
         main: "./tests/integration/test-worker.ts",
         wrangler: { configPath: "./wrangler.toml" },

@@ -11,7 +11,7 @@ import { WritingProvider } from "./i18n/provider";
 import { signedInAdminOf } from "./server/admin/pipeline.server";
 import { getAppContext } from "./server/context.server";
 import { readFormOnce } from "./server/request/form-body.server";
-import { pageBooks, pageWriting } from "./server/writing.server";
+import { bookFiles, pageBooks, pageWriting } from "./server/writing.server";
 
 /**
  * The stylesheet, in the page itself: a phone on slow data paints as soon as the HTML has arrived, instead of waiting
@@ -32,7 +32,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const books = pageBooks(request);
   await loadBooks(books, writing.locale);
   const theme = toColorScheme(store?.shop.colorScheme);
-  return { theme, nonce, writing, books, alternates: alternatesOf(request, store) };
+  return {
+    theme,
+    nonce,
+    writing,
+    books,
+    bookFiles: bookFiles(books, writing.locale),
+    alternates: alternatesOf(request, store),
+  };
 }
 
 /** A store's page in each language (`hreflang`), the shop's own link being the default. */
@@ -83,6 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* The page's texts in its language, fetched beside the scripts rather than after them (entry.client.tsx). */}
+        {data?.bookFiles.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {data?.alternates.map((link) => (
           <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
         ))}

@@ -1,3 +1,4 @@
+import BOOK_FILES from "virtual:book-chunks";
 import type { BookName } from "#app/i18n/books";
 import {
   chooseLocale,
@@ -52,6 +53,11 @@ export function pageBooks(request: Request): BookName[] {
   const path = pagePathOf(request);
   if (PANEL_BILL.test(path)) return ["panel", "store"];
   return ADMIN_PANEL.test(path) ? ["panel"] : ["store"];
+}
+
+/** The built files of a page's books in its language, for the page to ask for them beside its scripts. */
+export function bookFiles(books: readonly BookName[], locale: Locale): string[] {
+  return books.flatMap((book) => BOOK_FILES[`${book}/${locale}`] ?? []);
 }
 
 /**

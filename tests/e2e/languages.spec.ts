@@ -106,6 +106,9 @@ test("the header's chooser changes the store's language, and the phone remembers
   await page.getByLabel(storeTexts("en").header.language).selectOption("hi");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.locator('link[rel="alternate"][hreflang="mr-IN"]')).toHaveAttribute("href", /\?lang=mr$/);
+  // The page names its book in its language beside its scripts (built as hi-….js), and only that one.
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/hi-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/en-"]')).toHaveCount(0);
   // A plain link to the store now opens in Hindi on this phone, and another store keeps its own language.
   await gotoReady(page, STORE);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
