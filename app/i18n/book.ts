@@ -88,3 +88,12 @@ export function bookOf<A extends Record<string, (figures: Figures) => unknown>>(
       [K in keyof A]: ReturnType<A[K]>;
     };
 }
+
+/**
+ * A table of texts the domain writes in English (a form's label, a rule's fixed message), keyed by that English: the
+ * English book lists them and each other language must give every one (its type has the same keys). The panel's
+ * `said` tables are such tables (app/i18n/panel/say.ts).
+ */
+export function byEnglish<const E extends string>(...english: E[]): { readonly [K in E]: K } {
+  return Object.fromEntries(english.map((text) => [text, text])) as { [K in E]: K };
+}

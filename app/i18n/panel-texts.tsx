@@ -1,7 +1,37 @@
+import { useMemo } from "react";
+import { figuresOf, loadBook } from "./book";
+import { ENGLISH, type Writing } from "./locale";
 import { PANEL_BOOK, type PanelTexts } from "./panel";
+import { panelSay } from "./panel/say";
 import { useBook } from "./provider";
 
 /** The admin panel's texts in the admin's language (a hook, so it lives beside the provider, not in the pure books). */
 export function usePanelTexts(): PanelTexts {
   return useBook(PANEL_BOOK);
+}
+
+/** Says a domain text (a field's live message, a refusal) in the admin's language (app/i18n/panel/say.ts). */
+export function usePanelSay(): (english: string) => string {
+  const t = usePanelTexts();
+  return useMemo(() => panelSay(t), [t]);
+}
+
+type MetaArgs = { matches: readonly ({ id: string; data?: unknown } | undefined)[] };
+
+/**
+ * A panel screen's `meta`: its title in the admin's language, "{screen} – {Admin panel}", never indexed. The page's
+ * book is loaded before it renders (server) and hydrates (browser), so meta reads it at once; a language changed a
+ * moment ago whose book is still on its way is titled in English until the next screen.
+ */
+export function panelMeta(title: (t: PanelTexts) => string) {
+  return ({ matches }: MetaArgs) => {
+    const root = matches.find((match) => match?.id === "root")?.data as { writing?: Writing } | undefined;
+    const writing = root?.writing ?? ENGLISH;
+    const loaded = loadBook(PANEL_BOOK, writing.locale);
+    const t = loaded.value?.(figuresOf(writing));
+    return [
+      { title: t ? `${title(t)} – ${t.shell.adminPanel}` : "Admin panel" },
+      { name: "robots", content: "noindex" },
+    ];
+  };
 }

@@ -48,11 +48,14 @@ const ADMIN_PANEL = /^\/adminpanel(\/|$)/i;
 /** A yaadi's screen in the panel shows the shop's bill as its customer's order page does, from the store's book. */
 const PANEL_BILL = /^\/adminpanel\/yaadies\//i;
 
-/** The books a page is written with: the admin panel's, or the store's (a store, its order page, the billing mode). */
+/**
+ * The books a page is written with: the panel's (the admin panel; the back office, in English, draws its lists with
+ * the same kit), or the store's (a store, its order page, the billing mode).
+ */
 export function pageBooks(request: Request): BookName[] {
   const path = pagePathOf(request);
   if (PANEL_BILL.test(path)) return ["panel", "store"];
-  return ADMIN_PANEL.test(path) ? ["panel"] : ["store"];
+  return PANEL_PATHS.test(path) ? ["panel"] : ["store"];
 }
 
 /** The built files of a page's books in its language, for the page to ask for them beside its scripts. */

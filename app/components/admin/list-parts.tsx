@@ -3,13 +3,12 @@ import { Link, NavLink, useFetcher } from "react-router";
 import {
   type ColumnSort,
   changedFirst,
-  listTitle,
   type SortDirection,
   searchRows,
   sortRows,
   toggleSort,
 } from "#app/domain/admin/list";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice } from "../form";
 import { useWithWriteKey } from "./write-key";
 
@@ -36,7 +35,8 @@ export function useListView<T extends { id: number }, K extends string>(
 }
 
 export function ListTitle({ subject, count }: { subject: string; count: number }) {
-  return <h1 className="text-xl font-bold tracking-tight">{listTitle(subject, count)}</h1>;
+  const t = usePanelTexts();
+  return <h1 className="text-xl font-bold tracking-tight">{t.kit.listTitle(subject, count)}</h1>;
 }
 
 export function SearchField({
@@ -141,9 +141,10 @@ function SortArrow({ active }: { active: SortDirection | null }) {
 export type PanelToggle = { add: string; list: string; listTo?: string; addTo?: string };
 
 export function PanelToggleButton({ base, toggle, on }: { base: string; toggle: PanelToggle; on: "list" | "form" }) {
+  const t = usePanelTexts();
   const to = on === "list" ? (toggle.addTo ?? `${base}/new`) : (toggle.listTo ?? base);
   return (
-    <nav aria-label="Screens" className="mb-4 flex gap-2">
+    <nav aria-label={t.kit.screens} className="mb-4 flex gap-2">
       <Link
         to={to}
         className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:bg-brand-strong"
@@ -154,16 +155,17 @@ export function PanelToggleButton({ base, toggle, on }: { base: string; toggle: 
   );
 }
 
-export function ScreenTabs({ base, addLabel = "ADD" }: { base: string; addLabel?: string }) {
+export function ScreenTabs({ base, addLabel }: { base: string; addLabel?: string }) {
+  const t = usePanelTexts();
   const tab = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-4 py-2 text-sm font-bold ${isActive ? "bg-brand text-brand-contrast" : "border border-stone-300 bg-white hover:bg-brand-soft"}`;
   return (
-    <nav aria-label="Screens" className="mb-4 flex gap-2">
+    <nav aria-label={t.kit.screens} className="mb-4 flex gap-2">
       <NavLink to={base} end className={tab}>
-        LIST
+        {t.kit.list}
       </NavLink>
       <NavLink to={`${base}/new`} className={tab}>
-        {addLabel}
+        {addLabel ?? t.kit.add}
       </NavLink>
     </nav>
   );
@@ -174,6 +176,7 @@ export function ScreenTabs({ base, addLabel = "ADD" }: { base: string; addLabel?
  * runs. Posts `intent=delete` and `id` to `action`; the action answers with a redirect carrying the result.
  */
 export function DeleteButton({ action, id, name }: { action: string; id: number; name: string }) {
+  const t = usePanelTexts();
   const fetcher = useFetcher<{ error?: string }>();
   const withWriteKey = useWithWriteKey();
   const busy = fetcher.state !== "idle";
@@ -184,18 +187,18 @@ export function DeleteButton({ action, id, name }: { action: string; id: number;
       <button
         type="button"
         disabled={busy}
-        aria-label={`Delete ${name}`}
+        aria-label={t.kit.deleteName(name)}
         className="min-h-11 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
         onClick={() => {
-          if (!window.confirm(ADMIN_MESSAGES.confirmDelete(name))) return;
+          if (!window.confirm(t.kit.confirmDelete(name))) return;
           fetcher.submit(withWriteKey({ intent: "delete", id: String(id) }), { method: "post", action });
         }}
       >
-        Delete
+        {t.kit.delete}
       </button>
       {busy && (
         <span role="status" className="text-sm text-stone-600">
-          {ADMIN_MESSAGES.deleteInProgress}
+          {t.kit.deleteInProgress}
         </span>
       )}
       {error && <Notice tone="error">{error}</Notice>}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice, PrimaryButton } from "../form";
 import { DeleteButton, ListTitle, type PanelToggle, PanelToggleButton, ScreenTabs, SearchField } from "./list-parts";
 import { usePanelFlash } from "./use-admin-layout";
@@ -97,6 +98,7 @@ export function FormFrame(props: {
   /** The clinic panel's single toggle button instead of the LIST/ADD tabs, and a Cancel back to LIST. */
   toggle?: PanelToggle;
 }) {
+  const t = usePanelTexts();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const listTo = props.toggle?.listTo ?? props.base;
@@ -121,7 +123,7 @@ export function FormFrame(props: {
               to={listTo}
               className="block w-full rounded-lg border border-stone-300 bg-white px-4 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100"
             >
-              Cancel
+              {t.kit.cancel}
             </Link>
           )}
         </Form>

@@ -1,12 +1,14 @@
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { usePanelSay } from "#app/i18n/panel-texts";
 import { Notice } from "../form";
 
 /** A screen's heading and, instead of the screen, the spec's text for a shop whose plan does not open it (verbatim). */
 function PlanOnly({ title, text }: { title: string; text: string }) {
+  const say = usePanelSay();
   return (
     <section className="max-w-xl">
       <h1 className="mb-3 text-xl font-bold tracking-tight">{title}</h1>
-      <Notice tone="error">{text}</Notice>
+      <Notice tone="error">{say(text)}</Notice>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ColumnSort } from "#app/domain/admin/list";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { DeleteButton, type PanelToggle, SortHeader, useListView } from "../admin/list-parts";
 import { ListFrame, useChangedIds } from "../admin/lists-common";
 
@@ -227,6 +228,7 @@ const EDIT = "min-h-11 items-center rounded-lg font-semibold text-brand-ink hove
 
 /** Edit and Delete of one row (44 px targets; Delete asks the spec's confirmation). */
 function Actions<T extends { id: number }>({ row, base, actions }: { row: T; base: string; actions: RowActions<T> }) {
+  const t = usePanelTexts();
   const name = actions.name(row);
   const layout = actions.inPrimary
     ? "-ml-1.5 mt-1 flex flex-wrap items-center"
@@ -237,14 +239,14 @@ function Actions<T extends { id: number }>({ row, base, actions }: { row: T; bas
     <div className={layout}>
       <Link
         to={`${base}/${row.id}`}
-        aria-label={`Edit ${name}`}
+        aria-label={t.kit.editName(name)}
         className={classes(
           EDIT,
           actions.editOnPhone === false ? "hidden sm:inline-flex" : "inline-flex",
           actions.inPrimary ? "px-1.5 text-sm" : "px-2",
         )}
       >
-        Edit
+        {t.kit.edit}
       </Link>
       {actions.more?.(row)}
       {(actions.deletable?.(row) ?? true) && <DeleteButton action={base} id={row.id} name={name} />}

@@ -1,8 +1,37 @@
 import { bookOf } from "../book";
 import account from "./account.en";
+import auth from "./auth.en";
+import bulk from "./bulk.en";
+import clinic from "./clinic.en";
+import fields from "./fields.en";
 import home from "./home.en";
+import kit from "./kit.en";
+import lists from "./lists.en";
+import makeYaadi from "./make-yaadi.en";
 import menu from "./menu.en";
+import people from "./people.en";
+import products from "./products.en";
+import reports from "./reports.en";
+import settings from "./settings.en";
+import sheet from "./sheet.en";
 import shell from "./shell.en";
 
 /** The admin panel's book in English: the specs' texts, verbatim. */
-export default bookOf({ shell, menu, home, account });
+export default bookOf({
+  shell,
+  menu,
+  home,
+  account,
+  kit,
+  fields,
+  products,
+  lists,
+  bulk,
+  sheet,
+  people,
+  clinic,
+  settings,
+  reports,
+  makeYaadi,
+  auth,
+});

@@ -1,9 +1,38 @@
 import { type Book, bookOf } from "../book";
 import account from "./account.hi";
+import auth from "./auth.hi";
+import bulk from "./bulk.hi";
+import clinic from "./clinic.hi";
+import fields from "./fields.hi";
 import home from "./home.hi";
 import type { PanelTexts } from "./index";
+import kit from "./kit.hi";
+import lists from "./lists.hi";
+import makeYaadi from "./make-yaadi.hi";
 import menu from "./menu.hi";
+import people from "./people.hi";
+import products from "./products.hi";
+import reports from "./reports.hi";
+import settings from "./settings.hi";
+import sheet from "./sheet.hi";
 import shell from "./shell.hi";
 
-const book: Book<PanelTexts> = bookOf({ shell, menu, home, account });
+const book: Book<PanelTexts> = bookOf({
+  shell,
+  menu,
+  home,
+  account,
+  kit,
+  fields,
+  products,
+  lists,
+  bulk,
+  sheet,
+  people,
+  clinic,
+  settings,
+  reports,
+  makeYaadi,
+  auth,
+});
 export default book;

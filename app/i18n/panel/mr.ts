@@ -1,9 +1,38 @@
 import { type Book, bookOf } from "../book";
 import account from "./account.mr";
+import auth from "./auth.mr";
+import bulk from "./bulk.mr";
+import clinic from "./clinic.mr";
+import fields from "./fields.mr";
 import home from "./home.mr";
 import type { PanelTexts } from "./index";
+import kit from "./kit.mr";
+import lists from "./lists.mr";
+import makeYaadi from "./make-yaadi.mr";
 import menu from "./menu.mr";
+import people from "./people.mr";
+import products from "./products.mr";
+import reports from "./reports.mr";
+import settings from "./settings.mr";
+import sheet from "./sheet.mr";
 import shell from "./shell.mr";
 
-const book: Book<PanelTexts> = bookOf({ shell, menu, home, account });
+const book: Book<PanelTexts> = bookOf({
+  shell,
+  menu,
+  home,
+  account,
+  kit,
+  fields,
+  products,
+  lists,
+  bulk,
+  sheet,
+  people,
+  clinic,
+  settings,
+  reports,
+  makeYaadi,
+  auth,
+});
 export default book;

@@ -9,4 +9,6 @@ export default () => ({
   loading: "Loading",
   visitTheStore: "VISIT THE STORE",
   terms: "Terms and Conditions",
+  /** The end of every panel screen's title: "Products – Admin panel". */
+  adminPanel: "Admin panel",
 });

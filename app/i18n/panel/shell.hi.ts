@@ -10,5 +10,6 @@ const shell: Book<Texts<ReturnType<typeof en>>> = () => ({
   loading: "लोड हो रहा है",
   visitTheStore: "दुकान देखें",
   terms: "नियम और शर्तें",
+  adminPanel: "एडमिन पैनल",
 });
 export default shell;

@@ -10,5 +10,6 @@ const shell: Book<Texts<ReturnType<typeof en>>> = () => ({
   loading: "लोड होत आहे",
   visitTheStore: "दुकान पाहा",
   terms: "नियम आणि अटी",
+  adminPanel: "ॲडमिन पॅनल",
 });
 export default shell;

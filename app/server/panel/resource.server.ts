@@ -1,12 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import type { Locale } from "#app/i18n/locale";
+import type { PanelTexts } from "#app/i18n/panel";
+import { panelSay } from "#app/i18n/panel/say";
 import { formOf } from "#app/server/request/form-body.server";
 import { adminOf } from "../admin/pipeline.server";
 import { ownerOf } from "../owner/pipeline.server";
 import { idParam, notFound } from "./access.server";
 import { redirectWithFlash } from "./flash.server";
 import { lockOf } from "./gate.server";
+import { panelTexts } from "./texts.server";
 
 /*
  * A panel resource's screens declared once (docs/decisions/0026): LIST (with each row's Delete), ADD and UPDATE (with
@@ -66,7 +69,8 @@ export type Resource<
   echo?: (values: Values) => Values;
   /** UPDATE's schema also sees the row as stored (a value left unchanged is not checked again). */
   schema: (panel: P, mode: "add" | "update", item: Item | null) => z.ZodType<Input> | Promise<z.ZodType<Input>>;
-  texts: ResourceTexts<Input>;
+  /** Its texts in the reader's language (the admin's own; the back office reads English). */
+  texts: (t: PanelTexts) => ResourceTexts<Input>;
   /** What the resource's screens need beside their rows or item (a plan flag, the shop's URL, a form's choices). */
   frame?: (panel: P, request: Request, screen: "list" | "form") => Frame | Promise<Frame>;
   /** Where ADD goes after an add (default: ADD again, empty). */
@@ -98,7 +102,7 @@ type FormAnswer<Values, Added> =
 const LOCKED = {} as never;
 
 /** The kit over one panel: how a loader or action finds who is signed in (after the panel's middleware). */
-function resourceKit<P>(panelOf: (context: Readonly<RouterContextProvider>) => P) {
+function resourceKit<P>(panelOf: (context: Readonly<RouterContextProvider>) => P, languageOf: (panel: P) => Locale) {
   return function screens<
     Values extends Record<string, string>,
     Input,
@@ -107,21 +111,27 @@ function resourceKit<P>(panelOf: (context: Readonly<RouterContextProvider>) => P
     Frame extends object = object,
     Added = never,
   >(resource: Resource<P, Values, Input, Row, Item, Frame, Added>) {
-    return declaredScreens(panelOf, resource);
+    return declaredScreens(panelOf, languageOf, resource);
   };
 }
 
 /** The shop admin's screens (the admin pipeline's `adminOf`), behind the route group's gates. */
-export const resourceScreens = resourceKit(adminOf);
+export const resourceScreens = resourceKit(adminOf, (admin) => admin.language);
 /** The platform owner's back-office screens (the owner pipeline's `ownerOf`); the back office has no gates. */
-export const ownerResourceScreens = resourceKit(ownerOf);
+export const ownerResourceScreens = resourceKit(ownerOf, () => "en");
 
 /** The loaders and actions of a resource's LIST, ADD and UPDATE route modules. */
 function declaredScreens<P, Values extends Record<string, string>, Input, Row, Item, Frame extends object, Added>(
   panelOf: (context: Readonly<RouterContextProvider>) => P,
+  languageOf: (panel: P) => Locale,
   resource: Resource<P, Values, Input, Row, Item, Frame, Added>,
 ) {
-  const { base, texts } = resource;
+  const { base } = resource;
+  /** The resource's texts, and the domain's English said, in the reader's language. */
+  async function wordsOf(panel: P) {
+    const t = await panelTexts(languageOf(panel));
+    return { texts: resource.texts(t), say: panelSay(t), t };
+  }
   const frameOf = async (panel: P, request: Request, screen: "list" | "form") =>
     (await resource.frame?.(panel, request, screen)) ?? ({} as Frame);
   const echo = resource.echo ?? ((values: Values) => values);
@@ -135,6 +145,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
   }
 
   async function remove(request: Request, panel: P, id: number) {
+    const { texts, say } = await wordsOf(panel);
     let removed: { name: string } | null | Refused;
     try {
       removed = await resource.remove(panel, id);
@@ -143,7 +154,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
       return data<DeleteRefused>({ error: texts.deleteFailed }, { status: 500 });
     }
     if (!removed) notFound();
-    if ("reason" in removed) return data<DeleteRefused>({ error: removed.message }, { status: removed.status });
+    if ("reason" in removed) return data<DeleteRefused>({ error: say(removed.message) }, { status: removed.status });
     return redirectWithFlash(request, base, { tone: "success", text: texts.deleted(removed.name) });
   }
 
@@ -158,6 +169,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
         return { ...frame, ...page, loadError: null as string | null };
       } catch (error) {
         console.error(`${base}: list failed`, error);
+        const { texts } = await wordsOf(panel);
         return { ...frame, rows: [] as Row[], total: 0, loadError: texts.loadFailed as string | null };
       }
     },
@@ -168,7 +180,7 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
       const intent = form.get("intent");
       if (intent === "delete") return remove(request, panelOf(context), idParam(form.get("id")));
       const rowAction = typeof intent === "string" ? resource.rowActions?.[intent] : undefined;
-      if (!rowAction) return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+      if (!rowAction) return data({ error: (await wordsOf(panelOf(context))).t.kit.somethingWrong }, { status: 400 });
       return rowAction(panelOf(context), form, request);
     },
 
@@ -192,8 +204,9 @@ function declaredScreens<P, Values extends Record<string, string>, Input, Row, I
       if (id !== null && form.get("intent") === "delete") return remove(request, panel, id);
 
       const values = valuesOf(form);
+      const { texts, say } = await wordsOf(panel);
       const refused = (error: string, status: number) =>
-        data<FormAnswer<Values, Added>>({ error, values: echo(values) }, { status });
+        data<FormAnswer<Values, Added>>({ error: say(error), values: echo(values) }, { status });
       const schema = await resource.schema(panel, id === null ? "add" : "update", stored);
       const parsed = schema.safeParse(values);
       if (!parsed.success) return refused(parsed.error.issues[0]!.message, 400);

@@ -38,7 +38,7 @@ function namedListScreens(kind: NamedListKind) {
     fields: ["name", "rating", "shopTypeId"],
     schema: async (admin) =>
       namedItemSchema(kind, isMaster(admin) ? (await listShopTypes(admin.app.db)).map((t) => t.id) : null),
-    texts: {
+    texts: () => ({
       loadFailed: kind === "category" ? ADMIN_ERRORS.loadCategories : ADMIN_ERRORS.loadBrands,
       added: (input) => ADMIN_MESSAGES.added(kind, input.name),
       updated: (input) => ADMIN_MESSAGES.updated(kind, input.name),
@@ -46,7 +46,7 @@ function namedListScreens(kind: NamedListKind) {
       addFailed: ADMIN_ERRORS.couldNotAdd(kind),
       updateFailed: ADMIN_ERRORS.couldNotUpdate(kind),
       deleteFailed: ADMIN_ERRORS.couldNotDelete(kind),
-    },
+    }),
     frame: async (admin) => ({
       master: isMaster(admin),
       shopTypes: isMaster(admin) ? await listShopTypes(admin.app.db) : null,

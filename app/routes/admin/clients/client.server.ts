@@ -47,7 +47,7 @@ export const clientScreens = resourceScreens<ClientValues, ClientInput, ClientLi
     "extraInfo",
   ],
   schema: () => clientSchema,
-  texts: clinicScreenTexts(MESSAGES, (input) => input.name),
+  texts: () => clinicScreenTexts(MESSAGES, (input) => input.name),
   list: (admin) => listClients(admin.scope),
   get: async (admin, id) => {
     const client = await getClient(admin.scope, id);

@@ -20,7 +20,7 @@ export const customerScreens = resourceScreens<CustomerValues, CustomerInput, Cu
   idParam: "customerId",
   fields: ["name", "address", "whatsApp"],
   schema: () => customerSchema,
-  texts: {
+  texts: () => ({
     loadFailed: ADMIN_ERRORS.loadCustomers, // spec 3 §8
     added: (input) => ADMIN_MESSAGES.added("customer", input.name),
     updated: (input) => ADMIN_MESSAGES.updated("customer", input.name),
@@ -28,7 +28,7 @@ export const customerScreens = resourceScreens<CustomerValues, CustomerInput, Cu
     addFailed: ADMIN_ERRORS.couldNotAdd("customer"),
     updateFailed: ADMIN_ERRORS.couldNotUpdate("customer"),
     deleteFailed: ADMIN_ERRORS.couldNotDelete("customer"),
-  },
+  }),
   list: (admin) => listCustomers(admin.scope),
   get: (admin, id) => getCustomer(admin.scope, id),
   add: async (admin, input) => ({ ok: true, id: await addCustomer(admin.scope, input) }),

@@ -49,13 +49,13 @@ export const dealerScreens = resourceScreens<DealerValues, DealerInput, DealerLi
   // The password is typed again after a refusal, never sent back.
   echo: (values) => ({ ...values, password: "" }),
   schema: (_admin, mode) => (mode === "add" ? newDealerSchema : dealerUpdateSchema),
-  texts: {
+  texts: () => ({
     loadFailed: DEALER_MESSAGES.loadFailed,
     added: (input) => DEALER_MESSAGES.added(input.name),
     updated: () => DEALER_MESSAGES.updated,
     deleted: DEALER_MESSAGES.deleted,
     ...WRITES_FAIL_AS_SOMETHING_WRONG,
-  },
+  }),
   frame: (admin) => ({ premium: isPremium(admin.shop.versionTypeId), shopUrl: admin.shop.url }),
   list: async (admin, request) => {
     const origin = publicOrigin(admin.app.env, new URL(request.url));

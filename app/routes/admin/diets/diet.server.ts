@@ -38,7 +38,7 @@ export const dietScreens = resourceScreens<DietValues, DietInput, DietItem, Diet
   idParam: "dietId",
   fields: ["dietNumber", "dietType", "dietName", "dietContent"],
   schema: () => dietSchema,
-  texts: clinicScreenTexts(TEXT, (input) => input.dietName),
+  texts: () => clinicScreenTexts(TEXT, (input) => input.dietName),
   list: (admin) => listDiets(admin.scope),
   get: async (admin, id) => {
     const found = await getDiet(admin.scope, id);

@@ -14,13 +14,13 @@ export const offerScreens = resourceScreens<OfferValues, OfferInput, OfferRow, O
   idParam: "offerId",
   fields: ["name", "description", "criteria", "discountIn", "discountValue", "status"],
   schema: () => offerSchema,
-  texts: {
+  texts: () => ({
     loadFailed: ADMIN_ERRORS.loadOffers,
     added: (input) => ADMIN_MESSAGES.offerAdded(input.name),
     updated: () => ADMIN_MESSAGES.offerUpdated,
     deleted: ADMIN_MESSAGES.offerDeleted,
     ...WRITES_FAIL_AS_SOMETHING_WRONG,
-  },
+  }),
   list: (admin) => listOffers(admin.scope),
   get: (admin, id) => getOffer(admin.scope, id),
   add: async (admin, input) => ({ ok: true, id: await addOffer(admin.scope, input) }),

@@ -69,7 +69,7 @@ export const productScreens = resourceScreens<ProductFormValues, ProductInput, L
   fields: FIELDS,
   echo: (values) => formValuesOf(values),
   schema: (admin) => productSchema(admin),
-  texts: {
+  texts: () => ({
     loadFailed: ADMIN_ERRORS.loadProducts,
     added: (input) => ADMIN_MESSAGES.productAdded(input.name),
     updated: (input) => ADMIN_MESSAGES.productUpdated(input.name),
@@ -77,7 +77,7 @@ export const productScreens = resourceScreens<ProductFormValues, ProductInput, L
     addFailed: ADMIN_ERRORS.couldNotAdd("product"),
     updateFailed: ADMIN_ERRORS.couldNotUpdate("product"),
     deleteFailed: ADMIN_ERRORS.somethingWrong,
-  },
+  }),
   frame: async (admin, _request, screen) => {
     const limit = admin.shop.productsLimit;
     const regional = admin.shop.languageChoice === 1;

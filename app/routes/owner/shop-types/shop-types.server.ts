@@ -39,7 +39,7 @@ export const shopTypeScreens = ownerResourceScreens<ShopTypeValues, ShopTypeValu
   idParam: "shopTypeId",
   fields: FIELDS,
   schema: () => shopTypeSchema,
-  texts: {
+  texts: () => ({
     loadFailed: SHOP_TYPE_MESSAGES.loadFailed,
     added: (input) => SHOP_TYPE_MESSAGES.added(input.name.trim()),
     updated: (input) => SHOP_TYPE_MESSAGES.updated(input.name.trim()),
@@ -47,7 +47,7 @@ export const shopTypeScreens = ownerResourceScreens<ShopTypeValues, ShopTypeValu
     addFailed: SHOP_TYPE_MESSAGES.couldNotAdd,
     updateFailed: SHOP_TYPE_MESSAGES.couldNotUpdate,
     deleteFailed: SHOP_TYPE_MESSAGES.couldNotDelete,
-  },
+  }),
   list: (owner) => listShopTypesWithUse(owner.app.db),
   get: async (owner, id) => {
     const type = await getShopType(owner.app.db, id);

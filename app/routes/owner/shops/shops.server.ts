@@ -81,7 +81,7 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
   idParam: "shopId",
   fields: FIELDS,
   schema: (_owner, mode, stored) => shopSchema(mode, stored),
-  texts: {
+  texts: () => ({
     loadFailed: SHOP_MESSAGES.loadFailed,
     added: (input) => SHOP_MESSAGES.added(input.shopUrl),
     updated: (input) => SHOP_MESSAGES.updated(input.shopUrl),
@@ -89,7 +89,7 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
     addFailed: ADMIN_ERRORS.somethingWrong,
     updateFailed: SHOP_MESSAGES.couldNotUpdate,
     deleteFailed: SHOP_MESSAGES.couldNotDelete,
-  },
+  }),
   // The list reads only its rows; the form its choices.
   frame: async (owner, request, screen) =>
     screen === "list"

@@ -1,0 +1,2 @@
+/** The panel's auth texts (English, the source). */
+export default () => ({});

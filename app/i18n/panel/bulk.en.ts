@@ -1,0 +1,2 @@
+/** The panel's bulk texts (English, the source). */
+export default () => ({});

@@ -1,0 +1,2 @@
+/** The panel's clinic texts (English, the source). */
+export default () => ({});

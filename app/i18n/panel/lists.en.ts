@@ -1,0 +1,2 @@
+/** The panel's lists texts (English, the source). */
+export default () => ({});

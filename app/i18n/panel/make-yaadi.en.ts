@@ -1,0 +1,2 @@
+/** The panel's makeYaadi texts (English, the source). */
+export default () => ({});

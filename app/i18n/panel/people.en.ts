@@ -1,0 +1,2 @@
+/** The panel's people texts (English, the source). */
+export default () => ({});

@@ -1,0 +1,2 @@
+/** The panel's products texts (English, the source). */
+export default () => ({});

@@ -1,0 +1,2 @@
+/** The panel's reports texts (English, the source). */
+export default () => ({});

@@ -1,0 +1,2 @@
+/** The panel's settings texts (English, the source). */
+export default () => ({});

@@ -1,0 +1,2 @@
+/** The panel's sheet texts (English, the source). */
+export default () => ({});

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { admins } from "#db/schema/platform";
+import { paramCombos } from "./cross-tenant-values";
+import { asAdminOf, createTestShop, db } from "./helpers";
+import { fillPath, get, ROUTES } from "./route-harness";
+import { fillShop, HOME_PAGE_DETAILS, makeShopReady } from "./shop-fixtures";
+
+/*
+ * Generated over every screen of the admin panel (every page route under /adminpanel, its ids filled from a shop with
+ * rows of every kind): in Marathi and in Hindi, what an admin reads — the page's title, its text, and the words a
+ * screen reader or an empty field says (aria-label, placeholder, alt, title) — has no English word left
+ * (docs/decisions/0028). Names stay as they are: the shop's, the rows' (the fixture's marks), Yaadi's and the few
+ * words every language writes in Latin letters.
+ */
+
+/** Words written in Latin letters in every language (names of things, not sentences). */
+const KEPT = new Set([
+  "Yaadi",
+  "UPI",
+  "QR",
+  "CSV",
+  "PDF",
+  "ZIP",
+  "ID",
+  "GSTIN",
+  "HSN",
+  "Excel",
+  "YouTube",
+  "Facebook",
+  "English",
+]);
+
+/** What a reader sees or hears on a page: its title, its visible text and its labelling attributes. */
+function readable(html: string): string {
+  const title = html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "";
+  const body = html.match(/<body[\s\S]*<\/body>/)?.[0] ?? html;
+  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map((m) => m[1]);
+  const text = body
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
+  return [title, text, ...attributes].join(" ");
+}
+
+/** The data a screen shows as it was typed: the fixture's rows (each name carries a mark, zp… or zc…), e-mails, links. */
+const DATA = [/\bz[pc][A-Za-z0-9]+/g, /\S+@\S+/g, /https?:\/\/\S+/g];
+
+function englishWords(text: string, names: string[]): string[] {
+  let rest = text;
+  for (const name of names) rest = rest.replaceAll(name, " ");
+  for (const data of DATA) rest = rest.replace(data, " ");
+  const words = rest.match(/[A-Za-z][A-Za-z']+/g) ?? [];
+  return [...new Set(words.filter((word) => !KEPT.has(word)))];
+}
+
+const SCREENS = ROUTES.filter(
+  (route) =>
+    route.addressable &&
+    !route.resource &&
+    route.hasLoader &&
+    route.pattern.startsWith("/adminpanel") &&
+    route.pattern !== "/adminpanel/logout",
+);
+
+describe("every admin screen in the admin's language", () => {
+  it.each(["mr", "hi"] as const)("%s: no English word is left on any screen", async (locale) => {
+    const shop = await createTestShop();
+    await makeShopReady(shop);
+    const fill = await fillShop(shop, locale);
+    await db().update(admins).set({ language: locale }).where(eq(admins.id, shop.admin.id));
+    const { token } = await asAdminOf(shop);
+    const left: string[] = [];
+    for (const route of SCREENS) {
+      const path = fillPath(route, paramCombos(route, shop, fill, true, 1)[0]!);
+      const response = await get(path, { token, cookie: `yaadi_panel_lang=${locale}` });
+      if (response.status >= 300 && response.status < 400) continue;
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${locale}"`);
+      const words = englishWords(readable(html), [
+        shop.name,
+        shop.url,
+        fill.dealerLink,
+        ...Object.values(HOME_PAGE_DETAILS),
+      ]);
+      if (words.length) left.push(`${path}: ${words.join(" ")}`);
+    }
+    expect(left).toEqual([]);
+  });
+});
