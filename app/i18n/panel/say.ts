@@ -64,3 +64,16 @@ export function panelSay(t: PanelTexts): (english: string) => string {
     return english;
   };
 }
+
+/** A form's messages by field (a domain check's answer), each said in the book's language. */
+export function sayAll<K extends PropertyKey>(
+  messages: Partial<Record<K, string | null | undefined>>,
+  say: (english: string) => string,
+): Partial<Record<K, string>> {
+  const said: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(messages) as K[]) {
+    const message = messages[key];
+    if (message) said[key] = say(message);
+  }
+  return said;
+}
