@@ -15,6 +15,7 @@ import reports from "./reports.en";
 import settings from "./settings.en";
 import sheet from "./sheet.en";
 import shell from "./shell.en";
+import yaadi from "./yaadi.en";
 
 /** The admin panel's book in English: the specs' texts, verbatim. */
 export default bookOf({
@@ -34,4 +35,5 @@ export default bookOf({
   reports,
   makeYaadi,
   auth,
+  yaadi,
 });

@@ -16,6 +16,7 @@ import reports from "./reports.hi";
 import settings from "./settings.hi";
 import sheet from "./sheet.hi";
 import shell from "./shell.hi";
+import yaadi from "./yaadi.hi";
 
 const book: Book<PanelTexts> = bookOf({
   shell,
@@ -34,5 +35,6 @@ const book: Book<PanelTexts> = bookOf({
   reports,
   makeYaadi,
   auth,
+  yaadi,
 });
 export default book;

@@ -16,6 +16,7 @@ import reports from "./reports.mr";
 import settings from "./settings.mr";
 import sheet from "./sheet.mr";
 import shell from "./shell.mr";
+import yaadi from "./yaadi.mr";
 
 const book: Book<PanelTexts> = bookOf({
   shell,
@@ -34,5 +35,6 @@ const book: Book<PanelTexts> = bookOf({
   reports,
   makeYaadi,
   auth,
+  yaadi,
 });
 export default book;

@@ -1,0 +1,2 @@
+/** The panel's yaadi texts (English, the source). */
+export default () => ({});
