@@ -16,7 +16,7 @@ export function usePanelSay(): (english: string) => string {
   return useMemo(() => panelSay(t), [t]);
 }
 
-type MetaArgs = { matches: readonly ({ id: string; data?: unknown } | undefined)[] };
+type MetaArgs = { matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 
 /**
  * A panel screen's `meta`: its title in the admin's language, "{screen} – {Admin panel}", never indexed. The page's
@@ -25,7 +25,7 @@ type MetaArgs = { matches: readonly ({ id: string; data?: unknown } | undefined)
  */
 export function panelMeta(title: (t: PanelTexts) => string) {
   return ({ matches }: MetaArgs) => {
-    const root = matches.find((match) => match?.id === "root")?.data as { writing?: Writing } | undefined;
+    const root = matches.find((match) => match?.id === "root")?.loaderData as { writing?: Writing } | undefined;
     const writing = root?.writing ?? ENGLISH;
     const loaded = loadBook(PANEL_BOOK, writing.locale);
     const t = loaded.value?.(figuresOf(writing));
