@@ -105,8 +105,14 @@ export function TextField(props: TextFieldProps) {
  * An Indian mobile number (a customer's, a client's, a dealer's WhatsApp): typed as 10 digits without +91, as every
  * form of the specs asks; `hint` says more after that rule.
  */
-export function PhoneField({ hint, ...props }: Omit<TextFieldProps, "type" | "inputMode" | "autoComplete">) {
-  const rule = "10 digits, without +91.";
+export function PhoneField({
+  hint,
+  rule = "10 digits, without +91.",
+  ...props
+}: Omit<TextFieldProps, "type" | "inputMode" | "autoComplete"> & {
+  /** The number's rule, said first in the hint (the panel's in the admin's language: `t.kit.phoneRule`). */
+  rule?: string;
+}) {
   return (
     <TextField {...props} type="tel" inputMode="numeric" autoComplete="off" hint={hint ? `${rule} ${hint}` : rule} />
   );

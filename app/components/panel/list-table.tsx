@@ -94,6 +94,7 @@ export function ListTable<T extends { id: number }, K extends string = never, G 
   props: ListTableProps<T, K, G>,
 ) {
   const { columns, actions, phoneGroup } = props;
+  const t = usePanelTexts();
   if (props.rows.length === 0)
     return props.empty ? <p className="py-6 text-center text-stone-600">{props.empty}</p> : null;
   const changed = new Set(props.changedIds);
@@ -121,7 +122,7 @@ export function ListTable<T extends { id: number }, K extends string = never, G 
           })}
           {!actions.inPrimary && (
             <th scope="col" className="px-2 py-2 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t.kit.actions}</span>
             </th>
           )}
         </>

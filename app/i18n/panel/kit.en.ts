@@ -9,6 +9,10 @@ import { byEnglish, type Figures } from "../book";
 export default (_f: Figures) => ({
   /** `subject` is the list's name in capitals where English writes it so ('CATEGORIES'). */
   listTitle: (subject: string, count: number) => listTitle(subject, count),
+  /** A list's column of Edit and Delete, named for a screen reader. */
+  actions: "Actions",
+  /** A WhatsApp number field's rule, said in its hint. */
+  phoneRule: "10 digits, without +91.",
   screens: "Screens",
   list: "LIST",
   add: "ADD",

@@ -3,6 +3,8 @@ import type en from "./kit.en";
 
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   listTitle: (subject, count) => (count === 0 ? `${subject} — एक भी नहीं` : `${subject} (${f.count(count)})`),
+  actions: "काम",
+  phoneRule: `${f.count(10)} अंक, +91 के बिना.`,
   screens: "स्क्रीन",
   list: "सूची",
   add: "नया",

@@ -3,6 +3,8 @@ import type en from "./kit.en";
 
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   listTitle: (subject, count) => (count === 0 ? `${subject} — एकही नाही` : `${subject} (${f.count(count)})`),
+  actions: "कृती",
+  phoneRule: `${f.count(10)} अंक, +91 शिवाय.`,
   screens: "स्क्रीन",
   list: "यादी",
   add: "नवीन",

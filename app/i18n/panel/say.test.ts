@@ -32,10 +32,12 @@ describe.each(["en", "mr", "hi"] as const)("panelSay in %s", (locale) => {
   const say = panelSay(t);
   const f = t.fields;
 
-  it("says every field problem as the book's text for it", () => {
+  it("says every field problem as the book's text for it, its label too", () => {
+    // The label as the sections' tables say it (itself where none does).
+    const name = say("Name");
     const expected = [
-      f.required("Name"),
-      f.notAllowed("Name"),
+      f.required(name),
+      f.notAllowed(name),
       f.onlyDigits,
       f.space,
       f.symbol("@"),
