@@ -4,8 +4,11 @@ import {
   firstPageMessages,
   firstPageRules,
   MINIMUM_CRITERIA,
+  MINIMUM_CRITERIA_LABEL,
 } from "#app/domain/admin/first-page-form";
 import { cutAtMax } from "#app/domain/admin/home-page-form";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { PrimaryButton, SelectField, TextAreaField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
@@ -15,7 +18,10 @@ type TextKey = Exclude<keyof FirstPageValues, "minimumCriteria">;
 
 /** First Page Settings (spec 2 §3, §5): the store's message, its minimum order and its delivery charge. */
 export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
-  const form = useLiveForm(initial, firstPageMessages, {
+  const { settings } = usePanelTexts();
+  const t = settings.firstPage;
+  const say = usePanelSay();
+  const form = useLiveForm(initial, (v) => sayAll(firstPageMessages(v), say), {
     showFilled: true,
     normalize: (key, value) => (key === "minimumCriteria" ? value : cutAtMax(firstPageRules[key as TextKey], value)),
   });
@@ -28,14 +34,14 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
       <WriteKeyField />
       <SettingsCard>
         <TextAreaField
-          label={firstPageRules.firstPageMessage.label}
+          label={say(firstPageRules.firstPageMessage.label)}
           rows={2}
           {...form.field("firstPageMessage")}
           maxLength={firstPageRules.firstPageMessage.max}
-          placeholder="Shown at the top of your store, e.g. Free home delivery above Rs. 500 (max 100 characters)"
+          placeholder={t.messagePlaceholder}
         />
         <SelectField
-          label="Minimum criteria"
+          label={say(MINIMUM_CRITERIA_LABEL)}
           name="minimumCriteria"
           value={values.minimumCriteria}
           onChange={(v) => {
@@ -43,15 +49,13 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
             // A chosen criteria asks for its minimum at once.
             form.touch("minimumAmount");
           }}
-          options={MINIMUM_CRITERIA}
+          options={MINIMUM_CRITERIA.map((c) => ({ value: c.value, label: t.criteria[c.value] }))}
         />
         {values.minimumCriteria !== "none" && (
           <TextField
-            label={firstPageRules.minimumAmount.label}
+            label={say(firstPageRules.minimumAmount.label)}
             inputMode="numeric"
-            hint={
-              byCount ? "Number of different items a yaadi must hold" : "In rupees: the smallest yaadi total you accept"
-            }
+            hint={byCount ? t.countHint : t.amountHint}
             {...form.field("minimumAmount")}
             maxLength={firstPageRules.minimumAmount.max}
           />
@@ -59,22 +63,22 @@ export function FirstPageForm({ initial }: { initial: FirstPageValues }) {
         {/* Stacked: their hints wrap differently side by side and the inputs would not line up. */}
         <div className="space-y-4">
           <TextField
-            label={`${firstPageRules.deliveryCharges.label} (Rs.)`}
+            label={t.inRupees(say(firstPageRules.deliveryCharges.label))}
             inputMode="numeric"
-            hint="0 for free delivery"
+            hint={t.deliveryChargesHint}
             {...form.field("deliveryCharges")}
             maxLength={firstPageRules.deliveryCharges.max}
           />
           <TextField
-            label={`${firstPageRules.deliveryChargesBelow.label} (Rs.)`}
+            label={t.inRupees(say(firstPageRules.deliveryChargesBelow.label))}
             inputMode="numeric"
-            hint="Yaadies below this total pay the delivery charges"
+            hint={t.deliveryChargesBelowHint}
             {...form.field("deliveryChargesBelow")}
             maxLength={firstPageRules.deliveryChargesBelow.max}
           />
         </div>
         <PrimaryButton type="submit" disabled={form.invalid || submitting}>
-          {submitting ? "Saving…" : "Save"}
+          {submitting ? settings.saving : settings.save}
         </PrimaryButton>
       </SettingsCard>
     </Form>

@@ -2,14 +2,15 @@ import { useState } from "react";
 import { Form } from "react-router";
 import {
   COLOR_SCHEME_OPTIONS,
-  checkPlanChoice,
   checkShopUpiId,
   DIGITS_OPTIONS,
   LANGUAGE_OPTIONS,
   PLAN_OPTIONS,
+  planRefusalOf,
   STORE_LANGUAGE_OPTIONS,
-  storePlanText,
+  STORE_SETTINGS_LABELS,
 } from "#app/domain/admin/store-settings";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { PrimaryButton, SelectField, TextField } from "../form";
 import { SettingsCard, useSubmitting } from "./settings-parts";
 import { WriteKeyField } from "./write-key";
@@ -25,10 +26,15 @@ export type StoreFormValues = {
 
 /** Store Settings (spec 2 §3): colour scheme, language and plan; a plan too small for the shop is refused at once. */
 export function StoreSettingsForm({ initial, productCount }: { initial: StoreFormValues; productCount: number }) {
+  const { settings } = usePanelTexts();
+  const t = settings.store;
+  const say = usePanelSay();
   const [values, setValues] = useState(initial);
   const submitting = useSubmitting();
-  const planRefusal = checkPlanChoice(Number(values.plan), productCount);
-  const upiMessage = checkShopUpiId(values.upiId ?? "");
+  const refusal = planRefusalOf(Number(values.plan), productCount);
+  const planRefusal = refusal && t.planRefused(refusal.currentProducts, refusal.productsLimit);
+  const upiProblem = checkShopUpiId(values.upiId ?? "");
+  const upiMessage = upiProblem && say(upiProblem);
   const set = (key: keyof StoreFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
@@ -36,7 +42,7 @@ export function StoreSettingsForm({ initial, productCount }: { initial: StoreFor
       <WriteKeyField />
       <SettingsCard>
         <fieldset>
-          <legend className="font-semibold">Colour scheme</legend>
+          <legend className="font-semibold">{say(STORE_SETTINGS_LABELS.colorScheme)}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {COLOR_SCHEME_OPTIONS.map((c) => (
               <label
@@ -53,59 +59,62 @@ export function StoreSettingsForm({ initial, productCount }: { initial: StoreFor
                   className="size-5 accent-brand"
                 />
                 <span aria-hidden className="size-5 rounded-full bg-brand" />
-                <span className="font-medium">{c.label}</span>
+                <span className="font-medium">{t.colours[c.value]}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <SelectField
-          label="Language"
+          label={say(STORE_SETTINGS_LABELS.languageChoice)}
           name="languageChoice"
           value={values.languageChoice}
           onChange={set("languageChoice")}
-          options={LANGUAGE_OPTIONS}
+          options={LANGUAGE_OPTIONS.map((o) => ({
+            value: o.value,
+            label: o.value === "1" ? t.languageChoices.regional : t.languageChoices.english,
+          }))}
         />
         <SelectField
-          label="Store language"
+          label={say(STORE_SETTINGS_LABELS.storeLanguage)}
           name="storeLanguage"
           value={values.storeLanguage ?? "en"}
           onChange={set("storeLanguage")}
           options={STORE_LANGUAGE_OPTIONS}
-          hint="What your customers read first: the store, their order's page and its WhatsApp message. Each customer can choose another language from the store's header."
+          hint={t.storeLanguageHint}
         />
         <SelectField
-          label="Digits"
+          label={say(STORE_SETTINGS_LABELS.digits)}
           name="digits"
           value={values.digits ?? "latn"}
           onChange={set("digits")}
           options={DIGITS_OPTIONS}
-          hint="How prices and totals are written on your store and its bills."
+          hint={t.digitsHint}
         />
         <div className="space-y-1">
           <SelectField
-            label="Plan"
+            label={say(STORE_SETTINGS_LABELS.plan)}
             name="plan"
             value={values.plan}
             onChange={set("plan")}
-            options={PLAN_OPTIONS}
+            options={PLAN_OPTIONS.map((o) => ({ value: o.value, label: t.planText(Number(o.value)) }))}
             message={planRefusal}
           />
           <p className="text-sm text-stone-600">
-            Chosen: <strong>{storePlanText(Number(values.plan))}</strong>. Your store has {productCount} products. The
-            first month is free; pay from Your Account.
+            {t.chosen} <strong>{t.planText(Number(values.plan))}</strong>
+            {t.chosenNote(productCount)}
           </p>
         </div>
         <TextField
-          label="UPI id for customers' payments"
+          label={say(STORE_SETTINGS_LABELS.upiId)}
           name="upiId"
           value={values.upiId ?? ""}
           onChange={set("upiId")}
           message={upiMessage}
           autoComplete="off"
-          hint="Your customers see Pay by UPI, with a QR code, on their yaadi's page. Leave it empty not to offer it."
+          hint={t.upiHint}
         />
         <PrimaryButton type="submit" disabled={planRefusal !== null || upiMessage !== null || submitting}>
-          {submitting ? "Saving…" : "Save"}
+          {submitting ? settings.saving : settings.save}
         </PrimaryButton>
       </SettingsCard>
     </Form>

@@ -6,12 +6,9 @@ import { z } from "zod";
 import { checkField, type FieldRule } from "../field-rules";
 import { zField } from "../field-schemas";
 import { adminRules } from "./rules";
+import { type MINIMUM_CRITERIA, MINIMUM_CRITERIA_LABEL } from "./settings-texts";
 
-export const MINIMUM_CRITERIA = [
-  { value: "none", label: "None" },
-  { value: "amount", label: "Minimum amount (Rs.)" },
-  { value: "count", label: "Minimum number of items" },
-] as const;
+export { MINIMUM_CRITERIA, MINIMUM_CRITERIA_LABEL } from "./settings-texts";
 export type MinimumCriteria = (typeof MINIMUM_CRITERIA)[number]["value"];
 
 export const firstPageRules = {
@@ -52,7 +49,7 @@ export function firstPageMessages(values: FirstPageValues): Partial<Record<keyof
 export const firstPageSchema = z
   .object({
     firstPageMessage: zField(firstPageRules.firstPageMessage),
-    minimumCriteria: z.enum(["none", "amount", "count"], { error: "Minimum criteria is required" }),
+    minimumCriteria: z.enum(["none", "amount", "count"], { error: `${MINIMUM_CRITERIA_LABEL} is required` }),
     minimumAmount: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim()),
     deliveryCharges: zField(firstPageRules.deliveryCharges),
     deliveryChargesBelow: zField(firstPageRules.deliveryChargesBelow),

@@ -6,8 +6,25 @@ import { z } from "zod";
 import { DIGITS, type Digits, LOCALE_NAMES, LOCALES, type Locale } from "#app/i18n/locale";
 import { COLOR_SCHEMES, type ColorScheme, LANGUAGE_CHOICES } from "../../../themes/themes";
 import { PLANS, planById } from "../plans";
-import { duplicateNoRoomMessage } from "./messages";
+import {
+  DIGITS_REQUIRED,
+  type PlanRefusal,
+  planRefusalMessage,
+  STORE_SETTINGS_LABELS,
+  storePlanText,
+  UPI_ID_MESSAGE,
+} from "./settings-texts";
 import { isUpiId } from "./upi";
+
+export {
+  DIGITS_REQUIRED,
+  type PlanRefusal,
+  planRefusalMessage,
+  STORE_SETTINGS_LABELS,
+  STORE_SETTINGS_NOT_SAVED,
+  storePlanText,
+  UPI_ID_MESSAGE,
+} from "./settings-texts";
 
 /** `upiId`, `storeLanguage` or `digits` undefined: the form did not send it, and the saved one stays. */
 export type StoreSettingsValues = {
@@ -20,7 +37,6 @@ export type StoreSettingsValues = {
 };
 
 /** The shop's UPI id for its customers (ours: the spec has none): empty, or a handle@bank UPI apps accept. */
-export const UPI_ID_MESSAGE = "Enter a UPI id like shopname@okaxis, or leave it empty";
 export function checkShopUpiId(value: string): string | null {
   const v = value.trim();
   return v === "" || isUpiId(v) ? null : UPI_ID_MESSAGE;
@@ -36,29 +52,29 @@ export const DIGITS_OPTIONS: { value: Digits; label: string }[] = [
   { value: "deva", label: "१ २ ३" },
 ];
 
-/**
- * The store settings' plan text (spec 2 §9: 'plan-{productsLimit}' with 'max {productsLimit} products, Rs. …/mnth').
- * The price is the plan's own: DECISIONS.md calls the "Rs. 299" copy wrong.
- */
-export function storePlanText(plan: number): string {
-  const p = planById(plan);
-  return `plan-${p.productsLimit} (max ${p.productsLimit} products, Rs. ${p.rupeesPerMonth}/mnth)`;
-}
-
 export const PLAN_OPTIONS = PLANS.map((p) => ({ value: String(p.plan), label: storePlanText(p.plan) }));
 
-/** Null when the shop's products fit the plan; else why it may not be chosen (the spec gives no text for this). */
-export function checkPlanChoice(plan: number, currentProducts: number): string | null {
+/** Null when the shop's products fit the plan; else its figures, for the refusal in the reader's language. */
+export function planRefusalOf(plan: number, currentProducts: number): PlanRefusal | null {
   const { productsLimit } = planById(plan);
-  if (currentProducts <= productsLimit) return null;
-  return `${duplicateNoRoomMessage(currentProducts, productsLimit)} Delete some products before choosing plan-${productsLimit}.`;
+  return currentProducts <= productsLimit ? null : { currentProducts, productsLimit };
+}
+
+/** Null when the shop's products fit the plan; else why it may not be chosen. */
+export function checkPlanChoice(plan: number, currentProducts: number): string | null {
+  const refusal = planRefusalOf(plan, currentProducts);
+  return refusal && planRefusalMessage(refusal);
 }
 
 export const storeSettingsSchema = z.object({
-  colorScheme: z.enum(COLOR_SCHEMES, { error: "Colour scheme is required" }),
-  languageChoice: z.enum(["0", "1"], { error: "Language is required" }).transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
+  colorScheme: z.enum(COLOR_SCHEMES, { error: `${STORE_SETTINGS_LABELS.colorScheme} is required` }),
+  languageChoice: z
+    .enum(["0", "1"], { error: `${STORE_SETTINGS_LABELS.languageChoice} is required` })
+    .transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
   plan: z
-    .enum(PLANS.map((p) => String(p.plan)) as [string, ...string[]], { error: "Plan is required" })
+    .enum(PLANS.map((p) => String(p.plan)) as [string, ...string[]], {
+      error: `${STORE_SETTINGS_LABELS.plan} is required`,
+    })
     .transform(Number),
   upiId: z
     .string()
@@ -66,6 +82,6 @@ export const storeSettingsSchema = z.object({
     .transform((v) => v.trim())
     .refine((v) => checkShopUpiId(v) === null, UPI_ID_MESSAGE)
     .optional(),
-  storeLanguage: z.enum(LOCALES, { error: "Store language is required" }).optional(),
-  digits: z.enum(DIGITS, { error: "Digits are required" }).optional(),
+  storeLanguage: z.enum(LOCALES, { error: `${STORE_SETTINGS_LABELS.storeLanguage} is required` }).optional(),
+  digits: z.enum(DIGITS, { error: DIGITS_REQUIRED }).optional(),
 });

@@ -1,7 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FirstPageRow } from "#app/domain/admin/first-page-form";
 import type { HomePageValues } from "#app/domain/admin/home-page-form";
-import { checkPlanChoice, type StoreSettingsValues } from "#app/domain/admin/store-settings";
+import {
+  type PlanRefusal,
+  planRefusalMessage,
+  planRefusalOf,
+  STORE_SETTINGS_NOT_SAVED,
+  type StoreSettingsValues,
+} from "#app/domain/admin/store-settings";
 import { planById } from "#app/domain/plans";
 import { products, shopSettings } from "#db/schema/catalogue";
 import { shops } from "#db/schema/platform";
@@ -123,12 +129,17 @@ export type StoreSettingsResult = { ok: true } | { ok: false; message: string };
 /**
  * Saves colour scheme, language and plan; the plan sets the products limit. A plan smaller than the shop's products
  * is refused, and the update re-counts in the same statement, so products added meanwhile cannot slip past it.
+ * `refused` words the refusal (the admin's language on the screen; English by default).
  */
-export async function saveStoreSettings(scope: ShopScope, values: StoreSettingsValues): Promise<StoreSettingsResult> {
+export async function saveStoreSettings(
+  scope: ShopScope,
+  values: StoreSettingsValues,
+  refused: (refusal: PlanRefusal) => string = planRefusalMessage,
+): Promise<StoreSettingsResult> {
   const { db, shopId } = scope;
   const { productsLimit } = planById(values.plan);
-  const refusal = checkPlanChoice(values.plan, await countProducts(scope));
-  if (refusal) return { ok: false, message: refusal };
+  const refusal = planRefusalOf(values.plan, await countProducts(scope));
+  if (refusal) return { ok: false, message: refused(refusal) };
   const rows = await db
     .update(shops)
     .set({
@@ -149,9 +160,6 @@ export async function saveStoreSettings(scope: ShopScope, values: StoreSettingsV
     )
     .returning({ id: shops.id });
   if (rows.length === 1) return { ok: true };
-  return {
-    ok: false,
-    message:
-      checkPlanChoice(values.plan, await countProducts(scope)) ?? "Store Settings could not be saved, try again.",
-  };
+  const meanwhile = planRefusalOf(values.plan, await countProducts(scope));
+  return { ok: false, message: meanwhile ? refused(meanwhile) : STORE_SETTINGS_NOT_SAVED };
 }

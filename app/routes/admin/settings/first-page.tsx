@@ -7,10 +7,12 @@ import {
   fromFirstPageRow,
   toFirstPageRow,
 } from "#app/domain/admin/first-page-form";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { panelSay } from "#app/i18n/panel/say";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { readFirstPage, saveFirstPage } from "#app/server/admin/settings.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/first-page";
 
@@ -33,16 +35,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);
   const typed = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const parsed = firstPageSchema.safeParse(typed);
+  const t = await panelTexts(admin.language);
   if (!parsed.success)
-    return data({ error: parsed.error.issues[0]!.message, values: typed as FirstPageValues }, { status: 400 });
+    return data(
+      { error: panelSay(t)(parsed.error.issues[0]!.message), values: typed as FirstPageValues },
+      { status: 400 },
+    );
   await saveFirstPage(admin.scope, toFirstPageRow(parsed.data));
   return redirectWithFlash(request, "/adminpanel/first-page-settings", {
     tone: "success",
-    text: ADMIN_MESSAGES.firstPageUpdated,
+    text: t.settings.firstPage.updated,
   });
 }
 
 export default function FirstPageSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePanelTexts().settings.firstPage;
   const typed = actionData?.values;
   // A post with an unknown criteria comes back as "none" rather than an option the select does not have.
   const initial = typed
@@ -52,16 +59,10 @@ export default function FirstPageSettings({ loaderData, actionData }: Route.Comp
       }
     : loaderData.values;
   return (
-    <SettingsScreen
-      title="First Page Settings"
-      lead="What customers see first in your store, and the rules of a yaadi."
-      error={actionData?.error}
-    >
+    <SettingsScreen title={t.title} lead={t.lead} error={actionData?.error}>
       <FirstPageForm key={typed ? JSON.stringify(typed) : JSON.stringify(loaderData.values)} initial={initial} />
     </SettingsScreen>
   );
 }
 
-export function meta() {
-  return [{ title: "First Page Settings – Yaadi admin" }];
-}
+export const meta = panelMeta((t) => t.settings.firstPage.title);

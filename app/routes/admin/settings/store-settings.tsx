@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { SettingsScreen } from "#app/components/admin/settings-parts";
 import { StoreSettingsForm } from "#app/components/admin/settings-store-form";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import { storeSettingsSchema } from "#app/domain/admin/store-settings";
+import { panelSay } from "#app/i18n/panel/say";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { readStoreSettings, saveStoreSettings } from "#app/server/admin/settings.server";
 import { notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/store-settings";
 
@@ -46,29 +48,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     storeLanguage: optional("storeLanguage"),
     digits: optional("digits"),
   };
+  const t = await panelTexts(admin.language);
+  const say = panelSay(t);
   const parsed = storeSettingsSchema.safeParse(typed);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
-  const result = await saveStoreSettings(admin.scope, parsed.data);
-  if (!result.ok) return data({ error: result.message, values: typed }, { status: 400 });
+  if (!parsed.success) return data({ error: say(parsed.error.issues[0]!.message), values: typed }, { status: 400 });
+  const result = await saveStoreSettings(admin.scope, parsed.data, (refusal) =>
+    t.settings.store.planRefused(refusal.currentProducts, refusal.productsLimit),
+  );
+  if (!result.ok) return data({ error: say(result.message), values: typed }, { status: 400 });
   return redirectWithFlash(request, "/adminpanel/store-settings", {
     tone: "success",
-    text: ADMIN_MESSAGES.storeSettingsUpdated,
+    text: t.settings.store.updated,
   });
 }
 
 export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePanelTexts().settings.store;
   const values = actionData?.values ?? loaderData.values;
   return (
-    <SettingsScreen
-      title="Store Settings"
-      lead="How your store looks, its language and your plan."
-      error={actionData?.error}
-    >
+    <SettingsScreen title={t.title} lead={t.lead} error={actionData?.error}>
       <StoreSettingsForm key={JSON.stringify(values)} initial={values} productCount={loaderData.productCount} />
     </SettingsScreen>
   );
 }
 
-export function meta() {
-  return [{ title: "Store Settings – Yaadi admin" }];
-}
+export const meta = panelMeta((t) => t.settings.store.title);

@@ -3,11 +3,12 @@ import { SettingsCard, SettingsScreen, useSubmitting } from "#app/components/adm
 import { TermsText } from "#app/components/admin/settings-terms";
 import { WriteKeyField } from "#app/components/admin/write-key";
 import { homePageSchema } from "#app/domain/admin/home-page-form";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { formatIstDateTime } from "#app/domain/time";
+import { panelSay } from "#app/i18n/panel/say";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { activateStore, readHomePage } from "#app/server/admin/settings.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/terms";
 
@@ -15,14 +16,15 @@ import type { Route } from "./+types/terms";
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const agreedAt = admin.shop.termsAgreedAt;
-  return { activating: admin.shop.status === "not ready", agreedOn: agreedAt ? formatIstDateTime(agreedAt) : null };
+  return { activating: admin.shop.status === "not ready", agreedAt: agreedAt ? agreedAt.getTime() : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const intent = formOf(context).get("intent");
   if (intent === "disagree") return redirect("/adminpanel/home-page-settings");
-  if (intent !== "agree") return data({ error: "Choose Agree or Not Agree." }, { status: 400 });
+  const t = await panelTexts(admin.language);
+  if (intent !== "agree") return data({ error: t.settings.terms.chooseAgree }, { status: 400 });
   if (admin.shop.status !== "not ready") return redirect("/adminpanel");
   // Only a store whose home page details are complete opens for customers (the form may have been skipped by URL).
   const details = await readHomePage(admin.scope);
@@ -30,21 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!check.success)
     return redirectWithFlash(request, "/adminpanel/home-page-settings", {
       tone: "error",
-      text: check.error.issues[0]!.message,
+      text: panelSay(t)(check.error.issues[0]!.message),
     });
-  if (!(await activateStore(admin.scope)))
-    return data({ error: "Your store could not be activated. Please try again." }, { status: 400 });
-  return redirectWithFlash(request, "/adminpanel", { tone: "success", text: ADMIN_MESSAGES.activated });
+  if (!(await activateStore(admin.scope))) return data({ error: t.settings.terms.couldNotActivate }, { status: 400 });
+  return redirectWithFlash(request, "/adminpanel", { tone: "success", text: t.settings.terms.activated });
 }
 
 export default function Terms({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePanelTexts().settings.terms;
   const submitting = useSubmitting();
   return (
-    <SettingsScreen
-      title="Terms and Conditions"
-      lead={loaderData.activating ? "Read the terms. Agree to activate your store." : null}
-      error={actionData?.error}
-    >
+    <SettingsScreen title={t.title} lead={loaderData.activating ? t.lead : null} error={actionData?.error}>
       <SettingsCard>
         <TermsText />
         {loaderData.activating ? (
@@ -56,7 +54,7 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
               value="disagree"
               className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold text-stone-800 hover:bg-stone-100"
             >
-              Not Agree
+              {t.notAgree}
             </button>
             <button
               type="submit"
@@ -65,12 +63,12 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
               disabled={submitting}
               className="min-h-11 rounded-lg bg-brand px-4 py-3 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-50"
             >
-              Agree
+              {t.agree}
             </button>
           </Form>
         ) : (
           <p className="text-sm text-stone-600">
-            {loaderData.agreedOn ? `You agreed to these terms on ${loaderData.agreedOn}.` : "Your store is active."}
+            {loaderData.agreedAt ? t.agreedOn(new Date(loaderData.agreedAt)) : t.active}
           </p>
         )}
       </SettingsCard>
@@ -78,6 +76,4 @@ export default function Terms({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export function meta() {
-  return [{ title: "Terms and Conditions – Yaadi admin" }];
-}
+export const meta = panelMeta((t) => t.settings.terms.title);
