@@ -1,8 +1,12 @@
+import { useMemo } from "react";
 import { useLocation } from "react-router";
 import type { CustomerRow } from "#app/domain/admin/customer";
-import { type CustomerValues, checkCustomer, customerRules, emptyCustomer } from "#app/domain/admin/customer";
-import { CUSTOMERS_CSV_FILE_NAME, CUSTOMERS_CSV_MESSAGES } from "#app/domain/admin/customer-csv";
-import { PhoneField, TextField } from "../form";
+import { type CustomerValues, checkCustomer, customerRulesNamed, emptyCustomer } from "#app/domain/admin/customer";
+import { CUSTOMERS_CSV_FILE_NAME } from "#app/domain/admin/customer-csv";
+import type { PanelTexts } from "#app/i18n/panel";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
+import { TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { FormFrame, useRememberAdded } from "./lists-common";
@@ -13,35 +17,44 @@ import { DownloadButton } from "./reports/download-button";
 const BASE = "/adminpanel/customers";
 type SortKey = "name" | "address" | "whatsApp";
 
-const CUSTOMERS: ListDeclaration<CustomerRow, SortKey> = {
-  base: BASE,
-  subject: "CUSTOMERS",
-  label: "Customers",
-  searchLabel: "Search customers",
-  remember: "customers",
-  search: (r) => `${r.name} ${r.address} ${r.whatsApp}`,
-  sortValue: (r, key) => r[key],
-  noMatch: "No customers match the search.",
-  columns: [
-    { header: "Name", sort: "name", cell: (r) => <span className="block font-semibold break-words">{r.name}</span> },
-    { header: "Address", sort: "address", from: "sm", under: true, cell: (r) => r.address },
-    { header: "WhatsApp", sort: "whatsApp", numeric: true, cell: (r) => r.whatsApp },
-  ],
-  actions: { name: (r) => r.name, stack: true },
-};
+function customersList(t: PanelTexts): ListDeclaration<CustomerRow, SortKey> {
+  const words = t.people.customers;
+  return {
+    base: BASE,
+    subject: words.subject,
+    label: words.title,
+    searchLabel: words.search,
+    remember: "customers",
+    search: (r) => `${r.name} ${r.address} ${r.whatsApp}`,
+    sortValue: (r, key) => r[key],
+    noMatch: words.noMatch,
+    columns: [
+      {
+        header: words.name,
+        sort: "name",
+        cell: (r) => <span className="block font-semibold break-words">{r.name}</span>,
+      },
+      { header: words.address, sort: "address", from: "sm", under: true, cell: (r) => r.address },
+      { header: t.people.whatsApp, sort: "whatsApp", numeric: true, cell: (r) => r.whatsApp },
+    ],
+    actions: { name: (r) => r.name, stack: true },
+  };
+}
 
 export function CustomerListView({ rows, loadError }: { rows: readonly CustomerRow[]; loadError: string | null }) {
+  const t = usePanelTexts();
+  const list = useMemo(() => customersList(t), [t]);
   // The shared download button: an empty list's 'No Data' is the spec's alert, not a page of plain text.
   const download = (
     <DownloadButton
       href="/adminpanel/customers.csv"
-      label="Download CSV"
-      done={CUSTOMERS_CSV_MESSAGES.downloaded}
-      failed={CUSTOMERS_CSV_MESSAGES.failed}
+      label={t.people.customers.download}
+      done={t.people.customers.downloaded}
+      failed={t.people.customers.downloadFailed}
       fallbackName={CUSTOMERS_CSV_FILE_NAME}
     />
   );
-  return <ListScreen list={CUSTOMERS} rows={rows} loadError={loadError} tools={download} />;
+  return <ListScreen list={list} rows={rows} loadError={loadError} tools={download} />;
 }
 
 type FormProps = { item: CustomerRow | null; failed?: { error: string; values?: CustomerValues } | null };
@@ -53,21 +66,34 @@ export function CustomerForm(props: FormProps) {
 }
 
 function CustomerFields({ item, failed }: FormProps) {
+  const t = usePanelTexts();
+  const say = usePanelSay();
+  const words = t.people.customers;
   const initial =
     failed?.values ?? (item ? { name: item.name, address: item.address, whatsApp: item.whatsApp } : emptyCustomer());
-  const form = useLiveForm<CustomerValues>(initial, checkCustomer);
+  // 'Name' is said per screen: the rules carry it in the admin's language.
+  const rules = useMemo(() => customerRulesNamed(words.name), [words.name]);
+  const form = useLiveForm<CustomerValues>(initial, (v) => sayAll(checkCustomer(v, rules), say));
   return (
     <FormFrame
       base={BASE}
-      heading={item ? "Update customer" : "Add customer"}
+      heading={item ? words.updateHeading : words.addHeading}
       error={failed?.error}
-      submitLabel={item ? "UPDATE" : "ADD"}
+      submitLabel={item ? t.people.update : t.people.add}
       invalid={form.invalid}
       deletable={item}
     >
-      <TextField label={customerRules.name.label} autoComplete="off" {...form.field("name")} />
-      <TextField label={customerRules.address.label} autoComplete="off" {...form.field("address")} />
-      <PhoneField label={customerRules.whatsApp.label} {...form.field("whatsApp")} />
+      <TextField label={words.name} autoComplete="off" {...form.field("name")} />
+      <TextField label={words.address} autoComplete="off" {...form.field("address")} />
+      {/* The shared phone field's hint, in the admin's language. */}
+      <TextField
+        label={words.whatsAppLabel}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={words.whatsAppHint}
+        {...form.field("whatsApp")}
+      />
     </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import {
   checkDealer,
@@ -9,8 +9,10 @@ import {
   dealerRules,
   emptyDealer,
 } from "#app/domain/admin/dealer";
-import { DEALER_MESSAGES } from "#app/domain/admin/messages";
-import { PhoneField, TextField } from "../form";
+import type { PanelTexts } from "#app/i18n/panel";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
+import { TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { FormFrame, useRememberAdded } from "./lists-common";
@@ -21,22 +23,36 @@ import { DownloadButton } from "./reports/download-button";
 const BASE = "/adminpanel/dealers";
 type SortKey = "name" | "whatsApp" | "link";
 
-const DEALERS: ListDeclaration<DealerListRow, SortKey> = {
-  base: BASE,
-  subject: "DEALERS",
-  label: "Dealers",
-  searchLabel: "Search dealers",
-  remember: "dealers",
-  search: (r) => `${r.name} ${r.whatsApp} ${r.link}`,
-  sortValue: (r, key) => r[key],
-  noMatch: "No dealers match the search.",
-  columns: [
-    { header: "Name", sort: "name", cell: (r) => <span className="block font-semibold break-words">{r.name}</span> },
-    { header: "WhatsApp", sort: "whatsApp", from: "sm", under: true, numeric: true, cell: (r) => r.whatsApp },
-    { header: "Link", sort: "link", cell: (r) => <DealerLink storeLink={r.storeLink} name={r.name} /> },
-  ],
-  actions: { name: (r) => r.name, stack: true },
-};
+function dealersList(t: PanelTexts): ListDeclaration<DealerListRow, SortKey> {
+  const words = t.people.dealers;
+  return {
+    base: BASE,
+    subject: words.subject,
+    label: words.title,
+    searchLabel: words.search,
+    remember: "dealers",
+    search: (r) => `${r.name} ${r.whatsApp} ${r.link}`,
+    sortValue: (r, key) => r[key],
+    noMatch: words.noMatch,
+    columns: [
+      {
+        header: words.name,
+        sort: "name",
+        cell: (r) => <span className="block font-semibold break-words">{r.name}</span>,
+      },
+      {
+        header: t.people.whatsApp,
+        sort: "whatsApp",
+        from: "sm",
+        under: true,
+        numeric: true,
+        cell: (r) => r.whatsApp,
+      },
+      { header: words.link, sort: "link", cell: (r) => <DealerLink storeLink={r.storeLink} name={r.name} /> },
+    ],
+    actions: { name: (r) => r.name, stack: true },
+  };
+}
 
 export function DealerListView({
   rows,
@@ -47,20 +63,24 @@ export function DealerListView({
   premium: boolean;
   loadError: string | null;
 }) {
+  const t = usePanelTexts();
+  const list = useMemo(() => dealersList(t), [t]);
+  const words = t.people.dealers;
   const download = premium && (
     <DownloadButton
       href="/adminpanel/dealers.csv"
-      label={DEALER_MESSAGES.downloadLabel}
-      done={DEALER_MESSAGES.downloaded}
-      failed={DEALER_MESSAGES.loadFailed}
+      label={words.download}
+      done={words.downloaded}
+      failed={words.downloadFailed}
       fallbackName="Dealers.csv"
     />
   );
-  return <ListScreen list={DEALERS} rows={rows} loadError={loadError} tools={download} />;
+  return <ListScreen list={list} rows={rows} loadError={loadError} tools={download} />;
 }
 
 /** The dealer's full store link, to open, and a button that copies it for sharing. */
 function DealerLink({ storeLink, name }: { storeLink: string; name: string }) {
+  const words = usePanelTexts().people.dealers;
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -82,10 +102,11 @@ function DealerLink({ storeLink, name }: { storeLink: string; name: string }) {
           onClick={copy}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-xs font-semibold hover:bg-brand-soft"
         >
-          Copy link<span className="sr-only"> of {name}</span>
+          {words.copyLink}
+          <span className="sr-only">{words.copyLinkOf(name)}</span>
         </button>
         <span role="status" className="text-xs text-stone-600">
-          {copied ? "Copied" : ""}
+          {copied ? words.copied : ""}
         </span>
       </span>
     </div>
@@ -103,51 +124,62 @@ export function DealerForm(props: FormProps) {
 }
 
 function DealerFields({ shopUrl, item, failed }: FormProps) {
+  const t = usePanelTexts();
+  const say = usePanelSay();
+  const words = t.people.dealers;
   const mode = item ? "update" : "add";
   const initial =
     failed?.values ??
     (item ? { name: item.name, whatsApp: item.whatsApp, link: item.link, password: "" } : emptyDealer());
   // The link is stored lowercase (it becomes part of a URL): it is shown so as it is typed.
-  const form = useLiveForm<DealerValues>(initial, (values) => checkDealer(values, mode), {
+  // 'Name' is said per screen: the rules carry it in the admin's language.
+  const form = useLiveForm<DealerValues>(initial, (values) => sayAll(checkDealer(values, mode, words.name), say), {
     normalize: (name, value) => (name === "link" ? value.toLowerCase() : value),
   });
   const max = (field: keyof DealerValues) => dealerRules[field].max;
+  const { link, password } = dealerRules;
   return (
     <FormFrame
       base={BASE}
-      heading={item ? "Update dealer" : "Add dealer"}
+      heading={item ? words.updateHeading : words.addHeading}
       error={failed?.error}
-      submitLabel={item ? "UPDATE" : "ADD"}
+      submitLabel={item ? t.people.update : t.people.add}
       invalid={form.invalid}
       deletable={item}
     >
-      <TextField label={dealerRules.name.label} maxLength={max("name")} autoComplete="off" {...form.field("name")} />
-      <PhoneField
-        label={dealerRules.whatsApp.label}
+      <TextField label={words.name} maxLength={max("name")} autoComplete="off" {...form.field("name")} />
+      {/* The shared phone field, its hint in the admin's language. */}
+      <TextField
+        label={words.whatsAppLabel}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
         maxLength={max("whatsApp")}
-        hint="The dealer's orders go to this number."
+        hint={words.whatsAppHint}
         {...form.field("whatsApp")}
       />
       <div className="space-y-1">
         <TextField
-          label={dealerRules.link.label}
+          label={words.linkLabel}
           maxLength={max("link")}
           autoComplete="off"
-          hint="5 to 20 letters, digits or underscore (_)."
+          hint={words.linkHint(link.min, link.max)}
           {...form.field("link")}
         />
         <p className="text-sm break-all text-stone-700">
-          <span className="sr-only">The dealer's store link: </span>
+          <span className="sr-only">{words.storeLink}</span>
           <code>{dealerLinkPreview(shopUrl, form.values.link)}</code>
         </p>
       </div>
       <TextField
-        label={dealerRules.password.label}
+        label={words.passwordLabel}
         type="password"
         inputMode="numeric"
         maxLength={max("password")}
         autoComplete="new-password"
-        hint={item ? "4 to 10 digits. Leave it empty to keep the current password." : "4 to 10 digits."}
+        hint={
+          item ? words.passwordKeepHint(password.min, password.max) : words.passwordHint(password.min, password.max)
+        }
         {...form.field("password")}
       />
     </FormFrame>

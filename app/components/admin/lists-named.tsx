@@ -8,6 +8,9 @@ import {
   type NamedListKind,
   RATINGS,
 } from "#app/domain/admin/category-brand";
+import type { PanelTexts } from "#app/i18n/panel";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { SelectField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
@@ -19,25 +22,27 @@ type Row = { id: number; name: string; rating: number; shopTypeName: string | nu
 type SortKey = "name" | "rating" | "type";
 type ShopType = { id: number; name: string };
 
-function namedList(kind: NamedListKind, master: boolean): ListDeclaration<Row, SortKey> {
-  const words = NAMED_LISTS[kind];
-  const plural = words.plural.toLowerCase();
+/** The screen's words in the admin's language. */
+const wordsOf = (t: PanelTexts, kind: NamedListKind) => (kind === "category" ? t.lists.categories : t.lists.brands);
+
+function namedList(t: PanelTexts, kind: NamedListKind, master: boolean): ListDeclaration<Row, SortKey> {
+  const words = wordsOf(t, kind);
   return {
-    base: words.base,
+    base: NAMED_LISTS[kind].base,
     subject: words.subject,
-    label: words.plural,
-    searchLabel: `Search ${plural}`,
+    label: words.title,
+    searchLabel: words.search,
     remember: kind,
     search: (r) => `${r.name} ${r.shopTypeName ?? ""}`,
     sortValue: (r, key) => (key === "name" ? r.name : key === "rating" ? r.rating : (r.shopTypeName ?? "")),
-    noMatch: `No ${plural} match the search.`,
+    noMatch: words.noMatch,
     columns: [
-      { header: "Name", sort: "name", className: "font-semibold", cell: (r) => r.name },
+      { header: t.lists.name, sort: "name", className: "font-semibold", cell: (r) => r.name },
       {
-        header: "Rating",
+        header: t.lists.rating,
         sort: "rating",
         className: "whitespace-nowrap",
-        label: (r) => `Rating ${r.rating}`,
+        label: (r) => t.lists.ratingOf(r.rating),
         cell: (r) => (
           <>
             {r.rating}{" "}
@@ -48,7 +53,9 @@ function namedList(kind: NamedListKind, master: boolean): ListDeclaration<Row, S
         ),
       },
       // Only the master store files its categories and brands under a store type.
-      ...(master ? [{ header: "Store type", sort: "type", cell: (r: Row) => r.shopTypeName ?? "—" } as const] : []),
+      ...(master
+        ? [{ header: t.lists.storeType, sort: "type", cell: (r: Row) => r.shopTypeName ?? "—" } as const]
+        : []),
     ],
     actions: { name: (r) => r.name },
   };
@@ -65,7 +72,8 @@ export function NamedListView({
   master: boolean;
   loadError: string | null;
 }) {
-  const list = useMemo(() => namedList(kind, master), [kind, master]);
+  const t = usePanelTexts();
+  const list = useMemo(() => namedList(t, kind, master), [t, kind, master]);
   return <ListScreen list={list} rows={rows} loadError={loadError} />;
 }
 
@@ -86,37 +94,37 @@ export function NamedItemForm(props: FormProps) {
 }
 
 function NamedItemFields({ kind, item, shopTypes, failed }: FormProps) {
-  const words = NAMED_LISTS[kind];
+  const t = usePanelTexts();
+  const say = usePanelSay();
+  const words = wordsOf(t, kind);
   const initial =
     failed?.values ??
     (item
       ? { name: item.name, rating: String(item.rating), shopTypeId: item.shopTypeId ? String(item.shopTypeId) : "" }
       : emptyNamedItem());
-  const typeIds = shopTypes?.map((t) => t.id) ?? null;
-  const form = useLiveForm<NamedItemValues>(initial, (v) => checkNamedItem(kind, v, typeIds));
+  const typeIds = shopTypes?.map((type) => type.id) ?? null;
+  const form = useLiveForm<NamedItemValues>(initial, (v) => sayAll(checkNamedItem(kind, v, typeIds), say));
   return (
     <FormFrame
-      base={words.base}
-      heading={item ? `Update ${words.label.toLowerCase()}` : `Add ${words.label.toLowerCase()}`}
+      base={NAMED_LISTS[kind].base}
+      heading={item ? words.updateHeading : words.addHeading}
       error={failed?.error}
-      submitLabel={item ? "UPDATE" : "ADD"}
+      submitLabel={item ? t.lists.update : t.lists.add}
       invalid={form.invalid}
       deletable={item}
     >
-      <TextField label={words.rule.label} autoComplete="off" {...form.field("name")} />
+      <TextField label={words.nameLabel} autoComplete="off" {...form.field("name")} />
       <SelectField
-        label="Rating"
-        options={RATINGS.map((r) => ({ value: String(r), label: `${r} ★` }))}
+        label={t.lists.rating}
+        options={RATINGS.map((r) => ({ value: String(r), label: t.lists.stars(r) }))}
         {...form.field("rating")}
       />
-      <p className="-mt-2 text-sm text-stone-600">
-        Higher ratings come first in the store; rating 1 hides it from customers.
-      </p>
+      <p className="-mt-2 text-sm text-stone-600">{t.lists.ratingHint}</p>
       {shopTypes && (
         <SelectField
-          label="Store type"
-          placeholder="No store type"
-          options={shopTypes.map((t) => ({ value: String(t.id), label: t.name }))}
+          label={t.lists.storeType}
+          placeholder={t.lists.noStoreType}
+          options={shopTypes.map((type) => ({ value: String(type.id), label: type.name }))}
           {...form.field("shopTypeId")}
         />
       )}

@@ -1,17 +1,18 @@
+import { useMemo } from "react";
 import { useLocation } from "react-router";
 import {
   checkOffer,
-  criteriaLabel,
   DISCOUNT_IN,
-  discountText,
   emptyOffer,
   OFFER_CRITERIA,
-  OFFER_LABELS,
   OFFER_STATUS,
   type OfferRow,
   type OfferValues,
   offerRules,
 } from "#app/domain/admin/offer";
+import type { PanelTexts } from "#app/i18n/panel";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
@@ -22,55 +23,67 @@ import { FormFrame, useRememberAdded } from "./lists-common";
 const BASE = "/adminpanel/offers";
 type SortKey = "name" | "criteria" | "discount" | "status";
 
-const OFFERS: ListDeclaration<OfferRow, SortKey> = {
-  base: BASE,
-  subject: "SPECIAL OFFERS",
-  label: "Special offers",
-  searchLabel: "Search special offers",
-  remember: "offers",
-  search: (r) => `${r.name} ${r.description}`,
-  sortValue: (r, key) =>
-    key === "name"
-      ? r.name
-      : key === "criteria"
-        ? criteriaLabel(r.criteria)
-        : key === "status"
-          ? r.status
-          : r.discountValue,
-  noMatch: "No special offers match the search.",
-  columns: [
-    {
-      header: "Name",
-      sort: "name",
-      cell: (r) => (
-        <>
-          <span className="block font-semibold break-words">{r.name}</span>
-          <span className="block text-xs text-stone-600 break-words">{r.description}</span>
-        </>
-      ),
-    },
-    { header: "Criteria", sort: "criteria", from: "sm", cell: (r) => criteriaLabel(r.criteria) },
-    {
-      header: "Discount",
-      sort: "discount",
-      className: "whitespace-nowrap",
-      cell: (r) => discountText(r.discountIn, r.discountValue),
-    },
-    // On a phone the status rides under the name: four columns and the actions do not fit 360 px.
-    { header: "Status", sort: "status", from: "sm", under: true, cell: (r) => <StatusBadge active={r.status === 1} /> },
-  ],
-  actions: { name: (r) => r.name, stack: true },
-};
+function offersList(t: PanelTexts): ListDeclaration<OfferRow, SortKey> {
+  const words = t.lists.offers;
+  return {
+    base: BASE,
+    subject: words.subject,
+    label: words.label,
+    searchLabel: words.search,
+    remember: "offers",
+    search: (r) => `${r.name} ${r.description}`,
+    sortValue: (r, key) =>
+      key === "name"
+        ? r.name
+        : key === "criteria"
+          ? words.criteriaOptions[r.criteria]
+          : key === "status"
+            ? r.status
+            : r.discountValue,
+    noMatch: words.noMatch,
+    columns: [
+      {
+        header: t.lists.name,
+        sort: "name",
+        cell: (r) => (
+          <>
+            <span className="block font-semibold break-words">{r.name}</span>
+            <span className="block text-xs text-stone-600 break-words">{r.description}</span>
+          </>
+        ),
+      },
+      { header: words.criteria, sort: "criteria", from: "sm", cell: (r) => words.criteriaOptions[r.criteria] },
+      {
+        header: words.discount,
+        sort: "discount",
+        className: "whitespace-nowrap",
+        cell: (r) => words.discountText(r.discountIn, r.discountValue),
+      },
+      // On a phone the status rides under the name: four columns and the actions do not fit 360 px.
+      {
+        header: words.status,
+        sort: "status",
+        from: "sm",
+        under: true,
+        cell: (r) => <StatusBadge active={r.status === 1} />,
+      },
+    ],
+    actions: { name: (r) => r.name, stack: true },
+  };
+}
 
 export function OfferListView({ rows, loadError }: { rows: readonly OfferRow[]; loadError: string | null }) {
-  return <ListScreen list={OFFERS} rows={rows} loadError={loadError} />;
+  const t = usePanelTexts();
+  const list = useMemo(() => offersList(t), [t]);
+  return <ListScreen list={list} rows={rows} loadError={loadError} />;
 }
 
 function StatusBadge({ active }: { active: boolean }) {
+  const t = usePanelTexts();
   const style = active ? "bg-green-100 text-green-800 ring-green-300" : "bg-stone-100 text-stone-700 ring-stone-300";
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style}`}>
-      {active ? "Active" : "Inactive"}
+      {active ? t.lists.offers.active : t.lists.offers.inactive}
     </span>
   );
 }
@@ -85,6 +98,9 @@ export function OfferForm(props: FormProps) {
 }
 
 function OfferFields({ item, failed }: FormProps) {
+  const t = usePanelTexts();
+  const say = usePanelSay();
+  const words = t.lists.offers;
   const initial: OfferValues =
     failed?.values ??
     (item
@@ -97,48 +113,56 @@ function OfferFields({ item, failed }: FormProps) {
           status: String(item.status),
         }
       : emptyOffer());
-  const form = useLiveForm<OfferValues>(initial, checkOffer);
+  const form = useLiveForm<OfferValues>(initial, (v) => sayAll(checkOffer(v), say));
   return (
     <FormFrame
       base={BASE}
-      heading={item ? "Update special offer" : "Add special offer"}
+      heading={item ? words.updateHeading : words.addHeading}
       error={failed?.error}
-      submitLabel={item ? "UPDATE" : "ADD"}
+      submitLabel={item ? t.lists.update : t.lists.add}
       invalid={form.invalid}
       deletable={item}
     >
       <TextField
-        label={offerRules.name.label}
+        label={words.nameLabel}
         maxLength={offerRules.name.max}
         autoComplete="off"
-        hint="4 to 30 characters, e.g. DIWALI10."
+        hint={words.nameHint(offerRules.name.min, offerRules.name.max)}
         {...form.field("name")}
       />
       <TextAreaField
-        label={offerRules.description.label}
+        label={words.descriptionLabel}
         maxLength={offerRules.description.max}
         rows={3}
-        placeholder="What the customer gets, and when (10 to 200 characters)"
+        placeholder={words.descriptionPlaceholder(offerRules.description.min, offerRules.description.max)}
         {...form.field("description")}
       />
       <SelectField
-        label={OFFER_LABELS.criteria}
-        placeholder="Select criteria"
-        options={OFFER_CRITERIA}
+        label={words.criteria}
+        placeholder={words.criteriaPlaceholder}
+        options={OFFER_CRITERIA.map((o) => ({ value: o.value, label: words.criteriaOptions[o.value] }))}
         {...form.field("criteria")}
       />
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label={OFFER_LABELS.discountIn} options={DISCOUNT_IN} {...form.field("discountIn")} />
+        <SelectField
+          label={words.discountIn}
+          options={DISCOUNT_IN.map((o) => ({ value: o.value, label: words.discountInOptions[o.value] }))}
+          {...form.field("discountIn")}
+        />
         <TextField
-          label={offerRules.discountValue.label}
+          label={words.discountValue}
           inputMode="numeric"
           maxLength={offerRules.discountValue.max}
           autoComplete="off"
           {...form.field("discountValue")}
         />
       </div>
-      <SelectField label={OFFER_LABELS.status} options={OFFER_STATUS} {...form.field("status")} />
-      <p className="-mt-2 text-sm text-stone-600">Only active offers show under Offers in the store.</p>
+      <SelectField
+        label={words.status}
+        options={OFFER_STATUS.map((o) => ({ value: o.value, label: o.value === "1" ? words.active : words.inactive }))}
+        {...form.field("status")}
+      />
+      <p className="-mt-2 text-sm text-stone-600">{words.activeHint}</p>
     </FormFrame>
   );
 }

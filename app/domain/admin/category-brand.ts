@@ -32,6 +32,8 @@ export const NAMED_LISTS = {
 export const RATINGS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] as const;
 export const DEFAULT_RATING = 5;
 export const RATING_LABEL = "Rating";
+/** A store type the list does not offer (our text: the form's select cannot send one). */
+export const SHOP_TYPE_NOT_LISTED = "Choose a store type from the list";
 
 export type NamedItemValues = { name: string; rating: string; shopTypeId: string };
 export type NamedItemField = keyof NamedItemValues;
@@ -47,7 +49,7 @@ export function checkRating(value: string): string | null {
 export function checkShopType(value: string, known: readonly number[]): string | null {
   const v = value.trim();
   if (v === "") return null;
-  return /^[1-9][0-9]{0,5}$/.test(v) && known.includes(Number(v)) ? null : "Choose a store type from the list";
+  return /^[1-9][0-9]{0,5}$/.test(v) && known.includes(Number(v)) ? null : SHOP_TYPE_NOT_LISTED;
 }
 
 /** First message per field; `shopTypeIds` is null when the shop may not assign store types (not the master store). */

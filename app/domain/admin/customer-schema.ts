@@ -3,10 +3,14 @@ import { z } from "zod";
 import { zField } from "../field-schemas";
 import { customerRules } from "./customer";
 
-export const customerSchema = z.object({
-  name: zField(customerRules.name),
-  address: zField(customerRules.address),
-  whatsApp: zField(customerRules.whatsApp),
-});
+/** The re-check of `rules` (the panel passes them with the name's label in the admin's language: customerRulesNamed). */
+export const customerSchemaOf = (rules: typeof customerRules) =>
+  z.object({
+    name: zField(rules.name),
+    address: zField(rules.address),
+    whatsApp: zField(rules.whatsApp),
+  });
+
+export const customerSchema = customerSchemaOf(customerRules);
 
 export type CustomerInput = z.output<typeof customerSchema>;

@@ -16,6 +16,16 @@ export type CustomerField = keyof CustomerValues;
 
 export const emptyCustomer = (): CustomerValues => ({ name: "", address: "", whatsApp: "" });
 
-export const checkCustomer = (values: CustomerValues) => checkFields(customerRules, values);
+/**
+ * The rules with the name's label as the reader reads it: 'Name' is many forms' word, so the panel's book says it per
+ * screen rather than once for every form ('{label} is required' then names it in the admin's language).
+ */
+export const customerRulesNamed = (name: string): typeof customerRules => ({
+  ...customerRules,
+  name: { ...customerRules.name, label: name },
+});
+
+export const checkCustomer = (values: CustomerValues, rules: typeof customerRules = customerRules) =>
+  checkFields(rules, values);
 
 export type CustomerRow = { id: number; name: string; address: string; whatsApp: string };

@@ -23,6 +23,7 @@ export const dealerUpdateRules = {
 } satisfies Record<string, FieldRule>;
 
 export type DealerValues = { name: string; whatsApp: string; link: string; password: string };
+export type DealerField = keyof DealerValues;
 export type DealerMode = "add" | "update";
 
 /** A row of the Dealers LIST: the dealer and the full store link to share. */
@@ -32,8 +33,17 @@ export type DealerItem = { id: number; name: string; whatsApp: string; link: str
 
 export const emptyDealer = (): DealerValues => ({ name: "", whatsApp: "", link: "", password: "" });
 
-export const checkDealer = (values: DealerValues, mode: DealerMode) =>
-  checkFields(mode === "add" ? dealerRules : dealerUpdateRules, values);
+/**
+ * A mode's rules with the name's label as the reader reads it: 'Name' is many forms' word, so the panel's book says it
+ * per screen rather than once for every form ('{label} is required' then names it in the admin's language).
+ */
+export function dealerRulesOf(mode: DealerMode, name: string = dealerRules.name.label): Record<DealerField, FieldRule> {
+  const rules: Record<DealerField, FieldRule> = mode === "add" ? dealerRules : dealerUpdateRules;
+  return { ...rules, name: { ...rules.name, label: name } };
+}
+
+export const checkDealer = (values: DealerValues, mode: DealerMode, name?: string) =>
+  checkFields(dealerRulesOf(mode, name), values);
 
 /** A link as stored and matched: trimmed and lowercase, as the store URL it becomes part of (tenant resolution lowercases). */
 export const normalizeDealerLink = (link: string): string => toShopUrl(link);

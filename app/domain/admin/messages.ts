@@ -79,6 +79,8 @@ export const DEALER_MESSAGES = {
   downloadLabel: "Download Cutsomer Information",
   downloaded: "Dealers downloaded.",
   linkUsed: (link: string, name: string) => `The link ${link} is already used by dealer ${name}.`,
+  /** Who `linkUsed` names when the dealer who took the link in the same moment is gone again. */
+  anotherDealer: "another dealer",
   /** `segment` is {shopUrl}_{link}; `storeUrl` is the other store that link would open instead. */
   linkIsStore: (link: string, segment: string, storeUrl: string) =>
     `The link ${link} cannot be used: .../${segment} would open the store ${storeUrl}. Choose another link.`,

@@ -16,9 +16,12 @@ import type { ShopScope } from "./shop-scope.server";
 /** What the screens may see of a dealer: never the password hash. */
 export type DealerRow = { id: number; name: string; whatsApp: string; link: string; createdAt: Date };
 
-/** The link is another dealer's of this shop, or another store would open instead of this dealer. */
+/**
+ * The link is another dealer's of this shop (null: one who took it in the same moment and is gone again), or another
+ * store would open instead of this dealer.
+ */
 export type LinkRefusal =
-  | { ok: false; reason: "linkUsed"; dealerName: string }
+  | { ok: false; reason: "linkUsed"; dealerName: string | null }
   | { ok: false; reason: "linkIsStore"; storeUrl: string };
 
 const columns = {
@@ -97,7 +100,7 @@ async function linkRaceRefusal(
 ): Promise<LinkRefusal> {
   if (!isDuplicateLink(error)) throw error;
   const other = await dealerWithLink(scope, link, exceptId);
-  return { ok: false, reason: "linkUsed", dealerName: other?.name ?? "another dealer" };
+  return { ok: false, reason: "linkUsed", dealerName: other?.name ?? null };
 }
 
 /** `shopUrl`: the shop's store address, which the dealer's link extends ({shopUrl}_{link}). */

@@ -1,12 +1,15 @@
-import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import type { PanelTexts } from "#app/i18n/panel";
 import type { ResourceTexts } from "#app/server/panel/resource.server";
 
-/** A screen the spec gives no failure texts (Dealers, Special Offers): a failed write says what the others say. */
-export const WRITES_FAIL_AS_SOMETHING_WRONG = {
-  addFailed: ADMIN_ERRORS.somethingWrong,
-  updateFailed: ADMIN_ERRORS.somethingWrong,
-  deleteFailed: ADMIN_ERRORS.somethingWrong,
-} as const;
+/**
+ * A screen the spec gives no failure texts (Dealers, Special Offers): a failed write says what the others say
+ * ('Something went wrong...'), in the admin's language.
+ */
+export const writesFailAsSomethingWrong = (t: PanelTexts) => ({
+  addFailed: t.kit.somethingWrong,
+  updateFailed: t.kit.somethingWrong,
+  deleteFailed: t.kit.somethingWrong,
+});
 
 /** One of spec 3 §8's clinic texts (the client's; the diet's word for word the same but for the noun). */
 type ClinicTexts = {

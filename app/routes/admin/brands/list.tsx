@@ -1,4 +1,5 @@
 import { NamedListView } from "#app/components/admin/lists-named";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { brandScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/list";
 
@@ -12,4 +13,4 @@ export default function BrandsList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = () => [{ title: "Brands – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.lists.brands.title);

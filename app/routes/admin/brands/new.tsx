@@ -1,4 +1,5 @@
 import { NamedItemForm } from "#app/components/admin/lists-named";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { brandScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/new";
 
@@ -10,4 +11,4 @@ export default function NewBrands({ loaderData, actionData }: Route.ComponentPro
   return <NamedItemForm kind="brand" item={null} shopTypes={loaderData.shopTypes} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Brands – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.lists.brands.title);

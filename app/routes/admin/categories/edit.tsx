@@ -1,4 +1,5 @@
 import { NamedItemForm } from "#app/components/admin/lists-named";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { categoryScreens } from "../+shared/named-list.server";
 import type { Route } from "./+types/edit";
 
@@ -10,4 +11,4 @@ export default function EditCategories({ loaderData, actionData }: Route.Compone
   return <NamedItemForm kind="category" item={loaderData.item} shopTypes={loaderData.shopTypes} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Categories – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.lists.categories.title);

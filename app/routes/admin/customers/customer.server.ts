@@ -1,6 +1,5 @@
-import type { CustomerRow, CustomerValues } from "#app/domain/admin/customer";
-import { type CustomerInput, customerSchema } from "#app/domain/admin/customer-schema";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { type CustomerRow, type CustomerValues, customerRulesNamed } from "#app/domain/admin/customer";
+import { type CustomerInput, customerSchemaOf } from "#app/domain/admin/customer-schema";
 import {
   addCustomer,
   deleteCustomer,
@@ -9,6 +8,7 @@ import {
   updateCustomer,
 } from "#app/server/admin/customers.server";
 import { resourceScreens } from "#app/server/panel/resource.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 
 /*
  * The Customers screens (spec 2 §1, §2) declared on the panel kit, behind the "premium" gate
@@ -19,15 +19,17 @@ export const customerScreens = resourceScreens<CustomerValues, CustomerInput, Cu
   base: "/adminpanel/customers",
   idParam: "customerId",
   fields: ["name", "address", "whatsApp"],
-  schema: () => customerSchema,
-  texts: () => ({
-    loadFailed: ADMIN_ERRORS.loadCustomers, // spec 3 §8
-    added: (input) => ADMIN_MESSAGES.added("customer", input.name),
-    updated: (input) => ADMIN_MESSAGES.updated("customer", input.name),
-    deleted: ADMIN_MESSAGES.deleted,
-    addFailed: ADMIN_ERRORS.couldNotAdd("customer"),
-    updateFailed: ADMIN_ERRORS.couldNotUpdate("customer"),
-    deleteFailed: ADMIN_ERRORS.couldNotDelete("customer"),
+  // The name's label in the admin's language, so '{label} is required' names it so.
+  schema: async (admin) =>
+    customerSchemaOf(customerRulesNamed((await panelTexts(admin.language)).people.customers.name)),
+  texts: (t) => ({
+    loadFailed: t.people.customers.loadFailed, // spec 3 §8
+    added: (input) => t.people.customers.added(input.name),
+    updated: (input) => t.people.customers.updated(input.name),
+    deleted: t.kit.deleted,
+    addFailed: t.people.customers.addFailed,
+    updateFailed: t.people.customers.updateFailed,
+    deleteFailed: t.people.customers.deleteFailed,
   }),
   list: (admin) => listCustomers(admin.scope),
   get: (admin, id) => getCustomer(admin.scope, id),

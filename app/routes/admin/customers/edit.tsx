@@ -1,4 +1,5 @@
 import { CustomerForm } from "#app/components/admin/lists-customers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/edit";
 import { customerScreens } from "./customer.server";
 
@@ -10,4 +11,4 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
   return <CustomerForm item={loaderData.item} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.people.customers.title);

@@ -1,4 +1,5 @@
 import { CustomerListView } from "#app/components/admin/lists-customers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { customerScreens } from "./customer.server";
 
@@ -10,4 +11,4 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
   return <CustomerListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
-export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.people.customers.title);

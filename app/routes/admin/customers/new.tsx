@@ -1,4 +1,5 @@
 import { CustomerForm } from "#app/components/admin/lists-customers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/new";
 import { customerScreens } from "./customer.server";
 
@@ -10,4 +11,4 @@ export default function NewCustomer({ actionData }: Route.ComponentProps) {
   return <CustomerForm item={null} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Customers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.people.customers.title);

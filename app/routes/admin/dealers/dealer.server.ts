@@ -5,8 +5,7 @@ import {
   dealerSegment,
   dealerStoreLink,
 } from "#app/domain/admin/dealer";
-import { type DealerInput, dealerUpdateSchema, newDealerSchema } from "#app/domain/admin/dealer-schema";
-import { DEALER_MESSAGES } from "#app/domain/admin/messages";
+import { type DealerInput, dealerSchemaOf } from "#app/domain/admin/dealer-schema";
 import { isPremium } from "#app/domain/plans";
 import {
   addDealer,
@@ -16,9 +15,11 @@ import {
   listDealers,
   updateDealer,
 } from "#app/server/admin/dealers.server";
+import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import { resourceScreens, type Written } from "#app/server/panel/resource.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { publicOrigin } from "#app/server/public-origin.server";
-import { WRITES_FAIL_AS_SOMETHING_WRONG } from "../+shared/screen-texts.server";
+import { writesFailAsSomethingWrong } from "../+shared/screen-texts.server";
 
 /*
  * The Dealers screens (spec 3 §2 "Dealers", §4 "Panels", §8) declared on the panel kit: behind the "dealers" gate
@@ -26,17 +27,18 @@ import { WRITES_FAIL_AS_SOMETHING_WRONG } from "../+shared/screen-texts.server";
  * have not opted for it.' on every screen and every post is refused with it.
  */
 
-/** A link another dealer has, or that would open another store, is refused with the reason (409). */
-function linkWritten(
+/** A link another dealer has, or that would open another store, is refused with the reason (409), in the admin's language. */
+async function linkWritten(
   result: { ok: true; id: number } | { ok: false; reason: "notFound" } | LinkRefusal,
-  shopUrl: string,
+  admin: AdminRequest,
   link: string,
-): Written {
+): Promise<Written> {
   if (result.ok || result.reason === "notFound") return result;
+  const words = (await panelTexts(admin.language)).people.dealers;
   const message =
     result.reason === "linkUsed"
-      ? DEALER_MESSAGES.linkUsed(link, result.dealerName)
-      : DEALER_MESSAGES.linkIsStore(link, dealerSegment(shopUrl, link), result.storeUrl);
+      ? words.linkUsed(link, result.dealerName)
+      : words.linkIsStore(link, dealerSegment(admin.shop.url, link), result.storeUrl);
   return { ok: false, reason: "refused", message, status: 409 };
 }
 
@@ -48,13 +50,14 @@ export const dealerScreens = resourceScreens<DealerValues, DealerInput, DealerLi
   fields: ["name", "whatsApp", "link", "password"],
   // The password is typed again after a refusal, never sent back.
   echo: (values) => ({ ...values, password: "" }),
-  schema: (_admin, mode) => (mode === "add" ? newDealerSchema : dealerUpdateSchema),
-  texts: () => ({
-    loadFailed: DEALER_MESSAGES.loadFailed,
-    added: (input) => DEALER_MESSAGES.added(input.name),
-    updated: () => DEALER_MESSAGES.updated,
-    deleted: DEALER_MESSAGES.deleted,
-    ...WRITES_FAIL_AS_SOMETHING_WRONG,
+  // The name's label in the admin's language, so '{label} is required' names it so.
+  schema: async (admin, mode) => dealerSchemaOf(mode, (await panelTexts(admin.language)).people.dealers.name),
+  texts: (t) => ({
+    loadFailed: t.people.dealers.loadFailed,
+    added: (input) => t.people.dealers.added(input.name),
+    updated: () => t.people.dealers.updated,
+    deleted: t.people.dealers.deleted,
+    ...writesFailAsSomethingWrong(t),
   }),
   frame: (admin) => ({ premium: isPremium(admin.shop.versionTypeId), shopUrl: admin.shop.url }),
   list: async (admin, request) => {
@@ -71,9 +74,8 @@ export const dealerScreens = resourceScreens<DealerValues, DealerInput, DealerLi
     const dealer = await getDealer(admin.scope, id);
     return dealer && { id: dealer.id, name: dealer.name, whatsApp: dealer.whatsApp, link: dealer.link };
   },
-  add: async (admin, input) =>
-    linkWritten(await addDealer(admin.scope, admin.shop.url, input), admin.shop.url, input.link),
+  add: async (admin, input) => linkWritten(await addDealer(admin.scope, admin.shop.url, input), admin, input.link),
   update: async (admin, id, input) =>
-    linkWritten(await updateDealer(admin.scope, admin.shop.url, id, input), admin.shop.url, input.link),
+    linkWritten(await updateDealer(admin.scope, admin.shop.url, id, input), admin, input.link),
   remove: (admin, id) => deleteDealer(admin.scope, id),
 });

@@ -1,4 +1,5 @@
 import { DealerForm } from "#app/components/admin/lists-dealers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/edit";
 import { dealerScreens } from "./dealer.server";
 
@@ -10,4 +11,4 @@ export default function EditDealer({ loaderData, actionData }: Route.ComponentPr
   return <DealerForm shopUrl={loaderData.shopUrl} item={loaderData.item} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Dealers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.people.dealers.title);

@@ -1,4 +1,5 @@
 import { DealerListView } from "#app/components/admin/lists-dealers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { dealerScreens } from "./dealer.server";
 
@@ -10,4 +11,4 @@ export default function DealersList({ loaderData }: Route.ComponentProps) {
   return <DealerListView rows={loaderData.rows} premium={loaderData.premium} loadError={loaderData.loadError} />;
 }
 
-export const meta = () => [{ title: "Dealers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.people.dealers.title);

@@ -1,4 +1,5 @@
 import { DealerForm } from "#app/components/admin/lists-dealers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/new";
 import { dealerScreens } from "./dealer.server";
 
@@ -10,4 +11,4 @@ export default function NewDealer({ loaderData, actionData }: Route.ComponentPro
   return <DealerForm shopUrl={loaderData.shopUrl} item={null} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Dealers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.people.dealers.title);

@@ -1,4 +1,5 @@
 import { OfferForm } from "#app/components/admin/lists-offers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/edit";
 import { offerScreens } from "./offer.server";
 
@@ -10,4 +11,4 @@ export default function EditOffer({ loaderData, actionData }: Route.ComponentPro
   return <OfferForm item={loaderData.item} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.lists.offers.title);

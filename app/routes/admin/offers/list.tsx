@@ -1,4 +1,5 @@
 import { OfferListView } from "#app/components/admin/lists-offers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { offerScreens } from "./offer.server";
 
@@ -10,4 +11,4 @@ export default function OffersList({ loaderData }: Route.ComponentProps) {
   return <OfferListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
-export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.lists.offers.title);

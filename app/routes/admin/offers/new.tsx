@@ -1,4 +1,5 @@
 import { OfferForm } from "#app/components/admin/lists-offers";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/new";
 import { offerScreens } from "./offer.server";
 
@@ -10,4 +11,4 @@ export default function NewOffer({ actionData }: Route.ComponentProps) {
   return <OfferForm item={null} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Special Offers – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.lists.offers.title);

@@ -1,9 +1,8 @@
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
 import type { OfferRow, OfferValues } from "#app/domain/admin/offer";
 import { type OfferInput, offerSchema } from "#app/domain/admin/offer-schema";
 import { addOffer, deleteOffer, getOffer, listOffers, updateOffer } from "#app/server/admin/offers.server";
 import { resourceScreens } from "#app/server/panel/resource.server";
-import { WRITES_FAIL_AS_SOMETHING_WRONG } from "../+shared/screen-texts.server";
+import { writesFailAsSomethingWrong } from "../+shared/screen-texts.server";
 
 /*
  * The Special Offers screens (spec 2 §2 "Special offer (promo code): list/add/update") declared on the panel kit. The
@@ -14,12 +13,12 @@ export const offerScreens = resourceScreens<OfferValues, OfferInput, OfferRow, O
   idParam: "offerId",
   fields: ["name", "description", "criteria", "discountIn", "discountValue", "status"],
   schema: () => offerSchema,
-  texts: () => ({
-    loadFailed: ADMIN_ERRORS.loadOffers,
-    added: (input) => ADMIN_MESSAGES.offerAdded(input.name),
-    updated: () => ADMIN_MESSAGES.offerUpdated,
-    deleted: ADMIN_MESSAGES.offerDeleted,
-    ...WRITES_FAIL_AS_SOMETHING_WRONG,
+  texts: (t) => ({
+    loadFailed: t.lists.offers.loadFailed,
+    added: (input) => t.lists.offers.added(input.name),
+    updated: () => t.lists.offers.updated,
+    deleted: t.lists.offers.deleted,
+    ...writesFailAsSomethingWrong(t),
   }),
   list: (admin) => listOffers(admin.scope),
   get: (admin, id) => getOffer(admin.scope, id),
