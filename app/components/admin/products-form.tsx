@@ -1,12 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import {
-  asksUnitInformation,
-  checkProductForm,
-  type ProductFormValues,
-  priceLabel,
-  UNIT_OPTIONS,
-} from "#app/domain/admin/product-form";
+import { asksUnitInformation, checkProductForm, type ProductFormValues } from "#app/domain/admin/product-form";
 import { adminRules } from "#app/domain/admin/rules";
+import { UNITS, type UnitId } from "#app/domain/units";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
 import { RatingStars } from "./products-rating";
@@ -24,16 +21,24 @@ export function ProductForm(props: {
   regional: boolean;
   categories: readonly Choice[];
   brands: readonly Choice[];
-  submitLabel: string;
+  /** Add or Update. */
+  mode: "add" | "update";
   error?: string | null;
   /** A reason the form cannot be sent at all (the plan's limit), shown above it. */
   blocked?: string | null;
   /** Show every field's message from the start (an existing product, or a form sent back with an error). */
   showAll?: boolean;
 }) {
-  const form = useLiveForm(props.initial, (v) => checkProductForm(v, { regional: props.regional }), {
+  const t = usePanelTexts().products;
+  const say = usePanelSay();
+  const form = useLiveForm(props.initial, (v) => sayAll(checkProductForm(v, { regional: props.regional }), say), {
     showAll: props.showAll,
   });
+  const text = t.form;
+  const unitOptions = (Object.keys(UNITS) as unknown as UnitId[]).map((id) => ({
+    value: String(id),
+    label: t.units[id],
+  }));
   const { values } = form;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -54,64 +59,54 @@ export function ProductForm(props: {
       {props.blocked && <Notice tone="error">{props.blocked}</Notice>}
       {props.error && <Notice tone="error">{props.error}</Notice>}
       <TextField
-        label="Product name"
+        label={text.name}
         {...form.field("name")}
-        hint={`${adminRules.productName.min}–${adminRules.productName.max} characters, as customers know it`}
+        hint={text.nameHint(adminRules.productName.min, adminRules.productName.max)}
       />
-      {props.regional && (
-        <TextField
-          label="Regional name"
-          {...form.field("nameRegional")}
-          hint="Optional, up to 40 characters: the name in the local language"
-        />
-      )}
-      <SelectField label="Unit" {...form.field("unitId")} options={UNIT_OPTIONS} />
+      {props.regional && <TextField label={text.regional} {...form.field("nameRegional")} hint={text.regionalHint} />}
+      <SelectField label={text.unit} {...form.field("unitId")} options={unitOptions} />
       {asksUnitInformation(values.unitId) && (
-        <TextField label="Unit Information" {...form.field("information")} hint="Optional, e.g. dozen, bunch, 500 ml" />
+        <TextField label={text.information} {...form.field("information")} hint={text.informationHint} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={priceLabel("MRP", values.unitId)} {...form.field("mrp")} inputMode="numeric" />
-        <TextField label={priceLabel("Final price", values.unitId)} {...form.field("finalPrice")} inputMode="numeric" />
+        <TextField label={text.mrp(values.unitId)} {...form.field("mrp")} inputMode="numeric" />
+        <TextField label={text.finalPrice(values.unitId)} {...form.field("finalPrice")} inputMode="numeric" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
+          label={text.category}
           name="categoryId"
           value={values.categoryId}
           onChange={(v) => form.set("categoryId", v)}
           options={options(props.categories)}
-          placeholder="No category"
+          placeholder={text.noCategory}
         />
         <SelectField
-          label="Brand"
+          label={text.brand}
           name="brandId"
           value={values.brandId}
           onChange={(v) => form.set("brandId", v)}
           options={options(props.brands)}
-          placeholder="No brand"
+          placeholder={text.noBrand}
         />
       </div>
       <RatingStars value={values.rating} onChange={(v) => form.set("rating", v)} />
       <SelectField
-        label="In stock"
+        label={text.inStock}
         name="inStock"
         value={values.inStock}
         onChange={(v) => form.set("inStock", v)}
         options={[
-          { value: "1", label: "Yes" },
-          { value: "0", label: "No" },
+          { value: "1", label: text.yes },
+          { value: "0", label: text.no },
         ]}
       />
-      <TextField
-        label="Search words"
-        {...form.field("searchWords")}
-        hint="Optional, up to 40 characters: other names customers may type (e.g. local names)"
-      />
+      <TextField label={text.searchWords} {...form.field("searchWords")} hint={text.searchWordsHint} />
       {form.invalid && !(Object.keys(form.messages) as (keyof ProductFormValues)[]).some((k) => form.messageOf(k)) && (
-        <p className="text-sm text-stone-600">Fill in the product name, MRP and final price to save.</p>
+        <p className="text-sm text-stone-600">{text.fillIn}</p>
       )}
       <PrimaryButton type="submit" disabled={form.invalid || saving || !!props.blocked}>
-        {saving ? "Saving…" : props.submitLabel}
+        {saving ? text.saving : props.mode === "add" ? text.add : text.update}
       </PrimaryButton>
     </Form>
   );

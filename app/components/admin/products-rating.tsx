@@ -1,4 +1,5 @@
 import { RATINGS } from "#app/domain/admin/product-form";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 
 /**
  * Rating as 10 stars (spec 2 §5 "rating chosen from 10 stars"): a real radio group, so arrow keys move the choice and
@@ -13,13 +14,12 @@ export function RatingStars({
   onChange: (value: string) => void;
   name?: string;
 }) {
+  const t = usePanelTexts().products.rating;
   const chosen = Number(value);
   return (
     <fieldset className="space-y-1">
-      <legend className="block font-semibold">Rating</legend>
-      <p className="text-sm text-stone-600">
-        {chosen === 1 ? "1 star: hidden from customers" : `${chosen} stars: higher ratings are listed first`}
-      </p>
+      <legend className="block font-semibold">{t.legend}</legend>
+      <p className="text-sm text-stone-600">{t.hint(chosen)}</p>
       <div className="grid w-fit grid-cols-5 gap-1 sm:grid-cols-10">
         {RATINGS.map((n) => (
           <label
@@ -40,7 +40,7 @@ export function RatingStars({
             >
               ★
             </span>
-            <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+            <span className="sr-only">{t.stars(n)}</span>
           </label>
         ))}
       </div>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from "react";
 import type { ColumnSort } from "#app/domain/admin/list";
-import { formatRupees } from "#app/domain/money";
 import type { ListedProduct } from "#app/domain/product";
-import { isUnitId, priceSuffix, UNITS } from "#app/domain/units";
+import { isUnitId } from "#app/domain/units";
+import type { PanelTexts } from "#app/i18n/panel";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { type Column, ListTable, type RowActions } from "../panel/list-table";
 
 /** One product as the admin list shows it (the loader's row): the product with its category and brand by name. */
@@ -10,49 +11,17 @@ export type ProductRow = ListedProduct;
 
 export type ProductSortKey = "name" | "mrp" | "price" | "inStock" | "rating" | "category" | "brand" | "unit" | "info";
 
-/** The column groups of spec 2 §2. A phone shows the name and one group; a wide screen shows them all. */
+/**
+ * The column groups of spec 2 §2, named by the book. A phone shows the name and one group; a wide screen shows them all.
+ */
 export const COLUMN_GROUPS = [
-  {
-    id: "price",
-    label: "Price",
-    columns: [
-      { key: "mrp", label: "MRP" },
-      { key: "price", label: "Final price" },
-    ],
-  },
-  {
-    id: "stock",
-    label: "Stock/Rating",
-    columns: [
-      { key: "inStock", label: "In stock" },
-      { key: "rating", label: "Rating" },
-    ],
-  },
-  {
-    id: "category",
-    label: "Category/Brand",
-    columns: [
-      { key: "category", label: "Category" },
-      { key: "brand", label: "Brand" },
-    ],
-  },
-  {
-    id: "unit",
-    label: "Unit/Info",
-    columns: [
-      { key: "unit", label: "Unit" },
-      { key: "info", label: "Info" },
-    ],
-  },
-] as const satisfies readonly {
-  id: string;
-  label: string;
-  columns: readonly { key: ProductSortKey; label: string }[];
-}[];
+  { id: "price", columns: ["mrp", "price"] },
+  { id: "stock", columns: ["inStock", "rating"] },
+  { id: "category", columns: ["category", "brand"] },
+  { id: "unit", columns: ["unit", "info"] },
+] as const satisfies readonly { id: string; columns: readonly Exclude<ProductSortKey, "name">[] }[];
 
 export type ColumnGroupId = (typeof COLUMN_GROUPS)[number]["id"];
-
-const unitName = (unitId: number) => (isUnitId(unitId) ? UNITS[unitId].name : "");
 
 /** What each sortable column sorts by (numbers as numbers, texts as people read them). */
 export function sortValue(row: ProductRow, key: ProductSortKey): string | number {
@@ -78,22 +47,28 @@ export function sortValue(row: ProductRow, key: ProductSortKey): string | number
   }
 }
 
-function cell(row: ProductRow, key: ProductSortKey) {
+type TableTexts = PanelTexts["products"];
+
+function cell(t: TableTexts, row: ProductRow, key: ProductSortKey) {
   switch (key) {
     case "mrp":
-      return `${formatRupees(row.mrpPaise)}${priceSuffix(row.unitId)}`;
+      return t.table.price(row.mrpPaise, row.unitId);
     case "price":
-      return `${formatRupees(row.pricePaise)}${priceSuffix(row.unitId)}`;
+      return t.table.price(row.pricePaise, row.unitId);
     case "inStock":
-      return row.inStock === 1 ? "Yes" : <span className="font-semibold text-red-700">No</span>;
+      return row.inStock === 1 ? t.table.yes : <span className="font-semibold text-red-700">{t.table.no}</span>;
     case "rating":
-      return row.rating === 1 ? <span className="font-semibold text-red-700">1 (hidden)</span> : `★ ${row.rating}`;
+      return row.rating === 1 ? (
+        <span className="font-semibold text-red-700">{t.table.hidden}</span>
+      ) : (
+        t.table.rating(row.rating)
+      );
     case "category":
       return row.categoryName ?? "—";
     case "brand":
       return row.brandName ?? "—";
     case "unit":
-      return unitName(row.unitId);
+      return isUnitId(row.unitId) ? t.units[row.unitId] : "";
     case "info":
       return row.information || "—";
     default:
@@ -103,9 +78,10 @@ function cell(row: ProductRow, key: ProductSortKey) {
 
 /** The group chooser: a radio group styled as a segmented control (arrow keys move between groups). */
 export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; onChange: (g: ColumnGroupId) => void }) {
+  const t = usePanelTexts().products.table;
   return (
     <fieldset className="mb-3 lg:hidden">
-      <legend className="mb-1 text-sm font-semibold text-stone-700">Show columns</legend>
+      <legend className="mb-1 text-sm font-semibold text-stone-700">{t.showColumns}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg border border-stone-300 bg-white p-1 min-[420px]:grid-cols-4">
         {COLUMN_GROUPS.map((g) => (
           <label
@@ -120,7 +96,7 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
               onChange={() => onChange(g.id)}
               className="sr-only"
             />
-            {g.label}
+            {t.groups[g.id]}
           </label>
         ))}
       </div>
@@ -131,33 +107,36 @@ export function ColumnGroupPicker({ value, onChange }: { value: ColumnGroupId; o
 const BASE = "/adminpanel/products";
 const DUPLICATE = "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-semibold";
 
-const COLUMNS: readonly Column<ProductRow, ProductSortKey, ColumnGroupId>[] = [
-  {
-    header: "Name",
-    sort: "name",
-    className: "min-w-36 text-base lg:min-w-48",
-    cell: (row) => (
-      <>
-        <span className="block font-semibold text-stone-900">{row.name}</span>
-        {row.nameRegional && <span className="block text-sm text-stone-600">{row.nameRegional}</span>}
-      </>
+/** The table's columns in the reader's language (made once per book, so rows that did not change are not drawn again). */
+function columnsOf(t: TableTexts): readonly Column<ProductRow, ProductSortKey, ColumnGroupId>[] {
+  return [
+    {
+      header: t.table.name,
+      sort: "name",
+      className: "min-w-36 text-base lg:min-w-48",
+      cell: (row) => (
+        <>
+          <span className="block font-semibold text-stone-900">{row.name}</span>
+          {row.nameRegional && <span className="block text-sm text-stone-600">{row.nameRegional}</span>}
+        </>
+      ),
+    },
+    // Only the chosen group's cells show on a phone; from `lg` every group shows.
+    ...COLUMN_GROUPS.flatMap((g) =>
+      g.columns.map(
+        (key): Column<ProductRow, ProductSortKey, ColumnGroupId> => ({
+          header: t.table.columns[key],
+          sort: key,
+          from: "lg",
+          group: g.id,
+          numeric: key === "mrp" || key === "price",
+          className: key === "mrp" || key === "price" ? "text-right" : undefined,
+          cell: (row) => cell(t, row, key),
+        }),
+      ),
     ),
-  },
-  // Only the chosen group's cells show on a phone; from `lg` every group shows.
-  ...COLUMN_GROUPS.flatMap((g) =>
-    g.columns.map(
-      (c): Column<ProductRow, ProductSortKey, ColumnGroupId> => ({
-        header: c.label,
-        sort: c.key,
-        from: "lg",
-        group: g.id,
-        numeric: c.key === "mrp" || c.key === "price",
-        className: c.key === "mrp" || c.key === "price" ? "text-right" : undefined,
-        cell: (row) => cell(row, c.key),
-      }),
-    ),
-  ),
-];
+  ];
+}
 
 // A product rated 1 is hidden from customers: its row is dimmed.
 const rowClassName = (row: ProductRow) => (row.rating === 1 ? "align-top text-stone-500" : "align-top");
@@ -175,6 +154,8 @@ export function ProductsTable(props: {
   onShowMore: () => void;
 }) {
   const [group, setGroup] = useState<ColumnGroupId>("price");
+  const t = usePanelTexts().products;
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { onDuplicate } = props;
   // Stable while the screen lives, so a row whose product did not change is not drawn again.
   const actions = useMemo<RowActions<ProductRow>>(
@@ -184,15 +165,15 @@ export function ProductsTable(props: {
       more: (row) => (
         <button
           type="button"
-          aria-label={`Duplicate ${row.name}`}
+          aria-label={t.table.duplicateName(row.name)}
           className={`${DUPLICATE} text-stone-700 hover:bg-stone-100`}
           onClick={() => onDuplicate(row)}
         >
-          Duplicate
+          {t.table.duplicate}
         </button>
       ),
     }),
-    [onDuplicate],
+    [onDuplicate, t],
   );
   const rows = props.rows.slice(0, props.visible);
   const left = props.rows.length - rows.length;
@@ -200,9 +181,9 @@ export function ProductsTable(props: {
     <>
       <ColumnGroupPicker value={group} onChange={setGroup} />
       <ListTable
-        label="Products"
+        label={t.table.label}
         base={BASE}
-        columns={COLUMNS}
+        columns={columns}
         actions={actions}
         rows={rows}
         sort={props.sort}
@@ -219,7 +200,7 @@ export function ProductsTable(props: {
           onClick={props.onShowMore}
           className="mt-3 min-h-11 w-full rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
         >
-          Show more ({left} more)
+          {t.table.showMore(left)}
         </button>
       )}
     </>

@@ -22,11 +22,25 @@ export function parseDuplicateCount(entry: string): DuplicateCount {
   return { ok: true, count };
 }
 
+/** Why `count` copies do not fit in the plan: the store is full, or it holds too many for them. */
+export type DuplicateRoom = { kind: "full"; limit: number } | { kind: "noRoom"; current: number; limit: number };
+
+/** null when `count` copies fit in the plan, else why not (each language says it from these figures). */
+export function duplicateRoom(count: number, current: number, limit: number): DuplicateRoom | null {
+  if (current >= limit) return { kind: "full", limit };
+  if (current + count > limit) return { kind: "noRoom", current, limit };
+  return null;
+}
+
+/** The spec's English for a room that is missing. */
+export function duplicateRoomMessage(room: DuplicateRoom): string {
+  return room.kind === "full" ? duplicateAtLimitMessage(room.limit) : duplicateNoRoomMessage(room.current, room.limit);
+}
+
 /** null when `count` copies fit in the plan, else the spec's message for a full store or for too many copies. */
 export function checkDuplicateRoom(count: number, current: number, limit: number): string | null {
-  if (current >= limit) return duplicateAtLimitMessage(limit);
-  if (current + count > limit) return duplicateNoRoomMessage(current, limit);
-  return null;
+  const room = duplicateRoom(count, current, limit);
+  return room && duplicateRoomMessage(room);
 }
 
 /** 'D_' + the name, cut to the name's 80 characters (counted as people see them, so an emoji is never split). */

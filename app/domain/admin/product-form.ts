@@ -3,7 +3,7 @@
  * conversion between what the owner types (whole rupees) and what is stored (integer paise). Pure and free of zod, so
  * the browser loads only this for its live messages; the server re-checks with the same rules (product-input.server.ts).
  */
-import { checkField, type FieldRule } from "../field-rules";
+import { checkField, type FieldRule, fieldMessage } from "../field-rules";
 import { isUnitId, UNITS, type UnitId } from "../units";
 import { adminRules } from "./rules";
 
@@ -39,11 +39,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   searchWords: "",
 };
 
-export const UNIT_OPTIONS = (Object.keys(UNITS) as unknown as UnitId[]).map((id) => ({
-  value: String(id),
-  label: UNITS[id].name,
-}));
-
 export const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
@@ -52,18 +47,35 @@ export const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
  * a rounded number.
  */
 export const MAX_PRICE_RUPEES = 99_999_999;
-export const priceTooHighMessage = `Maximum price is Rs. ${MAX_PRICE_RUPEES}`;
+export const priceTooHighMessage = `Maximum price is Rs. ${MAX_PRICE_RUPEES}` as const;
 
 /** Unit Information (dozen, bunch, …) is asked only for unit 1 'Number' (spec 1 §3, spec 2 §3). */
 export function asksUnitInformation(unitId: string | number): boolean {
   return Number(unitId) === 1;
 }
 
+/** Prices of units 2–5 are per kg (the form's value is the select's text). */
+export function pricedPerKg(unitId: string | number): boolean {
+  const id = Number(unitId);
+  return isUnitId(id) && UNITS[id].perKg;
+}
+
 /** Prices of units 2–5 are per kg; the labels say so. */
 export function priceLabel(base: "MRP" | "Final price", unitId: string | number): string {
-  const id = Number(unitId);
-  return isUnitId(id) && UNITS[id].perKg ? `${base} in Rs. per kg` : `${base} in Rs.`;
+  return pricedPerKg(unitId) ? `${base} in Rs. per kg` : `${base} in Rs.`;
 }
+
+/** The labels of the form's own fields (the typed ones are adminRules'): what '{label} is required' names. */
+export const PRODUCT_LABELS = {
+  unit: "Unit",
+  category: "Category",
+  brand: "Brand",
+  rating: "Rating",
+  inStock: "In stock",
+} as const;
+
+/** '{label} is required' for one of the form's own fields. */
+export const requiredMessage = (label: string) => fieldMessage(label, { kind: "required" });
 
 /** The rules that apply to this form: regional name only when the shop shows regional names (language choice 1). */
 export function productRules(options: { regional: boolean; unitId: string }) {
@@ -97,10 +109,10 @@ export function checkProductForm(
       key === "mrp" || key === "finalPrice" ? checkPrice(rule, values[key]) : checkField(rule, values[key]);
     if (message) messages[key] = message;
   }
-  if (!isUnitId(Number(values.unitId))) messages.unitId = "Unit is required";
+  if (!isUnitId(Number(values.unitId))) messages.unitId = requiredMessage(PRODUCT_LABELS.unit);
   const rating = Number(values.rating);
-  if (!Number.isInteger(rating) || rating < 1 || rating > 10) messages.rating = "Rating is required";
-  if (values.inStock !== "0" && values.inStock !== "1") messages.inStock = "In stock is required";
+  if (!Number.isInteger(rating) || rating < 1 || rating > 10) messages.rating = requiredMessage(PRODUCT_LABELS.rating);
+  if (values.inStock !== "0" && values.inStock !== "1") messages.inStock = requiredMessage(PRODUCT_LABELS.inStock);
   return messages;
 }
 

@@ -8,8 +8,10 @@ import { parseDuplicateCount } from "#app/domain/admin/duplicate";
 import {
   asksUnitInformation,
   checkPrice,
+  PRODUCT_LABELS,
   type ProductFormValues,
   type ProductInput,
+  requiredMessage,
   rupeesToPaise,
 } from "#app/domain/admin/product-form";
 import { adminRules } from "#app/domain/admin/rules";
@@ -30,7 +32,7 @@ const optionalId = (label: string) =>
     const t = v.trim();
     if (t === "") return null;
     if (!/^[1-9][0-9]{0,15}$/.test(t) || !Number.isSafeInteger(Number(t))) {
-      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      ctx.addIssue({ code: "custom", message: requiredMessage(label) });
       return z.NEVER;
     }
     return Number(t);
@@ -43,18 +45,20 @@ const baseSchema = z.object({
   unitId: text.transform((v, ctx) => {
     const n = Number(v);
     if (!isUnitId(n)) {
-      ctx.addIssue({ code: "custom", message: "Unit is required" });
+      ctx.addIssue({ code: "custom", message: requiredMessage(PRODUCT_LABELS.unit) });
       return z.NEVER;
     }
     return n;
   }),
-  categoryId: optionalId("Category"),
-  brandId: optionalId("Brand"),
+  categoryId: optionalId(PRODUCT_LABELS.category),
+  brandId: optionalId(PRODUCT_LABELS.brand),
   rating: text
-    .pipe(z.enum(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], { error: "Rating is required" }))
+    .pipe(
+      z.enum(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], { error: requiredMessage(PRODUCT_LABELS.rating) }),
+    )
     .transform(Number),
   inStock: text
-    .pipe(z.enum(["0", "1"], { error: "In stock is required" }))
+    .pipe(z.enum(["0", "1"], { error: requiredMessage(PRODUCT_LABELS.inStock) }))
     .transform((v) => (v === "1" ? 1 : 0) as 0 | 1),
   searchWords: zField(adminRules.searchWords),
 });

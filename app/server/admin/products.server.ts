@@ -4,7 +4,7 @@
  * a miss is reported the same way whether the id is another shop's or nobody's.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { checkDuplicateRoom, duplicateName } from "#app/domain/admin/duplicate";
+import { type DuplicateRoom, duplicateName, duplicateRoom, duplicateRoomMessage } from "#app/domain/admin/duplicate";
 import type { ProductInput } from "#app/domain/admin/product-form";
 import { brands, categories, products } from "#db/schema/catalogue";
 import { type Db, runBatch } from "../db.server";
@@ -157,19 +157,21 @@ export type DuplicateResult =
 
 /**
  * `count` copies of one of this shop's products, named 'D_{name}', in one D1 batch: all are written or none. The
- * copies keep everything else (prices, unit, category, brand, rating, stock, search words, image).
+ * copies keep everything else (prices, unit, category, brand, rating, stock, search words, image). `sayRoom` says why
+ * they do not fit in the reader's language (the spec's English unless told).
  */
 export async function duplicateProduct(
   scope: ShopScope,
   limit: number,
   productId: number,
   count: number,
+  sayRoom: (room: DuplicateRoom) => string = duplicateRoomMessage,
 ): Promise<DuplicateResult> {
   const { db, shopId } = scope;
   const source = await getProduct(scope, productId);
   if (!source) return { ok: false, reason: "notFound" };
-  const room = checkDuplicateRoom(count, await countProducts(scope), limit);
-  if (room) return { ok: false, reason: "room", message: room };
+  const room = duplicateRoom(count, await countProducts(scope), limit);
+  if (room) return { ok: false, reason: "room", message: sayRoom(room) };
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
   try {
     const results = await runBatch(db, [

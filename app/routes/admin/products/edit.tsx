@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { ProductForm } from "#app/components/admin/products-form";
 import { ProductsTabs } from "#app/components/admin/products-nav";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/edit";
 import { productScreens } from "./product.server";
 
@@ -10,11 +11,12 @@ export const action = (args: Route.ActionArgs) => productScreens.formAction(args
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  const t = usePanelTexts();
   const product = loaderData.item!;
   return (
     <>
       <ProductsTabs />
-      <h1 className="mb-4 text-xl font-bold tracking-tight">UPDATE PRODUCT</h1>
+      <h1 className="mb-4 text-xl font-bold tracking-tight">{t.products.form.updateHeading}</h1>
       <ProductForm
         key={`${product.id}-${location.key}`}
         initial={actionData?.values ?? product.values}
@@ -23,12 +25,11 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         regional={loaderData.regional}
         categories={loaderData.categories}
         brands={loaderData.brands}
-        submitLabel="Update product"
+        mode="update"
       />
     </>
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.item?.name ?? "Product"} – Yaadi` }, { name: "robots", content: "noindex" }];
-}
+/** Titled by the product's name, "{name} – Admin panel" in the admin's language. */
+export const meta = (args: Route.MetaArgs) => panelMeta((t) => args.loaderData?.item?.name ?? t.products.product)(args);

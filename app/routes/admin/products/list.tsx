@@ -13,8 +13,9 @@ import { ProductsTips } from "#app/components/admin/products-tips";
 import { useAdminLayout } from "#app/components/admin/use-admin-layout";
 import { useWithWriteKey } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
-import { checkDuplicateRoom, parseDuplicateCount } from "#app/domain/admin/duplicate";
+import { duplicateRoom, parseDuplicateCount } from "#app/domain/admin/duplicate";
 import { addedIds } from "#app/domain/admin/list";
+import { panelMeta, usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { productScreens } from "./product.server";
 
@@ -26,6 +27,8 @@ export const action = (args: Route.ActionArgs) => productScreens.listAction(args
 export default function ProductsList({ loaderData }: Route.ComponentProps) {
   const { rows: products, limit, loadError } = loaderData;
   const { flash } = useAdminLayout();
+  const t = usePanelTexts().products;
+  const say = usePanelSay();
   const location = useLocation();
   const changedIds = [...(flash?.changedIds ?? []), ...addedIds(location.search)];
   const list = useListView<ProductRow, ProductSortKey>(products, {
@@ -43,43 +46,40 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fetcher's submit is stable for its life
   const onDuplicate = useCallback(
     (row: ProductRow) => {
-      const entry = window.prompt(`How many copies of ${row.name} do you want? (1 to 10)`, "1");
+      const entry = window.prompt(t.duplicate.prompt(row.name), "1");
       if (entry === null) return;
       const parsed = parseDuplicateCount(entry);
-      if (!parsed.ok) return setMessage(parsed.message);
-      const room = checkDuplicateRoom(parsed.count, products.length, limit);
-      if (room) return setMessage(room);
+      if (!parsed.ok) return setMessage(say(parsed.message));
+      const room = duplicateRoom(parsed.count, products.length, limit);
+      if (room) return setMessage(t.duplicate.noRoom(room));
       setMessage(null);
       duplicate.submit(withWriteKey({ intent: "duplicate", id: String(row.id), count: String(parsed.count) }), {
         method: "post",
         action: "/adminpanel/products",
       });
     },
-    [products.length, limit, withWriteKey],
+    [products.length, limit, withWriteKey, t, say],
   );
 
   return (
     <>
       <ProductsTabs />
       {loadError && <Notice tone="error">{loadError}</Notice>}
-      <ListTitle subject="PRODUCTS" count={products.length} />
-      <p className="mt-1 text-sm text-stone-600">
-        {products.length} of {limit} products in your plan. Sorted by rating, highest first; tap a heading to sort by
-        it.
-      </p>
+      <ListTitle subject={t.subject} count={products.length} />
+      <p className="mt-1 text-sm text-stone-600">{t.inPlan(products.length, limit)}</p>
       <div className="mt-3">
         <ProductsTips />
       </div>
       {message && <Notice tone="error">{message}</Notice>}
       {duplicate.state !== "idle" && (
         <p role="status" className="text-sm text-stone-600">
-          Creating copies…
+          {t.duplicate.creating}
         </p>
       )}
       {products.length > 0 && (
         <>
           <SearchField
-            label="Search by name, regional name or search words"
+            label={t.search}
             value={list.query}
             onChange={(v) => {
               list.setQuery(v);
@@ -87,7 +87,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
             }}
           />
           {list.shown.length === 0 ? (
-            <p className="py-6 text-center text-stone-600">No product matches &lsquo;{list.query.trim()}&rsquo;.</p>
+            <p className="py-6 text-center text-stone-600">{t.noMatch(list.query.trim())}</p>
           ) : (
             <ProductsTable
               rows={list.shown}
@@ -105,6 +105,4 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: "Products – Yaadi" }, { name: "robots", content: "noindex" }];
-}
+export const meta = panelMeta((t) => t.products.title);

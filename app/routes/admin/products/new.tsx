@@ -3,6 +3,7 @@ import { ProductForm } from "#app/components/admin/products-form";
 import { ProductsTabs } from "#app/components/admin/products-nav";
 import { addedIds } from "#app/domain/admin/list";
 import { EMPTY_PRODUCT_FORM } from "#app/domain/admin/product-form";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/new";
 import { productScreens } from "./product.server";
 
@@ -12,10 +13,11 @@ export const action = (args: Route.ActionArgs) => productScreens.formAction(args
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  const t = usePanelTexts();
   return (
     <>
       <ProductsTabs added={addedIds(location.search)} />
-      <h1 className="mb-4 text-xl font-bold tracking-tight">ADD PRODUCT</h1>
+      <h1 className="mb-4 text-xl font-bold tracking-tight">{t.products.form.addHeading}</h1>
       {/* A new location after every post: the form starts again empty after an add, or with what was typed after a refusal. */}
       <ProductForm
         key={location.key}
@@ -26,12 +28,10 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         regional={loaderData.regional}
         categories={loaderData.categories}
         brands={loaderData.brands}
-        submitLabel="Add product"
+        mode="add"
       />
     </>
   );
 }
 
-export function meta() {
-  return [{ title: "Add product – Yaadi" }, { name: "robots", content: "noindex" }];
-}
+export const meta = panelMeta((t) => t.products.addTitle);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { addedIds } from "#app/domain/admin/list";
-import { ADMIN_ERRORS, ADMIN_MESSAGES, productsLimitMessage } from "#app/domain/admin/messages";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { checkRoomFor } from "#app/domain/admin/plan-limit";
 import {
   EMPTY_PRODUCT_FORM,
@@ -10,6 +10,7 @@ import {
   toFormValues,
 } from "#app/domain/admin/product-form";
 import type { ListedProduct } from "#app/domain/product";
+import { panelSay } from "#app/i18n/panel/say";
 import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import { countProducts } from "#app/server/admin/product-count.server";
 import { duplicateRequestSchema, formValuesOf, parseProductForm } from "#app/server/admin/product-input.server";
@@ -26,6 +27,7 @@ import {
 import { notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { resourceScreens, type Written } from "#app/server/panel/resource.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 
 /*
  * The Products screens (spec 2 §2, §4 "Duplicate", §5) declared on the panel kit. Beside the kit's LIST, ADD and
@@ -63,27 +65,31 @@ async function written(admin: AdminRequest, input: ProductInput, write: () => Pr
 
 const refused = (message: string) => ({ ok: false, reason: "refused", message, status: 400 }) as const;
 
+/** The Products texts in the admin's language (a refusal the kit shows as it is, a notice on ADD). */
+const textsOf = async (admin: AdminRequest) => (await panelTexts(admin.language)).products;
+
 export const productScreens = resourceScreens<ProductFormValues, ProductInput, ListedProduct, ProductItem, Frame>({
   base: BASE,
   idParam: "productId",
   fields: FIELDS,
   echo: (values) => formValuesOf(values),
   schema: (admin) => productSchema(admin),
-  texts: () => ({
-    loadFailed: ADMIN_ERRORS.loadProducts,
-    added: (input) => ADMIN_MESSAGES.productAdded(input.name),
-    updated: (input) => ADMIN_MESSAGES.productUpdated(input.name),
-    deleted: ADMIN_MESSAGES.deleted,
-    addFailed: ADMIN_ERRORS.couldNotAdd("product"),
-    updateFailed: ADMIN_ERRORS.couldNotUpdate("product"),
-    deleteFailed: ADMIN_ERRORS.somethingWrong,
+  texts: (t) => ({
+    loadFailed: t.products.loadFailed,
+    added: (input) => t.products.added(input.name),
+    updated: (input) => t.products.updated(input.name),
+    deleted: t.kit.deleted,
+    addFailed: t.products.addFailed,
+    updateFailed: t.products.updateFailed,
+    deleteFailed: t.kit.somethingWrong,
   }),
   frame: async (admin, _request, screen) => {
     const limit = admin.shop.productsLimit;
     const regional = admin.shop.languageChoice === 1;
     if (screen === "list") return { limit, regional, categories: [], brands: [], blocked: null };
     const [choices, current] = await Promise.all([listChoices(admin.scope), countProducts(admin.scope)]);
-    return { limit, regional, ...choices, blocked: checkRoomFor(1, current, limit) };
+    const full = checkRoomFor(1, current, limit) !== null;
+    return { limit, regional, ...choices, blocked: full ? (await textsOf(admin)).limitReached(limit) : null };
   },
   addedTo: (id, request) =>
     `${BASE}/new?added=${[id, ...addedIds(new URL(request.url).search)].slice(0, 50).join(",")}`,
@@ -95,10 +101,12 @@ export const productScreens = resourceScreens<ProductFormValues, ProductInput, L
   add: (admin, input) =>
     written(admin, input, async () => {
       const limit = admin.shop.productsLimit;
-      if (checkRoomFor(1, await countProducts(admin.scope), limit)) return refused(productsLimitMessage(limit));
+      const full = async () => refused((await textsOf(admin)).limitReached(limit));
+      if (checkRoomFor(1, await countProducts(admin.scope), limit)) return full();
       const result = await addProduct(admin.scope, limit, input);
       if (result.ok) return result;
-      return refused(result.reason === "limit" ? productsLimitMessage(limit) : ADMIN_ERRORS.somethingWrong);
+      // The kit says the refusal in the admin's language.
+      return result.reason === "limit" ? full() : refused(ADMIN_ERRORS.somethingWrong);
     }),
   update: (admin, id, input) =>
     written(admin, input, async () =>
@@ -114,23 +122,27 @@ export const productScreens = resourceScreens<ProductFormValues, ProductInput, L
       const parsed = duplicateRequestSchema.safeParse(Object.fromEntries(form));
       // An id that is not a positive number is a 404 like any foreign id.
       if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "id")) notFound();
-      if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+      const t = await panelTexts(admin.language);
+      if (!parsed.success) return data({ error: panelSay(t)(parsed.error.issues[0]!.message) }, { status: 400 });
       const { id, count } = parsed.data;
-      const result = await duplicateProduct(admin.scope, admin.shop.productsLimit, id, count).catch((error) => {
+      const result = await duplicateProduct(
+        admin.scope,
+        admin.shop.productsLimit,
+        id,
+        count,
+        t.products.duplicate.noRoom,
+      ).catch((error) => {
         console.error("product duplicate failed", error);
         return { ok: false as const, reason: "failed" as const };
       });
       if (result.ok)
         return redirectWithFlash(request, BASE, {
           tone: "success",
-          text: ADMIN_MESSAGES.duplicated(result.name, count),
+          text: t.products.duplicate.done(result.name, count),
           changedIds: [...result.ids].reverse(),
         });
       if (result.reason === "notFound") notFound();
-      return data(
-        { error: result.reason === "room" ? result.message : ADMIN_ERRORS.couldNotDuplicate },
-        { status: 400 },
-      );
+      return data({ error: result.reason === "room" ? result.message : t.products.duplicate.failed }, { status: 400 });
     },
   },
 });
