@@ -2,6 +2,7 @@ import { PremiumOnly } from "#app/components/admin/plan-only";
 import { Notice } from "#app/components/form";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { DATES_MESSAGE } from "#app/domain/reports/report-range";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { DayChoiceForm, useDayChoice } from "./day-choice";
 import { DownloadButton } from "./download-button";
 
@@ -20,23 +21,25 @@ export function AllYaadiesView({
   premium: boolean;
   dealers: readonly { id: number; name: string }[];
 }) {
+  const t = usePanelTexts();
+  const say = usePanelSay();
   const state = useDayChoice(null, today, "between");
+  const title = t.menu.screens.yaadies;
   if (!premium) {
-    return <PremiumOnly title="Yaadies" />;
+    return <PremiumOnly title={title} />;
   }
+  const texts = t.reports.allYaadies;
   const downloads = [
-    { kind: "yaadies", label: "Download Yaadies", done: "Yaadies downloaded." },
-    { kind: "challans", label: "Download Challans", done: "Challans downloaded." },
+    { kind: "yaadies", label: texts.downloadYaadies, done: texts.yaadiesDone },
+    { kind: "challans", label: texts.downloadChallans, done: texts.challansDone },
   ];
   return (
     <section className="max-w-xl">
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadies</h1>
-      <p className="mb-3 text-sm text-stone-600">
-        Every line of the chosen days' yaadies in one sheet, or as challans (packing lists, without prices).
-      </p>
+      <h1 className="mb-3 text-xl font-bold tracking-tight">{title}</h1>
+      <p className="mb-3 text-sm text-stone-600">{texts.intro}</p>
       <DayChoiceForm base={BASE} state={state} today={today} earliest={earliest} showLink={false} dealers={dealers} />
       {state.datesWrong ? (
-        <Notice tone="error">{DATES_MESSAGE}</Notice>
+        <Notice tone="error">{say(DATES_MESSAGE)}</Notice>
       ) : (
         <div className="flex flex-wrap gap-4">
           {downloads.map((d) => (
@@ -45,7 +48,7 @@ export function AllYaadiesView({
               href={`/adminpanel/all-yaadies.csv?kind=${d.kind}&${state.query}`}
               label={d.label}
               done={d.done}
-              failed={YAADI_REPORT_MESSAGES.loadFailed}
+              failed={say(YAADI_REPORT_MESSAGES.loadFailed)}
               fallbackName="All Yaadies.csv"
             />
           ))}

@@ -1,5 +1,5 @@
-import { formatRupees } from "#app/domain/money";
 import { bars, type DayFigure } from "#app/domain/reports/daily-chart";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -9,6 +9,8 @@ const HEIGHT = 120;
  * screen's width, readable at 360 px. Each bar has a title (tooltip and screen-reader text) with the day's figures.
  */
 export function DailyChart({ figures }: { figures: readonly DayFigure[] }) {
+  const { reports } = usePanelTexts();
+  const { chart } = reports;
   const drawn = bars(figures, WIDTH, HEIGHT);
   const first = figures[0]?.day;
   const last = figures.at(-1)?.day;
@@ -19,11 +21,12 @@ export function DailyChart({ figures }: { figures: readonly DayFigure[] }) {
   return (
     <figure className="mt-3 rounded-lg border border-stone-200 bg-white p-3">
       <figcaption className="mb-2 text-sm font-semibold">
-        Net amount per day
+        {chart.caption}
         {best.netPaise > 0 && (
           <span className="font-normal text-stone-600">
             {" "}
-            · best {dm(best.day)}: {formatRupees(best.netPaise)}
+            {`· ${chart.best} `}
+            {chart.day(best.day)}: {reports.money(best.netPaise)}
           </span>
         )}
       </figcaption>
@@ -31,7 +34,8 @@ export function DailyChart({ figures }: { figures: readonly DayFigure[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`Net amount per day from ${first} to ${last}`}
+        // The figures hold every day of the range, so a chart always has a first and a last day.
+        aria-label={first && last ? chart.label(first, last) : chart.caption}
       >
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-stone-300" strokeWidth="1" />
         {drawn.map((b) => (
@@ -44,23 +48,20 @@ export function DailyChart({ figures }: { figures: readonly DayFigure[] }) {
             rx="1"
             className="fill-brand"
           >
-            <title>{`${dm(b.day)}: ${b.figure.count} yaadies, ${formatRupees(b.figure.netPaise)}`}</title>
+            <title>{chart.bar(b.day, b.figure.count, b.figure.netPaise)}</title>
           </rect>
         ))}
         {first && (
           <text x="0" y={HEIGHT + 13} className="fill-stone-600 text-[10px]">
-            {dm(first)}
+            {chart.day(first)}
           </text>
         )}
         {last && last !== first && (
           <text x={WIDTH} y={HEIGHT + 13} textAnchor="end" className="fill-stone-600 text-[10px]">
-            {dm(last)}
+            {chart.day(last)}
           </text>
         )}
       </svg>
     </figure>
   );
 }
-
-/** "2026-11-20" → "20/11". */
-const dm = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`;

@@ -12,6 +12,7 @@ import {
   readDealer,
   slashDay,
 } from "#app/domain/reports/report-range";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 
 /*
  * Yesterday / Today / Between Dates with From and To, then Show Here (spec 3 §2). The choice lives in the URL once
@@ -45,8 +46,6 @@ export function useDayChoice(asked: ReportRange | null, today: string, initial: 
   };
 }
 
-const LABELS: Record<DayChoice, string> = { yesterday: "Yesterday", today: "Today", between: "Between Dates" };
-
 export function DayChoiceForm({
   base,
   state,
@@ -69,6 +68,8 @@ export function DayChoiceForm({
   /** The server's answer to a range it refused. */
   error?: string | null;
 }) {
+  const { days } = usePanelTexts().reports;
+  const say = usePanelSay();
   const navigate = useNavigate();
   const [wrong, setWrong] = useState(false);
   const show = (event: React.SyntheticEvent) => {
@@ -77,13 +78,13 @@ export function DayChoiceForm({
     if (state.datesWrong) {
       setWrong(true);
       // Spec 3 §5: an alert, as the storefront's alerts; the text also stays on the screen.
-      window.alert(DATES_MESSAGE);
+      window.alert(say(DATES_MESSAGE));
       return;
     }
     setWrong(false);
     navigate(`${base}?${state.query}`);
   };
-  const message = wrong && state.datesWrong ? DATES_MESSAGE : (error ?? null);
+  const message = wrong && state.datesWrong ? say(DATES_MESSAGE) : error ? say(error) : null;
   return (
     <Form
       method="get"
@@ -92,7 +93,7 @@ export function DayChoiceForm({
       className="mb-4 rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
     >
       <fieldset>
-        <legend className="sr-only">Days</legend>
+        <legend className="sr-only">{days.legend}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {choices.map((c) => (
             <label key={c} className="inline-flex min-h-11 items-center gap-2 font-semibold">
@@ -107,20 +108,40 @@ export function DayChoiceForm({
                 }}
                 className="size-5 accent-brand"
               />
-              {LABELS[c]}
+              {days[c]}
             </label>
           ))}
         </div>
       </fieldset>
       {state.choice === "between" && (
         <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md">
-          <DayField label="From" name="from" value={state.from} onChange={state.setFrom} min={earliest} max={today} />
-          <DayField label="To" name="to" value={state.to} onChange={state.setTo} min={earliest} max={today} />
+          <DayField
+            label={days.from}
+            pick={days.pickFrom}
+            name="from"
+            value={state.from}
+            onChange={state.setFrom}
+            min={earliest}
+            max={today}
+          />
+          <DayField
+            label={days.to}
+            pick={days.pickTo}
+            name="to"
+            value={state.to}
+            onChange={state.setTo}
+            min={earliest}
+            max={today}
+          />
         </div>
       )}
       {state.choice === "between" && (
         <p className="mt-1 text-xs text-stone-600">
-          From {slashDay(earliest)} to {slashDay(today)}.
+          {days.window.before}
+          {days.day(earliest)}
+          {days.window.between}
+          {days.day(today)}
+          {days.window.after}
         </p>
       )}
       {dealers.length > 0 && <DealerChoice dealers={dealers} value={state.dealer} onChange={state.setDealer} />}
@@ -131,7 +152,7 @@ export function DayChoiceForm({
             onClick={show}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-bold text-brand-contrast"
           >
-            Show Here
+            {days.showHere}
           </Link>
         </div>
       )}
@@ -150,6 +171,7 @@ export function DayChoiceForm({
  */
 function DayField({
   label,
+  pick,
   name,
   value,
   onChange,
@@ -157,6 +179,8 @@ function DayField({
   max,
 }: {
   label: string;
+  /** The calendar button's name. */
+  pick: string;
   name: string;
   value: string;
   onChange: (v: string) => void;
@@ -165,6 +189,7 @@ function DayField({
 }) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
+  const { days } = usePanelTexts().reports;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -176,7 +201,7 @@ function DayField({
           name={name}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="yyyy/MM/dd"
+          placeholder={days.placeholder}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
@@ -184,7 +209,7 @@ function DayField({
         />
         <button
           type="button"
-          aria-label={`Pick the ${label} day`}
+          aria-label={pick}
           onClick={() => picker.current?.showPicker?.()}
           className="min-h-11 rounded-r-lg border border-l-0 border-stone-300 bg-stone-50 px-2 text-stone-700"
         >
@@ -217,10 +242,11 @@ export function DealerChoice({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const { days } = usePanelTexts().reports;
   return (
     <div className="mt-3 sm:max-w-md">
       <label htmlFor={id} className="block text-sm font-semibold">
-        Dealer
+        {days.dealer}
       </label>
       <select
         id={id}
@@ -229,8 +255,8 @@ export function DealerChoice({
         onChange={(e) => onChange(e.target.value)}
         className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base"
       >
-        <option value="">All yaadies</option>
-        <option value="shop">The shop's own (no dealer)</option>
+        <option value="">{days.allYaadies}</option>
+        <option value="shop">{days.shopOwn}</option>
         {dealers.map((d) => (
           <option key={d.id} value={d.id}>
             {d.name}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Notice } from "#app/components/form";
+import { usePanelSay } from "#app/i18n/panel-texts";
 
 /** The file name a download response names (RFC 6266: the UTF-8 `filename*` first, else `filename`). */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -30,6 +31,7 @@ export function DownloadButton({
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const say = usePanelSay();
   async function download(event: React.MouseEvent) {
     event.preventDefault();
     setBusy(true);
@@ -46,9 +48,10 @@ export function DownloadButton({
         return;
       }
       if (!response.ok) {
-        // The route's short text: 'Invalid data' / 'No Data' for an empty export (an alert in the spec).
+        // The route's short text: 'Invalid data' / 'No Data' for an empty export (an alert in the spec). The report
+        // routes say it in the admin's language already; `say` covers a route that answers in the domain's English.
         const text =
-          response.status === 404 || response.status === 400 ? (await response.text()).slice(0, 200) : failed;
+          response.status === 404 || response.status === 400 ? say((await response.text()).slice(0, 200)) : failed;
         window.alert(text);
         setResult({ tone: "error", text });
         return;

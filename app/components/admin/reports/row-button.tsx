@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Notice } from "#app/components/form";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { useWithWriteKey } from "../write-key";
 
 /**
@@ -26,6 +26,7 @@ export function RowButton({
   busyText?: string;
   tone?: "plain" | "danger" | "primary";
 }) {
+  const say = usePanelSay();
   const fetcher = useFetcher<{ error?: string }>();
   const withWriteKey = useWithWriteKey();
   const busy = fetcher.state !== "idle";
@@ -55,7 +56,7 @@ export function RowButton({
           {busyText}
         </span>
       )}
-      {error && <Notice tone="error">{error}</Notice>}
+      {error && <Notice tone="error">{say(error)}</Notice>}
     </>
   );
 }
@@ -70,16 +71,17 @@ export function DeleteYaadiButton({
   yaadiId: number;
   fields: Record<string, string>;
 }) {
+  const { reports, kit } = usePanelTexts();
   return (
     <RowButton
       action={action}
       fields={{ ...fields, intent: "delete" }}
-      label={`Delete yaadi no. ${yaadiId}`}
-      confirm={ADMIN_MESSAGES.confirmDelete(`Yaadi no. ${yaadiId}`)}
-      busyText={ADMIN_MESSAGES.deleteInProgress}
+      label={reports.summary.deleteYaadi(yaadiId)}
+      confirm={reports.summary.confirmDelete(yaadiId)}
+      busyText={kit.deleteInProgress}
       tone="danger"
     >
-      Delete
+      {kit.delete}
     </RowButton>
   );
 }

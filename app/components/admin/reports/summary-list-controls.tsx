@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { type SummaryView, summaryViewQuery } from "#app/domain/reports/summary-view";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 
 /*
  * The Yaadi Summary's search and pages (summary-view.ts): plain GET forms and links to the report's own URL, so they
@@ -13,6 +14,7 @@ export const summaryHref = (base: string, reportQuery: string, view: SummaryView
 
 /** Search by customer name over the whole range: sent a moment after typing stops, or with the button. */
 export function SummarySearch({ base, reportQuery, view }: { base: string; reportQuery: string; view: SummaryView }) {
+  const { summary: s } = usePanelTexts().reports;
   const submit = useSubmit();
   const [q, setQ] = useState(view.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -26,7 +28,7 @@ export function SummarySearch({ base, reportQuery, view }: { base: string; repor
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="summary-search" className="sr-only">
-        Search by customer name
+        {s.search}
       </label>
       <input
         id="summary-search"
@@ -34,7 +36,7 @@ export function SummarySearch({ base, reportQuery, view }: { base: string; repor
         name="q"
         value={q}
         maxLength={40}
-        placeholder="Search by customer name"
+        placeholder={s.search}
         onChange={(event) => {
           const form = event.currentTarget.form;
           setQ(event.currentTarget.value);
@@ -47,7 +49,7 @@ export function SummarySearch({ base, reportQuery, view }: { base: string; repor
         type="submit"
         className="min-h-11 shrink-0 rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
       >
-        Search
+        {s.searchButton}
       </button>
     </Form>
   );
@@ -65,22 +67,23 @@ export function SummaryPager({
   view: SummaryView;
   pages: number;
 }) {
+  const { summary: s } = usePanelTexts().reports;
   if (pages <= 1) return null;
   const link = "inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold";
   const to = (page: number) => summaryHref(base, reportQuery, { ...view, page });
   return (
-    <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-2">
+    <nav aria-label={s.pages} className="mt-3 flex items-center justify-between gap-2">
       {view.page > 1 ? (
         <Link to={to(view.page - 1)} className={link}>
-          Previous
+          {s.previous}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-stone-700 tabular-nums">{`Page ${view.page} of ${pages}`}</span>
+      <span className="text-sm text-stone-700 tabular-nums">{s.pageOf(view.page, pages)}</span>
       {view.page < pages ? (
         <Link to={to(view.page + 1)} className={link}>
-          Next
+          {s.next}
         </Link>
       ) : (
         <span />

@@ -1,16 +1,10 @@
 import { Link } from "react-router";
-import { rupees } from "#app/domain/money";
-import {
-  isEditable,
-  nextStatus,
-  STATUS_ACTIONS,
-  STATUS_LABELS,
-  type YaadiStatus,
-} from "#app/domain/orders/order-status";
+import { isEditable, nextStatus, type YaadiStatus } from "#app/domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { SUMMARY_PAGE_SIZE, type SummarySortKey, type SummaryView, sortedBy } from "#app/domain/reports/summary-view";
 import type { YaadiSummaryData } from "#app/domain/reports/yaadi-summary";
-import { formatIstDateTime, formatIstTime } from "#app/domain/time";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
+import { useFigures } from "#app/i18n/provider";
 import { SortLinkHeader } from "../list-parts";
 import { useChangedIds } from "../lists-common";
 import { DailyChart } from "./daily-chart";
@@ -27,11 +21,13 @@ export const SUMMARY_PATH = "/adminpanel/yaadi-summary";
 type Report = NonNullable<YaadiSummaryData["report"]>;
 type Row = Report["rows"][number];
 export function YaadiSummaryView({ data }: { data: YaadiSummaryData }) {
+  const t = usePanelTexts();
+  const say = usePanelSay();
   const state = useDayChoice(data.asked, data.today);
-  const error = "error" in data ? data.error : null;
+  const error = "error" in data && data.error ? say(data.error) : null;
   return (
     <section>
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Yaadi Summary</h1>
+      <h1 className="mb-3 text-xl font-bold tracking-tight">{t.menu.screens.yaadiSummary}</h1>
       <DayChoiceForm
         base={SUMMARY_PATH}
         state={state}
@@ -48,6 +44,10 @@ export function YaadiSummaryView({ data }: { data: YaadiSummaryData }) {
 }
 
 function Report({ report, query, singleDay }: { report: Report; query: string; singleDay: boolean }) {
+  const { reports: r } = usePanelTexts();
+  const say = usePanelSay();
+  const f = useFigures();
+  const s = r.summary;
   const { totals, view } = report;
   const hrefOf = (v: SummaryView) => summaryHref(SUMMARY_PATH, query, v);
   // Row actions come back to this very list: the same search, order and page.
@@ -63,17 +63,17 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
   const firstSerial = (view.page - 1) * SUMMARY_PAGE_SIZE + 1;
   return (
     <>
-      <dl aria-label="Totals" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure term="Yaadies" value={String(totals.count)} />
-        <Figure term="Total Amount" value={rupees(totals.totalPaise)} />
-        <Figure term="Delivery Charges" value={rupees(totals.deliveryChargesPaise)} />
-        <Figure term="Net Amount" value={rupees(totals.netPaise)} strong />
-        <Figure term="Paid" value={String(totals.paidCount)} />
-        <Figure term="Unpaid amount" value={rupees(totals.unpaidNetPaise)} />
+      <dl aria-label={s.totals} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure term={s.yaadies} value={f.count(totals.count)} />
+        <Figure term={s.totalAmount} value={r.amount(totals.totalPaise)} />
+        <Figure term={s.deliveryCharges} value={r.amount(totals.deliveryChargesPaise)} />
+        <Figure term={s.netAmount} value={r.amount(totals.netPaise)} strong />
+        <Figure term={s.paid} value={f.count(totals.paidCount)} />
+        <Figure term={s.unpaidAmount} value={r.amount(totals.unpaidNetPaise)} />
       </dl>
       {report.daily && <DailyChart figures={report.daily} />}
       {totals.count === 0 ? (
-        <p className="py-6 text-center text-stone-600">{YAADI_REPORT_MESSAGES.noYaadies}</p>
+        <p className="py-6 text-center text-stone-600">{say(YAADI_REPORT_MESSAGES.noYaadies)}</p>
       ) : (
         <>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -85,42 +85,42 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
               to={`/adminpanel/yaadi-summary.csv?${query}`}
               className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-bold hover:bg-brand-soft"
             >
-              Download CSV
+              {s.downloadCsv}
             </Link>
           </div>
           {view.q && (
             <p role="status" className="mb-2 text-sm text-stone-700">
-              {`${report.matched} of ${totals.count} yaadies match '${view.q}'.`}
+              {s.matched(report.matched, totals.count, view.q)}
             </p>
           )}
           {report.rows.length === 0 ? (
-            <p className="py-6 text-center text-stone-600">No yaadies match the search.</p>
+            <p className="py-6 text-center text-stone-600">{s.noMatch}</p>
           ) : (
             // Nine columns do not fit a phone: the table scrolls sideways inside its frame, the page does not. A
             // scrolling region is focusable so a keyboard can scroll it.
             <section
-              aria-label="Yaadies, scrolls sideways"
+              aria-label={s.scrolls}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled
               tabIndex={0}
               className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
             >
-              <table className="w-full border-collapse text-sm" aria-label="Yaadies">
+              <table className="w-full border-collapse text-sm" aria-label={s.table}>
                 <thead className="border-b border-stone-200 bg-stone-50">
                   <tr>
                     <th scope="col" className="px-2 py-2 text-left">
-                      S.No.
+                      {s.serial}
                     </th>
-                    {header("Yaadi No.", "id")}
-                    {header("Name", "customerName")}
-                    {header("WhatsApp", "customerWhatsApp")}
-                    {header("Address", "customerAddress")}
-                    {header("Total Amount", "totalPaise")}
-                    {header("Delivery Charges", "deliveryChargesPaise")}
-                    {header("Net Amount", "netPaise")}
-                    {header("Time", "createdAt")}
-                    {header("Status", "status")}
+                    {header(s.yaadiNo, "id")}
+                    {header(s.name, "customerName")}
+                    {header(s.whatsApp, "customerWhatsApp")}
+                    {header(s.address, "customerAddress")}
+                    {header(s.totalAmount, "totalPaise")}
+                    {header(s.deliveryCharges, "deliveryChargesPaise")}
+                    {header(s.netAmount, "netPaise")}
+                    {header(s.time, "createdAt")}
+                    {header(s.status, "status")}
                     <th scope="col" className={`${PINNED} bg-stone-50 px-2 py-2 text-right`}>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{s.actions}</span>
                     </th>
                   </tr>
                 </thead>
@@ -159,18 +159,20 @@ function SummaryRow({
   singleDay: boolean;
   changed: boolean;
 }) {
+  const { reports: t, kit } = usePanelTexts();
+  const f = useFigures();
+  const s = t.summary;
   const next = nextStatus(r.status);
-  const when = new Date(r.createdAt);
   return (
     <tr className={changed ? "bg-brand-soft" : undefined}>
-      <td className="px-2 py-2 tabular-nums">{serial}</td>
+      <td className="px-2 py-2 tabular-nums">{f.digits(serial)}</td>
       <td className="px-2 py-2 tabular-nums">
         <Link
           to={`/adminpanel/yaadies/${r.id}`}
-          aria-label={`Open yaadi no. ${r.id}`}
+          aria-label={s.openYaadi(r.id)}
           className="font-semibold text-brand-ink underline"
         >
-          {r.id}
+          {f.digits(r.id)}
         </Link>
       </td>
       <td className="min-w-32 px-2 py-2 font-semibold break-words">{r.customerName}</td>
@@ -180,7 +182,7 @@ function SummaryRow({
             href={r.chatLink}
             target="_blank"
             rel="noreferrer"
-            aria-label={`WhatsApp ${r.customerName} on ${r.customerWhatsApp}`}
+            aria-label={s.chat(r.customerName, r.customerWhatsApp)}
             className="text-brand-ink underline"
           >
             {r.customerWhatsApp}
@@ -188,16 +190,16 @@ function SummaryRow({
         )}
       </td>
       <td className="min-w-40 px-2 py-2 break-words">{r.customerAddress}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{rupees(r.totalPaise)}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{rupees(r.deliveryChargesPaise)}</td>
-      <td className="px-2 py-2 text-right font-semibold tabular-nums">{rupees(r.netPaise)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{t.amount(r.totalPaise)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{t.amount(r.deliveryChargesPaise)}</td>
+      <td className="px-2 py-2 text-right font-semibold tabular-nums">{t.amount(r.netPaise)}</td>
       <td className="px-2 py-2 whitespace-nowrap tabular-nums">
-        {singleDay ? formatIstTime(when) : formatIstDateTime(when)}
+        {singleDay ? t.time(r.createdAt) : t.dateTime(r.createdAt)}
       </td>
       <td className="px-2 py-2">
         <StatusBadge status={r.status} />
         {r.paid && (
-          <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">Paid</span>
+          <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-bold text-green-800">{s.paid}</span>
         )}
       </td>
       <td className={`${PINNED} px-2 py-1 ${changed ? "bg-brand-soft" : "bg-white"}`}>
@@ -206,36 +208,36 @@ function SummaryRow({
             <RowButton
               action={action}
               fields={{ intent: "status", id: String(r.id), status: next }}
-              label={`Mark yaadi no. ${r.id} ${STATUS_LABELS[next]}`}
+              label={s.markAs(r.id, next)}
               tone="primary"
             >
-              {STATUS_ACTIONS[next]}
+              {t.statusAction[next]}
             </RowButton>
           )}
           {isEditable(r.status) && (
             <Link
               to={`/adminpanel/yaadies/${r.id}/edit`}
-              aria-label={`Edit yaadi no. ${r.id}`}
+              aria-label={s.editYaadi(r.id)}
               className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
             >
-              Edit
+              {kit.edit}
             </Link>
           )}
           <Link
             reloadDocument
             to={`/adminpanel/yaadies/${r.id}/download`}
-            aria-label={`Download yaadi no. ${r.id}`}
+            aria-label={s.downloadYaadi(r.id)}
             className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
           >
-            Download
+            {s.download}
           </Link>
           {!r.savedCustomer && (
             <RowButton
               action={action}
               fields={{ intent: "add-customer", id: String(r.id) }}
-              label={`Add ${r.customerName} to customers`}
+              label={s.addToCustomers(r.customerName)}
             >
-              Add customer
+              {s.addCustomer}
             </RowButton>
           )}
           <DeleteYaadiButton action={action} yaadiId={r.id} fields={{ id: String(r.id) }} />
@@ -252,6 +254,7 @@ function SummaryRow({
 const PINNED = "sticky right-0 z-10 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]";
 
 export function StatusBadge({ status }: { status: YaadiStatus }) {
+  const t = usePanelTexts();
   const colour: Record<YaadiStatus, string> = {
     placed: "bg-amber-100 text-amber-900",
     accepted: "bg-sky-100 text-sky-900",
@@ -261,7 +264,7 @@ export function StatusBadge({ status }: { status: YaadiStatus }) {
   };
   return (
     <span className={`rounded px-1.5 py-0.5 text-xs font-bold whitespace-nowrap ${colour[status]}`}>
-      {STATUS_LABELS[status]}
+      {t.reports.status[status]}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ExportView } from "#app/components/admin/reports/export-view";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { findExport, recentExports } from "#app/server/admin/exports.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
@@ -27,4 +28,4 @@ export default function ReportExport({ loaderData }: Route.ComponentProps) {
   return <ExportView file={loaderData.file} others={loaderData.others} />;
 }
 
-export const meta = () => [{ title: "Report file – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.reports.file.title);

@@ -2,6 +2,7 @@ import { AllYaadiesView } from "#app/components/admin/reports/all-yaadies";
 import { isPremium } from "#app/domain/plans";
 import { earliestDay } from "#app/domain/reports/report-range";
 import { istDate } from "#app/domain/time";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { dealerChoices } from "#app/server/admin/reports.server";
 import type { Route } from "./+types/all-yaadies";
@@ -18,4 +19,4 @@ export default function AllYaadies({ loaderData }: Route.ComponentProps) {
   return <AllYaadiesView {...loaderData} />;
 }
 
-export const meta = () => [{ title: "Yaadies – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.menu.screens.yaadies);

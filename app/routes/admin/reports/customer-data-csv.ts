@@ -2,8 +2,9 @@ import { customerDataCsv, customerDataName } from "#app/domain/reports/customer-
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { DEALER_FILTER_MESSAGE, readDealer } from "#app/domain/reports/report-range";
 import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { reportRefusal } from "#app/server/admin/report-refusal.server";
 import { orderingCustomers } from "#app/server/admin/reports.server";
-import { csvResponse, textResponse } from "#app/server/panel/download.server";
+import { csvResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/customer-data-csv";
 
 /**
@@ -15,8 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShop
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
   const whose = readDealer(new URL(request.url).searchParams.get("dealer"));
-  if (!whose) return textResponse(DEALER_FILTER_MESSAGE, 400);
+  if (!whose) return reportRefusal(admin, DEALER_FILTER_MESSAGE, 400);
   const rows = await orderingCustomers(admin.scope, whose.dealer);
-  if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.noData, 404);
+  if (rows.length === 0) return reportRefusal(admin, YAADI_REPORT_MESSAGES.noData, 404);
   return csvResponse(customerDataCsv(rows), customerDataName(admin.shop.name));
 }

@@ -4,6 +4,7 @@ import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { DATES_MESSAGE, readRange } from "#app/domain/reports/report-range";
 import type { CustomerVisitsData } from "#app/domain/reports/visits";
 import { istDate } from "#app/domain/time";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { dealerChoices } from "#app/server/admin/reports.server";
 import { customerVisits } from "#app/server/admin/visits.server";
@@ -42,4 +43,4 @@ export default function CustomerVisits({ loaderData }: Route.ComponentProps) {
   return <CustomerVisitsView data={loaderData} />;
 }
 
-export const meta = () => [{ title: "Customer Visits – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.menu.screens.customerVisits);

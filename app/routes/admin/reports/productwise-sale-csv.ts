@@ -4,8 +4,9 @@ import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { productwiseCsv, productwiseCsvName } from "#app/domain/reports/productwise";
 import { readRange } from "#app/domain/reports/report-range";
 import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { reportRefusal } from "#app/server/admin/report-refusal.server";
 import { productwiseSale } from "#app/server/admin/reports.server";
-import { csvResponse, textResponse } from "#app/server/panel/download.server";
+import { csvResponse } from "#app/server/panel/download.server";
 import type { Route } from "./+types/productwise-sale-csv";
 
 /** Productwise Sale as a CSV ('Cumulative' + date, spec 3 §9): premium, the same rows as the screen for the same query. */
@@ -13,10 +14,11 @@ export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, activeShop
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context);
-  if (!isPremium(admin.shop.versionTypeId)) return textResponse(ADMIN_ERRORS.premiumOnly, 403);
+  if (!isPremium(admin.shop.versionTypeId)) return reportRefusal(admin, ADMIN_ERRORS.premiumOnly, 403);
   const asked = readRange(new URL(request.url).searchParams, new Date());
-  if (!asked?.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
+  if (!asked?.ok)
+    return reportRefusal(admin, asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const rows = await productwiseSale(admin.scope, asked.range);
-  if (rows.length === 0) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
+  if (rows.length === 0) return reportRefusal(admin, YAADI_REPORT_MESSAGES.invalidData, 404);
   return csvResponse(productwiseCsv(rows), productwiseCsvName(asked.range.from, asked.range.to));
 }

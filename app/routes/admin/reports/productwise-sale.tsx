@@ -5,6 +5,7 @@ import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import type { ProductwiseData } from "#app/domain/reports/productwise";
 import { earliestDay, readRange } from "#app/domain/reports/report-range";
 import { istDate } from "#app/domain/time";
+import { panelMeta } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { dealerChoices, productwiseSale } from "#app/server/admin/reports.server";
 import type { Route } from "./+types/productwise-sale";
@@ -50,4 +51,4 @@ export default function ProductwiseSale({ loaderData }: Route.ComponentProps) {
   return <ProductwiseView data={loaderData} />;
 }
 
-export const meta = () => [{ title: "Productwise Sale – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.menu.screens.productwiseSale);

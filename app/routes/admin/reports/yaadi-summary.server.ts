@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { customerSchema } from "#app/domain/admin/customer-schema";
-import { ADMIN_ERRORS, ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { statusMessage } from "#app/domain/orders/order-status";
+import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { isYaadiStatus, statusMessage } from "#app/domain/orders/order-status";
 import { isPremium } from "#app/domain/plans";
 import { type DayFigure, dailyFigures } from "#app/domain/reports/daily-chart";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
@@ -10,6 +10,8 @@ import { pageCount, readSummaryView, SUMMARY_PAGE_SIZE, SUMMARY_VIEW_PARAMS } fr
 import type { SummaryReport, SummaryTotals, YaadiSummaryData } from "#app/domain/reports/yaadi-summary";
 import { istDate } from "#app/domain/time";
 import { whatsAppLink } from "#app/domain/whatsapp";
+import type { PanelTexts } from "#app/i18n/panel";
+import { panelSay } from "#app/i18n/panel/say";
 import { addCustomer } from "#app/server/admin/customers.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { dailyNet, dealerChoices, summaryTotals } from "#app/server/admin/reports.server";
@@ -17,6 +19,7 @@ import { moveByIntent } from "#app/server/admin/yaadi-status.server";
 import { getYaadi, isSavedCustomer, yaadiSummaryPage } from "#app/server/admin/yaadies.server";
 import { idParam } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { publicOrigin } from "#app/server/public-origin.server";
 import { formOf } from "#app/server/request/form-body.server";
 
@@ -105,36 +108,48 @@ const back = (request: Request, text: string, tone: "success" | "error" = "succe
 
 /**
  * The summary's row actions: delete (a cancellation), the status buttons and add-customer. A yaadi that is not this
- * shop's answers 404 whatever the action; a move the status rules do not allow answers 409 and changes nothing.
+ * shop's answers 404 whatever the action; a move the status rules do not allow answers 409 and changes nothing. What
+ * they say (the flash, a refusal) is in the admin's language.
  */
 export async function summaryAction({ request, context }: Args) {
   const admin = adminOf(context);
   const form = formOf(context);
   const id = idParam(form.get("id"));
   const intent = form.get("intent");
+  const t = await panelTexts(admin.language);
+  const say = panelSay(t);
   if (intent === "delete" || intent === "status") {
-    const moved = await moveByIntent(admin.scope, id, intent, form.get("status"));
-    return moved.ok ? back(request, moved.text, "success", [id]) : moved.answer;
+    const to = intent === "delete" ? "cancelled" : form.get("status");
+    const moved = await moveByIntent(admin.scope, id, intent, to);
+    if (!moved.ok) {
+      // The refusal's own answer (its status kept), its English said in the admin's language.
+      const { data: refused, init } = moved.answer;
+      return data({ error: say(refused.error) }, init ?? undefined);
+    }
+    // moveByIntent moved it, so `to` is a status.
+    const text = to === "cancelled" || !isYaadiStatus(to) ? t.reports.deleted(id) : t.reports.statusChanged(id, to);
+    return back(request, text, "success", [id]);
   }
-  if (intent === "add-customer") return addCustomerOf(request, context, id);
-  return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
+  if (intent === "add-customer") return addCustomerOf(request, context, id, t);
+  return data({ error: say(ADMIN_ERRORS.somethingWrong) }, { status: 400 });
 }
 
 /** Saves the yaadi's customer to the shop's customers (premium; spec 2's customer rules apply). */
-async function addCustomerOf(request: Request, context: Readonly<RouterContextProvider>, id: number) {
+async function addCustomerOf(request: Request, context: Readonly<RouterContextProvider>, id: number, t: PanelTexts) {
   const admin = adminOf(context);
-  if (!isPremium(admin.shop.versionTypeId)) return data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
+  const say = panelSay(t);
+  if (!isPremium(admin.shop.versionTypeId)) return data({ error: say(ADMIN_ERRORS.premiumOnly) }, { status: 403 });
   const yaadi = await getYaadi(admin.scope, id);
-  if (!yaadi) return data({ error: YAADI_REPORT_MESSAGES.notFound }, { status: 404 });
+  if (!yaadi) return data({ error: say(YAADI_REPORT_MESSAGES.notFound) }, { status: 404 });
   // A second tap (or a second device) must not save the same customer twice.
   if (await isSavedCustomer(admin.scope, yaadi.customerWhatsApp))
-    return data({ error: YAADI_REPORT_MESSAGES.customerSaved }, { status: 409 });
+    return data({ error: say(YAADI_REPORT_MESSAGES.customerSaved) }, { status: 409 });
   const parsed = customerSchema.safeParse({
     name: yaadi.customerName,
     address: yaadi.customerAddress,
     whatsApp: yaadi.customerWhatsApp,
   });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data({ error: say(parsed.error.issues[0]!.message) }, { status: 400 });
   await addCustomer(admin.scope, parsed.data);
-  return back(request, ADMIN_MESSAGES.added("customer", parsed.data.name));
+  return back(request, t.reports.customerAdded(parsed.data.name));
 }

@@ -1,5 +1,6 @@
 import { YaadiSummaryView } from "#app/components/admin/reports/yaadi-summary";
 import { WIDE_SCREEN } from "#app/components/admin/screen-handle";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/yaadi-summary";
 import { summaryAction, summaryLoader } from "./yaadi-summary.server";
 
@@ -14,4 +15,4 @@ export default function YaadiSummary({ loaderData }: Route.ComponentProps) {
 /** The table and its row actions take a laptop's width. */
 export const handle = WIDE_SCREEN;
 
-export const meta = () => [{ title: "Yaadi Summary – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.menu.screens.yaadiSummary);
