@@ -1,34 +1,37 @@
+import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { CLINIC_MESSAGES, DIET_TYPE_LABEL, dietRules } from "#app/domain/clinic/clinic";
-import { checkDiet, DIET_TYPE_OPTIONS, type DietItem, type DietValues, emptyDiet } from "#app/domain/clinic/diet";
+import { DIET_TYPE_LABEL, DIET_TYPES, dietRules } from "#app/domain/clinic/clinic";
+import { checkDiet, type DietItem, type DietValues, emptyDiet } from "#app/domain/clinic/diet";
+import type { PanelTexts } from "#app/i18n/panel";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { SelectField, TextAreaField, TextField } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 import { useLiveForm } from "../use-live-form";
 import { CopyButton } from "./copy-button";
-import type { PanelToggle } from "./list-parts";
 import { FormFrame, useRememberAdded } from "./lists-common";
 import { DownloadButton } from "./reports/download-button";
 
 /* A diet clinic's Diets screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet"): premium only. */
 
 const BASE = "/adminpanel/diets";
-const TEXT = CLINIC_MESSAGES.diet;
-const TOGGLE: PanelToggle = { add: "Add a Diet", list: "List of Diets" };
 type SortKey = "dietNumber" | "dietType" | "dietName";
+type Clinic = PanelTexts["clinic"];
 
-const DIETS: ListDeclaration<DietItem, SortKey> = {
+const dietList = (c: Clinic): ListDeclaration<DietItem, SortKey> => ({
   base: BASE,
-  toggle: TOGGLE,
-  subject: "DIETS",
-  label: "Diets",
-  searchLabel: "Search Diets",
+  toggle: c.diets.toggle,
+  subject: c.diets.subject,
+  label: c.diets.label,
+  searchLabel: c.diets.searchLabel,
   remember: "diets",
-  search: (r) => `${r.dietNumber} ${r.dietType} ${r.dietName} ${r.dietContent}`,
+  // The stored type and the shown one: a type is found as the admin reads it.
+  search: (r) => `${r.dietNumber} ${r.dietType} ${c.dietTypes[r.dietType]} ${r.dietName} ${r.dietContent}`,
   sortValue: (r, key) => r[key],
-  noMatch: "No diets match the search.",
+  noMatch: c.diets.noMatch,
   columns: [
     {
-      header: "Diet Number",
+      header: c.diets.dietNumber,
       sort: "dietNumber",
       numeric: true,
       className: "font-semibold",
@@ -36,45 +39,49 @@ const DIETS: ListDeclaration<DietItem, SortKey> = {
       cell: (r) => r.dietNumber,
     },
     {
-      header: "Name",
+      header: c.diets.name,
       sort: "dietName",
       primary: true,
       cell: (r) => <span className="block font-semibold break-words">{r.dietName}</span>,
       after: (r) => <DietContent item={r} />,
     },
-    { header: "Type", sort: "dietType", from: "sm", under: true, cell: (r) => r.dietType },
+    { header: c.diets.type, sort: "dietType", from: "sm", under: true, cell: (r) => c.dietTypes[r.dietType] },
   ],
   actions: { name: (r) => r.dietName, stack: true },
   rowClassName: () => "align-top",
-};
+});
 
 export function DietListView({ rows, loadError }: { rows: readonly DietItem[]; loadError: string | null }) {
+  const c = usePanelTexts().clinic;
+  const list = useMemo(() => dietList(c), [c]);
   const download = (
     <DownloadButton
       href="/adminpanel/diets.csv"
-      label={TEXT.downloadLabel}
-      done={TEXT.downloaded}
-      failed={TEXT.loadFailed}
+      label={c.diets.download}
+      done={c.diets.downloaded}
+      failed={c.diets.loadFailed}
       fallbackName="Diets.csv"
     />
   );
-  return <ListScreen list={DIETS} rows={rows} loadError={loadError} tools={download} />;
+  return <ListScreen list={list} rows={rows} loadError={loadError} tools={download} />;
 }
 
 /** The content, folded (it runs to 1,000 characters), and the button that copies it to paste into WhatsApp. */
 function DietContent({ item }: { item: DietItem }) {
+  const c = usePanelTexts().clinic;
   return (
     <div className="mt-1 space-y-1">
       <CopyButton
         text={() => item.dietContent}
-        label="Copy"
-        srLabel={`content of ${item.dietName}`}
-        copied={TEXT.copied}
-        refused={TEXT.copyRefused}
+        label={c.diets.copy}
+        srLabel={c.diets.copyContentOf(item.dietName)}
+        copied={c.diets.copied}
+        refused={c.diets.copyRefused}
       />
       <details className="text-sm">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink">
-          Content<span className="sr-only"> of {item.dietName}</span>
+          {c.diets.content}
+          <span className="sr-only">{c.diets.contentOf(item.dietName)}</span>
         </summary>
         <p className="whitespace-pre-line break-words text-stone-800">{item.dietContent}</p>
       </details>
@@ -99,39 +106,44 @@ const valuesOf = (item: DietItem): DietValues => ({
 });
 
 function DietFields({ item, failed }: FormProps) {
-  const form = useLiveForm<DietValues>(failed?.values ?? (item ? valuesOf(item) : emptyDiet()), checkDiet);
+  const c = usePanelTexts().clinic;
+  const say = usePanelSay();
+  const form = useLiveForm<DietValues>(failed?.values ?? (item ? valuesOf(item) : emptyDiet()), (values) =>
+    sayAll(checkDiet(values), say),
+  );
+  const typeOptions = DIET_TYPES.map((type) => ({ value: type, label: c.dietTypes[type] }));
   return (
     <FormFrame
       base={BASE}
-      heading={item ? "Update diet" : "Add diet"}
+      heading={item ? c.diets.updateHeading : c.diets.addHeading}
       error={failed?.error}
-      submitLabel={item ? "UPDATE" : "ADD"}
+      submitLabel={item ? c.update : c.add}
       invalid={form.invalid}
       deletable={item && { id: item.id, name: item.dietName }}
-      toggle={TOGGLE}
+      toggle={c.diets.toggle}
     >
       <TextField
-        label={dietRules.dietNumber.label}
+        label={say(dietRules.dietNumber.label)}
         inputMode="numeric"
         autoComplete="off"
-        hint="1 to 3 digits, not used by another diet."
+        hint={c.diets.numberHint}
         {...form.field("dietNumber")}
       />
       <SelectField
-        label={DIET_TYPE_LABEL}
-        options={DIET_TYPE_OPTIONS}
-        placeholder="Choose the type"
+        label={say(DIET_TYPE_LABEL)}
+        options={typeOptions}
+        placeholder={c.diets.chooseType}
         {...form.field("dietType")}
       />
-      <TextField label={dietRules.dietName.label} autoComplete="off" {...form.field("dietName")} />
+      <TextField label={say(dietRules.dietName.label)} autoComplete="off" {...form.field("dietName")} />
       <div className="space-y-2">
-        <TextAreaField label={dietRules.dietContent.label} rows={8} {...form.field("dietContent")} />
+        <TextAreaField label={say(dietRules.dietContent.label)} rows={8} {...form.field("dietContent")} />
         <CopyButton
           text={() => form.values.dietContent}
-          label="COPY"
-          srLabel="the diet content"
-          copied={TEXT.copied}
-          refused={TEXT.copyRefused}
+          label={c.diets.copyForm}
+          srLabel={c.diets.copyFormContent}
+          copied={c.diets.copied}
+          refused={c.diets.copyRefused}
         />
       </div>
     </FormFrame>

@@ -27,7 +27,7 @@ export const clientRules = {
   height: { label: "Height", min: 2, max: 10 },
   illness: { label: "Illness", min: 2, max: 100 },
   extraInfo: { label: "Extra information", min: 2, max: 80 },
-} satisfies Record<string, FieldRule>;
+} as const satisfies Record<string, FieldRule>;
 /** The two selects of the client form ('{label} is required' while the first option is chosen). */
 export const CLIENT_SELECT_LABELS = { status: "Status", dietDeliveryDay: "Delivery day" } as const;
 
@@ -36,14 +36,14 @@ export const dietRules = {
   dietNumber: { label: "Diet number", min: 1, max: 3, kind: "digits" },
   dietName: { label: "Diet name", min: 4, max: 80 },
   dietContent: { label: "Diet content", min: 20, max: 1000, multiline: true },
-} satisfies Record<string, FieldRule>;
+} as const satisfies Record<string, FieldRule>;
 export const DIET_TYPE_LABEL = "Diet type";
 
 /** Spec 3 §5 "ClientSheet": the diet number must also name one of the clinic's diets (checked by the server). */
 export const sheetRules = {
   dietNumber: { label: "Diet number", min: 1, max: 3, kind: "digits" },
   clientWeight: { label: "Weight", min: 2, max: 6 },
-} satisfies Record<string, FieldRule>;
+} as const satisfies Record<string, FieldRule>;
 
 const sheetCount = (n: number) => `${n} client sheet${n === 1 ? "" : "s"}`;
 

@@ -19,18 +19,36 @@ export type DietToSend = {
 /** The heading line of the diet: "Diet no. 3 – Low salt". */
 export const dietHeading = (dietNumber: number, dietName: string) => `Diet no. ${dietNumber} – ${dietName}`;
 
-export function dietMessage(d: DietToSend): string {
+/** The message's own words; English here, the admin's language from the panel's book (app/i18n/panel/clinic.*). */
+export type DietMessageWords = {
+  dietFor: (clientName: string) => string;
+  /** `isoDate` is yyyy-mm-dd. */
+  date: (isoDate: string) => string;
+  heading: (dietNumber: number, dietName: string) => string;
+};
+
+export const DIET_MESSAGE_WORDS: DietMessageWords = {
+  dietFor: (clientName) => `Diet for ${clientName}`,
+  date: (isoDate) => `Date: ${indiaDate(isoDate)}`,
+  heading: dietHeading,
+};
+
+export function dietMessage(d: DietToSend, words: DietMessageWords = DIET_MESSAGE_WORDS): string {
   return [
     d.clinicName,
-    `Diet for ${d.clientName}`,
-    `Date: ${indiaDate(d.dateOfDelivery)}`,
-    dietHeading(d.dietNumber, d.dietName),
+    words.dietFor(d.clientName),
+    words.date(d.dateOfDelivery),
+    words.heading(d.dietNumber, d.dietName),
     "",
     d.dietContent.replace(/\r\n?/g, "\n").trim(),
   ].join("\n");
 }
 
 /** wa.me to the client's WhatsApp with the diet, or null when the number is not the 10 digits a link needs. */
-export function dietWhatsAppLink(clientWhatsApp: string, d: DietToSend): string | null {
-  return /^\d{10}$/.test(clientWhatsApp) ? whatsAppLink(clientWhatsApp, dietMessage(d)) : null;
+export function dietWhatsAppLink(
+  clientWhatsApp: string,
+  d: DietToSend,
+  words: DietMessageWords = DIET_MESSAGE_WORDS,
+): string | null {
+  return /^\d{10}$/.test(clientWhatsApp) ? whatsAppLink(clientWhatsApp, dietMessage(d, words)) : null;
 }

@@ -8,7 +8,16 @@ import { indiaDate } from "./client-sheet";
 
 export type WeighIn = { sheetNumber: number; dateOfDelivery: string; clientWeight: string };
 
-export type ChartPoint = { x: number; y: number; kg: number; date: string; sheetNumber: number; label: string };
+export type ChartPoint = {
+  x: number;
+  y: number;
+  kg: number;
+  date: string;
+  /** The sheet's date as stored (yyyy-mm-dd), for a page that writes dates its own way. */
+  isoDate: string;
+  sheetNumber: number;
+  label: string;
+};
 export type WeightChart = {
   width: number;
   height: number;
@@ -17,7 +26,7 @@ export type WeightChart = {
   points: ChartPoint[];
   /** The polyline's points attribute ("x,y x,y …"). */
   line: string;
-  yTicks: { y: number; label: string }[];
+  yTicks: { y: number; kg: number; label: string }[];
   xLabels: { x: number; label: string; anchor: "start" | "middle" | "end" }[];
   /** "From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026." — the chart in words, for everyone. */
   summary: string;
@@ -41,6 +50,16 @@ export function weightKg(text: string): number | null {
 
 /** 80 → "80", 76.5 → "76.5", 76.25 → "76.25". */
 export const formatKg = (kg: number) => String(Math.round(kg * 100) / 100);
+
+/** The chart's words in English, `date` as the page writes it (the panel's book says them in the admin's language). */
+export const WEIGHT_WORDS = {
+  point: (sheetNumber: number, date: string, kg: number) => `Sheet ${sheetNumber}, ${date}: ${formatKg(kg)} kg`,
+  one: (kg: number, date: string) => `${formatKg(kg)} kg on ${date}.`,
+  range: (fromKg: number, fromDate: string, toKg: number, toDate: string) =>
+    `From ${formatKg(fromKg)} kg on ${fromDate} to ${formatKg(toKg)} kg on ${toDate}.`,
+  skipped: (count: number) =>
+    count === 1 ? "1 weight is not a number and is not drawn." : `${count} weights are not numbers and are not drawn.`,
+};
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
@@ -87,8 +106,9 @@ export function weightChart(sheets: readonly WeighIn[]): WeightChart | null {
       y: round(yOf(r.kg)),
       kg: r.kg,
       date,
+      isoDate: r.dateOfDelivery,
       sheetNumber: r.sheetNumber,
-      label: `Sheet ${r.sheetNumber}, ${date}: ${formatKg(r.kg)} kg`,
+      label: WEIGHT_WORDS.point(r.sheetNumber, date, r.kg),
     };
   });
   const first = points[0]!;
@@ -100,7 +120,7 @@ export function weightChart(sheets: readonly WeighIn[]): WeightChart | null {
     area: { left: MARGIN.left, top: MARGIN.top, right: WIDTH - MARGIN.right, bottom: HEIGHT - MARGIN.bottom },
     points,
     line: points.map((p) => `${p.x},${p.y}`).join(" "),
-    yTicks: [hi, mid, lo].map((kg) => ({ y: round(yOf(kg)), label: formatKg(kg) })),
+    yTicks: [hi, mid, lo].map((kg) => ({ y: round(yOf(kg)), kg, label: formatKg(kg) })),
     xLabels:
       first.date === last.date
         ? [{ x: round((MARGIN.left + WIDTH - MARGIN.right) / 2), label: first.date, anchor: "middle" }]
@@ -110,8 +130,8 @@ export function weightChart(sheets: readonly WeighIn[]): WeightChart | null {
           ],
     summary:
       points.length === 1
-        ? `${formatKg(first.kg)} kg on ${first.date}.`
-        : `From ${formatKg(first.kg)} kg on ${first.date} to ${formatKg(last.kg)} kg on ${last.date}.`,
+        ? WEIGHT_WORDS.one(first.kg, first.date)
+        : WEIGHT_WORDS.range(first.kg, first.date, last.kg, last.date),
     skipped: sheets.length - readings.length,
   };
 }

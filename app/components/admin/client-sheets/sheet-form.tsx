@@ -4,10 +4,12 @@ import { SelectField, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
 import type { SheetClient, SheetRow } from "#app/domain/clinic/client-sheet";
 import { checkSheet, SHEET_CLIENT_LABEL, SHEET_DATE_LABEL, type SheetValues } from "#app/domain/clinic/client-sheet";
-import { sheetRules } from "#app/domain/clinic/clinic";
+import { CLINIC_MESSAGES, sheetRules } from "#app/domain/clinic/clinic";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { FormFrame, useRememberAdded } from "../lists-common";
 import { SHEETS_BASE } from "./client-chooser";
-import { sheetName, sheetToggle } from "./sheet-list";
+import { sheetToggle } from "./sheet-list";
 
 /*
  * ADD and UPDATE of a client sheet (spec 3 §5 "ClientSheet"): Diet number 1–3 digits naming one of the clinic's
@@ -40,52 +42,65 @@ function SheetFields({ client, item, clients, diets, today, failed }: FormProps)
     dateOfDelivery: item?.dateOfDelivery ?? today,
     clientId: String(client.id),
   };
+  const c = usePanelTexts().clinic;
+  const say = usePanelSay();
   const dietNames = useMemo(() => new Map(diets.map((d) => [d.dietNumber, d.dietName])), [diets]);
   const numbers = useMemo(() => new Set(dietNames.keys()), [dietNames]);
-  const form = useLiveForm<SheetValues>(initial, (values) => checkSheet(values, mode, numbers), {
-    showAll: Boolean(failed),
-  });
+  const form = useLiveForm<SheetValues>(
+    initial,
+    (values) => {
+      const messages = checkSheet(values, mode, numbers);
+      const said = sayAll(messages, say);
+      // The one message that names a value: said with it.
+      const typed = String(Number(values.dietNumber.trim()));
+      if (messages.dietNumber === CLINIC_MESSAGES.sheet.unknownDiet(typed))
+        said.dietNumber = c.sheets.unknownDiet(typed);
+      return said;
+    },
+    { showAll: Boolean(failed) },
+  );
   const chosenDiet = form.messages.dietNumber ? null : dietNames.get(Number(form.values.dietNumber.trim()));
   return (
     <FormFrame
       base={SHEETS_BASE}
-      heading={item ? `Update ${sheetName(item.sheetNumber)}` : "Add a Client Sheet"}
+      heading={item ? c.sheets.updateHeading(item.sheetNumber) : c.sheets.addHeading}
       error={failed?.error}
-      submitLabel={item ? "UPDATE" : "ADD"}
+      submitLabel={item ? c.update : c.add}
       invalid={form.invalid}
-      deletable={item && { id: item.id, name: sheetName(item.sheetNumber) }}
-      toggle={sheetToggle(client.id)}
+      deletable={item && { id: item.id, name: c.sheets.sheetName(item.sheetNumber) }}
+      toggle={sheetToggle(c, client.id)}
     >
       {item ? (
         <SelectField
-          label={SHEET_CLIENT_LABEL}
+          label={say(SHEET_CLIENT_LABEL)}
           options={clients}
-          placeholder="Select a client"
+          placeholder={c.sheets.selectClient}
           {...form.field("clientId")}
         />
       ) : (
         <p>
-          Client: <strong className="break-words">{client.name}</strong>
+          {`${c.sheets.clientLine} `}
+          <strong className="break-words">{client.name}</strong>
         </p>
       )}
       <div className="space-y-1">
         <TextField
-          label={sheetRules.dietNumber.label}
+          label={say(sheetRules.dietNumber.label)}
           inputMode="numeric"
           autoComplete="off"
           {...form.field("dietNumber")}
         />
         <p role="status" className="text-sm text-stone-700">
-          {chosenDiet ? `Diet ${form.values.dietNumber.trim()}: ${chosenDiet}` : ""}
+          {chosenDiet ? c.sheets.chosenDiet(form.values.dietNumber.trim(), chosenDiet) : ""}
         </p>
       </div>
       <TextField
-        label={sheetRules.clientWeight.label}
+        label={say(sheetRules.clientWeight.label)}
         autoComplete="off"
-        hint="In kg, for example 72.5"
+        hint={c.sheets.weightHint}
         {...form.field("clientWeight")}
       />
-      <TextField label={SHEET_DATE_LABEL} type="date" {...form.field("dateOfDelivery")} />
+      <TextField label={say(SHEET_DATE_LABEL)} type="date" {...form.field("dateOfDelivery")} />
     </FormFrame>
   );
 }

@@ -6,6 +6,8 @@ import type { DietText, SheetClient, SheetRow } from "#app/domain/clinic/client-
 import { indiaDate } from "#app/domain/clinic/client-sheet";
 import { dietWhatsAppLink } from "#app/domain/clinic/diet-message";
 import { weightKg } from "#app/domain/clinic/weight-chart";
+import type { PanelTexts } from "#app/i18n/panel";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { DeleteButton, type PanelToggle, SortHeader, useListView } from "../list-parts";
 import { ListFrame, useChangedIds } from "../lists-common";
 import { ClientChooser, SHEETS_BASE } from "./client-chooser";
@@ -15,33 +17,33 @@ import { WeightChart } from "./weight-chart";
 
 type SortKey = "sheetNumber" | "dietNumber" | "clientWeight" | "dateOfDelivery";
 type ClientOption = { value: string; label: string };
+type Clinic = PanelTexts["clinic"];
 
 /** The panel's single top button, its links carrying the chosen client. */
-export const sheetToggle = (clientId: number): PanelToggle => ({
-  add: "Add a Client Sheet",
-  list: "List of Client Sheets",
+export const sheetToggle = (c: Clinic, clientId: number): PanelToggle => ({
+  ...c.sheets.toggle,
   addTo: `${SHEETS_BASE}/new?client=${clientId}`,
   listTo: `${SHEETS_BASE}?client=${clientId}`,
 });
 
-/** The name a sheet goes by in a confirmation and in its buttons' labels. */
-export const sheetName = (sheetNumber: number) => `Client sheet ${sheetNumber}`;
-
-/** What version 1 sees instead of any Client Sheets screen (spec 3 §1, §6), verbatim. */
+/** What version 1 sees instead of any Client Sheets screen (spec 3 §1, §6), in the admin's language. */
 export function SheetsLocked() {
+  const c = usePanelTexts().clinic;
+  const say = usePanelSay();
   return (
     <section className="max-w-xl">
-      <h1 className="mb-3 text-xl font-bold tracking-tight">Client Sheets</h1>
-      <Notice tone="error">{ADMIN_ERRORS.premiumOnly}</Notice>
+      <h1 className="mb-3 text-xl font-bold tracking-tight">{c.sheets.title}</h1>
+      <Notice tone="error">{say(ADMIN_ERRORS.premiumOnly)}</Notice>
     </section>
   );
 }
 
 /** Before a client is chosen: the select only. */
 export function ChooseClient({ clients }: { clients: readonly ClientOption[] }) {
+  const c = usePanelTexts().clinic;
   return (
     <section className="max-w-xl space-y-3">
-      <h1 className="text-xl font-bold tracking-tight">Client Sheets</h1>
+      <h1 className="text-xl font-bold tracking-tight">{c.sheets.title}</h1>
       <ClientChooser clients={clients} chosenId={null} />
     </section>
   );
@@ -56,10 +58,12 @@ type ListProps = {
 };
 
 export function SheetListView({ clients, client, sheets, diets, clinicName }: ListProps) {
+  const c = usePanelTexts().clinic;
   const changedIds = useChangedIds("client-sheets");
   const view = useListView<SheetRow, SortKey>(sheets, {
+    // The date as stored in India's order, and as the admin reads it.
     text: (r) =>
-      `${r.sheetNumber} ${r.dietNumber} ${diets[r.dietNumber]?.dietName ?? ""} ${r.clientWeight} ${indiaDate(r.dateOfDelivery)}`,
+      `${r.sheetNumber} ${r.dietNumber} ${diets[r.dietNumber]?.dietName ?? ""} ${r.clientWeight} ${indiaDate(r.dateOfDelivery)} ${c.date(r.dateOfDelivery)}`,
     value: (r, key) => (key === "clientWeight" ? (weightKg(r.clientWeight) ?? r.clientWeight) : r[key]),
     changedIds,
   });
@@ -67,32 +71,37 @@ export function SheetListView({ clients, client, sheets, diets, clinicName }: Li
   return (
     <ListFrame
       base={SHEETS_BASE}
-      subject="CLIENT SHEETS"
+      subject={c.sheets.subject}
       count={sheets.length}
       query={view.query}
       onQuery={view.setQuery}
-      searchLabel="Search sheets"
-      toggle={sheetToggle(client.id)}
+      searchLabel={c.sheets.searchLabel}
+      toggle={sheetToggle(c, client.id)}
       actions={<ClientChooser key={client.id} clients={clients} chosenId={client.id} />}
     >
       <WeightChart sheets={sheets} clientName={client.name} />
       {sheets.length === 0 ? (
-        <p className="py-6 text-center text-stone-600">{`${client.name} has no sheets yet.`}</p>
+        <p className="py-6 text-center text-stone-600">{c.sheets.noSheets(client.name)}</p>
       ) : view.shown.length === 0 ? (
-        <p className="py-6 text-center text-stone-600">No sheets match the search.</p>
+        <p className="py-6 text-center text-stone-600">{c.sheets.noMatch}</p>
       ) : (
         <div className="mt-3">
           <TableShell
-            label={`Sheets of ${client.name}`}
+            label={c.sheets.tableLabel(client.name)}
             head={
               <>
-                <SortHeader label="Sn" column="sheetNumber" {...header} />
-                <SortHeader label="Diet Number" column="dietNumber" {...header} />
-                <SortHeader label="Weight" column="clientWeight" {...header} />
-                <SortHeader label="Date" column="dateOfDelivery" {...header} className="hidden sm:table-cell" />
+                <SortHeader label={c.sheets.sn} column="sheetNumber" {...header} />
+                <SortHeader label={c.sheets.dietNumber} column="dietNumber" {...header} />
+                <SortHeader label={c.sheets.weight} column="clientWeight" {...header} />
+                <SortHeader
+                  label={c.sheets.date}
+                  column="dateOfDelivery"
+                  {...header}
+                  className="hidden sm:table-cell"
+                />
                 {/* On a phone the actions have a line of their own under each row (see SheetLine). */}
                 <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{c.sheets.actions}</span>
                 </th>
               </>
             }
@@ -134,7 +143,8 @@ function SheetLine({
   clinicName: string;
   changed: boolean;
 }) {
-  const date = indiaDate(row.dateOfDelivery);
+  const c = usePanelTexts().clinic;
+  const date = c.date(row.dateOfDelivery);
   const tone = changed ? "bg-brand-soft" : "";
   return (
     <>
@@ -148,7 +158,7 @@ function SheetLine({
           {diet ? (
             <span className="block text-xs break-words text-stone-600">{diet.dietName}</span>
           ) : (
-            <span className="block text-xs text-red-700">No such diet</span>
+            <span className="block text-xs text-red-700">{c.sheets.noSuchDiet}</span>
           )}
         </td>
         <td className="px-2 pt-2 pb-1 align-top break-words sm:pb-2 sm:align-middle">{row.clientWeight}</td>
@@ -178,25 +188,32 @@ function SheetActions({
   client: SheetClient;
   clinicName: string;
 }) {
-  const name = sheetName(row.sheetNumber);
+  const t = usePanelTexts();
+  const c = t.clinic;
+  const name = c.sheets.sheetName(row.sheetNumber);
+  // The diet in the admin's language, as the print page sends it.
   const send =
     diet &&
-    dietWhatsAppLink(client.whatsApp, {
-      clinicName,
-      clientName: client.name,
-      dateOfDelivery: row.dateOfDelivery,
-      dietNumber: row.dietNumber,
-      dietName: diet.dietName,
-      dietContent: diet.dietContent,
-    });
+    dietWhatsAppLink(
+      client.whatsApp,
+      {
+        clinicName,
+        clientName: client.name,
+        dateOfDelivery: row.dateOfDelivery,
+        dietNumber: row.dietNumber,
+        dietName: diet.dietName,
+        dietContent: diet.dietContent,
+      },
+      c.message,
+    );
   return (
     <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap sm:justify-end">
       <Link
         to={`${SHEETS_BASE}/${row.id}`}
-        aria-label={`Edit ${name}`}
+        aria-label={t.kit.editName(name)}
         className={`${ACTION} text-brand-ink hover:bg-brand-soft`}
       >
-        Edit
+        {t.kit.edit}
       </Link>
       <DeleteButton action={`${SHEETS_BASE}/${row.id}`} id={row.id} name={name} />
       {send && (
@@ -204,18 +221,18 @@ function SheetActions({
           href={send}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Send the diet of ${name} on WhatsApp`}
+          aria-label={c.sheets.sendDietOf(name)}
           className={`${ACTION} text-[#1f7a4d] hover:bg-green-50`}
         >
-          Send diet
+          {c.sheets.sendDiet}
         </a>
       )}
       <Link
         to={`${SHEETS_BASE}/${row.id}/print`}
-        aria-label={`Print ${name}`}
+        aria-label={c.sheets.printName(name)}
         className={`${ACTION} text-brand-ink hover:bg-brand-soft`}
       >
-        Print
+        {c.sheets.print}
       </Link>
     </div>
   );

@@ -1,17 +1,27 @@
 import { useId } from "react";
 import { type WeighIn, weightChart } from "#app/domain/clinic/weight-chart";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 
 /**
  * The chosen client's weight over time, from their sheets: plain SVG drawn with the page (no chart library), scaled
  * to the screen's width. Its title and description name it for screen readers; the sentence under it says the same to
- * everyone ("From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026.").
+ * everyone ("From 80 kg on 01/11/2026 to 76.5 kg on 22/11/2026."), in the admin's language.
  */
 export function WeightChart({ sheets, clientName }: { sheets: readonly WeighIn[]; clientName: string }) {
   const id = useId();
+  const { chart: words, date, kg } = usePanelTexts().clinic;
   const chart = weightChart(sheets);
   if (!chart) return null;
   const { area } = chart;
-  const title = `Weight of ${clientName}`;
+  const title = words.title(clientName);
+  const first = chart.points[0]!;
+  const last = chart.points.at(-1)!;
+  const summary =
+    chart.points.length === 1
+      ? words.one(first.kg, first.isoDate)
+      : words.range(first.kg, first.isoDate, last.kg, last.isoDate);
+  // The domain's x labels are the first reading's date (start, or middle when all are of one day) and the last's.
+  const xLabel = (anchor: "start" | "middle" | "end") => date((anchor === "end" ? last : first).isoDate);
   return (
     <figure className="mt-3 rounded-lg border border-stone-200 bg-white p-3">
       <figcaption className="mb-1 text-sm font-semibold">{title}</figcaption>
@@ -23,12 +33,12 @@ export function WeightChart({ sheets, clientName }: { sheets: readonly WeighIn[]
         aria-describedby={`${id}-desc`}
       >
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{chart.summary}</desc>
+        <desc id={`${id}-desc`}>{summary}</desc>
         {chart.yTicks.map((t) => (
           <g key={t.label}>
             <line x1={area.left} y1={t.y} x2={area.right} y2={t.y} className="stroke-stone-200" strokeWidth="1" />
             <text x={area.left - 4} y={t.y + 3} textAnchor="end" className="fill-stone-600 text-[11px]">
-              {t.label}
+              {kg(t.kg)}
             </text>
           </g>
         ))}
@@ -45,7 +55,7 @@ export function WeightChart({ sheets, clientName }: { sheets: readonly WeighIn[]
         )}
         {chart.points.map((p) => (
           <circle key={p.sheetNumber} cx={p.x} cy={p.y} r="3.5" className="fill-brand">
-            <title>{p.label}</title>
+            <title>{words.point(p.sheetNumber, p.isoDate, p.kg)}</title>
           </circle>
         ))}
         {chart.xLabels.map((l) => (
@@ -56,20 +66,13 @@ export function WeightChart({ sheets, clientName }: { sheets: readonly WeighIn[]
             textAnchor={l.anchor}
             className="fill-stone-600 text-[11px]"
           >
-            {l.label}
+            {xLabel(l.anchor)}
           </text>
         ))}
       </svg>
       <p className="mt-1 text-sm text-stone-700">
-        {chart.summary}
-        {chart.skipped > 0 && (
-          <span className="text-stone-500">
-            {" "}
-            {chart.skipped === 1
-              ? "1 weight is not a number and is not drawn."
-              : `${chart.skipped} weights are not numbers and are not drawn.`}
-          </span>
-        )}
+        {summary}
+        {chart.skipped > 0 && <span className="text-stone-500"> {words.skipped(chart.skipped)}</span>}
       </p>
     </figure>
   );

@@ -1,4 +1,5 @@
 import { ChooseClient, SheetListView, SheetsLocked } from "#app/components/admin/client-sheets/sheet-list";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { sheetListLoader } from "./sheet.server";
 
@@ -15,4 +16,4 @@ export default function ClientSheetsList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = () => [{ title: "Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.sheets.title);

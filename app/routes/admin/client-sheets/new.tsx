@@ -1,5 +1,6 @@
 import { SheetForm } from "#app/components/admin/client-sheets/sheet-form";
 import { SheetsLocked } from "#app/components/admin/client-sheets/sheet-list";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/new";
 import { sheetFormAction, sheetFormLoader } from "./sheet.server";
 
@@ -13,4 +14,4 @@ export default function NewClientSheet({ loaderData, actionData }: Route.Compone
   return <SheetForm client={client} item={null} clients={clients} diets={diets} today={today} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.sheets.title);

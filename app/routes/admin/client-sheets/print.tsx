@@ -1,5 +1,6 @@
 import { SheetsLocked } from "#app/components/admin/client-sheets/sheet-list";
 import { SheetPrint } from "#app/components/admin/client-sheets/sheet-print";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/print";
 import { sheetPrintLoader } from "./sheet.server";
 
@@ -12,4 +13,4 @@ export default function PrintClientSheet({ loaderData }: Route.ComponentProps) {
   return <SheetPrint clinicName={clinicName} client={client} sheet={sheet} diet={diet} whatsApp={whatsApp} />;
 }
 
-export const meta = () => [{ title: "Diet – Client Sheets – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.print.title);

@@ -3,10 +3,11 @@ import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import type { SheetClient } from "#app/domain/clinic/client-sheet";
 import { clientOptions, SHEET_CLIENT_LABEL, type SheetValues } from "#app/domain/clinic/client-sheet";
 import { sheetSchema } from "#app/domain/clinic/client-sheet-schema";
-import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
 import { dietWhatsAppLink } from "#app/domain/clinic/diet-message";
 import { checkSelect } from "#app/domain/field-rules";
 import { istDate } from "#app/domain/time";
+import type { PanelTexts } from "#app/i18n/panel";
+import { panelSay } from "#app/i18n/panel/say";
 import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import type { ShopScope } from "#app/server/admin/shop-scope.server";
 import {
@@ -23,20 +24,26 @@ import {
 import { clinicAdminOf, clinicIsPremium } from "#app/server/clinic/clinic-access.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
 
 /*
  * Loaders and actions of the Client Sheets screens (spec 3 §2 "Client Sheet", §4 "Panels", §5 "ClientSheet", §8): a
  * diet clinic's only (any other shop gets 404), premium only (version 1 sees 'This feature is available in Premium
  * version !', its posts get 403). A client is chosen first (?client={id}); another shop's client, sheet or a move to
- * another shop's client is a 404.
+ * another shop's client is a 404. What the actions say, and the diet the print sends on WhatsApp, are in the admin's
+ * language.
  */
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const BASE = "/adminpanel/client-sheets";
 const listOf = (clientId: number) => `${BASE}?client=${clientId}`;
 
-const premiumOnly = () => data({ error: ADMIN_ERRORS.premiumOnly }, { status: 403 });
+/** The sheets' texts and the domain's English said, in the admin's language. */
+async function wordsOf(admin: AdminRequest) {
+  const t = await panelTexts(admin.language);
+  return { text: t.clinic.sheets, t, say: panelSay(t) };
+}
 
 /** The clinic's admin when premium; null for version 1 (its screens show only the notice). A non-clinic is a 404. */
 function premiumClinic(context: Args["context"]): AdminRequest | null {
@@ -102,17 +109,17 @@ export async function sheetFormLoader({ request, context }: Args, rawId?: string
   };
 }
 
-async function remove(request: Request, scope: ShopScope, id: number) {
+async function remove(request: Request, scope: ShopScope, id: number, text: PanelTexts["clinic"]["sheets"]) {
   let result: Awaited<ReturnType<typeof deleteSheet>>;
   try {
     result = await deleteSheet(scope, id);
   } catch {
-    return data({ error: CLINIC_MESSAGES.sheet.couldNotDelete }, { status: 500 });
+    return data({ error: text.couldNotDelete }, { status: 500 });
   }
   if (!result.ok) notFound();
   return redirectWithFlash(request, listOf(result.clientId), {
     tone: "success",
-    text: CLINIC_MESSAGES.sheet.deleted(result.sheetNumber),
+    text: text.deleted(result.sheetNumber),
   });
 }
 
@@ -125,45 +132,43 @@ async function targetClient(scope: ShopScope, raw: string): Promise<{ id: number
 
 /** ADD stays on ADD (empty form, the text); UPDATE returns to the client's LIST with the sheet on top; DELETE too. */
 export async function sheetFormAction({ request, context }: Args, rawId?: string) {
-  const admin = premiumClinic(context);
-  if (!admin) return premiumOnly();
-  const { scope } = admin;
+  const clinic = clinicAdminOf(context);
+  const { text, say } = await wordsOf(clinic);
+  if (!clinicIsPremium(clinic)) return data({ error: say(ADMIN_ERRORS.premiumOnly) }, { status: 403 });
+  const { scope } = clinic;
   const form = formOf(context);
   const id = rawId === undefined ? null : idParam(rawId);
   const sheet = id === null ? null : ((await getSheet(scope, id)) ?? notFound());
-  if (id !== null && form.get("intent") === "delete") return remove(request, scope, id);
+  if (id !== null && form.get("intent") === "delete") return remove(request, scope, id, text);
 
   const values = valuesOf(form);
   const client =
     sheet === null ? ((await chosenClient(request, scope)) ?? notFound()) : await targetClient(scope, values.clientId);
-  if ("error" in client) return data({ error: client.error, values }, { status: 400 });
+  if ("error" in client) return data({ error: say(client.error), values }, { status: 400 });
   const parsed = sheetSchema.safeParse(values);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values }, { status: 400 });
+  if (!parsed.success) return data({ error: say(parsed.error.issues[0]!.message), values }, { status: 400 });
   const input = parsed.data;
 
   let result: Awaited<ReturnType<typeof addSheet>> | Awaited<ReturnType<typeof updateSheet>>;
   try {
     result = id === null ? await addSheet(scope, client.id, input) : await updateSheet(scope, id, client.id, input);
   } catch {
-    return data(
-      { error: id === null ? CLINIC_MESSAGES.sheet.couldNotAdd : CLINIC_MESSAGES.sheet.couldNotUpdate, values },
-      { status: 500 },
-    );
+    return data({ error: id === null ? text.couldNotAdd : text.couldNotUpdate, values }, { status: 500 });
   }
   if (!result.ok) {
     if (result.reason === "unknownDiet")
-      return data({ error: CLINIC_MESSAGES.sheet.unknownDiet(String(input.dietNumber)), values }, { status: 400 });
+      return data({ error: text.unknownDiet(String(input.dietNumber)), values }, { status: 400 });
     notFound();
   }
   return id === null
     ? redirectWithFlash(request, `${BASE}/new?client=${client.id}`, {
         tone: "success",
-        text: CLINIC_MESSAGES.sheet.added(result.sheetNumber),
+        text: text.added(result.sheetNumber),
         changedIds: [result.id],
       })
     : redirectWithFlash(request, listOf(client.id), {
         tone: "success",
-        text: CLINIC_MESSAGES.sheet.updated(result.sheetNumber),
+        text: text.updated(result.sheetNumber),
         changedIds: [result.id],
       });
 }
@@ -176,15 +181,20 @@ export async function sheetPrintLoader({ context }: Args, rawId: string) {
   const client = (await getSheetClient(admin.scope, sheet.clientId)) ?? notFound();
   const diet = (await dietsByNumber(admin.scope, [sheet.dietNumber])).get(sheet.dietNumber) ?? null;
   const clinicName = admin.shop.name;
+  const { t } = await wordsOf(admin);
   const whatsApp =
     diet &&
-    dietWhatsAppLink(client.whatsApp, {
-      clinicName,
-      clientName: client.name,
-      dateOfDelivery: sheet.dateOfDelivery,
-      dietNumber: sheet.dietNumber,
-      dietName: diet.dietName,
-      dietContent: diet.dietContent,
-    });
+    dietWhatsAppLink(
+      client.whatsApp,
+      {
+        clinicName,
+        clientName: client.name,
+        dateOfDelivery: sheet.dateOfDelivery,
+        dietNumber: sheet.dietNumber,
+        dietName: diet.dietName,
+        dietContent: diet.dietContent,
+      },
+      t.clinic.message,
+    );
   return { premium: true as const, clinicName, client: { id: client.id, name: client.name }, sheet, diet, whatsApp };
 }

@@ -1,9 +1,11 @@
 import type { ClientItem, ClientListRow, ClientRecord, ClientValues } from "#app/domain/clinic/client";
 import type { ClientInput } from "#app/domain/clinic/client-schema";
 import { clientSchema } from "#app/domain/clinic/client-schema";
-import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
+import { CLINIC_MESSAGES, clientRules } from "#app/domain/clinic/clinic";
+import { zField } from "#app/domain/field-schemas";
 import { addClient, deleteClient, getClient, listClients, updateClient } from "#app/server/clinic/clients.server";
 import { resourceScreens } from "#app/server/panel/resource.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { clinicScreenTexts } from "../+shared/screen-texts.server";
 
 /*
@@ -46,8 +48,12 @@ export const clientScreens = resourceScreens<ClientValues, ClientInput, ClientLi
     "dietDeliveryDay",
     "extraInfo",
   ],
-  schema: () => clientSchema,
-  texts: () => clinicScreenTexts(MESSAGES, (input) => input.name),
+  // The name's label as the form shows it, so a refusal of the name reads as the form does (app/i18n/panel/clinic.en.ts).
+  schema: async (admin) => {
+    const label = (await panelTexts(admin.language)).clinic.clients.name;
+    return clientSchema.extend({ name: zField({ ...clientRules.name, label }) });
+  },
+  texts: (t) => clinicScreenTexts(t.clinic.clients, (input) => input.name),
   list: (admin) => listClients(admin.scope),
   get: async (admin, id) => {
     const client = await getClient(admin.scope, id);

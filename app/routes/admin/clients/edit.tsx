@@ -1,4 +1,5 @@
 import { ClientForm } from "#app/components/admin/lists-clients";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/edit";
 import { clientScreens } from "./client.server";
 
@@ -10,4 +11,4 @@ export default function EditClient({ loaderData, actionData }: Route.ComponentPr
   return <ClientForm item={loaderData.item} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Clients – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.clients.title);

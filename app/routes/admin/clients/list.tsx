@@ -1,4 +1,5 @@
 import { ClientListView } from "#app/components/admin/lists-clients";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { clientScreens } from "./client.server";
 
@@ -10,4 +11,4 @@ export default function ClientsList({ loaderData }: Route.ComponentProps) {
   return <ClientListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
-export const meta = () => [{ title: "Clients – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.clients.title);

@@ -1,6 +1,7 @@
-import { CLINIC_MESSAGES } from "#app/domain/clinic/clinic";
 import type { DietItem, DietValues } from "#app/domain/clinic/diet";
 import { type DietInput, dietSchema } from "#app/domain/clinic/diet-schema";
+import type { PanelTexts } from "#app/i18n/panel";
+import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import {
   addDiet,
   deleteDiet,
@@ -12,6 +13,7 @@ import {
   updateDiet,
 } from "#app/server/clinic/diets.server";
 import { type Refused, resourceScreens, type Written } from "#app/server/panel/resource.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { clinicScreenTexts } from "../+shared/screen-texts.server";
 
 /*
@@ -20,16 +22,23 @@ import { clinicScreenTexts } from "../+shared/screen-texts.server";
  * use keeps its number and cannot be deleted.
  */
 
-const TEXT = CLINIC_MESSAGES.diet;
-
 const refused = (message: string): Refused => ({ ok: false, reason: "refused", message, status: 409 });
 
-function written(result: { ok: true; id: number } | NotFound | NumberUsed | KeptBySheets, dietNumber: number): Written {
+/** The diets' texts in the admin's language (a refusal names a diet and its sheets, so it is said here, not looked up). */
+const textsOf = async (admin: AdminRequest): Promise<PanelTexts["clinic"]["diets"]> =>
+  (await panelTexts(admin.language)).clinic.diets;
+
+async function written(
+  admin: AdminRequest,
+  result: { ok: true; id: number } | NotFound | NumberUsed | KeptBySheets,
+  dietNumber: number,
+): Promise<Written> {
   if (result.ok || result.reason === "notFound") return result;
+  const text = await textsOf(admin);
   return refused(
     result.reason === "numberUsed"
-      ? TEXT.numberUsed(dietNumber, result.dietName)
-      : TEXT.numberKeptBySheets(result.dietNumber, result.sheets),
+      ? text.numberUsed(dietNumber, result.dietName)
+      : text.numberKeptBySheets(result.dietNumber, result.sheets),
   );
 }
 
@@ -38,17 +47,18 @@ export const dietScreens = resourceScreens<DietValues, DietInput, DietItem, Diet
   idParam: "dietId",
   fields: ["dietNumber", "dietType", "dietName", "dietContent"],
   schema: () => dietSchema,
-  texts: () => clinicScreenTexts(TEXT, (input) => input.dietName),
+  texts: (t) => clinicScreenTexts(t.clinic.diets, (input) => input.dietName),
   list: (admin) => listDiets(admin.scope),
   get: async (admin, id) => {
     const found = await getDiet(admin.scope, id);
     return found.ok ? found.diet : null;
   },
-  add: async (admin, input) => written(await addDiet(admin.scope, input), input.dietNumber),
-  update: async (admin, id, input) => written(await updateDiet(admin.scope, id, input), input.dietNumber),
+  add: async (admin, input) => written(admin, await addDiet(admin.scope, input), input.dietNumber),
+  update: async (admin, id, input) => written(admin, await updateDiet(admin.scope, id, input), input.dietNumber),
   remove: async (admin, id) => {
     const result = await deleteDiet(admin.scope, id);
     if (result.ok) return { name: result.dietName };
-    return result.reason === "notFound" ? null : refused(TEXT.usedBySheets(result.dietNumber, result.sheets));
+    if (result.reason === "notFound") return null;
+    return refused((await textsOf(admin)).usedBySheets(result.dietNumber, result.sheets));
   },
 });

@@ -1,4 +1,5 @@
 import { DietForm } from "#app/components/admin/lists-diets";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/edit";
 import { dietScreens } from "./diet.server";
 
@@ -10,4 +11,4 @@ export default function EditDiet({ loaderData, actionData }: Route.ComponentProp
   return <DietForm item={loaderData.item} failed={actionData} />;
 }
 
-export const meta = () => [{ title: "Diets – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.diets.title);

@@ -1,4 +1,5 @@
 import { DietListView } from "#app/components/admin/lists-diets";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/list";
 import { dietScreens } from "./diet.server";
 
@@ -10,4 +11,4 @@ export default function DietsList({ loaderData }: Route.ComponentProps) {
   return <DietListView rows={loaderData.rows} loadError={loaderData.loadError} />;
 }
 
-export const meta = () => [{ title: "Diets – Admin panel" }, { name: "robots", content: "noindex" }];
+export const meta = panelMeta((t) => t.clinic.diets.title);
