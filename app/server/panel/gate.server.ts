@@ -1,8 +1,10 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { closedGate, type GateName } from "#app/domain/gates";
+import { panelSay } from "#app/i18n/panel/say";
 import { adminOf } from "../admin/pipeline.server";
 import { notFound } from "./access.server";
 import { textResponse } from "./download.server";
+import { panelTexts } from "./texts.server";
 
 /*
  * Plan, version and facility gates as route-group middleware (docs/decisions/0026): a group of screens sits under a
@@ -22,10 +24,16 @@ export function gate(...names: GateName[]): MiddlewareFunction<Response> {
     const closed = closedGate(adminOf(context).shop, names);
     if (!closed) return next();
     if (closed.lock === null) notFound();
-    if (request.method !== "GET" && request.method !== "HEAD") throw data({ error: closed.lock }, { status: 403 });
+    if (request.method !== "GET" && request.method !== "HEAD")
+      throw data({ error: await inAdminsLanguage(context, closed.lock) }, { status: 403 });
     context.set(lockContext, closed.lock);
     return next();
   };
+}
+
+/** A gate's text (the spec's English) in the signed-in admin's language. */
+async function inAdminsLanguage(context: Readonly<RouterContextProvider>, lock: string): Promise<string> {
+  return panelSay(await panelTexts(adminOf(context).language))(lock);
 }
 
 /** The spec's text of the closed gate this screen is behind, or null when its gates are open. */
@@ -39,6 +47,6 @@ export function gateDownload(...names: GateName[]): MiddlewareFunction<Response>
     const closed = closedGate(adminOf(context).shop, names);
     if (!closed) return next();
     if (closed.lock === null) notFound();
-    return textResponse(closed.lock, 403);
+    return textResponse(await inAdminsLanguage(context, closed.lock), 403);
   };
 }
