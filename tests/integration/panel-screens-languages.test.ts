@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { admins } from "#db/schema/platform";
@@ -54,6 +55,9 @@ function englishWords(text: string, names: string[]): string[] {
   return [...new Set(words.filter((word) => !KEPT.has(word)))];
 }
 
+/** The intro videos' titles: the platform's settings, written by its owner (the admin home lists them). */
+const INTRO_TITLES = (JSON.parse(env.PLATFORM_INTRO_VIDEOS || "[]") as { title: string }[]).map((video) => video.title);
+
 const SCREENS = ROUTES.filter(
   (route) =>
     route.addressable &&
@@ -81,6 +85,7 @@ describe("every admin screen in the admin's language", () => {
         shop.name,
         shop.url,
         fill.dealerLink,
+        ...INTRO_TITLES,
         ...Object.values(HOME_PAGE_DETAILS),
       ]);
       if (words.length) left.push(`${path}: ${words.join(" ")}`);

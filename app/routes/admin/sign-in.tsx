@@ -17,7 +17,7 @@ import {
   signInSchema,
 } from "#app/domain/sign-in";
 import { istDate } from "#app/domain/time";
-import { usePanelTexts } from "#app/i18n/panel-texts";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { dayGlance } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "#app/server/auth/guards.server";
@@ -171,6 +171,4 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function meta() {
-  return [{ title: "Admin panel – Yaadi" }, { name: "robots", content: "noindex" }];
-}
+export const meta = panelMeta((t) => t.shell.home);

@@ -6,7 +6,7 @@ import { SettingsScreen } from "#app/components/admin/settings-parts";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
 import { LOCALES } from "#app/i18n/locale";
-import { usePanelTexts } from "#app/i18n/panel-texts";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { readAccount, recordPayment, savePanelLanguage } from "#app/server/admin/account.server";
 import { type AdminRequest, adminOf } from "#app/server/admin/pipeline.server";
 import { notFound } from "#app/server/panel/access.server";
@@ -94,6 +94,4 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export function meta() {
-  return [{ title: "Your Account – Yaadi admin" }];
-}
+export const meta = panelMeta((t) => t.account.title);
