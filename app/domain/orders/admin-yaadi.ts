@@ -1,3 +1,4 @@
+import type { Writing } from "#app/i18n/locale";
 import type { YaadiStatus } from "./order-status";
 
 /*
@@ -50,4 +51,14 @@ export type YaadiScreenData = {
   chatLink: string | null;
   message: string;
   moves: YaadiStatus[];
+  /** The printed sheet's own words (the bill's are the store book's), in the admin's language for the screen. */
+  sheet: SheetWords;
+  /**
+   * The sheet as it prints, for the customer who gets it: in the store's language and digits. Null when the store
+   * writes as the panel does (same language, Latin digits).
+   */
+  print: { writing: Writing; words: SheetWords } | null;
 };
+
+/** A yaadi's printed sheet's own words in one language: the challan's name and number, S.No., the yaadi's time. */
+export type SheetWords = { challan: string; challanNo: string; serial: string; dateTime: string };

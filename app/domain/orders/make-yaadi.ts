@@ -65,6 +65,19 @@ export const madeCustomerRules = {
   address: { label: "Address", min: 10, max: 50 },
 } satisfies Record<string, FieldRule>;
 
+/**
+ * The same rules with each field named in the reader's language, so a message names the field as its form does (the
+ * panel then says the rest of the message in that language: app/i18n/panel/say.ts).
+ */
+export function madeCustomerRulesNamed(labels: Record<keyof typeof madeCustomerRules, string>) {
+  const { name, whatsApp, address } = madeCustomerRules;
+  return {
+    name: { ...name, label: labels.name },
+    whatsApp: { ...whatsApp, label: labels.whatsApp },
+    address: { ...address, label: labels.address },
+  } satisfies Record<keyof typeof madeCustomerRules, FieldRule>;
+}
+
 export type MadeCustomerValues = { name: string; whatsApp: string; address: string };
 export const emptyMadeCustomer = (): MadeCustomerValues => ({ name: "", whatsApp: "", address: "" });
 export const checkMadeCustomer = (values: MadeCustomerValues) => checkFields(madeCustomerRules, values);

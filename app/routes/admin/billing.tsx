@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { TurboOnly } from "#app/components/admin/plan-only";
 import { isTurbo } from "#app/domain/plans";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import type { Route } from "./+types/billing";
 
@@ -12,7 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CashBilling() {
-  return <TurboOnly title="Cash Billing" />;
+  return <TurboOnly title={usePanelTexts().menu.screens.billing} />;
 }
 
-export const meta = () => [{ title: "Cash Billing – Admin panel" }, { name: "robots", content: "noindex" }];
+// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
+export const meta = (args: Route.MetaArgs) =>
+  panelMeta((t) => t.menu.screens.billing)({ matches: args.matches.map((m) => m && { ...m, data: m.loaderData }) });

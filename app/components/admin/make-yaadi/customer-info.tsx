@@ -1,83 +1,83 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PhoneField, PrimaryButton, RadioChoices, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
-import { rupees } from "#app/domain/money";
+import { checkFields } from "#app/domain/field-rules";
 import {
-  checkMadeCustomer,
-  DEFAULT_CUSTOMER,
   emptyMadeCustomer,
   type MadeCustomerValues,
   type MakeYaadiData,
   type MakeYaadiFailed,
-  madeCustomerRules,
+  madeCustomerRulesNamed,
   PICKER_SIZE,
 } from "#app/domain/orders/make-yaadi";
-import { formatQuantity, lineTotalPaise } from "#app/domain/quantity";
+import { lineTotalPaise } from "#app/domain/quantity";
 import type { UnitId } from "#app/domain/units";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { WriteKeyField } from "../write-key";
 
 /* CUSTOMERINFO (spec 3 §2, §5): Default, or Enter Details with the saved-customer picker (the first 10, and a search). */
 
 const BASE = "/adminpanel/make-yaadi";
-const CHOICES = [
-  { value: "default", label: "Default" },
-  { value: "details", label: "Enter Details" },
-] as const;
 
 export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: MakeYaadiFailed }) {
   const pending = data.current!;
   const busy = useNavigation().state !== "idle";
+  const said = usePanelTexts().makeYaadi.customer;
+  const say = usePanelSay();
+  const choices = [
+    { value: "default", label: said.default },
+    { value: "details", label: said.details },
+  ] as const;
+  // The fields named in the admin's language, so their messages are too.
+  const rules = useMemo(() => madeCustomerRulesNamed(said.fields), [said]);
   const [choice, setChoice] = useState<"default" | "details">(failed?.values ? "details" : "default");
-  const form = useLiveForm<MadeCustomerValues>(failed?.values ?? emptyMadeCustomer(), checkMadeCustomer, {
-    showAll: Boolean(failed?.values),
-  });
+  const form = useLiveForm<MadeCustomerValues>(
+    failed?.values ?? emptyMadeCustomer(),
+    (values) => sayAll(checkFields(rules, values), say),
+    { showAll: Boolean(failed?.values) },
+  );
   const pickerId = useId();
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold">Yaadi {pending.slot}: customer information</h2>
+      <h2 className="text-lg font-bold">{said.heading(pending.slot)}</h2>
       <YaadiLines data={data} />
       <fieldset className="rounded-lg border border-stone-200 bg-white p-3">
-        <legend className="px-1 font-semibold">Customer</legend>
+        <legend className="px-1 font-semibold">{said.legend}</legend>
         <div className="flex flex-wrap gap-x-5">
-          <RadioChoices name="choice" options={CHOICES} value={choice} onChange={setChoice} />
+          <RadioChoices name="choice" options={choices} value={choice} onChange={setChoice} />
         </div>
-        {choice === "default" && (
-          <p className="text-sm text-stone-600">
-            The yaadi is saved as "{DEFAULT_CUSTOMER.name}", without a customer's number.
-          </p>
-        )}
+        {choice === "default" && <p className="text-sm text-stone-600">{said.defaultHint}</p>}
       </fieldset>
 
       {choice === "details" && (
         <section aria-labelledby={pickerId} className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
           <h3 id={pickerId} className="font-semibold">
-            Saved customers
+            {said.saved}
           </h3>
           <Form method="get" className="flex gap-2" role="search">
             <input type="hidden" name="slot" value={pending.slot} />
             <input type="hidden" name="step" value="customer" />
             <label className="sr-only" htmlFor={`${pickerId}-q`}>
-              Search customers
+              {said.search}
             </label>
             <input
               id={`${pickerId}-q`}
               name="q"
               type="search"
               defaultValue={data.query}
-              placeholder="Name or WhatsApp number"
+              placeholder={said.searchHint}
               className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-base"
             />
             <button type="submit" className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold">
-              Search
+              {said.searchButton}
             </button>
           </Form>
           {data.customers.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              {data.query ? "No saved customer matches the search." : "No saved customers yet."}
-            </p>
+            <p className="text-sm text-stone-600">{data.query ? said.noMatch : said.none}</p>
           ) : (
-            <ul className="divide-y divide-stone-200" aria-label={`Saved customers (first ${PICKER_SIZE})`}>
+            <ul className="divide-y divide-stone-200" aria-label={said.firstOf(PICKER_SIZE)}>
               {data.customers.map((c) => (
                 <li key={c.id} className="flex items-center gap-2 py-1.5">
                   <span className="min-w-0 flex-1 text-sm">
@@ -90,10 +90,10 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
                       form.reset({ name: c.name, whatsApp: c.whatsApp, address: c.address });
                       form.touchAll();
                     }}
-                    aria-label={`Use ${c.name}`}
+                    aria-label={said.pickName(c.name)}
                     className="min-h-11 rounded-lg border border-stone-300 px-3 font-bold hover:bg-brand-soft"
                   >
-                    Use
+                    {said.pick}
                   </button>
                 </li>
               ))}
@@ -109,17 +109,12 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
         <input type="hidden" name="customer" value={choice} />
         {choice === "details" && (
           <div className="space-y-3">
+            <TextField label={rules.name.label} autoComplete="off" maxLength={rules.name.max} {...form.field("name")} />
+            <PhoneField label={rules.whatsApp.label} maxLength={10} {...form.field("whatsApp")} />
             <TextField
-              label={madeCustomerRules.name.label}
+              label={rules.address.label}
               autoComplete="off"
-              maxLength={madeCustomerRules.name.max}
-              {...form.field("name")}
-            />
-            <PhoneField label={madeCustomerRules.whatsApp.label} maxLength={10} {...form.field("whatsApp")} />
-            <TextField
-              label={madeCustomerRules.address.label}
-              autoComplete="off"
-              maxLength={madeCustomerRules.address.max}
+              maxLength={rules.address.max}
               {...form.field("address")}
             />
           </div>
@@ -129,7 +124,7 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
             to={`${BASE}?slot=${pending.slot}`}
             className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-bold"
           >
-            Back to items
+            {said.back}
           </Link>
           <PrimaryButton
             name="intent"
@@ -137,7 +132,7 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
             disabled={busy || (choice === "details" && form.invalid)}
             className="w-auto flex-1"
           >
-            Save Yaadi
+            {said.save}
           </PrimaryButton>
         </div>
       </Form>
@@ -147,6 +142,7 @@ export function CustomerInfo({ data, failed }: { data: MakeYaadiData; failed: Ma
 
 /** What the yaadi holds, at the prices it will be saved with (the server prices it again when it is saved). */
 function YaadiLines({ data }: { data: MakeYaadiData }) {
+  const t = usePanelTexts();
   const byId = new Map(data.catalogue.map((p) => [p.id, p]));
   const lines = data.current!.lines.flatMap((l) => {
     const p = byId.get(l.productId);
@@ -155,16 +151,14 @@ function YaadiLines({ data }: { data: MakeYaadiData }) {
   const total = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   return (
     <details className="rounded-lg border border-stone-200 bg-white px-3 py-2">
-      <summary className="cursor-pointer font-semibold">
-        {lines.length} {lines.length === 1 ? "item" : "items"} · Grand Total {rupees(total)}
-      </summary>
+      <summary className="cursor-pointer font-semibold">{t.makeYaadi.customer.summary(lines.length, total)}</summary>
       <ul className="mt-2 space-y-1 text-sm">
         {lines.map((l) => (
           <li key={l.productId} className="flex justify-between gap-2">
             <span className="break-words">
-              {l.product.name} × {formatQuantity(l.quantity, l.product.unitId as UnitId)}
+              {l.product.name} × {t.yaadi.quantity(l.quantity, l.product.unitId as UnitId)}
             </span>
-            <span className="tabular-nums">{rupees(l.totalPaise)}</span>
+            <span className="tabular-nums">{t.yaadi.amount(l.totalPaise)}</span>
           </li>
         ))}
       </ul>

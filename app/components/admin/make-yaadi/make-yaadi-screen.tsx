@@ -1,11 +1,7 @@
 import { Form, useNavigate, useNavigation } from "react-router";
 import { Notice } from "#app/components/form";
-import {
-  MAKE_YAADI_MESSAGES,
-  MAX_PENDING,
-  type MakeYaadiData,
-  type MakeYaadiFailed,
-} from "#app/domain/orders/make-yaadi";
+import { MAX_PENDING, type MakeYaadiData, type MakeYaadiFailed } from "#app/domain/orders/make-yaadi";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { WriteKeyField } from "../write-key";
 import { CustomerInfo } from "./customer-info";
 import { PrepareYaadi } from "./prepare-yaadi";
@@ -16,10 +12,11 @@ const BASE = "/adminpanel/make-yaadi";
 
 export function MakeYaadiScreen({ data, failed }: { data: MakeYaadiData; failed: MakeYaadiFailed }) {
   const { current, step } = data;
+  const t = usePanelTexts();
   return (
     <section className="max-w-3xl space-y-4">
-      <h1 className="text-xl font-bold tracking-tight">Make Yaadi</h1>
-      {data.missing && <Notice tone="error">{MAKE_YAADI_MESSAGES.gone}</Notice>}
+      <h1 className="text-xl font-bold tracking-tight">{t.menu.screens.makeYaadi}</h1>
+      {data.missing && <Notice tone="error">{t.makeYaadi.gone}</Notice>}
       {failed?.error && <Notice tone="error">{failed.error}</Notice>}
       <PendingChoice data={data} />
       {/* Keyed by the stored version: a save from another device (seen after a refusal) shows its lines afresh. */}
@@ -42,16 +39,15 @@ export function MakeYaadiScreen({ data, failed }: { data: MakeYaadiData; failed:
 function PendingChoice({ data }: { data: MakeYaadiData }) {
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
+  const said = usePanelTexts().makeYaadi;
   const preparing = data.step !== "blank";
   const { pending } = data;
   return (
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
       <fieldset>
-        <legend className="font-semibold">
-          Pending yaadies ({pending.length} of {MAX_PENDING})
-        </legend>
+        <legend className="font-semibold">{said.pending(pending.length, MAX_PENDING)}</legend>
         {pending.length === 0 ? (
-          <p className="text-sm text-stone-600">No yaadi is pending.</p>
+          <p className="text-sm text-stone-600">{said.noPending}</p>
         ) : (
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
             {pending.map((p) => (
@@ -67,7 +63,7 @@ function PendingChoice({ data }: { data: MakeYaadiData }) {
                   disabled={preparing}
                   onChange={() => navigate(`${BASE}?slot=${p.slot}`)}
                 />
-                Yaadi {p.slot} · {p.lines.length} {p.lines.length === 1 ? "item" : "items"}
+                {said.slotItems(p.slot, p.lines.length)}
               </label>
             ))}
           </div>
@@ -83,13 +79,11 @@ function PendingChoice({ data }: { data: MakeYaadiData }) {
             disabled={busy}
             className="min-h-11 rounded-lg bg-brand px-4 font-bold text-brand-contrast disabled:opacity-50"
           >
-            New yaadi
+            {said.newYaadi}
           </button>
         </Form>
       )}
-      {!preparing && pending.length >= MAX_PENDING && (
-        <p className="text-sm text-stone-600">{MAKE_YAADI_MESSAGES.full}</p>
-      )}
+      {!preparing && pending.length >= MAX_PENDING && <p className="text-sm text-stone-600">{said.full}</p>}
     </div>
   );
 }

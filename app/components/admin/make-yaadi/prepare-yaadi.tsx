@@ -1,25 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
 import { QuantityStepper } from "#app/components/admin/quantity-stepper";
-import { rupees } from "#app/domain/money";
 import { deliveryChargePaise } from "#app/domain/order";
-import {
-  MAKE_YAADI_MESSAGES,
-  type MakeProduct,
-  type PendingLine,
-  type PendingYaadi,
-} from "#app/domain/orders/make-yaadi";
+import type { MakeProduct, PendingLine, PendingYaadi } from "#app/domain/orders/make-yaadi";
 import { findProducts } from "#app/domain/orders/make-yaadi-search";
 import {
   decrease,
   defaultQuantity,
-  formatQuantity,
   increase,
   lineTotalPaise,
   UNIT5_WEIGHT_STEPS_KG,
   unit5StepKg,
 } from "#app/domain/quantity";
 import { isUnitId, type UnitId } from "#app/domain/units";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { WriteKeyField } from "../write-key";
 
 /* PREPARE (spec 3 §4): search the catalogue, add products and set quantities with the store's steps; Keep Pending,
@@ -27,8 +21,6 @@ import { WriteKeyField } from "../write-key";
 
 type Line = PendingLine & { weightStep?: number };
 type Settings = { deliveryChargesPaise: number; deliveryChargesBelowPaise: number };
-
-const priceText = (p: MakeProduct) => `Rs. ${rupees(p.pricePaise)}${p.unitId === 1 ? " each" : " per kg"}`;
 
 export function PrepareYaadi({
   pending,
@@ -40,6 +32,8 @@ export function PrepareYaadi({
   settings: Settings;
 }) {
   const busy = useNavigation().state !== "idle";
+  const t = usePanelTexts();
+  const said = t.makeYaadi.prepare;
   const byId = useMemo(() => new Map(catalogue.map((p) => [p.id, p])), [catalogue]);
   // Lines of products that left the catalogue are dropped here; Done would refuse them.
   const [lines, setLines] = useState<Line[]>(() => pending.lines.filter((l) => byId.has(l.productId)));
@@ -66,14 +60,14 @@ export function PrepareYaadi({
   });
   const body = JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })));
   const unsaved = body !== JSON.stringify(pending.lines.map(({ productId, quantity }) => ({ productId, quantity })));
-  const submitting = useLeaveGuard(unsaved, MAKE_YAADI_MESSAGES.leave(pending.slot));
+  const submitting = useLeaveGuard(unsaved, t.makeYaadi.leave(pending.slot));
 
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold">Yaadi {pending.slot}</h2>
+      <h2 className="text-lg font-bold">{t.makeYaadi.slot(pending.slot)}</h2>
       <div>
         <label htmlFor={searchId} className="block font-semibold">
-          Search products
+          {said.search}
         </label>
         <input
           id={searchId}
@@ -81,35 +75,35 @@ export function PrepareYaadi({
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           autoComplete="off"
-          placeholder="Name, Marathi name or search word"
+          placeholder={said.searchHint}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand"
         />
         {search.trim() !== "" && (
           <ul
-            aria-label="Products found"
+            aria-label={said.found}
             className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
           >
-            {found.length === 0 && <li className="px-3 py-2 text-stone-600">No matched item found.</li>}
+            {found.length === 0 && <li className="px-3 py-2 text-stone-600">{said.noMatch}</li>}
             {found.map((p) => (
               <li key={p.id} className="flex items-center gap-2 px-3 py-2">
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold break-words">{p.name}</span>
                   <span className="block text-xs text-stone-600">
                     {p.nameRegional && `${p.nameRegional} · `}
-                    {priceText(p)}
-                    {p.inStock === 0 && <span className="font-semibold text-red-700"> · Out of stock</span>}
+                    {t.yaadi.price(p.pricePaise, p.unitId)}
+                    {p.inStock === 0 && <span className="font-semibold text-red-700"> · {said.outOfStock}</span>}
                   </span>
                 </span>
                 {inYaadi.has(p.id) ? (
-                  <span className="text-sm font-semibold text-brand-ink">In the yaadi</span>
+                  <span className="text-sm font-semibold text-brand-ink">{said.inYaadi}</span>
                 ) : (
                   <button
                     type="button"
                     onClick={() => add(p)}
-                    aria-label={`Add ${p.name}`}
+                    aria-label={said.addName(p.name)}
                     className="min-h-11 rounded-lg border border-stone-300 px-4 font-bold hover:bg-brand-soft"
                   >
-                    Add
+                    {said.add}
                   </button>
                 )}
               </li>
@@ -118,10 +112,10 @@ export function PrepareYaadi({
         )}
       </div>
 
-      <section aria-label={`Items of yaadi ${pending.slot}`} className="rounded-lg border border-stone-200 bg-white">
-        <h3 className="border-b border-stone-200 px-3 py-2 font-semibold">Items: {lines.length}</h3>
+      <section aria-label={said.itemsOf(pending.slot)} className="rounded-lg border border-stone-200 bg-white">
+        <h3 className="border-b border-stone-200 px-3 py-2 font-semibold">{said.items(lines.length)}</h3>
         {lines.length === 0 ? (
-          <p className="px-3 py-3 text-stone-600">Search for a product and add it.</p>
+          <p className="px-3 py-3 text-stone-600">{said.empty}</p>
         ) : (
           <ul className="divide-y divide-stone-200">
             {lines.map((l) => (
@@ -136,16 +130,16 @@ export function PrepareYaadi({
         )}
         <dl className="space-y-1 border-t border-stone-200 px-3 py-2">
           <div className="flex justify-between">
-            <dt>Grand Total</dt>
-            <dd className="tabular-nums">{rupees(total)}</dd>
+            <dt>{said.grandTotal}</dt>
+            <dd className="tabular-nums">{t.yaadi.amount(total)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt>Delivery Charges</dt>
-            <dd className="tabular-nums">{rupees(delivery)}</dd>
+            <dt>{said.deliveryCharges}</dt>
+            <dd className="tabular-nums">{t.yaadi.amount(delivery)}</dd>
           </div>
           <div className="flex justify-between font-bold">
-            <dt>Net Payable</dt>
-            <dd className="tabular-nums">{rupees(total + delivery)}</dd>
+            <dt>{said.netPayable}</dt>
+            <dd className="tabular-nums">{t.yaadi.amount(total + delivery)}</dd>
           </div>
         </dl>
       </section>
@@ -162,7 +156,7 @@ export function PrepareYaadi({
           disabled={busy}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50"
         >
-          Keep Pending
+          {said.keep}
         </button>
         {lines.length === 0 && (
           <button
@@ -172,7 +166,7 @@ export function PrepareYaadi({
             disabled={busy}
             className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-bold text-red-800 disabled:opacity-50"
           >
-            Cancel
+            {said.cancel}
           </button>
         )}
         {lines.length > 0 && (
@@ -183,7 +177,7 @@ export function PrepareYaadi({
             disabled={busy}
             className="min-h-11 rounded-lg bg-brand px-6 font-bold text-brand-contrast disabled:opacity-50"
           >
-            Done
+            {said.done}
           </button>
         )}
       </Form>
@@ -201,6 +195,8 @@ function LineRow({
   product: MakeProduct;
   onChange: (change: (l: Line) => Line | null) => void;
 }) {
+  const t = usePanelTexts();
+  const said = t.makeYaadi.prepare;
   const unitId = product.unitId as UnitId;
   const step = unitId === 5 ? unit5StepKg(line.weightStep) : undefined;
   const less = decrease(line.quantity, unitId, step);
@@ -208,12 +204,12 @@ function LineRow({
     <li className="flex flex-wrap items-center gap-2 px-3 py-2">
       <span className="w-full min-w-0 sm:w-auto sm:flex-1">
         <span className="block font-semibold break-words">{product.name}</span>
-        <span className="block text-xs text-stone-600">{priceText(product)}</span>
+        <span className="block text-xs text-stone-600">{t.yaadi.price(product.pricePaise, product.unitId)}</span>
       </span>
       <QuantityStepper
         wide
         productName={product.name}
-        quantityText={formatQuantity(line.quantity, unitId)}
+        quantityText={t.yaadi.quantity(line.quantity, unitId)}
         lessDisabled={less === 0}
         onLess={() => onChange((l) => ({ ...l, quantity: less }))}
         onMore={() => onChange((l) => ({ ...l, quantity: increase(l.quantity, unitId, step) }))}
@@ -221,7 +217,7 @@ function LineRow({
       {unitId === 5 && (
         <>
           <label className="inline-flex items-center gap-1 text-sm">
-            <span>Step</span>
+            <span>{said.step}</span>
             <select
               value={step}
               onChange={(e) => onChange((l) => ({ ...l, weightStep: Number(e.target.value) }))}
@@ -229,14 +225,14 @@ function LineRow({
             >
               {UNIT5_WEIGHT_STEPS_KG.map((kg) => (
                 <option key={kg} value={kg}>
-                  {kg} kg
+                  {said.stepKg(kg)}
                 </option>
               ))}
             </select>
           </label>
           <button
             type="button"
-            aria-label={`Clear ${product.name}`}
+            aria-label={said.clearName(product.name)}
             onClick={() => onChange(() => null)}
             className="size-11 rounded-lg border border-stone-300 font-bold"
           >
@@ -245,15 +241,15 @@ function LineRow({
         </>
       )}
       <span className="ml-auto w-20 text-right tabular-nums">
-        {rupees(lineTotalPaise(product.pricePaise, line.quantity))}
+        {t.yaadi.amount(lineTotalPaise(product.pricePaise, line.quantity))}
       </span>
       <button
         type="button"
-        aria-label={`Remove ${product.name}`}
+        aria-label={said.removeName(product.name)}
         onClick={() => onChange(() => null)}
         className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
-        Remove
+        {said.remove}
       </button>
     </li>
   );

@@ -2,11 +2,12 @@ import { useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { QuantityStepper } from "#app/components/admin/quantity-stepper";
 import { Notice, PrimaryButton } from "#app/components/form";
-import { rupees } from "#app/domain/money";
 import type { AdminYaadi } from "#app/domain/orders/admin-yaadi";
 import type { CatalogueProduct } from "#app/domain/orders/catalogue-product";
-import { decrease, defaultQuantity, formatQuantity, increase, lineTotalPaise } from "#app/domain/quantity";
+import { DEFAULT_CUSTOMER } from "#app/domain/orders/make-yaadi";
+import { decrease, defaultQuantity, increase, lineTotalPaise } from "#app/domain/quantity";
 import { isUnitId, type UnitId } from "#app/domain/units";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { WriteKeyField } from "../write-key";
 
 /* Edit yaadi: each line's quantity with the store's steps, Remove / Undo, Add a product; Save sends the whole list. */
@@ -27,16 +28,17 @@ export function EditYaadiForm(props: {
   locked: string | null;
   error: string | null;
 }) {
+  const said = usePanelTexts().yaadi;
   if (props.locked) {
     return (
       <section className="max-w-2xl space-y-3">
-        <h1 className="text-xl font-bold tracking-tight">Edit yaadi no. {props.yaadi.id}</h1>
+        <h1 className="text-xl font-bold tracking-tight">{said.edit.title(props.yaadi.id)}</h1>
         <Notice tone="error">{props.locked}</Notice>
         <Link
           to={`/adminpanel/yaadies/${props.yaadi.id}`}
           className="inline-block font-semibold text-brand-ink underline"
         >
-          Yaadi no. {props.yaadi.id}
+          {said.number(props.yaadi.id)}
         </Link>
       </section>
     );
@@ -54,6 +56,7 @@ function EditLines({
   error: string | null;
 }) {
   const navigation = useNavigation();
+  const said = usePanelTexts().yaadi;
   const [rows, setRows] = useState<Row[]>(() =>
     yaadi.lines
       .filter((l) => isUnitId(l.unitId))
@@ -102,15 +105,18 @@ function EditLines({
     <section className="max-w-2xl">
       <p className="mb-2">
         <Link to={`/adminpanel/yaadies/${yaadi.id}`} className="font-semibold text-brand-ink underline">
-          Yaadi no. {yaadi.id}
+          {said.number(yaadi.id)}
         </Link>
       </p>
-      <h1 className="text-xl font-bold tracking-tight">Edit yaadi no. {yaadi.id}</h1>
+      <h1 className="text-xl font-bold tracking-tight">{said.edit.title(yaadi.id)}</h1>
       <p className="mb-3 text-sm text-stone-600">
-        {yaadi.customerName} · {yaadi.customerWhatsApp}. Lines keep the price the customer ordered at; an added product
-        takes today's price.
+        {yaadi.customerName === DEFAULT_CUSTOMER.name && !yaadi.customerWhatsApp ? said.cashSale : yaadi.customerName} ·{" "}
+        {yaadi.customerWhatsApp}. {said.edit.keepsPrices}
       </p>
-      <ul aria-label="Lines" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+      <ul
+        aria-label={said.edit.lines}
+        className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+      >
         {rows.map((r) => {
           const removed = r.quantity === 0;
           return (
@@ -120,39 +126,36 @@ function EditLines({
                 className={`w-full min-w-0 font-semibold break-words sm:w-auto sm:flex-1 ${removed ? "text-stone-400 line-through" : ""}`}
               >
                 {r.name}
-                <span className="block text-xs font-normal text-stone-600">
-                  Rs. {rupees(r.pricePaise)}
-                  {r.unitId === 1 ? " each" : " per kg"}
-                </span>
+                <span className="block text-xs font-normal text-stone-600">{said.price(r.pricePaise, r.unitId)}</span>
               </span>
               {removed ? (
                 <button
                   type="button"
                   onClick={() => set(r.key, defaultQuantity(r.unitId))}
                   className="min-h-11 rounded-lg px-3 font-semibold text-brand-ink hover:bg-brand-soft"
-                  aria-label={`Undo removing ${r.name}`}
+                  aria-label={said.edit.undoName(r.name)}
                 >
-                  Undo
+                  {said.edit.undo}
                 </button>
               ) : (
                 <>
                   <QuantityStepper
                     productName={r.name}
-                    quantityText={formatQuantity(r.quantity, r.unitId)}
+                    quantityText={said.quantity(r.quantity, r.unitId)}
                     lessDisabled={decrease(r.quantity, r.unitId) === 0}
                     onLess={() => set(r.key, decrease(r.quantity, r.unitId))}
                     onMore={() => set(r.key, increase(r.quantity, r.unitId))}
                   />
                   <span className="ml-auto w-20 text-right tabular-nums">
-                    {rupees(lineTotalPaise(r.pricePaise, r.quantity))}
+                    {said.amount(lineTotalPaise(r.pricePaise, r.quantity))}
                   </span>
                   <button
                     type="button"
-                    aria-label={`Remove ${r.name}`}
+                    aria-label={said.edit.removeName(r.name)}
                     onClick={() => (r.lineId ? set(r.key, 0) : setRows((all) => all.filter((x) => x.key !== r.key)))}
                     className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                   >
-                    Remove
+                    {said.edit.remove}
                   </button>
                 </>
               )}
@@ -161,17 +164,15 @@ function EditLines({
         })}
       </ul>
       <p className="mt-2 flex justify-between font-bold">
-        <span>Grand Total</span>
-        <span className="tabular-nums">{rupees(total)}</span>
+        <span>{said.edit.grandTotal}</span>
+        <span className="tabular-nums">{said.amount(total)}</span>
       </p>
-      <p className="text-xs text-stone-600">
-        Delivery charges are worked out again when you save, by your First Page Settings.
-      </p>
+      <p className="text-xs text-stone-600">{said.edit.deliveryNote}</p>
 
       <div className="mt-4 flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={selectId} className="block text-sm font-semibold">
-            Add a product
+            {said.edit.addProduct}
           </label>
           <select
             id={selectId}
@@ -179,10 +180,10 @@ function EditLines({
             onChange={(e) => setChosen(e.target.value)}
             className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base"
           >
-            <option value="">Choose a product</option>
+            <option value="">{said.edit.choose}</option>
             {addable.map((p) => (
               <option key={p.id} value={p.id} disabled={inYaadi.has(p.id)}>
-                {p.name} – Rs. {rupees(p.pricePaise)}
+                {said.edit.option(p.name, p.pricePaise)}
               </option>
             ))}
           </select>
@@ -193,7 +194,7 @@ function EditLines({
           disabled={!chosen}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-bold disabled:opacity-50"
         >
-          Add
+          {said.edit.add}
         </button>
       </div>
 
@@ -202,7 +203,7 @@ function EditLines({
         <input type="hidden" name="lines" value={body} />
         {error && <Notice tone="error">{error}</Notice>}
         <PrimaryButton type="submit" disabled={navigation.state === "submitting"}>
-          Save yaadi
+          {said.edit.save}
         </PrimaryButton>
       </Form>
     </section>

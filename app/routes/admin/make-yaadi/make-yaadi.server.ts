@@ -7,7 +7,7 @@ import {
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
   type MakeYaadiData,
-  madeCustomerRules,
+  madeCustomerRulesNamed,
   readPendingLines,
 } from "#app/domain/orders/make-yaadi";
 import { isTurbo } from "#app/domain/plans";
@@ -22,7 +22,9 @@ import {
   startPending,
 } from "#app/server/admin/make-yaadi.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
+import { sayPricingRefusal } from "#app/server/admin/yaadi-pricing.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
 
 /*
@@ -73,21 +75,24 @@ export async function makeYaadiLoader({
   };
 }
 
-const customerSchema = z.object({
-  name: zField(madeCustomerRules.name),
-  whatsApp: zField(madeCustomerRules.whatsApp),
-  address: zField(madeCustomerRules.address),
-});
+/** The customer's details, each field named in the admin's language (its refusal then names it so). */
+const customerSchema = (labels: Parameters<typeof madeCustomerRulesNamed>[0]) => {
+  const rules = madeCustomerRulesNamed(labels);
+  return z.object({ name: zField(rules.name), whatsApp: zField(rules.whatsApp), address: zField(rules.address) });
+};
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
 };
 
-const refused = (error: string, status = 409, values?: MadeCustomerValues) => data({ error, values }, { status });
-
 export async function makeYaadiAction({ request, context }: Args) {
   const admin = adminOf(context);
+  const t = await panelTexts(admin.language);
+  const said = t.makeYaadi.done;
+  // Every refusal is the domain's English, said in the admin's language.
+  const refused = (error: string, status = 409, values?: MadeCustomerValues) =>
+    data({ error: sayPricingRefusal(t, error), values }, { status });
   if (!isTurbo(admin.shop.versionTypeId)) return refused(ADMIN_ERRORS.turboOnly, 403);
   const form = formOf(context);
   const intent = form.get("intent");
@@ -95,7 +100,7 @@ export async function makeYaadiAction({ request, context }: Args) {
     const slot = await startPending(admin.scope);
     return slot === null
       ? refused(MAKE_YAADI_MESSAGES.full)
-      : redirectWithFlash(request, `${BASE}?slot=${slot}`, { tone: "success", text: `Yaadi ${slot} started.` });
+      : redirectWithFlash(request, `${BASE}?slot=${slot}`, { tone: "success", text: said.started(slot) });
   }
 
   const slot = slotOf(form.get("slot"));
@@ -107,7 +112,7 @@ export async function makeYaadiAction({ request, context }: Args) {
     if (readPendingLines(form.get("lines"))?.length !== 0) return refused(MAKE_YAADI_MESSAGES.notEmpty, 400);
     const result = await cancelPending(admin.scope, slot, version);
     return result.ok
-      ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.cancelled(slot) })
+      ? redirectWithFlash(request, BASE, { tone: "success", text: said.cancelled(slot) })
       : refused(result.error);
   }
   if (intent === "keep" || intent === "done") {
@@ -117,17 +122,17 @@ export async function makeYaadiAction({ request, context }: Args) {
     const saved = await savePending(admin.scope, slot, version, lines);
     if (!saved.ok) return refused(saved.error);
     return intent === "keep"
-      ? redirectWithFlash(request, BASE, { tone: "success", text: MAKE_YAADI_MESSAGES.kept(slot) })
+      ? redirectWithFlash(request, BASE, { tone: "success", text: said.kept(slot) })
       : redirectWithFlash(request, `${BASE}?slot=${slot}&step=customer`, {
           tone: "success",
-          text: `Yaadi ${slot}: enter the customer's information.`,
+          text: said.enterCustomer(slot),
         });
   }
   if (intent === "finish") {
     let customer: MadeCustomerValues = DEFAULT_CUSTOMER;
     if (form.get("customer") !== "default") {
       const values = { name: text(form, "name"), whatsApp: text(form, "whatsApp"), address: text(form, "address") };
-      const parsed = customerSchema.safeParse(values);
+      const parsed = customerSchema(t.makeYaadi.customer.fields).safeParse(values);
       if (!parsed.success) return refused(parsed.error.issues[0]!.message, 400, values);
       customer = parsed.data;
     }
@@ -135,7 +140,7 @@ export async function makeYaadiAction({ request, context }: Args) {
     if (!result.ok) return refused(result.error, result.reason === "refused" ? 400 : 409);
     return redirectWithFlash(request, `/adminpanel/yaadies/${result.yaadiId}`, {
       tone: "success",
-      text: MAKE_YAADI_MESSAGES.saved(result.yaadiId),
+      text: said.saved(result.yaadiId),
     });
   }
   return refused(ADMIN_ERRORS.somethingWrong, 400);

@@ -1,5 +1,6 @@
 import { MakeYaadiScreen } from "#app/components/admin/make-yaadi/make-yaadi-screen";
 import { TurboOnly } from "#app/components/admin/plan-only";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/make-yaadi";
 import { makeYaadiAction, makeYaadiLoader } from "./make-yaadi.server";
 
@@ -8,11 +9,14 @@ export const loader = (args: Route.LoaderArgs) => makeYaadiLoader(args);
 export const action = (args: Route.ActionArgs) => makeYaadiAction(args);
 
 export default function MakeYaadi({ loaderData, actionData }: Route.ComponentProps) {
+  const title = usePanelTexts().menu.screens.makeYaadi;
   return loaderData.turbo ? (
     <MakeYaadiScreen data={loaderData} failed={actionData ?? null} />
   ) : (
-    <TurboOnly title="Make Yaadi" />
+    <TurboOnly title={title} />
   );
 }
 
-export const meta = () => [{ title: "Make Yaadi – Admin panel" }, { name: "robots", content: "noindex" }];
+// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
+export const meta = (args: Route.MetaArgs) =>
+  panelMeta((t) => t.menu.screens.makeYaadi)({ matches: args.matches.map((m) => m && { ...m, data: m.loaderData }) });

@@ -1,14 +1,19 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
-import type { YaadiScreenData } from "#app/domain/orders/admin-yaadi";
-import { madeYaadiMessage } from "#app/domain/orders/make-yaadi";
-import { canMove, statusMessage, YAADI_STATUSES } from "#app/domain/orders/order-status";
+import type { AdminYaadi, SheetWords, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
+import { canMove, YAADI_STATUSES } from "#app/domain/orders/order-status";
 import { whatsAppLink } from "#app/domain/whatsapp";
+import { figuresOf, loadBook } from "#app/i18n/book";
+import { isDigits, isLocale, type Writing } from "#app/i18n/locale";
+import { PANEL_BOOK, type PanelTexts } from "#app/i18n/panel";
+import { panelSay } from "#app/i18n/panel/say";
+import { STORE_BOOK } from "#app/i18n/store";
 import { adminOf } from "#app/server/admin/pipeline.server";
-import { moveByIntent } from "#app/server/admin/yaadi-status.server";
+import { customerMessages, moveByIntent } from "#app/server/admin/yaadi-status.server";
 import { getYaadi, setPaid } from "#app/server/admin/yaadies.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { publicOrigin } from "#app/server/public-origin.server";
 import { formOf } from "#app/server/request/form-body.server";
 
@@ -16,17 +21,47 @@ import { formOf } from "#app/server/request/form-body.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { yaadiId?: string } };
 
+/** The printed sheet's own words in a book's language. */
+function sheetWords(t: PanelTexts, yaadi: AdminYaadi): SheetWords {
+  const said = t.yaadi.sheet;
+  return {
+    challan: said.challan,
+    challanNo: said.challanNo(yaadi.id),
+    serial: said.serial,
+    dateTime: said.dateTime(new Date(yaadi.createdAt)),
+  };
+}
+
+/**
+ * How the sheet prints for the customer: in the store's language and digits, its words written here and the store's
+ * book loaded for the bill (the browser loads it once the screen is up). Null when the store writes as the panel does.
+ */
+async function printedSheet(
+  shop: { language: string; digits: string },
+  panel: Writing,
+  yaadi: AdminYaadi,
+): Promise<YaadiScreenData["print"]> {
+  if (!isLocale(shop.language)) return null;
+  const writing: Writing = { locale: shop.language, digits: isDigits(shop.digits) ? shop.digits : "latn" };
+  if (writing.locale === panel.locale && writing.digits === panel.digits) return null;
+  const [book] = await Promise.all([loadBook(PANEL_BOOK, writing.locale), loadBook(STORE_BOOK, writing.locale)]);
+  return { writing, words: sheetWords(book(figuresOf(writing)), yaadi) };
+}
+
 export async function yaadiLoader({ request, context, params }: Args): Promise<YaadiScreenData> {
   const admin = adminOf(context);
   const yaadi = await getYaadi(admin.scope, idParam(params.yaadiId));
   if (!yaadi) notFound();
-  const orderPageUrl = `${publicOrigin(admin.app.env, new URL(request.url))}/yaadilist/${yaadi.url}`;
-  const about = { customerName: yaadi.customerName, shopName: admin.shop.name, yaadiId: yaadi.id, orderPageUrl };
+  const [t, tell, print] = await Promise.all([
+    panelTexts(admin.language),
+    customerMessages(admin.shop, publicOrigin(admin.app.env, new URL(request.url))),
+    printedSheet(admin.shop, { locale: admin.language, digits: "latn" }, yaadi),
+  ]);
   // A yaadi the shop made tells its customer what they will get; a customer's own yaadi tells them where it stands.
   const message =
     yaadi.source === "make-yaadi" && yaadi.status === "placed"
-      ? madeYaadiMessage({ ...about, itemCount: yaadi.lines.length, netPaise: yaadi.netPaise })
-      : statusMessage({ ...about, status: yaadi.status });
+      ? tell.made({ ...yaadi, itemCount: yaadi.lines.length })
+      : tell.status(yaadi);
   return {
     yaadi,
     orderPagePath: `/yaadilist/${yaadi.url}`,
@@ -34,6 +69,8 @@ export async function yaadiLoader({ request, context, params }: Args): Promise<Y
     chatLink: yaadi.customerWhatsApp ? whatsAppLink(yaadi.customerWhatsApp, message) : null,
     message,
     moves: YAADI_STATUSES.filter((s) => s !== "cancelled" && canMove(yaadi.status, s)),
+    sheet: sheetWords(t, yaadi),
+    print,
   };
 }
 
@@ -41,6 +78,7 @@ export async function yaadiAction({ request, context, params }: Args) {
   const admin = adminOf(context);
   const form = formOf(context);
   const id = idParam(params.yaadiId);
+  const t = await panelTexts(admin.language);
   // The screen's own path: a fetcher's request URL is the data URL (….data), not the page's.
   const here = `/adminpanel/yaadies/${id}`;
   const intent = form.get("intent");
@@ -48,10 +86,11 @@ export async function yaadiAction({ request, context, params }: Args) {
     if (!(await setPaid(admin.scope, id, intent === "paid"))) notFound();
     return redirectWithFlash(request, here, {
       tone: "success",
-      text: intent === "paid" ? `Yaadi no. ${id} is marked paid.` : `Yaadi no. ${id} is marked unpaid.`,
+      text: intent === "paid" ? t.yaadi.done.paid(id) : t.yaadi.done.unpaid(id),
     });
   }
-  if (intent !== "status" && intent !== "delete") return data({ error: ADMIN_ERRORS.somethingWrong }, { status: 400 });
-  const moved = await moveByIntent(admin.scope, id, intent, form.get("status"));
+  if (intent !== "status" && intent !== "delete")
+    return data({ error: panelSay(t)(ADMIN_ERRORS.somethingWrong) }, { status: 400 });
+  const moved = await moveByIntent(admin.scope, id, intent, form.get("status"), t);
   return moved.ok ? redirectWithFlash(request, here, { tone: "success", text: moved.text }) : moved.answer;
 }

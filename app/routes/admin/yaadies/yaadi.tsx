@@ -1,4 +1,5 @@
 import { YaadiScreen } from "#app/components/admin/reports/yaadi-screen";
+import { panelMeta } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/yaadi";
 import { yaadiAction, yaadiLoader } from "./yaadi.server";
 
@@ -10,7 +11,8 @@ export default function Yaadi({ loaderData }: Route.ComponentProps) {
   return <YaadiScreen data={loaderData} />;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `Yaadi no. ${loaderData?.yaadi.id ?? ""} – Admin panel` },
-  { name: "robots", content: "noindex" },
-];
+// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
+export const meta = (args: Route.MetaArgs) =>
+  panelMeta((t) => (args.loaderData ? t.yaadi.number(args.loaderData.yaadi.id) : t.yaadi.print.yaadi))({
+    matches: args.matches.map((m) => m && { ...m, data: m.loaderData }),
+  });
