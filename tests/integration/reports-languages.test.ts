@@ -42,14 +42,14 @@ describe.each(["mr", "hi"] as const)("the reports in %s", (locale) => {
     const page = await (
       await get(moved.headers.get("Location")!, { token, cookie: moved.headers.get("Set-Cookie")!.split(";")[0] })
     ).text();
-    expect(page).toContain(t.reports.statusChanged(first.yaadiId, "accepted"));
+    expect(page).toContain(t.yaadi.done.moved(first.yaadiId, t.yaadi.statuses.accepted));
     expect(page).not.toContain(`Yaadi no. ${first.yaadiId} is now`);
 
     const deleted = await postForm(SUMMARY, { intent: "delete", id: String(second.yaadiId) }, { token });
     const after = await (
       await get(deleted.headers.get("Location")!, { token, cookie: deleted.headers.get("Set-Cookie")!.split(";")[0] })
     ).text();
-    expect(after).toContain(t.reports.deleted(second.yaadiId));
+    expect(after).toContain(t.yaadi.done.deleted(second.yaadiId));
     expect(after).not.toContain("deleted successfully");
   });
 

@@ -101,8 +101,6 @@ export default (_f: Figures) => ({
   },
 
   /** What the summary's row actions say (a flash after the redirect). */
-  deleted: (id: number) => M.deleted(id),
-  statusChanged: (id: number, status: YaadiStatus) => M.statusChanged(id, STATUS_LABELS[status]),
   customerAdded: (name: string) => ADMIN_MESSAGES.added("customer", name),
 
   allYaadies: {

@@ -103,8 +103,6 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       day: (d) => dayMonth(f, d),
     },
 
-    deleted: (id) => `यादी नं. ${f.digits(id)} हटा दी गई.`,
-    statusChanged: (id, to) => `यादी नं. ${f.digits(id)} की स्थिति अब: ${status[to]}.`,
     customerAdded: (name) => `ग्राहक ${name} जोड़ दिया गया.`,
 
     allYaadies: {

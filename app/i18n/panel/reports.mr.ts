@@ -103,8 +103,6 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       day: (d) => dayMonth(f, d),
     },
 
-    deleted: (id) => `यादी क्र. ${f.digits(id)} काढली.`,
-    statusChanged: (id, to) => `यादी क्र. ${f.digits(id)} ची स्थिती आता: ${status[to]}.`,
     customerAdded: (name) => `ग्राहक ${name} जोडले.`,
 
     allYaadies: {

@@ -66,8 +66,6 @@ export default (_f: Figures) => ({
     /** `label`: the new status (`statuses`). */
     moved: (id: number, label: string) => YAADI_REPORT_MESSAGES.statusChanged(id, label),
     deleted: (id: number) => YAADI_REPORT_MESSAGES.deleted(id),
-    refused: YAADI_REPORT_MESSAGES.statusRefused,
-    notFound: YAADI_REPORT_MESSAGES.notFound,
   },
 
   edit: {

@@ -79,8 +79,6 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       unpaid: (id) => `${number(id)}: भुगतान बाकी, दर्ज हो गया.`,
       moved: (id, label) => `${number(id)} की स्थिति अब: ${label}.`,
       deleted: (id) => `${number(id)} हटा दी गई.`,
-      refused: "यह पेज खुलने के बाद इस यादी की स्थिति बदल गई है. अभी की स्थिति देखने के लिए यादी फिर से खोलें.",
-      notFound: "यह यादी आपकी दुकान की नहीं है.",
     },
 
     edit: {

@@ -77,8 +77,6 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       unpaid: (id) => `${number(id)}: पैसे आले नाहीत अशी नोंद झाली.`,
       moved: (id, label) => `${number(id)} ची स्थिती आता: ${label}.`,
       deleted: (id) => `${number(id)} काढली.`,
-      refused: "हे पेज उघडल्यानंतर या यादीची स्थिती बदलली आहे. ती आता कुठे आहे ते पाहण्यासाठी यादी पुन्हा उघडा.",
-      notFound: "ही यादी तुमच्या दुकानाची नाही.",
     },
 
     edit: {

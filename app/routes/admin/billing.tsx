@@ -16,6 +16,4 @@ export default function CashBilling() {
   return <TurboOnly title={usePanelTexts().menu.screens.billing} />;
 }
 
-// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
-export const meta = (args: Route.MetaArgs) =>
-  panelMeta((t) => t.menu.screens.billing)({ matches: args.matches.map((m) => m && { ...m, data: m.loaderData }) });
+export const meta = panelMeta((t) => t.menu.screens.billing);

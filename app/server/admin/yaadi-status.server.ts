@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { isYaadiStatus, type YaadiStatus } from "#app/domain/orders/order-status";
+import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { DEFAULT_LOCALE, isDigits, isLocale, type Writing } from "#app/i18n/locale";
 import { PANEL_BOOK, type PanelTexts } from "#app/i18n/panel";
@@ -24,15 +25,16 @@ export async function moveByIntent(
 ) {
   const t = reader ?? (await panelTexts(DEFAULT_LOCALE));
   const said = t.yaadi.done;
+  const say = panelSay(t);
   const to = intent === "delete" ? "cancelled" : status;
   if (!isYaadiStatus(to))
-    return { ok: false as const, answer: data({ error: panelSay(t)(ADMIN_ERRORS.somethingWrong) }, { status: 400 }) };
+    return { ok: false as const, answer: data({ error: say(ADMIN_ERRORS.somethingWrong) }, { status: 400 }) };
   const changed = await changeStatus(scope, id, to);
   if (!changed.ok) {
     const answer =
       changed.reason === "notFound"
-        ? data({ error: said.notFound }, { status: 404 })
-        : data({ error: said.refused }, { status: 409 });
+        ? data({ error: say(YAADI_REPORT_MESSAGES.notFound) }, { status: 404 })
+        : data({ error: say(YAADI_REPORT_MESSAGES.statusRefused) }, { status: 409 });
     return { ok: false as const, answer };
   }
   return { ok: true as const, text: to === "cancelled" ? said.deleted(id) : said.moved(id, t.yaadi.statuses[to]) };

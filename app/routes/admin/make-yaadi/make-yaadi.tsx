@@ -17,6 +17,4 @@ export default function MakeYaadi({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
-export const meta = (args: Route.MetaArgs) =>
-  panelMeta((t) => t.menu.screens.makeYaadi)({ matches: args.matches.map((m) => m && { ...m, data: m.loaderData }) });
+export const meta = panelMeta((t) => t.menu.screens.makeYaadi);

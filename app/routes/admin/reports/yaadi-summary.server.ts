@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { customerSchema } from "#app/domain/admin/customer-schema";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
-import { isYaadiStatus, statusMessage } from "#app/domain/orders/order-status";
 import { isPremium } from "#app/domain/plans";
 import { type DayFigure, dailyFigures } from "#app/domain/reports/daily-chart";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
@@ -15,7 +14,7 @@ import { panelSay } from "#app/i18n/panel/say";
 import { addCustomer } from "#app/server/admin/customers.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { dailyNet, dealerChoices, summaryTotals } from "#app/server/admin/reports.server";
-import { moveByIntent } from "#app/server/admin/yaadi-status.server";
+import { customerMessages, moveByIntent } from "#app/server/admin/yaadi-status.server";
 import { getYaadi, isSavedCustomer, yaadiSummaryPage } from "#app/server/admin/yaadies.server";
 import { idParam } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
@@ -62,8 +61,8 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
       { status: 500 },
     );
   }
-  const origin = publicOrigin(admin.app.env, url);
-  const shopName = admin.shop.name;
+  // Written for the customer: in the store's language, whatever the admin reads the panel in.
+  const tell = await customerMessages(admin.shop, publicOrigin(admin.app.env, url));
   const report: SummaryReport = {
     rows: listed.rows.map((r) => ({
       ...r,
@@ -72,16 +71,7 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
       savedCustomer: r.savedCustomer || !frame.premium || !r.customerWhatsApp,
       chatLink: !r.customerWhatsApp
         ? null
-        : whatsAppLink(
-            r.customerWhatsApp,
-            statusMessage({
-              status: r.status,
-              customerName: r.customerName,
-              shopName,
-              yaadiId: r.id,
-              orderPageUrl: `${origin}/yaadilist/${r.url}`,
-            }),
-          ),
+        : whatsAppLink(r.customerWhatsApp, tell.status({ ...r, customerName: r.customerName })),
     })),
     totals,
     /** The rows are one page of those matching the search in the view's order; `matched` counts the whole range's. */
@@ -120,15 +110,9 @@ export async function summaryAction({ request, context }: Args) {
   const say = panelSay(t);
   if (intent === "delete" || intent === "status") {
     const to = intent === "delete" ? "cancelled" : form.get("status");
-    const moved = await moveByIntent(admin.scope, id, intent, to);
-    if (!moved.ok) {
-      // The refusal's own answer (its status kept), its English said in the admin's language.
-      const { data: refused, init } = moved.answer;
-      return data({ error: say(refused.error) }, init ?? undefined);
-    }
-    // moveByIntent moved it, so `to` is a status.
-    const text = to === "cancelled" || !isYaadiStatus(to) ? t.reports.deleted(id) : t.reports.statusChanged(id, to);
-    return back(request, text, "success", [id]);
+    const moved = await moveByIntent(admin.scope, id, intent, to, t);
+    if (!moved.ok) return moved.answer;
+    return back(request, moved.text, "success", [id]);
   }
   if (intent === "add-customer") return addCustomerOf(request, context, id, t);
   return data({ error: say(ADMIN_ERRORS.somethingWrong) }, { status: 400 });

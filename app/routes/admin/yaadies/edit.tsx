@@ -60,8 +60,5 @@ export default function EditYaadi({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
 export const meta = (args: Route.MetaArgs) =>
-  panelMeta((t) => (args.loaderData ? t.yaadi.edit.title(args.loaderData.yaadi.id) : t.yaadi.editYaadi))({
-    matches: args.matches.map((m) => m && { ...m, data: m.loaderData }),
-  });
+  panelMeta((t) => (args.loaderData ? t.yaadi.edit.title(args.loaderData.yaadi.id) : t.yaadi.editYaadi))(args);

@@ -11,8 +11,5 @@ export default function Yaadi({ loaderData }: Route.ComponentProps) {
   return <YaadiScreen data={loaderData} />;
 }
 
-// panelMeta looks for the root's `data`; React Router 8 calls it `loaderData`: both are given until it reads that.
 export const meta = (args: Route.MetaArgs) =>
-  panelMeta((t) => (args.loaderData ? t.yaadi.number(args.loaderData.yaadi.id) : t.yaadi.print.yaadi))({
-    matches: args.matches.map((m) => m && { ...m, data: m.loaderData }),
-  });
+  panelMeta((t) => (args.loaderData ? t.yaadi.number(args.loaderData.yaadi.id) : t.yaadi.print.yaadi))(args);
