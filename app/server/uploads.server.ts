@@ -1,13 +1,17 @@
+import {
+  CHECK_TYPE_OF_FILE,
+  IMAGE_MAX_BYTES,
+  INVALID_FILE,
+  imageTooBigMessage,
+  NOT_AN_IMAGE,
+} from "#app/domain/admin/image-upload";
 import { bytesToBase64Url, randomBytes } from "./auth/crypto.server";
 
 /*
  * Every upload goes through here: a size cap, then the file's first bytes decide what it is
  * (the browser's declared type and the file name are not trusted). SVG is refused: it can carry script.
  */
-export const INVALID_FILE = "Invalid file...";
-export const CHECK_TYPE_OF_FILE = "Check type of file";
-
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export { CHECK_TYPE_OF_FILE, IMAGE_MAX_BYTES, INVALID_FILE };
 
 export type ImageKind = { contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp"; extension: string };
 
@@ -33,14 +37,10 @@ export async function checkImageUpload(
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<CheckedImage> {
   if (!(value instanceof File) || value.size === 0) return { ok: false, message: INVALID_FILE };
-  if (value.size > maxBytes)
-    return {
-      ok: false,
-      message: `${INVALID_FILE} The image should be below ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-    };
+  if (value.size > maxBytes) return { ok: false, message: imageTooBigMessage(maxBytes) };
   const bytes = new Uint8Array(await value.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) return { ok: false, message: `${INVALID_FILE} ${CHECK_TYPE_OF_FILE}` };
+  if (!kind) return { ok: false, message: NOT_AN_IMAGE };
   return { ok: true, bytes, kind };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { BulkRowResult, type BulkSaveResult } from "./bulk-save";
 import { useWithWriteKey } from "./write-key";
 
@@ -19,13 +19,14 @@ export function BulkImagePicker({
   size = "small",
 }: {
   currentKey: string | null;
-  /** What the image shows, e.g. "Image of Sugar" (its alt text and the file input's label). */
+  /** What the image shows, e.g. "Image of Sugar", in the admin's language (its alt text and the file input's label). */
   imageLabel: string;
   fields: Record<string, string>;
   onUpdated?: (imageKey: string) => void;
   /** small: a product row's thumbnail; logo: a square; wide: an about-us photo (16:9, as the carousel shows it). */
   size?: "small" | "logo" | "wide";
 }) {
+  const t = usePanelTexts();
   const fetcher = useFetcher<ImageSaveResult>();
   const withWriteKey = useWithWriteKey();
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +60,7 @@ export function BulkImagePicker({
 
   function refuse() {
     clear();
-    setResult({ ok: false, error: `${ADMIN_ERRORS.invalidFile} ${ADMIN_ERRORS.checkTypeOfFile}` });
+    setResult({ ok: false, error: t.bulk.picker.notAnImage });
   }
 
   function choose(chosen: File | undefined) {
@@ -87,7 +88,7 @@ export function BulkImagePicker({
         {shown ? (
           <img
             src={shown}
-            alt={preview ? `New ${imageLabel.toLowerCase()}` : imageLabel}
+            alt={preview ? t.bulk.picker.preview(imageLabel) : imageLabel}
             loading="lazy"
             decoding="async"
             // A file the browser cannot draw is no image, whatever its name says: refused before any upload.
@@ -98,7 +99,7 @@ export function BulkImagePicker({
           <div
             className={`${box} flex shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-xs text-stone-500`}
           >
-            No image
+            {t.bulk.picker.noImage}
           </div>
         )}
         <input
@@ -107,7 +108,7 @@ export function BulkImagePicker({
           accept="image/*"
           className="sr-only"
           tabIndex={-1}
-          aria-label={`Choose ${imageLabel.toLowerCase()}`}
+          aria-label={t.bulk.picker.choose(imageLabel)}
           onChange={(e) => choose(e.target.files?.[0])}
         />
         {preview ? (
@@ -118,7 +119,7 @@ export function BulkImagePicker({
               disabled={busy}
               className="min-h-11 rounded-lg bg-brand px-5 py-2 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-50"
             >
-              {busy ? "Uploading..." : "Update"}
+              {busy ? t.bulk.picker.uploading : t.bulk.picker.update}
             </button>
             <button
               type="button"
@@ -129,7 +130,7 @@ export function BulkImagePicker({
               disabled={busy}
               className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-50"
             >
-              Cancel
+              {t.kit.cancel}
             </button>
           </div>
         ) : (
@@ -138,7 +139,7 @@ export function BulkImagePicker({
             onClick={() => input.current?.click()}
             className="min-h-11 rounded-lg border border-brand bg-white px-4 py-2 font-semibold text-brand-ink hover:bg-brand-soft"
           >
-            Change image
+            {t.bulk.picker.change}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { listTitle, searchRows } from "#app/domain/admin/list";
+import { searchRows } from "#app/domain/admin/list";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { SearchField } from "./list-parts";
 
 /**
@@ -21,6 +22,7 @@ export function BulkList<T extends { id: number; name: string; nameRegional?: st
   rows: readonly T[];
   renderRow: (row: T) => React.ReactNode;
 }) {
+  const t = usePanelTexts();
   const [query, setQuery] = useState("");
   const [limit, setLimit] = useState(BULK_PAGE_SIZE);
   const found = useMemo(() => searchRows(rows, query, (r) => `${r.name} ${r.nameRegional ?? ""}`), [rows, query]);
@@ -31,10 +33,12 @@ export function BulkList<T extends { id: number; name: string; nameRegional?: st
         {heading}
       </h1>
       {hint && <p className="mt-1 text-sm text-stone-600">{hint}</p>}
-      <p className="mt-2 text-sm font-bold tracking-wide text-stone-700">{listTitle("PRODUCTS", rows.length)}</p>
+      <p className="mt-2 text-sm font-bold tracking-wide text-stone-700">
+        {t.kit.listTitle(t.bulk.products, rows.length)}
+      </p>
       {rows.length > 0 && (
         <SearchField
-          label="Search products"
+          label={t.bulk.searchProducts}
           value={query}
           onChange={(v) => {
             setQuery(v);
@@ -42,21 +46,19 @@ export function BulkList<T extends { id: number; name: string; nameRegional?: st
           }}
         />
       )}
-      {query && found.length === 0 && <p className="py-4 text-stone-600">No product matches "{query}".</p>}
-      <ul aria-label="Products" className="space-y-2">
+      {query && found.length === 0 && <p className="py-4 text-stone-600">{t.bulk.noMatch(query)}</p>}
+      <ul aria-label={t.bulk.productsList} className="space-y-2">
         {shown.map(renderRow)}
       </ul>
       {found.length > shown.length && (
         <div className="mt-4 flex flex-col items-center gap-2">
-          <p className="text-sm text-stone-600">
-            Showing {shown.length} of {found.length}
-          </p>
+          <p className="text-sm text-stone-600">{t.bulk.showing(shown.length, found.length)}</p>
           <button
             type="button"
             onClick={() => setLimit((n) => n + BULK_PAGE_SIZE)}
             className="min-h-11 rounded-lg border border-stone-300 bg-white px-6 py-2 font-semibold hover:bg-brand-soft"
           >
-            Show more
+            {t.bulk.showMore}
           </button>
         </div>
       )}
@@ -93,13 +95,14 @@ export function BulkRowName({
   nameRegional?: string;
   updated: boolean;
 }) {
+  const t = usePanelTexts();
   return (
     <div className="min-w-0">
       <h2 id={id} className="font-semibold leading-snug">
         {name}
       </h2>
       {nameRegional && <p className="text-sm text-stone-600">{nameRegional}</p>}
-      {updated && <p className="text-sm font-semibold text-green-700">(Updated..)</p>}
+      {updated && <p className="text-sm font-semibold text-green-700">{t.bulk.rowUpdated}</p>}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import {
   setSamePrice,
 } from "#app/domain/admin/price-edit";
 import { adminRules } from "#app/domain/admin/rules";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
 import { WriteKeyField } from "./write-key";
@@ -37,8 +39,10 @@ export function BulkPriceRow({
   const [result, setResult] = useState<PriceSaveResult | null>(null);
   const fetcher = useFetcher<PriceSaveResult>();
   const nameId = useId();
+  const t = usePanelTexts();
+  const say = usePanelSay();
   const changed = isPriceChanged(saved, row);
-  const messages = changed ? priceMessages(row) : {};
+  const messages = changed ? sayAll(priceMessages(row), say) : {};
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts; onSaved and the id are stable for the row
   useEffect(() => {
@@ -68,14 +72,14 @@ export function BulkPriceRow({
         />
         <div className="contents max-sm:grid max-sm:grid-cols-2 max-sm:gap-3">
           <RupeeField
-            label={adminRules.mrp.label}
+            label={t.bulk.prices.inRupees(say(adminRules.mrp.label))}
             name="mrp"
             value={row.mrp}
             message={messages.mrp}
             onChange={(v) => edit(editMrp(row, v))}
           />
           <RupeeField
-            label={adminRules.finalPrice.label}
+            label={t.bulk.prices.inRupees(say(adminRules.finalPrice.label))}
             name="finalPrice"
             value={row.finalPrice}
             message={messages.finalPrice}
@@ -93,7 +97,7 @@ export function BulkPriceRow({
               onChange={(e) => edit(setSamePrice(row, e.target.checked))}
               className="size-5 accent-brand"
             />
-            keep both prices same
+            {t.bulk.prices.same}
           </label>
           {changed && <BulkSaveButton busy={fetcher.state !== "idle"} disabled={Object.keys(messages).length > 0} />}
         </div>
@@ -103,7 +107,7 @@ export function BulkPriceRow({
   );
 }
 
-/** Whole rupees; read-only (not disabled, so it is still sent and read out) while 'same' is ticked. */
+/** Whole rupees (its label says so); read-only (not disabled, so it is still sent and read out) while 'same' is ticked. */
 function RupeeField(props: {
   label: string;
   name: string;
@@ -116,7 +120,7 @@ function RupeeField(props: {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold">
-        {props.label} (Rs.)
+        {props.label}
       </label>
       <input
         id={id}

@@ -1,3 +1,4 @@
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice } from "../form";
 
 /** What a row's save answers: the spec's success text, or the message of what was refused. */
@@ -7,13 +8,14 @@ export type BulkSaveResult =
 
 /** A changed row's Save: disabled while a message shows or the save runs. */
 export function BulkSaveButton({ busy, disabled }: { busy: boolean; disabled: boolean }) {
+  const t = usePanelTexts();
   return (
     <button
       type="submit"
       disabled={busy || disabled}
       className="min-h-11 rounded-lg bg-brand px-5 py-2 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
     >
-      {busy ? "Saving..." : "Save"}
+      {busy ? t.bulk.saving : t.bulk.save}
     </button>
   );
 }

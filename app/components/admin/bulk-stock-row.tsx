@@ -8,6 +8,8 @@ import {
   type StockRow,
   stockMessages,
 } from "#app/domain/admin/stock-edit";
+import { sayAll } from "#app/i18n/panel/say";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { SelectField } from "../form";
 import { BulkRowName, bulkRowClass } from "./bulk-list";
 import { BulkRowResult, BulkSaveButton, type BulkSaveResult } from "./bulk-save";
@@ -16,10 +18,6 @@ import { WriteKeyField } from "./write-key";
 export type StockProduct = { id: number; name: string; nameRegional: string; inStock: number; rating: number };
 export type StockSaveResult = BulkSaveResult & { inStock?: number; rating?: number };
 
-const IN_STOCK_OPTIONS = [
-  { value: "1", label: "Yes" },
-  { value: "0", label: "No" },
-];
 const RATING_OPTIONS = RATINGS.map((r) => ({ value: String(r), label: String(r) }));
 
 /** One product's 'in stock' and rating (spec 2 §4): works like the price rows. */
@@ -37,8 +35,14 @@ export function BulkStockRow({
   const [result, setResult] = useState<StockSaveResult | null>(null);
   const fetcher = useFetcher<StockSaveResult>();
   const nameId = useId();
+  const t = usePanelTexts();
+  const say = usePanelSay();
+  const inStockOptions = [
+    { value: "1", label: t.products.form.yes },
+    { value: "0", label: t.products.form.no },
+  ];
   const changed = isStockChanged(saved, row);
-  const messages = changed ? stockMessages(row) : {};
+  const messages = changed ? sayAll(stockMessages(row), say) : {};
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts; onSaved and the id are stable for the row
   useEffect(() => {
@@ -73,15 +77,15 @@ export function BulkStockRow({
         </div>
         <SelectField
           compact
-          label={STOCK_LABELS.inStock}
+          label={say(STOCK_LABELS.inStock)}
           name="inStock"
           value={row.inStock}
           onChange={(inStock) => edit({ ...row, inStock })}
-          options={IN_STOCK_OPTIONS}
+          options={inStockOptions}
         />
         <SelectField
           compact
-          label={STOCK_LABELS.rating}
+          label={say(STOCK_LABELS.rating)}
           name="rating"
           value={row.rating}
           onChange={(rating) => edit({ ...row, rating })}

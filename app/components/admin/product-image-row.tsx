@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { BulkImagePicker } from "./bulk-image-picker";
 import { BulkList, BulkRowName, bulkRowClass, useSavedRows } from "./bulk-list";
 
@@ -38,6 +39,7 @@ export function ProductImageRow({
   onUpdated: (key: string) => void;
 }) {
   const nameId = useId();
+  const t = usePanelTexts();
   return (
     <li
       aria-labelledby={nameId}
@@ -46,7 +48,7 @@ export function ProductImageRow({
       <BulkRowName id={nameId} name={product.name} nameRegional={product.nameRegional} updated={updated} />
       <BulkImagePicker
         currentKey={product.imageKey}
-        imageLabel={`Image of ${product.name}`}
+        imageLabel={t.bulk.images.imageOf(product.name)}
         fields={{ id: String(product.id) }}
         onUpdated={onUpdated}
       />

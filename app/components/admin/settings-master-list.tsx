@@ -1,12 +1,8 @@
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import type { MasterCategory, MasterProductRow } from "#app/domain/admin/master-list";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
-import { formatRupees } from "#app/domain/money";
-import { isUnitId, priceSuffix, UNITS } from "#app/domain/units";
+import { isUnitId } from "#app/domain/units";
+import { usePanelTexts } from "#app/i18n/panel-texts";
 import { WriteKeyField } from "./write-key";
-
-export const NO_MASTER_LIST =
-  "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.";
 
 /**
  * The master list's categories: a select on phones (a dozen tabs do not fit 360 px), tabs on wider screens. Both are
@@ -14,12 +10,13 @@ export const NO_MASTER_LIST =
  */
 export function MasterCategoryTabs({ categories, current }: { categories: MasterCategory[]; current: number | null }) {
   const submit = useSubmit();
+  const t = usePanelTexts();
   return (
     <>
       <Form method="get" preventScrollReset className="flex items-end gap-2 sm:hidden">
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor="master-category" className="block font-semibold">
-            Category
+            {t.bulk.master.category}
           </label>
           <select
             id="master-category"
@@ -39,10 +36,10 @@ export function MasterCategoryTabs({ categories, current }: { categories: Master
           type="submit"
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-100"
         >
-          Show
+          {t.bulk.master.show}
         </button>
       </Form>
-      <nav aria-label="Master list categories" className="hidden sm:block">
+      <nav aria-label={t.bulk.master.categories} className="hidden sm:block">
         <ul className="flex flex-wrap gap-2">
           {categories.map((c) => {
             const active = c.id === current;
@@ -73,18 +70,18 @@ type AddAnswer = { ok: true; message: string } | { ok: false; error: string };
  * '{product} added successfully' under the name.
  */
 export function MasterProductItem({ product }: { product: MasterProductRow }) {
+  const t = usePanelTexts();
   const fetcher = useFetcher<AddAnswer>();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
   const added = answer?.ok === true;
-  const unit = isUnitId(product.unitId) ? UNITS[product.unitId].name : "";
   return (
     <li className="flex items-center gap-3 border-b border-stone-100 px-3 py-2.5 last:border-0">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{product.name}</p>
         <p className="text-sm text-stone-600">
-          {formatRupees(product.pricePaise)}
-          {priceSuffix(product.unitId)} · {unit}
+          {t.bulk.master.price(product.pricePaise, product.unitId)} ·{" "}
+          {isUnitId(product.unitId) ? t.products.units[product.unitId] : ""}
           {product.information && ` · ${product.information}`}
         </p>
         {answer?.ok === false && (
@@ -96,11 +93,11 @@ export function MasterProductItem({ product }: { product: MasterProductRow }) {
       </div>
       {added ? (
         <span role="status" className="shrink-0 text-sm font-bold text-brand-ink">
-          {ADMIN_MESSAGES.masterAdded}
+          {t.bulk.master.added}
         </span>
       ) : product.inStore ? (
         <span className="shrink-0 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-600">
-          In your store
+          {t.bulk.master.inStore}
         </span>
       ) : (
         <fetcher.Form method="post" className="shrink-0">
@@ -109,10 +106,10 @@ export function MasterProductItem({ product }: { product: MasterProductRow }) {
           <button
             type="submit"
             disabled={busy}
-            aria-label={busy ? `Adding ${product.name}` : `Add ${product.name}`}
+            aria-label={busy ? t.bulk.master.addingName(product.name) : t.bulk.master.addName(product.name)}
             className="min-h-11 min-w-20 rounded-lg bg-brand px-4 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:opacity-60"
           >
-            {busy ? "Adding…" : "Add"}
+            {busy ? t.bulk.master.adding : t.bulk.master.add}
           </button>
         </fetcher.Form>
       )}

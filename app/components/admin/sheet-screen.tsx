@@ -1,8 +1,10 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { canApply, READ_ONLY_COLUMNS, type SheetAnalysis, type SheetProblem } from "#app/domain/admin/product-sheet";
 import { checkSheetFile } from "#app/domain/admin/sheet-file";
-import { UNITS } from "#app/domain/units";
+import { type SheetWords, UNIT_NAMES } from "#app/domain/admin/sheet-words";
+import type { PanelTexts } from "#app/i18n/panel";
+import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { CheckboxField, Notice, PrimaryButton } from "../form";
 import { SheetAnalysisView } from "./sheet-analysis";
 import { WriteKeyField } from "./write-key";
@@ -12,10 +14,22 @@ export type SheetResult = { intent: "analyse" | "upload"; analysis: SheetAnalysi
 type Props = { productCount: number; productsLimit: number; maxBytes: number; fallback: SheetResult | null };
 
 /**
+ * The words the sheet's checks write in, from the panel's book (the browser's file check, the server's analysis): the
+ * sheet's own, the plan limit's as Products says it, and `say` for the domain's fixed English.
+ */
+export function sheetWordsOf(t: PanelTexts, say: (english: string) => string): SheetWords {
+  return { ...t.sheet.analysis, productsLimit: t.products.limitReached, say };
+}
+
+/**
  * Download, then Analyse → Summary Checked → Upload Product Sheet (spec 2 §4). Both buttons post the same form, so
  * Upload sends the file still held by the file input again; the server analyses it afresh before writing.
  */
 export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }: Props) {
+  const t = usePanelTexts();
+  const say = usePanelSay();
+  const words = useMemo(() => sheetWordsOf(t, say), [t, say]);
+  const s = t.sheet;
   const fetcher = useFetcher<SheetResult>();
   const result = fetcher.data ?? fallback;
   const [fileProblem, setFileProblem] = useState<SheetProblem | null>(null);
@@ -32,33 +46,30 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
 
   function chooseFile(file: File | null) {
     setHasFile(file !== null);
-    setFileProblem(file ? checkSheetFile(file, maxBytes) : null);
+    setFileProblem(file ? checkSheetFile(file, maxBytes, words) : null);
     setStale(true);
     setChecked(false);
   }
 
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-bold tracking-tight">PRODUCT SHEET</h1>
+      <h1 className="text-xl font-bold tracking-tight">{s.heading}</h1>
 
       <section
         aria-labelledby="sheet-download"
         className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
       >
         <h2 id="sheet-download" className="text-lg font-bold">
-          1. Download
+          {s.download}
         </h2>
-        <p className="text-sm text-stone-700">
-          All {productCount} products of your store (plan: max. {productsLimit} products), to edit in Excel, LibreOffice
-          or Google Sheets.
-        </p>
+        <p className="text-sm text-stone-700">{s.downloadLead(productCount, productsLimit)}</p>
         {/* No download attribute: the answer's Content-Disposition names the file, and an expired session is then a
             visible redirect to the sign-in rather than a sign-in page saved as a .csv. */}
         <a
           href="/adminpanel/product-sheet.csv"
           className="flex min-h-11 items-center justify-center rounded-lg border border-brand bg-brand-soft px-4 py-2 font-bold text-brand-ink hover:bg-brand hover:text-brand-contrast sm:inline-flex"
         >
-          Download Product Sheet
+          {s.downloadButton}
         </a>
       </section>
 
@@ -67,32 +78,20 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
         className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
       >
         <h2 id="sheet-upload" className="text-lg font-bold">
-          2. Upload
+          {s.upload}
         </h2>
         <ul id={hintId} className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <li>{s.keepRows}</li>
+          <li>{s.newRow}</li>
           <li>
-            Keep every row of the downloaded sheet. Change Name, Information, MRP, Final price, Unit, Instock or Rating.
-          </li>
-          <li>Add a new product as a new row and leave its ID empty.</li>
-          <li>
-            {READ_ONLY_COLUMNS.slice(0, -1).join(", ")} and {READ_ONLY_COLUMNS.at(-1)} are shown for reference only: the
-            upload does not change them (change them in{" "}
+            {s.readOnly.before(READ_ONLY_COLUMNS)}
             <Link className="font-semibold underline" to="/adminpanel/products">
-              Products
+              {s.readOnly.link}
             </Link>
-            ).
+            {s.readOnly.after}
           </li>
-          <li>
-            Unit:{" "}
-            {Object.values(UNITS)
-              .map((u) => u.name)
-              .join(", ")}
-            . Instock: Yes or No. Rating: 1 to 10. Prices in rupees.
-          </li>
-          <li>
-            Save as “CSV UTF-8”, below {Math.floor(maxBytes / 1000)}kb (to make it smaller, delete the columns shown for
-            reference).
-          </li>
+          <li>{s.values(UNIT_NAMES)}</li>
+          <li>{s.saveAs(Math.floor(maxBytes / 1000))}</li>
         </ul>
 
         <fetcher.Form
@@ -104,7 +103,7 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
           <WriteKeyField />
           <div className="space-y-1">
             <label htmlFor={inputId} className="block font-semibold">
-              Product sheet (CSV)
+              {s.file}
             </label>
             <input
               id={inputId}
@@ -124,24 +123,18 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
             disabled={!hasFile || fileProblem !== null || busy}
             className="min-h-11 w-full rounded-lg border border-brand bg-white px-4 py-2.5 font-bold text-brand-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
           >
-            {analysing ? "Analysing…" : "Analyse"}
+            {analysing ? s.analysing : s.analyse}
           </button>
 
           {!stale && !analysing && result?.error && <Notice tone="error">{result.error}</Notice>}
           {analysis && <SheetAnalysisView analysis={analysis} />}
 
           <div className="space-y-2 border-t border-stone-200 pt-4">
-            {ready && (
-              <p className="text-sm text-stone-700">
-                Check the summary above, tick Summary Checked, then Upload Product Sheet: all rows go in together.
-              </p>
-            )}
+            {ready && <p className="text-sm text-stone-700">{s.ready}</p>}
             {analysis && analysis.problems.length + analysis.rejected.length > 0 && (
-              <p className="text-sm text-stone-700">
-                Nothing can be uploaded from this sheet: correct it, choose it again and Analyse.
-              </p>
+              <p className="text-sm text-stone-700">{s.cannotUpload}</p>
             )}
-            <CheckboxField label="Summary Checked" name="summaryChecked" checked={checked} onChange={setChecked} />
+            <CheckboxField label={s.summaryChecked} name="summaryChecked" checked={checked} onChange={setChecked} />
             <PrimaryButton
               type="submit"
               name="intent"
@@ -149,7 +142,7 @@ export function SheetScreen({ productCount, productsLimit, maxBytes, fallback }:
               disabled={!ready || !checked || busy}
               className="sm:w-auto"
             >
-              {busy && fetcher.formData?.get("intent") === "upload" ? "Uploading…" : "Upload Product Sheet"}
+              {busy && fetcher.formData?.get("intent") === "upload" ? s.uploading : s.uploadButton}
             </PrimaryButton>
           </div>
         </fetcher.Form>

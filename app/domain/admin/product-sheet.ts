@@ -6,10 +6,11 @@
 import { checkField } from "../field-rules";
 import type { ListedProduct } from "../product";
 import { UNITS, type UnitId } from "../units";
-import { ADMIN_ERRORS, productsLimitMessage } from "./messages";
+import { ADMIN_ERRORS } from "./messages";
 import { checkRoomFor } from "./plan-limit";
 import { adminRules } from "./rules";
 import { parsePrice, rupeesCell } from "./sheet-values";
+import { SHEET_WORDS, type SheetWords } from "./sheet-words";
 
 export const COLUMNS = {
   id: "ID",
@@ -103,11 +104,9 @@ export function canApply(analysis: SheetAnalysis): boolean {
 
 const RATING_RULE = { label: "Rating", min: 1, max: 2, kind: "digits" } as const;
 export const RATING_RANGE = "Rating should be from 1 to 10";
-export const unknownUnitMessage = (text: string) =>
-  `Unit '${text}' is not one of: ${Object.values(UNITS)
-    .map((u) => u.name)
-    .join(", ")}`;
-export const repeatedIdMessage = (id: string, row: number) => `ID ${id} is also in row ${row}`;
+export const UNIT_REQUIRED = "Unit is required";
+export const unknownUnitMessage = SHEET_WORDS.unknownUnit;
+export const repeatedIdMessage = SHEET_WORDS.repeatedId;
 /** How many missing products the mismatch detail names before "and N more". */
 const NAMED_MISSING = 10;
 
@@ -121,12 +120,14 @@ const empty = (problems: SheetProblem[]): SheetAnalysis => ({
 
 /**
  * Analyses parsed CSV rows (header first) against the shop's products now and its plan. `rows` are as read from the
- * file, so index + 1 is the spreadsheet's row number; blank rows are skipped.
+ * file, so index + 1 is the spreadsheet's row number; blank rows are skipped. `words` write its problems and reasons
+ * (English unless the panel passes the admin's language).
  */
 export function analyseSheet(
   rows: readonly (readonly string[])[],
   existing: readonly SheetProduct[],
   productsLimit: number,
+  words: SheetWords = SHEET_WORDS,
 ): SheetAnalysis {
   const header = rows[0];
   const body = rows
@@ -134,12 +135,12 @@ export function analyseSheet(
     .slice(1)
     .filter(({ cells }) => cells.some((c) => c.trim() !== ""));
   if (!header || body.length === 0)
-    return empty([{ message: ADMIN_ERRORS.invalidData, detail: "The sheet has no product rows." }]);
+    return empty([{ message: words.say(ADMIN_ERRORS.invalidData), detail: words.noRows }]);
 
   const position = columnPositions(header);
   const missing = REQUIRED.filter((c) => position[c] === undefined).map((c) => COLUMNS[c]);
   if (missing.length > 0)
-    return empty([{ message: ADMIN_ERRORS.invalidData, detail: `Columns missing: ${missing.join(", ")}.` }]);
+    return empty([{ message: words.say(ADMIN_ERRORS.invalidData), detail: words.columnsMissing(missing) }]);
   const cell = (cells: readonly string[], column: Column) => {
     const at = position[column];
     return at === undefined ? "" : (cells[at] ?? "").trim();
@@ -148,7 +149,7 @@ export function analyseSheet(
   // Spec: "at least one row must have a product ID" — it tells a downloaded sheet from any other file. A shop with no
   // products yet downloads a sheet without IDs, so for it the rule would forbid the sheet altogether (decision 0009).
   if (existing.length > 0 && !body.some(({ cells }) => cell(cells, "id") !== ""))
-    return empty([{ message: ADMIN_ERRORS.sheetWithoutIds }]);
+    return empty([{ message: words.say(ADMIN_ERRORS.sheetWithoutIds) }]);
 
   const byId = new Map(existing.map((p) => [String(p.id), p]));
   const seenIn = new Map<string, number>();
@@ -157,13 +158,13 @@ export function analyseSheet(
     const idText = cell(cells, "id");
     const reasons: string[] = [];
     const current = idText === "" ? undefined : byId.get(idText.replace(/^0+(?=\d)/, ""));
-    if (idText !== "" && !current) reasons.push(ADMIN_ERRORS.sheetIdOnNew);
+    if (idText !== "" && !current) reasons.push(words.say(ADMIN_ERRORS.sheetIdOnNew));
     if (current) {
       const earlier = seenIn.get(String(current.id));
-      if (earlier !== undefined) reasons.push(repeatedIdMessage(idText, earlier));
+      if (earlier !== undefined) reasons.push(words.repeatedId(idText, earlier));
       else seenIn.set(String(current.id), row);
     }
-    const read = readValues((column) => cell(cells, column), current);
+    const read = readValues((column) => cell(cells, column), current, words);
     reasons.push(...read.reasons);
     if (reasons.length > 0 || !read.values) {
       analysis.rejected.push({ row, id: idText, name: cell(cells, "name"), reasons });
@@ -179,17 +180,16 @@ export function analyseSheet(
   // A row rejected for a bad value still names its product: only products with no row at all are missing.
   const notInSheet = existing.filter((p) => !seenIn.has(String(p.id)));
   if (notInSheet.length > 0) {
-    const list = notInSheet.slice(0, NAMED_MISSING).map((p) => `${p.id} (${p.name})`);
-    const more = notInSheet.length > NAMED_MISSING ? ` and ${notInSheet.length - NAMED_MISSING} more` : "";
+    const named = notInSheet.slice(0, NAMED_MISSING).map((p) => ({ id: p.id, name: p.name }));
     analysis.problems.push({
-      message: ADMIN_ERRORS.sheetMismatch,
-      detail: `Not in the sheet: ID ${list.join(", ")}${more}.`,
+      message: words.say(ADMIN_ERRORS.sheetMismatch),
+      detail: words.notInSheet(named, Math.max(0, notInSheet.length - NAMED_MISSING)),
     });
   }
   if (checkRoomFor(analysis.added.length, existing.length, productsLimit) !== null) {
     analysis.problems.push({
-      message: productsLimitMessage(productsLimit),
-      detail: `The sheet adds ${analysis.added.length} products; the store has ${existing.length} of ${productsLimit}.`,
+      message: words.productsLimit(productsLimit),
+      detail: words.sheetAdds(analysis.added.length, existing.length, productsLimit),
     });
   }
   return analysis;
@@ -213,10 +213,14 @@ function columnPositions(header: readonly string[]): Partial<Record<Column, numb
 function readValues(
   cell: (column: Column) => string,
   current: SheetProduct | undefined,
+  words: SheetWords,
 ): { values?: SheetValues; reasons: string[] } {
   const reasons: string[] = [];
-  const check = (column: Column, message: string | null) =>
-    message !== null && reasons.push(`${COLUMNS[column]}: ${message}`);
+  const reason = (column: Column, message: string | null) =>
+    message !== null && reasons.push(words.reason(COLUMNS[column], message));
+  /** A domain message in English (a field rule's, the sheet's own), said in the words' language. */
+  const check = (column: Column, english: string | null) =>
+    reason(column, english === null ? null : words.say(english));
   const name = cell("name");
   const information = cell("information");
   if (name !== current?.name) check("name", checkField(adminRules.productName, name));
@@ -228,7 +232,8 @@ function readValues(
   check("finalPrice", price.message);
   const unitText = cell("unit");
   const unitId = unitIdFromName(unitText);
-  check("unit", unitText === "" ? "Unit is required" : unitId === null ? unknownUnitMessage(unitText) : null);
+  if (unitText === "") check("unit", UNIT_REQUIRED);
+  else if (unitId === null) reason("unit", words.unknownUnit(unitText));
   const ratingText = cell("rating");
   const ratingMessage = checkField(RATING_RULE, ratingText);
   const rating = Number(ratingText);

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { MasterCategory, MasterProductRow } from "#app/domain/admin/master-list";
+import {
+  MASTER_LIST_WORDS,
+  type MasterCategory,
+  type MasterListWords,
+  type MasterProductRow,
+} from "#app/domain/admin/master-list";
 import { checkRoomFor } from "#app/domain/admin/plan-limit";
 import { brands, categories, products } from "#db/schema/catalogue";
 import { shops, shopTypes } from "#db/schema/platform";
@@ -127,9 +132,14 @@ async function ownEntryId(
 /**
  * Copies one master product into the shop, with its category and brand by name. Refused when it is not in this
  * shop's master list (404), when the shop has one of the same name, or when the plan's limit is reached — the insert
- * itself re-checks both, so two quick taps cannot pass the limit or add it twice.
+ * itself re-checks both, so two quick taps cannot pass the limit or add it twice. The refusals are written with
+ * `words` (English unless the panel passes the admin's language).
  */
-export async function addFromMasterList(scope: ShopScope, masterProductId: number): Promise<AddResult> {
+export async function addFromMasterList(
+  scope: ShopScope,
+  masterProductId: number,
+  words: MasterListWords = MASTER_LIST_WORDS,
+): Promise<AddResult> {
   const { db, shopId } = scope;
   const master = await findMasterShop(scope);
   if (!master || master.id === shopId) return { ok: false, status: 404, message: "Not found" };
@@ -150,9 +160,9 @@ export async function addFromMasterList(scope: ShopScope, masterProductId: numbe
       .limit(1),
   ]);
   if (!shop) return { ok: false, status: 404, message: "Not found" };
-  if (same) return { ok: false, status: 400, message: alreadyInStore(source.name) };
-  const full = checkRoomFor(1, current, shop.productsLimit);
-  if (full) return { ok: false, status: 400, message: full };
+  if (same) return { ok: false, status: 400, message: words.alreadyInStore(source.name) };
+  if (checkRoomFor(1, current, shop.productsLimit) !== null)
+    return { ok: false, status: 400, message: words.productsLimit(shop.productsLimit) };
 
   const categoryId = await ownEntryId(db, shopId, categories, source.categoryId, master.id);
   const brandId = await ownEntryId(db, shopId, brands, source.brandId, master.id);
@@ -166,8 +176,12 @@ export async function addFromMasterList(scope: ShopScope, masterProductId: numbe
     returning id`);
   if (inserted[0]) return { ok: true, productId: inserted[0].id, name: source.name };
   // Lost a race with another add: say which rule stopped it.
-  const again = checkRoomFor(1, await countProducts(scope), shop.productsLimit);
-  return { ok: false, status: 400, message: again ?? alreadyInStore(source.name) };
+  const full = checkRoomFor(1, await countProducts(scope), shop.productsLimit) !== null;
+  return {
+    ok: false,
+    status: 400,
+    message: full ? words.productsLimit(shop.productsLimit) : words.alreadyInStore(source.name),
+  };
 }
 
-export const alreadyInStore = (name: string) => `${name} is already in your store.`;
+export const alreadyInStore = MASTER_LIST_WORDS.alreadyInStore;

@@ -11,6 +11,7 @@ import {
   sheetRows,
 } from "#app/domain/admin/product-sheet";
 import { checkSheetFile, sheetMaxBytes, sheetText } from "#app/domain/admin/sheet-file";
+import { SHEET_WORDS, type SheetWords } from "#app/domain/admin/sheet-words";
 import { runBatch } from "../db.server";
 import { listProducts } from "./products.server";
 import type { ShopScope } from "./shop-scope.server";
@@ -27,19 +28,21 @@ export async function productSheetCsv(scope: ShopScope): Promise<string> {
 
 /**
  * Reads an uploaded file and analyses it against the shop's products as they are now. Used for Analyse and again for
- * Upload: the server never trusts an analysis the browser holds.
+ * Upload: the server never trusts an analysis the browser holds. `words` write what it finds (English unless the
+ * panel passes the admin's language).
  */
 export async function analyseUpload(
   scope: ShopScope,
   productsLimit: number,
   file: FormDataEntryValue | null,
+  words: SheetWords = SHEET_WORDS,
 ): Promise<SheetAnalysis> {
   const upload = file instanceof File ? file : null;
-  const fileProblem = checkSheetFile(upload, sheetMaxBytes(productsLimit));
-  if (!upload || fileProblem) return rejectedFile(fileProblem ?? { message: ADMIN_ERRORS.invalidFile });
-  const read = sheetText(new Uint8Array(await upload.arrayBuffer()));
+  const fileProblem = checkSheetFile(upload, sheetMaxBytes(productsLimit), words);
+  if (!upload || fileProblem) return rejectedFile(fileProblem ?? { message: words.say(ADMIN_ERRORS.invalidFile) });
+  const read = sheetText(new Uint8Array(await upload.arrayBuffer()), words);
   if ("problem" in read) return rejectedFile(read.problem);
-  return analyseSheet(readCsv(read.text), await loadSheetProducts(scope), productsLimit);
+  return analyseSheet(readCsv(read.text), await loadSheetProducts(scope), productsLimit, words);
 }
 
 const rejectedFile = (problem: SheetProblem): SheetAnalysis => ({
@@ -103,8 +106,9 @@ export async function uploadSheet(
   scope: ShopScope,
   productsLimit: number,
   file: FormDataEntryValue | null,
+  words: SheetWords = SHEET_WORDS,
 ): Promise<{ written: true; changedIds: number[] } | { written: false; analysis: SheetAnalysis }> {
-  const analysis = await analyseUpload(scope, productsLimit, file);
+  const analysis = await analyseUpload(scope, productsLimit, file, words);
   if (!canApply(analysis)) return { written: false, analysis };
   return { written: true, changedIds: await applySheet(scope, analysis) };
 }

@@ -1,5 +1,6 @@
 import { BulkList, keepRowsAfterSave, useSavedRows } from "#app/components/admin/bulk-list";
 import { BulkPriceRow } from "#app/components/admin/bulk-price-row";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/prices";
 import { priceRows } from "./row-save.server";
 
@@ -9,17 +10,16 @@ export const action = (args: Route.ActionArgs) => priceRows.action(args);
 export const shouldRevalidate = keepRowsAfterSave;
 
 export default function PricesScreen({ loaderData }: Route.ComponentProps) {
+  const t = usePanelTexts();
   const { rows, markSaved, isUpdated } = useSavedRows(loaderData.products);
   return (
     <BulkList
-      heading="Products-Price"
-      hint="Prices in rupees. Change a price and press Save on its row."
+      heading={t.menu.screens.prices}
+      hint={t.bulk.prices.hint}
       rows={rows}
       renderRow={(p) => <BulkPriceRow key={p.id} product={p} updated={isUpdated(p.id)} onSaved={markSaved} />}
     />
   );
 }
 
-export function meta() {
-  return [{ title: "Products-Price – Admin panel" }, { name: "robots", content: "noindex" }];
-}
+export const meta = panelMeta((t) => t.menu.screens.prices);

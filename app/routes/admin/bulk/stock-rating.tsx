@@ -1,5 +1,6 @@
 import { BulkList, keepRowsAfterSave, useSavedRows } from "#app/components/admin/bulk-list";
 import { BulkStockRow } from "#app/components/admin/bulk-stock-row";
+import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import type { Route } from "./+types/stock-rating";
 import { stockRows } from "./row-save.server";
 
@@ -9,17 +10,16 @@ export const action = (args: Route.ActionArgs) => stockRows.action(args);
 export const shouldRevalidate = keepRowsAfterSave;
 
 export default function StockRatingScreen({ loaderData }: Route.ComponentProps) {
+  const t = usePanelTexts();
   const { rows, markSaved, isUpdated } = useSavedRows(loaderData.products);
   return (
     <BulkList
-      heading="Products-Stock/Rating"
-      hint="Rating 1 hides a product from customers; higher ratings show first."
+      heading={t.menu.screens.stockRating}
+      hint={t.bulk.stock.hint}
       rows={rows}
       renderRow={(p) => <BulkStockRow key={p.id} product={p} updated={isUpdated(p.id)} onSaved={markSaved} />}
     />
   );
 }
 
-export function meta() {
-  return [{ title: "Products-Stock/Rating – Admin panel" }, { name: "robots", content: "noindex" }];
-}
+export const meta = panelMeta((t) => t.menu.screens.stockRating);

@@ -1,22 +1,29 @@
 import { data, useLocation } from "react-router";
 import { z } from "zod";
-import { SheetScreen } from "#app/components/admin/sheet-screen";
-import { ADMIN_MESSAGES } from "#app/domain/admin/messages";
+import { SheetScreen, sheetWordsOf } from "#app/components/admin/sheet-screen";
 import { sheetMaxBytes } from "#app/domain/admin/sheet-file";
+import { figuresOf, loadBook } from "#app/i18n/book";
+import { ENGLISH, type Writing } from "#app/i18n/locale";
+import { PANEL_BOOK } from "#app/i18n/panel";
+import { panelSay } from "#app/i18n/panel/say";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { countProducts } from "#app/server/admin/product-count.server";
 import { analyseUpload, uploadSheet } from "#app/server/admin/product-sheet.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
 import type { Route } from "./+types/product-sheet";
 
-/** Analyse looks; Upload re-reads the same file, re-analyses against the database and writes all or nothing. */
-const sheetForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("analyse") }),
-  z.object({ intent: z.literal("upload"), summaryChecked: z.literal("1", { error: "Tick Summary Checked first." }) }),
-]);
+/**
+ * Analyse looks; Upload re-reads the same file, re-analyses against the database and writes all or nothing. An
+ * Upload without Summary Checked is refused with `unticked` (the admin's language).
+ */
+const sheetForm = (unticked: string) =>
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("analyse") }),
+    z.object({ intent: z.literal("upload"), summaryChecked: z.literal("1", { error: unticked }) }),
+  ]);
 
-const NOTHING_WRITTEN = "Nothing was written: the sheet, checked again, cannot be uploaded.";
 /** The flash cookie must stay under the browsers' 4 KB: a big sheet marks only its first rows as changed. */
 const MAX_FLASHED_IDS = 150;
 
@@ -33,13 +40,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const { productsLimit } = admin.shop;
+  const t = await panelTexts(admin.language);
+  const words = sheetWordsOf(t, panelSay(t));
   const form = formOf(context);
-  const parsed = sheetForm.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  const parsed = sheetForm(t.sheet.tickSummaryChecked).safeParse(
+    Object.fromEntries([...form].filter(([, v]) => typeof v === "string")),
+  );
   if (!parsed.success)
-    return data({ intent: "upload" as const, analysis: null, error: parsed.error.issues[0]!.message }, { status: 400 });
+    return data(
+      { intent: "upload" as const, analysis: null, error: words.say(parsed.error.issues[0]!.message) },
+      { status: 400 },
+    );
 
   if (parsed.data.intent === "analyse") {
-    const analysis = await analyseUpload(admin.scope, productsLimit, form.get("sheet"));
+    const analysis = await analyseUpload(admin.scope, productsLimit, form.get("sheet"), words);
     // A file refused as a whole (its type, size or shape) is a refusal; rows with problems are an analysis.
     return data(
       { intent: "analyse" as const, analysis, error: null },
@@ -47,12 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const upload = await uploadSheet(admin.scope, productsLimit, form.get("sheet"));
+  const upload = await uploadSheet(admin.scope, productsLimit, form.get("sheet"), words);
   if (!upload.written)
-    return data({ intent: "upload" as const, analysis: upload.analysis, error: NOTHING_WRITTEN }, { status: 400 });
+    return data(
+      { intent: "upload" as const, analysis: upload.analysis, error: t.sheet.nothingWritten },
+      { status: 400 },
+    );
   return redirectWithFlash(request, "/adminpanel/product-sheet", {
     tone: "success",
-    text: ADMIN_MESSAGES.sheetDone,
+    text: t.sheet.done,
     changedIds: upload.changedIds.slice(0, MAX_FLASHED_IDS),
   });
 }
@@ -64,6 +81,17 @@ export default function ProductSheet({ loaderData, actionData }: Route.Component
   return <SheetScreen key={location.key} {...loaderData} fallback={actionData ?? null} />;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Product Sheet-${loaderData?.shopUrl ?? ""}` }, { name: "robots", content: "noindex" }];
+/**
+ * Titled as the store titles its pages, '{page}-{shopUrl}', in the admin's language: read as `panelMeta` reads it,
+ * from the book the page has already loaded (English while a language chosen a moment ago is still on its way).
+ */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopUrl = loaderData?.shopUrl ?? "";
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { writing?: Writing } | undefined;
+  const writing = root?.writing ?? ENGLISH;
+  const t = loadBook(PANEL_BOOK, writing.locale).value?.(figuresOf(writing));
+  return [
+    { title: t ? t.sheet.pageTitle(shopUrl) : `Product Sheet-${shopUrl}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
