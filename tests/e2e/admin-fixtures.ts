@@ -52,6 +52,10 @@ export type ShopOptions = {
   generatedProducts?: number;
   /** False leaves the first-login password change to do. */
   firstLoginDone?: boolean;
+  /** The language the admin reads the panel in (default English). */
+  language?: "en" | "mr" | "hi";
+  /** The store's language (default English). */
+  storeLanguage?: "en" | "mr" | "hi";
   /** A diet clinic's clients and diets (app/server/dev/fixture-clinic.server.ts). */
   clients?: { name: string; whatsApp: string; address?: string }[];
   diets?: {
