@@ -2,6 +2,10 @@
 import { addMonthsIst, formatDmy, istDate } from "../time";
 import { ADMIN_MESSAGES } from "./messages";
 
+/** Screenshots waiting for the platform owner's verification, per shop: enough for a retry, not a dump of uploads. */
+export const MAX_PENDING_PAYMENTS = 3;
+export const PENDING_PAYMENTS_MESSAGE = `${MAX_PENDING_PAYMENTS} payment screenshots are already waiting for verification. You can send another once they are verified.`;
+
 export type PaymentState = {
   paymentDueDate: string | null;
   lastPaymentVerified: number;

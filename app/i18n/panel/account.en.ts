@@ -1,4 +1,5 @@
-import type { Figures } from "../book";
+import { PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
+import { byEnglish, type Figures } from "../book";
 import type { PlanFigures } from "./home.en";
 
 /** Your Account (English, the source): spec 2 §2's facts and payment, and the panel's language. */
@@ -31,4 +32,6 @@ export default (f: Figures) => ({
   save: "Save language",
   saved: "The panel's language is saved.",
   unknown: "Choose English, मराठी or हिन्दी.",
+  /** What the domain says on this screen in English: a payment refused while others wait. */
+  said: byEnglish(PENDING_PAYMENTS_MESSAGE),
 });

@@ -1,3 +1,4 @@
+import { MAX_PENDING_PAYMENTS, PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
 import type { Book, Texts } from "../book";
 import type en from "./account.en";
 
@@ -29,5 +30,8 @@ const account: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   save: "भाषा सेव करें",
   saved: "पैनल की भाषा सेव हो गई।",
   unknown: "English, मराठी या हिन्दी चुनें।",
+  said: {
+    [PENDING_PAYMENTS_MESSAGE]: `पहले से ${f.count(MAX_PENDING_PAYMENTS)} पेमेंट स्क्रीनशॉट जाँच के लिए रुके हैं। उनकी जाँच हो जाने पर नया भेज सकते हैं।`,
+  },
 });
 export default account;

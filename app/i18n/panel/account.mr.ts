@@ -1,3 +1,4 @@
+import { MAX_PENDING_PAYMENTS, PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
 import type { Book, Texts } from "../book";
 import type en from "./account.en";
 
@@ -29,5 +30,8 @@ const account: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   save: "भाषा सेव्ह करा",
   saved: "पॅनलची भाषा सेव्ह झाली.",
   unknown: "English, मराठी किंवा हिन्दी निवडा.",
+  said: {
+    [PENDING_PAYMENTS_MESSAGE]: `आधीच ${f.count(MAX_PENDING_PAYMENTS)} पेमेंट स्क्रीनशॉट तपासणीसाठी थांबले आहेत. ते तपासले की नवीन पाठवता येईल.`,
+  },
 });
 export default account;

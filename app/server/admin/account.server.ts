@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { nextPaymentText } from "#app/domain/admin/account";
+import { MAX_PENDING_PAYMENTS, nextPaymentText, PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
 import { planById, planFigures, planText } from "#app/domain/plans";
 import { formatDmy, istDate } from "#app/domain/time";
 import type { Locale } from "#app/i18n/locale";
@@ -66,10 +66,6 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
     }),
   };
 }
-
-/** Screenshots waiting for the platform owner's verification, per shop: enough for a retry, not a dump of uploads. */
-export const MAX_PENDING_PAYMENTS = 3;
-export const PENDING_PAYMENTS_MESSAGE = `${MAX_PENDING_PAYMENTS} payment screenshots are already waiting for verification. You can send another once they are verified.`;
 
 export type RecordedPayment = { ok: true; paymentId: number } | { ok: false; message: string };
 

@@ -6,6 +6,7 @@ import { SettingsScreen } from "#app/components/admin/settings-parts";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
 import { LOCALES } from "#app/i18n/locale";
+import { panelSay } from "#app/i18n/panel/say";
 import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { readAccount, recordPayment, savePanelLanguage } from "#app/server/admin/account.server";
 import { type AdminRequest, adminOf } from "#app/server/admin/pipeline.server";
@@ -44,12 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = formOf(context);
   if (form.get("intent") === PANEL_LANGUAGE_INTENT) return saveLanguage(request, admin, form);
+  const t = await panelTexts(admin.language);
+  const say = panelSay(t);
   const image = await checkImageUpload(form.get("screenshot"));
-  if (!image.ok) return data({ error: image.message }, { status: 400 });
+  if (!image.ok) return data({ error: say(image.message) }, { status: 400 });
   const saved = await recordPayment(admin.scope, admin.app.env.FILES, image);
-  if (!saved.ok) return data({ error: saved.message }, { status: 429 });
-  const { account } = await panelTexts(admin.language);
-  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: account.paymentThanks });
+  if (!saved.ok) return data({ error: say(saved.message) }, { status: 429 });
+  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: t.account.paymentThanks });
 }
 
 /** The admin's panel language: saved for them (every phone they sign in on) and kept on this phone at once. */
