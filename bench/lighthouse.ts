@@ -1,7 +1,8 @@
 // Lighthouse on the demo stores and the 1,000-product bench store: its four scores and the key metrics, with its mobile
 // defaults (a mid-range phone, slow 4G and a 4× slower CPU, simulated). Needs `npm start`; no network.
 // Usage: npm run bench:lighthouse   (BENCH_URL overrides http://127.0.0.1:8787; CHROMIUM_PATH the browser; BENCH_RUNS,
-// default 1: with more, each figure is the median of the runs)
+// default 1: with more, each figure is the median of the runs; BENCH_LANGS the store languages, default en,mr,hi: each
+// store is audited in each, through a link that names it)
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
@@ -9,6 +10,7 @@ import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const stores = ["demoveggiestore", "demogrocerystore", "demodryfruitstore", BENCH_STORE_URL];
+const languages = (process.env.BENCH_LANGS ?? "en,mr,hi").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = [
   ["first-contentful-paint", "FCP"],
@@ -65,14 +67,15 @@ console.log(
 );
 const problems = new Set<string>();
 try {
-  for (const store of stores) {
+  for (const [store, language] of stores.flatMap((store) => languages.map((language) => [store, language] as const))) {
     const results: Run[] = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(`${base}/${store}`));
-    for (const f of results.flatMap((r) => r.failing)) problems.add(`${store} ${f}`);
+    for (let i = 0; i < runs; i++) results.push(await audit(`${base}/${store}?lang=${language}`));
+    const name = `${store} ${language}`;
+    for (const f of results.flatMap((r) => r.failing)) problems.add(`${name} ${f}`);
     const score = (c: string) => String(median(results.map((r) => r.scores[c]!))).padStart(5);
     const metric = (id: string) => format(id, median(results.map((r) => r.metrics[id]!))).padStart(8);
     console.log(
-      `${store.padEnd(20)} ${CATEGORIES.map(score).join(" ")}  ${METRICS.map(([id]) => metric(id)).join(" ")}`,
+      `${name.padEnd(20)} ${CATEGORIES.map(score).join(" ")}  ${METRICS.map(([id]) => metric(id)).join(" ")}`,
     );
   }
 } finally {

@@ -46,6 +46,19 @@ console.log(
 );
 console.log(`  copies of one product's name: ${copies(html)} in the HTML, ${copies(catalogueText)} in the catalogue`);
 
+// Each language's first load, on a phone of its own (no cache, no service worker yet): only its own book travels.
+for (const language of ["en", "mr", "hi"]) {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const scripts: number[] = [];
+  const loaded = await phone.newPage();
+  loaded.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(gzipSync(await response.body()).length);
+  });
+  await loaded.goto(`${base}/${BENCH_STORE_URL}?lang=${language}`, { waitUntil: "networkidle" });
+  console.log(`  JavaScript in ${language}: ${scripts.length} files, ${kib(scripts.reduce((s, n) => s + n, 0))} gzip`);
+  await phone.close();
+}
+
 /** Clicks until `next` shows: the first click may land before hydration. */
 async function clickThrough(page: Page, button: string, next: string) {
   for (let i = 0; i < 50 && !(await page.getByRole("button", { name: next }).isVisible()); i++) {
