@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { store, nonce } = getAppContext(context);
   // The panel's middleware has run before any loader: a signed-in admin reads the panel in their own language.
   const writing = pageWriting(request, store, signedInAdminOf(context));
-  const books = pageBooks(request);
+  const books = pageBooks(request, store);
   await loadBooks(books, writing.locale);
   const theme = toColorScheme(store?.shop.colorScheme);
   return {

@@ -1,4 +1,9 @@
-import { isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { ERROR_TEXTS, type ErrorTexts } from "#app/i18n/error-texts";
+import { PANEL_BOOK } from "#app/i18n/panel";
+import { useBook } from "#app/i18n/provider";
+import { SITE_BOOK } from "#app/i18n/site";
+import { STORE_BOOK } from "#app/i18n/store";
 
 /** What a refused request says about itself: our 4xx answers carry `{ error: "…" }` (or a plain sentence). */
 function refusalText(data: unknown): string | null {
@@ -7,15 +12,38 @@ function refusalText(data: unknown): string | null {
   return typeof error === "string" ? error : null;
 }
 
-/** The page for an error a route threw: what a refusal says, a 404, or a failure (root and route groups). */
+/**
+ * The page for an error a route threw: what a refusal says, a 404, or a failure (root and route groups), in the
+ * page's language. It can appear under any page, so its few texts are in every book a page may load (the panel's,
+ * Yaadi's own, the store's) and it reads them from the one its page loaded — loaded before the page rendered and
+ * hydrated, so never a wait nor another file. Without the root's data (the root itself failed) it says English.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const books = useRouteLoaderData<{ books?: readonly string[] }>("root")?.books ?? [];
+  if (books.includes("panel")) return <PanelErrorScreen error={error} />;
+  if (books.includes("site")) return <SiteErrorScreen error={error} />;
+  if (books.includes("store")) return <StoreErrorScreen error={error} />;
+  return <ErrorPage error={error} texts={ERROR_TEXTS} />;
+}
+
+function PanelErrorScreen({ error }: { error: unknown }) {
+  return <ErrorPage error={error} texts={useBook(PANEL_BOOK).auth.error} />;
+}
+
+function SiteErrorScreen({ error }: { error: unknown }) {
+  return <ErrorPage error={error} texts={useBook(SITE_BOOK).common.error} />;
+}
+
+function StoreErrorScreen({ error }: { error: unknown }) {
+  return <ErrorPage error={error} texts={useBook(STORE_BOOK).common.error} />;
+}
+
+function ErrorPage({ error, texts }: { error: unknown; texts: ErrorTexts }) {
   const response = isRouteErrorResponse(error) ? error : null;
   const notFound = response?.status === 404;
   const refused = !!response && response.status >= 400 && response.status < 500 && !notFound;
-  const title = notFound ? "Page not found" : refused ? "This could not be done" : "Something went wrong";
-  const detail = notFound
-    ? "The page you opened does not exist."
-    : (refused && refusalText(response.data)) || "Please try again in a moment.";
+  const title = notFound ? texts.notFound : refused ? texts.refused : texts.failed;
+  const detail = notFound ? texts.notFoundDetail : (refused && refusalText(response.data)) || texts.tryAgain;
   const location = useLocation();
   if (!response) console.error(error);
   return (
@@ -28,7 +56,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         className="mt-6 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-brand-contrast"
         href={refused ? `${location.pathname}${location.search}` : "/"}
       >
-        {refused ? "Open the page again" : "Go to the home page"}
+        {refused ? texts.openAgain : texts.home}
       </a>
     </main>
   );

@@ -1,75 +1,66 @@
 import { Link } from "react-router";
-import { MARKETING_PRICE_RUPEES } from "../domain/plans";
+import { useWriting } from "#app/i18n/provider";
+import { panelLink } from "#app/i18n/site/links";
+import { useSiteTexts } from "#app/i18n/site-texts";
+import { SiteLanguageChooser } from "./site-language-chooser";
 
-export const INVALID_URL_NOTICE =
-  "The store link you opened is not valid. Check the link, or open one of the demo stores below.";
-
-const DEMOS = [
-  { url: "demoveggiestore", name: "Vegetables & fruits", note: "Sabzi by the 250 gm, fruits by the kg" },
-  { url: "demogrocerystore", name: "Kirana / grocery", note: "Atta, dal, oil, masala and daily needs" },
-  { url: "demodryfruitstore", name: "Dry fruits", note: "Badam, kaju, anjeer and gift boxes" },
-];
-
-const STEPS = [
-  { title: "Choose your store name", text: "It becomes your link, like yaadi.in/yourshop." },
-  { title: "Pick your store type", text: "Vegetable stores start with 100+ vegetables and fruits already added." },
-  { title: "Give your e-mail", text: "Your user name and password arrive by e-mail. Share your link with customers." },
-];
+/** The demo stores, by their link (their names and notes are in the book). */
+const DEMOS = ["demoveggiestore", "demogrocerystore", "demodryfruitstore"] as const;
 
 export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; whatsAppLink: string }) {
+  const { home } = useSiteTexts();
+  const { locale } = useWriting();
   return (
     <div className="min-h-dvh bg-white">
       <header className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
         <span className="text-2xl font-extrabold tracking-tight text-brand">Yaadi</span>
         <Link
-          to="/adminpanel"
+          to={panelLink(locale)}
           className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
         >
-          Shop login
+          {home.shopLogin}
         </Link>
       </header>
+      <div className="mx-auto flex max-w-4xl justify-end px-4">
+        <SiteLanguageChooser path="/" />
+      </div>
 
       {invalidUrl && (
         <p role="alert" className="mx-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {INVALID_URL_NOTICE}
+          {home.invalidUrl}
         </p>
       )}
 
       <main>
         <section className="px-4 pb-10 pt-8 text-center sm:pt-14">
-          <h1 className="mx-auto max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">
-            Your shop online in 3 steps. Orders arrive on WhatsApp.
-          </h1>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-stone-600">
-            Kirana, vegetable, sweet and dry-fruit shops get a store link. Customers pick products, make their yaadi and
-            send it to you on WhatsApp.
-          </p>
+          <h1 className="mx-auto max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{home.headline}</h1>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-stone-600">{home.lead}</p>
           <p className="mt-6 text-xl font-bold">
-            <span className="whitespace-nowrap">Rs. {MARKETING_PRICE_RUPEES} per month</span>{" "}
-            <span className="whitespace-nowrap text-brand">· first month free</span>
+            <span className="whitespace-nowrap">{home.perMonth}</span>{" "}
+            <span className="whitespace-nowrap text-brand">{home.firstMonthFree}</span>
           </p>
           <Link
             to="/start"
             className="mt-6 inline-block rounded-xl bg-brand px-8 py-3 text-lg font-bold text-brand-contrast shadow hover:bg-brand-strong"
           >
-            Start Now
+            {home.startNow}
           </Link>
         </section>
 
         <section aria-labelledby="demos" className="bg-brand-soft px-4 py-10">
           <h2 id="demos" className="text-center text-2xl font-bold text-brand-ink">
-            See a demo store
+            {home.demos}
           </h2>
           <ul className="mx-auto mt-6 grid max-w-4xl gap-3 sm:grid-cols-3">
-            {DEMOS.map((d) => (
-              <li key={d.url}>
+            {DEMOS.map((url) => (
+              <li key={url}>
                 <a
-                  href={`/${d.url}`}
+                  href={`/${url}`}
                   className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:ring-brand"
                 >
-                  <span className="block font-bold">{d.name}</span>
-                  <span className="block text-sm text-stone-600">{d.note}</span>
-                  <span className="mt-2 block text-sm font-semibold text-brand-ink">/{d.url}</span>
+                  <span className="block font-bold">{home.demo[url].name}</span>
+                  <span className="block text-sm text-stone-600">{home.demo[url].note}</span>
+                  <span className="mt-2 block text-sm font-semibold text-brand-ink">{`/${url}`}</span>
                 </a>
               </li>
             ))}
@@ -78,10 +69,10 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
 
         <section aria-labelledby="how" className="px-4 py-10">
           <h2 id="how" className="text-center text-2xl font-bold">
-            How it works
+            {home.howItWorks}
           </h2>
           <ol className="mx-auto mt-6 grid max-w-4xl gap-4 sm:grid-cols-3">
-            {STEPS.map((s, i) => (
+            {home.steps.map((s, i) => (
               <li key={s.title} className="rounded-xl border border-stone-200 p-4">
                 <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast">
                   {i + 1}
@@ -94,18 +85,16 @@ export function HomePage({ invalidUrl, whatsAppLink }: { invalidUrl: boolean; wh
         </section>
 
         <section className="px-4 pb-12 text-center">
-          <p className="text-stone-600">Questions? Talk to us.</p>
+          <p className="text-stone-600">{home.questions}</p>
           <a
             href={whatsAppLink}
             className="mt-3 inline-block rounded-xl border-2 border-brand px-6 py-2 font-bold text-brand-ink hover:bg-brand-soft"
           >
-            Contact us on WhatsApp
+            {home.contactUs}
           </a>
         </section>
       </main>
-      <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-500">
-        Yaadi · online stores for India's small shops
-      </footer>
+      <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-500">{home.footer}</footer>
     </div>
   );
 }

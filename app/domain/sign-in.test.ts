@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newPasswordSchema } from "./password-reset";
-import { changePasswordSchema, checkNewPassword, signInSchema } from "./sign-in";
+import { changePasswordSchema, checkNewPassword, LOGIN_MESSAGES, signInSchema, throttledMinutes } from "./sign-in";
 
 describe("password change", () => {
   it("takes 8 to 64 characters, untrimmed (DECISIONS.md)", () => {
@@ -53,5 +53,12 @@ describe("sign-in form", () => {
     expect(signInSchema.safeParse({ userName: "owner@yaadi.local" }).error?.issues[0]?.message).toBe(
       "Password is required",
     );
+  });
+});
+
+describe("the throttle's answer", () => {
+  it("gives back the minutes it names, for a page to say them in its language", () => {
+    expect([1, 2, 15].map((m) => throttledMinutes(LOGIN_MESSAGES.throttled(m)))).toEqual([1, 2, 15]);
+    expect(throttledMinutes(LOGIN_MESSAGES.wrongPassword)).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ export const SIGNUP_MESSAGES = {
   typeRequired: "Store type is required",
 } as const;
 
+/** Stores are free for a month, so one connection may create only so many (app/server/signup-action.server.ts). */
+export const TOO_MANY_SIGNUPS = "Too many stores were created from this connection. Try again in an hour.";
+
 /** checkShopUrl's answer codes (spec 1 §7): 0 taken, 2 reserved, 1 available. */
 export type NameCheck = "taken" | "reserved" | "available";
 

@@ -1,8 +1,16 @@
-import { createStoreSchema, nameCheckMessage, SIGNUP_MESSAGES, storeNameSchema } from "../domain/signup";
+import {
+  createStoreSchema,
+  nameCheckMessage,
+  SIGNUP_MESSAGES,
+  storeNameSchema,
+  TOO_MANY_SIGNUPS,
+} from "../domain/signup";
+import type { Locale } from "../i18n/locale";
 import { hitRateLimit, type RateLimitRule } from "./auth/rate-limit.server";
 import type { Db } from "./db.server";
 import { publicOrigin } from "./public-origin.server";
 import { checkStoreName, createStore } from "./signup.server";
+import { siteSayIn } from "./site-texts.server";
 
 /** Answers of the wizard's two server calls, as the page shows them. */
 export type SignupAnswer =
@@ -11,21 +19,35 @@ export type SignupAnswer =
   | { intent: "create"; ok: false; step: 1 | 2 | 3; message: string };
 
 const SIGNUPS_PER_CLIENT: RateLimitRule = { limit: 20, windowMs: 3600_000 };
-const TOO_MANY_SIGNUPS = "Too many stores were created from this connection. Try again in an hour.";
 
 const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) => error.issues[0]!;
 
 const stepOfField: Record<string, 1 | 2 | 3> = { storeName: 1, shopTypeId: 2, shopInfo: 2, email: 3 };
 
 /**
- * Validates the posted form with the wizard's schemas and runs the check or the creation. The e-mail's links come from
- * publicOrigin (ROOT_DOMAIN), never from the request's Host, which anyone can forge.
+ * Validates the posted form with the wizard's schemas and runs the check or the creation, answering in the visitor's
+ * language (`locale`, English by default). The e-mail's links come from publicOrigin (ROOT_DOMAIN), never from the
+ * request's Host, which anyone can forge.
  */
 export async function handleSignup(
   db: Db,
   env: Pick<Env, "JOBS" | "ROOT_DOMAIN" | "ENVIRONMENT">,
   form: FormData,
-  request: { url: URL; clientKey: string },
+  request: { url: URL; clientKey: string; locale?: Locale },
+): Promise<{ answer: SignupAnswer; status: number }> {
+  const locale = request.locale ?? "en";
+  const { answer, status } = await answerSignup(db, env, form, { ...request, locale });
+  if (locale === "en") return { answer, status };
+  const say = await siteSayIn(locale);
+  return { answer: { ...answer, message: say(answer.message) }, status };
+}
+
+/** The wizard's answer in the specs' English (handleSignup says it in the visitor's language). */
+async function answerSignup(
+  db: Db,
+  env: Pick<Env, "JOBS" | "ROOT_DOMAIN" | "ENVIRONMENT">,
+  form: FormData,
+  request: { url: URL; clientKey: string; locale: Locale },
 ): Promise<{ answer: SignupAnswer; status: number }> {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<
     string,
@@ -59,7 +81,7 @@ export async function handleSignup(
     const limit = await hitRateLimit(db, `signup:client:${request.clientKey}`, SIGNUPS_PER_CLIENT);
     if (!limit.allowed)
       return { answer: { intent: "create", ok: false, step: 3, message: TOO_MANY_SIGNUPS }, status: 429 };
-    const result = await createStore(db, env.JOBS, parsed.data, publicOrigin(env, request.url));
+    const result = await createStore(db, env.JOBS, parsed.data, publicOrigin(env, request.url), request.locale);
     if (result.ok)
       return {
         answer: { intent: "create", ok: true, shopUrl: result.shopUrl, message: SIGNUP_MESSAGES.created },

@@ -4,13 +4,15 @@ import { admins, shops } from "#db/schema/platform";
 import { toColorScheme } from "../../themes/themes";
 import { planById } from "../domain/plans";
 import { dealerReadings, isReservedShopUrl, toShopUrl } from "../domain/shop-url";
-import { type CreateStoreInput, credentialsEmail, type NameCheck } from "../domain/signup";
+import type { CreateStoreInput, NameCheck } from "../domain/signup";
 import { addMonthsIst, istDate } from "../domain/time";
+import type { Locale } from "../i18n/locale";
 import { generatePassword, hashPassword } from "./auth/password.server";
 import { copyCatalogueStatements } from "./catalogue-copy.server";
 import { type Db, runBatch } from "./db.server";
 import { enqueueEmail, outboxInsert } from "./mail/outbox.server";
 import { anyShopUrlTaken, findShopType, isShopUrlTaken } from "./shops.server";
+import { siteTexts } from "./site-texts.server";
 
 /**
  * A name is taken when a shop has it, and also when it starts with an existing shop URL and an underscore:
@@ -36,7 +38,8 @@ export type CreateStoreResult =
 /**
  * Creates a self-service store in one D1 batch — shop (not ready, plan 0), first page settings, its admin with a
  * random password, the master catalogue for types that start with one, and the credentials e-mail in the outbox —
- * then queues the e-mail. Nothing is written when any check or statement fails. `origin` is the public origin the
+ * then queues the e-mail. `locale` is the visitor's language: the e-mail is written in it, and the new admin reads the
+ * panel in it. Nothing is written when any check or statement fails. `origin` is the public origin the
  * e-mail's links start with (publicOrigin), never one taken from the request.
  */
 export async function createStore(
@@ -44,6 +47,7 @@ export async function createStore(
   queue: Queue,
   input: CreateStoreInput,
   origin: string,
+  locale: Locale = "en",
 ): Promise<CreateStoreResult> {
   const url = toShopUrl(input.storeName);
   const nameCheck = await checkStoreName(db, input.storeName);
@@ -54,7 +58,8 @@ export async function createStore(
 
   const plan = planById(0);
   const password = generatePassword();
-  const mail = credentialsEmail({
+  const { start } = await siteTexts(locale);
+  const mail = start.mail({
     storeName: input.storeName,
     storeLink: `${origin}/${url}`,
     adminLink: `${origin}/adminpanel`,
@@ -85,7 +90,9 @@ export async function createStore(
         })
         .returning({ id: shops.id }),
       db.insert(shopSettings).values({ shopId }),
-      db.insert(admins).values({ shopId, userName: input.email, passwordHash: await hashPassword(password) }),
+      db
+        .insert(admins)
+        .values({ shopId, userName: input.email, passwordHash: await hashPassword(password), language: locale }),
       ...copy,
       outboxInsert(db, { shopId, to: input.email, subject: mail.subject, text: mail.text, sensitive: true }),
     ]);

@@ -14,8 +14,8 @@ import type { StoreScope } from "./store-scope.server";
 /*
  * The language and digits of a request's page (docs/decisions/0028). A store's page and its order page are in the
  * customer's language: the link's, the one this phone chose for this store, or the shop's. An order page opened by its
- * link follows the link, the phone's earlier choice, then its languages. The rest is English until its books are
- * written.
+ * link, and Yaadi's own pages (the home, the wizard, the registration, a page not found), follow the link, the phone's
+ * earlier choice, then its languages. The admin panel is in the admin's own language; the back office in English.
  */
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -50,12 +50,14 @@ const PANEL_BILL = /^\/adminpanel\/yaadies\//i;
 
 /**
  * The books a page is written with: the panel's (the admin panel; the back office, in English, draws its lists with
- * the same kit), or the store's (a store, its order page, the billing mode).
+ * the same kit), the store's (a store, its order page, the billing mode), or Yaadi's own (the home, the wizard, the
+ * registration, and any page not found outside a store). The error screen is written in whichever the page loaded.
  */
-export function pageBooks(request: Request): BookName[] {
+export function pageBooks(request: Request, store: StoreScope | null = null): BookName[] {
   const path = pagePathOf(request);
   if (PANEL_BILL.test(path)) return ["panel", "store"];
-  return PANEL_PATHS.test(path) ? ["panel"] : ["store"];
+  if (PANEL_PATHS.test(path)) return ["panel"];
+  return store || ORDER_PAGE.test(path) ? ["store"] : ["site"];
 }
 
 /** The built files of a page's books in its language, for the page to ask for them beside its scripts. */
@@ -73,9 +75,9 @@ function pagePathOf(request: Request): string {
 }
 
 /**
- * The writing of any page: a store's, a customer's order page (the link's language, else the phone's), the admin
- * panel in the signed-in admin's own language, or English for the pages whose books are not written yet (the panel's
- * sign-in, the back office, Yaadi's home, wizard and registration), so their `<html lang>` says what they are written in.
+ * The writing of any page: a store's, a customer's order page and Yaadi's own pages (the link's language, else the
+ * phone's, else its languages), the admin panel in the signed-in admin's own language (before sign-in, the phone's
+ * or the link's: panelLocale), or English for the back office, so `<html lang>` says what a page is written in.
  */
 export function pageWriting(
   request: Request,
@@ -86,12 +88,17 @@ export function pageWriting(
   if (ADMIN_PANEL.test(pathname)) return { locale: panelLocale(request, admin), digits: "latn" };
   if (PANEL_PATHS.test(pathname)) return ENGLISH;
   if (store) return storeWriting(request, store);
-  return ORDER_PAGE.test(pathname) ? siteWriting(request) : ENGLISH;
+  return siteWriting(request);
 }
 
-/** The admin's own language; before sign-in, the one the last admin on this phone read the panel in. */
-function panelLocale(request: Request, admin: { language: Locale } | null): Locale {
+/**
+ * The admin's own language; before sign-in, the one a link names (the password e-mail's link names the admin's), else
+ * the one the last admin on this phone read the panel in. What the signed-out pages' actions answer in, too.
+ */
+export function panelLocale(request: Request, admin: { language: Locale } | null = null): Locale {
   if (admin) return admin.language;
+  const asked = askedIn(request);
+  if (isLocale(asked)) return asked;
   const kept = readCookie(request, PANEL_LANGUAGE_COOKIE);
   return isLocale(kept) ? kept : "en";
 }
@@ -102,6 +109,17 @@ function panelLocale(request: Request, admin: { language: Locale } | null): Loca
  */
 export function panelLanguageCookie(request: Request, locale: Locale): string {
   return serializeCookie(new URL(request.url), PANEL_LANGUAGE_COOKIE, locale, ONE_YEAR_S);
+}
+
+/**
+ * A signed-out panel page opened by a link that names a language (Yaadi's home in Marathi, a password e-mail's link):
+ * the phone keeps it, so the sign-in's other pages (a forgotten password) follow it too.
+ */
+export function askedPanelLanguageCookie(request: Request): string | null {
+  const asked = askedIn(request);
+  return isLocale(asked) && readCookie(request, PANEL_LANGUAGE_COOKIE) !== asked
+    ? panelLanguageCookie(request, asked)
+    : null;
 }
 
 /** Whether this phone's kept panel language is not the admin's own. */
@@ -118,4 +136,12 @@ export function rememberedLanguageCookie(request: Request, store: StoreScope | n
   if (!isLocale(asked)) return null;
   const name = store ? storeLanguageCookie(store.shop.id) : SITE_LANGUAGE_COOKIE;
   return serializeCookie(new URL(request.url), name, asked, ONE_YEAR_S);
+}
+
+/** The headers of one of Yaadi's own pages: a link that names a language is remembered on this phone. */
+export function siteLanguageHeaders(request: Request): Headers {
+  const headers = new Headers();
+  const cookie = rememberedLanguageCookie(request, null);
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return headers;
 }

@@ -289,8 +289,9 @@ describe("the language a page is written in", () => {
       );
   });
 
-  it("keeps Yaadi's own pages and the admin's sign-in in English, which is what they are written in", async () => {
-    for (const path of ["/", "/start", "/adminpanel"])
-      expect(langOf(await (await get(path, marathiPhone)).text()), path).toBe("en");
+  it("writes Yaadi's own pages in the phone's language, and the admin's sign-in in the panel's, not the phone's", async () => {
+    for (const path of ["/", "/start", "/registration"])
+      expect(langOf(await (await get(path, marathiPhone)).text()), path).toBe("mr");
+    expect(langOf(await (await get("/adminpanel", marathiPhone)).text())).toBe("en");
   });
 });

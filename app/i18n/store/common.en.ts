@@ -2,6 +2,7 @@ import type { ListWord } from "#app/domain/cart";
 import { milliToDecimal } from "#app/domain/quantity";
 import type { UnitId } from "#app/domain/units";
 import type { Figures } from "../book";
+import { ERROR_TEXTS } from "../error-texts";
 
 /**
  * What every part of the store says the same way (English, the source): the shop's word for the list, and quantities
@@ -18,5 +19,7 @@ export default (f: Figures) => {
     },
     /** After a price per kilogram. */
     perKg: "/kg",
+    /** The error screen of a store's page (app/components/error-screen.tsx). */
+    error: ERROR_TEXTS,
   };
 };

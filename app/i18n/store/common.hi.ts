@@ -13,6 +13,15 @@ const common: Book<Texts<ReturnType<typeof en>>> = (f) => {
       return milli < 1000 ? `${f.digits(Math.trunc(milli))} ग्राम` : kilograms(milli);
     },
     perKg: "/किलो",
+    error: {
+      notFound: "पेज नहीं मिला",
+      refused: "यह नहीं हो सका",
+      failed: "कुछ गड़बड़ हो गई",
+      notFoundDetail: "आपने जो पेज खोला, वह मौजूद नहीं है.",
+      tryAgain: "थोड़ी देर बाद फिर कोशिश करें.",
+      openAgain: "पेज फिर से खोलें",
+      home: "होम पेज पर जाएँ",
+    },
   };
 };
 export default common;

@@ -13,6 +13,15 @@ const common: Book<Texts<ReturnType<typeof en>>> = (f) => {
       return milli < 1000 ? `${f.digits(Math.trunc(milli))} ग्रॅम` : kilograms(milli);
     },
     perKg: "/किलो",
+    error: {
+      notFound: "पेज सापडले नाही",
+      refused: "हे करता आले नाही",
+      failed: "काहीतरी चुकले",
+      notFoundDetail: "तुम्ही उघडलेले पेज अस्तित्वात नाही.",
+      tryAgain: "थोड्या वेळाने पुन्हा प्रयत्न करा.",
+      openAgain: "पेज पुन्हा उघडा",
+      home: "मुख्य पेजवर जा",
+    },
   };
 };
 export default common;

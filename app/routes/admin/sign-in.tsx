@@ -9,15 +9,10 @@ import { SignInForm } from "#app/components/sign-in-form";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { introVideos, socialPage } from "#app/domain/admin/platform-links";
 import { isClinic } from "#app/domain/clinic/clinic";
-import {
-  changePasswordSchema,
-  PASSWORD_MESSAGES,
-  PASSWORD_SENT_HINT,
-  SESSION_EXPIRED,
-  signInSchema,
-} from "#app/domain/sign-in";
+import { changePasswordSchema, PASSWORD_MESSAGES, signInSchema } from "#app/domain/sign-in";
 import { istDate } from "#app/domain/time";
-import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
+import { panelSay } from "#app/i18n/panel/say";
+import { BEFORE_SIGN_IN, panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { dayGlance } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "#app/server/auth/guards.server";
@@ -25,11 +20,17 @@ import { deviceCookie, readDeviceToken } from "#app/server/auth/known-device.ser
 import { changeAdminPassword } from "#app/server/auth/password-change.server";
 import { readSessionToken, sessionCookie } from "#app/server/auth/sessions.server";
 import { signInAdmin } from "#app/server/auth/sign-in.server";
-import { refusalStatus, signInFailed } from "#app/server/auth/sign-in-answer.server";
+import { refusalIn, refusalStatus, signInFailed } from "#app/server/auth/sign-in-answer.server";
 import { getAppContext } from "#app/server/context.server";
 import { readFlash, redirectWithFlash } from "#app/server/panel/flash.server";
+import { panelTexts } from "#app/server/panel/texts.server";
 import { formTextOf } from "#app/server/request/form-body.server";
-import { panelLanguageCookie, panelLanguageStale } from "#app/server/writing.server";
+import {
+  askedPanelLanguageCookie,
+  panelLanguageCookie,
+  panelLanguageStale,
+  panelLocale,
+} from "#app/server/writing.server";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (admin && panelLanguageStale(request, admin.language)) {
     headers.append("Set-Cookie", panelLanguageCookie(request, admin.language));
   }
+  // Signed out, a link that names a language (Yaadi's home read in Marathi) is kept for the sign-in's other pages.
+  const asked = admin ? null : askedPanelLanguageCookie(request);
+  if (asked) headers.append("Set-Cookie", asked);
   const clinic = admin ? isClinic(admin.shop) : false;
   // A diet clinic takes no orders: its home has no "today at a glance".
   const today =
@@ -80,27 +84,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = formTextOf(context);
 
+  // Answers in the admin's language: the signed-in admin's own, else the page's (panelLocale).
   if (form.intent === "change-password") {
     const admin = await requireShopAdmin(request, app);
+    const say = panelSay(await panelTexts(admin.language));
     const parsed = changePasswordSchema.safeParse(form);
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    if (!parsed.success) return data({ error: say(parsed.error.issues[0]!.message) }, { status: 400 });
     const result = await changeAdminPassword(app.db, {
       adminId: admin.adminId,
       ...parsed.data,
       currentToken: readSessionToken(request),
     });
-    if (!result.ok) return data({ error: result.message }, { status: result.reason === "throttled" ? 429 : 400 });
-    return redirectWithFlash(request, "/adminpanel", { tone: "success", text: PASSWORD_MESSAGES.modified });
+    if (!result.ok)
+      return data(
+        { error: await refusalIn(admin.language, result) },
+        { status: result.reason === "throttled" ? 429 : 400 },
+      );
+    return redirectWithFlash(request, "/adminpanel", { tone: "success", text: say(PASSWORD_MESSAGES.modified) });
   }
 
+  const locale = panelLocale(request);
   const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: panelSay(await panelTexts(locale))(parsed.error.issues[0]!.message) }, { status: 400 });
   const result = await signInAdmin(app.db, {
     ...parsed.data,
     clientKey: app.clientKey,
     deviceToken: readDeviceToken(request, "admin"),
   }).catch(signInFailed);
-  if (!result.ok) return data({ error: result.message }, { status: refusalStatus(result.reason) });
+  if (!result.ok) return data({ error: await refusalIn(locale, result) }, { status: refusalStatus(result.reason) });
   const url = new URL(request.url);
   const headers = new Headers([
     ["Set-Cookie", sessionCookie(url, result.token)],
@@ -112,16 +124,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { admin } = loaderData;
-  const { home, shell } = usePanelTexts();
+  const { home, shell, auth } = usePanelTexts();
   if (!admin) {
     return (
       <SignInForm
-        title="Admin panel login"
-        userNameLabel="User name"
+        title={auth.signIn.title}
+        userNameLabel={auth.signIn.userName}
         error={actionData?.error}
-        notice={loaderData.disabled ? home.disabled : loaderData.expired ? SESSION_EXPIRED : null}
+        notice={loaderData.disabled ? home.disabled : loaderData.expired ? auth.signIn.sessionExpired : null}
         success={loaderData.flash?.tone === "success" ? loaderData.flash.text : null}
-        hint={PASSWORD_SENT_HINT}
+        hint={auth.signIn.passwordSent}
         forgotLink="/adminpanel/forgot-password"
       />
     );
@@ -171,4 +183,4 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export const meta = panelMeta((t) => t.shell.home);
+export const meta = panelMeta((t) => t.shell.adminPanel, BEFORE_SIGN_IN);

@@ -1,38 +1,58 @@
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { Notice, PrimaryButton, SecondaryButton, TextField } from "#app/components/form";
+import { SiteLanguageChooser } from "#app/components/site-language-chooser";
 import { useLiveForm } from "#app/components/use-live-form";
 import { checkField, checkSelect, rules } from "#app/domain/field-rules";
 import { SHOP_TYPE } from "#app/domain/shop-types";
 import { SIGNUP_MESSAGES } from "#app/domain/signup";
+import { useWriting } from "#app/i18n/provider";
+import { panelLink } from "#app/i18n/site/links";
+import { sayAll } from "#app/i18n/site/say";
+import { siteTextsOf, useSiteSay, useSiteTexts } from "#app/i18n/site-texts";
 import { getAppContext } from "#app/server/context.server";
 import { formOf } from "#app/server/request/form-body.server";
 import { listShopTypes } from "#app/server/shops.server";
 import { handleSignup, type SignupAnswer } from "#app/server/signup-action.server";
+import { siteLanguageHeaders, siteWriting } from "#app/server/writing.server";
 import type { Route } from "./+types/create-store";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const types = await listShopTypes(db);
-  return { shopTypes: types.map((t) => ({ id: t.id, name: t.name })) };
+  return data({ shopTypes: types.map((t) => ({ id: t.id, name: t.name })) }, { headers: siteLanguageHeaders(request) });
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The answers are in the visitor's language, as the page is; so is the new store's e-mail (and its admin's panel). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, clientKey } = getAppContext(context);
-  const { answer, status } = await handleSignup(db, env, formOf(context), { url: new URL(request.url), clientKey });
+  const { answer, status } = await handleSignup(db, env, formOf(context), {
+    url: new URL(request.url),
+    clientKey,
+    locale: siteWriting(request).locale,
+  });
   return data(answer, { status });
 }
 
 type Step = 1 | 2 | 3;
 
 export default function CreateStore({ loaderData }: Route.ComponentProps) {
+  const { start } = useSiteTexts();
+  const say = useSiteSay();
   const [step, setStep] = useState<Step>(1);
-  const form = useLiveForm({ storeName: "", shopTypeId: "", shopInfo: "", email: "" }, (v) => ({
-    storeName: checkField(rules.storeName, v.storeName),
-    shopTypeId: checkSelect("Store type", v.shopTypeId),
-    shopInfo: Number(v.shopTypeId) === SHOP_TYPE.other ? checkField(rules.shopTypeOther, v.shopInfo) : null,
-    email: checkField(rules.signupEmail, v.email),
-  }));
+  const form = useLiveForm({ storeName: "", shopTypeId: "", shopInfo: "", email: "" }, (v) =>
+    sayAll(
+      {
+        storeName: checkField(rules.storeName, v.storeName),
+        shopTypeId: checkSelect("Store type", v.shopTypeId),
+        shopInfo: Number(v.shopTypeId) === SHOP_TYPE.other ? checkField(rules.shopTypeOther, v.shopInfo) : null,
+        email: checkField(rules.signupEmail, v.email),
+      },
+      say,
+    ),
+  );
   const { storeName, shopTypeId, shopInfo, email } = form.values;
   // Server answers, cleared when the field they speak of changes.
   const [nameAnswer, setNameAnswer] = useState<{ available: boolean; message: string; for: string } | null>(null);
@@ -73,12 +93,15 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-md px-4 py-6">
-      <Link to="/" className="text-2xl font-extrabold text-brand">
-        Yaadi
-      </Link>
-      <h1 className="mt-4 text-2xl font-bold">Create your online store</h1>
+      <div className="flex items-center justify-between gap-2">
+        <Link to="/" className="text-2xl font-extrabold text-brand">
+          Yaadi
+        </Link>
+        <SiteLanguageChooser path="/start" />
+      </div>
+      <h1 className="mt-4 text-2xl font-bold">{start.heading}</h1>
       <p className="mt-1 text-stone-600" aria-live="polite">
-        Step {step} of 3
+        {start.step(step, 3)}
       </p>
       <ol className="mt-3 flex gap-2" aria-hidden="true">
         {[1, 2, 3].map((s) => (
@@ -99,12 +122,12 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
         >
           <input type="hidden" name="intent" value="check-name" />
           <TextField
-            label="Store name"
+            label={start.storeName}
             name="storeName"
             value={storeName}
             autoFocus
             autoComplete="off"
-            hint="4 to 20 letters, digits or underscore. It becomes your store link."
+            hint={start.storeNameHint}
             onChange={(v) => {
               form.set("storeName", v);
               setCreateError(null);
@@ -113,18 +136,18 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
           />
           {nameAvailable && <Notice tone="success">{nameAnswer.message}</Notice>}
           {storeName.trim() && !nameMessage && (
-            <p className="text-sm text-stone-600">Your link: /{storeName.trim().toLowerCase()}</p>
+            <p className="text-sm text-stone-600">{start.yourLink(storeName.trim().toLowerCase())}</p>
           )}
           {nameAvailable ? (
             <PrimaryButton type="button" onClick={() => setStep(2)}>
-              Next
+              {start.next}
             </PrimaryButton>
           ) : (
             <PrimaryButton
               type="submit"
               disabled={busy || !storeName.trim() || !!nameMessage || nameRefused || !!stepError(1)}
             >
-              {nameCheck.state === "idle" ? "Check name" : "Checking…"}
+              {nameCheck.state === "idle" ? start.checkName : start.checking}
             </PrimaryButton>
           )}
         </nameCheck.Form>
@@ -139,10 +162,10 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
             if (!form.messages.shopTypeId && !form.messages.shopInfo) setStep(3);
           }}
         >
-          <Notice tone="success">{SIGNUP_MESSAGES.nameAvailable}</Notice>
+          <Notice tone="success">{say(SIGNUP_MESSAGES.nameAvailable)}</Notice>
           <div className="space-y-1">
             <label htmlFor="shopTypeId" className="block font-semibold">
-              Store type
+              {start.storeType}
             </label>
             <select
               id="shopTypeId"
@@ -156,10 +179,10 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
               aria-describedby={typeMessage ? "shopTypeId-message" : undefined}
               className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base"
             >
-              <option value="">Select store type</option>
+              <option value="">{start.selectStoreType}</option>
               {loaderData.shopTypes.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {t.name}
+                  {start.shopType(t.id, t.name)}
                 </option>
               ))}
             </select>
@@ -171,19 +194,19 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
           </div>
           {isOther && (
             <TextField
-              label="Product type"
+              label={start.productType}
               name="shopInfo"
               value={shopInfo}
-              hint="What does your store sell? For example: stationery, hardware, flowers."
+              hint={start.productTypeHint}
               maxLength={40}
               onChange={(v) => form.set("shopInfo", v)}
               message={infoMessage}
             />
           )}
           <div className="flex gap-3">
-            <SecondaryButton onClick={() => setStep(1)}>Back</SecondaryButton>
+            <SecondaryButton onClick={() => setStep(1)}>{start.back}</SecondaryButton>
             <PrimaryButton type="submit" disabled={!!typeMessage || !!infoMessage}>
-              Next
+              {start.next}
             </PrimaryButton>
           </div>
         </form>
@@ -205,14 +228,14 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="shopTypeId" value={shopTypeId} />
           <input type="hidden" name="shopInfo" value={isOther ? shopInfo : ""} />
           <TextField
-            label="Email-id"
+            label={start.email}
             name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             autoFocus
             value={email}
-            hint="This is your user name. Your password is e-mailed here."
+            hint={start.emailHint}
             onChange={(v) => {
               form.set("email", v);
               setCreateError(null);
@@ -220,9 +243,9 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
             message={emailMessage ?? stepError(3)}
           />
           <div className="flex gap-3">
-            <SecondaryButton onClick={() => setStep(2)}>Back</SecondaryButton>
+            <SecondaryButton onClick={() => setStep(2)}>{start.back}</SecondaryButton>
             <PrimaryButton type="submit" disabled={busy || !email.trim() || !!emailMessage || !!stepError(3)}>
-              {creation.state === "idle" ? "Create store" : "Creating…"}
+              {creation.state === "idle" ? start.create : start.creating}
             </PrimaryButton>
           </div>
         </creation.Form>
@@ -232,29 +255,31 @@ export default function CreateStore({ loaderData }: Route.ComponentProps) {
 }
 
 function Created({ shopUrl, message }: { shopUrl: string; message: string }) {
+  const { start } = useSiteTexts();
+  const { locale } = useWriting();
   return (
     <main className="mx-auto max-w-md space-y-4 px-4 py-6">
       <Link to="/" className="block text-2xl font-extrabold text-brand">
         Yaadi
       </Link>
-      <h1 className="text-2xl font-bold">Your store is created</h1>
+      <h1 className="text-2xl font-bold">{start.created}</h1>
       <Notice tone="success">{message}</Notice>
-      <p className="text-stone-700">
-        Open your store, then log in to the admin panel to add your shop's details and activate it.
-      </p>
+      <p className="text-stone-700">{start.createdNext}</p>
       <a href={`/${shopUrl}`} className="block rounded-lg bg-brand px-4 py-3 text-center font-bold text-brand-contrast">
-        Open your store: /{shopUrl}
+        {start.openStore(shopUrl)}
       </a>
-      <a href="/adminpanel" className="block rounded-lg border border-stone-300 px-4 py-3 text-center font-semibold">
-        Go to the admin panel: /adminpanel
+      <a
+        href={panelLink(locale)}
+        className="block rounded-lg border border-stone-300 px-4 py-3 text-center font-semibold"
+      >
+        {start.goToPanel}
       </a>
     </main>
   );
 }
 
-export function meta() {
-  return [
-    { title: "Create your online store – Yaadi" },
-    { name: "description", content: "Create your shop's online store in 3 steps." },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const start = siteTextsOf(matches)?.start;
+  if (!start) return [{ title: "Yaadi" }];
+  return [{ title: `${start.heading} – Yaadi` }, { name: "description", content: start.description }];
+};

@@ -3,8 +3,11 @@ import { HomePage } from "#app/components/home-page";
 import { storeMeta } from "#app/components/storefront/store-meta";
 import { Storefront } from "#app/components/storefront/storefront";
 import { keepDataOnViewChange } from "#app/components/storefront/use-view-history";
+import { siteTextsOf } from "#app/i18n/site-texts";
 import { getAppContext } from "#app/server/context.server";
+import { siteTexts } from "#app/server/site-texts.server";
 import { loadStorefront, storePageHeaders } from "#app/server/storefront.server";
+import { siteLanguageHeaders, siteWriting } from "#app/server/writing.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,12 +19,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       { kind: "store" as const, store: await loadStorefront(request, app, store) },
       { headers: storePageHeaders(request, store) },
     );
-  const text = encodeURIComponent("Hello Yaadi, I want to know more about an online store for my shop.");
-  return {
-    kind: "home" as const,
-    invalidUrl: new URL(request.url).searchParams.has("invalid"),
-    whatsAppLink: `https://wa.me/91${env.PLATFORM_WHATSAPP}?text=${text}`,
-  };
+  // The message WhatsApp opens with, in the visitor's language (as the page is written).
+  const { home } = await siteTexts(siteWriting(request).locale);
+  const text = encodeURIComponent(home.whatsAppText);
+  return data(
+    {
+      kind: "home" as const,
+      invalidUrl: new URL(request.url).searchParams.has("invalid"),
+      whatsAppLink: `https://wa.me/91${env.PLATFORM_WHATSAPP}?text=${text}`,
+    },
+    { headers: siteLanguageHeaders(request) },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -35,12 +43,12 @@ export default function Index({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (data?.kind === "store") return storeMeta(data.store, matches[0]?.loaderData?.writing);
-  const description =
-    "Create your shop's online store in 3 steps. Customers send their yaadi on WhatsApp. Rs. 399 per month, first month free.";
+  const home = siteTextsOf(matches)?.home;
+  if (!home) return [{ title: "Yaadi" }];
   return [
-    { title: "Yaadi – your shop online in 3 steps" },
-    { name: "description", content: description },
-    { property: "og:title", content: "Yaadi – your shop online in 3 steps" },
-    { property: "og:description", content: description },
+    { title: home.title },
+    { name: "description", content: home.description },
+    { property: "og:title", content: home.title },
+    { property: "og:description", content: home.description },
   ];
 };

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { RESET_LINK_MINUTES, resetEmail } from "#app/domain/password-reset";
+import { RESET_LINK_MINUTES } from "#app/domain/password-reset";
+import { LANGUAGE_PARAM } from "#app/i18n/choose";
 import { admins, passwordResets, sessions } from "#db/schema/platform";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
+import { panelTexts } from "../panel/texts.server";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
 import { hashPassword } from "./password.server";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
@@ -11,6 +13,7 @@ import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 /*
  * "Forgot password?" (issue 12): the link's token is kept only as its SHA-256, works once and for RESET_LINK_MINUTES.
  * Requests are limited per connection and per address, and the answer never tells whether an address is an admin's.
+ * The e-mail is written in the admin's own language (admins.language).
  */
 
 const PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 3600_000 };
@@ -28,13 +31,17 @@ export async function requestPasswordReset(
   // Past the address's limit the answer stays the same: the person asking learns nothing, the inbox gets no more mail.
   if (!address.allowed) return { ok: true };
   const [admin] = await db
-    .select({ id: admins.id, shopId: admins.shopId })
+    .select({ id: admins.id, shopId: admins.shopId, language: admins.language })
     .from(admins)
     .where(eq(admins.userName, input.email))
     .limit(1);
   if (!admin || !input.email.includes("@")) return { ok: true };
   const token = bytesToBase64Url(randomBytes(32));
-  const mail = resetEmail({ link: `${input.origin}/adminpanel/reset-password/${token}` });
+  // In the admin's language; the link opens the page in it too (panelLocale), whatever phone it is opened on.
+  const language = admin.language === "en" ? "" : `?${LANGUAGE_PARAM}=${admin.language}`;
+  const mail = (await panelTexts(admin.language)).auth.mail.reset(
+    `${input.origin}/adminpanel/reset-password/${token}${language}`,
+  );
   const [, queued] = await runBatch(db, [
     db.insert(passwordResets).values({
       tokenHash: await sha256Hex(token),

@@ -82,14 +82,15 @@ export function readSessionToken(request: Request): string | null {
 /**
  * Sign-out for both panels: the session row goes, the cookie is cleared, and the browser returns to `to`. When the row
  * could not be deleted the cookie is kept (clearing only it would leave a live session behind, out of the admin's
- * reach) and `to` — still signed in — shows spec 3 §8's 'Something went wrong... refresh this page'.
+ * reach) and `to` — still signed in — shows spec 3 §8's 'Something went wrong... refresh this page' (`failed`, in the
+ * reader's language).
  */
-export async function signOut(db: Db, request: Request, to: string): Promise<Response> {
+export async function signOut(db: Db, request: Request, to: string, failed: string = LOGOUT_FAILED): Promise<Response> {
   try {
     await destroySession(db, readSessionToken(request));
   } catch (error) {
     console.error("sign-out failed", error);
-    return redirectWithFlash(request, to, { tone: "error", text: LOGOUT_FAILED });
+    return redirectWithFlash(request, to, { tone: "error", text: failed });
   }
   return new Response(null, {
     status: 302,

@@ -1,3 +1,7 @@
+import { throttledMinutes } from "#app/domain/sign-in";
+import type { Locale } from "#app/i18n/locale";
+import { panelSay } from "#app/i18n/panel/say";
+import { panelTexts } from "../panel/texts.server";
 import { LOGIN_MESSAGES, type SignInResult } from "./sign-in.server";
 
 /*
@@ -16,3 +20,13 @@ export function signInFailed(error: unknown): SignInAnswer {
 /** 429 while throttled, 503 when the server failed (worth trying again), else 401. */
 export const refusalStatus = (reason: Extract<SignInAnswer, { ok: false }>["reason"]) =>
   reason === "throttled" ? 429 : reason === "failed" ? 503 : 401;
+
+/**
+ * A refusal of the sign-in or of the password change, in the reader's panel language: the throttle's minutes in its
+ * own words, any other answer (the domain's English) said by the book.
+ */
+export async function refusalIn(locale: Locale, refusal: { message: string }): Promise<string> {
+  const t = await panelTexts(locale);
+  const minutes = throttledMinutes(refusal.message);
+  return minutes === null ? panelSay(t)(refusal.message) : t.auth.signIn.throttled(minutes);
+}

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { LOGIN_MESSAGES } from "#app/domain/sign-in";
 import type { Locale } from "#app/i18n/locale";
 import { admins, platformOwners, shops } from "#db/schema/platform";
 import type { Db } from "../db.server";
@@ -8,14 +9,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.serv
 import { accountAttempt, clearRateLimit, hitRateLimit, LOGIN_PER_CLIENT, LOGIN_PER_USER } from "./rate-limit.server";
 import { createSession } from "./sessions.server";
 
-/** The login answers of spec 3 §8, plus our throttle. */
-export const LOGIN_MESSAGES = {
-  error: "Something went wrong... Try again",
-  unknownUser: "Invalid username... Try again",
-  wrongPassword: "Invalid password... Try again",
-  throttled: (minutes: number) =>
-    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-} as const;
+/** The login answers (app/domain/sign-in.ts), where the server's callers have always found them. */
+export { LOGIN_MESSAGES };
 
 export type SignInResult =
   /** `device`: the known-device cookie's new value for this browser. */

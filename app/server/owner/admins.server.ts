@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AdminRow } from "#app/domain/owner/admin-passwords";
-import { adminPasswordEmail } from "#app/domain/owner/admin-passwords";
 import { admins, sessions, shops } from "#db/schema/platform";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
+import { panelTexts } from "../panel/texts.server";
 import { auditInsert } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 
@@ -65,8 +65,14 @@ export async function resetAdminPassword(owner: OwnerRequest, shopId: number, or
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const emailTo = userName.includes("@") ? userName : shop.email || null;
+  // In the admin's own language (a new admin's is English, the default).
   const mail = emailTo
-    ? adminPasswordEmail({ shopName: shop.name, adminLink: `${origin}/adminpanel`, userName, password })
+    ? (await panelTexts(admin?.language ?? "en")).auth.mail.newPassword({
+        shopName: shop.name,
+        adminLink: `${origin}/adminpanel`,
+        userName,
+        password,
+      })
     : null;
   try {
     const results = await runBatch(db, [
