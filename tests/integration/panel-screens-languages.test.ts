@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { admins } from "#db/schema/platform";
 import { paramCombos } from "./cross-tenant-values";
 import { asAdminOf, createTestShop, db } from "./helpers";
+import { englishWords, readable } from "./readable-words";
 import { fillPath, get, ROUTES } from "./route-harness";
 import { fillShop, HOME_PAGE_DETAILS, makeShopReady } from "./shop-fixtures";
 
@@ -15,45 +16,8 @@ import { fillShop, HOME_PAGE_DETAILS, makeShopReady } from "./shop-fixtures";
  * words every language writes in Latin letters.
  */
 
-/** Words written in Latin letters in every language (names of things, not sentences). */
-const KEPT = new Set([
-  "Yaadi",
-  "UPI",
-  "QR",
-  "CSV",
-  "PDF",
-  "ZIP",
-  "ID",
-  "GSTIN",
-  "HSN",
-  "Excel",
-  "YouTube",
-  "Facebook",
-  "English",
-]);
-
-/** What a reader sees or hears on a page: its title, its visible text and its labelling attributes. */
-function readable(html: string): string {
-  const title = html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "";
-  const body = html.match(/<body[\s\S]*<\/body>/)?.[0] ?? html;
-  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map((m) => m[1]);
-  const text = body
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ");
-  return [title, text, ...attributes].join(" ");
-}
-
 /** The data a screen shows as it was typed: the fixture's rows (each name carries a mark, zp… or zc…), e-mails, links. */
 const DATA = [/\bz[pc][A-Za-z0-9]+/g, /\S+@\S+/g, /https?:\/\/\S+/g];
-
-function englishWords(text: string, names: string[]): string[] {
-  let rest = text;
-  for (const name of names) rest = rest.replaceAll(name, " ");
-  for (const data of DATA) rest = rest.replace(data, " ");
-  const words = rest.match(/[A-Za-z][A-Za-z']+/g) ?? [];
-  return [...new Set(words.filter((word) => !KEPT.has(word)))];
-}
 
 /** The intro videos' titles: the platform's settings, written by its owner (the admin home lists them). */
 const INTRO_TITLES = (JSON.parse(env.PLATFORM_INTRO_VIDEOS || "[]") as { title: string }[]).map((video) => video.title);
@@ -87,6 +51,7 @@ describe("every admin screen in the admin's language", () => {
         fill.dealerLink,
         ...INTRO_TITLES,
         ...Object.values(HOME_PAGE_DETAILS),
+        ...DATA,
       ]);
       if (words.length) left.push(`${path}: ${words.join(" ")}`);
     }

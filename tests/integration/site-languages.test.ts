@@ -7,6 +7,7 @@ import { panelTexts } from "../fixtures/panel-texts";
 import { siteTexts } from "../fixtures/site-texts";
 import { storeTexts } from "../fixtures/store-texts";
 import { createTestShop, db, ensureShopTypes, uniqueSuffix } from "./helpers";
+import { englishWords, readable } from "./readable-words";
 import { dataResponse, dataUrl, get, postForm } from "./route-harness";
 
 /*
@@ -16,47 +17,10 @@ import { dataResponse, dataUrl, get, postForm } from "./route-harness";
  * the wizard's answers and its e-mail follow the same choice.
  */
 
-/** The words panel-screens-languages.test.ts keeps in Latin letters in every language. */
-const KEPT = new Set([
-  "Yaadi",
-  "UPI",
-  "QR",
-  "CSV",
-  "PDF",
-  "ZIP",
-  "ID",
-  "GSTIN",
-  "HSN",
-  "Excel",
-  "YouTube",
-  "Facebook",
-  "English",
-]);
-
 const langOf = (html: string) => html.match(/<html lang="([^"]+)"/)?.[1];
-
-/** What a visitor reads or hears: the title, the description, the visible text and the labelling attributes. */
-function readable(html: string): string {
-  const title = html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "";
-  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
-  const body = html.match(/<body[\s\S]*<\/body>/)?.[0] ?? html;
-  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map((m) => m[1]);
-  const text = body
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ");
-  return [title, description, text, ...attributes].join(" ");
-}
 
 /** Addresses written as they are typed: a link's path (/demoveggiestore), a store's address (yaadi.in/ramkirana). */
 const ADDRESSES = [/\S*[a-z]\.in\/\S*/g, /\/[a-z_]+/g];
-
-function englishWords(text: string): string[] {
-  let rest = text;
-  for (const address of ADDRESSES) rest = rest.replace(address, " ");
-  const words = rest.match(/[A-Za-z][A-Za-z']+/g) ?? [];
-  return [...new Set(words.filter((word) => !KEPT.has(word)))];
-}
 
 const PAGES = [
   { path: "/", status: 200 },
@@ -83,7 +47,7 @@ describe.each(["mr", "hi"] as const)("Yaadi's own pages in %s", (locale) => {
         const html = await response.text();
         expect([response.status, langOf(html)], visit.path).toEqual([status, locale]);
         expect(html, visit.path).toContain('data-books="site"');
-        const words = englishWords(readable(html));
+        const words = englishWords(readable(html), ADDRESSES);
         if (words.length) left.push(`${visit.path}: ${words.join(" ")}`);
       }
     }
