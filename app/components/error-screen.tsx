@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { type BookName, loadedBook } from "#app/i18n/books";
 import { ERROR_TEXTS, type ErrorTexts } from "#app/i18n/error-texts";
-import { PANEL_BOOK } from "#app/i18n/panel";
+import type { PanelTexts } from "#app/i18n/panel";
 import { useBook } from "#app/i18n/provider";
-import { SITE_BOOK } from "#app/i18n/site";
-import { STORE_BOOK } from "#app/i18n/store";
+import type { SiteTexts } from "#app/i18n/site";
+import type { StoreTexts } from "#app/i18n/store";
 
 /** What a refused request says about itself: our 4xx answers carry `{ error: "…" }` (or a plain sentence). */
 function refusalText(data: unknown): string | null {
@@ -16,26 +17,29 @@ function refusalText(data: unknown): string | null {
  * The page for an error a route threw: what a refusal says, a 404, or a failure (root and route groups), in the
  * page's language. It can appear under any page, so its few texts are in every book a page may load (the panel's,
  * Yaadi's own, the store's) and it reads them from the one its page loaded — loaded before the page rendered and
- * hydrated, so never a wait nor another file. Without the root's data (the root itself failed) it says English.
+ * hydrated, so never a wait nor another file (and no page carries another book's list of files for it). Without the
+ * root's data (the root itself failed) it says English.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const books = useRouteLoaderData<{ books?: readonly string[] }>("root")?.books ?? [];
-  if (books.includes("panel")) return <PanelErrorScreen error={error} />;
-  if (books.includes("site")) return <SiteErrorScreen error={error} />;
-  if (books.includes("store")) return <StoreErrorScreen error={error} />;
+  const book = BOOK_ORDER.find((name) => books.includes(name) && loadedBook(name));
+  if (book) return <BookErrorScreen error={error} book={book} />;
   return <ErrorPage error={error} texts={ERROR_TEXTS} />;
 }
 
-function PanelErrorScreen({ error }: { error: unknown }) {
-  return <ErrorPage error={error} texts={useBook(PANEL_BOOK).auth.error} />;
-}
+/** The books in the order a page that loads two (the panel's yaadi screen) reads its error texts from. */
+const BOOK_ORDER: readonly BookName[] = ["panel", "site", "store"];
 
-function SiteErrorScreen({ error }: { error: unknown }) {
-  return <ErrorPage error={error} texts={useBook(SITE_BOOK).common.error} />;
-}
+/** Where each book keeps the error screen's texts (its loaders are the page's, never imported here). */
+const ERROR_TEXTS_OF: Record<BookName, (texts: unknown) => ErrorTexts> = {
+  panel: (texts) => (texts as PanelTexts).auth.error,
+  site: (texts) => (texts as SiteTexts).common.error,
+  store: (texts) => (texts as StoreTexts).common.error,
+};
 
-function StoreErrorScreen({ error }: { error: unknown }) {
-  return <ErrorPage error={error} texts={useBook(STORE_BOOK).common.error} />;
+function BookErrorScreen({ error, book }: { error: unknown; book: BookName }) {
+  const texts = useBook(loadedBook(book)!);
+  return <ErrorPage error={error} texts={ERROR_TEXTS_OF[book](texts)} />;
 }
 
 function ErrorPage({ error, texts }: { error: unknown; texts: ErrorTexts }) {
