@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
+import { pagePathOf } from "#app/server/request/page-path.server";
 import { dealers } from "#db/schema/customers";
 import { shops } from "#db/schema/platform";
 import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
@@ -73,8 +74,7 @@ export async function resolveStore(db: Db, url: URL, rootDomain: string): Promis
     if (shop) return { kind: "store", store: storeScope(db, { shop, dealer: null, via: "domain", basePath: "" }) };
   }
 
-  // Client navigations fetch loader data from "{path}.data"; they belong to the same store as the page.
-  const pathname = url.pathname.replace(/\.data$/, "");
+  const pathname = pagePathOf(url);
   const segment = pathname.split("/")[1] ?? "";
   if (!segment || !looksLikeShopSegment(segment) || isReservedShopUrl(segment)) return { kind: "none" };
   const wanted = toShopUrl(segment);

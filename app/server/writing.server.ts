@@ -9,6 +9,7 @@ import {
 } from "#app/i18n/choose";
 import { ENGLISH, isDigits, isLocale, type Locale, type Writing } from "#app/i18n/locale";
 import { readCookie, serializeCookie } from "./cookies.server";
+import { pagePathOf } from "./request/page-path.server";
 import type { StoreScope } from "./store-scope.server";
 
 /*
@@ -54,7 +55,7 @@ const PANEL_BILL = /^\/adminpanel\/yaadies\//i;
  * registration, and any page not found outside a store). The error screen is written in whichever the page loaded.
  */
 export function pageBooks(request: Request, store: StoreScope | null = null): BookName[] {
-  const path = pagePathOf(request);
+  const path = pagePathOf(new URL(request.url));
   if (PANEL_BILL.test(path)) return ["panel", "store"];
   if (PANEL_PATHS.test(path)) return ["panel"];
   return store || ORDER_PAGE.test(path) ? ["store"] : ["site"];
@@ -63,15 +64,6 @@ export function pageBooks(request: Request, store: StoreScope | null = null): Bo
 /** The built files of a page's books in its language, for the page to ask for them beside its scripts. */
 export function bookFiles(books: readonly BookName[], locale: Locale): string[] {
   return books.flatMap((book) => BOOK_FILES[`${book}/${locale}`] ?? []);
-}
-
-/**
- * The page a request is for: a client navigation asks for "{path}.data" ("/_root.data" for "/"), and its loaders
- * must write the page it goes to in the same language as a full load of that page would.
- */
-function pagePathOf(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  return path === "/_root" ? "/" : path;
 }
 
 /**
@@ -84,7 +76,7 @@ export function pageWriting(
   store: StoreScope | null,
   admin: { language: Locale } | null = null,
 ): Writing {
-  const pathname = pagePathOf(request);
+  const pathname = pagePathOf(new URL(request.url));
   if (ADMIN_PANEL.test(pathname)) return { locale: panelLocale(request, admin), digits: "latn" };
   if (PANEL_PATHS.test(pathname)) return ENGLISH;
   if (store) return storeWriting(request, store);

@@ -3,6 +3,7 @@ import { data, type MiddlewareFunction, redirect } from "react-router";
 import { isWriteKey, WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { formOf } from "#app/server/request/form-body.server";
+import { pagePathOf } from "#app/server/request/page-path.server";
 import { idempotencyKeys } from "#db/schema/platform";
 import { bytesToBase64Url, randomBytes, sha256Hex } from "../auth/crypto.server";
 
@@ -52,7 +53,7 @@ async function fingerprint(url: URL, form: FormData): Promise<string> {
       typeof value === "string" ? value : `file:${value.type}:${value.size}:${await bytesDigest(value)}`,
     ]);
   }
-  const path = url.pathname.replace(/\.data$/, "");
+  const path = pagePathOf(url);
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
   return sha256Hex(JSON.stringify([path, search.toString(), parts]));
@@ -79,7 +80,7 @@ function replay(answer: Exclude<Answer, { state: "pending" }>, url: URL): Respon
   }
   if (answer.state === "body")
     return new Response(answer.body, { status: answer.status, headers: { "Content-Type": answer.contentType } });
-  return redirect(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
+  return redirect(`${pagePathOf(url)}${url.search}`);
 }
 
 /** Admin layout middleware, after signedInAdmin. */
