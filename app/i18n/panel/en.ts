@@ -1,9 +1,9 @@
 import { bookOf } from "../book";
+import fields from "../fields.en";
 import account from "./account.en";
 import auth from "./auth.en";
 import bulk from "./bulk.en";
 import clinic from "./clinic.en";
-import fields from "./fields.en";
 import home from "./home.en";
 import kit from "./kit.en";
 import lists from "./lists.en";

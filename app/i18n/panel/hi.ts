@@ -1,9 +1,9 @@
 import { type Book, bookOf } from "../book";
+import fields from "../fields.hi";
 import account from "./account.hi";
 import auth from "./auth.hi";
 import bulk from "./bulk.hi";
 import clinic from "./clinic.hi";
-import fields from "./fields.hi";
 import home from "./home.hi";
 import type { PanelTexts } from "./index";
 import kit from "./kit.hi";

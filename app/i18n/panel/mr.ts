@@ -1,9 +1,9 @@
 import { type Book, bookOf } from "../book";
+import fields from "../fields.mr";
 import account from "./account.mr";
 import auth from "./auth.mr";
 import bulk from "./bulk.mr";
 import clinic from "./clinic.mr";
-import fields from "./fields.mr";
 import home from "./home.mr";
 import type { PanelTexts } from "./index";
 import kit from "./kit.mr";

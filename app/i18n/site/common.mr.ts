@@ -1,21 +1,10 @@
 import type { Book, Texts } from "../book";
+import fields from "../fields.mr";
 import type en from "./common.en";
 
 const common: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   language: "भाषा",
-  fields: {
-    required: (label) => `${label} भरा`,
-    notAllowed: (label) => `${label} मध्ये न चालणारी अक्षरे आहेत.`,
-    onlyDigits: "फक्त अंक लिहा",
-    space: "जागा (space) चालणार नाही",
-    symbol: (symbol) => `अंडरस्कोर (_) सोडून इतर चिन्हे चालणार नाहीत, तुम्ही ${symbol} वापरले आहे`,
-    allDigits: "फक्त अंक चालणार नाहीत, काही अक्षरेही वापरा",
-    email: "योग्य ई-मेल आयडी लिहा",
-    minCharacters: (limit) => `किमान ${f.count(limit)} अक्षरे हवीत`,
-    maxCharacters: (limit) => `जास्तीत जास्त ${f.count(limit)} अक्षरे चालतील`,
-    minDigits: (limit) => `किमान ${f.count(limit)} अंक हवेत`,
-    maxDigits: (limit) => `जास्तीत जास्त ${f.count(limit)} अंक चालतील`,
-  },
+  fields: fields(f),
   error: {
     notFound: "पेज सापडले नाही",
     refused: "हे करता आले नाही",

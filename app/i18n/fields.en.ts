@@ -4,7 +4,8 @@ const said = (label: string, problem: FieldProblem) => fieldMessage(label, probl
 
 /**
  * A form field's problems (English, the source: spec 1 §5, spec 2 §5, verbatim through the domain's `fieldMessage`).
- * `label` is the field's label in the panel's language.
+ * `label` is the field's label in the page's language. One part for every book whose pages have forms (the panel's,
+ * Yaadi's own pages').
  */
 export default () => ({
   required: (label: string) => said(label, { kind: "required" }),

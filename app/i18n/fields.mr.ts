@@ -1,4 +1,4 @@
-import type { Book, Texts } from "../book";
+import type { Book, Texts } from "./book";
 import type en from "./fields.en";
 
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
