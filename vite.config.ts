@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { bookChunks } from "./scripts/book-chunks.mjs";
 import { DEVELOPMENT_VARS } from "./scripts/development-vars.mjs";
+import { plainDynamicImports } from "./scripts/plain-dynamic-imports.mjs";
 
 // The dev server (`npm run dev`) runs with the development settings; a build keeps wrangler.toml's production ones.
 export default defineConfig(({ command }) => ({
@@ -15,10 +16,13 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     bookChunks(),
+    plainDynamicImports(),
   ],
   environments: {
     client: {
       build: {
+        // No lists of a dynamic import's own imports to preload: see scripts/plain-dynamic-imports.mjs.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -26,7 +30,20 @@ export default defineConfig(({ command }) => ({
                 // The store and everything it imports (money, units, the order rules, form parts) as one file: a store
                 // page fetched 14 files of our own, most under 2 KB, each a round trip of its own on a slow network. Other
                 // pages that share some of those modules load this file too (cached after the first).
-                { name: "storefront", test: /[\\/]app[\\/](components[\\/]storefront|offline)[\\/]/, priority: 1 },
+                // Three small modules every page's scripts share (the books' registry, the error screen's English, India
+                // time) go with it too: each was a file of its own under 1 KB, every page loads this file anyway (React and
+                // the router come with the store's imports), and a round trip costs a slow phone more than the bytes.
+                {
+                  name: "storefront",
+                  test: /[\\/]app[\\/](components[\\/]storefront[\\/]|offline[\\/]|i18n[\\/](books|error-texts)\.ts|domain[\\/]time\.ts)/,
+                  priority: 1,
+                },
+                // The panel's book and the functions that say its texts: every admin screen imports all three, and the
+                // route manifest (which every page loads, the store's too) named them for each of its 70 screens.
+                {
+                  name: "panel-texts",
+                  test: /[\\/]app[\\/]i18n[\\/](panel-texts\.tsx|say\.ts|panel[\\/](index|say)\.ts)$/,
+                },
               ],
             },
           },

@@ -67,6 +67,8 @@ export type StorePageWire = StorePageOptions & {
   productCount: number;
   /** Whether a product customers may see has an image (quick mode's default). */
   productImagesShown: boolean;
+  /** The store's description for search results and link previews, in the page's language. */
+  description: string;
 };
 
 /** The store page with its catalogue: the products customers may see (rating above 1), by rating. */

@@ -7,12 +7,13 @@ import { shopTypes, storeImages } from "#db/schema/platform";
 import { CATALOGUE_FIELDS, catalogueUrl } from "../domain/catalogue-text";
 import { isTurbo } from "../domain/plans";
 import { type BillingCustomer, OPEN_VIEWS, type StorePageOptions, type StorePageWire } from "../domain/store-page";
+import { metaTexts } from "../i18n/store/meta";
 import { getShopAdmin } from "./auth/guards.server";
 import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
 import { lastStoreCookie } from "./last-store.server";
 import type { StoreScope } from "./store-scope.server";
-import { rememberedLanguageCookie } from "./writing.server";
+import { rememberedLanguageCookie, storeWriting } from "./writing.server";
 
 /** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
 const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));
@@ -37,7 +38,11 @@ export async function loadStorefront(request: Request, app: AppContext, store: S
     openView: open && Object.hasOwn(OPEN_VIEWS, open) ? OPEN_VIEWS[open as keyof typeof OPEN_VIEWS] : null,
     pageUrl: `${url.origin}${url.pathname}`,
   };
-  return loadStorePage(store, options);
+  const page = await loadStorePage(store, options);
+  // What a search result and a shared link say of the store, in the page's language: said here, so the store's
+  // scripts carry no descriptions in three languages for a <meta> the browser never shows.
+  const { description } = metaTexts(storeWriting(request, store));
+  return { ...page, description: description(page.shop, page.productCount, page.listWord) };
 }
 
 /**
@@ -105,7 +110,10 @@ const shownOnStore = (
  * store's shop. The catalogue is fetched by the page on its own (loadCatalogueText), so a page is small and cheap to
  * render however many products the shop has.
  */
-export async function loadStorePage(store: StoreScope, options: StorePageOptions): Promise<StorePageWire> {
+export async function loadStorePage(
+  store: StoreScope,
+  options: StorePageOptions,
+): Promise<Omit<StorePageWire, "description">> {
   const { db, shop } = store;
   const apiSegment = store.basePath ? store.basePath.slice(1) : shop.url;
   const [[shown], categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([

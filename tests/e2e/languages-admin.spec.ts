@@ -1,6 +1,6 @@
 // The admin panel at work in Marathi and in Hindi (docs/decisions/0028): an admin who reads the panel in their language
 // adds a product, reads the day's Yaadi Summary and prints a yaadi, whose sheet is the store's bill in the store's
-// language. Every text is read from the books, so a test follows a better translation without being rewritten.
+// language (here the other one: a Marathi-reading admin of a Hindi store, and the other way round). Every text is read from the books, so a test follows a better translation without being rewritten.
 import { expect, test } from "@playwright/test";
 import { panelTexts } from "../fixtures/panel-texts";
 import { storeTexts } from "../fixtures/store-texts";
@@ -8,13 +8,16 @@ import { newShopAdmin } from "./admin-fixtures";
 import { gotoReady, screenshot } from "./helpers";
 import { ASHA, orderByApi, PRODUCTS } from "./order-helpers";
 
-for (const locale of ["mr", "hi"] as const) {
+for (const [locale, storeLanguage] of [
+  ["mr", "hi"],
+  ["hi", "mr"],
+] as const) {
   test(`an admin in ${locale} adds a product, reads today's Yaadi Summary and prints a yaadi`, async ({ page }) => {
     const t = panelTexts(locale);
     const admin = await newShopAdmin(page, {
       prefix: `pa${locale}`,
       language: locale,
-      storeLanguage: locale,
+      storeLanguage,
       owner: { version: 2 },
       products: PRODUCTS,
     });
@@ -41,17 +44,27 @@ for (const locale of ["mr", "hi"] as const) {
     ).toHaveText("1");
     await screenshot(page, `languages-admin-summary-${locale}-360.png`, { fullPage: true });
 
-    // The yaadi's screen prints its bill: the store's book, in the store's language.
+    // The yaadi's screen shows its bill in the admin's language and prints it in the store's, for the customer.
     await open.click();
     await expect(page).toHaveURL(new RegExp(`/adminpanel/yaadies/${placed.id}$`));
+    const onScreen = storeTexts(locale).order;
+    await expect(
+      page.getByRole("article", { name: onScreen.page.untitled }).getByRole("columnheader", {
+        name: onScreen.table.description,
+      }),
+    ).toBeVisible();
     await page.evaluate(() => {
       window.print = () => document.documentElement.setAttribute("data-printed", "yes");
     });
     await page.getByRole("button", { name: t.yaadi.print.printYaadi }).click();
     await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
-    const bill = storeTexts(locale).order;
-    const sheet = page.getByRole("article", { name: bill.page.untitled });
-    await expect(sheet.getByRole("columnheader", { name: bill.table.description })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    const onPaper = storeTexts(storeLanguage).order;
+    const sheet = page.getByRole("article", { name: onPaper.page.untitled });
+    await expect(sheet.getByRole("columnheader", { name: onPaper.table.description })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await screenshot(page, `languages-admin-yaadi-print-${locale}-360.png`, { fullPage: true });
+    await page.emulateMedia({ media: "screen" });
     await screenshot(page, `languages-admin-yaadi-${locale}-360.png`, { fullPage: true });
   });
 }

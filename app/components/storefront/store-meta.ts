@@ -1,15 +1,12 @@
 import { manifestPath } from "#app/domain/store-manifest";
 import type { StorePageData, StorePageWire } from "#app/domain/store-page";
-import { ENGLISH, type Writing } from "#app/i18n/locale";
-import { metaTexts } from "#app/i18n/store/meta";
 
 /**
  * The store page's title, description and link preview (Open Graph), so a shared link shows the shop; the description
- * in the page's language (`writing`, the root loader's).
+ * is the loader's, in the page's language.
  */
-export function storeMeta(data: StorePageWire, writing: Writing = ENGLISH) {
-  const { shop } = data;
-  const description = metaTexts(writing).description(shop, data.productCount, data.listWord);
+export function storeMeta(data: StorePageWire) {
+  const { shop, description } = data;
   const image = shop.logoKey ? new URL(`/files/${shop.logoKey}`, data.pageUrl).href : null;
   return [
     { title: storeTitle(data) },

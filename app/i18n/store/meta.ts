@@ -3,8 +3,8 @@ import { type Figures, figuresOf, type Texts } from "../book";
 import type { Locale, Writing } from "../locale";
 
 /**
- * The store page's description (a search result's and a shared link's text) in the page's language. A route's meta
- * runs before any component, so this small book is bundled whole rather than loaded like the store's.
+ * The store page's description (a search result's and a shared link's text) in the page's language. The store's loader
+ * says it on the server (app/server/storefront.server.ts), so this small book never travels to the phone.
  */
 type Shop = { name: string; city: string | null };
 

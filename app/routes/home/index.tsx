@@ -42,7 +42,7 @@ export default function Index({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
-  if (data?.kind === "store") return storeMeta(data.store, matches[0]?.loaderData?.writing);
+  if (data?.kind === "store") return storeMeta(data.store);
   const home = siteTextsOf(matches)?.home;
   if (!home) return [{ title: "Yaadi" }];
   return [

@@ -22,5 +22,4 @@ export default function Store({ loaderData }: Route.ComponentProps) {
   return <Storefront page={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? storeMeta(loaderData, matches[0]?.loaderData?.writing) : [{ title: "Yaadi" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? storeMeta(loaderData) : [{ title: "Yaadi" }]);

@@ -83,8 +83,8 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
   const page = useWriting();
   const [sheet, setSheet] = useState<SheetKind>("yaadi");
   const [paper, setPaper] = useState<Paper>("a4");
-  const printed = usePrintedInStoreLanguage(data.print);
-  const print = printed.printing ? data.print : null;
+  const { printed, print } = usePrintedInStoreLanguage(data.print);
+  const sheetProps = { yaadi, kind: sheet, paper, shopName: shop.shopName };
   const storeLocale = data.print?.writing.locale;
   return (
     <section className="max-w-2xl">
@@ -102,15 +102,16 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
           )}
         </p>
       </div>
-      <WritingProvider writing={print?.writing ?? page}>
-        <YaadiSheet
-          yaadi={yaadi}
-          kind={sheet}
-          paper={paper}
-          shopName={shop.shopName}
-          words={print?.words ?? data.sheet}
-        />
-      </WritingProvider>
+      <div className={printed ? "print:hidden" : undefined}>
+        <YaadiSheet {...sheetProps} words={data.sheet} />
+      </div>
+      {printed && (
+        <div className="hidden print:block">
+          <WritingProvider writing={printed.writing}>
+            <YaadiSheet {...sheetProps} words={printed.words} />
+          </WritingProvider>
+        </div>
+      )}
 
       <div className="mt-5 space-y-4 print:hidden">
         {open && moves.length > 0 && (
@@ -171,7 +172,7 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
           onSheet={setSheet}
           paper={paper}
           onPaper={setPaper}
-          onPrint={() => void printed.ready().then(() => window.print())}
+          onPrint={print}
           storeLanguage={storeLocale && storeLocale !== page.locale ? LOCALE_NAMES[storeLocale] : null}
         />
         {open && (

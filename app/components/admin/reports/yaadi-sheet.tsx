@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { flushSync } from "react-dom";
 import { BillTableHead, StoredYaadiBill } from "#app/components/order-table";
 import type { AdminYaadi, SheetWords, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
 import { DEFAULT_CUSTOMER } from "#app/domain/orders/make-yaadi";
@@ -84,27 +83,34 @@ function ChallanTable({ lines, serial }: { lines: AdminYaadi["lines"]; serial: s
 }
 
 /**
- * Whether the browser is printing the sheet in the store's language: the store's book in that language is loaded
- * once the screen is up, and the sheet is written in it for the print (synchronously, before the browser lays the
- * page out) and back in the admin's language after. `ready` waits for the book before a Print button prints.
+ * The sheet as it prints, in the store's language: its book is loaded once the screen is up, and the page then holds
+ * both sheets, the admin's on screen and the customer's on paper (CSS picks one, so a print from the browser's own menu
+ * is right too, with no render squeezed in before the browser lays the page out). `print` prints once the store's book
+ * is in: a Print button tapped before it arrives prints a moment later.
  */
 export function usePrintedInStoreLanguage(print: YaadiScreenData["print"]) {
-  const [printing, setPrinting] = useState(false);
   const locale = print?.writing.locale;
+  const [loaded, setLoaded] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!locale) return;
-    void loadBook(STORE_BOOK, locale).catch(() => undefined);
-    const before = () => {
-      if (loadBook(STORE_BOOK, locale).status === "fulfilled") flushSync(() => setPrinting(true));
-    };
-    const after = () => setPrinting(false);
-    window.addEventListener("beforeprint", before);
-    window.addEventListener("afterprint", after);
+    let current = true;
+    void loadBook(STORE_BOOK, locale).then(
+      () => current && setLoaded(true),
+      () => undefined,
+    );
     return () => {
-      window.removeEventListener("beforeprint", before);
-      window.removeEventListener("afterprint", after);
+      current = false;
     };
   }, [locale]);
-  const ready = () => (locale ? loadBook(STORE_BOOK, locale).catch(() => undefined) : Promise.resolve());
-  return { printing: printing && print !== null, ready };
+  const ready = !locale || loaded;
+  useEffect(() => {
+    if (!waiting || !ready) return;
+    setWaiting(false);
+    window.print();
+  }, [waiting, ready]);
+  return {
+    printed: print && loaded ? print : null,
+    print: () => (ready ? window.print() : setWaiting(true)),
+  };
 }
