@@ -27,12 +27,12 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The store and everything it imports (money, units, the order rules, form parts) as one file: a store
-                // page fetched 14 files of our own, most under 2 KB, each a round trip of its own on a slow network. Other
-                // pages that share some of those modules load this file too (cached after the first).
-                // Three small modules every page's scripts share (the books' registry, the error screen's English, India
-                // time) go with it too: each was a file of its own under 1 KB, every page loads this file anyway (React and
-                // the router come with the store's imports), and a round trip costs a slow phone more than the bytes.
+                // The store and everything it imports (money, units, the order rules, form parts) as one file: a
+                // store page fetched 14 files of our own, most under 2 KB, each a round trip of its own on a slow
+                // network. Other pages that share some of those modules load this file too (cached after the first).
+                // Three small modules every page's scripts share (the books' registry, the error screen's English,
+                // India time) go with it too: each was a file of its own under 1 KB, every page loads this file anyway
+                // (React and the router come with the store's imports), and a round trip costs more than the bytes.
                 {
                   name: "storefront",
                   test: /[\\/]app[\\/](components[\\/]storefront[\\/]|offline[\\/]|i18n[\\/](books|error-texts)\.ts|domain[\\/]time\.ts)/,
