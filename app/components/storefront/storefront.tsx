@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { isCompleteCustomer, type SavedCustomer } from "#app/domain/customer";
 import { refusalMessage, viewAfterRefusal } from "#app/domain/order-outcome";
 import type { Product } from "#app/domain/product";
@@ -12,7 +12,6 @@ import { BrowseView } from "./browse-view";
 import { CartView } from "./cart-view";
 import { CatalogueStatus } from "./catalogue-status";
 import { CustomerForm } from "./customer-form";
-import { FinalBill } from "./final-bill";
 import { FinalYaadi } from "./final-yaadi";
 import { LanguageChooser } from "./language-chooser";
 import { OrderSent } from "./order-sent";
@@ -22,6 +21,13 @@ import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
 
 const NO_PRODUCTS: Product[] = [];
+
+/**
+ * The counter's bill (billing mode: the shop's own admin, spec 1 §2) in a file of its own, so a customer's phone never
+ * loads it. A page in billing mode fetches it at once, while the admin fills the list.
+ */
+const loadFinalBill = () => import("./final-bill");
+const FinalBill = lazy(() => loadFinalBill().then((file) => ({ default: file.FinalBill })));
 /** Views of the list and its prices. */
 const LIST_VIEWS: readonly View[] = ["CART", "FINALYAADI", "REPEATORDER"];
 
@@ -46,6 +52,10 @@ export function Storefront({ page }: { page: StorePageWire }) {
   useEffect(() => {
     if (keptForOffline) void keepStoreForOffline(data.basePath || "/");
   }, [keptForOffline, data.basePath]);
+  const billing = data.billing !== null;
+  useEffect(() => {
+    if (billing) void loadFinalBill();
+  }, [billing]);
 
   function proceed(customer: SavedCustomer) {
     store.setCustomer(customer);
@@ -147,7 +157,9 @@ export function Storefront({ page }: { page: StorePageWire }) {
         {view === "VIEW" && <BrowseView data={data} store={store} catalogue={catalogue} />}
         {shownView === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
         {shownView === "FINALYAADI" && data.billing && (
-          <FinalBill data={data} store={store} customers={data.billing.customers} />
+          <Suspense>
+            <FinalBill data={data} store={store} customers={data.billing.customers} />
+          </Suspense>
         )}
         {shownView === "FINALYAADI" && !data.billing && store.customer && (
           <FinalYaadi
