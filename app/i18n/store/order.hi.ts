@@ -1,6 +1,6 @@
 import type { ListWord } from "#app/domain/cart";
-import { formatIstTime } from "#app/domain/time";
 import type { Book, Texts } from "../book";
+import { clock, DAY_PARTS } from "../clock";
 import type en from "./order.en";
 import type { ListKind } from "./order.en";
 
@@ -12,7 +12,7 @@ const orderWord = (word: ListWord) => (word === "Cart" ? "ऑर्डर" : "�
 
 const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   price: (paise) => `₹${f.amount(paise)}`,
-  dateTime: (date) => `${f.date(date)}, ${f.digits(formatIstTime(date))}`,
+  dateTime: (date) => `${f.date(date)}, ${clock(f, date, DAY_PARTS.hi)}`,
   back: "वापस",
   backToShopping: "खरीदारी जारी रखें",
   openWhatsApp: "व्हाट्सऐप खोलें",
@@ -110,8 +110,8 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     title: (word, id) => `${your(word)} नं. ${f.digits(id)} भेजने के लिए तैयार है`,
     help: (word) =>
       word === "Cart"
-        ? "व्हाट्सऐप में आपका कार्ट खुलेगा. दुकान तक पहुँचाने के लिए वहाँ Send दबाएँ."
-        : "व्हाट्सऐप में आपकी लिस्ट खुलेगी. दुकान तक पहुँचाने के लिए वहाँ Send दबाएँ.",
+        ? "व्हाट्सऐप में आपका कार्ट खुलेगा. दुकान तक पहुँचाने के लिए वहाँ भेजने का बटन दबाएँ."
+        : "व्हाट्सऐप में आपकी लिस्ट खुलेगी. दुकान तक पहुँचाने के लिए वहाँ भेजने का बटन दबाएँ.",
     see: (word) => `${your(word)} देखें`,
   },
 
