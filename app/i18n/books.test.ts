@@ -35,6 +35,10 @@ function said(value: unknown): unknown {
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** A Devanagari word and the full stop after it (not an ellipsis's first point). */
+const WORD_AND_STOP = /([\u0900-\u097F]+)\.(?!\.)/g;
+/** Hindi abbreviations that keep their point, as the danda ends only sentences: नं. (number), क्र.सं. (serial no.). */
+const HINDI_ABBREVIATIONS = ["नं", "क्र", "सं"];
 /** A word in Latin letters: a text that has one must be written in Devanagari too (a figure alone, "₹0.01", is not). */
 const LATIN_WORD = /[A-Za-z]{2,}/;
 
@@ -70,6 +74,18 @@ describe.each(loaded)("the %s book", (_name, loaders: BookLoaders<unknown>) => {
       if (typeof text !== "string") continue;
       expect(text.trim(), path).not.toBe("");
       if (LATIN_WORD.test(text)) expect(text, path).toMatch(DEVANAGARI);
+    }
+  });
+
+  it("hi ends its sentences with the danda (।), as Hindi is written (Marathi writes the full stop)", async () => {
+    for (const { path, value } of leaves(await textsOf(loaders, "hi"))) {
+      const text = said(value);
+      if (typeof text !== "string") continue;
+      const stops = [...text.matchAll(WORD_AND_STOP)].filter(([, word]) => !HINDI_ABBREVIATIONS.includes(word!));
+      expect(
+        stops.map(([stop]) => stop),
+        `${path}: ${text}`,
+      ).toEqual([]);
     }
   });
 });

@@ -3,7 +3,7 @@ import type en from "./fields.en";
 
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   required: (label) => `${label} भरें`,
-  notAllowed: (label) => `${label} में ऐसे अक्षर हैं जो नहीं चलते.`,
+  notAllowed: (label) => `${label} में ऐसे अक्षर हैं जो नहीं चलते।`,
   onlyDigits: "सिर्फ़ अंक लिखें",
   space: "स्पेस नहीं चलेगा",
   symbol: (symbol) => `अंडरस्कोर (_) के अलावा कोई चिह्न नहीं चलेगा, आपने ${symbol} लिखा है`,

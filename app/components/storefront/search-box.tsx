@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { type PreparedCatalogue, suggest } from "#app/domain/catalogue";
-import { shownNames } from "#app/domain/product-names";
+import { type ShownNames, shownNames } from "#app/domain/product-names";
 import { useWriting } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
 
@@ -81,37 +81,51 @@ export function SearchBox(props: {
         }}
         className="h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white px-3 text-base"
       />
-      {shown && (
-        // The WAI-ARIA combobox pattern: the input keeps focus and names the active option (aria-activedescendant).
-        <ul
-          id={`${id}-list`}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is that pattern
-          role="listbox"
-          aria-label={t.browse.suggestions}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
-        >
-          {suggestions.map((p, i) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input, never focused
-            <li
-              key={p.id}
-              id={`${id}-${i}`}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
-              role="option"
-              aria-selected={i === active}
-              // mousedown, not click: the input's blur would close the list before a click lands.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(p);
-              }}
-              className="cursor-pointer px-3 py-2.5 aria-selected:bg-brand-soft hover:bg-stone-100"
-            >
-              {p.name}
-              {/* English pages keep a suggestion to the product's name, as the spec shows it. */}
-              {p.other && locale !== "en" && <span className="ml-2 text-sm text-stone-500">{p.other}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown && <SuggestionList id={id} suggestions={suggestions} active={active} onPick={pick} />}
     </div>
+  );
+}
+
+/**
+ * The suggestions under the search box, as the WAI-ARIA combobox pattern has them: the input keeps focus and names the
+ * active option (aria-activedescendant), so each option's id is the box's id and its place.
+ */
+export function SuggestionList(props: {
+  id: string;
+  suggestions: readonly ({ id: number } & ShownNames)[];
+  active: number;
+  onPick: (product: { id: number; name: string }) => void;
+}) {
+  const t = useStoreTexts();
+  const { locale } = useWriting();
+  return (
+    <ul
+      id={`${props.id}-list`}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is that pattern
+      role="listbox"
+      aria-label={t.browse.suggestions}
+      className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+    >
+      {props.suggestions.map((p, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input, never focused
+        <li
+          key={p.id}
+          id={`${props.id}-${i}`}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
+          role="option"
+          aria-selected={i === props.active}
+          // mousedown, not click: the input's blur would close the list before a click lands.
+          onMouseDown={(e) => {
+            e.preventDefault();
+            props.onPick(p);
+          }}
+          className="cursor-pointer px-3 py-2.5 aria-selected:bg-brand-soft hover:bg-stone-100"
+        >
+          {p.name}
+          {/* English pages keep a suggestion to the product's name, as the spec shows it. */}
+          {p.other && locale !== "en" && <span className="ml-2 text-sm text-stone-500">{p.other}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

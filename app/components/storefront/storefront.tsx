@@ -16,7 +16,7 @@ import { FinalYaadi } from "./final-yaadi";
 import { LanguageChooser } from "./language-chooser";
 import { OrderSent } from "./order-sent";
 import { RepeatOrder } from "./repeat-order";
-import { CATALOGUE_URL_ATTRIBUTE, useCatalogue } from "./use-catalogue";
+import { CATALOGUE_URL_ATTRIBUTE, type CatalogueState, useCatalogue } from "./use-catalogue";
 import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
 
@@ -38,13 +38,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
   const products = catalogueReady ? catalogue.products : NO_PRODUCTS;
   const data: StorePageData = useMemo(() => ({ ...page, products }), [page, products]);
   const store = useStorefront(data, catalogueReady);
-  const { setView } = store;
-  const view = reachableView(store, data);
   const online = useOnline();
-  const t = useStoreTexts();
-  // A view of the list and its prices waits for the catalogue (browsing shows its bar meanwhile).
-  const waitsForCatalogue = LIST_VIEWS.includes(view) && !catalogueReady;
-  const shownView = waitsForCatalogue ? null : view;
 
   // A customer's store is kept on the phone for the next visit, offline too (its catalogue with it, once loaded);
   // never the admin's view or a bill.
@@ -56,6 +50,33 @@ export function Storefront({ page }: { page: StorePageWire }) {
   useEffect(() => {
     if (billing) void loadFinalBill();
   }, [billing]);
+
+  return <StoreScreen data={data} store={store} catalogue={catalogue} online={online} />;
+}
+
+/**
+ * What the store shows for one state: its header and notices, the view and the footer. It reads nothing from the
+ * phone itself (storage, history, the network and the catalogue's request are the Storefront's hooks), so every view
+ * can be drawn from a state given to it, as the store's language check draws each one on the server.
+ */
+export function StoreScreen({
+  data,
+  store,
+  catalogue,
+  online,
+}: {
+  data: StorePageData;
+  store: Store;
+  catalogue: CatalogueState;
+  online: boolean;
+}) {
+  const catalogueReady = catalogue.state === "ready";
+  const { setView } = store;
+  const view = reachableView(store, data);
+  const t = useStoreTexts();
+  // A view of the list and its prices waits for the catalogue (browsing shows its bar meanwhile).
+  const waitsForCatalogue = LIST_VIEWS.includes(view) && !catalogueReady;
+  const shownView = waitsForCatalogue ? null : view;
 
   function proceed(customer: SavedCustomer) {
     store.setCustomer(customer);
@@ -84,7 +105,7 @@ export function Storefront({ page }: { page: StorePageWire }) {
     // Quick mode's bar is fixed at the bottom: the page ends above it.
     <div
       className={`flex min-h-dvh flex-col ${view === "VIEW" && store.quickMode ? "pb-28" : ""}`}
-      {...{ [CATALOGUE_URL_ATTRIBUTE]: page.catalogueUrl }}
+      {...{ [CATALOGUE_URL_ATTRIBUTE]: data.catalogueUrl }}
     >
       <StoreHeader data={data} store={store} view={view} catalogueReady={catalogueReady} />
       {data.billing && (

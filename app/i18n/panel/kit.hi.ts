@@ -4,7 +4,7 @@ import type en from "./kit.en";
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   listTitle: (subject, count) => (count === 0 ? `${subject} — एक भी नहीं` : `${subject} (${f.count(count)})`),
   actions: "काम",
-  phoneRule: `${f.count(10)} अंक, +91 के बिना.`,
+  phoneRule: `${f.count(10)} अंक, +91 के बिना।`,
   screens: "स्क्रीन",
   list: "सूची",
   add: "नया",
@@ -15,7 +15,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   deleteName: (name) => `${name} हटाएँ`,
   confirmDelete: (name) => `क्या आप सच में ${name} हटाना चाहते हैं?`,
   deleteInProgress: "हटाया जा रहा है…",
-  deleted: (name) => `${name} हटा दिया गया.`,
+  deleted: (name) => `${name} हटा दिया गया।`,
   somethingWrong: "कुछ गड़बड़ हो गई…",
   said: {
     "Something went wrong...": "कुछ गड़बड़ हो गई…",
@@ -23,7 +23,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     "This feature is available in Premium version !": "यह सुविधा प्रीमियम वर्ज़न में है!",
     "This feature is available in Turbo version !!!": "यह सुविधा टर्बो वर्ज़न में है!",
     "This Facility is for Managing dealers. You have not opted for it.":
-      "यह सुविधा डीलर संभालने के लिए है. आपने इसे नहीं लिया है.",
+      "यह सुविधा डीलर संभालने के लिए है। आपने इसे नहीं लिया है।",
   },
 });
 export default texts;

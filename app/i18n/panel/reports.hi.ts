@@ -2,15 +2,9 @@ import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { milliToDecimal } from "#app/domain/quantity";
 import { EXPORT_KEEP_DAYS } from "#app/domain/reports/exports";
 import type { Book, Texts } from "../book";
-import { clock, type DayParts, dayInstant, dayMonth } from "./report-days";
+import { clock, DAY_PARTS } from "../clock";
+import { dayInstant, dayMonth } from "./report-days";
 import type en from "./reports.en";
-
-const PARTS: DayParts = [
-  [20, "रात"],
-  [16, "शाम"],
-  [12, "दोपहर"],
-  [4, "सुबह"],
-];
 
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
   const day = (isoDay: string) => f.date(dayInstant(isoDay));
@@ -26,8 +20,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
   return {
     amount: (paise) => f.amount(paise),
     money: (paise) => f.money(paise),
-    time: (at) => clock(f, at, PARTS),
-    dateTime: (at) => `${f.date(at)}, ${clock(f, at, PARTS)}`,
+    time: (at) => clock(f, at, DAY_PARTS.hi),
+    dateTime: (at) => `${f.date(at)}, ${clock(f, at, DAY_PARTS.hi)}`,
 
     days: {
       legend: "दिन",
@@ -39,7 +33,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       pickFrom: "शुरू का दिन चुनें",
       pickTo: "आखिरी दिन चुनें",
       placeholder: "वर्ष/माह/दिन",
-      window: { before: "चुन सकते हैं: ", between: " से ", after: " तक." },
+      window: { before: "चुन सकते हैं: ", between: " से ", after: " तक।" },
       day,
       showHere: "यहाँ दिखाएँ",
       dealer: "डीलर",
@@ -56,8 +50,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       paid: "पैसे मिले",
       unpaidAmount: "बाकी रकम",
       downloadCsv: "CSV डाउनलोड करें",
-      matched: (matched, count, q) => `${f.count(count)} में से ${f.count(matched)} यादियों में ‘${q}’ मिला.`,
-      noMatch: "खोजे गए नाम की कोई यादी नहीं.",
+      matched: (matched, count, q) => `${f.count(count)} में से ${f.count(matched)} यादियों में ‘${q}’ मिला।`,
+      noMatch: "खोजे गए नाम की कोई यादी नहीं।",
       scrolls: "यादियाँ, बगल में सरकाएँ",
       table: "यादियाँ",
       serial: "क्र.",
@@ -103,20 +97,20 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       day: (d) => dayMonth(f, d),
     },
 
-    customerAdded: (name) => `ग्राहक ${name} जोड़ दिया गया.`,
+    customerAdded: (name) => `ग्राहक ${name} जोड़ दिया गया।`,
 
     allYaadies: {
-      intro: "चुने हुए दिनों की यादियों की हर लाइन एक ही शीट में, या चालान के रूप में (पैकिंग के लिए, बिना दाम).",
+      intro: "चुने हुए दिनों की यादियों की हर लाइन एक ही शीट में, या चालान के रूप में (पैकिंग के लिए, बिना दाम)।",
       downloadYaadies: "यादियाँ डाउनलोड करें",
-      yaadiesDone: "यादियाँ डाउनलोड हो गईं.",
+      yaadiesDone: "यादियाँ डाउनलोड हो गईं।",
       downloadChallans: "चालान डाउनलोड करें",
-      challansDone: "चालान डाउनलोड हो गए.",
+      challansDone: "चालान डाउनलोड हो गए।",
     },
 
     productwise: {
       totalItems: "कुल चीज़ें: ",
       downloadCsv: "CSV डाउनलोड करें",
-      done: "कुल बिक्री डाउनलोड हो गई.",
+      done: "कुल बिक्री डाउनलोड हो गई।",
       search: "चीज़ खोजें",
       table: "उत्पाद के हिसाब से बिक्री",
       description: "चीज़",
@@ -128,7 +122,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     },
 
     visits: {
-      count: (n) => `कुल ${f.count(n)} ग्राहक.`,
+      count: (n) => `कुल ${f.count(n)} ग्राहक।`,
       table: "ग्राहकों की विज़िट",
       serial: "क्र.",
       name: "नाम",
@@ -138,10 +132,10 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
 
     customerData: {
       productSheet: "उत्पादों की शीट",
-      productSheetText: "सभी उत्पाद उनके दाम, स्टॉक और श्रेणी के साथ: संभालकर रखें, या बदलकर फिर से अपलोड करें.",
+      productSheetText: "सभी उत्पाद उनके दाम, स्टॉक और श्रेणी के साथ: संभालकर रखें, या बदलकर फिर से अपलोड करें।",
       downloadProductSheet: "उत्पादों की शीट डाउनलोड करें",
       customerData: "ग्राहकों का डेटा",
-      customerDataText: "जिन्होंने भी आपको यादी भेजी: नाम, व्हाट्सऐप नंबर, पता, कितनी यादियाँ और आखिरी कब.",
+      customerDataText: "जिन्होंने भी आपको यादी भेजी: नाम, व्हाट्सऐप नंबर, पता, कितनी यादियाँ और आखिरी कब।",
       downloadCustomerData: "ग्राहकों का डेटा डाउनलोड करें",
     },
 
@@ -151,7 +145,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       progress: ({ status: state, doneYaadies, totalYaadies }) => {
         if (state === "queued") return "शुरू होने का इंतज़ार…";
         if (state === "running") return `${f.count(totalYaadies)} में से ${f.count(doneYaadies)} यादियाँ लिखी गईं`;
-        return state === "done" ? "आपकी फ़ाइल तैयार है." : "फ़ाइल तैयार नहीं हो सकी. कृपया फिर से डाउनलोड करें.";
+        return state === "done" ? "आपकी फ़ाइल तैयार है।" : "फ़ाइल तैयार नहीं हो सकी। कृपया फिर से डाउनलोड करें।";
       },
       download: "डाउनलोड",
       downloadFile: (fileName) => `${shownName(fileName)} डाउनलोड करें`,
@@ -163,26 +157,26 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
 
     said: {
       "Enter dates correctly...": "तारीखें सही लिखें...",
-      "Choose a dealer from the list.": "सूची में से डीलर चुनें.",
+      "Choose a dealer from the list.": "सूची में से डीलर चुनें।",
       "Error retriving Yaadies": "यादियाँ नहीं ला सके",
       "Error retriving Cumulative ": "कुल बिक्री नहीं ला सके",
       "Error retriving Product Sheet": "उत्पादों की शीट नहीं ला सके",
       "Error retriving Customer Sheet": "ग्राहकों की शीट नहीं ला सके",
       "No Data": "कोई डेटा नहीं",
-      "Product-sheet downloaded.": "उत्पादों की शीट डाउनलोड हो गई.",
-      "Customer-Data downloaded.": "ग्राहकों का डेटा डाउनलोड हो गया.",
-      "No Customer Visits.": "ग्राहकों की कोई विज़िट नहीं.",
+      "Product-sheet downloaded.": "उत्पादों की शीट डाउनलोड हो गई।",
+      "Customer-Data downloaded.": "ग्राहकों का डेटा डाउनलोड हो गया।",
+      "No Customer Visits.": "ग्राहकों की कोई विज़िट नहीं।",
       [ADMIN_ERRORS.loadCustomers]: "ग्राहक नहीं ला सके",
       "This yaadi has moved on since the page was loaded. Open it again to see where it is.":
-        "पेज खुलने के बाद यह यादी आगे बढ़ गई है. यह कहाँ है, देखने के लिए इसे फिर से खोलें.",
-      "This yaadi is not in your shop.": "यह यादी आपकी दुकान की नहीं है.",
-      "A customer with this WhatsApp number is already saved.": "इस व्हाट्सऐप नंबर का ग्राहक पहले से सेव है.",
-      "No yaadies for these days.": "इन दिनों की कोई यादी नहीं.",
+        "पेज खुलने के बाद यह यादी आगे बढ़ गई है। यह कहाँ है, देखने के लिए इसे फिर से खोलें।",
+      "This yaadi is not in your shop.": "यह यादी आपकी दुकान की नहीं है।",
+      "A customer with this WhatsApp number is already saved.": "इस व्हाट्सऐप नंबर का ग्राहक पहले से सेव है।",
+      "No yaadies for these days.": "इन दिनों की कोई यादी नहीं।",
       "Your file is being prepared. You can leave this page and come back; it is kept for 7 days.":
-        "आपकी फ़ाइल बन रही है. आप यह पेज छोड़कर बाद में लौट सकते हैं; फ़ाइल 7 दिन रखी जाती है.",
-      "Your file is ready.": "आपकी फ़ाइल तैयार है.",
-      "The file could not be prepared. Please download it again.": "फ़ाइल तैयार नहीं हो सकी. कृपया फिर से डाउनलोड करें.",
-      "This file is no longer kept. Please download it again.": "यह फ़ाइल अब रखी नहीं है. कृपया फिर से डाउनलोड करें.",
+        "आपकी फ़ाइल बन रही है। आप यह पेज छोड़कर बाद में लौट सकते हैं; फ़ाइल 7 दिन रखी जाती है।",
+      "Your file is ready.": "आपकी फ़ाइल तैयार है।",
+      "The file could not be prepared. Please download it again.": "फ़ाइल तैयार नहीं हो सकी। कृपया फिर से डाउनलोड करें।",
+      "This file is no longer kept. Please download it again.": "यह फ़ाइल अब रखी नहीं है। कृपया फिर से डाउनलोड करें।",
     },
   };
 };

@@ -2,15 +2,9 @@ import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { milliToDecimal } from "#app/domain/quantity";
 import { EXPORT_KEEP_DAYS } from "#app/domain/reports/exports";
 import type { Book, Texts } from "../book";
-import { clock, type DayParts, dayInstant, dayMonth } from "./report-days";
+import { clock, DAY_PARTS } from "../clock";
+import { dayInstant, dayMonth } from "./report-days";
 import type en from "./reports.en";
-
-const PARTS: DayParts = [
-  [20, "रात्री"],
-  [16, "संध्याकाळी"],
-  [12, "दुपारी"],
-  [4, "सकाळी"],
-];
 
 const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
   const day = (isoDay: string) => f.date(dayInstant(isoDay));
@@ -26,8 +20,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
   return {
     amount: (paise) => f.amount(paise),
     money: (paise) => f.money(paise),
-    time: (at) => clock(f, at, PARTS),
-    dateTime: (at) => `${f.date(at)}, ${clock(f, at, PARTS)}`,
+    time: (at) => clock(f, at, DAY_PARTS.mr),
+    dateTime: (at) => `${f.date(at)}, ${clock(f, at, DAY_PARTS.mr)}`,
 
     days: {
       legend: "दिवस",

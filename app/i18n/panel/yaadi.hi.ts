@@ -60,13 +60,13 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       receipt58: `${f.digits(58)} मिमी रसीद`,
       printYaadi: "यादी प्रिंट करें",
       printChallan: "चालान प्रिंट करें",
-      inStoreLanguage: (language) => `दुकान की भाषा (${language}) में प्रिंट होगा.`,
+      inStoreLanguage: (language) => `दुकान की भाषा (${language}) में प्रिंट होगा।`,
     },
 
     sheet: {
       challan: "चालान",
       challanNo: (id) => `चालान नं. ${f.digits(id)}`,
-      serial: "क्र.सं.",
+      serial: "क्र.सं।",
       dateTime: (date) => {
         const { hours, minutes } = istParts(date);
         const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")}`;
@@ -75,30 +75,30 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     },
 
     done: {
-      paid: (id) => `${number(id)}: भुगतान मिला, दर्ज हो गया.`,
-      unpaid: (id) => `${number(id)}: भुगतान बाकी, दर्ज हो गया.`,
-      moved: (id, label) => `${number(id)} की स्थिति अब: ${label}.`,
-      deleted: (id) => `${number(id)} हटा दी गई.`,
+      paid: (id) => `${number(id)}: भुगतान मिला, दर्ज हो गया।`,
+      unpaid: (id) => `${number(id)}: भुगतान बाकी, दर्ज हो गया।`,
+      moved: (id, label) => `${number(id)} की स्थिति अब: ${label}।`,
+      deleted: (id) => `${number(id)} हटा दी गई।`,
     },
 
     edit: {
       title: (id) => `${number(id)} बदलें`,
-      keepsPrices: "पहले के सामान का दाम वही रहता है जिस पर ग्राहक ने ऑर्डर किया था; नए जोड़े गए सामान पर आज का दाम लगता है.",
+      keepsPrices: "पहले के सामान का दाम वही रहता है जिस पर ग्राहक ने ऑर्डर किया था; नए जोड़े गए सामान पर आज का दाम लगता है।",
       lines: "सामान",
       undo: "वापस लाएँ",
       undoName: (name) => `${name} वापस लाएँ`,
       remove: "हटाएँ",
       removeName: (name) => `${name} हटाएँ`,
       grandTotal: "कुल",
-      deliveryNote: "सेव करते समय डिलीवरी चार्ज आपकी फ़र्स्ट पेज सेटिंग्स के हिसाब से फिर से लगाया जाता है.",
+      deliveryNote: "सेव करते समय डिलीवरी चार्ज आपकी फ़र्स्ट पेज सेटिंग्स के हिसाब से फिर से लगाया जाता है।",
       addProduct: "सामान जोड़ें",
       choose: "सामान चुनें",
       option: (name, paise) => `${name} – ₹${f.amount(paise)}`,
       add: "जोड़ें",
       save: "यादी सेव करें",
-      updated: (id) => `${number(id)} बदल दी गई.`,
-      notEditable: (label) => `यह यादी ${label} है, अब इसे बदला नहीं जा सकता.`,
-      twice: (name) => `${name} पहले से यादी में है.`,
+      updated: (id) => `${number(id)} बदल दी गई।`,
+      notEditable: (label) => `यह यादी ${label} है, अब इसे बदला नहीं जा सकता।`,
+      twice: (name) => `${name} पहले से यादी में है।`,
     },
 
     amount: (paise) => f.amount(paise),
@@ -109,11 +109,11 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       more: (name) => `${name} बढ़ाएँ`,
       quantityOf: (name) => `${name} की मात्रा`,
     },
-    atMost: (name, unitId) => `${name} ज़्यादा से ज़्यादा ${quantity(UNITS[unitId].maxMilli, unitId)} ले सकते हैं.`,
+    atMost: (name, unitId) => `${name} ज़्यादा से ज़्यादा ${quantity(UNITS[unitId].maxMilli, unitId)} ले सकते हैं।`,
     inSteps: (name, unitId) =>
       unitId === 1
-        ? `${name} सिर्फ़ पूरे नग में मिलता है.`
-        : `${name} ${quantity(UNITS[unitId].stepMilli, unitId)} के हिसाब से ही मिलता है.`,
+        ? `${name} सिर्फ़ पूरे नग में मिलता है।`
+        : `${name} ${quantity(UNITS[unitId].stepMilli, unitId)} के हिसाब से ही मिलता है।`,
 
     toCustomer: {
       status: (news) => {
@@ -121,19 +121,19 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
           placed: "मिल गई है",
           accepted: "स्वीकार हो गई है",
           packed: "पैक होकर तैयार है",
-          delivered: "पहुँचा दी गई है. हमसे खरीदारी के लिए धन्यवाद",
+          delivered: "पहुँचा दी गई है। हमसे खरीदारी के लिए धन्यवाद",
           cancelled: "रद्द कर दी गई है",
         }[news.status];
         return [
           `नमस्ते ${news.customerName},`,
-          `${news.shopName} पर आपकी ${customersNumber(news.yaadiId)} ${said}.`,
+          `${news.shopName} पर आपकी ${customersNumber(news.yaadiId)} ${said}।`,
           `यहाँ देखें: ${news.orderPageUrl}`,
         ].join("\n");
       },
       made: (news) =>
         [
           `नमस्ते ${news.customerName},`,
-          `${news.shopName} पर आपकी ${customersNumber(news.yaadiId)} तैयार है.`,
+          `${news.shopName} पर आपकी ${customersNumber(news.yaadiId)} तैयार है।`,
           `सामान: ${f.count(news.itemCount)}`,
           `कुल (डिलीवरी के साथ): ${f.money(news.netPaise)}`,
           `यहाँ देखें: ${news.orderPageUrl}`,
@@ -142,11 +142,11 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
 
     said: {
       "This yaadi has changed since the page was loaded. Open it again and make the change once more.":
-        "यह पेज खुलने के बाद यह यादी बदल गई है. यादी फिर से खोलें और बदलाव दोबारा करें.",
+        "यह पेज खुलने के बाद यह यादी बदल गई है। यादी फिर से खोलें और बदलाव दोबारा करें।",
       "A product you added is no longer in your catalogue. Open the yaadi again.":
-        "आपका जोड़ा हुआ एक सामान अब आपकी दुकान में नहीं है. यादी फिर से खोलें.",
+        "आपका जोड़ा हुआ एक सामान अब आपकी दुकान में नहीं है। यादी फिर से खोलें।",
       "A yaadi needs at least one product. To cancel it, delete it from the Yaadi Summary.":
-        "यादी में कम से कम एक सामान चाहिए. इसे रद्द करना हो तो यादी सारांश से हटाएँ.",
+        "यादी में कम से कम एक सामान चाहिए। इसे रद्द करना हो तो यादी सारांश से हटाएँ।",
     },
   };
 };

@@ -20,7 +20,7 @@ const browse: Book<Texts<ReturnType<typeof en>>> = (f) => ({
         return line.count === 0 ? "कोई सामान नहीं मिला" : `खोज में मिला सामान (${f.count(line.count)})`;
     }
   },
-  empty: { noMatch: "कोई सामान नहीं मिला.", noOffers: "अभी कोई ऑफ़र नहीं है." },
+  empty: { noMatch: "कोई सामान नहीं मिला।", noOffers: "अभी कोई ऑफ़र नहीं है।" },
 
   searchProducts: "सामान खोजें",
   suggestions: "सुझाव",
@@ -56,7 +56,7 @@ const browse: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   sorted: (label, direction) => `${label}, ${direction === "asc" ? "बढ़ते क्रम में" : "घटते क्रम में"}`,
 
   loading: "सामान आ रहा है…",
-  loadFailed: "सामान नहीं आ सका. कृपया अपना नेटवर्क देखें.",
+  loadFailed: "सामान नहीं आ सका। कृपया अपना नेटवर्क देखें।",
   tryAgain: "फिर से कोशिश करें",
 
   whatsApp: (number) => `व्हाट्सऐप: ${number}`,

@@ -19,7 +19,7 @@ describe("the store page's description", () => {
       "Joshi Kirana, Pune: किमतींसह १२ वस्तू. तुमची यादी बनवा आणि व्हॉट्सॲपवर पाठवा.",
     );
     expect(metaTexts({ locale: "hi", digits: "latn" }).description(shop, 12, "Cart")).toBe(
-      "Joshi Kirana, Pune: दाम के साथ 12 सामान. अपना कार्ट बनाएँ और व्हाट्सऐप पर भेजें.",
+      "Joshi Kirana, Pune: दाम के साथ 12 सामान। अपना कार्ट बनाएँ और व्हाट्सऐप पर भेजें।",
     );
   });
 });

@@ -23,7 +23,7 @@ const BOOKS: Record<Locale, (f: Figures) => MetaTexts> = {
   }),
   hi: (f) => ({
     description: (shop, productCount, word) =>
-      `${shop.name}${shop.city ? `, ${shop.city}` : ""}: दाम के साथ ${f.count(productCount)} सामान. ${word === "Cart" ? "अपना कार्ट" : "अपनी लिस्ट"} बनाएँ और व्हाट्सऐप पर भेजें.`,
+      `${shop.name}${shop.city ? `, ${shop.city}` : ""}: दाम के साथ ${f.count(productCount)} सामान। ${word === "Cart" ? "अपना कार्ट" : "अपनी लिस्ट"} बनाएँ और व्हाट्सऐप पर भेजें।`,
   }),
 };
 

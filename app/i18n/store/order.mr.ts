@@ -1,6 +1,6 @@
 import type { ListWord } from "#app/domain/cart";
-import { formatIstTime } from "#app/domain/time";
 import type { Book, Texts } from "../book";
+import { clock, DAY_PARTS } from "../clock";
 import type en from "./order.en";
 import type { ListKind } from "./order.en";
 
@@ -12,7 +12,7 @@ const orderWord = (word: ListWord) => (word === "Cart" ? "ऑर्डर" : "�
 
 const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   price: (paise) => `₹${f.amount(paise)}`,
-  dateTime: (date) => `${f.date(date)}, ${f.digits(formatIstTime(date))}`,
+  dateTime: (date) => `${f.date(date)}, ${clock(f, date, DAY_PARTS.mr)}`,
   back: "मागे",
   backToShopping: "खरेदी सुरू ठेवा",
   openWhatsApp: "व्हॉट्सॲप उघडा",
@@ -108,7 +108,7 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
 
   sent: {
     title: (word, id) => `${your(word)} क्र. ${f.digits(id)} पाठवायला तयार आहे`,
-    help: (word) => `व्हॉट्सॲपमध्ये ${your(word)} उघडेल. दुकानाला पाठवण्यासाठी तिथे Send दाबा.`,
+    help: (word) => `व्हॉट्सॲपमध्ये ${your(word)} उघडेल. दुकानाला पाठवण्यासाठी तिथे पाठवण्याचे बटण दाबा.`,
     see: (word) => `${your(word)} पाहा`,
   },
 
