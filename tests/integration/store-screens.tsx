@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { ProductCard } from "#app/components/storefront/product-card";
 import { QuickRow } from "#app/components/storefront/quick-row";
@@ -22,7 +22,7 @@ import { STORE_BOOK } from "#app/i18n/store";
 import { showsRegionalNames } from "../../themes/themes";
 
 /*
- * The storefront's screens drawn on the server (react-dom's renderToString) for a state given to them: what a phone
+ * The storefront's screens drawn on the server (react-dom's renderToReadableStream) for a state given to them: what a phone
  * shows after taps, which the store page's own server render (its first view, before the catalogue) never reaches.
  */
 
@@ -106,15 +106,20 @@ function Drawn({ place, state }: { place: StorePlace; state: StoreState }) {
   );
 }
 
-/** Draws `element` as a page in `writing` does: its book loaded first (as the server awaits it), a router around it. */
+/**
+ * Draws `element` as a page in `writing` does: its book loaded first (as the server awaits it), a router around it,
+ * and every part the page loads on its own (billing's bill) drawn in before the markup is read.
+ */
 async function draw(writing: Writing, element: React.ReactNode): Promise<string> {
   await loadBook(STORE_BOOK, writing.locale);
   const router = createMemoryRouter([{ path: "/", element }]);
-  return renderToString(
+  const stream = await renderToReadableStream(
     <WritingProvider writing={writing}>
       <RouterProvider router={router} />
     </WritingProvider>,
   );
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /** The store's screen for a state: its header and notices, the view, the footer. */
