@@ -18,7 +18,7 @@ const every: OrderRefusal[] = [
   { code: "empty" },
   { code: "minimumAmount", minimumPaise: 10_000 },
   { code: "minimumCount", minimumCount: 3 },
-  { code: "invalid", message: "Onion is sold in steps of 250 gms." },
+  { code: "invalid", problem: { kind: "quantity", name: "Onion", unitId: 2, fault: "offStep" } },
   {
     code: "changed",
     changes: [
@@ -32,6 +32,9 @@ const every: OrderRefusal[] = [
   { code: "rateLimited", scope: "shop" },
   { code: "failed" },
   { code: "paused" },
+  { code: "invalid", problem: { kind: "quantity", name: "Soap", unitId: 1, fault: "over" } },
+  { code: "invalid", problem: { kind: "unreadable" } },
+  { code: "invalid", problem: { kind: "tooManyLines", limit: 1000 } },
 ];
 
 describe("refusals: codes, statuses and the specs' texts", () => {
@@ -48,13 +51,16 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "This shop is very busy just now. Please try again in a few minutes.",
       "Something went wrong...Try again after some time",
       "This store is not taking orders at the moment. Please contact the shop.",
+      "You can order at most 10000 of Soap.",
+      "This order could not be read. Refresh this page and try again.",
+      "An order can hold at most 1000 products.",
     ]);
     expect(refusalMessage({ code: "empty" }, "Cart", english)).toBe(" Cart is empty, cannot place order.");
   });
 
   it("answers with the HTTP status of the code, the code's details and the text", () => {
     expect(every.map((r) => refusalAnswer(r, "Yaadi", english).status)).toEqual([
-      400, 400, 400, 400, 400, 400, 409, 429, 429, 503, 400,
+      400, 400, 400, 400, 400, 400, 409, 429, 429, 503, 400, 400, 400, 400,
     ]);
     expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi", english).body).toEqual({
       code: "minimumCount",
@@ -72,6 +78,9 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       { error: "Minimum 3 items should be purchased" },
       { code: "minimumAmount" },
       { code: "changed", changes: [{ productId: 1, change: "price" }], totals },
+      { code: "invalid", message: "An old server's sentence" },
+      { code: "invalid", problem: { kind: "quantity", name: "Onion", unitId: 9, fault: "over" } },
+      { code: "invalid", problem: { kind: "tooManyLines" } },
     ]) {
       expect(parseRefusal(body)).toEqual({ code: "failed" });
     }
@@ -89,6 +98,9 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "FINALYAADI",
       "FINALYAADI",
       "CUSTOMERFORM",
+      "CART",
+      "CART",
+      "CART",
       "CART",
     ]);
   });

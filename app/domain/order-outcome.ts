@@ -5,7 +5,16 @@
 import type { StoreTexts } from "#app/i18n/store";
 import type { ListWord } from "./cart";
 import type { OrderSettings, OrderTotals } from "./order";
-import { isUnitId, UNITS } from "./units";
+import { isUnitId, UNITS, type UnitId } from "./units";
+
+/**
+ * Why an order was invalid, as data the page says in its language: a body it could not read, more lines than a shop
+ * may hold, or a line's quantity over its unit's maximum or off its steps (the shop changed the product's unit).
+ */
+export type InvalidOrder =
+  | { kind: "unreadable" }
+  | { kind: "tooManyLines"; limit: number }
+  | { kind: "quantity"; name: string; unitId: UnitId; fault: "over" | "offStep" };
 
 /** What changed about one line since the customer's page was loaded. */
 export type LineChange =
@@ -21,8 +30,8 @@ export type OrderRefusal =
   | { code: "empty" }
   | { code: "minimumAmount"; minimumPaise: number }
   | { code: "minimumCount"; minimumCount: number }
-  /** A request the storefront would not send (a stale or altered page): `message` is the sentence to show. */
-  | { code: "invalid"; message: string }
+  /** A request the storefront would not send (a stale or altered page), or a quantity the shop's unit now refuses. */
+  | { code: "invalid"; problem: InvalidOrder }
   /** The shop's catalogue or settings differ from what the customer saw: nothing is stored (see checkOrder). */
   | { code: "changed"; changes: LineChange[]; totals: OrderTotals }
   | { code: "rateLimited"; scope: "client" | "shop" }
@@ -85,13 +94,26 @@ export function refusalMessage(refusal: OrderRefusal, listWord: ListWord, t: Sto
     case "minimumCount":
       return m.minimumCount(refusal.minimumCount);
     case "invalid":
-      return refusal.message;
+      return invalidMessage(refusal.problem, t);
     case "changed":
       return m.changed(listWord);
     case "rateLimited":
       return refusal.scope === "client" ? m.rateLimitedClient : m.rateLimitedShop;
     case "failed":
       return m.failed;
+  }
+}
+
+function invalidMessage(problem: InvalidOrder, t: StoreTexts): string {
+  switch (problem.kind) {
+    case "unreadable":
+      return t.order.messages.unreadable;
+    case "tooManyLines":
+      return t.order.messages.tooManyLines(problem.limit);
+    case "quantity":
+      return problem.fault === "over"
+        ? t.notes.cart.atMost(problem.name, problem.unitId)
+        : t.order.messages.offStep(problem.name, problem.unitId);
   }
 }
 
@@ -121,6 +143,17 @@ function parseChange(v: unknown): LineChange | null {
   return v.change === "outOfStock" || v.change === "unavailable" ? { productId: v.productId, change: v.change } : null;
 }
 
+function parseInvalid(v: unknown): InvalidOrder | null {
+  if (!isRecord(v)) return null;
+  if (v.kind === "unreadable") return { kind: "unreadable" };
+  if (v.kind === "tooManyLines") return isCount(v.limit) ? { kind: "tooManyLines", limit: v.limit } : null;
+  if (v.kind !== "quantity" || typeof v.name !== "string" || typeof v.unitId !== "number" || !isUnitId(v.unitId))
+    return null;
+  return v.fault === "over" || v.fault === "offStep"
+    ? { kind: "quantity", name: v.name, unitId: v.unitId, fault: v.fault }
+    : null;
+}
+
 function parseTotals(v: unknown): OrderTotals | null {
   if (!isRecord(v)) return null;
   const { totalPaise, deliveryChargesPaise, promoDiscountPaise, netPaise } = v;
@@ -147,8 +180,10 @@ export function parseRefusal(body: unknown): OrderRefusal {
       return isCount(body.minimumPaise) ? { code: "minimumAmount", minimumPaise: body.minimumPaise } : failed;
     case "minimumCount":
       return isCount(body.minimumCount) ? { code: "minimumCount", minimumCount: body.minimumCount } : failed;
-    case "invalid":
-      return typeof body.message === "string" ? { code: "invalid", message: body.message } : failed;
+    case "invalid": {
+      const problem = parseInvalid(body.problem);
+      return problem ? { code: "invalid", problem } : failed;
+    }
     case "rateLimited":
       return body.scope === "client" || body.scope === "shop" ? { code: "rateLimited", scope: body.scope } : failed;
     case "changed": {

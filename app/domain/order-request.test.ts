@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDER_LINES, orderRequestSchema, REQUEST_UNREADABLE, requestRefusal } from "./order-request";
+import { REQUEST_UNREADABLE } from "./order";
+import { MAX_ORDER_LINES, orderRequestSchema, requestRefusal } from "./order-request";
 import { PLANS } from "./plans";
 
 const valid = {
@@ -120,9 +121,19 @@ describe("requestRefusal", () => {
     if (result.success) throw new Error("expected a refusal");
     return requestRefusal(result.error);
   };
-  it("answers incomplete customer details with their code, anything else as 'invalid' with its sentence", () => {
+  it("answers incomplete customer details with their code, anything else as 'invalid' with what was wrong", () => {
+    const unreadable = { code: "invalid", problem: { kind: "unreadable" } };
     expect(refusalOf({ ...valid, customer: { ...valid.customer, name: "Asha" } })).toEqual({ code: "enterDetails" });
-    expect(refusalOf({ ...valid, idempotencyKey: "short" })).toEqual({ code: "invalid", message: REQUEST_UNREADABLE });
-    expect(refusalOf(null)).toEqual({ code: "invalid", message: REQUEST_UNREADABLE });
+    expect(refusalOf({ ...valid, idempotencyKey: "short" })).toEqual(unreadable);
+    expect(refusalOf(null)).toEqual(unreadable);
+    const lines = Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({
+      productId: i + 1,
+      quantity: 1,
+      pricePaise: 1,
+    }));
+    expect(refusalOf({ ...valid, lines })).toEqual({
+      code: "invalid",
+      problem: { kind: "tooManyLines", limit: MAX_ORDER_LINES },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "#app/i18n/locale";
 import { rules } from "./field-rules";
 import { zField } from "./field-schemas";
-import { ORDER_MESSAGES } from "./order";
+import { ORDER_MESSAGES, REQUEST_UNREADABLE, tooManyLinesMessage } from "./order";
 import type { OrderRefusal } from "./order-outcome";
 import { LARGEST_PRODUCTS_LIMIT } from "./plans";
 
@@ -11,10 +11,6 @@ import { LARGEST_PRODUCTS_LIMIT } from "./plans";
  * largest plan's limit is what the cart, this request and the server all allow.
  */
 export const MAX_ORDER_LINES = LARGEST_PRODUCTS_LIMIT;
-
-/** The storefront never sends a malformed order; a stale or altered page reads this. */
-export const REQUEST_UNREADABLE = "This order could not be read. Refresh this page and try again.";
-export const tooManyLinesMessage = (n: number) => `An order can hold at most ${n} products.`;
 
 const whole = (min: number) =>
   z.number({ error: REQUEST_UNREADABLE }).int({ error: REQUEST_UNREADABLE }).min(min, { error: REQUEST_UNREADABLE });
@@ -57,5 +53,9 @@ export type OrderRequest = z.output<typeof orderRequestSchema>;
 export function requestRefusal(error: z.ZodError): OrderRefusal {
   const issue = error.issues[0];
   if (issue?.path[0] === "customer") return { code: "enterDetails" };
-  return { code: "invalid", message: issue?.message ?? REQUEST_UNREADABLE };
+  const tooManyLines = issue?.code === "too_big" && issue.path.length === 1 && issue.path[0] === "lines";
+  return {
+    code: "invalid",
+    problem: tooManyLines ? { kind: "tooManyLines", limit: MAX_ORDER_LINES } : { kind: "unreadable" },
+  };
 }

@@ -12,6 +12,13 @@ export const ORDER_MESSAGES = {
   paused: "This store is not taking orders at the moment. Please contact the shop.",
 } as const;
 
+/**
+ * The storefront never sends a malformed order; a stale or altered page reads this. Here, not beside the order's
+ * schema, so the store's book can say it without bringing zod to the phone.
+ */
+export const REQUEST_UNREADABLE = "This order could not be read. Refresh this page and try again.";
+export const tooManyLinesMessage = (n: number) => `An order can hold at most ${n} products.`;
+
 /** The order page's other states (spec 3 "Yaadi view page"), and its refusal of a client guessing links. */
 export const YAADI_PAGE_MESSAGES = {
   invalid: "This link is either expired or invalid.",

@@ -195,14 +195,14 @@ describe("checkOrder (the server's pricing of a posted order)", () => {
     });
   });
 
-  it("refuses a quantity the product's unit does not allow with its sentence", () => {
+  it("refuses a quantity the product's unit does not allow, saying which product and why", () => {
     expect(checkOrder(seen([[2, 300, 3333]], 1), catalogue, none)).toEqual({
       ok: false,
-      refusal: { code: "invalid", message: "Onion is sold in steps of 250 gms." },
+      refusal: { code: "invalid", problem: { kind: "quantity", name: "Onion", unitId: 2, fault: "offStep" } },
     });
     expect(checkOrder(seen([[1, 10_001_000, 1250]], 1), catalogue, none)).toEqual({
       ok: false,
-      refusal: { code: "invalid", message: "You can order at most 10000 of Soap." },
+      refusal: { code: "invalid", problem: { kind: "quantity", name: "Soap", unitId: 1, fault: "over" } },
     });
   });
 

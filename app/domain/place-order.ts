@@ -9,7 +9,7 @@ import { activeLines, type Cart, type CartLine, type ListWord } from "./cart";
 import { type OrderSettings, type OrderTotals, orderTotals } from "./order";
 import { type LineChange, minimumRefusal, type OrderRefusal, refusalMessage } from "./order-outcome";
 import { isVisible, type Product } from "./product";
-import { lineTotalPaise, quantityProblem } from "./quantity";
+import { lineTotalPaise, quantityFault } from "./quantity";
 import { isUnitId } from "./units";
 
 /** What pricing needs of a product (the storefront's Product, or a catalogue row on the server). */
@@ -122,8 +122,11 @@ export function checkOrder<P extends PricedProduct>(
       changes.push({ productId: line.productId, change: "outOfStock" });
       continue;
     }
-    const problem = quantityProblem(product.name, product.unitId, line.quantity);
-    if (problem) return { ok: false, refusal: { code: "invalid", message: problem } };
+    const fault = quantityFault(product.unitId, line.quantity);
+    if (fault) {
+      const problem = { kind: "quantity", name: product.name, unitId: product.unitId, fault } as const;
+      return { ok: false, refusal: { code: "invalid", problem } };
+    }
     if (product.pricePaise !== line.pricePaise)
       changes.push({ productId: line.productId, change: "price", pricePaise: product.pricePaise });
     lines.push(priceLine(product, line.quantity));

@@ -70,10 +70,17 @@ export const quantityStepMessage = (name: string, unitId: UnitId) =>
     ? `${name} is sold in whole numbers.`
     : `${name} is sold in steps of ${formatQuantity(UNITS[unitId].stepMilli, unitId)}.`;
 
+/** Null when `quantity` may be ordered in the unit; otherwise whether it is over the unit's maximum or off its steps. */
+export function quantityFault(unitId: UnitId, quantity: number): "over" | "offStep" | null {
+  if (isValidQuantity(unitId, quantity)) return null;
+  return quantity > maximumQuantity(unitId) ? "over" : "offStep";
+}
+
 /** Null when `quantity` of the product may be ordered; otherwise the sentence that says why not. */
 export function quantityProblem(name: string, unitId: UnitId, quantity: number): string | null {
-  if (isValidQuantity(unitId, quantity)) return null;
-  return quantity > maximumQuantity(unitId) ? quantityLimitMessage(name, unitId) : quantityStepMessage(name, unitId);
+  const fault = quantityFault(unitId, quantity);
+  if (!fault) return null;
+  return fault === "over" ? quantityLimitMessage(name, unitId) : quantityStepMessage(name, unitId);
 }
 
 /** 1250 → "1.25", 10000 → "10", 1500 → "1.5": exact decimal text of a milli value, no float artefacts. */

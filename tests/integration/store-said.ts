@@ -23,8 +23,15 @@ function refusalAlerts(t: StoreTexts): Said[] {
     empty: [{ code: "empty" }],
     minimumAmount: [{ code: "minimumAmount", minimumPaise: 50_000 }],
     minimumCount: [{ code: "minimumCount", minimumCount: 3 }],
-    // The server's own sentence for a request the store's page would not send (a stale or altered page): not its book's.
-    invalid: [],
+    invalid: [
+      { code: "invalid", problem: { kind: "unreadable" } },
+      { code: "invalid", problem: { kind: "tooManyLines", limit: 1000 } },
+      { code: "invalid", problem: { kind: "quantity", name: "zcsample", unitId: 1, fault: "over" } },
+      ...([1, 2, 3, 4, 5] as const).map((unitId) => ({
+        code: "invalid" as const,
+        problem: { kind: "quantity" as const, name: "zcsample", unitId, fault: "offStep" as const },
+      })),
+    ],
     changed: [
       {
         code: "changed",

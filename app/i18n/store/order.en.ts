@@ -1,9 +1,11 @@
 import type { ListWord } from "#app/domain/cart";
 import { OFFLINE_MESSAGES } from "#app/domain/kept-order";
-import { ORDER_MESSAGES, YAADI_PAGE_MESSAGES } from "#app/domain/order";
+import { ORDER_MESSAGES, REQUEST_UNREADABLE, tooManyLinesMessage, YAADI_PAGE_MESSAGES } from "#app/domain/order";
 import { RATE_LIMIT_MESSAGES } from "#app/domain/order-outcome";
 import type { YaadiStatus } from "#app/domain/orders/order-status";
+import { quantityStepMessage } from "#app/domain/quantity";
 import { formatIstDateTime } from "#app/domain/time";
+import type { UnitId } from "#app/domain/units";
 import type { Figures } from "../book";
 
 /** What a list is called where the order is made: the shop's list word, or the counter's bill in billing mode. */
@@ -39,6 +41,11 @@ export default (f: Figures) => ({
       `Some items have changed since you opened this store. Check your ${word} below and send it again.`,
     rateLimitedClient: RATE_LIMIT_MESSAGES.client,
     rateLimitedShop: RATE_LIMIT_MESSAGES.shop,
+    /** What only a stale or altered page meets: an order the server could not read, or longer than any shop. */
+    unreadable: REQUEST_UNREADABLE,
+    tooManyLines: (limit: number) => tooManyLinesMessage(limit),
+    /** A line off its unit's steps: the shop changed how the product is sold after the page was loaded. */
+    offStep: (name: string, unitId: UnitId) => quantityStepMessage(name, unitId),
   },
 
   /** One sentence per line the shop changed since the customer's page was loaded. */

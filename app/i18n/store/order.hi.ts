@@ -1,6 +1,8 @@
 import type { ListWord } from "#app/domain/cart";
+import { UNITS } from "#app/domain/units";
 import type { Book, Texts } from "../book";
 import { clock, DAY_PARTS } from "../clock";
+import common from "./common.hi";
 import type en from "./order.en";
 import type { ListKind } from "./order.en";
 
@@ -32,6 +34,12 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     changed: (word) => `आपके दुकान खोलने के बाद कुछ सामान बदल गए हैं। नीचे ${your(word)} देखें और फिर से भेजें।`,
     rateLimitedClient: "इस फ़ोन से बहुत बार कोशिश हुई। कुछ मिनट बाद फिर कोशिश करें।",
     rateLimitedShop: "यह दुकान अभी बहुत व्यस्त है। कुछ मिनट बाद फिर कोशिश करें।",
+    unreadable: "यह ऑर्डर पढ़ा नहीं जा सका। यह पेज रिफ्रेश करें और फिर से कोशिश करें।",
+    tooManyLines: (limit) => `एक ऑर्डर में ज़्यादा से ज़्यादा ${f.count(limit)} सामान हो सकते हैं।`,
+    offStep: (name, unitId) =>
+      unitId === 1
+        ? `${name} सिर्फ़ पूरी गिनती में मिलता है।`
+        : `${name} ${common(f).quantity(UNITS[unitId].stepMilli, unitId)} के हिसाब से मिलता है।`,
   },
 
   changes: {

@@ -1,6 +1,8 @@
 import type { ListWord } from "#app/domain/cart";
+import { UNITS } from "#app/domain/units";
 import type { Book, Texts } from "../book";
 import { clock, DAY_PARTS } from "../clock";
+import common from "./common.mr";
 import type en from "./order.en";
 import type { ListKind } from "./order.en";
 
@@ -32,6 +34,12 @@ const order: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     changed: (word) => `तुम्ही दुकान उघडल्यानंतर काही वस्तू बदलल्या आहेत. खाली ${your(word)} तपासा आणि पुन्हा पाठवा.`,
     rateLimitedClient: "या फोनवरून खूप वेळा प्रयत्न झाले. काही मिनिटांनी पुन्हा प्रयत्न करा.",
     rateLimitedShop: "दुकानात आत्ता खूप गर्दी आहे. काही मिनिटांनी पुन्हा प्रयत्न करा.",
+    unreadable: "ही ऑर्डर वाचता आली नाही. हे पेज रिफ्रेश करा आणि पुन्हा प्रयत्न करा.",
+    tooManyLines: (limit) => `एका ऑर्डरमध्ये जास्तीत जास्त ${f.count(limit)} वस्तू असू शकतात.`,
+    offStep: (name, unitId) =>
+      unitId === 1
+        ? `${name} फक्त पूर्ण संख्येत मिळते.`
+        : `${name} ${common(f).quantity(UNITS[unitId].stepMilli, unitId)} च्या पटीत मिळते.`,
   },
 
   changes: {
