@@ -4,6 +4,8 @@ import { createApp } from "./hono";
 import { runHousekeeping } from "./jobs/housekeeping";
 import { handleQueue } from "./jobs/queue";
 
+export { ShopLive } from "./live/shop-live";
+
 const serverBuild = () => import("virtual:react-router/server-build");
 
 /**

@@ -4,9 +4,11 @@ import { storePageCacheKey } from "#app/domain/store-page-cache";
 import { istDate } from "#app/domain/time";
 import { STORE_SERVICE_WORKER } from "#app/offline/store-service-worker";
 import { bytesToBase64Url, randomBytes } from "#app/server/auth/crypto.server";
+import { getShopAdmin } from "#app/server/auth/guards.server";
 import { readSessionToken } from "#app/server/auth/sessions.server";
 import type { AppContext } from "#app/server/context.server";
 import { getDb } from "#app/server/db.server";
+import { connectLivePanel, LIVE_PATH } from "#app/server/live.server";
 import { logEvent } from "#app/server/logs.server";
 import { readBodyBytes } from "#app/server/request/body-bytes.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
@@ -103,6 +105,19 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
       "Cache-Control": "no-cache",
     }),
   );
+
+  // The shop's open panels hear of new orders here (a WebSocket to the shop's live object): only the signed-in admin
+  // of the shop, and only from the panel's own pages (a browser sends cookies with any site's WebSocket, so the
+  // Origin is checked, as a form's is).
+  app.get(LIVE_PATH, async (c) => {
+    if (c.req.header("Upgrade") !== "websocket") return c.text("Expected a WebSocket", 426);
+    if (c.req.header("Origin") !== new URL(c.req.url).origin) return c.text("Forbidden", 403);
+    const { admin } = await getShopAdmin(c.req.raw, { db: getDb(c.env.DB) });
+    if (!admin) return c.text("Sign in first", 401);
+    const socket = await connectLivePanel(c.env, admin.shop.id, c.req.raw);
+    // A copy the other middleware may add headers to (the object's answer has fixed ones).
+    return new Response(null, { status: socket.status, webSocket: socket.webSocket, headers: socket.headers });
+  });
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { LiveOrder } from "#app/domain/orders/live-order";
 import { products, shopSettings } from "#db/schema/catalogue";
 import { dealers } from "#db/schema/customers";
 import { yaadies, yaadiLines } from "#db/schema/orders";
@@ -26,7 +27,8 @@ import { yaadiLineRows } from "./yaadi-lines.server";
  */
 
 export type PlaceOrderResult =
-  | { ok: true; order: PlacedOrder }
+  /** `fresh`: the order this request stored (a retry of a stored one answers without it), for the shop's panels. */
+  | { ok: true; order: PlacedOrder; fresh?: LiveOrder }
   | { ok: false; refusal: OrderRefusal; listWord: ListWord; throttled?: Throttled };
 
 export type PlaceOrderOptions = {
@@ -262,6 +264,7 @@ export async function placeOrder(
     return {
       ok: true,
       order: answerFor(store, { ...order, itemCount: checked.lines.length, dealerWhatsApp }, listWord, how),
+      fresh: { id, customerName: order.customerName, netPaise: order.netPaise, placedAt: now.getTime() },
     };
   }
   // The batch failed: most likely a concurrent post with the same key stored the order first.

@@ -1,6 +1,8 @@
 import { createApp } from "#workers/hono";
 import { handleQueue } from "#workers/jobs/queue";
 
+export { ShopLive } from "#workers/live/shop-live";
+
 /**
  * The real outer router with a page renderer that reports what the Worker resolved, so tenancy, security headers
  * and the API are tested in workerd without the React Router build (which cannot load inside the test pool).

@@ -7,6 +7,7 @@ import { refusalAnswer } from "#app/domain/order-outcome";
 import { orderRequestSchema, requestRefusal } from "#app/domain/order-request";
 import { recordCustomerEntry } from "#app/server/customer-entries.server";
 import { getDb } from "#app/server/db.server";
+import { announceNewOrder } from "#app/server/live.server";
 import { englishTexts, placeOrder } from "#app/server/orders.server";
 import { publicOrigin } from "#app/server/public-origin.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
@@ -67,7 +68,10 @@ stores.post("/:segment/orders", async (c) => {
   }
   const origin = publicOrigin(c.env, new URL(c.req.url));
   const result = await placeOrder(store, parsed.data, { origin, clientKey: clientOf(c) });
-  if (result.ok) return c.json(result.order, 201);
+  if (result.ok) {
+    if (result.fresh) c.executionCtx.waitUntil(announceNewOrder(c.env, store.db, store.shop.id, result.fresh));
+    return c.json(result.order, 201);
+  }
   if (result.throttled) return busy(c, result.throttled);
   const { status, body } = refusalAnswer(result.refusal, result.listWord, await englishTexts());
   return c.json(body, status);

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { LiveOrder } from "#app/domain/orders/live-order";
 import {
   MAKE_YAADI_MESSAGES,
   type MadeCustomerValues,
@@ -102,9 +103,8 @@ export async function cancelPending(
 }
 
 export type FinishResult =
-  | { ok: true; yaadiId: number }
-  | SaveRefusal
-  | { ok: false; reason: "refused"; error: string };
+  /** `fresh`: the stored yaadi as the shop's other open panels hear of it. */
+  { ok: true; yaadiId: number; fresh: LiveOrder } | SaveRefusal | { ok: false; reason: "refused"; error: string };
 
 /**
  * Done → customer information → a stored yaadi (source "make-yaadi"): priced from the catalogue now, stored with its
@@ -155,7 +155,9 @@ export async function finishPending(
     .from(yaadies)
     .where(and(eq(yaadies.shopId, shopId), eq(yaadies.url, url)))
     .limit(1);
-  return stored ? { ok: true, yaadiId: stored.id } : refusalFor(scope, slot);
+  if (!stored) return refusalFor(scope, slot);
+  const fresh = { id: stored.id, customerName: customer.name, netPaise, placedAt: now.getTime() };
+  return { ok: true, yaadiId: stored.id, fresh };
 }
 
 /** The saved-customer picker: the first ten by name, or the first ten whose name or number holds the search. */

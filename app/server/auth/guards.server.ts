@@ -18,7 +18,7 @@ export type AdminIdentity = {
 /** The signed-in shop admin and their shop, or null; `expired` tells a timed-out session from none. */
 export async function getShopAdmin(
   request: Request,
-  app: AppContext,
+  app: Pick<AppContext, "db">,
 ): Promise<{ admin: AdminIdentity | null; expired: boolean }> {
   const lookup = await readSession(app.db, readSessionToken(request));
   if (lookup.status !== "valid") return { admin: null, expired: lookup.status === "expired" };

@@ -23,6 +23,7 @@ import {
 } from "#app/server/admin/make-yaadi.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { sayPricingRefusal } from "#app/server/admin/yaadi-pricing.server";
+import { announceNewOrder } from "#app/server/live.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
@@ -138,6 +139,8 @@ export async function makeYaadiAction({ request, context }: Args) {
     }
     const result = await finishPending(admin.scope, admin.shop.url, slot, version, customer);
     if (!result.ok) return refused(result.error, result.reason === "refused" ? 400 : 409);
+    const { env, ctx, db } = admin.app;
+    ctx.waitUntil(announceNewOrder(env, db, admin.shop.id, result.fresh));
     return redirectWithFlash(request, `/adminpanel/yaadies/${result.yaadiId}`, {
       tone: "success",
       text: said.saved(result.yaadiId),
