@@ -1,11 +1,12 @@
 // Creates the platform owner (or sets a new password): `npm run owner:create -- <user name> [--remote]`.
 // The password is read from OWNER_PASSWORD or asked for; only its PBKDF2 hash reaches the database.
+
 import { spawnSync } from "node:child_process";
 import { createInterface } from "node:readline/promises";
-import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "#app/server/auth/password.server";
 import { upsertPlatformOwner } from "#app/server/auth/sign-in.server";
 import { getDb } from "#app/server/db.server";
+import { localD1Proxy } from "./local-d1-proxy";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -40,11 +41,7 @@ if (remote) {
   process.exit(result.status ?? 1);
 }
 
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${process.env.YAADI_STATE_DIR ?? ".wrangler/state"}/v3` },
-  remoteBindings: false,
-});
+const proxy = await localD1Proxy();
 try {
   await upsertPlatformOwner(getDb(proxy.env.DB), userName, password);
   console.log(`Platform owner ${userName} is ready (local). Sign in at /owner.`);

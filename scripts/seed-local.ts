@@ -1,8 +1,9 @@
 // Migrates and seeds the local D1 database (the same SQLite file `wrangler dev` and `npm start` use) through wrangler's
 // platform proxy: one local workerd for both steps. Both are idempotent.
-import { getPlatformProxy } from "wrangler";
+
 import { getDb } from "#app/server/db.server";
 import { applyMigrations } from "./d1-migrations";
+import { localD1Proxy } from "./local-d1-proxy";
 import { seedBenchStore } from "./seed/bench-store";
 import { DEMO_STORES, LOCAL_OWNER } from "./seed/demo-stores";
 import { seed } from "./seed/seed";
@@ -11,7 +12,6 @@ import { seed } from "./seed/seed";
 const localLogins = process.env.YAADI_LOCAL_LOGINS !== "0";
 // The end-to-end server leaves the benchmarks' store out: no test opens it, and its 1,000 products take seconds.
 const benchStore = localLogins && process.env.YAADI_BENCH_STORE !== "0";
-const stateDir = process.env.YAADI_STATE_DIR ?? ".wrangler/state";
 
 function printLogins(port: string) {
   const lines = [
@@ -29,11 +29,7 @@ function printLogins(port: string) {
   console.log(lines.join("\n"));
 }
 
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${stateDir}/v3` },
-  remoteBindings: false,
-});
+const proxy = await localD1Proxy();
 try {
   await applyMigrations(proxy.env.DB);
   await seed(getDb(proxy.env.DB), { localCredentials: localLogins });

@@ -7,6 +7,7 @@ import clinic from "./clinic.en";
 import home from "./home.en";
 import kit from "./kit.en";
 import lists from "./lists.en";
+import live from "./live.en";
 import makeYaadi from "./make-yaadi.en";
 import menu from "./menu.en";
 import people from "./people.en";
@@ -36,4 +37,5 @@ export default bookOf({
   makeYaadi,
   auth,
   yaadi,
+  live,
 });

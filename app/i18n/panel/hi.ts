@@ -8,6 +8,7 @@ import home from "./home.hi";
 import type { PanelTexts } from "./index";
 import kit from "./kit.hi";
 import lists from "./lists.hi";
+import live from "./live.hi";
 import makeYaadi from "./make-yaadi.hi";
 import menu from "./menu.hi";
 import people from "./people.hi";
@@ -36,5 +37,6 @@ const book: Book<PanelTexts> = bookOf({
   makeYaadi,
   auth,
   yaadi,
+  live,
 });
 export default book;

@@ -8,6 +8,7 @@ import home from "./home.mr";
 import type { PanelTexts } from "./index";
 import kit from "./kit.mr";
 import lists from "./lists.mr";
+import live from "./live.mr";
 import makeYaadi from "./make-yaadi.mr";
 import menu from "./menu.mr";
 import people from "./people.mr";
@@ -36,5 +37,6 @@ const book: Book<PanelTexts> = bookOf({
   makeYaadi,
   auth,
   yaadi,
+  live,
 });
 export default book;

@@ -1,5 +1,6 @@
 import { data, Outlet, useLoaderData, useMatches } from "react-router";
 import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "#app/components/admin/admin-shell";
+import { LiveOrders } from "#app/components/admin/live-orders";
 import { isWideScreen } from "#app/components/admin/screen-handle";
 import type { AdminLayoutData } from "#app/domain/admin/layout";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
@@ -44,6 +45,7 @@ export default function AdminLayout() {
         <Outlet />
       </main>
       <AdminFooter shopUrl={shop.shopUrl} wide={wide} />
+      <LiveOrders />
     </>
   );
 }

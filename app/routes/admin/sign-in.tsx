@@ -3,6 +3,7 @@ import { AdminFooter, AdminHeader, FlashNotice } from "#app/components/admin/adm
 import { HomeFaq } from "#app/components/admin/home-faq";
 import { HomeIntro, HomeTerms } from "#app/components/admin/home-intro";
 import { adminMenu, HomeMenu } from "#app/components/admin/home-menu";
+import { LiveOrders } from "#app/components/admin/live-orders";
 import { TodayGlance } from "#app/components/admin/today-glance";
 import { ChangePasswordForm } from "#app/components/change-password-form";
 import { SignInForm } from "#app/components/sign-in-form";
@@ -179,6 +180,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <HomeTerms />
       </main>
       <AdminFooter shopUrl={admin.shopUrl} />
+      <LiveOrders />
     </>
   );
 }
