@@ -1,17 +1,30 @@
 import { Link } from "react-router";
 import type { PanelTexts } from "#app/i18n/panel";
 import { usePanelTexts } from "#app/i18n/panel-texts";
+import { useFigures } from "#app/i18n/provider";
 
 type MenuTexts = PanelTexts["menu"];
 /** A screen of the menu, named in the admin's language by its key in the panel's book (app/i18n/panel/menu.*.ts). */
-export type MenuEntry = { screen: keyof MenuTexts["screens"]; to: string; external?: boolean };
+export type MenuEntry = {
+  screen: keyof MenuTexts["screens"];
+  to: string;
+  external?: boolean;
+  /** How many wait there (the Yaadi Summary: today's yaadies to accept), shown beside the name when some do. */
+  count?: number;
+};
 export type MenuGroup = { group: keyof MenuTexts["groups"]; entries: MenuEntry[] };
 
 /**
  * The admin home's groups (spec 2 §2, spec 3 §2). Store Images only for shops with the home page facility; Utilities
  * holds the reports built so far, the downloads and Cash Billing (no entry points nowhere).
  */
-export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean; clinic?: boolean }): MenuGroup[] {
+export function adminMenu(shop: {
+  shopUrl: string;
+  homePageFacility: boolean;
+  clinic?: boolean;
+  /** Today's yaadies still to accept. */
+  waiting?: number;
+}): MenuGroup[] {
   if (shop.clinic) return clinicMenu(shop);
   return [
     {
@@ -33,7 +46,7 @@ export function adminMenu(shop: { shopUrl: string; homePageFacility: boolean; cl
     {
       group: "utilities",
       entries: [
-        { screen: "yaadiSummary", to: "/adminpanel/yaadi-summary" },
+        { screen: "yaadiSummary", to: "/adminpanel/yaadi-summary", count: shop.waiting },
         { screen: "yaadies", to: "/adminpanel/all-yaadies" },
         { screen: "productwiseSale", to: "/adminpanel/productwise-sale" },
         { screen: "customerVisits", to: "/adminpanel/customer-visits" },
@@ -77,7 +90,8 @@ function controlGroup(shop: { homePageFacility: boolean }, { firstPage }: { firs
 }
 
 export function HomeMenu({ groups }: { groups: MenuGroup[] }) {
-  const { menu } = usePanelTexts();
+  const { menu, home } = usePanelTexts();
+  const f = useFigures();
   return (
     <div className="grid gap-6 sm:grid-cols-3">
       {groups.map(({ group, entries }) => (
@@ -98,6 +112,12 @@ export function HomeMenu({ groups }: { groups: MenuGroup[] }) {
                   ) : (
                     <Link className={style} to={e.to} prefetch="intent">
                       {menu.screens[e.screen]}
+                      {e.count ? (
+                        <span className="ml-auto rounded-full bg-red-700 px-2 text-sm font-bold text-white tabular-nums">
+                          <span className="sr-only">{home.today.toAccept}: </span>
+                          {f.count(e.count)}
+                        </span>
+                      ) : null}
                     </Link>
                   )}
                 </li>

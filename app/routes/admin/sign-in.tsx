@@ -173,7 +173,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         )}
         {loaderData.today && <TodayGlance today={loaderData.today} />}
         <div className="mt-6">
-          <HomeMenu groups={adminMenu(admin)} />
+          <HomeMenu groups={adminMenu({ ...admin, waiting: loaderData.today?.waiting })} />
         </div>
         <HomeIntro videos={loaderData.introVideos} socialPage={loaderData.socialPage} />
         <HomeFaq supportLink={loaderData.supportLink} />
