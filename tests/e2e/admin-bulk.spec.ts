@@ -38,6 +38,7 @@ test("Products-Price: live messages, keep both prices same, a saved price shows 
       { name: "Basmati Rice", mrp: 120, price: 110, rating: 9 },
       { name: "Toor Dal", mrp: 150, price: 150, rating: 7 },
     ],
+    at: null,
   });
   await openScreen(page, "/adminpanel/prices", "Products-Price");
   await expect(page.getByText("LIST OF PRODUCTS (2)", { exact: true })).toBeVisible();
@@ -90,7 +91,7 @@ test("Products-Price: live messages, keep both prices same, a saved price shows 
 });
 
 test("Products-Price: a shop of 1,000 products shows 100 rows until Show more", async ({ page }) => {
-  await newShopAdmin(page, { prefix: "big", owner: { productsLimit: 1000 }, generatedProducts: 1000 });
+  await newShopAdmin(page, { prefix: "big", owner: { productsLimit: 1000 }, generatedProducts: 1000, at: null });
   await openScreen(page, "/adminpanel/prices", "Products-Price");
   await expect(page.getByText("LIST OF PRODUCTS (1000)", { exact: true })).toBeVisible();
   const items = page.getByRole("list", { name: "Products" }).getByRole("listitem");
@@ -120,6 +121,7 @@ test("Products-Stock/Rating: out of stock shows 'Out-of-stock' in the store", as
       { name: "Sugar", mrp: 50, price: 45 },
       { name: "Jaggery", mrp: 80, price: 70 },
     ],
+    at: null,
   });
   await openScreen(page, "/adminpanel/stock-rating", "Products-Stock/Rating");
   const sugar = row(page, "Sugar");
@@ -145,7 +147,11 @@ test("Products-Stock/Rating: out of stock shows 'Out-of-stock' in the store", as
 test("Products-Image: preview, Cancel, Update; the image shows in the store; a text file named .png is refused", async ({
   page,
 }) => {
-  const admin = await newShopAdmin(page, { prefix: "img", products: [{ name: "Green Tea", mrp: 200, price: 180 }] });
+  const admin = await newShopAdmin(page, {
+    prefix: "img",
+    products: [{ name: "Green Tea", mrp: 200, price: 180 }],
+    at: null,
+  });
   await openScreen(page, "/adminpanel/product-images", "Products-Image");
   const tea = row(page, "Green Tea");
   await expect(tea.getByText("No image", { exact: true })).toBeVisible();
@@ -184,7 +190,7 @@ test("Products-Image: preview, Cancel, Update; the image shows in the store; a t
 });
 
 test("Store Logo: the uploaded logo shows at the top of the store", async ({ page }) => {
-  const admin = await newShopAdmin(page, { prefix: "logo" });
+  const admin = await newShopAdmin(page, { prefix: "logo", at: null });
   await openScreen(page, "/adminpanel/logo", "Store Logo");
   const screen = page.getByRole("main");
   await chooseImage(page, screen, "tiny-logo.png");
@@ -207,7 +213,7 @@ test("Store Logo: the uploaded logo shows at the top of the store", async ({ pag
 });
 
 test("Store Images: a shop with the home page facility fills a slot, and About us shows it", async ({ page }) => {
-  const admin = await newShopAdmin(page, { prefix: "simg", owner: { homePageFacility: true } });
+  const admin = await newShopAdmin(page, { prefix: "simg", owner: { homePageFacility: true }, at: null });
   await openScreen(page, "/adminpanel/store-images", "Store Images");
   const slots = page.getByRole("main").getByRole("listitem");
   await expect(slots).toHaveCount(5);

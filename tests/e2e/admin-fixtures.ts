@@ -84,15 +84,19 @@ export async function newShop(request: APIRequestContext, options: ShopOptions =
 }
 
 /**
- * A shop of its own with its admin signed in in this browser, on the admin home (a ready shop) or where the panel sends
- * a shop in another state (Home Page Settings when not ready, Your Account when disabled), hydrated.
+ * A shop of its own with its admin signed in in this browser, on `at` — the admin home by default — or where the panel
+ * sends a shop in another state (Home Page Settings when not ready, Your Account when disabled), hydrated. A test that
+ * starts on another screen names it; `at: null` opens nothing (a test that sends orders first opens its screen after).
  */
-export async function newShopAdmin(page: Page, options: ShopOptions = {}): Promise<TestAdmin> {
+export async function newShopAdmin(
+  page: Page,
+  { at = "/adminpanel", ...options }: ShopOptions & { at?: string | null } = {},
+): Promise<TestAdmin> {
   // The suite signs in and orders more often than the limits allow one client: each test is a client of its own.
   await asOwnClient(page);
   const shop = await newShop(page.request, options);
   await page.context().addCookies([{ ...shop.cookie, url: test.info().project.use.baseURL! }]);
-  await gotoReady(page, "/adminpanel");
+  if (at !== null) await gotoReady(page, at);
   return {
     storeName: shop.storeName,
     shopUrl: shop.shopUrl,

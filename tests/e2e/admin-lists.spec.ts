@@ -2,7 +2,8 @@
 // ADD), update (back to LIST, at the top), delete with the spec's confirmation, the exact result texts, premium gating
 // and the customer CSV, and the store showing what the admin wrote. What only the server decides (premium refusals of
 // posts and the CSV, other shops' ids answering 404, anonymous visitors sent to the sign-in) is checked in
-// tests/integration/admin-lists.test.ts and cross-tenant.test.ts.
+// tests/integration/admin-lists.test.ts and cross-tenant.test.ts; a basic shop's customer screens, showing only the
+// premium notice, in tests/integration/panel-locks.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
 import { apiGet } from "./api";
@@ -10,8 +11,6 @@ import { gotoReady, hydrated, screenshot } from "./helpers";
 import { acceptDeleteOf, deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
-// app/domain/admin/messages.ts (spec 2 §1, §8), copied: tests/e2e does not import app/.
-const PREMIUM_ONLY = "This feature is available in Premium version !";
 
 /** Types into a field and expects the form's live message for it. */
 async function expectLiveMessage(page: Page, field: string, typed: string, message: string) {
@@ -101,8 +100,7 @@ test.describe("categories", () => {
 
 test.describe("brands", () => {
   test("add, update to the top and delete from the edit screen with the spec's texts", async ({ page }) => {
-    await newShopAdmin(page, { prefix: "brd" });
-    await gotoReady(page, "/adminpanel/brands/new");
+    await newShopAdmin(page, { prefix: "brd", at: "/adminpanel/brands/new" });
     await expectLiveMessage(page, "Brand name", "x".repeat(31), "Maximum 30 characters allowed");
     for (const text of ["Tata", "Amul"]) {
       await page.getByLabel("Brand name", { exact: true }).fill(text);
@@ -137,8 +135,7 @@ test.describe("brands", () => {
 
 test.describe("special offers", () => {
   test("an added offer shows under Offers in the store; update and delete say the spec's texts", async ({ page }) => {
-    const admin = await newShopAdmin(page, { prefix: "off" });
-    await page.goto("/adminpanel/offers");
+    const admin = await newShopAdmin(page, { prefix: "off", at: "/adminpanel/offers" });
     await expect(page.getByRole("heading", { name: "NO SPECIAL OFFERS" })).toBeVisible();
 
     await gotoReady(page, "/adminpanel/offers/new");
@@ -209,18 +206,6 @@ test.describe("special offers", () => {
 });
 
 test.describe("customers", () => {
-  test("a basic shop sees only the premium notice, with no list, form or CSV link", async ({ page }) => {
-    await newShopAdmin(page, { prefix: "cub" });
-    for (const path of ["/adminpanel/customers", "/adminpanel/customers/new"]) {
-      await page.goto(path);
-      await expect(page.getByText(PREMIUM_ONLY, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
-      await expect(page.getByRole("table")).toHaveCount(0);
-      await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
-    }
-    await screenshot(page, "admin-customers-basic-360.png");
-  });
-
   const people = [
     { name: "Asha Deshmukh", address: "12, MG Road, Pune", whatsApp: "9876543210" },
     // A name a spreadsheet would run as a formula: the CSV keeps it as text.
@@ -240,8 +225,7 @@ test.describe("customers", () => {
   }
 
   test("a premium shop adds, updates and deletes customers and downloads the CSV", async ({ page }) => {
-    await newShopAdmin(page, { prefix: "cup", owner: { version: 2 } });
-    await gotoReady(page, "/adminpanel/customers");
+    await newShopAdmin(page, { prefix: "cup", owner: { version: 2 }, at: "/adminpanel/customers" });
     await expect(page.getByRole("heading", { name: "NO CUSTOMERS" })).toBeVisible();
 
     await gotoReady(page, "/adminpanel/customers/new");
@@ -295,8 +279,8 @@ test.describe("customers", () => {
       prefix: "cbl",
       owner: { version: 3 },
       products: [{ name: "Sugar", mrp: 50, price: 45 }],
+      at: "/adminpanel/customers/new",
     });
-    await gotoReady(page, "/adminpanel/customers/new");
     await addCustomers(page);
 
     await gotoReady(page, `/${admin.shopUrl}?billing=yes`);

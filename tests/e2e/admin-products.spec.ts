@@ -66,7 +66,7 @@ function thousandProducts(): FixtureProduct[] {
 
 test.describe("admin products", () => {
   test("ADD: live messages, per-kg labels, the exact success text and an empty form after it", async ({ page }) => {
-    await newShopAdmin(page);
+    await newShopAdmin(page, { at: null });
     await openList(page);
     await expect(page.getByRole("heading", { name: "NO PRODUCTS" })).toBeVisible();
     await page.getByRole("link", { name: "ADD", exact: true }).click();
@@ -148,6 +148,7 @@ test.describe("admin products", () => {
         { name: "Sugar", rating: 6, mrp: 45, price: 45 },
         { name: "Jaggery", rating: 3, mrp: 80, price: 80 },
       ],
+      at: null,
     });
     await openList(page);
     await expect.poll(() => rowNames(page)).toEqual(["Basmati Rice", "Sugar", "Jaggery"]); // rating, highest first
@@ -180,6 +181,7 @@ test.describe("admin products", () => {
         { name: "Poha", mrp: 50, price: 50 },
         { name: "Rava", mrp: 50, price: 50 },
       ],
+      at: null,
     });
     await openList(page);
     await expect(page.getByRole("heading", { name: "LIST OF PRODUCTS (2)" })).toBeVisible();
@@ -195,6 +197,7 @@ test.describe("admin products", () => {
     await newShopAdmin(page, {
       owner: { productsLimit: 3 },
       products: [{ name: "Cashew 250g", mrp: 50, price: 50, rating: 7 }],
+      at: null,
     });
     await openList(page);
     const duplicate = page.getByRole("button", { name: "Duplicate Cashew 250g" });
@@ -229,7 +232,7 @@ test.describe("admin products", () => {
   });
 
   test("a 1,000-product list opens, searches, sorts and shows each column group (screenshots)", async ({ page }) => {
-    await newShopAdmin(page, { owner: { productsLimit: 1000 }, products: thousandProducts() });
+    await newShopAdmin(page, { owner: { productsLimit: 1000 }, products: thousandProducts(), at: null });
     await openList(page);
     await expect(page.getByRole("heading", { name: "LIST OF PRODUCTS (1000)" })).toBeVisible();
     // Nothing is wider than the phone: the table scrolls inside its own box.

@@ -1,7 +1,8 @@
 // Spec 2 §2–§5, §9 and spec 3 "Shop status": activation (Home Page Settings → terms), First Page Settings, Store
 // Settings, Your Account (UPI) and Use Master List, each seen where it matters — in the store customers open. What only
 // the server decides (a plan refused on a post, the stored payment and its private screenshot, other shops' products on
-// Use Master List, anonymous visitors) is in tests/integration/admin-settings.test.ts, "the settings screens' requests".
+// Use Master List, anonymous visitors) is in tests/integration/admin-settings.test.ts, "the settings screens' requests";
+// a store type without a master list, in tests/integration/panel-locks.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { changeShop, newShopAdmin } from "./admin-fixtures";
 import { browseAsGuest, enterAsRegular, gotoReady, screenshot } from "./helpers";
@@ -101,8 +102,11 @@ test.describe("shop settings", () => {
   });
 
   test("first page settings show in the store: its message, minimum amount and delivery charges", async ({ page }) => {
-    const admin = await newShopAdmin(page, { type: "vegetables", prefix: "fps" });
-    await gotoReady(page, "/adminpanel/first-page-settings");
+    const admin = await newShopAdmin(page, {
+      type: "vegetables",
+      prefix: "fps",
+      at: "/adminpanel/first-page-settings",
+    });
     await expect(page.getByRole("heading", { name: "First Page Settings" })).toBeVisible();
     const charges = page.getByLabel("Delivery charges (Rs.)");
     await charges.fill("2a");
@@ -145,8 +149,7 @@ test.describe("shop settings", () => {
     page,
   }) => {
     // 151 products: more than plan-150 (the plan of a new store) holds.
-    const admin = await newShopAdmin(page, { prefix: "sts", generatedProducts: 151 });
-    await gotoReady(page, "/adminpanel/store-settings");
+    const admin = await newShopAdmin(page, { prefix: "sts", generatedProducts: 151, at: "/adminpanel/store-settings" });
     await expect(page.getByRole("heading", { name: "Store Settings" })).toBeVisible();
     await expect(page.getByText("Chosen: plan-150 (max 150 products, Rs. 399/mnth).")).toBeVisible();
     const refusal = page.getByText(
@@ -225,8 +228,7 @@ test.describe("shop settings", () => {
   });
 
   test("Use Master List: add a product (Add → 'Added...'), it is in the store", async ({ page }) => {
-    const admin = await newShopAdmin(page, { prefix: "mst" });
-    await gotoReady(page, "/adminpanel/master-list");
+    const admin = await newShopAdmin(page, { prefix: "mst", at: "/adminpanel/master-list" });
     await expect(page.getByRole("heading", { name: "Use Master List" })).toBeVisible();
     // Phones choose the category from a select; wider screens have tabs.
     const category = page.getByLabel("Category");
@@ -263,15 +265,5 @@ test.describe("shop settings", () => {
     const store = await page.context().newPage();
     await browseAsGuest(store, `/${admin.shopUrl}`);
     await expect(store.getByRole("list", { name: "Products" }).getByText(name, { exact: true })).toBeVisible();
-  });
-
-  test("a store type without a master list says so", async ({ page }) => {
-    await newShopAdmin(page, { type: "sweets", prefix: "swt" });
-    await page.goto("/adminpanel/master-list");
-    await expect(
-      page.getByText(
-        "There is no master list for your type of store yet. Add your products from Products or the Product Sheet.",
-      ),
-    ).toBeVisible();
   });
 });

@@ -86,7 +86,7 @@ async function expectUploadBlocked(page: Page) {
 test("sheet round trip: add rows, download, edit a price and add a row, analyse, upload, and the store shows it", async ({
   page,
 }) => {
-  const admin = await newShopAdmin(page, { type: "grocery" });
+  const admin = await newShopAdmin(page, { type: "grocery", at: null });
   await openSheet(page);
   await expect(page.getByText(/All 0 products of your store/)).toBeVisible();
   const first = await download(page);
@@ -132,7 +132,7 @@ test("sheet round trip: add rows, download, edit a price and add a row, analyse,
 
 /** A vegetable store starts with the master list: a shop with products, and its downloaded sheet. */
 async function shopWithProducts(page: Page) {
-  const admin = await newShopAdmin(page, { type: "vegetables" });
+  const admin = await newShopAdmin(page, { type: "vegetables", at: null });
   await openSheet(page);
   const { rows } = await download(page);
   expect(rows.length).toBeGreaterThan(5);

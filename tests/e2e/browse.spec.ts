@@ -1,6 +1,6 @@
 // Spec 1 §2 (top bar, status line, views in history, /check-out), §5 (search), §8. Demo data:
 // scripts/seed/demo-stores.ts, scripts/seed/data/vegetables.ts and grocery.ts. Quick mode, favourites and sorting are
-// in browse-quick-mode.spec.ts.
+// in browse-quick-mode.spec.ts; /check-out before any store was visited, in tests/integration/home-page.test.ts.
 import { expect, test } from "@playwright/test";
 import { newShop } from "./admin-fixtures";
 import { add, DESKTOP, filterButton, listedNames, STORE, search, statusLine } from "./browse-helpers";
@@ -88,7 +88,9 @@ test.describe("top bar", () => {
     await expect(page.getByRole("list", { name: "Special offers" })).toHaveCount(0);
   });
 
-  test("typing suggests products by word prefix; picking one shows it alone and titles the page", async ({ page }) => {
+  test("typing suggests products by word prefix; picking one shows it alone and titles the page; the keyboard picks one too: arrows move, Enter picks", async ({
+    page,
+  }) => {
     await browseAsGuest(page, STORE);
     await expect(page).toHaveTitle("Demo Veggie Store-demoveggiestore");
     const box = search(page);
@@ -126,11 +128,8 @@ test.describe("top bar", () => {
     await expect(box).toHaveValue("");
     await expect(statusLine(page, /^Showing all \d+ items$/)).toBeVisible();
     await expect(page).toHaveTitle("Demo Veggie Store-demoveggiestore");
-  });
 
-  test("the keyboard picks a suggestion: arrows move, Enter picks", async ({ page }) => {
-    await browseAsGuest(page, STORE);
-    const box = search(page);
+    // The keyboard: arrows move, Enter picks.
     await box.fill("kan");
     const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
     const name = (await first.textContent())!;
@@ -179,11 +178,5 @@ test.describe("views in history", () => {
     await expect(page.getByRole("heading", { name: "Your Yaadi" })).toBeVisible();
     await expect(page.getByLabel("Quantity of Onion", { exact: true })).toHaveText("1 kg");
     await expect(page.getByRole("button", { name: "Delete Onion", exact: true })).toBeVisible();
-  });
-
-  test("/check-out without a store visited goes to the home page", async ({ page }) => {
-    await page.goto("/check-out");
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "Start Now" })).toBeVisible();
   });
 });

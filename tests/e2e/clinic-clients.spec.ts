@@ -1,8 +1,9 @@
 // Spec 3 §2 "Diet-clinic admin", §4 "Panels" and "Client options", §5 "Client", §8, §9: a diet clinic's Clients
-// screens — the version-1 lock, the single toggle button ('Add a Client' / 'List of Clients') and Cancel, add (stays on
+// screens — the single toggle button ('Add a Client' / 'List of Clients') and Cancel, add (stays on
 // ADD), update (back to LIST, on top), delete with the spec's confirmation, live messages, the phone's WhatsApp/Address
 // toggles, sorting, search and the premium download's content. What only the server decides (a shop that is not a
-// clinic, another clinic's ids, posts on version 1, refusals) is in tests/integration/clinic-clients.test.ts.
+// clinic, another clinic's ids, posts on version 1, refusals) is in tests/integration/clinic-clients.test.ts; the
+// version-1 lock's screens, in tests/integration/panel-locks.test.ts.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
@@ -11,7 +12,6 @@ import { deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain/admin/messages.ts and app/domain/clinic/clinic.ts (spec 3 §1, §2), copied: tests/e2e does not import app/.
-const PREMIUM_ONLY = "This feature is available in Premium version !";
 const DOWNLOAD = "Download Client Information";
 
 type Client = {
@@ -83,21 +83,6 @@ async function addClients(page: Page, list: Client[]) {
     await expect(field(page, "Status")).toHaveValue("");
   }
 }
-
-test("a basic clinic sees only the premium notice on every client screen", async ({ page }) => {
-  await newShopAdmin(page, { type: "dietClinic", prefix: "clb", owner: { version: 1 } });
-  await page.getByRole("region", { name: "Manage" }).getByRole("link", { name: "Clients", exact: true }).click();
-  await expect(page).toHaveURL(/\/adminpanel\/clients$/);
-  for (const path of ["/adminpanel/clients", "/adminpanel/clients/new"]) {
-    await gotoReady(page, path);
-    await expect(page.getByText(PREMIUM_ONLY, { exact: true })).toBeVisible();
-    await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(field(page, "Name")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Add a Client" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: DOWNLOAD })).toHaveCount(0);
-  }
-  await screenshot(page, "clinic-clients-basic-360.png");
-});
 
 test("the toggle and Cancel; add stays on ADD, live messages; update returns to LIST with the client on top", async ({
   page,
@@ -180,8 +165,7 @@ test("the list on a phone and a desktop: toggles, sort, search, the download's c
 }) => {
   // A whole screen's walk (LIST, ADD, UPDATE, delete, download): on a loaded two-core machine it nears 30 s.
   test.slow();
-  await newShopAdmin(page, { type: "dietClinic", prefix: "cll", owner: { version: 2 } });
-  await gotoReady(page, "/adminpanel/clients/new");
+  await newShopAdmin(page, { type: "dietClinic", prefix: "cll", owner: { version: 2 }, at: "/adminpanel/clients/new" });
   await addClients(page, [asha, ravi]);
   await gotoReady(page, "/adminpanel/clients");
   await expect(page.getByRole("heading", { name: "LIST OF CLIENTS (2)" })).toBeVisible();

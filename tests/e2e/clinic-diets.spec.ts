@@ -1,8 +1,8 @@
-// Spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet", §8: a diet clinic's Diets screens — the premium lock, the
-// single toggle button ('Add a Diet' / 'List of Diets') and Cancel, add (stays on ADD), update (back to LIST, on top),
+// Spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet", §8: a diet clinic's Diets screens — the single toggle button ('Add a Diet' / 'List of Diets') and Cancel, add (stays on ADD), update (back to LIST, on top),
 // delete with the spec's confirmation and 'Delete action in Progress.', live messages, a diet number another diet has,
 // the COPY buttons, and the download 'Diets.csv'. What only the server decides (posts of a basic clinic, another shop's
-// ids, a shop that is not a clinic, diets that client sheets use) is in tests/integration/clinic-diets.test.ts.
+// ids, a shop that is not a clinic, diets that client sheets use) is in tests/integration/clinic-diets.test.ts; the
+// premium lock's screens, in tests/integration/panel-locks.test.ts.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
@@ -11,7 +11,6 @@ import { deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain (ADMIN_ERRORS, CLINIC_MESSAGES.diet), copied: tests/e2e does not import app/.
-const PREMIUM_ONLY = "This feature is available in Premium version !";
 const DOWNLOAD = "Download Diet Information";
 const COPY_REFUSED = "Could not copy here. Select the content and copy it by hand.";
 
@@ -38,21 +37,6 @@ async function submitDiet(page: Page, values: typeof lowSalt, button: "ADD" | "U
   await field(page, "Diet content").fill(values.dietContent);
   await page.getByRole("button", { name: button, exact: true }).click();
 }
-
-test("a basic clinic sees only the premium notice on the diet screens", async ({ page }) => {
-  await newShopAdmin(page, { prefix: "dtb", type: "dietClinic", owner: { version: 1 } });
-  await page.getByRole("region", { name: "Manage" }).getByRole("link", { name: "Diets", exact: true }).click();
-  await expect(page).toHaveURL(/\/adminpanel\/diets$/);
-  for (const path of ["/adminpanel/diets", "/adminpanel/diets/new"]) {
-    await gotoReady(page, path);
-    await expect(page.getByText(PREMIUM_ONLY, { exact: true })).toBeVisible();
-    await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(field(page, "Diet name")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: DOWNLOAD })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Add a Diet" })).toHaveCount(0);
-  }
-  await screenshot(page, "clinic-diets-locked-360.png");
-});
 
 test("add stays on ADD, update moves to the top, delete confirms; live messages, the COPY buttons and the download", async ({
   page,

@@ -1,16 +1,13 @@
-// Spec 3 §2 "Client Sheet", §4 "Panels", §5 "ClientSheet", §8: a diet clinic's Client Sheets — the premium lock, choosing
-// a client, add (stays on ADD), update (back to LIST, on top), Cancel, delete with the spec's confirmation, the exact
+// Spec 3 §2 "Client Sheet", §4 "Panels", §5 "ClientSheet", §8: a diet clinic's Client Sheets — choosing a client, add (stays on ADD), update (back to LIST, on top), Cancel, delete with the spec's confirmation, the exact
 // texts and live messages; the weight chart, the diet sent on WhatsApp and the printable diet. What only the server
 // decides (404 for other shops and non-clinics, 403 posts, moving a sheet, the numbering) is in
-// tests/integration/clinic-sheets.test.ts.
+// tests/integration/clinic-sheets.test.ts; the premium lock's screen and a clinic without clients, in
+// tests/integration/panel-locks.test.ts.
 import { expect, type Page, test } from "@playwright/test";
-import { changeShop, newShopAdmin, type ShopOptions } from "./admin-fixtures";
+import { newShopAdmin, type ShopOptions } from "./admin-fixtures";
 import { gotoReady, hydrated, screenshot } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
-// app/domain/admin/messages.ts and app/domain/clinic/clinic.ts (spec 3 §1, §8), copied: tests/e2e does not import app/.
-const PREMIUM_ONLY = "This feature is available in Premium version !";
-const NO_CLIENTS = "There are no clients yet. Add a client first, then their sheets.";
 
 const clinic: ShopOptions = {
   type: "dietClinic",
@@ -66,23 +63,6 @@ async function addSheet(
   await page.getByRole("button", { name: "ADD", exact: true }).click();
   await expect(page.getByText(`Client sheet ${expectedNumber} added successfully.`, { exact: true })).toBeVisible();
 }
-
-test("version 1 sees only the premium notice; a premium clinic without clients is told to add one", async ({
-  page,
-}) => {
-  const admin = await newShopAdmin(page, { type: "dietClinic", prefix: "cshl", owner: { version: 1 } });
-  await page.getByRole("region", { name: "Manage" }).getByRole("link", { name: "Client Sheets", exact: true }).click();
-  await expect(page).toHaveURL(/\/adminpanel\/client-sheets$/);
-  await expect(page.getByText(PREMIUM_ONLY, { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Client", { exact: true })).toHaveCount(0);
-  await screenshot(page, "clinic-sheets-locked-360.png");
-
-  await changeShop(page.request, admin.shopUrl, { version: 2 });
-  await gotoReady(page, "/adminpanel/client-sheets");
-  await expect(page.getByText(PREMIUM_ONLY, { exact: true })).toHaveCount(0);
-  await expect(page.getByText(NO_CLIENTS, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Add a Client" })).toHaveAttribute("href", "/adminpanel/clients/new");
-});
 
 test("choose a client, add stays on ADD with live messages; the list, the weight chart and the diet sent on WhatsApp", async ({
   page,
@@ -165,8 +145,7 @@ test("choose a client, add stays on ADD with live messages; the list, the weight
 });
 
 test("update returns to LIST on top, Cancel returns to LIST, delete confirms; the printable diet", async ({ page }) => {
-  const admin = await newShopAdmin(page, { ...clinic, prefix: "cshu" });
-  await gotoReady(page, "/adminpanel/client-sheets");
+  const admin = await newShopAdmin(page, { ...clinic, prefix: "cshu", at: "/adminpanel/client-sheets" });
   await chooseClient(page, "Asha Deshpande");
   const listUrl = page.url();
   await gotoReady(page, listUrl.replace("/client-sheets?", "/client-sheets/new?"));

@@ -1,10 +1,9 @@
 // Spec 3 §1, §2 "Diet-clinic admin"; DECISIONS.md "Diet clinic": a clinic is a shop of the type "Diet Clinic" set by
 // the platform owner; its admin signs in at /adminpanel like every shop admin and gets the clinic menu. The clinic's
 // screens themselves are in clinic-clients.spec.ts, clinic-diets.spec.ts and clinic-sheets.spec.ts; that other shops
-// never reach a clinic's data is the generated cross-tenant suite's (tests/integration/cross-tenant.test.ts).
+// never reach a clinic's data is the generated cross-tenant suite's (tests/integration/cross-tenant.test.ts), and that a
+// shop of another type has no clinic screens is in tests/integration/panel-locks.test.ts.
 import { expect, test } from "@playwright/test";
-import { newShopAdmin } from "./admin-fixtures";
-import { apiGet } from "./api";
 import { asOwnClient, gotoReady, screenshot, signIn } from "./helpers";
 import { mobileNumber, signInOwner, unique } from "./owner-helpers";
 
@@ -61,18 +60,4 @@ test("the owner adds a diet clinic; its admin signs in, chooses a password and g
   await manage.getByRole("link", { name: "Clients" }).click();
   await expect(admin.getByRole("link", { name: "Add a Client" })).toBeVisible();
   await context.close();
-});
-
-test("a shop that is not a clinic has no clinic screens", async ({ page }) => {
-  await newShopAdmin(page, { owner: { version: 2 } });
-  await expect(page.getByRole("link", { name: "Clients" })).toHaveCount(0);
-  for (const path of [
-    "/adminpanel/clients",
-    "/adminpanel/diets",
-    "/adminpanel/client-sheets",
-    "/adminpanel/clients.csv",
-    "/adminpanel/diets.csv",
-  ]) {
-    expect((await apiGet(page.request, path, { maxRedirects: 0 })).status(), path).toBe(404);
-  }
 });

@@ -23,7 +23,9 @@ const NOT_ACTIVATED = "This store is not activated yet. Login to admin-panel for
 const ACTIVATED = "Congratulations! Your store is activated!!";
 
 test.describe("store creation wizard", () => {
-  test("step 1: live store-name messages, and Check name disabled while one shows", async ({ page }) => {
+  test("step 1: live store-name messages, and Check name disabled while one shows; a taken name (any case) and a reserved name are refused by the server; Check name waits for an edit", async ({
+    page,
+  }) => {
     const name = await openWizard(page);
     const check = page.getByRole("button", { name: "Check name" });
     // Nothing typed yet: no message, and nothing to check.
@@ -52,14 +54,8 @@ test.describe("store creation wizard", () => {
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
     await expect(check).toBeEnabled();
     await expect(page.getByText("Your link: /my_shop_2")).toBeVisible();
-  });
 
-  test("step 1: a taken name (any case) and a reserved name are refused by the server; Check name waits for an edit", async ({
-    page,
-  }) => {
-    const name = await openWizard(page);
-    const check = page.getByRole("button", { name: "Check name" });
-
+    // The server refuses a name taken in any case, and a reserved one.
     for (const taken of ["demoveggiestore", "DemoVeggieStore"]) {
       await name.fill(taken);
       await check.click();

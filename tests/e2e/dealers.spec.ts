@@ -1,16 +1,15 @@
-// Spec 3 §2 "Dealers", §4 "Panels", §5 "Dealer", §8: the shop admin's Dealers screens — the facility lock, add (stays
-// on ADD), update (back to LIST, at the top), delete with the spec's confirmation, the exact texts, live messages and
+// Spec 3 §2 "Dealers", §4 "Panels", §5 "Dealer", §8: the shop admin's Dealers screens — add (stays on ADD), update (back to LIST, at the top), delete with the spec's confirmation, the exact texts, live messages and
 // the link preview, the premium download; and the dealer's link in the store: an order through it goes to the dealer's
 // WhatsApp, and a changed link stops opening the store. What only the server decides (posts without the facility,
-// another shop's ids, links a store would capture, the CSV's refusals) is in tests/integration/admin-dealers.test.ts.
+// another shop's ids, links a store would capture, the CSV's refusals) is in tests/integration/admin-dealers.test.ts;
+// the facility lock's screens, in tests/integration/panel-locks.test.ts.
 import { expect, type Page, test } from "@playwright/test";
-import { changeShop, newShopAdmin } from "./admin-fixtures";
+import { newShopAdmin } from "./admin-fixtures";
 import { E2E_CUSTOMER, gotoReady, hydrated, INVALID_URL_NOTICE, screenshot, shopAsRegular } from "./helpers";
 import { deleteWhileHeld, namesIn, sortBy } from "./list-helpers";
 
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain/admin/messages.ts DEALER_MESSAGES (spec 3 §2, §8), copied: tests/e2e does not import app/.
-const FACILITY_OFF = "This Facility is for Managing dealers. You have not opted for it.";
 const DOWNLOAD = "Download Cutsomer Information";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -34,31 +33,14 @@ async function submitDealer(
   await page.getByRole("button", { name: button, exact: true }).click();
 }
 
-test("without the dealer facility every dealer screen shows only the notice", async ({ page }) => {
-  const admin = await newShopAdmin(page, { prefix: "dlk", owner: { version: 2 } });
-  await page.getByRole("region", { name: "Manage" }).getByRole("link", { name: "Dealers", exact: true }).click();
-  await expect(page).toHaveURL(/\/adminpanel\/dealers$/);
-  for (const path of ["/adminpanel/dealers", "/adminpanel/dealers/new"]) {
-    await gotoReady(page, path);
-    await expect(page.getByText(FACILITY_OFF, { exact: true })).toBeVisible();
-    await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(field(page, "Link")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: DOWNLOAD })).toHaveCount(0);
-  }
-  await screenshot(page, "admin-dealers-locked-360.png");
-
-  // The platform owner turns the facility on: the screens open at once.
-  await changeShop(page.request, admin.shopUrl, { dealerFacility: true });
-  await gotoReady(page, "/adminpanel/dealers");
-  await expect(page.getByRole("heading", { name: "NO DEALERS" })).toBeVisible();
-  await expect(page.getByText(FACILITY_OFF, { exact: true })).toHaveCount(0);
-});
-
 test("add stays on ADD, update moves to the top, delete confirms; live messages, the link preview and the download", async ({
   page,
 }) => {
-  const admin = await newShopAdmin(page, { prefix: "dlr", owner: { version: 2, dealerFacility: true } });
-  await gotoReady(page, "/adminpanel/dealers/new");
+  const admin = await newShopAdmin(page, {
+    prefix: "dlr",
+    owner: { version: 2, dealerFacility: true },
+    at: "/adminpanel/dealers/new",
+  });
   const add = page.getByRole("button", { name: "ADD", exact: true });
 
   // Live messages (spec 3 §5) and typing cut at each maximum.
@@ -167,8 +149,8 @@ test("an order through a new dealer's link goes to the dealer's WhatsApp; after 
     prefix: "dlo",
     owner: { dealerFacility: true },
     products: [{ name: "Sugar", mrp: 50, price: 45 }],
+    at: "/adminpanel/dealers/new",
   });
-  await gotoReady(page, "/adminpanel/dealers/new");
   await submitDealer(page, { name: "Suresh Pawar", whatsApp: "9000000044", link: "suresh", password: "2468" }, "ADD");
   await expect(page.getByText("Dealer Suresh Pawar added successfully.", { exact: true })).toBeVisible();
 

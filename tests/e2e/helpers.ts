@@ -24,13 +24,16 @@ export const LOCAL_OWNER = { userName: "owner@yaadi.local", password: "owner-loc
 /** Where the screenshots for humans go (not assertions). */
 export const SCREENS = "test-results/screens";
 
+/** Screenshots are taken in this run (`E2E_SCREENSHOTS=1`): a page visited only to be looked at is visited then. */
+export const SCREENSHOTS = !!process.env.E2E_SCREENSHOTS;
+
 /**
  * A screenshot for a person to look at (`E2E_SCREENSHOTS=1 npx playwright test …`): full page by default,
  * `fullPage: false` keeps long pages (a store's 100+ cards) to what the first screen shows. Nothing asserts on them, so
  * the suite's own runs skip them (about a minute of Chromium's time over the whole suite).
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  if (!process.env.E2E_SCREENSHOTS) return;
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: options.fullPage ?? true });
 }
 

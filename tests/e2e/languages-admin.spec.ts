@@ -20,10 +20,10 @@ for (const [locale, storeLanguage] of [
       storeLanguage,
       owner: { version: 2 },
       products: PRODUCTS,
+      at: "/adminpanel/products/new",
     });
 
     // A product added through the form: its labels, its button and the flash in the admin's language.
-    await gotoReady(page, "/adminpanel/products/new");
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await page.getByLabel(t.products.form.name, { exact: true }).fill("Basmati Rice");
     await page.getByLabel(t.products.form.mrp("1"), { exact: true }).fill("120");

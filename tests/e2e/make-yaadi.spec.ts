@@ -1,16 +1,15 @@
-// Spec 3 §1, §2 "Make Yaadi", §4, §5 "Customer info", §9; DECISIONS.md "Make Yaadi pending slots": the Turbo lock on
-// Make Yaadi and Cash Billing, three pending yaadies shared by every device of the shop (a fourth refused, also when
+// Spec 3 §1, §2 "Make Yaadi", §4, §5 "Customer info", §9; DECISIONS.md "Make Yaadi pending slots": three pending yaadies shared by every device of the shop (a fourth refused, also when
 // two browsers ask at once), and a made yaadi saved with the server's prices, in the Yaadi Summary, with its link and
 // the customer's WhatsApp message. What only the server decides (stale saves, Cancel/Done refusals, prices changed
-// after Done, another shop's slots) is tested in tests/integration/make-yaadi.test.ts.
+// after Done, another shop's slots) is tested in tests/integration/make-yaadi.test.ts; the Turbo lock on Make Yaadi and
+// Cash Billing, in tests/integration/panel-locks.test.ts.
 import { expect, type Page, test } from "@playwright/test";
-import { changeShop, newShopAdmin, signInAdmin } from "./admin-fixtures";
+import { newShopAdmin, signInAdmin } from "./admin-fixtures";
 import { gotoReady, hydrated, screenshot } from "./helpers";
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 // app/domain/admin/messages.ts and app/domain/orders/make-yaadi.ts, copied: tests/e2e does not import app/.
-const TURBO_ONLY = "This feature is available in Turbo version !!!";
 const FULL = "3 yaadies are already pending. Finish one, or cancel an empty one, before starting a new yaadi.";
 
 const PRODUCTS = [
@@ -33,35 +32,11 @@ async function addBySearch(page: Page, search: string, name: string) {
   await page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
 }
 
-test("below Turbo, Make Yaadi and Cash Billing show the Turbo message", async ({ page }) => {
-  const admin = await newShopAdmin(page, { owner: { version: 1 } });
-  for (const version of [1, 2] as const) {
-    if (version === 2) {
-      await changeShop(page.request, admin.shopUrl, { version: 2 });
-      await gotoReady(page, "/adminpanel");
-    }
-    await page.getByRole("link", { name: "Make Yaadi" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Make Yaadi" })).toBeVisible();
-    await expect(page.getByText(TURBO_ONLY, { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "New yaadi" })).toHaveCount(0);
-
-    await gotoReady(page, "/adminpanel");
-    await page.getByRole("link", { name: "Cash Billing" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Cash Billing" })).toBeVisible();
-    await expect(page.getByText(TURBO_ONLY, { exact: true })).toBeVisible();
-    // The store's own billing link is refused the same way.
-    await gotoReady(page, `/${admin.shopUrl}?billing=yes`);
-    await expect(page).toHaveURL(/\/adminpanel\/billing$/);
-    await expect(page.getByText(TURBO_ONLY, { exact: true })).toBeVisible();
-  }
-});
-
 test("three pending yaadies are shared by two browsers, and a fourth is refused even when both ask at once", async ({
   page,
   browser,
 }) => {
-  const admin = await newShopAdmin(page, { owner: { version: 3 }, products: PRODUCTS });
-  await gotoReady(page, "/adminpanel/make-yaadi");
+  const admin = await newShopAdmin(page, { owner: { version: 3 }, products: PRODUCTS, at: "/adminpanel/make-yaadi" });
   await expect(page.getByText("No yaadi is pending.")).toBeVisible();
 
   // Yaadi 1: rice, kept pending. While preparing, the pending radios are disabled and New yaadi is gone.

@@ -57,6 +57,7 @@ test("a price and a stock changed while the final list is open: refused, shown a
       { name: "Jaggery", mrp: 70, price: 70, rating: 7 },
       { name: "Toor Dal", mrp: 150, price: 150, rating: 6 },
     ],
+    at: null,
   });
   const page = await customerPhone(browser, baseURL!);
 

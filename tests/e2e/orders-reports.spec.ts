@@ -1,6 +1,7 @@
 // Spec 3 "Customer Visits", "Downloads", "Productwise Sale", "Yaadies": the shop's reports and downloads from orders
 // placed in its store. What only the server decides (the CSV bytes of large ranges, other shops' rows) is in
-// tests/integration/reports-downloads.test.ts and report-exports.test.ts.
+// tests/integration/reports-downloads.test.ts and report-exports.test.ts; that Productwise Sale and Yaadies are
+// premium only, in tests/integration/panel-locks.test.ts.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
@@ -8,9 +9,13 @@ import { gotoReady, screenshot } from "./helpers";
 import { ASHA, asText, DESKTOP, orderByApi, orderInStore, PRODUCTS, RAVI, row, showToday } from "./order-helpers";
 
 test("the yaadi and customer downloads, and Customer Visits", async ({ page, browser }) => {
-  const admin = await newShopAdmin(page, { prefix: "cus", owner: { version: 2 }, products: PRODUCTS });
   // Nobody has ordered yet: the spec's 'No Data'.
-  await gotoReady(page, "/adminpanel/customer-data");
+  const admin = await newShopAdmin(page, {
+    prefix: "cus",
+    owner: { version: 2 },
+    products: PRODUCTS,
+    at: "/adminpanel/customer-data",
+  });
   const noData = page.waitForEvent("dialog").then(async (d) => {
     await d.accept();
     return d.message();
@@ -69,10 +74,8 @@ test("the yaadi and customer downloads, and Customer Visits", async ({ page, bro
   await expect(page.getByText("No Customer Visits.", { exact: true })).toBeVisible();
 });
 
-test("Productwise Sale adds up today's quantities; Yaadies downloads challans; both are premium only", async ({
-  page,
-}) => {
-  const admin = await newShopAdmin(page, { prefix: "pws", owner: { version: 2 }, products: PRODUCTS });
+test("Productwise Sale adds up today's quantities; Yaadies downloads challans", async ({ page }) => {
+  const admin = await newShopAdmin(page, { prefix: "pws", owner: { version: 2 }, products: PRODUCTS, at: null });
   const asha = await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
   const ravi = await orderByApi(page.request, admin.shopUrl, RAVI, ["Tomato"]);
 
@@ -117,13 +120,4 @@ test("Productwise Sale adds up today's quantities; Yaadies downloads challans; b
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "admin-all-yaadies-1280.png");
   await page.setViewportSize({ width: 360, height: 780 });
-
-  await newShopAdmin(page, { prefix: "pwb" });
-  for (const path of ["/adminpanel/productwise-sale", "/adminpanel/all-yaadies"]) {
-    await gotoReady(page, path);
-    await expect(page.getByText("This feature is available in Premium version !", { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: "Show Here" }).or(page.getByRole("link", { name: /^Download/ })),
-    ).toHaveCount(0);
-  }
 });

@@ -1,7 +1,8 @@
 // Spec 3 "Yaadi Summary"; DECISIONS.md "Order status": a day's or a range's yaadies as the shop sees them — exact
 // totals, search, sort, the CSV, the day choice, add-customer and the row actions on a laptop and a phone. The orders
 // are sent as the store's page sends them (order-helpers.ts); what only the server decides (other shops' yaadies
-// answering 404, refused moves, the CSV bytes, India days at midnight) is in tests/integration/reports-summary.test.ts.
+// answering 404, refused moves, the CSV bytes, India days at midnight) is in tests/integration/reports-summary.test.ts;
+// that a basic shop is not offered add-customer, in tests/integration/panel-locks.test.ts.
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
@@ -9,7 +10,7 @@ import { gotoReady, screenshot } from "./helpers";
 import { ASHA, asText, DESKTOP, orderByApi, PRODUCTS, RAVI, row, showToday } from "./order-helpers";
 
 test("Today's summary lists the store's orders with exact totals, and searches and sorts them", async ({ page }) => {
-  const admin = await newShopAdmin(page, { prefix: "sum", owner: { version: 2 }, products: PRODUCTS });
+  const admin = await newShopAdmin(page, { prefix: "sum", owner: { version: 2 }, products: PRODUCTS, at: null });
   const asha = await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar"]); // 1 × Rs. 45
   // Rs. 45 + 250 gms at Rs. 40/kg = 55
   const ravi = await orderByApi(page.request, admin.shopUrl, RAVI, ["Sugar", "Tomato"]);
@@ -88,7 +89,7 @@ test("Today's summary lists the store's orders with exact totals, and searches a
 test("changing the day choice hides the results until Show Here; reversed dates are refused with the spec's alert", async ({
   page,
 }) => {
-  const admin = await newShopAdmin(page, { prefix: "day", owner: { version: 2 }, products: PRODUCTS });
+  const admin = await newShopAdmin(page, { prefix: "day", owner: { version: 2 }, products: PRODUCTS, at: null });
   await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar"]);
   await showToday(page);
   await expect(page.getByRole("link", { name: /^Open yaadi no\./ })).toHaveCount(1);
@@ -114,14 +115,8 @@ test("changing the day choice hides the results until Show Here; reversed dates 
   await screenshot(page, "admin-yaadi-summary-range-360.png", { fullPage: true });
 });
 
-test("add-customer is offered on premium only, and saves the yaadi's customer", async ({ page }) => {
-  const basic = await newShopAdmin(page, { prefix: "bas", products: PRODUCTS });
-  const basicYaadi = await orderByApi(page.request, basic.shopUrl, ASHA, ["Sugar"]);
-  await showToday(page);
-  await expect(row(page, basicYaadi.id)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Add .* to customers$/ })).toHaveCount(0);
-
-  const premium = await newShopAdmin(page, { prefix: "pre", owner: { version: 2 }, products: PRODUCTS });
+test("add-customer on a premium shop saves the yaadi's customer", async ({ page }) => {
+  const premium = await newShopAdmin(page, { prefix: "pre", owner: { version: 2 }, products: PRODUCTS, at: null });
   await orderByApi(page.request, premium.shopUrl, RAVI, ["Tomato"]);
   await showToday(page);
   await page.getByRole("button", { name: `Add ${RAVI.name} to customers` }).click();
@@ -131,7 +126,7 @@ test("add-customer is offered on premium only, and saves the yaadi's customer", 
 
 // Issue 24: on a laptop the day's work was past the table's right edge, behind a sideways scroll nothing showed.
 test("the summary's row actions are in view without a sideways scroll at 1280×800 and at 360 px", async ({ page }) => {
-  const admin = await newShopAdmin(page, { prefix: "wide", owner: { version: 2 }, products: PRODUCTS });
+  const admin = await newShopAdmin(page, { prefix: "wide", owner: { version: 2 }, products: PRODUCTS, at: null });
   const yaadi = await orderByApi(page.request, admin.shopUrl, RAVI, ["Sugar", "Tomato"]);
   const actions = (p: Page) => [
     row(p, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` }),

@@ -10,7 +10,7 @@ test("a status step reaches the customer's page, and the customer's chat carries
   page,
   browser,
 }) => {
-  const admin = await newShopAdmin(page, { prefix: "sta", owner: { version: 2 }, products: PRODUCTS });
+  const admin = await newShopAdmin(page, { prefix: "sta", owner: { version: 2 }, products: PRODUCTS, at: null });
   const yaadi = await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
   await showToday(page);
 
@@ -33,7 +33,7 @@ test("the yaadi's screen marks it paid; delete cancels it, and the customer's pa
   page,
   browser,
 }) => {
-  const admin = await newShopAdmin(page, { prefix: "can", owner: { version: 2 }, products: PRODUCTS });
+  const admin = await newShopAdmin(page, { prefix: "can", owner: { version: 2 }, products: PRODUCTS, at: null });
   const yaadi = await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar", "Tomato"]);
   await showToday(page);
   await row(page, yaadi.id)
@@ -87,7 +87,7 @@ test("the yaadi's screen marks it paid; delete cancels it, and the customer's pa
 });
 
 test("an edit changes the yaadi's lines and totals, and the customer's page shows it", async ({ page, browser }) => {
-  const admin = await newShopAdmin(page, { prefix: "edt", owner: { version: 2 }, products: PRODUCTS });
+  const admin = await newShopAdmin(page, { prefix: "edt", owner: { version: 2 }, products: PRODUCTS, at: null });
   const yaadi = await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar", "Tomato"]); // Rs. 45 + 10
   await showToday(page);
   await row(page, yaadi.id)
@@ -129,8 +129,12 @@ test("with a UPI id in Store Settings, the customer's order page offers Pay by U
   page,
   browser,
 }) => {
-  const admin = await newShopAdmin(page, { prefix: "upi", owner: { version: 2 }, products: PRODUCTS });
-  await gotoReady(page, "/adminpanel/store-settings");
+  const admin = await newShopAdmin(page, {
+    prefix: "upi",
+    owner: { version: 2 },
+    products: PRODUCTS,
+    at: "/adminpanel/store-settings",
+  });
   const upi = page.getByLabel("UPI id for customers' payments");
   await upi.fill("not an id");
   await expect(page.getByText("Enter a UPI id like shopname@okaxis, or leave it empty", { exact: true })).toBeVisible();

@@ -103,8 +103,7 @@ test("a payment verified moves the shop's due date; suspension ends the admin's 
   // The shop's admin, in a browser of their own, pays and uploads the screenshot.
   const shopContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const shopPage = await shopContext.newPage();
-  const admin = await newShopAdmin(shopPage, { prefix: "pay" });
-  await gotoReady(shopPage, "/adminpanel/account");
+  const admin = await newShopAdmin(shopPage, { prefix: "pay", at: "/adminpanel/account" });
   await shopPage.getByText("Pay due amount").click();
   await shopPage
     .getByLabel("Payment screenshot")

@@ -20,6 +20,7 @@ test("a customer's page comes from the cache until the admin saves a price; the 
     prefix: "cache",
     owner: { version: 3 },
     products: [{ name: "Basmati Rice", mrp: 120, price: 110, rating: 9 }],
+    at: null,
   });
   const store = `/${admin.shopUrl}`;
   const customerContext = await browser.newContext({

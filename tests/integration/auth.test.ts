@@ -23,6 +23,7 @@ import { platformOwners, sessions, shops } from "#db/schema/platform";
 import { DEMO_STORES } from "../../scripts/seed/demo-stores";
 import { seed } from "../../scripts/seed/seed";
 import { countRows, createTestShop, db, uniqueSuffix } from "./helpers";
+import { getAllByLabel, getAllByRole, getAllByText, getByRole, parsePage, textOf } from "./page-roles";
 import { get, postForm } from "./route-harness";
 import { makeShopReady } from "./shop-fixtures";
 
@@ -369,6 +370,32 @@ describe("known devices: guesses from elsewhere never lock the rightful owner ou
     });
     await upsertPlatformOwner(db(), userName, "owner-pass-2");
     expect(await signIn("owner-pass-2", device)).toMatchObject({ reason: "throttled" });
+  });
+});
+
+describe("the admin panel's sign-in page (/adminpanel)", () => {
+  it("the login form says where the password was sent", async () => {
+    const response = await get("/adminpanel");
+    expect(response.status).toBe(200);
+    const page = parsePage(await response.text());
+    getByRole(page, "heading", { name: "Admin panel login" });
+    expect(getAllByText(page, "(Password has been sent to your email-id)", { exact: true })).toHaveLength(1);
+    const password = getAllByLabel(page, "Password");
+    expect(password.map((input) => input.attrs.type)).toEqual(["password"]);
+    // No message before the user types.
+    expect(getAllByText(page, "User name is required")).toHaveLength(0);
+  });
+
+  it("an unknown user name is refused", async () => {
+    const response = await postForm(
+      "/adminpanel",
+      { userName: `nobody${Date.now().toString(36)}@ex.in`, password: "whatever-123" },
+      { headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } },
+    );
+    const page = parsePage(await response.text());
+    const alerts = getAllByRole(page, "alert").map(textOf);
+    expect(alerts.filter((text) => /invalid/i.test(text))).toEqual(["Invalid username... Try again"]);
+    expect(getAllByRole(page, "link", { name: "Visit Store" })).toHaveLength(0);
   });
 });
 

@@ -274,6 +274,24 @@ export function get(path: string, visit: Visit = {}): Promise<Response> {
   return send(path, { ...visit, method: "GET" });
 }
 
+/**
+ * GET through the Worker, following its redirects as a browser does (at most five): the page it ends on, its address
+ * and its answer.
+ */
+export async function land(path: string, visit: Visit = {}): Promise<{ url: URL; response: Response; html: string }> {
+  let url = new URL(path, visit.base ?? "http://localhost");
+  for (let hops = 0; hops <= 5; hops++) {
+    const response = await get(`${url.pathname}${url.search}`, { ...visit, base: url.origin });
+    const location = response.headers.get("Location");
+    if (response.status < 300 || response.status >= 400 || !location) {
+      return { url, response, html: await response.text() };
+    }
+    await response.body?.cancel();
+    url = new URL(location, url);
+  }
+  throw new Error(`${path}: more than 5 redirects`);
+}
+
 /** Name of the per-submission idempotency key every admin form carries (16–64 of [A-Za-z0-9_-]). */
 export const WRITE_FIELD = "_write";
 

@@ -1,7 +1,43 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { SHOP_TYPE } from "#app/domain/shop-types";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
-import { asAnonymous, db, type TestShop, uniqueSuffix } from "./helpers";
+import fixtures from "../fixtures/worker/entry";
+import type { FixtureShop, FixtureShopInput, OwnerSettings } from "../fixtures/worker/fixture-shop";
+import { asAnonymous, db, ensureShopTypes, type TestShop, uniqueSuffix } from "./helpers";
+
+/* --- The end-to-end tests' shops ------------------------------------------------------------------------------------ */
+
+/**
+ * A shop as the end-to-end tests make it (POST /dev/fixtures/shops, tests/e2e/admin-fixtures.ts `newShop`: ready
+ * unless the owner's settings say otherwise), with `cookie`, its admin's signed-in session as a browser sends it. A
+ * check moved out of the browser keeps its shop.
+ */
+export async function fixtureShop(
+  input: FixtureShopInput = {},
+): Promise<Omit<FixtureShop, "cookie"> & { cookie: string }> {
+  await ensureShopTypes();
+  const { owner = {}, ...rest } = input;
+  const response = await postToFixtures("/dev/fixtures/shops", { ...rest, owner: { status: "ready", ...owner } });
+  if (response.status !== 201) throw new Error(`fixture shop: ${response.status} ${await response.text()}`);
+  const shop = await response.json<FixtureShop>();
+  return { ...shop, cookie: `${shop.cookie.name}=${shop.cookie.value}` };
+}
+
+/** What the platform owner would change on a fixture shop (tests/e2e/admin-fixtures.ts `changeShop`). */
+export async function changeFixtureShop(shopUrl: string, settings: OwnerSettings): Promise<void> {
+  const response = await postToFixtures(`/dev/fixtures/shops/${shopUrl}`, settings);
+  if (response.status !== 204) throw new Error(`fixture change: ${response.status} ${await response.text()}`);
+}
+
+/** A request to the fixtures' own Worker, as the end-to-end server routes /dev/fixtures/* to it. */
+async function postToFixtures(path: string, body: unknown): Promise<Response> {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { Origin: "http://localhost", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return fixtures.fetch(request, env, createExecutionContext());
+}
 
 /* --- Shops for the generated suites (cross-tenant.test.ts, bad-input.test.ts) ------------------------------------------ */
 

@@ -8,7 +8,8 @@ import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
 import { db } from "./helpers";
 import { customer, demoVeggieProduct, line, order } from "./order-helpers";
-import { get } from "./route-harness";
+import { getAllByText, getByRole } from "./page-roles";
+import { get, land } from "./route-harness";
 
 /* The yaadi view page /yaadilist/{yaadiUrl} (spec 3 "Yaadi view page"): its data, and the page the Worker renders. */
 
@@ -104,5 +105,18 @@ describe("the page the Worker renders", () => {
     ]) {
       expect(html, part).not.toContain(part);
     }
+  });
+
+  it("an unknown order link says it is expired or invalid, and Start shopping opens the shop it names", async () => {
+    const { response, html } = await yaadiPage("123456abcdefghijklmn0101_demoveggiestore");
+    expect(response.status).toBe(404);
+    expect(getAllByText(html, "This link is either expired or invalid.", { exact: true })).toHaveLength(1);
+    const start = getByRole(html, "link", { name: "Start shopping" });
+    expect(start.attrs.href).toBe("/demoveggiestore");
+    // A plain link: the browser loads the store, which opens on its about-us page.
+    expect(start.tag).toBe("a");
+    const store = await land(start.attrs.href!);
+    expect(store.url.pathname).toMatch(/\/demoveggiestore$/);
+    getByRole(store.html, "button", { name: "START SHOPPING" });
   });
 });
