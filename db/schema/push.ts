@@ -1,0 +1,38 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+import { admins, shops } from "./platform";
+
+/**
+ * A device on which a shop's admin turned on notifications of new orders (Web Push, Your Account): the browser's
+ * PushSubscription — its push service endpoint and the keys its messages are encrypted to (RFC 8291). One row per
+ * browser, revocable from Your Account; a push service's 404 or 410 (the subscription is gone) deletes it.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    /**
+     * The push service's URL for this browser: unique over every shop, since one browser's subscription can belong to
+     * one admin only (another admin who signs in on that phone subscribes afresh, and the old one is gone).
+     */
+    endpoint: text("endpoint").notNull(),
+    /** The browser's ECDH P-256 public key (65 bytes) and its auth secret (16 bytes), base64url. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What Your Account calls the device, read from its User-Agent: "Chrome · Android" (names, in every language). */
+    deviceLabel: text("device_label").notNull().default(""),
+    createdAt: createdAt(),
+    /** When the last notification was handed to its push service. */
+    lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_shop_admin_idx").on(t.shopId, t.adminId),
+  ],
+);
