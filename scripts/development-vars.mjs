@@ -19,4 +19,10 @@ export const DEVELOPMENT_VARS = {
     { title: "Yaadies and reports", url: "https://www.youtube.com/@yaadi.in/search?query=reports" },
   ]),
   PLATFORM_SOCIAL_PAGE: "https://www.facebook.com/yaadi.in",
+  // A fixed VAPID key pair for notifications of new orders (Web Push), made once with `npm run push:keys`: local
+  // browsers stay subscribed across restarts. Public in this file, so never a deployment's (wrangler.toml ships push
+  // off; a production Worker refuses this pair, app/domain/push/settings.ts).
+  VAPID_PUBLIC_KEY: "BBbJm57T0-VgUtk5dzos67dEJ7a0Ak9EY4x2l96ppvKrR-1-ReI7GoPl9_eFKLZYaC4Mqbbcxe8hFz8Q2Khc07c",
+  VAPID_PRIVATE_KEY: "lt8k2xpVxe7XjCFDBo0JHN1FsmS6imOlg1Z5P4T5NiM",
+  VAPID_SUBJECT: "mailto:owner@yaadi.local",
 };

@@ -5,7 +5,8 @@ import { isUpiId } from "#app/domain/admin/upi";
  * registration and support message, and its UPI id every shop's monthly payment: a deploy that carried a made-up
  * value would send shops to a stranger. wrangler.toml ships them empty, so a deploy that skips the README's step
  * answers every request with a configuration error instead. Local runs get placeholders from
- * scripts/development-vars.mjs; a production Worker refuses those too.
+ * scripts/development-vars.mjs; a production Worker refuses those too. Optional settings turn their feature off
+ * instead of refusing to serve: notifications of new orders without their VAPID keys (app/domain/push/settings.ts).
  */
 
 type Settings = { ENVIRONMENT?: string; PLATFORM_WHATSAPP?: string; PLATFORM_UPI_ID?: string };

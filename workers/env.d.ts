@@ -8,4 +8,6 @@ interface Env {
   /** Platform owner provisioned at deploy (see README): created on the first owner sign-in if absent. */
   OWNER_USER_NAME?: string;
   OWNER_PASSWORD?: string;
+  /** The VAPID private key of notifications of new orders (Web Push), with [vars] VAPID_PUBLIC_KEY: `npm run push:keys`. */
+  VAPID_PRIVATE_KEY?: string;
 }
