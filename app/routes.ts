@@ -86,6 +86,8 @@ export default [
     route("adminpanel/first-page-settings", "routes/admin/settings/first-page.tsx"),
     route("adminpanel/store-settings", "routes/admin/settings/store-settings.tsx"),
     route("adminpanel/account", "routes/admin/account/account.tsx"),
+    // Your Account's devices with notifications of new orders: no screen of its own (a GET goes to Your Account).
+    route("adminpanel/account/devices", "routes/admin/account/devices.ts"),
   ]),
   route("owner", "routes/owner/sign-in.tsx"),
   route("owner/logout", "routes/owner/logout.tsx"),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { manifestPath, storeManifest } from "#app/domain/store-manifest";
 import { storePageCacheKey } from "#app/domain/store-page-cache";
 import { istDate } from "#app/domain/time";
+import { PANEL_SERVICE_WORKER } from "#app/offline/panel-service-worker";
 import { STORE_SERVICE_WORKER } from "#app/offline/store-service-worker";
 import { bytesToBase64Url, randomBytes } from "#app/server/auth/crypto.server";
 import { getShopAdmin } from "#app/server/auth/guards.server";
@@ -118,6 +119,13 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     // A copy the other middleware may add headers to (the object's answer has fixed ones).
     return new Response(null, { status: socket.status, webSocket: socket.webSocket, headers: socket.headers });
   });
+
+  // The admin panel's own service worker (notifications of new orders), registered by Your Account with the scope
+  // /adminpanel/ — beside the panel's pages, so it may control them and no store's. Its answer is private like every
+  // /adminpanel answer (no-store), so a browser checks it afresh on every registration update.
+  app.get("/adminpanel/sw.js", (c) =>
+    c.body(PANEL_SERVICE_WORKER, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
+  );
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -32,6 +32,39 @@ export default (f: Figures) => ({
   save: "Save language",
   saved: "The panel's language is saved.",
   unknown: "Choose English, मराठी or हिन्दी.",
+  /** Notifications of new orders on this device (Web Push), and the devices that get them. */
+  push: {
+    title: "Notifications of new orders",
+    hint: "Get a notification on this device for every new yaadi, even when the panel is closed.",
+    turnOn: "Notify me of new orders",
+    turningOn: "Turning on notifications…",
+    onHere: "Notifications of new orders are on for this device.",
+    unsupported: "This browser cannot show notifications of new orders.",
+    off: "Notifications of new orders are not offered right now.",
+    blocked:
+      "Notifications are blocked for this site. Allow them in the browser's settings, then open this page again.",
+    failed: "Notifications could not be turned on. Please try again.",
+    devices: "Devices with notifications",
+    /** A device as its browser and system name it ("Chrome", "Android"): either may be unknown. */
+    device: (browser: string, system: string) =>
+      browser && system ? `${browser} on ${system}` : browser || system || "A device",
+    thisDevice: "This device",
+    since: (at: number) => `On since ${f.date(at)}`,
+    lastSent: (at: number) => `Last notification on ${f.date(at)}`,
+    stop: "Stop",
+    stopOn: (device: string) => `Stop notifications on ${device}`,
+    stopping: "Stopping…",
+    turnedOn: "Notifications of new orders are now on for this device.",
+    stopped: (device: string) => `Notifications stopped on ${device}.`,
+    badEndpoint: "This browser's notification address is not one Yaadi can send to.",
+    badKeys: "This browser's notification keys are not valid. Please try again.",
+    taken: "This device gets another account's notifications. Tap the button again to move them to this account.",
+    tooMany: (max: number) => `Notifications are on for ${max} devices already. Stop one of them first.`,
+    gone: "This device no longer gets notifications.",
+    /** The notification of a new order: its title and text, and the order's screen it opens. */
+    newYaadi: (id: number) => `New yaadi no. ${id}`,
+    yaadiText: (customerName: string, netPaise: number) => `${customerName} · ${f.money(netPaise)}`,
+  },
   /** What the domain says on this screen in English: a payment refused while others wait. */
   said: byEnglish(PENDING_PAYMENTS_MESSAGE),
 });

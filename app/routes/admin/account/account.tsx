@@ -1,15 +1,18 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { NotificationsCard } from "#app/components/admin/account-notifications";
 import { PANEL_LANGUAGE_INTENT, PanelLanguageCard } from "#app/components/admin/panel-language";
 import { AccountFactsCard, PayDueAmount } from "#app/components/admin/settings-account";
 import { SettingsScreen } from "#app/components/admin/settings-parts";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
+import { pushSettings } from "#app/domain/push/settings";
 import { LOCALES } from "#app/i18n/locale";
 import { panelSay } from "#app/i18n/panel/say";
 import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { readAccount, recordPayment, savePanelLanguage } from "#app/server/admin/account.server";
 import { type AdminRequest, adminOf } from "#app/server/admin/pipeline.server";
+import { listPushDevices } from "#app/server/admin/push-devices.server";
 import { notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { panelTexts } from "#app/server/panel/texts.server";
@@ -22,8 +25,10 @@ import type { Route } from "./+types/account";
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
-  const account = await readAccount(admin.scope);
+  const [account, devices] = await Promise.all([readAccount(admin.scope), listPushDevices(admin.scope, admin.adminId)]);
   if (!account) notFound();
+  const push = pushSettings(admin.app.env);
+  if (!push.on && push.problem) console.error(push.problem);
   const upiId = admin.app.env.PLATFORM_UPI_ID ?? "";
   const link = isUpiId(upiId)
     ? upiPayLink({ upiId, payeeName: "Yaadi", amountPaise: account.amountPaise, note: account.shopUrl })
@@ -36,6 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     disabled: shop.status === "disabled",
     paymentDue: shop.paymentMessage && shop.paymentDueDate ? dueDateDmy(shop.paymentDueDate) : null,
     language: admin.language,
+    // Notifications of new orders: offered when the deployment sends them (its VAPID public key for the browser).
+    push: push.on ? { publicKey: push.vapid.publicKey } : null,
+    devices,
   };
 }
 
@@ -91,6 +99,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         language={loaderData.language}
         message={actionData && "languageError" in actionData ? actionData.languageError : null}
       />
+      <NotificationsCard push={loaderData.push} devices={loaderData.devices} />
       <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />
     </SettingsScreen>
   );

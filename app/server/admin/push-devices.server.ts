@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { PushDevice } from "#app/domain/admin/push-devices";
+import type { StoredSubscription } from "#app/domain/push/subscription";
+import { pushSubscriptions } from "#db/schema/push";
+import type { ShopScope } from "./shop-scope.server";
+
+/*
+ * Your Account's devices with notifications of new orders (Web Push): the signed-in admin's own, in the session's
+ * shop. A device is its browser's subscription, stored once however often it is posted, and only ever changed or
+ * removed by the admin it belongs to.
+ */
+
+/** A device list long enough for every phone and counter of a shop, short enough that one order's pushes stay few. */
+export const MAX_PUSH_DEVICES = 10;
+
+export async function listPushDevices(scope: ShopScope, adminId: number): Promise<PushDevice[]> {
+  const rows = await scope.db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      deviceLabel: pushSubscriptions.deviceLabel,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.shopId, scope.shopId), eq(pushSubscriptions.adminId, adminId)))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.getTime(),
+    lastSentAt: row.lastSentAt?.getTime() ?? null,
+  }));
+}
+
+export type SavedDevice = { ok: true; id: number } | { ok: false; reason: "taken" | "tooMany" };
+
+/**
+ * Stores this browser's subscription for the admin, in one statement: a new endpoint is added while the admin has
+ * fewer than MAX_PUSH_DEVICES; an endpoint the admin already has is updated (new keys, the device's name), never
+ * added twice. An endpoint stored for another admin — of this shop or any other — is left as it is ("taken").
+ */
+export async function savePushDevice(
+  scope: ShopScope,
+  adminId: number,
+  subscription: StoredSubscription,
+  deviceLabel: string,
+): Promise<SavedDevice> {
+  const { db, shopId } = scope;
+  const { endpoint, p256dh, auth } = subscription;
+  const saved = await db.all<{ id: number }>(sql`
+    insert into ${pushSubscriptions} (shop_id, admin_id, endpoint, p256dh, auth, device_label)
+    select ${shopId}, ${adminId}, ${endpoint}, ${p256dh}, ${auth}, ${deviceLabel}
+    where (select count(*) from ${pushSubscriptions}
+           where shop_id = ${shopId} and admin_id = ${adminId} and endpoint <> ${endpoint}) < ${MAX_PUSH_DEVICES}
+    on conflict (endpoint) do update
+      set p256dh = excluded.p256dh, auth = excluded.auth, device_label = excluded.device_label
+      where ${pushSubscriptions}.shop_id = excluded.shop_id and ${pushSubscriptions}.admin_id = excluded.admin_id
+    returning id`);
+  const id = saved[0]?.id;
+  if (typeof id === "number") return { ok: true, id };
+  const [elsewhere] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .limit(1);
+  return { ok: false, reason: elsewhere ? "taken" : "tooMany" };
+}
+
+/** Removes one of the admin's devices; null when the admin has no such device (another's id is the same as none). */
+export async function removePushDevice(
+  scope: ShopScope,
+  adminId: number,
+  id: number,
+): Promise<{ deviceLabel: string } | null> {
+  const [removed] = await scope.db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.id, id),
+        eq(pushSubscriptions.shopId, scope.shopId),
+        eq(pushSubscriptions.adminId, adminId),
+      ),
+    )
+    .returning({ deviceLabel: pushSubscriptions.deviceLabel });
+  return removed ?? null;
+}
