@@ -3,12 +3,18 @@ import { finishExport, releaseExport } from "#app/server/admin/exports.server";
 import { getDb } from "#app/server/db.server";
 import { logEvent } from "#app/server/logs.server";
 import { findOutboxMail, markAttemptFailed, markSent } from "#app/server/mail/outbox.server";
+import { sendOrderPush } from "#app/server/push/order-push.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
 
 const jobMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("email"), outboxId: z.number().int().positive() }),
   z.object({ type: z.literal("export"), exportId: z.number().int().positive() }),
+  z.object({
+    type: z.literal("push-order"),
+    shopId: z.number().int().positive(),
+    yaadiId: z.number().int().positive(),
+  }),
 ]);
 
 /** The Queue tries a message this many times in all (max_retries in wrangler.toml, plus the first). */
@@ -16,8 +22,8 @@ const LAST_ATTEMPT = 6;
 
 /**
  * Queue consumer. Delivery is at-least-once, so each job is idempotent: a mail already sent is skipped, an export
- * already made or being made by another delivery is left alone. A failing message is retried by the queue with a
- * growing delay; the last try marks it failed.
+ * already made or being made by another delivery is left alone, a new order's notification goes to each device once.
+ * A failing message is retried by the queue with a growing delay; the last try marks it failed.
  */
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   for (const message of batch.messages) {
@@ -28,7 +34,8 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
       continue;
     }
     if (job.data.type === "email") await deliverEmail(env, job.data.outboxId, message);
-    else await makeExport(env, job.data.exportId, message);
+    else if (job.data.type === "export") await makeExport(env, job.data.exportId, message);
+    else await pushOrder(env, job.data, message);
   }
 }
 
@@ -73,6 +80,35 @@ async function makeExport(env: Env, exportId: number, message: Message<unknown>)
       message.retry({ delaySeconds: 10 * message.attempts });
     }
   }
+}
+
+/**
+ * A new order's notification to each device of the shop (app/server/push/order-push.server.ts). A retry skips the
+ * devices that got it; the ones whose push service failed, or that another delivery of the message is still sending
+ * to, are why it is tried again. A failure is logged for the shop (the back office's Logs).
+ */
+async function pushOrder(env: Env, job: { shopId: number; yaadiId: number }, message: Message<unknown>): Promise<void> {
+  const final = message.attempts >= LAST_ATTEMPT;
+  const tried = `try ${message.attempts}${final ? ", the last" : ""}`;
+  let failures: string[];
+  let busy = false;
+  try {
+    const result = await sendOrderPush(env, job);
+    const devices = result.state === "done" ? result.devices : [];
+    failures = devices
+      .filter((d) => d.outcome === "failed")
+      .map((d) => `device ${d.subscriptionId}${d.detail ? ` (${d.detail})` : ""}`);
+    busy = devices.some((d) => d.outcome === "busy");
+  } catch (error) {
+    failures = [reasonOf(error)];
+  }
+  if (failures.length > 0) {
+    const line = `yaadi ${job.yaadiId}'s notification not sent (${tried}): ${failures.join(", ")}`;
+    console.error(line);
+    await logEvent(getDb(env.DB), "error", line, job.shopId);
+  }
+  if (final || (failures.length === 0 && !busy)) message.ack();
+  else message.retry({ delaySeconds: 30 * message.attempts });
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
