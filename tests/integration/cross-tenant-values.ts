@@ -84,6 +84,8 @@ export const INTENTS = [
   "change-password",
   "status",
   "cancel",
+  "subscribe",
+  "stop",
 ];
 /** Query names a loader may read, beyond the GET forms of A's page. */
 export const QUERY_FIELDS = [

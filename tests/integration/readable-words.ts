@@ -18,6 +18,20 @@ export const KEPT = new Set([
   "YouTube",
   "Facebook",
   "English",
+  // Browsers and systems, as Your Account names a device with notifications ("Android वरील Chrome").
+  "Chrome",
+  "Firefox",
+  "Safari",
+  "Edge",
+  "Opera",
+  "Samsung",
+  "Android",
+  "iPhone",
+  "iPad",
+  "ChromeOS",
+  "Windows",
+  "Mac",
+  "Linux",
 ]);
 
 /** A page's title, description, visible text and labelling attributes (aria-label, placeholder, alt, title). */

@@ -183,13 +183,16 @@ export type FilledShop = {
   dealerLink: string;
 };
 
+/** A browser's P-256 public key (a point on the curve), for a stored device that is never sent to. */
+const TEST_P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
+
 const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000).padStart(8, "0")}`;
 
 /**
  * Gives a ready shop rows of every tenant-owned kind an admin route can reach by a param or a form id: categories,
  * brands, products, special offers, customers, customer entries, a dealer, first page settings, a store image, a logo,
- * an order (placed through the API), a payment, two pending Make Yaadi yaadies, and the diet clinic's client, diet and
- * sheet. The shop is made a Turbo diet clinic, so every screen is open. Every text carries one
+ * an order (placed through the API), a payment, two pending Make Yaadi yaadies, a device with notifications of new
+ * orders, and the diet clinic's client, diet and sheet. The shop is made a Turbo diet clinic, so every screen is open. Every text carries one
  * of two unique marks (private or catalogue), so a leak is found by a substring search in any answer.
  */
 export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string): Promise<FilledShop> {
@@ -390,6 +393,26 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
         fileKey: exportKey,
       })
       .returning({ id: reportExports.id }),
+  );
+  // A device with notifications of new orders (Your Account), its push address marked private: Your Account lists it
+  // with its Stop, and no other shop's answer may name it.
+  const { pushSubscriptions } = await import("#db/schema/push");
+  const [admin] = (await env.DB.prepare("select id from admins where shop_id = ?").bind(shop.id).all<{ id: number }>())
+    .results;
+  if (!admin) throw new Error(`fillShop: shop ${shop.id} has no admin`);
+  note(
+    "push_subscriptions",
+    await database
+      .insert(pushSubscriptions)
+      .values({
+        shopId: shop.id,
+        adminId: admin.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${privateMark}device`,
+        p256dh: TEST_P256DH,
+        auth: "a2Fs3F2zHnkQ6n2JbXgFWA",
+        deviceLabel: "Chrome · Android",
+      })
+      .returning({ id: pushSubscriptions.id }),
   );
   for (const table of ["yaadies", "yaadi_lines", "customer_entries", "payments"]) {
     const { results } = await env.DB.prepare(`select id from "${table}" where shop_id = ? order by id`)
