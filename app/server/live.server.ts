@@ -1,29 +1,36 @@
 import type { LiveOrder } from "#app/domain/orders/live-order";
+import type { Db } from "./db.server";
+import { logEvent } from "./logs.server";
+import { enqueueOrderPush } from "./push/order-push.server";
 
 export { LIVE_PATH } from "#app/domain/orders/live-order";
 
-import type { Db } from "./db.server";
-import { logEvent } from "./logs.server";
-
-type LiveEnv = Pick<Env, "SHOP_LIVE">;
+type LiveEnv = Pick<Env, "SHOP_LIVE" | "JOBS">;
 
 /** The shop's live object (workers/live/shop-live.ts): one per shop, by its id. */
-const liveOf = (env: LiveEnv, shopId: number) => env.SHOP_LIVE.get(env.SHOP_LIVE.idFromName(`shop:${shopId}`));
+const liveOf = (env: Pick<Env, "SHOP_LIVE">, shopId: number) =>
+  env.SHOP_LIVE.get(env.SHOP_LIVE.idFromName(`shop:${shopId}`));
 
 /**
- * Tells the shop's open panels of an order just stored. Called once its batch has committed, in the background
- * (waitUntil): the customer's answer never waits for it, and a failure is logged, never the order's.
+ * Tells the shop of an order just stored: its open panels at once (the live object), and its devices with
+ * notifications on through the Queue (Web Push, app/server/push/order-push.server.ts). Called once the order's batch
+ * has committed, in the background (waitUntil): the customer's answer never waits for it, and a failure is logged,
+ * never the order's.
  */
 export async function announceNewOrder(env: LiveEnv, db: Db, shopId: number, order: LiveOrder): Promise<void> {
-  try {
-    await liveOf(env, shopId).announce({ type: "order", order });
-  } catch (error) {
+  const failed = (what: string) => async (error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
-    await logEvent(db, "error", `live panels not told of yaadi ${order.id}: ${reason}`, shopId).catch(() => undefined);
-  }
+    await logEvent(db, "error", `${what} not told of yaadi ${order.id}: ${reason}`, shopId).catch(() => undefined);
+  };
+  await Promise.all([
+    liveOf(env, shopId)
+      .announce({ type: "order", order })
+      .then(() => undefined, failed("live panels")),
+    enqueueOrderPush(env.JOBS, shopId, order.id).catch(failed("notifications")),
+  ]);
 }
 
 /** Hands a panel's WebSocket request to its shop's live object. */
-export function connectLivePanel(env: LiveEnv, shopId: number, request: Request): Promise<Response> {
+export function connectLivePanel(env: Pick<Env, "SHOP_LIVE">, shopId: number, request: Request): Promise<Response> {
   return liveOf(env, shopId).fetch(request);
 }

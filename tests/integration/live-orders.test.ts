@@ -1,6 +1,8 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_PATH, type LiveEvent, parseLiveEvent } from "#app/domain/orders/live-order";
+import { announceNewOrder } from "#app/server/live.server";
 import { products } from "#db/schema/catalogue";
 import { shops } from "#db/schema/platform";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
@@ -120,6 +122,18 @@ describe("a new order reaches the shop's open panels", () => {
     expect((await make({ intent: "finish", slot: "1", version: "2", ...made })).status).toBe(302);
     const [event] = await panel.hear(1);
     expect(event?.order).toMatchObject({ customerName: "Ravi Kulkarni", netPaise: 13_500 });
+    panel.close();
+  });
+
+  it("puts the order's notification on the Queue as it tells the panels (Web Push for the shop's devices)", async () => {
+    const token = (await asAdminOf(a.shop)).token;
+    const panel = await openPanel(token);
+    const queued: unknown[] = [];
+    const jobs = { send: async (body: unknown) => void queued.push(body) } as unknown as Queue;
+    const order = { id: 4242, customerName: "Asha", netPaise: 4_500, placedAt: Date.now() };
+    await announceNewOrder({ SHOP_LIVE: env.SHOP_LIVE, JOBS: jobs }, db(), a.shop.id, order);
+    expect(queued).toEqual([{ type: "push-order", shopId: a.shop.id, yaadiId: 4242 }]);
+    expect((await panel.hear(1))[0]?.order).toEqual(order);
     panel.close();
   });
 
