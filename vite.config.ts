@@ -30,14 +30,16 @@ export default defineConfig(({ command }) => ({
                 // The store and everything it imports (money, units, the order rules, form parts) as one file: a
                 // store page fetched 14 files of our own, most under 2 KB, each a round trip of its own on a slow
                 // network. Other pages that share some of those modules load this file too (cached after the first).
-                // Not the counter's bill: only the shop's admin uses it, and it loads on its own (storefront.tsx); nor the panel's
-                // push sign-up, which sits beside the store's offline code but is the panel's alone.
+                // Not the counter's bill: only the shop's admin uses it, and it loads on its own (storefront.tsx); nor the
+                // views after browsing, fetched when a list is started (order-views.tsx); nor the panel's
+                // push sign-up, which sits beside the store's offline code but is the panel's alone. The icons come
+                // with it: the shelf draws them, and shared with the order views they became a file of their own.
                 // Three small modules every page's scripts share (the books' registry, the error screen's English,
                 // India time) go with it too: each was a file of its own under 1 KB, every page loads this file anyway
                 // (React and the router come with the store's imports), and a round trip costs more than the bytes.
                 {
                   name: "storefront",
-                  test: /[\\/]app[\\/](components[\\/]storefront[\\/](?!final-bill\.)|offline[\\/](?!panel-)|i18n[\\/](books|error-texts)\.ts|domain[\\/]time\.ts)/,
+                  test: /[\\/]app[\\/](components[\\/]storefront[\\/](?!final-bill\.|order-views\.|cart-view\.|final-yaadi\.|order-sent\.|repeat-order\.)|components[\\/]icons\.tsx|offline[\\/](?!panel-)|i18n[\\/](books|error-texts)\.ts|domain[\\/]time\.ts)/,
                   priority: 1,
                 },
               ],

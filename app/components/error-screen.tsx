@@ -28,16 +28,16 @@ export function ErrorScreen({ error }: { error: unknown }) {
 }
 
 /** The books in the order a page that loads two (the panel's yaadi screen) reads its error texts from. */
-const BOOK_ORDER: readonly BookName[] = ["panel", "site", "store"];
+const BOOK_ORDER = ["panel", "site", "store"] as const satisfies readonly BookName[];
 
 /** Where each book keeps the error screen's texts (its loaders are the page's, never imported here). */
-const ERROR_TEXTS_OF: Record<BookName, (texts: unknown) => ErrorTexts> = {
+const ERROR_TEXTS_OF: Record<(typeof BOOK_ORDER)[number], (texts: unknown) => ErrorTexts> = {
   panel: (texts) => (texts as PanelTexts).auth.error,
   site: (texts) => (texts as SiteTexts).common.error,
   store: (texts) => (texts as StoreTexts).common.error,
 };
 
-function BookErrorScreen({ error, book }: { error: unknown; book: BookName }) {
+function BookErrorScreen({ error, book }: { error: unknown; book: (typeof BOOK_ORDER)[number] }) {
   const texts = useBook(loadedBook(book)!);
   return <ErrorPage error={error} texts={ERROR_TEXTS_OF[book](texts)} />;
 }

@@ -3,6 +3,7 @@ import type { PricedLine } from "#app/domain/place-order";
 import { isUnitId } from "#app/domain/units";
 import { useFigures } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 
 export type OrderTableLine = {
   key: number;
@@ -21,7 +22,7 @@ export type OrderTableLine = {
 export function OrderTable({ lines }: { lines: OrderTableLine[] }) {
   const t = useStoreTexts();
   const figures = useFigures();
-  const head = t.order.table;
+  const head = useYaadiTexts().table;
   return (
     <table className="w-full border-collapse text-sm">
       <BillTableHead
@@ -122,7 +123,7 @@ export function OrderTotals(p: {
   productCount?: number;
   freeDelivery: "shown" | "hidden";
 }) {
-  const said = useStoreTexts().order.table;
+  const said = useYaadiTexts().table;
   const figures = useFigures();
   const showDelivery = p.deliveryPaise > 0 || p.freeDelivery === "shown";
   return (

@@ -69,6 +69,8 @@ export type StorePageWire = StorePageOptions & {
   productImagesShown: boolean;
   /** The store's description for search results and link previews, in the page's language. */
   description: string;
+  /** The built files of the views after browsing, for the service worker to keep for an offline visit. */
+  laterFiles: readonly string[];
 };
 
 /** The store page with its catalogue: the products customers may see (rating above 1), by rating. */

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { figuresOf } from "#app/i18n/book";
 import { ENGLISH } from "#app/i18n/locale";
-import en from "#app/i18n/store/en";
-import hi from "#app/i18n/store/hi";
-import mr from "#app/i18n/store/mr";
+import { whatsAppTexts } from "#app/i18n/store/whatsapp";
 import { orderMessage, whatsAppLink } from "./whatsapp";
 
-const english = en(figuresOf(ENGLISH));
+const english = whatsAppTexts(ENGLISH);
 
 const order = {
   shopName: "Demo Veggie Store",
@@ -77,7 +74,7 @@ describe("orderMessage (spec 1 §7)", () => {
 
   it("is written in Marathi and Hindi with India's grouping, in the shop's digits", () => {
     const big = { ...order, netPaise: 123_456_50 };
-    const marathi = orderMessage(big, mr(figuresOf({ locale: "mr", digits: "latn" })));
+    const marathi = orderMessage(big, whatsAppTexts({ locale: "mr", digits: "latn" }));
     expect(marathi).toBe(
       [
         "नमस्कार Demo Veggie Store,",
@@ -87,7 +84,7 @@ describe("orderMessage (spec 1 §7)", () => {
         "यादी पाहा: https://yaadi.example/yaadilist/1545300123456789AB2111_demoveggiestore",
       ].join("\n"),
     );
-    const hindi = orderMessage(big, hi(figuresOf({ locale: "hi", digits: "deva" })));
+    const hindi = orderMessage(big, whatsAppTexts({ locale: "hi", digits: "deva" }));
     expect(hindi).toContain("Asha Deshpande की लिस्ट नं. ४२");
     expect(hindi).toContain("₹१,२३,४५६.५०");
     // The link is dialled and opened: its digits stay Latin.

@@ -1,4 +1,4 @@
-import type { StoreTexts } from "#app/i18n/store";
+import type { WhatsAppTexts } from "#app/i18n/store/whatsapp";
 import type { ListWord } from "./cart";
 
 /** WhatsApp numbers are 10 digits; links use the country prefix 91 (spec 1 §9). */
@@ -21,9 +21,8 @@ export function orderMessage(
     netPaise: number;
     orderPageUrl: string;
   },
-  t: StoreTexts,
+  said: WhatsAppTexts,
 ): string {
-  const said = t.order.whatsApp;
   return [
     said.hello(p.shopName),
     said.from(p.listWord, p.yaadiId, p.customerName),

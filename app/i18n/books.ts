@@ -11,6 +11,8 @@ export const BOOKS = {
   store: () => import("./store").then((book) => book.STORE_BOOK),
   panel: () => import("./panel").then((book) => book.PANEL_BOOK),
   site: () => import("./site").then((book) => book.SITE_BOOK),
+  yaadi: () => import("./yaadi").then((book) => book.YAADI_BOOK),
+  "order-page": () => import("./order-page").then((book) => book.ORDER_PAGE_BOOK),
 } satisfies Record<string, () => Promise<BookLoaders<unknown>>>;
 export type BookName = keyof typeof BOOKS;
 

@@ -12,8 +12,9 @@ import { checkOrder, type PricedLine } from "../domain/place-order";
 import { orderMessage, whatsAppLink } from "../domain/whatsapp";
 import { makeYaadiUrl } from "../domain/yaadi-url";
 import { figuresOf, loadBook } from "../i18n/book";
-import { DEFAULT_LOCALE, ENGLISH, isDigits, type Locale } from "../i18n/locale";
+import { DEFAULT_LOCALE, ENGLISH, isDigits, type Writing } from "../i18n/locale";
 import { STORE_BOOK, type StoreTexts } from "../i18n/store";
+import { whatsAppTexts } from "../i18n/store/whatsapp";
 import { rateLimitHit, rateLimitOutcome } from "./auth/rate-limit.server";
 import { insertWhereStatements, runBatch } from "./db.server";
 import type { StoreScope } from "./store-scope.server";
@@ -82,15 +83,15 @@ type StoredOrder = {
 };
 
 /** How the order's answer is written: the customer's language, the shop's digits, and where its page is. */
-type Answering = { t: StoreTexts; locale: Locale; origin: string };
+type Answering = { t: StoreTexts; writing: Writing; origin: string };
 
 /**
  * The store's texts in the order's language, with the shop's digits (a dynamic import, bundled on the server: no
  * round trip).
  */
-async function textsFor(store: StoreScope, locale: Locale): Promise<StoreTexts> {
-  const book = await loadBook(STORE_BOOK, locale);
-  return book(figuresOf({ locale, digits: isDigits(store.shop.digits) ? store.shop.digits : "latn" }));
+async function textsFor(writing: Writing): Promise<StoreTexts> {
+  const book = await loadBook(STORE_BOOK, writing.locale);
+  return book(figuresOf(writing));
 }
 
 /** The specs' English texts: what a refusal's `error` says to anyone reading the API's answer. */
@@ -102,7 +103,7 @@ export const englishTexts = (): Promise<StoreTexts> =>
  * customer's language. The order page's link names that language, so it opens in it (English's stays as it was).
  */
 function answerFor(store: StoreScope, order: StoredOrder, listWord: ListWord, how: Answering): PlacedOrder {
-  const asked = how.locale === DEFAULT_LOCALE ? "" : `?lang=${how.locale}`;
+  const asked = how.writing.locale === DEFAULT_LOCALE ? "" : `?lang=${how.writing.locale}`;
   const text = orderMessage(
     {
       shopName: store.shop.name,
@@ -113,7 +114,7 @@ function answerFor(store: StoreScope, order: StoredOrder, listWord: ListWord, ho
       netPaise: order.netPaise,
       orderPageUrl: `${how.origin}/yaadilist/${order.url}${asked}`,
     },
-    how.t,
+    whatsAppTexts(how.writing),
   );
   return {
     yaadiId: order.id,
@@ -233,12 +234,15 @@ export async function placeOrder(
   { origin, clientKey, now = new Date() }: PlaceOrderOptions,
 ): Promise<PlaceOrderResult> {
   const { shop } = store;
-  const locale = request.locale ?? DEFAULT_LOCALE;
+  const writing: Writing = {
+    locale: request.locale ?? DEFAULT_LOCALE,
+    digits: isDigits(shop.digits) ? shop.digits : "latn",
+  };
   const [[[earlier], [clientCount], [type], [settings], catalogue], t] = await Promise.all([
     readForOrder(store, request, clientKey, now.getTime()),
-    textsFor(store, locale),
+    textsFor(writing),
   ]);
-  const how: Answering = { t, locale, origin };
+  const how: Answering = { t, writing, origin };
   const listWord = type?.listWord ?? "Yaadi";
   if (earlier) return { ok: true, order: answerFor(store, earlier, listWord, how) };
   const client = rateLimitOutcome(clientCount, STOREFRONT_LIMITS.order.perClient, now.getTime());

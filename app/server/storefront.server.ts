@@ -1,3 +1,4 @@
+import { storeLaterFiles } from "virtual:book-chunks";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { redirect } from "react-router";
@@ -13,7 +14,7 @@ import { readSessionToken } from "./auth/sessions.server";
 import type { AppContext } from "./context.server";
 import { lastStoreCookie } from "./last-store.server";
 import type { StoreScope } from "./store-scope.server";
-import { rememberedLanguageCookie, storeWriting } from "./writing.server";
+import { bookFiles, rememberedLanguageCookie, storeWriting } from "./writing.server";
 
 /** What customers may see of a shop's catalogue (spec 1 §3): rating 1 hides a product. */
 const isVisibleProductOf = (shopId: number) => and(eq(products.shopId, shopId), gt(products.rating, 1));
@@ -41,8 +42,13 @@ export async function loadStorefront(request: Request, app: AppContext, store: S
   const page = await loadStorePage(store, options);
   // What a search result and a shared link say of the store, in the page's language: said here, so the store's
   // scripts carry no descriptions in three languages for a <meta> the browser never shows.
-  const { description } = metaTexts(storeWriting(request, store));
-  return { ...page, description: description(page.shop, page.productCount, page.listWord) };
+  const writing = storeWriting(request, store);
+  const { description } = metaTexts(writing);
+  return {
+    ...page,
+    description: description(page.shop, page.productCount, page.listWord),
+    laterFiles: [...storeLaterFiles, ...bookFiles(["yaadi"], writing.locale)],
+  };
 }
 
 /**
@@ -113,7 +119,7 @@ const shownOnStore = (
 export async function loadStorePage(
   store: StoreScope,
   options: StorePageOptions,
-): Promise<Omit<StorePageWire, "description">> {
+): Promise<Omit<StorePageWire, "description" | "laterFiles">> {
   const { db, shop } = store;
   const apiSegment = store.basePath ? store.basePath.slice(1) : shop.url;
   const [[shown], categoryRows, brandRows, offers, [settings], [type], images] = await db.batch([

@@ -41,24 +41,26 @@ export function siteWriting(request: Request): Writing {
   return { locale, digits: "latn" };
 }
 
-/** A customer's order page: written in the store's book, though its path names no store. */
+/** A customer's order page: written in the store's books, though its path names no store. */
 const ORDER_PAGE = /^\/yaadilist\//i;
 const PANEL_PATHS = /^\/(adminpanel|owner)(\/|$)/i;
 const ADMIN_PANEL = /^\/adminpanel(\/|$)/i;
 
-/** A yaadi's screen in the panel shows the shop's bill as its customer's order page does, from the store's book. */
+/** A yaadi's screen in the panel shows the shop's bill as its customer's order page does, from the store's books. */
 const PANEL_BILL = /^\/adminpanel\/yaadies\//i;
 
 /**
  * The books a page is written with: the panel's (the admin panel; the back office, in English, draws its lists with
- * the same kit), the store's (a store, its order page, the billing mode), or Yaadi's own (the home, the wizard, the
- * registration, and any page not found outside a store). The error screen is written in whichever the page loaded.
+ * the same kit), the store's (a store and its billing mode; the list's book comes later, with the views after
+ * browsing; an order page has both and its own), or Yaadi's own (the home, the wizard, the registration, and any page
+ * not found outside a store). The error screen is written in whichever the page loaded.
  */
 export function pageBooks(request: Request, store: StoreScope | null = null): BookName[] {
   const path = pagePathOf(new URL(request.url));
-  if (PANEL_BILL.test(path)) return ["panel", "store"];
+  if (PANEL_BILL.test(path)) return ["panel", "store", "yaadi"];
   if (PANEL_PATHS.test(path)) return ["panel"];
-  return store || ORDER_PAGE.test(path) ? ["store"] : ["site"];
+  if (ORDER_PAGE.test(path)) return ["store", "yaadi", "order-page"];
+  return store ? ["store"] : ["site"];
 }
 
 /** The built files of a page's books in its language, for the page to ask for them beside its scripts. */

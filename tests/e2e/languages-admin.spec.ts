@@ -3,7 +3,7 @@
 // language (here the other one: a Marathi-reading admin of a Hindi store, and the other way round). Every text is read from the books, so a test follows a better translation without being rewritten.
 import { expect, test } from "@playwright/test";
 import { panelTexts } from "../fixtures/panel-texts";
-import { storeTexts } from "../fixtures/store-texts";
+import { yaadiTexts } from "../fixtures/store-texts";
 import { newShopAdmin } from "./admin-fixtures";
 import { gotoReady, screenshot } from "./helpers";
 import { ASHA, orderByApi, PRODUCTS } from "./order-helpers";
@@ -47,9 +47,9 @@ for (const [locale, storeLanguage] of [
     // The yaadi's screen shows its bill in the admin's language and prints it in the store's, for the customer.
     await open.click();
     await expect(page).toHaveURL(new RegExp(`/adminpanel/yaadies/${placed.id}$`));
-    const onScreen = storeTexts(locale).order;
+    const onScreen = yaadiTexts(locale);
     await expect(
-      page.getByRole("article", { name: onScreen.page.untitled }).getByRole("columnheader", {
+      page.getByRole("article", { name: onScreen.heading.untitled }).getByRole("columnheader", {
         name: onScreen.table.description,
       }),
     ).toBeVisible();
@@ -59,8 +59,8 @@ for (const [locale, storeLanguage] of [
     await page.getByRole("button", { name: t.yaadi.print.printYaadi }).click();
     await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
     await page.emulateMedia({ media: "print" });
-    const onPaper = storeTexts(storeLanguage).order;
-    const sheet = page.getByRole("article", { name: onPaper.page.untitled });
+    const onPaper = yaadiTexts(storeLanguage);
+    const sheet = page.getByRole("article", { name: onPaper.heading.untitled });
     await expect(sheet.getByRole("columnheader", { name: onPaper.table.description })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
     await screenshot(page, `languages-admin-yaadi-print-${locale}-360.png`, { fullPage: true });

@@ -5,8 +5,9 @@
 // without being rewritten. Demo data: scripts/seed/data/vegetables.ts.
 import { expect, type Page, test } from "@playwright/test";
 import type { Locale } from "#app/i18n/locale";
+import { whatsAppTexts } from "#app/i18n/store/whatsapp";
 import { panelTexts } from "../fixtures/panel-texts";
-import { storeTexts } from "../fixtures/store-texts";
+import { storeTexts, yaadiTexts } from "../fixtures/store-texts";
 import { newShopAdmin } from "./admin-fixtures";
 import { asOwnClient, E2E_CUSTOMER, gotoReady, screenshot } from "./helpers";
 
@@ -45,9 +46,8 @@ async function findAndAdd(page: Page, locale: Locale, typed: string, shownName: 
 
 /** Opens WhatsApp from the final yaadi (the post is let through) and answers the message's decoded text. */
 async function sendOrder(page: Page, locale: Locale): Promise<string> {
-  const t = storeTexts(locale);
   await page.route("https://wa.me/**", (r) => r.fulfill({ body: "whatsapp" }));
-  await page.getByRole("button", { name: t.order.openWhatsApp }).click();
+  await page.getByRole("button", { name: yaadiTexts(locale).openWhatsApp }).click();
   await expect(page).toHaveURL(/^https:\/\/wa\.me\/919000000001\?text=/);
   return new URL(page.url()).searchParams.get("text") ?? "";
 }
@@ -72,14 +72,14 @@ for (const [locale, typed] of [
     // Onion 2 kg at Rs. 38/kg and Coriander ×2 at Rs. 15: Rs. 106, and Rs. 20 delivery below Rs. 300.
     await page.getByRole("button", { name: new RegExp(`^${t.header.checkout}`) }).click();
     await screenshot(page, `languages-cart-${locale}-360.png`);
-    await page.getByRole("button", { name: t.order.cart.placeOrder }).click();
+    await page.getByRole("button", { name: yaadiTexts(locale).cart.placeOrder }).click();
     await expect(page.getByRole("definition")).toHaveText(["106.00", "20.00", "126.00"]);
     await screenshot(page, `languages-final-${locale}-360.png`);
 
     const text = await sendOrder(page, locale);
     const yaadiNo = Number(text.match(/(\d+)/)?.[1]);
     const link = text.match(/https?:\/\/\S+/)?.[0] ?? "";
-    const w = t.order.whatsApp;
+    const w = whatsAppTexts({ locale, digits: "latn" });
     expect(text.split("\n")).toEqual([
       w.hello("Demo Veggie Store"),
       w.from("Yaadi", yaadiNo, E2E_CUSTOMER.name),

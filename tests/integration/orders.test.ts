@@ -5,13 +5,14 @@ import { orderTotals } from "#app/domain/order";
 import { lineTotalPaise } from "#app/domain/quantity";
 import { istParts } from "#app/domain/time";
 import { orderMessage } from "#app/domain/whatsapp";
+import { ENGLISH, isDigits } from "#app/i18n/locale";
+import { whatsAppTexts } from "#app/i18n/store/whatsapp";
 import { publicOrigin } from "#app/server/public-origin.server";
 import { products, shopSettings } from "#db/schema/catalogue";
 import { dealers } from "#db/schema/customers";
 import { yaadies, yaadiLines } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { seed } from "../../scripts/seed/seed";
-import { english, storeTexts } from "../fixtures/store-texts";
 import { asAnonymous, countRows, createTestShop, db } from "./helpers";
 import {
   type Answer,
@@ -386,7 +387,7 @@ describe("sending the order", () => {
         netPaise: 14_900,
         orderPageUrl: `http://localhost/yaadilist/${body.yaadiUrl}`,
       },
-      english,
+      whatsAppTexts(ENGLISH),
     );
     expect(text).toBe(expected); // holds "Items: 2"
   });
@@ -410,7 +411,7 @@ describe("sending the order", () => {
         netPaise: 114_030_00,
         orderPageUrl: pageUrl,
       },
-      storeTexts("mr", shop.digits),
+      whatsAppTexts({ locale: "mr", digits: isDigits(shop.digits) ? shop.digits : "latn" }),
     );
     expect(text).toBe(expected);
     expect(text).toContain(shop.digits === "deva" ? "₹१,१४,०३०" : "₹1,14,030");

@@ -3,8 +3,16 @@ import { fieldProblem } from "#app/domain/field-rules";
 import { NO_ORDER_SETTINGS, type OrderSettings } from "#app/domain/order";
 import { type OrderRefusal, type OrderRefusalCode, refusalMessage } from "#app/domain/order-outcome";
 import { placeOrderStop } from "#app/domain/place-order";
+import { figuresOf } from "#app/i18n/book";
+import type { Writing } from "#app/i18n/locale";
+import orderPageEn from "#app/i18n/order-page/en";
+import orderPageHi from "#app/i18n/order-page/hi";
+import orderPageMr from "#app/i18n/order-page/mr";
 import type { StoreTexts } from "#app/i18n/store";
+import { metaTexts } from "#app/i18n/store/meta";
 import { fieldProblemText } from "#app/i18n/store/say";
+import { whatsAppTexts } from "#app/i18n/store/whatsapp";
+import { yaadiTexts } from "../fixtures/store-texts";
 
 /*
  * What the store says outside the markup its views draw, for the store's language check: the alerts of a refused
@@ -89,7 +97,7 @@ function fieldMessages(t: StoreTexts): Said[] {
  * fixture's data), by its place in the book. A text given a sample of another kind is not said: NaN, undefined, an
  * invalid date, or a moment written where a name goes ("… GMT+0000 …").
  */
-function bookTexts(book: StoreTexts): Said[] {
+function bookTexts(book: object, where = "the book"): Said[] {
   const samples: unknown[] = [1, "zcsample", new Date(0)];
   const sensible = (text: unknown): text is string =>
     typeof text === "string" && !/NaN|undefined|Invalid|GMT/.test(text);
@@ -108,7 +116,21 @@ function bookTexts(book: StoreTexts): Said[] {
       return Object.entries(node).flatMap(([key, value]) => walk(value, `${place}.${key}`));
     return [];
   };
-  return walk(book, "the book");
+  return walk(book, where);
+}
+
+/**
+ * The store's texts outside its book: the order page's own book, and what the server writes in the store's language
+ * (the WhatsApp message, the description), which never travels to the phone.
+ */
+export function besideTheBook(writing: Writing): Said[] {
+  const orderPage = { en: orderPageEn, mr: orderPageMr, hi: orderPageHi }[writing.locale];
+  return [
+    ...bookTexts(yaadiTexts(writing.locale, writing.digits), "the list's book"),
+    ...bookTexts(orderPage(figuresOf(writing)), "the order page's book"),
+    ...bookTexts(whatsAppTexts(writing), "the WhatsApp message"),
+    ...bookTexts(metaTexts(writing), "the store's description"),
+  ];
 }
 
 export function storeSaid(t: StoreTexts): Said[] {

@@ -6,13 +6,13 @@ import type { Locale, Writing } from "#app/i18n/locale";
 import type { YaadiPage } from "#app/server/yaadi-page.server";
 import { yaadies } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
-import { storeTexts } from "../fixtures/store-texts";
+import { storeTexts, yaadiTexts } from "../fixtures/store-texts";
 import { asAdminOf, createTestShop, db } from "./helpers";
 import { englishWords, readable } from "./readable-words";
 import { get, ROUTES, type Visit } from "./route-harness";
 import { HOME_PAGE_DETAILS, makeShopReady } from "./shop-fixtures";
 import { INDEX_ROUTE, STORE_ROUTE, storePage } from "./store-page";
-import { storeSaid } from "./store-said";
+import { besideTheBook, storeSaid } from "./store-said";
 import { drawListAndSuggestions, drawStoreScreen } from "./store-screens";
 import { type StorePages, storeStates } from "./store-states";
 import { type StoreWithEverything, storeWithEverything } from "./store-with-everything";
@@ -106,7 +106,8 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
         const html = await drawStoreScreen(writing, place, { ...state, view });
         if (mainText(html)) shown.add(view);
         // Billing's bill is a part the page loads on its own: drawn in, not left as its empty placeholder.
-        if (name === "a bill" && view === "FINALYAADI") expect(readable(html)).toContain(t.order.bill.print);
+        if (name === "a bill" && view === "FINALYAADI")
+          expect(readable(html)).toContain(yaadiTexts(locale, writing.digits).bill.print);
         found.read(`${name}, ${view}`, readable(html));
       }
       found.read(
@@ -120,9 +121,10 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
     expect([...shown].sort()).toEqual([...VIEWS].sort());
   });
 
-  it("says every alert, field message and text of its book with no English word", () => {
+  it("says every alert, field message and text of its books, its WhatsApp message and its description with no English word", () => {
     const found = englishFound(leave);
     for (const [where, text] of storeSaid(t)) found.read(where, text);
+    for (const [where, text] of besideTheBook(writing)) found.read(where, text);
     expect(found.words).toEqual({});
   });
 
@@ -202,7 +204,9 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
       const location = response.headers.get("Location");
       if (location) response = await get(location, visit);
       const html = await response.text();
-      expect(html.match(/<html lang="([a-z]+)" data-books="([a-z ]+)"/)?.slice(1), name).toEqual([locale, "store"]);
+      // An order page is drawn with the list's book and its own beside the store's.
+      const books = path.startsWith("/yaadilist/") ? "store yaadi order-page" : "store";
+      expect(html.match(/<html lang="([a-z]+)" data-books="([a-z -]+)"/)?.slice(1), name).toEqual([locale, books]);
       found.read(name, readable(html));
     }
     expect(found.words).toEqual({});

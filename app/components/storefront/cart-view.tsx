@@ -2,7 +2,7 @@ import { canDecrease, savedForLater } from "#app/domain/cart";
 import type { StorePageData } from "#app/domain/store-page";
 import type { UnitId } from "#app/domain/units";
 import { useFigures } from "#app/i18n/provider";
-import { useStoreTexts } from "#app/i18n/store-texts";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { TrashIcon } from "../icons";
 import { Notices } from "./notices";
@@ -11,9 +11,9 @@ import type { Storefront } from "./use-storefront";
 
 /** CART: numbered lines with +/− and a delete icon, Saved for Later, Delete all items, and Place Order. */
 export function CartView({ data, store, onPlace }: { data: StorePageData; store: Storefront; onPlace: () => void }) {
-  const t = useStoreTexts();
+  const y = useYaadiTexts();
   const figures = useFigures();
-  const said = t.order.cart;
+  const said = y.cart;
   const lines = store.priced;
   const saved = savedForLater(store.cart).flatMap((l) => {
     const p = store.catalogue.get(l.productId);
@@ -47,7 +47,7 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
             <li key={product.id} className="grid grid-cols-[1.25rem_1fr_auto_auto] items-center gap-x-2 gap-y-1 p-3">
               <span className="text-stone-500">{figures.count(i + 1)}.</span>
               <p className="font-semibold">{product.name}</p>
-              <p className="text-right text-sm font-semibold">{t.order.price(lineTotalPaise)}</p>
+              <p className="text-right text-sm font-semibold">{y.price(lineTotalPaise)}</p>
               <button
                 type="button"
                 className="inline-flex h-10 items-center justify-self-end rounded-lg px-2 text-red-700 hover:bg-red-50"
@@ -75,7 +75,7 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
       )}
       <p className="mt-4 flex justify-between text-lg font-bold">
         <span>{said.total}</span>
-        <span>{t.order.price(store.summary.totalPaise)}</span>
+        <span>{y.price(store.summary.totalPaise)}</span>
       </p>
       {saved.length > 0 && (
         <section aria-labelledby="saved" className="mt-6">
@@ -108,7 +108,7 @@ export function CartView({ data, store, onPlace }: { data: StorePageData; store:
         </section>
       )}
       <div className="mt-6 flex gap-3">
-        <SecondaryButton onClick={() => store.setView("VIEW")}>{t.order.back}</SecondaryButton>
+        <SecondaryButton onClick={() => store.setView("VIEW")}>{y.back}</SecondaryButton>
         <PrimaryButton type="button" onClick={placeOrder}>
           {said.placeOrder}
         </PrimaryButton>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
-import { useStoreTexts } from "#app/i18n/store-texts";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { PrimaryButton, RadioChoices, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { ShopAddress } from "./shop-address";
@@ -22,8 +22,8 @@ export function FinalBill({
   customers: BillingCustomer[];
 }) {
   const id = useId();
-  const t = useStoreTexts();
-  const said = t.order.bill;
+  const y = useYaadiTexts();
+  const said = y.bill;
   const papers: { value: Paper; label: string }[] = [
     { value: "a4", label: said.a4 },
     { value: "receipt", label: said.receipt },
@@ -55,7 +55,7 @@ export function FinalBill({
         {saleType === "customer" && (
           <div>
             <label htmlFor={`${id}-customer`} className="sr-only">
-              {t.order.customer}
+              {y.customer}
             </label>
             <select
               id={`${id}-customer`}
@@ -80,7 +80,7 @@ export function FinalBill({
 
       <article className="bill mt-4 bg-white p-4 print:m-0 print:p-0" data-paper={paper} aria-label={said.bill}>
         <ShopAddress shop={data.shop} />
-        <section aria-label={t.order.customer} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+        <section aria-label={y.customer} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
           <div>
             {customer ? (
               <>
@@ -92,14 +92,14 @@ export function FinalBill({
               <p className="font-semibold">{said.cashSale}</p>
             )}
           </div>
-          <p className="text-stone-600">{t.order.dateTime(printedAt)}</p>
+          <p className="text-stone-600">{y.dateTime(printedAt)}</p>
         </section>
         <OrderTable lines={lines} />
         <OrderTotals totalPaise={total} deliveryPaise={0} productCount={lines.length} freeDelivery="hidden" />
       </article>
 
       <div className="mt-6 flex gap-3 print:hidden">
-        <SecondaryButton onClick={() => store.setView("CART")}>{t.order.back}</SecondaryButton>
+        <SecondaryButton onClick={() => store.setView("CART")}>{y.back}</SecondaryButton>
         <PrimaryButton type="button" onClick={() => window.print()}>
           {said.print}
         </PrimaryButton>

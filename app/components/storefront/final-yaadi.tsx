@@ -6,6 +6,7 @@ import { orderRequestBody } from "#app/domain/place-order";
 import type { StorePageData } from "#app/domain/store-page";
 import { useWriting } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { PrimaryButton, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { Notices } from "./notices";
@@ -44,6 +45,7 @@ export function FinalYaadi(props: {
   const { priced: lines, totals } = store;
   const kept = store.keptOrder;
   const t = useStoreTexts();
+  const y = useYaadiTexts();
   const { locale } = useWriting();
 
   async function send(request: KeptOrder) {
@@ -110,7 +112,7 @@ export function FinalYaadi(props: {
     return (
       <p role="status" className="py-16 text-center text-lg font-semibold">
         {/* While the shop's new figures load after a refusal, no total is on screen that the shop has refused. */}
-        {phase === "sending" ? t.order.messages.opening : t.order.finalYaadi.refreshing}
+        {phase === "sending" ? t.order.messages.opening : y.finalYaadi.refreshing}
       </p>
     );
   }
@@ -118,26 +120,26 @@ export function FinalYaadi(props: {
     <div className="mx-auto max-w-2xl bg-white px-4 py-4">
       <Notices notices={store.notices} onDismiss={store.dismissNotices} />
       <ShopAddress shop={data.shop} />
-      <section aria-label={t.order.customer} className="py-2 text-sm">
+      <section aria-label={y.customer} className="py-2 text-sm">
         <p className="font-semibold">{customer.name}</p>
         <p>{customer.whatsApp}</p>
         <p className="text-stone-600">{customer.address}</p>
-        <p className="text-stone-500">{t.order.dateTime(new Date())}</p>
+        <p className="text-stone-500">{y.dateTime(new Date())}</p>
       </section>
       <OrderTable lines={pricedTableLines(lines)} />
       <OrderTotals totalPaise={totals.totalPaise} deliveryPaise={totals.deliveryChargesPaise} freeDelivery="shown" />
       {kept ? (
         <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          <p className="font-semibold">{t.order.finalYaadi.kept(data.listWord)}</p>
+          <p className="font-semibold">{y.finalYaadi.kept(data.listWord)}</p>
           <SecondaryButton className="mt-3" onClick={store.dropKeptOrder}>
-            {t.order.finalYaadi.dontSend}
+            {y.finalYaadi.dontSend}
           </SecondaryButton>
         </div>
       ) : (
         <div className="mt-6 flex gap-3">
-          <SecondaryButton onClick={() => store.setView("VIEW")}>{t.order.backToShopping}</SecondaryButton>
+          <SecondaryButton onClick={() => store.setView("VIEW")}>{y.backToShopping}</SecondaryButton>
           <PrimaryButton type="button" onClick={place}>
-            {t.order.openWhatsApp}
+            {y.openWhatsApp}
           </PrimaryButton>
         </div>
       )}

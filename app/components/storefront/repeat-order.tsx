@@ -4,6 +4,7 @@ import { type LastOrder, NOT_AVAILABLE, repeatRows } from "#app/domain/repeat-or
 import { isUnitId } from "#app/domain/units";
 import { useFigures } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { PrimaryButton, SecondaryButton } from "../form";
 import type { Storefront } from "./use-storefront";
 
@@ -26,8 +27,9 @@ export function RepeatOrder({
 }) {
   const rows = repeatRows(order, store.catalogue);
   const t = useStoreTexts();
+  const y = useYaadiTexts();
   const figures = useFigures();
-  const said = t.order.repeat;
+  const said = useYaadiTexts().repeat;
   return (
     <section className="mx-auto max-w-2xl px-3 py-4" aria-labelledby="repeat-title">
       <h2 id="repeat-title" className="text-xl font-bold">
@@ -50,7 +52,7 @@ export function RepeatOrder({
               </span>
             ) : (
               <span className="text-right text-sm font-semibold">
-                {t.order.price(lineTotalPaise(pricePaise!, line.quantity))}
+                {y.price(lineTotalPaise(pricePaise!, line.quantity))}
               </span>
             )}
           </li>

@@ -1,21 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { isCompleteCustomer, type SavedCustomer } from "#app/domain/customer";
-import { refusalMessage, viewAfterRefusal } from "#app/domain/order-outcome";
 import type { Product } from "#app/domain/product";
 import type { StorePageData, StorePageWire, View } from "#app/domain/store-page";
 import { whatsAppLink } from "#app/domain/whatsapp";
-import { useFigures } from "#app/i18n/provider";
+import { loadBook } from "#app/i18n/book";
+import { useFigures, useWriting } from "#app/i18n/provider";
 import { useStoreTexts } from "#app/i18n/store-texts";
+import { YAADI_BOOK } from "#app/i18n/yaadi";
 import { keepStoreForOffline } from "#app/offline/keep-store-offline";
 import { AboutUs } from "./about-us";
 import { BrowseView } from "./browse-view";
-import { CartView } from "./cart-view";
 import { CatalogueStatus } from "./catalogue-status";
 import { CustomerForm } from "./customer-form";
-import { FinalYaadi } from "./final-yaadi";
 import { LanguageChooser } from "./language-chooser";
-import { OrderSent } from "./order-sent";
-import { RepeatOrder } from "./repeat-order";
 import { CATALOGUE_URL_ATTRIBUTE, type CatalogueState, useCatalogue } from "./use-catalogue";
 import { useOnline } from "./use-online";
 import { type Storefront as Store, useStorefront } from "./use-storefront";
@@ -28,6 +25,17 @@ const NO_PRODUCTS: Product[] = [];
  */
 const loadFinalBill = () => import("./final-bill");
 const FinalBill = lazy(() => loadFinalBill().then((file) => ({ default: file.FinalBill })));
+/**
+ * The views after browsing, fetched with the list's book when the customer starts a list (or has one from an earlier
+ * visit) and kept for offline use by the service worker, so the first load carries the shelf only (order-views.tsx).
+ */
+const loadOrderViews = () => import("./order-views");
+const CartView = lazy(() => loadOrderViews().then((file) => ({ default: file.CartView })));
+const FinalYaadiStep = lazy(() => loadOrderViews().then((file) => ({ default: file.FinalYaadiStep })));
+const OrderSent = lazy(() => loadOrderViews().then((file) => ({ default: file.OrderSent })));
+const RepeatOrder = lazy(() => loadOrderViews().then((file) => ({ default: file.RepeatOrder })));
+/** The views order-views.tsx draws. */
+const ORDER_VIEWS: readonly View[] = ["CART", "FINALYAADI", "FINALSTEP", "REPEATORDER"];
 /** Views of the list and its prices. */
 const LIST_VIEWS: readonly View[] = ["CART", "FINALYAADI", "REPEATORDER"];
 
@@ -44,12 +52,25 @@ export function Storefront({ page }: { page: StorePageWire }) {
   // never the admin's view or a bill.
   const keptForOffline = catalogueReady && !data.billing && !data.adminView;
   useEffect(() => {
-    if (keptForOffline) void keepStoreForOffline(data.basePath || "/");
-  }, [keptForOffline, data.basePath]);
+    if (keptForOffline) void keepStoreForOffline(data.basePath || "/", data.laterFiles);
+  }, [keptForOffline, data.basePath, data.laterFiles]);
   const billing = data.billing !== null;
   useEffect(() => {
     if (billing) void loadFinalBill();
   }, [billing]);
+  // The order views are fetched as soon as the customer heads for them: a first item in the list, a list or last
+  // order kept from an earlier visit, or one of those views asked for by history or a link.
+  const headingToOrder =
+    store.summary.itemCount > 0 ||
+    store.lastOrder !== null ||
+    store.keptOrder !== null ||
+    ORDER_VIEWS.includes(store.view);
+  const { locale } = useWriting();
+  useEffect(() => {
+    if (!headingToOrder) return;
+    void loadOrderViews();
+    void loadBook(YAADI_BOOK, locale);
+  }, [headingToOrder, locale]);
 
   return <StoreScreen data={data} store={store} catalogue={catalogue} online={online} />;
 }
@@ -150,61 +171,68 @@ export function StoreScreen({
       )}
 
       <main className="flex-1">
-        {waitsForCatalogue && <CatalogueStatus catalogue={catalogue} />}
-        {view === "ABOUTUS" && <AboutUs data={data} onStart={() => setView("CUSTOMERFORM")} />}
-        {view === "CUSTOMERFORM" && (
-          <CustomerForm
-            saved={store.customer}
-            busy={false}
-            onProceed={proceed}
-            onGuest={() => {
-              store.setGuest(true);
-              setView("VIEW");
-            }}
-          />
-        )}
-        {shownView === "REPEATORDER" && store.lastOrder && (
-          <RepeatOrder
-            order={store.lastOrder}
-            store={store}
-            listWord={data.listWord}
-            onContinue={() => setView("VIEW")}
-            onAddAll={() => {
-              store.addLastOrder();
-              setView("CART");
-            }}
-          />
-        )}
-        {view === "VIEW" && <BrowseView data={data} store={store} catalogue={catalogue} />}
-        {shownView === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
-        {shownView === "FINALYAADI" && data.billing && (
-          <Suspense>
+        <Suspense fallback={<ViewLoading />}>
+          {waitsForCatalogue && <CatalogueStatus catalogue={catalogue} />}
+          {view === "ABOUTUS" && <AboutUs data={data} onStart={() => setView("CUSTOMERFORM")} />}
+          {view === "CUSTOMERFORM" && (
+            <CustomerForm
+              saved={store.customer}
+              busy={false}
+              onProceed={proceed}
+              onGuest={() => {
+                store.setGuest(true);
+                setView("VIEW");
+              }}
+            />
+          )}
+          {shownView === "REPEATORDER" && store.lastOrder && (
+            <RepeatOrder
+              order={store.lastOrder}
+              store={store}
+              listWord={data.listWord}
+              onContinue={() => setView("VIEW")}
+              onAddAll={() => {
+                store.addLastOrder();
+                setView("CART");
+              }}
+            />
+          )}
+          {view === "VIEW" && <BrowseView data={data} store={store} catalogue={catalogue} />}
+          {shownView === "CART" && <CartView data={data} store={store} onPlace={toFinal} />}
+          {shownView === "FINALYAADI" && data.billing && (
             <FinalBill data={data} store={store} customers={data.billing.customers} />
-          </Suspense>
-        )}
-        {shownView === "FINALYAADI" && !data.billing && store.customer && (
-          <FinalYaadi
-            data={data}
-            store={store}
-            customer={store.customer}
-            onSent={(order) => {
-              store.keepAsLastOrder(order);
-              // The order is sent: Back must not return to the list that was just sent.
-              setView("FINALSTEP", { replace: true });
-              window.location.href = order.whatsAppLink;
-            }}
-            onRefused={(refusal) => {
-              window.alert(refusalMessage(refusal, data.listWord, t));
-              const next = viewAfterRefusal(refusal);
-              if (next !== view) setView(next);
-            }}
-          />
-        )}
-        {view === "FINALSTEP" && store.lastOrder && (
-          <OrderSent order={store.lastOrder} listWord={data.listWord} onBack={() => setView("VIEW")} />
-        )}
+          )}
+          {shownView === "FINALYAADI" && !data.billing && store.customer && (
+            <FinalYaadiStep
+              data={data}
+              store={store}
+              customer={store.customer}
+              onSent={(order) => {
+                store.keepAsLastOrder(order);
+                // The order is sent: Back must not return to the list that was just sent.
+                setView("FINALSTEP", { replace: true });
+                window.location.href = order.whatsAppLink;
+              }}
+              goTo={(next) => {
+                if (next !== view) setView(next);
+              }}
+            />
+          )}
+          {view === "FINALSTEP" && store.lastOrder && (
+            <OrderSent order={store.lastOrder} listWord={data.listWord} onBack={() => setView("VIEW")} />
+          )}
+        </Suspense>
       </main>
       <StoreFooter data={data} view={view} />
+    </div>
+  );
+}
+
+/** A view whose file is still on its way (a first tap on a slow network): a spinner where it will be. */
+function ViewLoading() {
+  return (
+    <div className="flex justify-center py-10" aria-busy="true">
+      <span className="inline-block size-6 animate-spin rounded-full border-2 border-stone-300 border-t-brand" />
     </div>
   );
 }

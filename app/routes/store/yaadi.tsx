@@ -2,9 +2,12 @@ import { data } from "react-router";
 import { StoredYaadiBill } from "#app/components/order-table";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import type { Writing } from "#app/i18n/locale";
+import { ORDER_PAGE_BOOK } from "#app/i18n/order-page";
+import { useOrderPageTexts } from "#app/i18n/order-page-texts";
 import { WritingProvider } from "#app/i18n/provider";
-import { STORE_BOOK } from "#app/i18n/store";
 import { useStoreTexts } from "#app/i18n/store-texts";
+import { YAADI_BOOK } from "#app/i18n/yaadi";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { getAppContext } from "#app/server/context.server";
 import { pageWriting } from "#app/server/writing.server";
 import { loadYaadiPageFor, type YaadiPage } from "#app/server/yaadi-page.server";
@@ -23,9 +26,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locale: pageWriting(request, store).locale,
     digits: page.state === "ok" ? page.data.shop.digits : "latn",
   };
-  const t = (await loadBook(STORE_BOOK, writing.locale))(figuresOf(writing));
-  const title =
-    page.state === "ok" ? t.order.page.title(page.data.yaadi.id, page.data.shop.name) : t.order.page.untitled;
+  const figures = figuresOf(writing);
+  const [said, y] = await Promise.all([
+    loadBook(ORDER_PAGE_BOOK, writing.locale).then((book) => book(figures)),
+    loadBook(YAADI_BOOK, writing.locale).then((book) => book(figures)),
+  ]);
+  const title = page.state === "ok" ? said.title(page.data.yaadi.id, page.data.shop.name) : y.heading.untitled;
   return data(
     { page, writing, title },
     { status: STATUS[page.state], headers: { "Cache-Control": "private, no-store" } },
@@ -42,7 +48,8 @@ export default function YaadiView({ loaderData }: Route.ComponentProps) {
 
 function YaadiPageView({ page }: { page: YaadiPage }) {
   const t = useStoreTexts();
-  const said = t.order.page;
+  const y = useYaadiTexts();
+  const said = useOrderPageTexts();
   if (page.state === "invalid")
     return <Notice text={said.invalid} link={page.shopLink} linkText={said.startShopping} />;
   if (page.state === "throttled") return <Notice text={said.throttled} link="/" linkText={said.home} />;
@@ -60,18 +67,16 @@ function YaadiPageView({ page }: { page: YaadiPage }) {
         )}
         {shop.whatsApp && <p className="text-sm text-stone-600">{t.order.whatsAppNumber(shop.whatsApp)}</p>}
       </header>
-      <section aria-label={t.order.customer} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+      <section aria-label={y.customer} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
         <div>
           <p className="font-semibold">{yaadi.customerName}</p>
           <p>{yaadi.customerWhatsApp}</p>
           <p className="text-stone-600">{yaadi.customerAddress}</p>
         </div>
         <div className="sm:text-right">
-          <p className="font-semibold">{said.number(yaadi.id)}</p>
-          <p className="text-stone-600">{t.order.dateTime(new Date(yaadi.createdAt))}</p>
-          {yaadi.editedAt && (
-            <p className="text-stone-600">{said.changedOn(t.order.dateTime(new Date(yaadi.editedAt)))}</p>
-          )}
+          <p className="font-semibold">{y.heading.number(yaadi.id)}</p>
+          <p className="text-stone-600">{y.dateTime(new Date(yaadi.createdAt))}</p>
+          {yaadi.editedAt && <p className="text-stone-600">{said.changedOn(y.dateTime(new Date(yaadi.editedAt)))}</p>}
           <p>
             {`${said.status} `}
             <strong>{said.statuses[yaadi.status]}</strong>
@@ -85,7 +90,7 @@ function YaadiPageView({ page }: { page: YaadiPage }) {
       {page.data.pay && <PayByUpi pay={page.data.pay} netPaise={yaadi.netPaise} />}
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>
-          {t.order.backToShopping}
+          {y.backToShopping}
         </a>
       </p>
     </main>
@@ -100,7 +105,7 @@ function PayByUpi({
   pay: { link: string; upiId: string; note: string; qrSvg: string };
   netPaise: number;
 }) {
-  const said = useStoreTexts().order.page;
+  const said = useOrderPageTexts();
   return (
     <section
       aria-labelledby="pay-heading"

@@ -7,6 +7,7 @@ import { loadBook } from "#app/i18n/book";
 import { useFigures } from "#app/i18n/provider";
 import { STORE_BOOK } from "#app/i18n/store";
 import { useStoreTexts } from "#app/i18n/store-texts";
+import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 
 /*
  * A yaadi's printable sheet: the bill (or the challan that goes with the goods) the customer gets. It is written with
@@ -27,18 +28,18 @@ export function YaadiSheet(props: {
   words: SheetWords;
 }) {
   const { yaadi, kind, words } = props;
-  const t = useStoreTexts().order;
+  const y = useYaadiTexts();
   return (
     <article
       className="bill mt-3 bg-white print:m-0"
       data-paper={props.paper}
-      aria-label={kind === "challan" ? words.challan : t.page.untitled}
+      aria-label={kind === "challan" ? words.challan : y.heading.untitled}
     >
       <p className="hidden text-center font-bold print:block">
-        {props.shopName} · {kind === "challan" ? words.challanNo : t.page.number(yaadi.id)}
+        {props.shopName} · {kind === "challan" ? words.challanNo : y.heading.number(yaadi.id)}
       </p>
-      <section aria-label={t.customer} className="my-3 text-sm">
-        <p className="font-semibold">{isCashSale(yaadi) ? t.bill.cashSale : yaadi.customerName}</p>
+      <section aria-label={y.customer} className="my-3 text-sm">
+        <p className="font-semibold">{isCashSale(yaadi) ? y.bill.cashSale : yaadi.customerName}</p>
         <p className="tabular-nums">{yaadi.customerWhatsApp}</p>
         <p className="text-stone-600">{yaadi.customerAddress}</p>
         <p className="text-stone-600">{words.dateTime}</p>
@@ -55,14 +56,15 @@ export function YaadiSheet(props: {
 /** The challan: what goes in the bag, without prices. */
 function ChallanTable({ lines, serial }: { lines: AdminYaadi["lines"]; serial: string }) {
   const t = useStoreTexts();
+  const y = useYaadiTexts();
   const figures = useFigures();
   return (
     <table className="w-full border-collapse text-sm">
       <BillTableHead
         columns={[
           { title: serial, className: "py-2 pr-2" },
-          { title: t.order.table.description, className: "py-2 pr-2" },
-          { title: t.order.table.qty, className: "py-2 pl-2 text-right" },
+          { title: y.table.description, className: "py-2 pr-2" },
+          { title: y.table.qty, className: "py-2 pl-2 text-right" },
         ]}
       />
       <tbody>

@@ -1,0 +1,31 @@
+import { YAADI_PAGE_MESSAGES } from "#app/domain/order";
+import type { YaadiStatus } from "#app/domain/orders/order-status";
+import type { Figures } from "../book";
+
+/**
+ * The customer's read-only order page (spec 3 "Yaadi view page"), a book of its own: only that page loads it, and the
+ * store's page never carries it (docs/decisions/0028). English is the source: the specs' texts.
+ */
+export default (f: Figures) => ({
+  invalid: YAADI_PAGE_MESSAGES.invalid,
+  cancelled: YAADI_PAGE_MESSAGES.cancelled,
+  throttled: YAADI_PAGE_MESSAGES.throttled,
+  startShopping: "Start shopping",
+  startAgain: "Start shopping again",
+  home: "Home",
+  title: (id: number, shopName: string) => `Yaadi no. ${f.digits(id)} – ${shopName}`,
+  changedOn: (when: string) => `Changed by the shop on ${when}`,
+  status: "Status:",
+  statuses: {
+    placed: "Placed",
+    accepted: "Accepted",
+    packed: "Packed",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+  } satisfies Record<YaadiStatus, string>,
+  paid: "Paid",
+  payByUpi: "Pay by UPI",
+  pay: (paise: number) => `Pay ${f.money(paise)} by UPI`,
+  qr: (paise: number, upiId: string) => `QR code to pay ${f.money(paise)} to ${upiId}`,
+  upiDetails: (upiId: string, note: string) => `UPI id: ${upiId} · Note: ${note}`,
+});

@@ -1,0 +1,27 @@
+import type { Book, Texts } from "../book";
+import type en from "./en";
+
+const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
+  invalid: "यह लिंक पुराना हो गया है या गलत है।",
+  cancelled: "यह लिस्ट रद्द कर दी गई है।",
+  throttled: "इस फ़ोन से बहुत सारे गलत ऑर्डर लिंक खोले गए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  startShopping: "खरीदारी शुरू करें",
+  startAgain: "फिर से खरीदारी करें",
+  home: "होम",
+  title: (id, shopName) => `लिस्ट नं. ${f.digits(id)} – ${shopName}`,
+  changedOn: (when) => `दुकान ने बदलाव किया: ${when}`,
+  status: "स्थिति:",
+  statuses: {
+    placed: "भेजी गई",
+    accepted: "स्वीकार हुई",
+    packed: "पैक हो गई",
+    delivered: "पहुँचा दी गई",
+    cancelled: "रद्द",
+  },
+  paid: "भुगतान हो गया",
+  payByUpi: "UPI से भुगतान करें",
+  pay: (paise) => `${f.money(paise)} UPI से दें`,
+  qr: (paise, upiId) => `${upiId} को ${f.money(paise)} देने का QR कोड`,
+  upiDetails: (upiId, note) => `UPI आईडी: ${upiId} · नोट: ${note}`,
+});
+export default book;

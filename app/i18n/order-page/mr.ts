@@ -1,0 +1,27 @@
+import type { Book, Texts } from "../book";
+import type en from "./en";
+
+const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
+  invalid: "ही लिंक जुनी झाली आहे किंवा चुकीची आहे.",
+  cancelled: "ही यादी रद्द झाली आहे.",
+  throttled: "या फोनवरून खूप चुकीच्या ऑर्डर लिंक उघडल्या गेल्या. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+  startShopping: "खरेदी सुरू करा",
+  startAgain: "पुन्हा खरेदी करा",
+  home: "मुख्य पान",
+  title: (id, shopName) => `यादी क्र. ${f.digits(id)} – ${shopName}`,
+  changedOn: (when) => `दुकानाने बदल केला: ${when}`,
+  status: "स्थिती:",
+  statuses: {
+    placed: "पाठवली",
+    accepted: "स्वीकारली",
+    packed: "पॅक झाली",
+    delivered: "पोचवली",
+    cancelled: "रद्द",
+  },
+  paid: "पैसे मिळाले",
+  payByUpi: "UPI ने पैसे द्या",
+  pay: (paise) => `${f.money(paise)} UPI ने द्या`,
+  qr: (paise, upiId) => `${upiId} ला ${f.money(paise)} देण्यासाठी QR कोड`,
+  upiDetails: (upiId, note) => `UPI आयडी: ${upiId} · नोंद: ${note}`,
+});
+export default book;
