@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { manifestPath, storeManifest } from "#app/domain/store-manifest";
 import { storePageCacheKey } from "#app/domain/store-page-cache";
 import { istDate } from "#app/domain/time";
-import { PANEL_SERVICE_WORKER } from "#app/offline/panel-service-worker";
 import { STORE_SERVICE_WORKER } from "#app/offline/store-service-worker";
 import { bytesToBase64Url, randomBytes } from "#app/server/auth/crypto.server";
 import { getShopAdmin } from "#app/server/auth/guards.server";
@@ -19,6 +18,7 @@ import { api } from "./api/routes";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
+import { panelApp } from "./panel-app";
 import { privatePath } from "./private-paths";
 import { SAFE_METHODS, sameOriginOnly, securityHeaders } from "./security";
 import { STORE_CACHE_HEADER, serveCachedStorePage } from "./store-page-cache";
@@ -120,12 +120,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     return new Response(null, { status: socket.status, webSocket: socket.webSocket, headers: socket.headers });
   });
 
-  // The admin panel's own service worker (notifications of new orders), registered by Your Account with the scope
-  // /adminpanel/ — beside the panel's pages, so it may control them and no store's. Its answer is private like every
-  // /adminpanel answer (no-store), so a browser checks it afresh on every registration update.
-  app.get("/adminpanel/sw.js", (c) =>
-    c.body(PANEL_SERVICE_WORKER, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
-  );
+  // The shop app: the panel's service worker, manifest and offline page (workers/panel-app.ts).
+  app.route("/adminpanel", panelApp);
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -2,6 +2,7 @@ import { data, Outlet, useLoaderData, useMatches } from "react-router";
 import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "#app/components/admin/admin-shell";
 import { LiveOrders } from "#app/components/admin/live-orders";
 import { isWideScreen } from "#app/components/admin/screen-handle";
+import { ShopApp } from "#app/components/admin/shop-app";
 import type { AdminLayoutData } from "#app/domain/admin/layout";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { readFlash } from "#app/server/panel/flash.server";
@@ -39,6 +40,7 @@ export default function AdminLayout() {
   const wide = isWideScreen(useMatches());
   return (
     <>
+      <ShopApp />
       <AdminHeader shop={shop} wide={wide} />
       <main className={`mx-auto px-3 py-4 ${columnWidth(wide)}`}>
         <FlashNotice flash={flash} />
