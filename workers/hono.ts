@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isClinic } from "#app/domain/clinic/clinic";
 import { manifestPath, storeManifest } from "#app/domain/store-manifest";
 import { storePageCacheKey } from "#app/domain/store-page-cache";
 import { istDate } from "#app/domain/time";
@@ -115,6 +116,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     if (c.req.header("Origin") !== new URL(c.req.url).origin) return c.text("Forbidden", 403);
     const { admin } = await getShopAdmin(c.req.raw, { db: getDb(c.env.DB) });
     if (!admin) return c.text("Sign in first", 401);
+    // A diet clinic takes no orders: there is nothing for its panel to hear.
+    if (isClinic(admin.shop)) return c.text("Not found", 404);
     const socket = await connectLivePanel(c.env, admin.shop.id, c.req.raw);
     // A copy the other middleware may add headers to (the object's answer has fixed ones).
     return new Response(null, { status: socket.status, webSocket: socket.webSocket, headers: socket.headers });

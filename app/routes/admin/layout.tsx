@@ -4,6 +4,7 @@ import { LiveOrders } from "#app/components/admin/live-orders";
 import { isWideScreen } from "#app/components/admin/screen-handle";
 import { ShopApp } from "#app/components/admin/shop-app";
 import type { AdminLayoutData } from "#app/domain/admin/layout";
+import { isClinic } from "#app/domain/clinic/clinic";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { readFlash } from "#app/server/panel/flash.server";
 import { newWriteKey, writeOnce } from "#app/server/panel/write-once.server";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         shopUrl: shop.url,
         status: shop.status,
         homePageFacility: shop.homePageFacility === 1,
+        clinic: isClinic(shop),
       },
       flash,
       // New with every load (and so after every save): the key each form of the page sends with its write.
@@ -47,7 +49,8 @@ export default function AdminLayout() {
         <Outlet />
       </main>
       <AdminFooter shopUrl={shop.shopUrl} wide={wide} />
-      <LiveOrders />
+      {/* A diet clinic takes no orders: nothing to hear, so no connection is opened. */}
+      {!shop.clinic && <LiveOrders />}
     </>
   );
 }

@@ -185,7 +185,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <HomeTerms />
       </main>
       <AdminFooter shopUrl={admin.shopUrl} />
-      <LiveOrders />
+      {!admin.clinic && <LiveOrders />}
     </>
   );
 }
