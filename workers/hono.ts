@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import { encodeBase64Url } from "#app/domain/base64url";
 import { isClinic } from "#app/domain/clinic/clinic";
 import { manifestPath, storeManifest } from "#app/domain/store-manifest";
 import { storePageCacheKey } from "#app/domain/store-page-cache";
 import { istDate } from "#app/domain/time";
 import { STORE_SERVICE_WORKER } from "#app/offline/store-service-worker";
-import { bytesToBase64Url, randomBytes } from "#app/server/auth/crypto.server";
+import { randomBytes } from "#app/server/auth/crypto.server";
 import { getShopAdmin } from "#app/server/auth/guards.server";
 import { readSessionToken } from "#app/server/auth/sessions.server";
 import type { AppContext } from "#app/server/context.server";
@@ -49,7 +50,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   const app = new Hono<HonoEnv>();
 
   app.use("*", async (c, next) => {
-    c.set("nonce", bytesToBase64Url(randomBytes(16)));
+    c.set("nonce", encodeBase64Url(randomBytes(16)));
     await next();
   });
   // A deployment without its real platform settings serves nobody (workers/configuration.ts): every request, the

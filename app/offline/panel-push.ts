@@ -3,7 +3,7 @@
  * worker.ts, scope /adminpanel/) and its push subscription. Permission is asked for only when the admin taps "Notify
  * me of new orders"; nothing here runs on its own.
  */
-import { decodeBase64Url } from "#app/domain/push/base64url";
+import { decodeBase64Url } from "#app/domain/base64url";
 import type { Locale } from "#app/i18n/locale";
 import { PANEL_SCOPE, registerPanelWorker } from "./panel-worker";
 

@@ -5,7 +5,7 @@
  * point on the curve, a 16-byte auth secret), or every message to the device would fail.
  */
 import { z } from "zod";
-import { decodeBase64Url, encodeBase64Url } from "./base64url";
+import { decodeBase64Url, encodeBase64Url } from "../base64url";
 import { P256_PUBLIC_KEY_BYTES } from "./p256";
 
 /**
