@@ -68,8 +68,22 @@ function useHydratedMark() {
   }, []);
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** In the browser (one page, one person), the root's data as last loaded. Never kept on the server. */
+let lastRootData: Awaited<ReturnType<typeof loader>> | undefined;
+
+/**
+ * The root's data, or in the browser the last it had: when a screen's data cannot load (the phone lost its connection)
+ * the root's fails with it, and the error screen is still written in the page's language, in its colours.
+ */
+function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
+  if (typeof document === "undefined") return data;
+  if (data) lastRootData = data;
+  return data ?? lastRootData;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
   useHydratedMark();
   return (
     <html lang={data?.writing.locale ?? "en"} data-books={data?.books.join(" ")} data-theme={data?.theme ?? "green"}>

@@ -8,9 +8,9 @@
 // queueing of 20 posts; in production each D1 round trip also costs the way from the Worker to the database (see the
 // round trips counted in tests/integration/order-round-trips.test.ts).
 import { type ChildProcess, spawn } from "node:child_process";
-import { Agent, request } from "node:http";
-import { decodeCatalogue } from "#app/domain/catalogue-text";
+import { Agent } from "node:http";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
+import { ordersFor, percentile, postOrder } from "./order-api";
 
 const port = Number(process.env.BENCH_PORT ?? 8796);
 const base = `http://127.0.0.1:${port}`;
@@ -42,82 +42,18 @@ async function waitForServer(): Promise<void> {
   throw new Error("The bench server did not start.");
 }
 
-type Post = { status: number; ms: number; body: string };
-
-function post(agent: Agent, path: string, body: unknown, client: string): Promise<Post> {
-  const payload = JSON.stringify(body);
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method: "POST",
-        agent,
-        headers: {
-          "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(payload),
-          Origin: base,
-          "CF-Connecting-IP": client,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            ms: performance.now() - start,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-
-/** An order the store takes: in-stock products at the prices its catalogue shows, and the net the server computes. */
-async function orderFor(segment: string) {
-  const page = await (await fetch(`${base}/${segment}`)).text();
-  const catalogueUrl = /data-catalogue-url="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
-  if (!catalogueUrl) throw new Error(`${segment} names no catalogue`);
-  const catalogue = decodeCatalogue(await (await fetch(new URL(catalogueUrl, base))).text());
-  const lines = catalogue
-    .filter((p) => p.inStock)
-    .slice(0, LINES_PER_ORDER)
-    .map((p) => ({ productId: p.id, quantity: 1000, pricePaise: p.pricePaise }));
-  const customer = { name: "Bench Customer", whatsApp: "9876543210", address: "1, Bench Road, Pune" };
-  const make = (netPaise: number, n: number) => ({
-    idempotencyKey: `bench-${segment.replace(/_/g, "-")}-${n}-${Date.now()}`,
-    customer,
-    lines,
-    netPaise,
-  });
-  // The first answer names the net payable amount (delivery charges included) as the server computes it.
-  const probe = await post(new Agent(), `/api/v1/stores/${segment}/orders`, make(0, -1), "bench-probe");
-  const netPaise = (JSON.parse(probe.body) as { totals?: { netPaise: number } }).totals?.netPaise;
-  if (probe.status !== 409 || netPaise === undefined) throw new Error(`probe: ${probe.status} ${probe.body}`);
-  return (n: number) => make(netPaise, n);
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 const server = startServer();
 try {
   await waitForServer();
   console.log(`${base}: ${ordersPerLink} orders per link, ${concurrency} at a time, ${LINES_PER_ORDER} lines each`);
   console.log(`${"link".padEnd(34)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"orders/s".padStart(9)} failed`);
   for (const link of links) {
-    const orderNumber = await orderFor(link.segment);
+    const orderNumber = await ordersFor(base, link.segment, LINES_PER_ORDER);
     // An agent per link: workerd closes a kept-alive connection left idle between the two.
     const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
     const path = `/api/v1/stores/${link.segment}/orders`;
     // A few orders first: the Worker's modules and D1's pages are warm for the measured ones.
-    for (let n = 0; n < 5; n++) await post(agent, path, orderNumber(1_000_000 + n), `warm-${n}`);
+    for (let n = 0; n < 5; n++) await postOrder(base, agent, path, orderNumber(1_000_000 + n), `warm-${n}`);
     let next = 0;
     const latencies: number[] = [];
     let failed = 0;
@@ -126,7 +62,7 @@ try {
       Array.from({ length: concurrency }, async () => {
         while (next < ordersPerLink) {
           const n = next++;
-          const answer = await post(agent, path, orderNumber(n), `bench-${n}`).catch(() => null);
+          const answer = await postOrder(base, agent, path, orderNumber(n), `bench-${n}`).catch(() => null);
           if (answer?.status === 201) latencies.push(answer.ms);
           else failed++;
         }

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import { encodeBase64Url } from "#app/domain/base64url";
+import { isClinic } from "#app/domain/clinic/clinic";
 import { manifestPath, storeManifest } from "#app/domain/store-manifest";
 import { storePageCacheKey } from "#app/domain/store-page-cache";
 import { istDate } from "#app/domain/time";
-import { PANEL_SERVICE_WORKER } from "#app/offline/panel-service-worker";
 import { STORE_SERVICE_WORKER } from "#app/offline/store-service-worker";
-import { bytesToBase64Url, randomBytes } from "#app/server/auth/crypto.server";
+import { randomBytes } from "#app/server/auth/crypto.server";
 import { getShopAdmin } from "#app/server/auth/guards.server";
 import { readSessionToken } from "#app/server/auth/sessions.server";
 import type { AppContext } from "#app/server/context.server";
@@ -19,6 +20,7 @@ import { api } from "./api/routes";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
+import { panelApp } from "./panel-app";
 import { privatePath } from "./private-paths";
 import { SAFE_METHODS, sameOriginOnly, securityHeaders } from "./security";
 import { STORE_CACHE_HEADER, serveCachedStorePage } from "./store-page-cache";
@@ -48,7 +50,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   const app = new Hono<HonoEnv>();
 
   app.use("*", async (c, next) => {
-    c.set("nonce", bytesToBase64Url(randomBytes(16)));
+    c.set("nonce", encodeBase64Url(randomBytes(16)));
     await next();
   });
   // A deployment without its real platform settings serves nobody (workers/configuration.ts): every request, the
@@ -115,17 +117,15 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     if (c.req.header("Origin") !== new URL(c.req.url).origin) return c.text("Forbidden", 403);
     const { admin } = await getShopAdmin(c.req.raw, { db: getDb(c.env.DB) });
     if (!admin) return c.text("Sign in first", 401);
+    // A diet clinic takes no orders: there is nothing for its panel to hear.
+    if (isClinic(admin.shop)) return c.text("Not found", 404);
     const socket = await connectLivePanel(c.env, admin.shop.id, c.req.raw);
     // A copy the other middleware may add headers to (the object's answer has fixed ones).
     return new Response(null, { status: socket.status, webSocket: socket.webSocket, headers: socket.headers });
   });
 
-  // The admin panel's own service worker (notifications of new orders), registered by Your Account with the scope
-  // /adminpanel/ — beside the panel's pages, so it may control them and no store's. Its answer is private like every
-  // /adminpanel answer (no-store), so a browser checks it afresh on every registration update.
-  app.get("/adminpanel/sw.js", (c) =>
-    c.body(PANEL_SERVICE_WORKER, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
-  );
+  // The shop app: the panel's service worker, manifest and offline page (workers/panel-app.ts).
+  app.route("/adminpanel", panelApp);
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

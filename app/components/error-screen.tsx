@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { bookLoaded } from "#app/i18n/book";
 import { type BookName, loadedBook } from "#app/i18n/books";
 import { ERROR_TEXTS, type ErrorTexts } from "#app/i18n/error-texts";
 import type { PanelTexts } from "#app/i18n/panel";
-import { useBook } from "#app/i18n/provider";
+import { useBook, useWriting } from "#app/i18n/provider";
 import type { SiteTexts } from "#app/i18n/site";
 import type { StoreTexts } from "#app/i18n/store";
 
@@ -18,11 +19,20 @@ function refusalText(data: unknown): string | null {
  * page's language. It can appear under any page, so its few texts are in every book a page may load (the panel's,
  * Yaadi's own, the store's) and it reads them from the one its page loaded — loaded before the page rendered and
  * hydrated, so never a wait nor another file (and no page carries another book's list of files for it). Without the
- * root's data (the root itself failed) it says English.
+ * root's data (the root itself failed) it says English — in the browser, the page's language still, as the root's data
+ * fails with a screen's when the phone is offline (root.tsx keeps what it last had).
  */
 export function ErrorScreen({ error }: { error: unknown }) {
-  const books = useRouteLoaderData<{ books?: readonly string[] }>("root")?.books ?? [];
-  const book = BOOK_ORDER.find((name) => books.includes(name) && loadedBook(name));
+  // The root's own data fails with the rest when the connection is lost: in the browser, the book the page loaded.
+  const books =
+    useRouteLoaderData<{ books?: readonly string[] }>("root")?.books ??
+    (typeof document === "undefined" ? [] : BOOK_ORDER);
+  const { locale } = useWriting();
+  // Only a book already here: a file asked for now could fail as the page did (offline), and fail again each render.
+  const book = BOOK_ORDER.find((name) => {
+    const loaders = books.includes(name) ? loadedBook(name) : undefined;
+    return loaders && bookLoaded(loaders, locale);
+  });
   if (book) return <BookErrorScreen error={error} book={book} />;
   return <ErrorPage error={error} texts={ERROR_TEXTS} />;
 }
@@ -42,25 +52,34 @@ function BookErrorScreen({ error, book }: { error: unknown; book: (typeof BOOK_O
   return <ErrorPage error={error} texts={ERROR_TEXTS_OF[book](texts)} />;
 }
 
+/** A failure that is the phone's lost connection (a screen opened offline), not the server's. */
+const offlineNow = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 function ErrorPage({ error, texts }: { error: unknown; texts: ErrorTexts }) {
   const response = isRouteErrorResponse(error) ? error : null;
   const notFound = response?.status === 404;
   const refused = !!response && response.status >= 400 && response.status < 500 && !notFound;
-  const title = notFound ? texts.notFound : refused ? texts.refused : texts.failed;
-  const detail = notFound ? texts.notFoundDetail : (refused && refusalText(response.data)) || texts.tryAgain;
+  const offline = !response && offlineNow();
+  const title = offline ? texts.offline : notFound ? texts.notFound : refused ? texts.refused : texts.failed;
+  const detail = offline
+    ? texts.offlineDetail
+    : notFound
+      ? texts.notFoundDetail
+      : (refused && refusalText(response.data)) || texts.tryAgain;
   const location = useLocation();
-  if (!response) console.error(error);
+  if (!response && !offline) console.error(error);
   return (
     <main className="mx-auto max-w-md p-6 text-center">
       <title>{`${title} – Yaadi`}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-stone-600">{detail}</p>
-      {/* A refused post was sent from a page: open that page again (freshly loaded, so its forms are current). */}
+      {/* A refused post was sent from a page, a page offline could not open: open that page again (freshly loaded, so
+       its forms are current; offline, the panel's service worker answers it with its offline page). */}
       <a
         className="mt-6 inline-block rounded-lg bg-brand px-4 py-2 font-semibold text-brand-contrast"
-        href={refused ? `${location.pathname}${location.search}` : "/"}
+        href={refused || offline ? `${location.pathname}${location.search}` : "/"}
       >
-        {refused ? texts.openAgain : texts.home}
+        {refused || offline ? texts.openAgain : texts.home}
       </a>
     </main>
   );

@@ -79,6 +79,11 @@ export function loadBook<M>(loaders: BookLoaders<M>, locale: Locale): Tracked<Bo
   return promise;
 }
 
+/** Whether a book is loaded in this language already (asks for nothing: the error screen must not wait for a file). */
+export function bookLoaded(loaders: BookLoaders<unknown>, locale: Locale): boolean {
+  return loading.get(loaders)?.get(locale)?.status === "fulfilled";
+}
+
 /** A book made of parts (a book per area of the product): each part given the same figures. */
 export function bookOf<A extends Record<string, (figures: Figures) => unknown>>(
   parts: A,

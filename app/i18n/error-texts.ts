@@ -12,6 +12,9 @@ export const ERROR_TEXTS = {
   tryAgain: "Please try again in a moment.",
   openAgain: "Open the page again",
   home: "Go to the home page",
+  /** A page that could not load because the phone has no connection (a screen opened offline). */
+  offline: "You are offline",
+  offlineDetail: "This page cannot open without an internet connection. Open it again when the connection is back.",
 } as const;
 
 export type ErrorTexts = { readonly [K in keyof typeof ERROR_TEXTS]: string };

@@ -3,10 +3,9 @@
  * worker.ts, scope /adminpanel/) and its push subscription. Permission is asked for only when the admin taps "Notify
  * me of new orders"; nothing here runs on its own.
  */
-import { decodeBase64Url } from "#app/domain/push/base64url";
-
-export const PANEL_SERVICE_WORKER_PATH = "/adminpanel/sw.js";
-export const PANEL_SCOPE = "/adminpanel/";
+import { decodeBase64Url } from "#app/domain/base64url";
+import type { Locale } from "#app/i18n/locale";
+import { PANEL_SCOPE, registerPanelWorker } from "./panel-worker";
 
 /** Whether this browser can receive pushes at all (a browser without them is offered no button). */
 export function pushSupported(): boolean {
@@ -29,8 +28,8 @@ export async function panelSubscription(): Promise<PushSubscription | null> {
 }
 
 /** A registration whose worker is active: a push subscription needs one. */
-async function activeRegistration(): Promise<ServiceWorkerRegistration> {
-  const registration = await navigator.serviceWorker.register(PANEL_SERVICE_WORKER_PATH, { scope: PANEL_SCOPE });
+async function activeRegistration(locale: Locale): Promise<ServiceWorkerRegistration> {
+  const registration = await registerPanelWorker(locale);
   const worker = registration.installing ?? registration.waiting;
   if (registration.active || !worker) return registration;
   await new Promise<void>((resolve, reject) => {
@@ -58,10 +57,11 @@ export type SubscriptionFields = { endpoint: string; p256dh: string; auth: strin
 export async function subscribeThisDevice(
   publicKey: string,
   ownEndpoints: readonly string[],
+  locale: Locale,
 ): Promise<{ ok: true; fields: SubscriptionFields } | { ok: false; reason: "blocked" | "failed" }> {
   try {
     if ((await Notification.requestPermission()) !== "granted") return { ok: false, reason: "blocked" };
-    const registration = await activeRegistration();
+    const registration = await activeRegistration(locale);
     const key = decodeBase64Url(publicKey);
     let subscription = await registration.pushManager.getSubscription();
     if (

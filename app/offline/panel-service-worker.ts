@@ -1,8 +1,10 @@
 /**
- * The admin panel's service worker (served at /adminpanel/sw.js, registered by Your Account's "Notify me of new
- * orders" with the scope /adminpanel/): it shows a new order's notification when the panel is closed, and opens that
- * order's screen when the notification is tapped. It is the panel's own, apart from each store's (store-sw.js, whose
- * scopes are the stores' paths), and it keeps nothing offline.
+ * The admin panel's service worker (served at /adminpanel/sw.js, registered with the scope /adminpanel/ by every panel
+ * page, panel-worker.ts): it shows a new order's notification when the panel is closed, and opens that order's screen
+ * when the notification is tapped; and when a screen cannot be opened for want of a connection, the shop app shows its
+ * offline page in the admin's language instead of the browser's error (docs/decisions/0032). It is the panel's own,
+ * apart from each store's (store-sw.js, whose scopes are the stores' paths). It keeps that one page and nothing else:
+ * every other request goes straight to the network, never through it.
  *
  * Served as the text of this function, like the store's: it may use nothing from outside itself. The worker's global
  * is its parameter, so a unit test can hand it a stand-in and fire its events.
@@ -33,15 +35,73 @@ export function panelServiceWorker(worker: PanelWorker = self as unknown as Pane
     };
   }
 
-  worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting()));
-  worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
+  /** The offline page, kept under its own address (app/offline/panel-offline-page.ts PANEL_OFFLINE_PATH). */
+  const offlinePath = "/adminpanel/offline";
+  const offlineCache = "yaadi-panel-offline";
+  // The language it is in: the one the page that registered this worker named in its address (panel-worker.ts).
+  const language = new URL(worker.location.href).searchParams.get("lang");
+
+  async function keepOfflinePage(): Promise<void> {
+    const response = await worker.fetch(language ? `${offlinePath}?lang=${encodeURIComponent(language)}` : offlinePath);
+    if (response.ok) await (await worker.caches.open(offlineCache)).put(offlinePath, response);
+  }
+
+  async function keptOfflinePage(): Promise<Response | undefined> {
+    return (await worker.caches.open(offlineCache)).match(offlinePath);
+  }
+
+  worker.addEventListener("install", (event) => {
+    event.waitUntil(
+      Promise.all([
+        // Only a page's own load comes here: the panel's data, scripts, images and live connection go straight to the
+        // network (a browser without these routes still sends them here, and they pass through untouched).
+        event.addRoutes?.({ condition: { not: { requestMode: "navigate" } }, source: "network" }).catch(() => {}),
+        // A phone offline at this moment keeps it with the next page it opens (below): notifications must not wait.
+        keepOfflinePage().catch(() => {}),
+        worker.skipWaiting(),
+      ]),
+    );
+  });
+  worker.addEventListener("activate", (event) =>
+    event.waitUntil(
+      Promise.all([
+        worker.clients.claim(),
+        // A page's request starts while this worker wakes, instead of after.
+        worker.registration.navigationPreload?.enable().catch(() => {}),
+      ]),
+    ),
+  );
+
+  worker.addEventListener("fetch", (event) => {
+    const { request } = event;
+    // A form sent without the page's scripts is not answered with a page that would send it again.
+    if (request.mode !== "navigate" || request.method !== "GET") return;
+    event.respondWith(
+      (async () => {
+        try {
+          const response = (await event.preloadResponse) ?? (await worker.fetch(request));
+          event.waitUntil(
+            keptOfflinePage()
+              .then((kept) => (kept ? undefined : keepOfflinePage()))
+              .catch(() => {}),
+          );
+          return response;
+        } catch (error) {
+          const kept = await keptOfflinePage();
+          if (kept) return kept;
+          throw error;
+        }
+      })(),
+    );
+  });
 
   worker.addEventListener("push", (event) => {
     const { title, body, url, tag } = messageOf(event);
     event.waitUntil(
       worker.registration.showNotification(title, {
         body,
-        icon: "/favicon.svg",
+        icon: "/icons/yaadi-192.png",
+        badge: "/icons/yaadi-badge-96.png",
         ...(tag ? { tag } : {}),
         data: { url },
       }),
@@ -78,21 +138,38 @@ export function panelServiceWorker(worker: PanelWorker = self as unknown as Pane
 
 /** The parts of a service worker's global this one uses. */
 export type PanelWorker = {
+  location: { href: string };
   registration: {
     scope: string;
     showNotification(title: string, options: NotificationOptions & { data?: unknown }): Promise<void>;
+    navigationPreload?: { enable(): Promise<void> };
   };
+  caches: { open(name: string): Promise<KeptPages> };
+  fetch(request: string | Request): Promise<Response>;
   clients: {
     claim(): Promise<void>;
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<PanelWindow[]>;
     openWindow(url: string): Promise<unknown>;
   };
   skipWaiting(): Promise<void>;
-  addEventListener(type: "install" | "activate", listener: (event: WaitingEvent) => void): void;
+  addEventListener(type: "install", listener: (event: InstallEvent) => void): void;
+  addEventListener(type: "activate", listener: (event: WaitingEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: PageFetchEvent) => void): void;
   addEventListener(type: "push", listener: (event: PushEvent) => void): void;
   addEventListener(type: "notificationclick", listener: (event: NotificationClickEvent) => void): void;
 };
+export type KeptPages = {
+  put(path: string, response: Response): Promise<void>;
+  match(path: string): Promise<Response | undefined>;
+};
 export type WaitingEvent = { waitUntil(promise: Promise<unknown>): void };
+/** Chrome's static routes (`addRoutes`, Chrome 123 on): absent elsewhere. */
+export type InstallEvent = WaitingEvent & { addRoutes?(rules: unknown): Promise<void> };
+export type PageFetchEvent = WaitingEvent & {
+  request: Request;
+  preloadResponse: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+};
 export type PushEvent = WaitingEvent & { data: { json(): unknown } | null };
 export type NotificationClickEvent = WaitingEvent & { notification: { data: unknown; close(): void } };
 export type PanelWindow = { url: string; focus(): Promise<PanelWindow>; navigate(url: string): Promise<unknown> };

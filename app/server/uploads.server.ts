@@ -5,7 +5,8 @@ import {
   imageTooBigMessage,
   NOT_AN_IMAGE,
 } from "#app/domain/admin/image-upload";
-import { bytesToBase64Url, randomBytes } from "./auth/crypto.server";
+import { encodeBase64Url } from "#app/domain/base64url";
+import { randomBytes } from "./auth/crypto.server";
 
 /*
  * Every upload goes through here: a size cap, then the file's first bytes decide what it is
@@ -54,7 +55,7 @@ export async function storePublicImage(
   folder: string,
   image: Extract<CheckedImage, { ok: true }>,
 ): Promise<string> {
-  const key = `public/shops/${shopId}/${folder}/${bytesToBase64Url(randomBytes(12))}.${image.kind.extension}`;
+  const key = `public/shops/${shopId}/${folder}/${encodeBase64Url(randomBytes(12))}.${image.kind.extension}`;
   await bucket.put(key, image.bytes, {
     httpMetadata: { contentType: image.kind.contentType, cacheControl: "public, max-age=31536000, immutable" },
   });

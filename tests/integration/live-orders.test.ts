@@ -7,8 +7,8 @@ import { products } from "#db/schema/catalogue";
 import { shops } from "#db/schema/platform";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { asSeen, customer, newKey, post } from "./order-helpers";
-import { postForm, send } from "./route-harness";
-import { makeShopReady } from "./shop-fixtures";
+import { land, postForm, send } from "./route-harness";
+import { fixtureShop, makeShopReady } from "./shop-fixtures";
 
 /*
  * A new order reaches the shop's open panels at once (issue 27, docs/decisions/0030): an admin's panel holds a
@@ -144,5 +144,30 @@ describe("a new order reaches the shop's open panels", () => {
     const elsewhere = await openPanel(token, { Origin: "https://attacker.example" });
     expect([elsewhere.response.status, elsewhere.response.webSocket]).toEqual([403, null]);
     expect((await send(LIVE_PATH, { token })).status).toBe(426);
+  });
+});
+
+describe("a diet clinic's panel", () => {
+  /** Whether the page carries the live panel (app/components/admin/live-orders.tsx: the banner's frame, `data-live`). */
+  const listens = async (path: string, cookie: string) => {
+    const { response, html } = await land(path, { cookie });
+    expect(response.status, path).toBe(200);
+    return html.includes("data-live=");
+  };
+
+  it("opens no live connection and shows no new-order banner on its screens; the Worker refuses one too", async () => {
+    const clinic = await fixtureShop({ type: "dietClinic", owner: { version: 2 } });
+    for (const path of ["/adminpanel", "/adminpanel/clients", "/adminpanel/diets", "/adminpanel/client-sheets"])
+      expect(await listens(path, clinic.cookie), path).toBe(false);
+    const socket = await send(LIVE_PATH, {
+      cookie: clinic.cookie,
+      headers: { Upgrade: "websocket", Origin: ORIGIN },
+    });
+    expect([socket.status, socket.webSocket]).toEqual([404, null]);
+
+    // A shop that takes orders keeps it on every screen.
+    const shop = await fixtureShop({ owner: { version: 2 } });
+    for (const path of ["/adminpanel", "/adminpanel/products", "/adminpanel/yaadi-summary"])
+      expect(await listens(path, shop.cookie), path).toBe(true);
   });
 });

@@ -441,6 +441,52 @@ describe("a new order's notification (the Queue's push-order job)", () => {
   });
 });
 
+describe("signing out on a device", () => {
+  // Each sign-out ends a session: a fresh one for each, so the other tests keep theirs.
+  const signOut = async (shop: Shop, fields: Record<string, string>) => {
+    const token = (await asAdminOf(shop)).token!;
+    const answer = await postForm("/adminpanel/logout", fields, { token });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/adminpanel");
+    expect(answer.headers.get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect((await get("/adminpanel/products", { token })).status, "signed out").toBe(302);
+  };
+  beforeEach(() => removeDevices(a, b));
+
+  it("ends that device's notifications and no other's, so a shared phone stops ringing", async () => {
+    const sharedPhone = await subscribed(a);
+    const counter = await subscribed(a);
+    await signOut(a, { pushEndpoint: sharedPhone.endpoint });
+    expect((await rowsOf(a.id)).map((row) => row.endpoint)).toEqual([counter.endpoint]);
+
+    const yaadiId = await placeOrder(a);
+    await deliver(pushJob(a, yaadiId));
+    expect(service.to(sharedPhone)).toEqual([]);
+    expect(service.to(counter)).toHaveLength(1);
+  });
+
+  it("removes only the signed-in admin's own device: another admin's address sent with it is left alone", async () => {
+    const othersPhone = await subscribed(b);
+    const own = await subscribed(a);
+    await signOut(a, { pushEndpoint: othersPhone.endpoint });
+    expect((await rowsOf(b.id)).map((row) => row.endpoint)).toEqual([othersPhone.endpoint]);
+    expect((await rowsOf(a.id)).map((row) => row.endpoint)).toEqual([own.endpoint]);
+  });
+
+  it("still signs out, removing nothing, without an address or with one that is not a push service's", async () => {
+    const device = await subscribed(a);
+    const sent: Record<string, string>[] = [
+      {},
+      { pushEndpoint: "" },
+      { pushEndpoint: "https://example.com/push" },
+      { pushEndpoint: `${device.endpoint}x`.replace("https://", "http://") },
+      { pushEndpoint: `${device.endpoint}${"x".repeat(3000)}` },
+    ];
+    for (const fields of sent) await signOut(a, fields);
+    expect((await rowsOf(a.id)).map((row) => row.endpoint)).toEqual([device.endpoint]);
+  });
+});
+
 describe("the panel's service worker script", () => {
   it("is served beside the panel, private, as JavaScript", async () => {
     const response = await get("/adminpanel/sw.js");

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { encodeBase64Url } from "#app/domain/push/base64url";
+import { encodeBase64Url } from "#app/domain/base64url";
 import { isPushEndpoint } from "#app/domain/push/subscription";
 import { decryptPushMessage } from "#app/domain/push/web-push-encryption";
 

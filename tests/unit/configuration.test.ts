@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
-import { decodeBase64Url } from "#app/domain/push/base64url";
+import { decodeBase64Url } from "#app/domain/base64url";
 import { DEVELOPMENT_VAPID_PUBLIC_KEY, pushSettings } from "#app/domain/push/settings";
 import { generateVapidKeys, vapidHeaders } from "#app/domain/push/vapid";
 import { configurationProblems } from "#workers/configuration";

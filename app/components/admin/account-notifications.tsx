@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { PUSH_DEVICES_ACTION, PUSH_DEVICES_INTENTS, type PushDevice } from "#app/domain/admin/push-devices";
 import { deviceParts } from "#app/domain/push/device-label";
 import { usePanelTexts } from "#app/i18n/panel-texts";
+import { useWriting } from "#app/i18n/provider";
 import {
   notificationsBlocked,
   panelSubscription,
@@ -28,6 +29,7 @@ type ThisBrowser =
  */
 export function NotificationsCard({ push, devices }: { push: { publicKey: string } | null; devices: PushDevice[] }) {
   const t = usePanelTexts().account.push;
+  const { locale } = useWriting();
   const fetcher = useFetcher<{ error?: string }>();
   const withWriteKey = useWithWriteKey();
   const [browser, setBrowser] = useState<ThisBrowser>({ state: "checking" });
@@ -58,6 +60,7 @@ export function NotificationsCard({ push, devices }: { push: { publicKey: string
     const subscribed = await subscribeThisDevice(
       publicKey,
       devices.map((device) => device.endpoint),
+      locale,
     );
     setTurningOn(false);
     if (!subscribed.ok) {

@@ -1,7 +1,8 @@
-import { Form, Link, useFetchers, useNavigation } from "react-router";
+import { Link, useFetchers, useNavigation } from "react-router";
 import type { Flash } from "#app/domain/flash";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice } from "../form";
+import { LogoutForm } from "./logout-form";
 
 export type AdminShellData = { shopName: string; shopUrl: string; status: string };
 
@@ -30,11 +31,7 @@ export function AdminHeader({ shop, wide }: { shop: AdminShellData; wide?: boole
           <Link className={link} to="/adminpanel/account">
             {shell.yourAccount}
           </Link>
-          <Form method="post" action="/adminpanel/logout">
-            <button type="submit" className={link}>
-              {shell.logout}
-            </button>
-          </Form>
+          <LogoutForm label={shell.logout} className={link} />
           <Link className={`${link} bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
             {shell.home}
           </Link>

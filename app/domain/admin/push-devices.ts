@@ -8,6 +8,12 @@ export const PUSH_DEVICES_ACTION = "/adminpanel/account/devices";
 
 export const PUSH_DEVICES_INTENTS = { subscribe: "subscribe", stop: "stop" } as const;
 
+/**
+ * The field in which Logout sends this browser's push address, if it has one: signing out ends this device's
+ * notifications, so a shared phone stops ringing for a shop nobody on it is signed in to.
+ */
+export const SIGN_OUT_PUSH_FIELD = "pushEndpoint";
+
 /** A device with notifications on, as Your Account lists it. */
 export type PushDevice = {
   id: number;

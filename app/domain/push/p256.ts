@@ -3,7 +3,7 @@
  * keys as the 32-byte scalar d, both base64url. WebCrypto imports a private key only as JWK or PKCS#8, so the point
  * and the scalar are put together as a JWK (RFC 7518 §6.2).
  */
-import { decodeBase64Url, encodeBase64Url } from "./base64url";
+import { decodeBase64Url, encodeBase64Url } from "../base64url";
 
 export const P256_PUBLIC_KEY_BYTES = 65;
 const P256_PRIVATE_KEY_BYTES = 32;

@@ -6,7 +6,7 @@
  * (workers/configuration.ts is for what a deployment must set). A setting that is there but unusable turns push off
  * too, with a sentence for the log.
  */
-import { decodeBase64Url } from "./base64url";
+import { decodeBase64Url } from "../base64url";
 import { P256_PUBLIC_KEY_BYTES } from "./p256";
 import type { VapidDetails } from "./vapid";
 

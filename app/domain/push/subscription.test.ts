@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newBrowserSubscription } from "../../../tests/unit/push-samples";
-import { encodeBase64Url } from "./base64url";
+import { encodeBase64Url } from "../base64url";
 import { checkSubscription, isPushEndpoint } from "./subscription";
 
 describe("isPushEndpoint", () => {

@@ -5,7 +5,7 @@
  * point on the curve, a 16-byte auth secret), or every message to the device would fail.
  */
 import { z } from "zod";
-import { decodeBase64Url, encodeBase64Url } from "./base64url";
+import { decodeBase64Url, encodeBase64Url } from "../base64url";
 import { P256_PUBLIC_KEY_BYTES } from "./p256";
 
 /**
@@ -48,8 +48,10 @@ function bytesOf(text: string): Uint8Array | null {
 }
 
 const text = z.string().trim().max(MAX_ENDPOINT_LENGTH);
+/** A push service's address, as a browser's subscription names it. */
+export const pushEndpointField = text.refine(isPushEndpoint);
 export const subscriptionFields = z.object({
-  endpoint: text.refine(isPushEndpoint),
+  endpoint: pushEndpointField,
   p256dh: text.refine((value) => {
     const bytes = bytesOf(value);
     return bytes?.length === P256_PUBLIC_KEY_BYTES && bytes[0] === 0x04;

@@ -4,7 +4,7 @@
  * The signature is a short-lived JWT (RFC 7519) signed ES256 (RFC 7518 §3.4, raw r || s, which is WebCrypto's own
  * ECDSA output), sent as `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292 §3).
  */
-import { encodeBase64Url } from "./base64url";
+import { encodeBase64Url } from "../base64url";
 import { utf8 } from "./bytes";
 import { p256Jwk, p256PrivateKeyBytes, p256PublicKeyBytes } from "./p256";
 

@@ -4,7 +4,7 @@
  * secret and the browser's auth secret give the input keying material (§3.3–3.4) of one aes128gcm record (RFC 8188)
  * whose key id is our ephemeral public key, so the browser can do the same agreement from its side.
  */
-import { decodeBase64Url } from "./base64url";
+import { decodeBase64Url } from "../base64url";
 import { concatBytes, utf8 } from "./bytes";
 import { decryptRecords, encryptSingleRecord, hkdf, readHeader, SALT_BYTES } from "./ece";
 import { P256_PUBLIC_KEY_BYTES, p256PublicKeyBytes } from "./p256";

@@ -78,6 +78,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     tryAgain: "थोड्या वेळाने पुन्हा प्रयत्न करा.",
     openAgain: "पेज पुन्हा उघडा",
     home: "मुख्य पेजवर जा",
+    offline: "तुम्ही ऑफलाइन आहात",
+    offlineDetail: "इंटरनेट कनेक्शनशिवाय हे पेज उघडत नाही. कनेक्शन परत आल्यावर ते पुन्हा उघडा.",
   },
   said: {
     "User name": "युजरनेम",

@@ -1,6 +1,7 @@
 import { bookOf } from "../book";
 import fields from "../fields.en";
 import account from "./account.en";
+import app from "./app.en";
 import auth from "./auth.en";
 import bulk from "./bulk.en";
 import clinic from "./clinic.en";
@@ -38,4 +39,5 @@ export default bookOf({
   auth,
   yaadi,
   live,
+  app,
 });

@@ -1,6 +1,7 @@
 import { type Book, bookOf } from "../book";
 import fields from "../fields.hi";
 import account from "./account.hi";
+import app from "./app.hi";
 import auth from "./auth.hi";
 import bulk from "./bulk.hi";
 import clinic from "./clinic.hi";
@@ -38,5 +39,6 @@ const book: Book<PanelTexts> = bookOf({
   auth,
   yaadi,
   live,
+  app,
 });
 export default book;

@@ -1,6 +1,7 @@
 import { type Book, bookOf } from "../book";
 import fields from "../fields.mr";
 import account from "./account.mr";
+import app from "./app.mr";
 import auth from "./auth.mr";
 import bulk from "./bulk.mr";
 import clinic from "./clinic.mr";
@@ -38,5 +39,6 @@ const book: Book<PanelTexts> = bookOf({
   auth,
   yaadi,
   live,
+  app,
 });
 export default book;

@@ -13,6 +13,8 @@ const common: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     tryAgain: "थोड़ी देर बाद फिर कोशिश करें।",
     openAgain: "पेज फिर से खोलें",
     home: "होम पेज पर जाएँ",
+    offline: "आप ऑफ़लाइन हैं",
+    offlineDetail: "इंटरनेट कनेक्शन के बिना यह पेज नहीं खुलता। कनेक्शन वापस आने पर इसे फिर से खोलें।",
   },
 });
 export default common;

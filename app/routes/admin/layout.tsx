@@ -2,7 +2,9 @@ import { data, Outlet, useLoaderData, useMatches } from "react-router";
 import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "#app/components/admin/admin-shell";
 import { LiveOrders } from "#app/components/admin/live-orders";
 import { isWideScreen } from "#app/components/admin/screen-handle";
+import { ShopApp } from "#app/components/admin/shop-app";
 import type { AdminLayoutData } from "#app/domain/admin/layout";
+import { isClinic } from "#app/domain/clinic/clinic";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { readFlash } from "#app/server/panel/flash.server";
 import { newWriteKey, writeOnce } from "#app/server/panel/write-once.server";
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         shopUrl: shop.url,
         status: shop.status,
         homePageFacility: shop.homePageFacility === 1,
+        clinic: isClinic(shop),
       },
       flash,
       // New with every load (and so after every save): the key each form of the page sends with its write.
@@ -39,13 +42,15 @@ export default function AdminLayout() {
   const wide = isWideScreen(useMatches());
   return (
     <>
+      <ShopApp />
       <AdminHeader shop={shop} wide={wide} />
       <main className={`mx-auto px-3 py-4 ${columnWidth(wide)}`}>
         <FlashNotice flash={flash} />
         <Outlet />
       </main>
       <AdminFooter shopUrl={shop.shopUrl} wide={wide} />
-      <LiveOrders />
+      {/* A diet clinic takes no orders: nothing to hear, so no connection is opened. */}
+      {!shop.clinic && <LiveOrders />}
     </>
   );
 }

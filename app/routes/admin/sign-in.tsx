@@ -4,6 +4,7 @@ import { HomeFaq } from "#app/components/admin/home-faq";
 import { HomeIntro, HomeTerms } from "#app/components/admin/home-intro";
 import { adminMenu, HomeMenu } from "#app/components/admin/home-menu";
 import { LiveOrders } from "#app/components/admin/live-orders";
+import { ShopApp } from "#app/components/admin/shop-app";
 import { TodayGlance } from "#app/components/admin/today-glance";
 import { ChangePasswordForm } from "#app/components/change-password-form";
 import { SignInForm } from "#app/components/sign-in-form";
@@ -128,20 +129,24 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
   const { home, shell, auth } = usePanelTexts();
   if (!admin) {
     return (
-      <SignInForm
-        title={auth.signIn.title}
-        userNameLabel={auth.signIn.userName}
-        error={actionData?.error}
-        notice={loaderData.disabled ? home.disabled : loaderData.expired ? auth.signIn.sessionExpired : null}
-        success={loaderData.flash?.tone === "success" ? loaderData.flash.text : null}
-        hint={auth.signIn.passwordSent}
-        forgotLink="/adminpanel/forgot-password"
-      />
+      <>
+        <ShopApp />
+        <SignInForm
+          title={auth.signIn.title}
+          userNameLabel={auth.signIn.userName}
+          error={actionData?.error}
+          notice={loaderData.disabled ? home.disabled : loaderData.expired ? auth.signIn.sessionExpired : null}
+          success={loaderData.flash?.tone === "success" ? loaderData.flash.text : null}
+          hint={auth.signIn.passwordSent}
+          forgotLink="/adminpanel/forgot-password"
+        />
+      </>
     );
   }
   if (!admin.firstLoginDone) return <ChangePasswordForm shopName={admin.shopName} error={actionData?.error} />;
   return (
     <>
+      <ShopApp />
       <AdminHeader shop={admin} />
       <main className="mx-auto max-w-5xl px-3 py-4">
         <FlashNotice flash={loaderData.flash} />
@@ -180,7 +185,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         <HomeTerms />
       </main>
       <AdminFooter shopUrl={admin.shopUrl} />
-      <LiveOrders />
+      {!admin.clinic && <LiveOrders />}
     </>
   );
 }

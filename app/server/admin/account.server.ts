@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { MAX_PENDING_PAYMENTS, nextPaymentText, PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
+import { encodeBase64Url } from "#app/domain/base64url";
 import { planById, planFigures, planText } from "#app/domain/plans";
 import { formatDmy, istDate } from "#app/domain/time";
 import type { Locale } from "#app/i18n/locale";
 import { payments } from "#db/schema/orders";
 import { admins, shops } from "#db/schema/platform";
-import { bytesToBase64Url, randomBytes } from "../auth/crypto.server";
+import { randomBytes } from "../auth/crypto.server";
 import { runBatch } from "../db.server";
 import type { CheckedImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
@@ -91,7 +92,7 @@ export async function recordPayment(
   if (!shop) throw new Error(`no shop ${shopId}`);
   const refused: RecordedPayment = { ok: false, message: PENDING_PAYMENTS_MESSAGE };
   if (shop.pending >= MAX_PENDING_PAYMENTS) return refused;
-  const key = `private/shops/${shopId}/payments/${bytesToBase64Url(randomBytes(12))}.${image.kind.extension}`;
+  const key = `private/shops/${shopId}/payments/${encodeBase64Url(randomBytes(12))}.${image.kind.extension}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.kind.contentType } });
   // The payment row and the shop's "not verified" flag go together or not at all; the count is checked again inside
   // the insert, so two uploads at once cannot both pass it.

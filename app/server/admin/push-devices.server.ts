@@ -66,6 +66,21 @@ export async function savePushDevice(
   return { ok: false, reason: elsewhere ? "taken" : "tooMany" };
 }
 
+/** Removes the admin's device at this push address, if the admin has one there (signing out on that device). */
+export async function removePushDeviceAt(scope: ShopScope, adminId: number, endpoint: string): Promise<boolean> {
+  const removed = await scope.db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, endpoint),
+        eq(pushSubscriptions.shopId, scope.shopId),
+        eq(pushSubscriptions.adminId, adminId),
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}
+
 /** Removes one of the admin's devices; null when the admin has no such device (another's id is the same as none). */
 export async function removePushDevice(
   scope: ShopScope,

@@ -1,15 +1,4 @@
-/** Small Web Crypto helpers shared by passwords and sessions. */
-
-export function bytesToBase64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const s = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
+/** Small Web Crypto helpers shared by passwords and sessions (their tokens' text is app/domain/base64url.ts). */
 
 export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(n));

@@ -1,5 +1,6 @@
+import { encodeBase64Url } from "#app/domain/base64url";
 import { readCookie, serializeCookie } from "../cookies.server";
-import { bytesToBase64Url, constantTimeEqual } from "./crypto.server";
+import { constantTimeEqual } from "./crypto.server";
 
 /*
  * A known device (docs/decisions/0023): a browser that has signed in to an account before carries a long-lived cookie
@@ -41,7 +42,7 @@ export async function makeDeviceToken(
   account: { id: number; passwordHash: string },
   now = Date.now(),
 ): Promise<string> {
-  return `${account.id}.${now}.${bytesToBase64Url(await mac(panel, account.id, now, account.passwordHash))}`;
+  return `${account.id}.${now}.${encodeBase64Url(await mac(panel, account.id, now, account.passwordHash))}`;
 }
 
 /** Whether the token was made for this account, with its current password, within the last 90 days. */
@@ -57,7 +58,7 @@ export async function isKnownDevice(
   if (issuedAt > now || now - issuedAt > KNOWN_DEVICE_MS) return false;
   // Compared as the text we issued: base64url's last character carries two unused bits, so decoding first would
   // take a cookie altered in those bits for the real one.
-  const expected = bytesToBase64Url(await mac(panel, account.id, issuedAt, account.passwordHash));
+  const expected = encodeBase64Url(await mac(panel, account.id, issuedAt, account.passwordHash));
   const text = new TextEncoder();
   return constantTimeEqual(text.encode(match[3]!), text.encode(expected));
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { encodeBase64Url } from "#app/domain/base64url";
 import { RESET_LINK_MINUTES } from "#app/domain/password-reset";
 import { LANGUAGE_PARAM } from "#app/i18n/choose";
 import { admins, passwordResets, sessions } from "#db/schema/platform";
@@ -6,7 +7,7 @@ import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
 import { panelTexts } from "../panel/texts.server";
-import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
+import { randomBytes, sha256Hex } from "./crypto.server";
 import { hashPassword } from "./password.server";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
 
@@ -36,7 +37,7 @@ export async function requestPasswordReset(
     .where(eq(admins.userName, input.email))
     .limit(1);
   if (!admin || !input.email.includes("@")) return { ok: true };
-  const token = bytesToBase64Url(randomBytes(32));
+  const token = encodeBase64Url(randomBytes(32));
   // In the admin's language; the link opens the page in it too (panelLocale), whatever phone it is opened on.
   const language = admin.language === "en" ? "" : `?${LANGUAGE_PARAM}=${admin.language}`;
   const mail = (await panelTexts(admin.language)).auth.mail.reset(

@@ -1,4 +1,5 @@
-import { base64UrlToBytes, bytesToBase64Url, constantTimeEqual, randomBytes, randomString } from "./crypto.server";
+import { decodeBase64Url, encodeBase64Url } from "#app/domain/base64url";
+import { constantTimeEqual, randomBytes, randomString } from "./crypto.server";
 
 /*
  * Passwords are PBKDF2-SHA256 with a per-user 16-byte salt, stored self-describing as
@@ -17,7 +18,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${bytesToBase64Url(salt)}$${bytesToBase64Url(hash)}`;
+  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${encodeBase64Url(salt)}$${encodeBase64Url(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -33,8 +34,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   )
     return false;
   try {
-    const actual = await derive(password, base64UrlToBytes(salt), rounds);
-    return constantTimeEqual(actual, base64UrlToBytes(hash));
+    const actual = await derive(password, decodeBase64Url(salt), rounds);
+    return constantTimeEqual(actual, decodeBase64Url(hash));
   } catch {
     return false; // a damaged stored hash never signs anyone in, and never turns into a 500
   }

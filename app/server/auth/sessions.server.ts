@@ -1,10 +1,11 @@
 import { eq, lt } from "drizzle-orm";
+import { encodeBase64Url } from "#app/domain/base64url";
 import { LOGOUT_FAILED } from "#app/domain/sign-in";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { sessions } from "#db/schema/platform";
 import { readCookie, serializeCookie } from "../cookies.server";
 import type { Db } from "../db.server";
-import { bytesToBase64Url, randomBytes, sha256Hex } from "./crypto.server";
+import { randomBytes, sha256Hex } from "./crypto.server";
 
 /*
  * Sessions: a 256-bit random token in an HttpOnly cookie; D1 keeps only its SHA-256, so a leaked
@@ -22,7 +23,7 @@ export type SessionSubject = { kind: "admin"; adminId: number; shopId: number } 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function createSession(db: Db, subject: SessionSubject, now = Date.now()): Promise<string> {
-  const token = bytesToBase64Url(randomBytes(32));
+  const token = encodeBase64Url(randomBytes(32));
   await db.insert(sessions).values({
     tokenHash: await sha256Hex(token),
     kind: subject.kind,

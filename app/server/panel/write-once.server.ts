@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { isWriteKey, WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
+import { encodeBase64Url } from "#app/domain/base64url";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { formOf } from "#app/server/request/form-body.server";
 import { pagePathOf } from "#app/server/request/page-path.server";
 import { idempotencyKeys } from "#db/schema/platform";
-import { bytesToBase64Url, randomBytes, sha256Hex } from "../auth/crypto.server";
+import { randomBytes, sha256Hex } from "../auth/crypto.server";
 
 /*
  * Every admin write happens once (issue: a double tap on Add created two products). Each admin form carries a write
@@ -22,7 +23,7 @@ export const WRITE_MESSAGES = {
 } as const;
 
 /** A fresh key for the forms of one page load (24 URL-safe characters). */
-export const newWriteKey = () => bytesToBase64Url(randomBytes(18));
+export const newWriteKey = () => encodeBase64Url(randomBytes(18));
 
 const SCOPE = "admin-write";
 /** A repeat waits up to 8 s for the first to finish (a 1,000-row sheet is written in well under that). */

@@ -1,7 +1,9 @@
 /**
- * Base64url without padding (RFC 4648 §5), the form Web Push uses everywhere: a browser's PushSubscription.toJSON()
- * keys, the VAPID key in `k=` and every part of a JWT (RFC 7515 §2). Decoding is strict, because a key that decodes
- * to the wrong bytes by accident would only show up later as a push service's refusal or an undecryptable message.
+ * Base64url without padding (RFC 4648 §5), the product's one text form of random and secret bytes: session, reset and
+ * write-key tokens, known-device marks, password hashes and file names, and everything Web Push sends (a browser's
+ * PushSubscription.toJSON() keys, the VAPID key in `k=`, every part of a JWT, RFC 7515 §2). Decoding is strict,
+ * because a key that decodes to the wrong bytes by accident would only show up later as a push service's refusal or an
+ * undecryptable message (a stored password hash that does not decode signs nobody in).
  */
 
 const ALPHABET = /^[A-Za-z0-9_-]*={0,2}$/;

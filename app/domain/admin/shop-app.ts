@@ -1,0 +1,57 @@
+import type { Locale } from "#app/i18n/locale";
+import { BRAND_COLOURS } from "../../../themes/themes";
+
+/*
+ * The shop app: the admin panel put on a phone's home screen (issue 27, docs/decisions/0032). Its manifest is the
+ * panel's own, apart from every store's (store-manifest.ts): the same for every shop's admin — it names no shop and
+ * holds nothing of one — and only the words follow the admin's language.
+ */
+
+/** Where the panel's manifest is; its pages link it with their language (`?lang=`), as a manifest is fetched without cookies. */
+export const SHOP_APP_MANIFEST_PATH = "/adminpanel/manifest.webmanifest";
+
+/** The app's window: the panel's screens, as far as its service worker's scope (app/offline/panel-push.ts). */
+export const SHOP_APP_SCOPE = "/adminpanel/";
+
+/** The app opens on today's yaadies, as the home's "today at a glance" links them. */
+export const TODAYS_YAADIES = "/adminpanel/yaadi-summary?day=today";
+
+/** Drawn from the mark by scripts/app-icons.ts. */
+export const SHOP_APP_ICONS = {
+  any192: "/icons/yaadi-192.png",
+  any512: "/icons/yaadi-512.png",
+  maskable512: "/icons/yaadi-maskable-512.png",
+  apple180: "/icons/yaadi-apple-180.png",
+} as const;
+
+/** The panel's colour (it has no shop colours of its own), for the app's bar and its splash screen's ground. */
+export const SHOP_APP_THEME = BRAND_COLOURS.green;
+/** The pages' own ground (Tailwind's stone-50), so the splash screen turns into the first screen without a flash. */
+export const SHOP_APP_BACKGROUND = "#fafaf9";
+
+export type ShopAppTexts = { name: string; shortName: string; description: string };
+
+export function shopAppManifest(texts: ShopAppTexts, locale: Locale) {
+  return {
+    // One app whichever language its manifest was read in (the address carries the language, the id does not).
+    id: SHOP_APP_SCOPE,
+    name: texts.name,
+    short_name: texts.shortName,
+    description: texts.description,
+    lang: locale,
+    dir: "ltr",
+    start_url: TODAYS_YAADIES,
+    scope: SHOP_APP_SCOPE,
+    display: "standalone",
+    background_color: SHOP_APP_BACKGROUND,
+    theme_color: SHOP_APP_THEME,
+    icons: [
+      { src: SHOP_APP_ICONS.any192, sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: SHOP_APP_ICONS.any512, sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: SHOP_APP_ICONS.maskable512, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}
+
+/** The manifest's address for a page in this language. */
+export const shopAppManifestHref = (locale: Locale) => `${SHOP_APP_MANIFEST_PATH}?lang=${locale}`;
