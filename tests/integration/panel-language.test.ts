@@ -68,13 +68,13 @@ describe("the panel's language", () => {
     }
   });
 
-  it("loads the store's book too where the panel shows a yaadi's bill, and only there", async () => {
+  it("loads the store's books too (its own and the list's) where the panel shows a yaadi's bill, and only there", async () => {
     const shop = await createTestShop();
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
     const { token } = await asAdminOf(shop);
     const booksOf = async (path: string) =>
       (await (await get(path, { token })).text()).match(/data-books="([^"]*)"/)?.[1];
-    expect(await booksOf("/adminpanel/yaadies/999999999")).toBe("panel store");
+    expect(await booksOf("/adminpanel/yaadies/999999999")).toBe("panel store yaadi");
     expect(await booksOf("/adminpanel/account")).toBe("panel");
   });
 
