@@ -2,7 +2,7 @@
  * "Forgot password?" for shop admins (issue 12): a single-use link, valid for a short time, e-mailed to an admin whose
  * user name is their e-mail. The answer is the same whether or not the address belongs to an admin.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkTypedTwice, newPasswordTwice } from "./sign-in";
 
 export const RESET_LINK_MINUTES = 30;

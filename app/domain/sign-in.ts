@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { PASSWORDS_DO_NOT_MATCH, rules } from "./field-rules";
 import { zField } from "./field-schemas";
 

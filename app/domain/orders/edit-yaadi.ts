@@ -7,7 +7,7 @@
  * A kept line keeps the price the customer ordered at (the shop's word to them); an added product takes today's
  * catalogue price. Delivery charges follow the shop's current settings, as for a new order.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { type OrderSettings, type OrderTotals, orderTotals } from "../order";
 import { lineTotalPaise, quantityProblem } from "../quantity";
 import { isUnitId, LARGEST_QUANTITY_MILLI } from "../units";

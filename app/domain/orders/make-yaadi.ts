@@ -6,7 +6,7 @@
  * The flow: BLANK (the pending yaadies and New yaadi) → PREPARE (products and quantities; Keep Pending, Cancel,
  * Done) → CUSTOMERINFO (Default or Enter Details) → a stored yaadi.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkFields, type FieldRule } from "../field-rules";
 import { formatRupees } from "../money";
 import { type OrderSettings, type OrderTotals, orderTotals } from "../order";

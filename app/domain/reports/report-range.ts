@@ -3,7 +3,7 @@
  * an India calendar day (DECISIONS.md "Time zone"); a range reaches back at most REPORT_WINDOW_DAYS days, counting
  * today (DECISIONS.md "Report windows": a quarter, for GST returns), and To is at most today.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { addDaysIst, istDate, istDayStart } from "../time";
 
 export const REPORT_WINDOW_DAYS = 92;

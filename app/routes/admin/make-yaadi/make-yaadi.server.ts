@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { zField } from "#app/domain/field-schemas";
 import {
@@ -11,6 +10,7 @@ import {
   readPendingLines,
 } from "#app/domain/orders/make-yaadi";
 import { isTurbo } from "#app/domain/plans";
+import { z } from "#app/domain/zod";
 import {
   cancelPending,
   deliverySettings,

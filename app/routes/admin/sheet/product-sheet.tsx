@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
-import { z } from "zod";
 import { SheetScreen, sheetWordsOf } from "#app/components/admin/sheet-screen";
 import { sheetMaxBytes } from "#app/domain/admin/sheet-file";
+import { z } from "#app/domain/zod";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { ENGLISH, type Writing } from "#app/i18n/locale";
 import { PANEL_BOOK } from "#app/i18n/panel";
