@@ -7,8 +7,8 @@ import {
   type MadeCustomerValues,
   type MakeYaadiData,
   madeCustomerRulesNamed,
-  readPendingLines,
 } from "#app/domain/orders/make-yaadi";
+import { readPendingLines } from "#app/domain/orders/make-yaadi-lines";
 import { isTurbo } from "#app/domain/plans";
 import { z } from "#app/domain/zod";
 import {
