@@ -1,5 +1,8 @@
-/** Each book's built file by book and language ("store/mr" → "/assets/mr-….js"); empty outside a build. */
+/**
+ * Each book's built file, with the files it imports, by book (and part) and language ("store/mr" → ["/assets/mr-….js",
+ * …], "panel/frame/mr"); empty outside a build.
+ */
 declare module "virtual:book-chunks" {
-  const files: Readonly<Record<string, string>>;
+  const files: Readonly<Record<string, readonly string[]>>;
   export default files;
 }

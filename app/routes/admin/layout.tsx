@@ -3,6 +3,9 @@ import { AdminFooter, AdminHeader, columnWidth, FlashNotice } from "#app/compone
 import { LiveOrders } from "#app/components/admin/live-orders";
 import { isWideScreen } from "#app/components/admin/screen-handle";
 import type { AdminLayoutData } from "#app/domain/admin/layout";
+import { isLocale } from "#app/i18n/locale";
+import { loadPanelPage } from "#app/i18n/panel/page-texts";
+import { screenSectionsOf } from "#app/i18n/panel/parts";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { readFlash } from "#app/server/panel/flash.server";
 import { newWriteKey, writeOnce } from "#app/server/panel/write-once.server";
@@ -14,6 +17,18 @@ import type { Route } from "./+types/layout";
  * below, and each write happens once however often it is sent.
  */
 export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, writeOnce];
+
+/**
+ * Opening a screen of another family asks for its texts beside its data (app/i18n/panel/parts.ts), instead of once its
+ * data has arrived and the screen finds them missing; the page is written in `<html lang>`.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }, next) => {
+    const { lang } = document.documentElement;
+    if (isLocale(lang)) void loadPanelPage(screenSectionsOf(new URL(request.url).pathname), lang).catch(() => {});
+    return next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shop } = adminOf(context);
