@@ -4,7 +4,7 @@ import { type Book, figuresOf } from "./book";
 import { ENGLISH, type Writing } from "./locale";
 import type { PanelTexts } from "./panel";
 import { loadPanelPage } from "./panel/page-texts";
-import { screenSectionsOf } from "./panel/parts";
+import { type ScreenSection, screenSectionsOf } from "./panel/parts";
 import { panelSay } from "./panel/say";
 import { useWriting } from "./provider";
 
@@ -16,8 +16,15 @@ import { useWriting } from "./provider";
 export function usePanelTexts(): PanelTexts {
   const writing = useWriting();
   const { pathname } = useLocation();
-  const book = use(loadPanelPage(screenSectionsOf(pathname), writing.locale) as Promise<Book<PanelTexts>>);
+  const book = use(loadPanelPage(sectionsAt(pathname), writing.locale) as Promise<Book<PanelTexts>>);
   return useMemo(() => book(figuresOf(writing)), [book, writing]);
+}
+
+/** The last page's sections: every component of a screen asks for the same path's. */
+let last: { pathname: string; sections: readonly ScreenSection[] } = { pathname: "", sections: [] };
+function sectionsAt(pathname: string): readonly ScreenSection[] {
+  if (last.pathname !== pathname) last = { pathname, sections: screenSectionsOf(pathname) };
+  return last.sections;
 }
 
 /** Says a domain text (a field's live message, a refusal) in the admin's language (app/i18n/panel/say.ts). */

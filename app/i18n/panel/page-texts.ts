@@ -51,9 +51,17 @@ const EVERY_SECTION: readonly PanelSection[] = [
   ...(Object.keys(SCREEN_SECTIONS) as ScreenSection[]),
 ];
 
-/** A page's texts: its sections, and for any other one a clear failure where a screen reads it (never `undefined`). */
+/**
+ * A page's texts: its sections, and for any other one a clear failure where a screen reads it (never `undefined`).
+ * Made once per language and digits: every component of a screen reads the same texts (a list of 100 rows asked for
+ * them 100 times, each time writing every text of the page anew).
+ */
 function pageBook(frame: Book<FrameTexts>, sections: readonly ScreenSection[], books: Book<unknown>[]) {
+  const made = new Map<string, PanelTexts>();
   const book: Book<PanelTexts> = (figures) => {
+    const key = `${figures.writing.locale} ${figures.writing.digits}`;
+    const known = made.get(key);
+    if (known) return known;
     const texts: Record<string, unknown> = { ...frame(figures) };
     sections.forEach((section, i) => {
       texts[section] = books[i]!(figures);
@@ -70,6 +78,7 @@ function pageBook(frame: Book<FrameTexts>, sections: readonly ScreenSection[], b
         },
       });
     }
+    made.set(key, texts as PanelTexts);
     return texts as PanelTexts;
   };
   return book;
