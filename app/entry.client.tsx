@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadBooks } from "./i18n/books";
@@ -12,11 +12,14 @@ void loadBooks((root.dataset.books ?? "").split(" "), root.lang).finally(hydrate
 // browser between them. On a slow phone those yields left the main thread idle between frames while the customer's
 // first tap waited for hydration: hydrated in one go, the page is interactive sooner (docs/decisions/0021). Taps that
 // come meanwhile are kept by the early-taps script and given again once it has hydrated.
+// The admin panel's screens are heavier (the data of 1,000 products, 100 rows of forms) and their first tap is not a
+// customer's: they hydrate in React's slices, so no single task holds the phone for the whole screen.
 function hydrate() {
-  hydrateRoot(
-    document,
+  const app = (
     <StrictMode>
       <HydratedRouter />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.dataset.books?.split(" ").includes("panel")) startTransition(() => void hydrateRoot(document, app));
+  else hydrateRoot(document, app);
 }

@@ -5,13 +5,12 @@ import type { Route } from "./+types/root";
 import { EARLY_TAPS_SCRIPT } from "./components/early-taps";
 import { ErrorScreen } from "./components/error-screen";
 import { keepDataOnViewChange } from "./components/storefront/use-view-history";
-import { loadBooks } from "./i18n/books";
 import { ENGLISH, INTL_TAGS, LOCALES } from "./i18n/locale";
 import { WritingProvider } from "./i18n/provider";
 import { signedInAdminOf } from "./server/admin/pipeline.server";
 import { getAppContext } from "./server/context.server";
 import { readFormOnce } from "./server/request/form-body.server";
-import { bookFiles, pageBooks, pageWriting } from "./server/writing.server";
+import { loadPageBooks, pageBooks, pageWriting } from "./server/writing.server";
 
 /**
  * The stylesheet, in the page itself: a phone on slow data paints as soon as the HTML has arrived, instead of waiting
@@ -30,14 +29,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The panel's middleware has run before any loader: a signed-in admin reads the panel in their own language.
   const writing = pageWriting(request, store, signedInAdminOf(context));
   const books = pageBooks(request, store);
-  await loadBooks(books, writing.locale);
+  const files = await loadPageBooks(request, books, writing.locale);
   const theme = toColorScheme(store?.shop.colorScheme);
   return {
     theme,
     nonce,
     writing,
     books,
-    bookFiles: bookFiles(books, writing.locale),
+    bookFiles: files,
     alternates: alternatesOf(request, store),
   };
 }

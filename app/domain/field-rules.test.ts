@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkField, checkFields, checkSelect, type FieldRule, PASSWORDS_DO_NOT_MATCH, rules } from "./field-rules";
 import { zField, zSelect } from "./field-schemas";
 

@@ -2,7 +2,7 @@
  * zod schemas built from the field rules, for server-side re-validation and form schemas. Kept apart from
  * field-rules.ts so browser code that only shows live messages does not load zod.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkField, checkSelect, type FieldRule } from "./field-rules";
 
 /**

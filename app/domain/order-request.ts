@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { LOCALES } from "#app/i18n/locale";
 import { rules } from "./field-rules";
 import { zField } from "./field-schemas";

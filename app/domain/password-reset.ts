@@ -1,9 +1,8 @@
 /**
  * "Forgot password?" for shop admins (issue 12): a single-use link, valid for a short time, e-mailed to an admin whose
- * user name is their e-mail. The answer is the same whether or not the address belongs to an admin.
+ * user name is their e-mail. The answer is the same whether or not the address belongs to an admin. Its texts; the
+ * forms' schemas are password-reset-schema.ts.
  */
-import { z } from "zod";
-import { checkTypedTwice, newPasswordTwice } from "./sign-in";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -16,17 +15,6 @@ export const RESET_MESSAGES = {
   changed: "Your password is changed. Log in with the new password.",
   emailRequired: "Email-id is required",
 } as const;
-
-export const resetRequestSchema = z.object({
-  email: z
-    .string({ error: RESET_MESSAGES.emailRequired })
-    .trim()
-    .min(1, RESET_MESSAGES.emailRequired)
-    .max(80, "Maximum 80 characters allowed")
-    .transform((v) => v.toLowerCase()),
-});
-
-export const newPasswordSchema = z.object(newPasswordTwice).superRefine(checkTypedTwice);
 
 export function resetEmail(p: { link: string }) {
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordSchema } from "./password-reset";
-import { changePasswordSchema, checkNewPassword, LOGIN_MESSAGES, signInSchema, throttledMinutes } from "./sign-in";
+import { newPasswordSchema } from "./password-reset-schema";
+import { checkNewPassword, LOGIN_MESSAGES, throttledMinutes } from "./sign-in";
+import { changePasswordSchema, signInSchema } from "./sign-in-schema";
 
 describe("password change", () => {
   it("takes 8 to 64 characters, untrimmed (DECISIONS.md)", () => {

@@ -1,6 +1,8 @@
-import { z } from "zod";
+/*
+ * What the sign-in and the password change say and the rule of a new password: plain texts and checks, which the
+ * panel's book names on every page (its zod schemas are sign-in-schema.ts, loaded only where a form is checked).
+ */
 import { PASSWORDS_DO_NOT_MATCH, rules } from "./field-rules";
-import { zField } from "./field-schemas";
 
 /** The fields' own required messages, as the forms' schemas write them. */
 export const REQUIRED_MESSAGES = {
@@ -8,15 +10,6 @@ export const REQUIRED_MESSAGES = {
   oldPassword: "Old password is required",
   newPassword: "New password is required",
 } as const;
-
-/** Sign-in form: user name as typed (e-mail or mobile), password untrimmed (spaces may be part of it). */
-export const signInSchema = z.object({
-  userName: zField(rules.adminUserName),
-  password: z
-    .string({ error: REQUIRED_MESSAGES.password })
-    .min(1, REQUIRED_MESSAGES.password)
-    .max(64, "Maximum 64 characters allowed"),
-});
 
 export const SESSION_EXPIRED = "Session expired, login-again";
 
@@ -54,25 +47,3 @@ export function checkNewPassword(value: string): string | null {
   if (value.length > rules.newPassword.max) return `Maximum ${rules.newPassword.max} characters allowed`;
   return null;
 }
-
-/** A form that sets a new password (the first-login change, the reset link): the new one by the rules above, twice. */
-export const newPasswordTwice = {
-  newPassword: z.string({ error: REQUIRED_MESSAGES.newPassword }).superRefine((v, ctx) => {
-    const message = checkNewPassword(v);
-    if (message) ctx.addIssue({ code: "custom", message });
-  }),
-  newPasswordRepeat: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
-};
-
-/** The second must be the first; the form tells it under the second. */
-export function checkTypedTwice(v: { newPassword: string; newPasswordRepeat: string }, ctx: z.RefinementCtx): void {
-  if (v.newPassword !== v.newPasswordRepeat)
-    ctx.addIssue({ code: "custom", path: ["newPasswordRepeat"], message: PASSWORDS_DO_NOT_MATCH });
-}
-
-export const changePasswordSchema = z
-  .object({
-    oldPassword: z.string({ error: REQUIRED_MESSAGES.oldPassword }).min(1, REQUIRED_MESSAGES.oldPassword).max(64),
-    ...newPasswordTwice,
-  })
-  .superRefine(checkTypedTwice);

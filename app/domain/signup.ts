@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { rules } from "./field-rules";
 import { zField } from "./field-schemas";
 import { SHOP_TYPE } from "./shop-types";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type BookLoaders, figuresOf } from "./book";
 import { BOOKS } from "./books";
 import { LOCALES, type Locale } from "./locale";
+import { WHOLE_PANEL_BOOK } from "./panel/whole";
 
 /*
  * The type-checker already refuses a translation that is missing or takes other parameters; this walks every book
@@ -47,9 +48,13 @@ async function textsOf(loaders: BookLoaders<unknown>, locale: Locale) {
   return book(figuresOf({ locale, digits: "latn" }));
 }
 
-const loaded = await Promise.all(
-  Object.entries(BOOKS).map(async ([name, loaders]) => [name, (await loaders()) as BookLoaders<unknown>] as const),
-);
+const loaded = [
+  ...(await Promise.all(
+    Object.entries(BOOKS).map(async ([name, loaders]) => [name, (await loaders()) as BookLoaders<unknown>] as const),
+  )),
+  // A page loads the panel's book in parts (its frame's sections and its screens'): every section, walked whole.
+  ["panel (every section)", WHOLE_PANEL_BOOK as BookLoaders<unknown>] as const,
+];
 
 describe.each(loaded)("the %s book", (_name, loaders: BookLoaders<unknown>) => {
   it("is written in every language", () => {

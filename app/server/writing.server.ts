@@ -1,5 +1,5 @@
 import BOOK_FILES from "virtual:book-chunks";
-import type { BookName } from "#app/i18n/books";
+import { type BookName, loadBooks } from "#app/i18n/books";
 import {
   chooseLocale,
   LANGUAGE_PARAM,
@@ -8,6 +8,8 @@ import {
   storeLanguageCookie,
 } from "#app/i18n/choose";
 import { ENGLISH, isDigits, isLocale, type Locale, type Writing } from "#app/i18n/locale";
+import { loadPanelPage } from "#app/i18n/panel/page-texts";
+import { type ScreenSection, screenSectionsOf } from "#app/i18n/panel/parts";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { pagePathOf } from "./request/page-path.server";
 import type { StoreScope } from "./store-scope.server";
@@ -63,10 +65,31 @@ export function pageBooks(request: Request, store: StoreScope | null = null): Bo
   return store ? ["store"] : ["site"];
 }
 
-/** The built files of a page's books in its language, for the page to ask for them beside its scripts. */
-export function bookFiles(books: readonly BookName[], locale: Locale): string[] {
-  return books.flatMap((book) => BOOK_FILES[`${book}/${locale}`] ?? []);
+/**
+ * Loads a page's books in its language before it renders, and names their built files (with the files they import)
+ * for the page to ask for them beside its scripts. The panel's book comes in parts (docs/decisions/0033): the frame's
+ * sections, and those of the page's family of screens (app/i18n/panel/parts.ts).
+ */
+export async function loadPageBooks(request: Request, books: readonly BookName[], locale: Locale) {
+  const sections = books.includes("panel") ? screenSectionsOf(pagePathOf(new URL(request.url))) : [];
+  await Promise.all([loadBooks(books, locale), books.includes("panel") && loadPanelPage(sections, locale)]);
+  return bookFiles(books, locale, sections);
 }
+
+/** The built files of a page's books (the panel's: its frame and `sections`), each once. */
+export function bookFiles(
+  books: readonly BookName[],
+  locale: Locale,
+  sections: readonly ScreenSection[] = [],
+): string[] {
+  const parts = books.flatMap((book) =>
+    book === "panel" ? ["panel/frame", ...sections.map((section) => `panel/${fileStem(section)}`)] : [book],
+  );
+  return [...new Set(parts.flatMap((part) => BOOK_FILES[`${part}/${locale}`] ?? []))];
+}
+
+/** A section's file name: makeYaadi is make-yaadi.{locale}.ts. */
+const fileStem = (section: string) => section.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * The writing of any page: a store's, a customer's order page and Yaadi's own pages (the link's language, else the

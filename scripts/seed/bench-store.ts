@@ -25,9 +25,12 @@ export async function seedBenchStore(db: Db): Promise<void> {
       status: "ready",
       plan: 2,
       productsLimit: 1000,
+      // Turbo, so every everyday screen of its panel opens (Make Yaadi is Turbo's), for the panel's Lighthouse bench.
+      versionTypeId: 3,
       whatsApp: "9000000009",
     })
-    .onConflictDoNothing({ target: shops.url });
+    // A bench store seeded before it was Turbo becomes Turbo too; nothing else of an existing one changes.
+    .onConflictDoUpdate({ target: shops.url, set: { versionTypeId: 3 } });
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.url, BENCH_STORE_URL));
   const shopId = shop!.id;
   await db.insert(shopSettings).values({ shopId }).onConflictDoNothing();

@@ -119,9 +119,9 @@ test("add-customer on a premium shop saves the yaadi's customer", async ({ page 
   const premium = await newShopAdmin(page, { prefix: "pre", owner: { version: 2 }, products: PRODUCTS, at: null });
   await orderByApi(page.request, premium.shopUrl, RAVI, ["Tomato"]);
   await showToday(page);
-  await page.getByRole("button", { name: `Add ${RAVI.name} to customers` }).click();
+  await page.getByRole("button", { name: `Add customer: ${RAVI.name}` }).click();
   await expect(page.getByText(`Customer ${RAVI.name} added successfully.`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Add ${RAVI.name} to customers` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Add customer: ${RAVI.name}` })).toHaveCount(0);
 });
 
 // Issue 24: on a laptop the day's work was past the table's right edge, behind a sideways scroll nothing showed.
@@ -129,10 +129,10 @@ test("the summary's row actions are in view without a sideways scroll at 1280×8
   const admin = await newShopAdmin(page, { prefix: "wide", owner: { version: 2 }, products: PRODUCTS, at: null });
   const yaadi = await orderByApi(page.request, admin.shopUrl, RAVI, ["Sugar", "Tomato"]);
   const actions = (p: Page) => [
-    row(p, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` }),
+    row(p, yaadi.id).getByRole("button", { name: `Accept: yaadi no. ${yaadi.id}` }),
     row(p, yaadi.id).getByRole("link", { name: `Edit yaadi no. ${yaadi.id}` }),
     row(p, yaadi.id).getByRole("link", { name: `Download yaadi no. ${yaadi.id}` }),
-    row(p, yaadi.id).getByRole("button", { name: `Add ${RAVI.name} to customers` }),
+    row(p, yaadi.id).getByRole("button", { name: `Add customer: ${RAVI.name}` }),
     row(p, yaadi.id).getByRole("button", { name: `Delete yaadi no. ${yaadi.id}` }),
   ];
   const table = page.getByRole("region", { name: "Yaadies, scrolls sideways" });
@@ -163,5 +163,5 @@ test("the summary's row actions are in view without a sideways scroll at 1280×8
   await screenshot(page, "admin-yaadi-summary-actions-360.png", { fullPage: false });
   // And they work from there: Accept moves the yaadi on.
   await actions(page)[0]!.click();
-  await expect(row(page, yaadi.id).getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Packed` })).toBeVisible();
+  await expect(row(page, yaadi.id).getByRole("button", { name: `Packed: yaadi no. ${yaadi.id}` })).toBeVisible();
 });

@@ -15,7 +15,7 @@ test("a status step reaches the customer's page, and the customer's chat carries
   await showToday(page);
 
   await row(page, yaadi.id)
-    .getByRole("button", { name: `Mark yaadi no. ${yaadi.id} Accepted` })
+    .getByRole("button", { name: `Accept: yaadi no. ${yaadi.id}` })
     .click();
   await expect(page.getByText(`Yaadi no. ${yaadi.id} is now Accepted.`, { exact: true })).toBeVisible();
   const chat = row(page, yaadi.id).getByRole("link", { name: `WhatsApp ${ASHA.name} on ${ASHA.whatsApp}` });

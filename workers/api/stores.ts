@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { catalogueTag } from "#app/domain/catalogue-text";
 import { rules } from "#app/domain/field-rules";
 import { zField } from "#app/domain/field-schemas";
 import { refusalAnswer } from "#app/domain/order-outcome";
 import { orderRequestSchema, requestRefusal } from "#app/domain/order-request";
+import { z } from "#app/domain/zod";
 import { recordCustomerEntry } from "#app/server/customer-entries.server";
 import { getDb } from "#app/server/db.server";
 import { announceNewOrder } from "#app/server/live.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { finishExport, releaseExport } from "#app/server/admin/exports.server";
 import { getDb } from "#app/server/db.server";
 import { logEvent } from "#app/server/logs.server";

@@ -1,5 +1,5 @@
 /** Server-side re-check of the category/brand form (same rules and messages as the live ones in category-brand.ts). */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { zField } from "../field-schemas";
 import { checkRating, checkShopType, NAMED_LISTS, type NamedListKind } from "./category-brand";
 

@@ -1,5 +1,5 @@
 /** Server-side re-check of the admin customer form (the rules of customer.ts). */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { zField } from "../field-schemas";
 import { customerRules } from "./customer";
 

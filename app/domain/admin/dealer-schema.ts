@@ -1,5 +1,5 @@
 /** Server-side re-check of the dealer form (the rules of dealer.ts); the link comes out as it is stored. */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { zField } from "../field-schemas";
 import { type DealerMode, dealerRulesOf, normalizeDealerLink } from "./dealer";
 

@@ -2,7 +2,7 @@
  * First Page Settings (spec 2 §3, §5): the store's first page message, its minimum order and delivery charge.
  * The form speaks whole rupees and counts as digits; the table keeps paise and a line count (docs/decisions/0003).
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkField, type FieldRule } from "../field-rules";
 import { zField } from "../field-schemas";
 import { adminRules } from "./rules";

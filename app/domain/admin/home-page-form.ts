@@ -2,7 +2,7 @@
  * Home Page Settings, the activation form (spec 2 §2, §5): the shop's public details. Pure rules shared by the live
  * messages in the browser and the server's zod re-check.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkFields, type FieldRule } from "../field-rules";
 import { zField } from "../field-schemas";
 import { adminRules } from "./rules";

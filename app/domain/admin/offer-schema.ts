@@ -1,5 +1,5 @@
 /** Server-side re-check of the special offer form: the rules of offer.ts, then typed values for the repository. */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { checkOffer, type DiscountIn, type OfferCriteria, type OfferValues } from "./offer";
 
 const fieldText = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim());

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 
 /*
  * The admin home's intro videos and the platform's social page (spec 3 "Admin home page"). They are the platform's,

@@ -2,7 +2,7 @@
  * Store Settings (spec 2 §3, §9; DECISIONS.md "Plans"): colour scheme, language choice and plan. The plan sets the
  * products limit, so a plan too small for the products the shop already holds is refused.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { DIGITS, type Digits, LOCALE_NAMES, LOCALES, type Locale } from "#app/i18n/locale";
 import { COLOR_SCHEMES, type ColorScheme, LANGUAGE_CHOICES } from "../../../themes/themes";
 import { PLANS, planById } from "../plans";

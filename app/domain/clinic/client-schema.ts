@@ -1,5 +1,5 @@
 /** Server-side re-check of the client form (the rules of client.ts); the age comes out as the integer it is stored as. */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { zField, zSelect } from "../field-schemas";
 import { CLIENT_SELECT_LABELS, CLIENT_STATUSES, clientRules, DELIVERY_DAYS } from "./clinic";
 

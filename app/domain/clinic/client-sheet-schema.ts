@@ -1,5 +1,5 @@
 /** Server-side re-check of the client sheet form (the rules of client-sheet.ts). */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { zField } from "../field-schemas";
 import { checkSheetDate } from "./client-sheet";
 import { sheetRules } from "./clinic";

@@ -1,5 +1,5 @@
 /** Server-side re-check of the diet form (the rules of diet.ts); the values come out as they are stored. */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { zField, zSelect } from "../field-schemas";
 import { DIET_TYPE_LABEL, DIET_TYPES, dietRules } from "./clinic";
 import { dietNumberOf, normalizeLineBreaks } from "./diet";

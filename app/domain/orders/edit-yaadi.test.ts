@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EDIT_MESSAGES, editRequestSchema, planEdit } from "./edit-yaadi";
+import { EDIT_MESSAGES, planEdit } from "./edit-yaadi";
+import { editRequestSchema } from "./edit-yaadi-request";
 
 const settings = {
   minimumCriteria: "none",

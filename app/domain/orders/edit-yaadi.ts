@@ -7,11 +7,12 @@
  * A kept line keeps the price the customer ordered at (the shop's word to them); an added product takes today's
  * catalogue price. Delivery charges follow the shop's current settings, as for a new order.
  */
-import { z } from "zod";
+
 import { type OrderSettings, type OrderTotals, orderTotals } from "../order";
 import { lineTotalPaise, quantityProblem } from "../quantity";
-import { isUnitId, LARGEST_QUANTITY_MILLI } from "../units";
+import { isUnitId } from "../units";
 import type { CatalogueProduct } from "./catalogue-product";
+import type { EditRequest } from "./edit-yaadi-request";
 
 export const EDIT_MESSAGES = {
   updated: (id: number) => `Yaadi no. ${id} updated successfully`,
@@ -21,24 +22,6 @@ export const EDIT_MESSAGES = {
   unknownProduct: "A product you added is no longer in your catalogue. Open the yaadi again.",
   twice: (name: string) => `${name} is already in the yaadi.`,
 } as const;
-
-/** What the Edit yaadi form posts (as JSON in one field): each line by its id, each added product by its id. */
-export const editRequestSchema = z
-  .array(
-    z.union([
-      z
-        .object({ lineId: z.number().int().positive(), quantity: z.number().int().min(0).max(LARGEST_QUANTITY_MILLI) })
-        .strict(),
-      z
-        .object({
-          productId: z.number().int().positive(),
-          quantity: z.number().int().min(1).max(LARGEST_QUANTITY_MILLI),
-        })
-        .strict(),
-    ]),
-  )
-  .max(1000);
-export type EditRequest = z.infer<typeof editRequestSchema>;
 
 export type ExistingLine = {
   id: number;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueProduct } from "./catalogue-product";
-import {
-  checkMadeCustomer,
-  MAKE_YAADI_MESSAGES,
-  madeYaadiMessage,
-  priceMadeYaadi,
-  readPendingLines,
-} from "./make-yaadi";
+import { checkMadeCustomer, MAKE_YAADI_MESSAGES, madeYaadiMessage, priceMadeYaadi } from "./make-yaadi";
+import { readPendingLines } from "./make-yaadi-lines";
 import { findProducts } from "./make-yaadi-search";
 
 const settings = {

@@ -6,12 +6,11 @@
  * The flow: BLANK (the pending yaadies and New yaadi) → PREPARE (products and quantities; Keep Pending, Cancel,
  * Done) → CUSTOMERINFO (Default or Enter Details) → a stored yaadi.
  */
-import { z } from "zod";
 import { checkFields, type FieldRule } from "../field-rules";
 import { formatRupees } from "../money";
 import { type OrderSettings, type OrderTotals, orderTotals } from "../order";
 import { lineTotalPaise, quantityProblem } from "../quantity";
-import { isUnitId, LARGEST_QUANTITY_MILLI } from "../units";
+import { isUnitId } from "../units";
 import type { CatalogueProduct } from "./catalogue-product";
 
 /** Spec 3 §9: at most 3 pending yaadies; the customer picker shows 10 customers. */
@@ -35,27 +34,8 @@ export const MAKE_YAADI_MESSAGES = {
     `Yaadi ${slot} has changes that are not kept. Leave without keeping them? (Keep Pending keeps them.)`,
 } as const;
 
-/** What Keep Pending and Done send: each product once, with its quantity in milli (units.ts). */
-export const pendingLinesSchema = z
-  .array(
-    z
-      .object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(LARGEST_QUANTITY_MILLI) })
-      .strict(),
-  )
-  .max(MAX_MADE_LINES)
-  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, "Each product once");
-export type PendingLine = z.infer<typeof pendingLinesSchema>[number];
-
-/** Parses the lines field (JSON) of a Make Yaadi post; null when it is not a list of lines. */
-export function readPendingLines(raw: unknown): PendingLine[] | null {
-  if (typeof raw !== "string") return null;
-  try {
-    const parsed = pendingLinesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** A pending yaadi's line: a product once, with its quantity in milli (units.ts); as posted, make-yaadi-lines.ts. */
+export type PendingLine = { productId: number; quantity: number };
 
 // ---- Customer information (spec 3 §5 "Customer info (Make Yaadi)") ----
 

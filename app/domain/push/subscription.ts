@@ -4,7 +4,7 @@
  * service browsers use — not any URL a form could carry — and the keys must be what RFC 8291 encrypts to (a P-256
  * point on the curve, a 16-byte auth secret), or every message to the device would fail.
  */
-import { z } from "zod";
+import { z } from "#app/domain/zod";
 import { decodeBase64Url, encodeBase64Url } from "../base64url";
 import { P256_PUBLIC_KEY_BYTES } from "./p256";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATES_MESSAGE, daysOf, earliestDay, parseDay, rangeInstants, rangeQuery, readRange } from "./report-range";
+import { DATES_MESSAGE, daysOf, earliestDay, parseDay, rangeInstants, rangeQuery } from "./report-range";
+import { readRange } from "./report-range-query";
 
 // 22 Nov 2026, 00:10 in India = 21 Nov 18:40 UTC: "today" must be the 22nd, not the UTC date.
 const NOW = new Date("2026-11-21T18:40:00Z");

@@ -3,8 +3,7 @@
  * an India calendar day (DECISIONS.md "Time zone"); a range reaches back at most REPORT_WINDOW_DAYS days, counting
  * today (DECISIONS.md "Report windows": a quarter, for GST returns), and To is at most today.
  */
-import { z } from "zod";
-import { addDaysIst, istDate, istDayStart } from "../time";
+import { addDaysIst, istDayStart } from "../time";
 
 export const REPORT_WINDOW_DAYS = 92;
 /** Spec 3 §5 "Date ranges", verbatim. */
@@ -56,40 +55,6 @@ export const slashDay = (isoDay: string) => isoDay.replaceAll("-", "/");
 
 /** The earliest From a range may start at, today being `today`. */
 export const earliestDay = (today: string, windowDays = REPORT_WINDOW_DAYS) => addDaysIst(today, -(windowDays - 1));
-
-const querySchema = z.object({
-  day: z.enum(DAY_CHOICES),
-  from: z.string().max(20).optional(),
-  to: z.string().max(20).optional(),
-  dealer: z.string().max(12).optional(),
-});
-
-export type RangeResult = { ok: true; range: ReportRange } | { ok: false; error: string };
-
-/**
- * The range a request asks for. No `day` at all means nothing was asked yet (null: the screen shows its choice and no
- * results — spec 3: "Results show only after Show Here"). Reversed, unreadable or out-of-window dates get the
- * spec's 'Enter dates correctly...'.
- */
-export function readRange(params: URLSearchParams, now: Date, windowDays = REPORT_WINDOW_DAYS): RangeResult | null {
-  if (!params.has("day")) return null;
-  const parsed = querySchema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) return { ok: false, error: DATES_MESSAGE };
-  const whose = readDealer(parsed.data.dealer ?? null);
-  if (!whose) return { ok: false, error: DEALER_FILTER_MESSAGE };
-  const today = istDate(now);
-  const { day } = parsed.data;
-  if (day === "today") return { ok: true, range: { choice: day, from: today, to: today, ...whose } };
-  if (day === "yesterday") {
-    const yesterday = addDaysIst(today, -1);
-    return { ok: true, range: { choice: day, from: yesterday, to: yesterday, ...whose } };
-  }
-  const from = parseDay(parsed.data.from ?? "");
-  const to = parseDay(parsed.data.to ?? "");
-  if (!from || !to || from > to || to > today || from < earliestDay(today, windowDays))
-    return { ok: false, error: DATES_MESSAGE };
-  return { ok: true, range: { choice: day, from, to, ...whose } };
-}
 
 /** The instants a range covers: [start, end) in UTC milliseconds, for the database's created_at. */
 export function rangeInstants(range: DayRange): { start: Date; end: Date } {

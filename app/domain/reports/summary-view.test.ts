@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUMMARY_VIEW, pageCount, readSummaryView, sortedBy, summaryViewQuery } from "./summary-view";
+import { DEFAULT_SUMMARY_VIEW, pageCount, sortedBy, summaryViewQuery } from "./summary-view";
+import { readSummaryView } from "./summary-view-query";
 
 const read = (query: string) => readSummaryView(new URLSearchParams(query));
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type ColumnSort, toggleSort } from "../admin/list";
 
 /*
@@ -23,29 +22,15 @@ export type SummarySortKey = (typeof SUMMARY_SORT_KEYS)[number];
 /** Rows on one page: a day of a busy shop in a few pages, light enough for a phone. */
 export const SUMMARY_PAGE_SIZE = 100;
 /** Longer than any customer name (field rules: 30). */
-const SEARCH_MAX = 40;
+export const SEARCH_MAX = 40;
 
 export type SummaryView = { q: string; sort: ColumnSort<SummarySortKey>; page: number };
 
 /** Newest first, as the spec's list and the CSV. */
 export const DEFAULT_SUMMARY_VIEW: SummaryView = { q: "", sort: { key: "createdAt", direction: "desc" }, page: 1 };
 
-// An edited or stale link is not a mistake worth a refusal: each part falls back to the default on its own.
-const viewSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX).catch(""),
-  sort: z.enum(SUMMARY_SORT_KEYS).catch(DEFAULT_SUMMARY_VIEW.sort.key),
-  dir: z.enum(["asc", "desc"]).catch(DEFAULT_SUMMARY_VIEW.sort.direction),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
 /** The names this view adds to the report's query string. */
 export const SUMMARY_VIEW_PARAMS = ["q", "sort", "dir", "page"] as const;
-
-export function readSummaryView(params: URLSearchParams): SummaryView {
-  const get = (name: string) => params.get(name) ?? undefined;
-  const v = viewSchema.parse({ q: get("q") ?? "", sort: get("sort"), dir: get("dir"), page: get("page") });
-  return { q: v.q, sort: { key: v.sort, direction: v.dir }, page: v.page };
-}
 
 /** The view as query parameters, defaults left out so a plain report keeps its short link. */
 export function summaryViewQuery(view: SummaryView): string {

@@ -15,6 +15,14 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     delivered: "पहुँचाई",
     cancelled: "रद्द",
   } as const;
+  /** The buttons that move a yaadi to a status; a row's button is named by its own words first. */
+  const statusAction = {
+    placed: "वापस नई करें",
+    accepted: "स्वीकार करें",
+    packed: "पैक हो गई",
+    delivered: "पहुँचा दी",
+    cancelled: "रद्द करें",
+  } as const;
   const chat = (name: string, whatsApp: string) => `${name} को व्हाट्सऐप करें (${whatsApp})`;
   const shownName = (fileName: string) => `${fileName.replace(/\.csv$/i, "")} (CSV फ़ाइल)`;
   return {
@@ -64,12 +72,12 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       actions: "काम",
       openYaadi: (id) => `यादी नं. ${f.digits(id)} खोलें`,
       chat,
-      markAs: (id, to) => `यादी नं. ${f.digits(id)} की स्थिति ‘${status[to]}’ करें`,
+      markAs: (id, to) => `${statusAction[to]}: यादी नं. ${f.digits(id)}`,
       editYaadi: (id) => `यादी नं. ${f.digits(id)} बदलें`,
       download: "डाउनलोड",
       downloadYaadi: (id) => `यादी नं. ${f.digits(id)} डाउनलोड करें`,
       addCustomer: "ग्राहक जोड़ें",
-      addToCustomers: (name) => `${name} को ग्राहकों में जोड़ें`,
+      addToCustomers: (name) => `ग्राहक जोड़ें: ${name}`,
       deleteYaadi: (id) => `यादी नं. ${f.digits(id)} हटाएँ`,
       confirmDelete: (id) => `क्या आप सच में यादी नं. ${f.digits(id)} हटाना चाहते हैं?`,
       search: "ग्राहक के नाम से खोजें",
@@ -81,13 +89,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     },
 
     status,
-    statusAction: {
-      placed: "वापस नई करें",
-      accepted: "स्वीकार करें",
-      packed: "पैक हो गई",
-      delivered: "पहुँचा दी",
-      cancelled: "रद्द करें",
-    },
+    statusAction,
 
     chart: {
       caption: "रोज़ की शुद्ध रकम",

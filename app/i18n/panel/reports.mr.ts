@@ -15,6 +15,14 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     delivered: "पोहोचवली",
     cancelled: "रद्द",
   } as const;
+  /** The buttons that move a yaadi to a status; a row's button is named by its own words first. */
+  const statusAction = {
+    placed: "परत नवीन करा",
+    accepted: "स्वीकारा",
+    packed: "पॅक झाली",
+    delivered: "पोहोचवली",
+    cancelled: "रद्द करा",
+  } as const;
   const chat = (name: string, whatsApp: string) => `${name} यांना व्हॉट्सॲप करा (${whatsApp})`;
   const shownName = (fileName: string) => `${fileName.replace(/\.csv$/i, "")} (CSV फाइल)`;
   return {
@@ -64,12 +72,12 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       actions: "कृती",
       openYaadi: (id) => `यादी क्र. ${f.digits(id)} उघडा`,
       chat,
-      markAs: (id, to) => `यादी क्र. ${f.digits(id)} ${status[to]} म्हणून नोंदवा`,
+      markAs: (id, to) => `${statusAction[to]}: यादी क्र. ${f.digits(id)}`,
       editYaadi: (id) => `यादी क्र. ${f.digits(id)} बदला`,
       download: "डाउनलोड",
       downloadYaadi: (id) => `यादी क्र. ${f.digits(id)} डाउनलोड करा`,
       addCustomer: "ग्राहक जोडा",
-      addToCustomers: (name) => `${name} यांना ग्राहकांत जोडा`,
+      addToCustomers: (name) => `ग्राहक जोडा: ${name}`,
       deleteYaadi: (id) => `यादी क्र. ${f.digits(id)} काढा`,
       confirmDelete: (id) => `यादी क्र. ${f.digits(id)} खरंच काढायची आहे?`,
       search: "ग्राहकाच्या नावाने शोधा",
@@ -81,13 +89,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     },
 
     status,
-    statusAction: {
-      placed: "परत नवीन करा",
-      accepted: "स्वीकारा",
-      packed: "पॅक झाली",
-      delivered: "पोहोचवली",
-      cancelled: "रद्द करा",
-    },
+    statusAction,
 
     chart: {
       caption: "रोजची निव्वळ रक्कम",

@@ -5,6 +5,9 @@ import { isWideScreen } from "#app/components/admin/screen-handle";
 import { ShopApp } from "#app/components/admin/shop-app";
 import type { AdminLayoutData } from "#app/domain/admin/layout";
 import { isClinic } from "#app/domain/clinic/clinic";
+import { isLocale } from "#app/i18n/locale";
+import { loadPanelPage } from "#app/i18n/panel/page-texts";
+import { screenSectionsOf } from "#app/i18n/panel/parts";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { readFlash } from "#app/server/panel/flash.server";
 import { newWriteKey, writeOnce } from "#app/server/panel/write-once.server";
@@ -16,6 +19,18 @@ import type { Route } from "./+types/layout";
  * below, and each write happens once however often it is sent.
  */
 export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, writeOnce];
+
+/**
+ * Opening a screen of another family asks for its texts beside its data (app/i18n/panel/parts.ts), instead of once its
+ * data has arrived and the screen finds them missing; the page is written in `<html lang>`.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }, next) => {
+    const { lang } = document.documentElement;
+    if (isLocale(lang)) void loadPanelPage(screenSectionsOf(new URL(request.url).pathname), lang).catch(() => {});
+    return next();
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shop } = adminOf(context);

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { z } from "zod";
 import { SIGN_OUT_PUSH_FIELD } from "#app/domain/admin/push-devices";
 import { pushEndpointField } from "#app/domain/push/subscription";
 import { LOGOUT_FAILED } from "#app/domain/sign-in";
+import { z } from "#app/domain/zod";
 import { panelSay } from "#app/i18n/panel/say";
 import { removePushDeviceAt } from "#app/server/admin/push-devices.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";

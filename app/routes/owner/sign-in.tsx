@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { SignInForm } from "#app/components/sign-in-form";
-import { signInSchema } from "#app/domain/sign-in";
+import { signInSchema } from "#app/domain/sign-in-schema";
 import { getPlatformOwner } from "#app/server/auth/guards.server";
 import { deviceCookie, readDeviceToken } from "#app/server/auth/known-device.server";
 import { sessionCookie } from "#app/server/auth/sessions.server";

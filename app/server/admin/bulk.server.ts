@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { type PriceRow, priceMessages, pricesToStore } from "#app/domain/admin/price-edit";
 import { type StockRow, stockMessages, stockToStore } from "#app/domain/admin/stock-edit";
+import { z } from "#app/domain/zod";
 import { products } from "#db/schema/catalogue";
 import { storePublicImage } from "../uploads.server";
 import { type CheckedUpload, deleteReplacedImage } from "./images.server";

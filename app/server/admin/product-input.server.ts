@@ -3,7 +3,7 @@
  * browser's live messages (app/domain/admin/product-form.ts, duplicate.ts). Bad input answers with the spec's message
  * and writes nothing.
  */
-import { z } from "zod";
+
 import { parseDuplicateCount } from "#app/domain/admin/duplicate";
 import {
   asksUnitInformation,
@@ -17,6 +17,7 @@ import {
 import { adminRules } from "#app/domain/admin/rules";
 import { zField } from "#app/domain/field-schemas";
 import { isUnitId } from "#app/domain/units";
+import { z } from "#app/domain/zod";
 
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CatalogueProduct } from "#app/domain/orders/catalogue-product";
-import { EDIT_MESSAGES, type EditRequest, planEdit } from "#app/domain/orders/edit-yaadi";
+import { EDIT_MESSAGES, planEdit } from "#app/domain/orders/edit-yaadi";
+import type { EditRequest } from "#app/domain/orders/edit-yaadi-request";
 import { isEditable, STATUS_LABELS } from "#app/domain/orders/order-status";
 import { products } from "#db/schema/catalogue";
 import { yaadies, yaadiLines } from "#db/schema/orders";

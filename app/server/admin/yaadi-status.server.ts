@@ -4,8 +4,9 @@ import { isYaadiStatus, type YaadiStatus } from "#app/domain/orders/order-status
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { DEFAULT_LOCALE, isDigits, isLocale, type Writing } from "#app/i18n/locale";
-import { PANEL_BOOK, type PanelTexts } from "#app/i18n/panel";
+import type { PanelTexts } from "#app/i18n/panel";
 import { panelSay } from "#app/i18n/panel/say";
+import { WHOLE_PANEL_BOOK } from "#app/i18n/panel/whole";
 import { panelTexts } from "../panel/texts.server";
 import type { ShopScope } from "./shop-scope.server";
 import { changeStatus } from "./yaadies.server";
@@ -54,7 +55,7 @@ type Told = { id: number; url: string; customerName: string };
 export async function customerMessages(shop: Teller, origin: string) {
   const locale = isLocale(shop.language) ? shop.language : DEFAULT_LOCALE;
   const writing: Writing = { locale, digits: isDigits(shop.digits) ? shop.digits : "latn" };
-  const said = (await loadBook(PANEL_BOOK, locale))(figuresOf(writing)).yaadi.toCustomer;
+  const said = (await loadBook(WHOLE_PANEL_BOOK, locale))(figuresOf(writing)).yaadi.toCustomer;
   const about = (yaadi: Told) => ({
     customerName: yaadi.customerName,
     shopName: shop.name,

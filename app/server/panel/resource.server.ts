@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import type { z } from "#app/domain/zod";
 import type { Locale } from "#app/i18n/locale";
 import type { PanelTexts } from "#app/i18n/panel";
 import { panelSay } from "#app/i18n/panel/say";

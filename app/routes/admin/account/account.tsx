@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { NotificationsCard } from "#app/components/admin/account-notifications";
 import { PANEL_LANGUAGE_INTENT, PanelLanguageCard } from "#app/components/admin/panel-language";
 import { AccountFactsCard, PayDueAmount } from "#app/components/admin/settings-account";
@@ -7,6 +6,7 @@ import { SettingsScreen } from "#app/components/admin/settings-parts";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
 import { pushSettings } from "#app/domain/push/settings";
+import { z } from "#app/domain/zod";
 import { LOCALES } from "#app/i18n/locale";
 import { panelSay } from "#app/i18n/panel/say";
 import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
 import type { PriceSaveResult } from "#app/components/admin/bulk-price-row";
 import type { StockSaveResult } from "#app/components/admin/bulk-stock-row";
+import type { z } from "#app/domain/zod";
 import type { PanelTexts } from "#app/i18n/panel";
 import { panelSay } from "#app/i18n/panel/say";
 import {

@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { zField } from "#app/domain/field-schemas";
 import {
@@ -8,9 +7,10 @@ import {
   type MadeCustomerValues,
   type MakeYaadiData,
   madeCustomerRulesNamed,
-  readPendingLines,
 } from "#app/domain/orders/make-yaadi";
+import { readPendingLines } from "#app/domain/orders/make-yaadi-lines";
 import { isTurbo } from "#app/domain/plans";
+import { z } from "#app/domain/zod";
 import {
   cancelPending,
   deliverySettings,

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { addedIds } from "#app/domain/admin/list";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { checkRoomFor } from "#app/domain/admin/plan-limit";
@@ -10,6 +9,7 @@ import {
   toFormValues,
 } from "#app/domain/admin/product-form";
 import type { ListedProduct } from "#app/domain/product";
+import { z } from "#app/domain/zod";
 import { panelSay } from "#app/i18n/panel/say";
 import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import { countProducts } from "#app/server/admin/product-count.server";

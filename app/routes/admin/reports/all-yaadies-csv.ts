@@ -2,7 +2,7 @@ import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { isPremium } from "#app/domain/plans";
 import { allYaadiesCsv, allYaadiesName } from "#app/domain/reports/all-yaadies";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
-import { readRange } from "#app/domain/reports/report-range";
+import { readRange } from "#app/domain/reports/report-range-query";
 import { backgroundExport } from "#app/server/admin/background-export.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { reportRefusal } from "#app/server/admin/report-refusal.server";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { CustomerVisitsView } from "#app/components/admin/reports/customer-visits";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
-import { DATES_MESSAGE, readRange } from "#app/domain/reports/report-range";
+import { DATES_MESSAGE } from "#app/domain/reports/report-range";
+import { readRange } from "#app/domain/reports/report-range-query";
 import type { CustomerVisitsData } from "#app/domain/reports/visits";
 import { istDate } from "#app/domain/time";
 import { panelMeta } from "#app/i18n/panel-texts";

@@ -2,7 +2,7 @@ import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { isPremium } from "#app/domain/plans";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { productwiseCsv, productwiseCsvName } from "#app/domain/reports/productwise";
-import { readRange } from "#app/domain/reports/report-range";
+import { readRange } from "#app/domain/reports/report-range-query";
 import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { reportRefusal } from "#app/server/admin/report-refusal.server";
 import { productwiseSale } from "#app/server/admin/reports.server";

@@ -1,5 +1,5 @@
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
-import { readRange } from "#app/domain/reports/report-range";
+import { readRange } from "#app/domain/reports/report-range-query";
 import { summaryCsv, summaryCsvName } from "#app/domain/reports/yaadi-summary";
 import { backgroundExport } from "#app/server/admin/background-export.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";

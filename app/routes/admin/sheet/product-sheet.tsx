@@ -1,11 +1,9 @@
 import { data, useLocation } from "react-router";
-import { z } from "zod";
 import { SheetScreen, sheetWordsOf } from "#app/components/admin/sheet-screen";
 import { sheetMaxBytes } from "#app/domain/admin/sheet-file";
-import { figuresOf, loadBook } from "#app/i18n/book";
-import { ENGLISH, type Writing } from "#app/i18n/locale";
-import { PANEL_BOOK } from "#app/i18n/panel";
+import { z } from "#app/domain/zod";
 import { panelSay } from "#app/i18n/panel/say";
+import { loadedPanelTexts } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { countProducts } from "#app/server/admin/product-count.server";
 import { analyseUpload, uploadSheet } from "#app/server/admin/product-sheet.server";
@@ -85,11 +83,9 @@ export default function ProductSheet({ loaderData, actionData }: Route.Component
  * Titled as the store titles its pages, '{page}-{shopUrl}', in the admin's language: read as `panelMeta` reads it,
  * from the book the page has already loaded (English while a language chosen a moment ago is still on its way).
  */
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopUrl = loaderData?.shopUrl ?? "";
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { writing?: Writing } | undefined;
-  const writing = root?.writing ?? ENGLISH;
-  const t = loadBook(PANEL_BOOK, writing.locale).value?.(figuresOf(writing));
+export function meta(args: Route.MetaArgs) {
+  const shopUrl = args.loaderData?.shopUrl ?? "";
+  const t = loadedPanelTexts(args);
   return [
     { title: t ? t.sheet.pageTitle(shopUrl) : `Product Sheet-${shopUrl}` },
     { name: "robots", content: "noindex" },

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { EditYaadiForm } from "#app/components/admin/reports/edit-yaadi";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
-import { editRequestSchema } from "#app/domain/orders/edit-yaadi";
+import { editRequestSchema } from "#app/domain/orders/edit-yaadi-request";
 import { isEditable } from "#app/domain/orders/order-status";
 import { panelSay } from "#app/i18n/panel/say";
 import { panelMeta } from "#app/i18n/panel-texts";

@@ -5,8 +5,9 @@ import { canMove, YAADI_STATUSES } from "#app/domain/orders/order-status";
 import { whatsAppLink } from "#app/domain/whatsapp";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { isDigits, isLocale, type Writing } from "#app/i18n/locale";
-import { PANEL_BOOK, type PanelTexts } from "#app/i18n/panel";
+import type { PanelTexts } from "#app/i18n/panel";
 import { panelSay } from "#app/i18n/panel/say";
+import { WHOLE_PANEL_BOOK } from "#app/i18n/panel/whole";
 import { STORE_BOOK } from "#app/i18n/store";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { customerMessages, moveByIntent } from "#app/server/admin/yaadi-status.server";
@@ -44,7 +45,7 @@ async function printedSheet(
   if (!isLocale(shop.language)) return null;
   const writing: Writing = { locale: shop.language, digits: isDigits(shop.digits) ? shop.digits : "latn" };
   if (writing.locale === panel.locale && writing.digits === panel.digits) return null;
-  const [book] = await Promise.all([loadBook(PANEL_BOOK, writing.locale), loadBook(STORE_BOOK, writing.locale)]);
+  const [book] = await Promise.all([loadBook(WHOLE_PANEL_BOOK, writing.locale), loadBook(STORE_BOOK, writing.locale)]);
   return { writing, words: sheetWords(book(figuresOf(writing)), yaadi) };
 }
 

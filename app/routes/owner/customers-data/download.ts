@@ -8,7 +8,7 @@ import {
   customersCsv,
 } from "#app/domain/owner/customers-data";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
-import { readRange } from "#app/domain/reports/report-range";
+import { readRange } from "#app/domain/reports/report-range-query";
 import { summaryCsv } from "#app/domain/reports/yaadi-summary";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { yaadiSummary } from "#app/server/admin/yaadies.server";

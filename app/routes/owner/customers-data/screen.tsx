@@ -1,6 +1,7 @@
 import { CustomersDataView } from "#app/components/owner/customers-data";
 import { CUSTOMERS_DATA_MESSAGES, CUSTOMERS_DATA_WINDOW_DAYS } from "#app/domain/owner/customers-data";
-import { earliestDay, readRange } from "#app/domain/reports/report-range";
+import { earliestDay } from "#app/domain/reports/report-range";
+import { readRange } from "#app/domain/reports/report-range-query";
 import { istDate } from "#app/domain/time";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { addNewCustomers, findShopForData, shopChoices } from "#app/server/owner/customers-data.server";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   checkShopType,
   SHOP_TYPE_MESSAGES,
@@ -6,6 +5,7 @@ import {
   type ShopTypeListRow,
   type ShopTypeValues,
 } from "#app/domain/owner/shop-type-form";
+import { z } from "#app/domain/zod";
 import {
   addShopType,
   deleteShopType,

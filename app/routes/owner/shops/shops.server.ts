@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import {
   checkShopForm,
@@ -12,6 +11,7 @@ import type { OwnerShopRow } from "#app/domain/owner/shop-list";
 import { readShopListFilter } from "#app/domain/owner/shop-list";
 import { toShopUrl } from "#app/domain/shop-url";
 import { istDate } from "#app/domain/time";
+import { z } from "#app/domain/zod";
 import type { OwnerRequest } from "#app/server/owner/pipeline.server";
 import {
   addShop,
