@@ -67,8 +67,9 @@ export function Storefront({ page }: { page: StorePageWire }) {
   const { locale } = useWriting();
   useEffect(() => {
     if (!headingToOrder) return;
-    void loadOrderViews();
-    void loadBook(YAADI_BOOK, locale);
+    // Only a head start: a file the network lost is asked for again when its view is drawn.
+    loadOrderViews().catch(() => {});
+    loadBook(YAADI_BOOK, locale).catch(() => {});
   }, [headingToOrder, locale]);
 
   return <StoreScreen data={data} store={store} catalogue={catalogue} online={online} />;
