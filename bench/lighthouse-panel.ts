@@ -15,11 +15,11 @@
 // a day's few dozen yaadies, not an empty screen.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { decodeCatalogue } from "#app/domain/catalogue-text";
 import { BENCH_ADMIN, BENCH_STORE_URL } from "../scripts/seed/bench-store";
+import { launchChromium } from "./lighthouse-chrome";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -197,19 +197,7 @@ const cookies = await signIn();
 const today = await countToday(cookies);
 if (today < ordersToday) await placeOrders(ordersToday - today);
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // Headless, and off the network: no component updates, no background requests to the outside.
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await launchChromium();
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const { hostname } = new URL(base);
 /** The browser holds the signed-in admin's cookies, as after signing in on the phone (HttpOnly, Secure, Lax). */

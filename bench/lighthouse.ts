@@ -3,9 +3,9 @@
 // Usage: npm run bench:lighthouse   (BENCH_URL overrides http://127.0.0.1:8787; CHROMIUM_PATH the browser; BENCH_RUNS,
 // default 1: with more, each figure is the median of the runs; BENCH_LANGS the store languages, default en,mr,hi: each
 // store is audited in each, through a link that names it)
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
+import { launchChromium } from "./lighthouse-chrome";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -20,19 +20,7 @@ const METRICS = [
   ["speed-index", "SI"],
 ] as const;
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // Headless, and off the network: no component updates, no background requests to the outside.
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await launchChromium();
 
 type Run = { scores: Record<string, number>; metrics: Record<string, number>; failing: string[] };
 

@@ -10,6 +10,10 @@ import type { ShopScope } from "./shop-scope.server";
  * removed by the admin it belongs to.
  */
 
+/** The admin's own devices, in the admin's shop: another shop's or another admin's row is never matched. */
+const adminsOwn = (scope: ShopScope, adminId: number) =>
+  and(eq(pushSubscriptions.shopId, scope.shopId), eq(pushSubscriptions.adminId, adminId));
+
 /** A device list long enough for every phone and counter of a shop, short enough that one order's pushes stay few. */
 export const MAX_PUSH_DEVICES = 10;
 
@@ -23,7 +27,7 @@ export async function listPushDevices(scope: ShopScope, adminId: number): Promis
       lastSentAt: pushSubscriptions.lastSentAt,
     })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.shopId, scope.shopId), eq(pushSubscriptions.adminId, adminId)))
+    .where(adminsOwn(scope, adminId))
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
   return rows.map((row) => ({
     ...row,
@@ -70,13 +74,7 @@ export async function savePushDevice(
 export async function removePushDeviceAt(scope: ShopScope, adminId: number, endpoint: string): Promise<boolean> {
   const removed = await scope.db
     .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.endpoint, endpoint),
-        eq(pushSubscriptions.shopId, scope.shopId),
-        eq(pushSubscriptions.adminId, adminId),
-      ),
-    )
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), adminsOwn(scope, adminId)))
     .returning({ id: pushSubscriptions.id });
   return removed.length > 0;
 }
@@ -89,13 +87,7 @@ export async function removePushDevice(
 ): Promise<{ deviceLabel: string } | null> {
   const [removed] = await scope.db
     .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.id, id),
-        eq(pushSubscriptions.shopId, scope.shopId),
-        eq(pushSubscriptions.adminId, adminId),
-      ),
-    )
+    .where(and(eq(pushSubscriptions.id, id), adminsOwn(scope, adminId)))
     .returning({ deviceLabel: pushSubscriptions.deviceLabel });
   return removed ?? null;
 }
