@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { searchRows } from "#app/domain/admin/list";
 import { usePanelTexts } from "#app/i18n/panel-texts";
+import { useRowsInSteps } from "../panel/rows-in-steps";
 import { SearchField } from "./list-parts";
 
 /**
@@ -27,6 +28,7 @@ export function BulkList<T extends { id: number; name: string; nameRegional?: st
   const [limit, setLimit] = useState(BULK_PAGE_SIZE);
   const found = useMemo(() => searchRows(rows, query, (r) => `${r.name} ${r.nameRegional ?? ""}`), [rows, query]);
   const shown = found.slice(0, limit);
+  const drawn = useRowsInSteps(shown.length);
   return (
     <section aria-labelledby="bulk-heading">
       <h1 id="bulk-heading" className="text-xl font-bold tracking-tight">
@@ -48,7 +50,7 @@ export function BulkList<T extends { id: number; name: string; nameRegional?: st
       )}
       {query && found.length === 0 && <p className="py-4 text-stone-600">{t.bulk.noMatch(query)}</p>}
       <ul aria-label={t.bulk.productsList} className="space-y-2">
-        {shown.map(renderRow)}
+        {shown.slice(0, drawn).map(renderRow)}
       </ul>
       {found.length > shown.length && (
         <div className="mt-4 flex flex-col items-center gap-2">

@@ -5,6 +5,7 @@ import { isUnitId } from "#app/domain/units";
 import type { PanelTexts } from "#app/i18n/panel";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { type Column, ListTable, type RowActions } from "../panel/list-table";
+import { useRowsInSteps } from "../panel/rows-in-steps";
 
 /** One product as the admin list shows it (the loader's row): the product with its category and brand by name. */
 export type ProductRow = ListedProduct;
@@ -175,8 +176,9 @@ export function ProductsTable(props: {
     }),
     [onDuplicate, t],
   );
-  const rows = props.rows.slice(0, props.visible);
-  const left = props.rows.length - rows.length;
+  const shown = props.rows.slice(0, props.visible);
+  const left = props.rows.length - shown.length;
+  const rows = shown.slice(0, useRowsInSteps(shown.length));
   return (
     <>
       <ColumnGroupPicker value={group} onChange={setGroup} />

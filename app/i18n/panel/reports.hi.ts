@@ -23,7 +23,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     delivered: "पहुँचा दी",
     cancelled: "रद्द करें",
   } as const;
-  const chat = (name: string, whatsApp: string) => `${name} को व्हाट्सऐप करें (${whatsApp})`;
+  // The link shows the number: its name says it as a word of the sentence, as English's does.
+  const chat = (name: string, whatsApp: string) => `${name} को ${whatsApp} पर व्हाट्सऐप करें`;
   const shownName = (fileName: string) => `${fileName.replace(/\.csv$/i, "")} (CSV फ़ाइल)`;
   return {
     amount: (paise) => f.amount(paise),

@@ -23,7 +23,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     delivered: "पोहोचवली",
     cancelled: "रद्द करा",
   } as const;
-  const chat = (name: string, whatsApp: string) => `${name} यांना व्हॉट्सॲप करा (${whatsApp})`;
+  // The link shows the number: its name says it as a word of the sentence, as English's does.
+  const chat = (name: string, whatsApp: string) => `${name} यांना ${whatsApp} वर व्हॉट्सॲप करा`;
   const shownName = (fileName: string) => `${fileName.replace(/\.csv$/i, "")} (CSV फाइल)`;
   return {
     amount: (paise) => f.amount(paise),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useRowsInSteps } from "#app/components/panel/rows-in-steps";
 import { isEditable, nextStatus, type YaadiStatus } from "#app/domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { SUMMARY_PAGE_SIZE, type SummarySortKey, type SummaryView, sortedBy } from "#app/domain/reports/summary-view";
@@ -61,6 +62,7 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
     />
   );
   const firstSerial = (view.page - 1) * SUMMARY_PAGE_SIZE + 1;
+  const drawn = useRowsInSteps(report.rows.length);
   return (
     <>
       <dl aria-label={s.totals} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -125,7 +127,7 @@ function Report({ report, query, singleDay }: { report: Report; query: string; s
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-100">
-                  {report.rows.map((r, i) => (
+                  {report.rows.slice(0, drawn).map((r, i) => (
                     <SummaryRow
                       key={r.id}
                       row={r}
