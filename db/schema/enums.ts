@@ -10,3 +10,9 @@ export const YAADI_STATUSES = ["placed", "accepted", "packed", "delivered", "can
 /** What a background report file holds, and where it stands (app/domain/reports/exports.ts). */
 export const EXPORT_KINDS = ["summary", "yaadies", "challans"] as const;
 export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+
+/** The three kinds of shop for tax, and the four kinds of bill they issue (app/domain/gst/tax.ts). */
+export const SHOP_TAX_KINDS = ["none", "composition", "regular"] as const;
+export const BILL_KINDS = ["bill", "bill-of-supply", "tax-invoice", "invoice-cum-bill-of-supply"] as const;
+/** A shop's turnover band, for the HSN digits its bills show. */
+export const TURNOVER_BANDS = ["upto5cr", "above5cr"] as const;
