@@ -24,7 +24,12 @@ export function financialYearDays(startYear: number): { from: string; to: string
 /** The most bills one shop can number in a year and stay within 16 characters: "2026-27/" is 8. */
 export const MAX_BILLS_A_YEAR = 99_999_999;
 
+/** What every bill number of a year starts with: "2026-27/". */
+export function billNumberPrefix(startYear: number): string {
+  return `${financialYearLabel(startYear)}/`;
+}
+
 /** A bill's printed number: the year's label and its place in the year's series. */
 export function billNumber(startYear: number, serial: number): string {
-  return `${financialYearLabel(startYear)}/${serial}`;
+  return `${billNumberPrefix(startYear)}${serial}`;
 }
