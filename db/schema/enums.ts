@@ -16,3 +16,7 @@ export const SHOP_TAX_KINDS = ["none", "composition", "regular"] as const;
 export const BILL_KINDS = ["bill", "bill-of-supply", "tax-invoice", "invoice-cum-bill-of-supply"] as const;
 /** A shop's turnover band, for the HSN digits its bills show. */
 export const TURNOVER_BANDS = ["upto5cr", "above5cr"] as const;
+
+/** Udhaar: what a ledger entry is, and how a payment came (app/domain/ledger/ledger.ts). */
+export const LEDGER_ENTRY_KINDS = ["opening", "sale", "payment", "reversal"] as const;
+export const PAYMENT_METHODS = ["cash", "upi", "other"] as const;

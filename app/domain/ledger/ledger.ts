@@ -1,13 +1,13 @@
+import { LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from "#db/schema/enums";
+
 /**
  * Udhaar: a customer's credit account with the shop, in integer paise. Entries are only ever added: a sale on
  * credit or an opening balance adds to what the customer owes, a payment takes from it, and a mistake is undone by a
  * reversal that names the entry it cancels — so the history always adds up to the balance and nothing is rewritten.
  */
 
-export const ENTRY_KINDS = ["opening", "sale", "payment", "reversal"] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-export const PAYMENT_METHODS = ["cash", "upi", "other"] as const;
+export { LEDGER_ENTRY_KINDS as ENTRY_KINDS, PAYMENT_METHODS };
+export type EntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type LedgerEntry = {
