@@ -36,7 +36,7 @@ CREATE TABLE `ledger_entries` (
 );
 --> statement-breakpoint
 CREATE INDEX `ledger_entries_account_idx` ON `ledger_entries` (`shop_id`,`customer_id`,`day`,`id`,`kind`,`amount_paise`);--> statement-breakpoint
-CREATE INDEX `ledger_entries_shop_day_idx` ON `ledger_entries` (`shop_id`,`day`,`kind`);--> statement-breakpoint
+CREATE INDEX `ledger_entries_shop_day_idx` ON `ledger_entries` (`shop_id`,`day`,`kind`,`customer_id`,`amount_paise`);--> statement-breakpoint
 CREATE UNIQUE INDEX `ledger_entries_write_key_idx` ON `ledger_entries` (`shop_id`,`write_key`);--> statement-breakpoint
 CREATE UNIQUE INDEX `ledger_entries_reverses_idx` ON `ledger_entries` (`reverses`);--> statement-breakpoint
 CREATE UNIQUE INDEX `ledger_entries_yaadi_sale_idx` ON `ledger_entries` (`shop_id`,`yaadi_id`) WHERE "ledger_entries"."kind" = 'sale' and "ledger_entries"."yaadi_id" is not null;--> statement-breakpoint
@@ -79,6 +79,7 @@ WHEN NEW.`balance_paise` IS NOT (SELECT coalesce(sum(CASE e.`kind`
     WHEN 'payment' THEN -e.`amount_paise`
     WHEN 'reversal' THEN (SELECT CASE r.`kind` WHEN 'payment' THEN r.`amount_paise` ELSE -r.`amount_paise` END
       FROM `ledger_entries` r WHERE r.`id` = e.`reverses`)
-    ELSE e.`amount_paise` END), 0) FROM `ledger_entries` e WHERE e.`customer_id` = NEW.`customer_id`) BEGIN
+    ELSE e.`amount_paise` END), 0) FROM `ledger_entries` e
+    WHERE e.`shop_id` = NEW.`shop_id` AND e.`customer_id` = NEW.`customer_id`) BEGIN
   SELECT RAISE(ABORT, 'an account''s balance is the sum of its entries');
 END;

@@ -62,8 +62,8 @@ export const ledgerEntries = sqliteTable(
   },
   (t) => [
     index("ledger_entries_account_idx").on(t.shopId, t.customerId, t.day, t.id, t.kind, t.amountPaise),
-    // A day's collections (the Udhaar screen).
-    index("ledger_entries_shop_day_idx").on(t.shopId, t.day, t.kind),
+    // A day's collections, and the last 91 days' sales the Udhaar list ages from: a range of days, covered.
+    index("ledger_entries_shop_day_idx").on(t.shopId, t.day, t.kind, t.customerId, t.amountPaise),
     uniqueIndex("ledger_entries_write_key_idx").on(t.shopId, t.writeKey),
     uniqueIndex("ledger_entries_reverses_idx").on(t.reverses),
     uniqueIndex("ledger_entries_yaadi_sale_idx")

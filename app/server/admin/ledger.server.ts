@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   reversalProblem,
 } from "#app/domain/ledger/ledger";
-import { istDate } from "#app/domain/time";
+import { addDaysIst, istDate } from "#app/domain/time";
 import { customers } from "#db/schema/customers";
 import { ledgerAccounts, ledgerEntries, ledgerReminders } from "#db/schema/ledger";
 import { yaadies } from "#db/schema/orders";
@@ -278,18 +278,18 @@ export type UdhaarRow = {
   whatsApp: string;
   balancePaise: number;
   creditLimitPaise: number;
-  lastRemindedAt: number | null;
-  /** Days since the oldest sale still unpaid. */
-  oldestDays: number;
+  lastRemindedAt: Date | null;
   ageing: Ageing;
 };
 
 /**
- * Who owes what (the Udhaar screen): every account with something owed, its ageing in India days on `today` worked
- * out in the database in one statement. What is unpaid is the newest sales that make up the balance (payments settle
- * the oldest first), so each live sale's unpaid part is the balance less the newer sales, between 0 and its amount.
+ * Who owes what (the Udhaar screen): every account with something owed, biggest first, aged on `today`. Payments
+ * settle the oldest sales first, so what is unpaid is the newest sales that make up the balance: of a balance B, the
+ * part at most 30 days old is min(B, the sales of those days), and so on — only the last 91 days' sales are read
+ * (an index range by day), whatever the shop's history, and whatever is left of B is over 90 days.
  */
 export async function udhaarList(scope: ShopScope, today: string): Promise<UdhaarRow[]> {
+  const [d31, d61, d91] = [31, 61, 91].map((days) => addDaysIst(today, -days));
   const rows = await scope.db.all<{
     customer_id: number;
     name: string;
@@ -297,44 +297,44 @@ export async function udhaarList(scope: ShopScope, today: string): Promise<Udhaa
     balance_paise: number;
     credit_limit_paise: number;
     last_reminded_at: number | null;
-    oldest_days: number;
-    b0: number;
-    b1: number;
-    b2: number;
-    b3: number;
-  }>(sql`with owed as (
-      select a.customer_id, a.balance_paise, a.credit_limit_paise, a.last_reminded_at
-      from ledger_accounts a where a.shop_id = ${scope.shopId} and a.balance_paise > 0
-    ), debts as (
-      select e.customer_id, e.amount_paise, o.balance_paise,
-        cast(julianday(${today}) - julianday(e.day) as integer) as age,
-        sum(e.amount_paise) over (partition by e.customer_id order by e.day desc, e.id desc) - e.amount_paise as newer
-      from ledger_entries e join owed o on o.customer_id = e.customer_id
-      where e.shop_id = ${scope.shopId} and e.kind in ('opening', 'sale')
+    n30: number;
+    n60: number;
+    n90: number;
+  }>(sql`with recent as (
+      select e.customer_id,
+        sum(case when e.day > ${d31} then e.amount_paise else 0 end) as n30,
+        sum(case when e.day > ${d61} then e.amount_paise else 0 end) as n60,
+        sum(e.amount_paise) as n90
+      -- The range of days, not the shop's whole history (the planner would walk every entry for its order).
+      from ledger_entries e indexed by ledger_entries_shop_day_idx
+      where e.shop_id = ${scope.shopId} and e.day > ${d91} and e.kind in ('opening', 'sale')
         and not exists (select 1 from ledger_entries r where r.reverses = e.id)
-    ), unpaid as (
-      select customer_id, age, max(0, min(amount_paise, balance_paise - newer)) as left_paise from debts
+      group by e.customer_id
     )
-    select o.customer_id, c.name, c.whatsapp, o.balance_paise, o.credit_limit_paise, o.last_reminded_at,
-      coalesce(max(case when u.left_paise > 0 then u.age end), 0) as oldest_days,
-      coalesce(sum(case when u.age <= 30 then u.left_paise end), 0) as b0,
-      coalesce(sum(case when u.age between 31 and 60 then u.left_paise end), 0) as b1,
-      coalesce(sum(case when u.age between 61 and 90 then u.left_paise end), 0) as b2,
-      coalesce(sum(case when u.age > 90 then u.left_paise end), 0) as b3
-    from owed o join customers c on c.id = o.customer_id and c.shop_id = ${scope.shopId}
-    left join unpaid u on u.customer_id = o.customer_id
-    group by o.customer_id
-    order by o.balance_paise desc, c.name`);
-  return rows.map((r) => ({
-    customerId: r.customer_id,
-    name: r.name,
-    whatsApp: r.whatsapp,
-    balancePaise: r.balance_paise,
-    creditLimitPaise: r.credit_limit_paise,
-    lastRemindedAt: r.last_reminded_at,
-    oldestDays: r.oldest_days,
-    ageing: { "0-30": r.b0, "31-60": r.b1, "61-90": r.b2, "90+": r.b3 },
-  }));
+    select a.customer_id, c.name, c.whatsapp, a.balance_paise, a.credit_limit_paise, a.last_reminded_at,
+      coalesce(r.n30, 0) as n30, coalesce(r.n60, 0) as n60, coalesce(r.n90, 0) as n90
+    from ledger_accounts a
+    join customers c on c.id = a.customer_id and c.shop_id = ${scope.shopId}
+    left join recent r on r.customer_id = a.customer_id
+    where a.shop_id = ${scope.shopId} and a.balance_paise > 0
+    order by a.balance_paise desc, c.name`);
+  return rows.map((r) => {
+    const upTo = (newer: number) => Math.min(r.balance_paise, newer);
+    return {
+      customerId: r.customer_id,
+      name: r.name,
+      whatsApp: r.whatsapp,
+      balancePaise: r.balance_paise,
+      creditLimitPaise: r.credit_limit_paise,
+      lastRemindedAt: r.last_reminded_at === null ? null : new Date(r.last_reminded_at),
+      ageing: {
+        "0-30": upTo(r.n30),
+        "31-60": upTo(r.n60) - upTo(r.n30),
+        "61-90": upTo(r.n90) - upTo(r.n60),
+        "90+": r.balance_paise - upTo(r.n90),
+      },
+    };
+  });
 }
 
 /** The account's ageing from its entries, as the domain works it out (a customer's screen and statement). */
