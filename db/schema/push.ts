@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
-import { admins, shops } from "./platform";
+import { admins, sessions, shops } from "./platform";
 
 /**
  * A device on which a shop's admin turned on notifications of new orders (Web Push, Your Account): the browser's
@@ -30,9 +30,17 @@ export const pushSubscriptions = sqliteTable(
     createdAt: createdAt(),
     /** When the last notification was handed to its push service. */
     lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
+    /**
+     * The sign-in it was turned on in (sessions.token_hash): a sign-out, an expiry or a password change that ends the
+     * session ends the device's notifications with it, in the database, whether or not the page's script ran. Null
+     * only for devices stored before this column, which their admin stops from Your Account.
+     */
+    sessionHash: text("session_hash").references(() => sessions.tokenHash, { onDelete: "cascade" }),
   },
   (t) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
     index("push_subscriptions_shop_admin_idx").on(t.shopId, t.adminId),
+    // A session's end finds its devices by this index, not by reading the table.
+    index("push_subscriptions_session_idx").on(t.sessionHash),
   ],
 );

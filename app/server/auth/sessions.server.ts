@@ -58,6 +58,12 @@ export async function readSession(db: Db, token: string | null | undefined, now 
   return { status: "valid", session };
 }
 
+/** The stored form of this request's session (its token's SHA-256), what rows that end with the session name. */
+export async function sessionHashOf(request: Request): Promise<string | null> {
+  const token = readSessionToken(request);
+  return token ? sha256Hex(token) : null;
+}
+
 export async function destroySession(db: Db, token: string | null | undefined): Promise<void> {
   if (!token) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
