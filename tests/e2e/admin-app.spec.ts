@@ -103,7 +103,10 @@ test("Chromium finds the panel installable: the shop app's manifest, its scope, 
 
 test("a diet clinic's panel is the clinic's own app: named for it, opening on its home, in its admin's language", async () => {
   await inInstallableBrowser(async (page, context) => {
-    await newShopAdmin(page, { prefix: "appclinic", type: "dietClinic", language: "mr" });
+    await newShopAdmin(page, { prefix: "appclin", type: "dietClinic", language: "mr" });
+    // The fixture's session skips the sign-in, which keeps the admin's language on the phone; the home's first answer
+    // does, so from its second the home is in Marathi.
+    await gotoReady(page, ADMIN_HOME);
     const origin = new URL(page.url()).origin;
     expect(page.url()).toBe(`${origin}${ADMIN_HOME}`);
     const { url, manifest } = await appOf(page, context);
@@ -111,7 +114,6 @@ test("a diet clinic's panel is the clinic's own app: named for it, opening on it
     expect(manifest).toMatchObject({
       id: `${origin}/adminpanel/?app=clinic`,
       name: "Yaadi क्लिनिक",
-      shortName: "Yaadi क्लिनिक",
       startUrl: `${origin}${ADMIN_HOME}`,
       scope: `${origin}/adminpanel/`,
       display: "kStandalone",
