@@ -169,7 +169,7 @@ describe("adminView is true only for this shop's admin", () => {
 
   it("shows the footer's Admin Panel link to the own admin only", async () => {
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, b.id));
-    const footerLink = '<a href="/adminpanel/" class="mr-4 font-semibold text-brand-ink underline">Admin Panel</a>';
+    const footerLink = '<a href="/adminpanel" class="mr-4 font-semibold text-brand-ink underline">Admin Panel</a>';
     expect((await storePage(`/${b.url}`, { token: bToken })).html).toContain(footerLink);
     expect((await storePage(`/${b.url}`, { token: aToken })).html).not.toContain(footerLink);
     expect((await storePage(`/${b.url}`)).html).not.toContain(footerLink);
