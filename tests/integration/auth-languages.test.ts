@@ -28,7 +28,11 @@ describe.each(["mr", "hi"] as const)("signing in, in %s", (locale) => {
     const shop = await createTestShop();
     await db().update(admins).set({ language: locale }).where(eq(admins.id, shop.admin.id));
     const phone = { cookie: `yaadi_panel_lang=${locale}`, headers: client() };
-    const wrong = await postForm("/adminpanel/", { userName: shop.admin.userName, password: "not-the-password" }, phone);
+    const wrong = await postForm(
+      "/adminpanel/",
+      { userName: shop.admin.userName, password: "not-the-password" },
+      phone,
+    );
     expect(wrong.status).toBe(401);
     const html = await wrong.text();
     expect(langOf(html)).toBe(locale);

@@ -170,11 +170,12 @@ describe("a diet clinic's app", () => {
 describe("the admin home, inside the app", () => {
   it("is /adminpanel/, in the app's scope; the spec's /adminpanel leads there with its query", async () => {
     expect(ADMIN_HOME.startsWith(SHOP_APP_SCOPE)).toBe(true);
-    for (const [from, to] of [
+    const moves: [string, string][] = [
       ["/adminpanel", "/adminpanel/"],
       ["/adminpanel?lang=mr", "/adminpanel/?lang=mr"],
       ["/adminpanel?expired=1", "/adminpanel/?expired=1"],
-    ]) {
+    ];
+    for (const [from, to] of moves) {
       for (const method of ["GET", "HEAD"]) {
         const moved = await send(from, { method });
         expect([moved.status, moved.headers.get("Location")], `${method} ${from}`).toEqual([301, to]);
