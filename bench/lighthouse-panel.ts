@@ -176,7 +176,7 @@ async function audit(port: number, url: string): Promise<Run> {
     const file = `${new URL(url).pathname.split("/").pop()}-${lhr.fetchTime.replace(/[:.]/g, "-")}.json`;
     writeFileSync(join(reportsDir, file), JSON.stringify(lhr));
   }
-  if (new URL(lhr.finalDisplayedUrl).pathname === "/adminpanel") throw new Error(`${url} was not signed in`);
+  if (new URL(lhr.finalDisplayedUrl).pathname === "/adminpanel/") throw new Error(`${url} was not signed in`);
   const audits = lhr.audits as Record<string, Audit>;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, audits[id]?.numericValue ?? NaN]));

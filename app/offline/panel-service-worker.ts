@@ -110,7 +110,8 @@ export function panelServiceWorker(worker: PanelWorker = self as unknown as Pane
 
   /**
    * Brings an open panel tab to the order — one this worker controls, since only those can be sent elsewhere (the
-   * admin home, "/adminpanel", is outside the scope) — else opens a window on it.
+   * spec's "/adminpanel" is outside the scope, but it only ever leads to the home, /adminpanel/) — else opens a window
+   * on it.
    */
   async function openOrder(path: string): Promise<void> {
     const target = new URL(path, scope.origin).href;

@@ -2,6 +2,7 @@ import { storeLaterFiles } from "virtual:book-chunks";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { redirect } from "react-router";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { brands, categories, products, shopSettings, specialOffers } from "#db/schema/catalogue";
 import { customers } from "#db/schema/customers";
 import { shopTypes, storeImages } from "#db/schema/platform";
@@ -29,7 +30,7 @@ export async function loadStorefront(request: Request, app: AppContext, store: S
   // Most visitors carry no session cookie; only then is a session looked up.
   const admin = readSessionToken(request) ? (await getShopAdmin(request, app)).admin : null;
   const adminView = admin?.shop.id === store.shop.id;
-  if (wantsBilling && !adminView) throw redirect("/adminpanel");
+  if (wantsBilling && !adminView) throw redirect(ADMIN_HOME);
   // Bills are a Turbo feature (spec 2 §1): below Turbo the admin is shown why, on the panel's Cash Billing screen.
   if (wantsBilling && !isTurbo(store.shop.versionTypeId)) throw redirect("/adminpanel/billing");
   const open = url.searchParams.get("open");

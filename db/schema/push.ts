@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
-import { admins, shops } from "./platform";
+import { admins, sessions, shops } from "./platform";
 
 /**
  * A device on which a shop's admin turned on notifications of new orders (Web Push, Your Account): the browser's
@@ -30,9 +30,19 @@ export const pushSubscriptions = sqliteTable(
     createdAt: createdAt(),
     /** When the last notification was handed to its push service. */
     lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
+    /**
+     * The sign-in it was turned on in (sessions.token_hash). Signing out of it ends the device's notifications in the
+     * database, whether or not the page's script ran (destroySession), as a password change or reset ends every other
+     * device of the admin. A sign-in that merely runs out (14 idle days, 30 in all) keeps the device — a closed panel
+     * is what notifications are for — and leaves it here with no session (null, like devices stored before this
+     * column): its admin stops it from Your Account.
+     */
+    sessionHash: text("session_hash").references(() => sessions.tokenHash, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
     index("push_subscriptions_shop_admin_idx").on(t.shopId, t.adminId),
+    // A session's end finds its devices by this index, not by reading the table.
+    index("push_subscriptions_session_idx").on(t.sessionHash),
   ],
 );

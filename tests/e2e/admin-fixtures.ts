@@ -90,7 +90,7 @@ export async function newShop(request: APIRequestContext, options: ShopOptions =
  */
 export async function newShopAdmin(
   page: Page,
-  { at = "/adminpanel", ...options }: ShopOptions & { at?: string | null } = {},
+  { at = "/adminpanel/", ...options }: ShopOptions & { at?: string | null } = {},
 ): Promise<TestAdmin> {
   // The suite signs in and orders more often than the limits allow one client: each test is a client of its own.
   await asOwnClient(page);

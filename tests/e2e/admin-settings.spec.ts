@@ -87,7 +87,7 @@ test.describe("shop settings", () => {
 
     await gotoReady(page, "/adminpanel/terms");
     await page.getByRole("button", { name: "Agree", exact: true }).click();
-    await expect(page).toHaveURL(/\/adminpanel$/);
+    await expect(page).toHaveURL(/\/adminpanel\/$/);
     await expect(page.getByText(ACTIVATED)).toBeVisible();
     await screenshot(page, "settings-activated-360.png");
     // The terms show when they were agreed to.

@@ -20,7 +20,7 @@ test.describe("admin panel sign-in", () => {
     await screenshot(page, "admin-login-360.png");
     // The user name is matched whatever its case.
     await signIn(page, veggie.userName.toUpperCase(), veggie.localPassword);
-    await expect(page).toHaveURL(/\/adminpanel$/);
+    await expect(page).toHaveURL(/\/adminpanel\/$/);
     await expect(page.getByRole("heading", { level: 1, name: veggie.name })).toBeVisible();
     await expect(page.getByText(`Signed in as ${veggie.userName}`)).toBeVisible();
     const visit = page.getByRole("link", { name: "Visit Store" });
@@ -35,7 +35,7 @@ test.describe("admin panel sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: veggie.name })).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/adminpanel$/);
+    await expect(page).toHaveURL(/\/adminpanel\/$/);
     await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
     await expect(page.getByLabel("User name")).toBeVisible();
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();

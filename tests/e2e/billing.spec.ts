@@ -170,6 +170,6 @@ test("an anonymous visitor sees no Admin Panel link, and billing mode sends them
   await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
 
   await page.goto(`/${veggie.url}?billing=yes`);
-  await expect(page).toHaveURL(/\/adminpanel$/);
+  await expect(page).toHaveURL(/\/adminpanel\/$/);
   await expect(page.getByRole("heading", { name: "Admin panel login" })).toBeVisible();
 });

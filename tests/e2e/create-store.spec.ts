@@ -223,7 +223,7 @@ test.describe("store creation wizard", () => {
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(/\/adminpanel\/terms$/);
     await page.getByRole("button", { name: "Agree", exact: true }).click();
-    await expect(page).toHaveURL(/\/adminpanel$/);
+    await expect(page).toHaveURL(/\/adminpanel\/$/);
     await expect(page.getByText(ACTIVATED)).toBeVisible();
 
     // Customers now find it open.

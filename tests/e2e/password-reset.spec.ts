@@ -34,7 +34,7 @@ test("a forgotten password: the link from the e-mail sets a new one, once, and t
   await expect(page.getByRole("button", { name: "Save the new password" })).toBeDisabled();
   await page.getByLabel("New password again").fill("recovered-pass-1");
   await page.getByRole("button", { name: "Save the new password" }).click();
-  await expect(page).toHaveURL(/\/adminpanel$/);
+  await expect(page).toHaveURL(/\/adminpanel\/$/);
   await expect(
     page.getByText("Your password is changed. Log in with the new password.", { exact: true }),
   ).toBeVisible();

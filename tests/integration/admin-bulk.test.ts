@@ -327,7 +327,7 @@ describe("screen actions", () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("Location"), path).toBe("/adminpanel");
+      expect(response.headers.get("Location"), path).toBe("/adminpanel/");
     }
     const aRice = await addProduct(a);
     const result = await postForm("/adminpanel/prices", { id: String(aRice.id), mrp: "1", finalPrice: "1" });

@@ -39,8 +39,8 @@ const linksOf = (scope: PageElement) => getAllByRole(scope, "link");
 
 /** The signed-in admin's home, as the panel's answer to /adminpanel. */
 async function home(cookie: string) {
-  const { url, response, html } = await land("/adminpanel", { cookie });
-  expect(`${url.pathname}${url.search}`).toBe("/adminpanel");
+  const { url, response, html } = await land("/adminpanel/", { cookie });
+  expect(`${url.pathname}${url.search}`).toBe("/adminpanel/");
   expect(response.status).toBe(200);
   return parsePage(html);
 }
@@ -91,7 +91,7 @@ describe("the admin home", () => {
 describe("a shop that is not open for business", () => {
   it("a store that is not activated opens on Home Page Settings", async () => {
     const shop = await fixtureShop({ owner: { status: "not ready" } });
-    for (const path of ["/adminpanel", "/adminpanel/products", "/adminpanel/categories"]) {
+    for (const path of ["/adminpanel/", "/adminpanel/products", "/adminpanel/categories"]) {
       const { url, response } = await land(path, { cookie: shop.cookie });
       expect(url.pathname, path).toBe("/adminpanel/home-page-settings");
       expect(response.status, path).toBe(200);
@@ -100,7 +100,7 @@ describe("a shop that is not open for business", () => {
 
   it("a disabled store: the home says so and the screens send the admin to Your Account", async () => {
     const shop = await fixtureShop({ owner: { status: "disabled" } });
-    const { html } = await land("/adminpanel", { cookie: shop.cookie });
+    const { html } = await land("/adminpanel/", { cookie: shop.cookie });
     expect(getAllByRole(html, "alert").map(textOf)).toEqual([
       expect.stringContaining("Your admin-panel is disabled due to non-payment of fees."),
     ]);
@@ -122,9 +122,9 @@ describe("after logout", () => {
     expect([form?.attrs.method, form?.attrs.action]).toEqual(["post", "/adminpanel/logout"]);
 
     const signedOut = await postForm("/adminpanel/logout", {}, { cookie: shop.cookie });
-    expect([signedOut.status, signedOut.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    expect([signedOut.status, signedOut.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
     expect(signedOut.headers.get("Set-Cookie")).toContain(`${shop.cookie.split("=")[0]}=;`);
-    getByRole((await land("/adminpanel")).html, "heading", { name: "Admin panel login" });
+    getByRole((await land("/adminpanel/")).html, "heading", { name: "Admin panel login" });
 
     // Neither the cleared cookie nor the old session opens a screen again.
     for (const path of [
@@ -137,7 +137,7 @@ describe("after logout", () => {
       for (const cookie of [undefined, shop.cookie]) {
         const response = await get(path, { cookie });
         expect(response.status, path).toBe(302);
-        expect(response.headers.get("Location"), path).toBe("/adminpanel");
+        expect(response.headers.get("Location"), path).toBe("/adminpanel/");
       }
     }
   });

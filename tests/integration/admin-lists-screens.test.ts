@@ -155,11 +155,11 @@ describe("the screens through the Worker", () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("Location"), path).toBe("/adminpanel");
+      expect(response.headers.get("Location"), path).toBe("/adminpanel/");
     }
     const post = await postForm("/adminpanel/categories/new", { name: "Sneaky", rating: "5" });
     expect([302, 303]).toContain(post.status);
-    expect(post.headers.get("Location")).toBe("/adminpanel");
+    expect(post.headers.get("Location")).toBe("/adminpanel/");
     expect(await db().select().from(categories).where(eq(categories.name, "Sneaky"))).toEqual([]);
   });
 });

@@ -289,13 +289,13 @@ describe("the settings screens' requests", () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("Location"), path).toBe("/adminpanel");
+      expect(response.headers.get("Location"), path).toBe("/adminpanel/");
     }
     const shop = await createTestShop();
     const before = await readStoreSettings(bindToShop(db(), shop.id));
     const post = await postForm("/adminpanel/store-settings", { colorScheme: "green", languageChoice: "1", plan: "2" });
     expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/adminpanel");
+    expect(post.headers.get("Location")).toBe("/adminpanel/");
     expect(await readStoreSettings(bindToShop(db(), shop.id))).toEqual(before);
   });
 

@@ -108,7 +108,7 @@ describe("the product sheet through the Worker", () => {
       await postForm(SCREEN, { intent: "upload", summaryChecked: "1", sheet: hijack(bBefore) }),
     ]) {
       expect(anonymous.status).toBe(302);
-      expect(anonymous.headers.get("Location")).toBe("/adminpanel");
+      expect(anonymous.headers.get("Location")).toBe("/adminpanel/");
     }
     expect(await rowsOf(b.id)).toEqual(bBefore);
   });

@@ -28,18 +28,22 @@ describe.each(["mr", "hi"] as const)("signing in, in %s", (locale) => {
     const shop = await createTestShop();
     await db().update(admins).set({ language: locale }).where(eq(admins.id, shop.admin.id));
     const phone = { cookie: `yaadi_panel_lang=${locale}`, headers: client() };
-    const wrong = await postForm("/adminpanel", { userName: shop.admin.userName, password: "not-the-password" }, phone);
+    const wrong = await postForm(
+      "/adminpanel/",
+      { userName: shop.admin.userName, password: "not-the-password" },
+      phone,
+    );
     expect(wrong.status).toBe(401);
     const html = await wrong.text();
     expect(langOf(html)).toBe(locale);
     expect(html).toContain(t.said[LOGIN_MESSAGES.wrongPassword]);
     expect(html).not.toContain(LOGIN_MESSAGES.wrongPassword);
-    const unknown = await postForm("/adminpanel", { userName: `nobody-${uniqueSuffix()}@x.in`, password: "x" }, phone);
+    const unknown = await postForm("/adminpanel/", { userName: `nobody-${uniqueSuffix()}@x.in`, password: "x" }, phone);
     expect(await unknown.text()).toContain(t.said[LOGIN_MESSAGES.unknownUser]);
-    const empty = await postForm("/adminpanel", { userName: shop.admin.userName, password: "" }, phone);
+    const empty = await postForm("/adminpanel/", { userName: shop.admin.userName, password: "" }, phone);
     expect(await empty.text()).toContain(panelTexts(locale).fields.required(t.said.Password));
     // The form itself, before any answer.
-    const page = await (await get("/adminpanel", { cookie: phone.cookie })).text();
+    const page = await (await get("/adminpanel/", { cookie: phone.cookie })).text();
     for (const text of [t.signIn.title, t.signIn.password, t.signIn.forgot]) expect(page).toContain(text);
   });
 
@@ -53,7 +57,7 @@ describe.each(["mr", "hi"] as const)("signing in, in %s", (locale) => {
       newPassword: "new-pass-123",
       newPasswordRepeat: "new-pass-123",
     };
-    const refused = await postForm("/adminpanel", form, { token });
+    const refused = await postForm("/adminpanel/", form, { token });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(t.said[PASSWORD_MESSAGES.oldWrong]);
   });

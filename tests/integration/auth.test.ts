@@ -219,7 +219,7 @@ describe("admin sign-in", () => {
 
 describe("the admin panel's sign-in page (/adminpanel)", () => {
   it("the login form says where the password was sent", async () => {
-    const response = await get("/adminpanel");
+    const response = await get("/adminpanel/");
     expect(response.status).toBe(200);
     const page = parsePage(await response.text());
     getByRole(page, "heading", { name: "Admin panel login" });
@@ -232,7 +232,7 @@ describe("the admin panel's sign-in page (/adminpanel)", () => {
 
   it("an unknown user name is refused", async () => {
     const response = await postForm(
-      "/adminpanel",
+      "/adminpanel/",
       { userName: `nobody${Date.now().toString(36)}@ex.in`, password: "whatever-123" },
       { headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } },
     );
@@ -247,7 +247,7 @@ describe("a suspended admin's next click", () => {
   it("lands on the sign-in page, which says why; signing in again opens the way to pay", async () => {
     const shop = await createTestShop();
     await makeShopReady(shop);
-    const signedIn = await postForm("/adminpanel", { userName: shop.admin.userName, password: shop.admin.password });
+    const signedIn = await postForm("/adminpanel/", { userName: shop.admin.userName, password: shop.admin.password });
     const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
@@ -259,11 +259,11 @@ describe("a suspended admin's next click", () => {
     await db().delete(sessions).where(eq(sessions.shopId, shop.id));
 
     const next = await get("/adminpanel/products", { cookie });
-    expect([next.status, next.headers.get("Location")]).toEqual([302, "/adminpanel"]);
-    const page = await (await get("/adminpanel", { cookie })).text();
+    expect([next.status, next.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
+    const page = await (await get("/adminpanel/", { cookie })).text();
     expect(page).toContain("Your admin-panel is disabled due to non-payment of fees.");
     expect(page).toContain("Admin panel login");
-    const again = await postForm("/adminpanel", { userName: shop.admin.userName, password: shop.admin.password });
+    const again = await postForm("/adminpanel/", { userName: shop.admin.userName, password: shop.admin.password });
     const session = again.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
@@ -275,9 +275,9 @@ describe("a suspended admin's next click", () => {
       "Your admin-panel is disabled due to non-payment of fees.",
     );
     // Another browser, or this one once the shop is enabled again, sees the plain sign-in page.
-    expect(await (await get("/adminpanel")).text()).not.toContain("disabled due to non-payment");
+    expect(await (await get("/adminpanel/")).text()).not.toContain("disabled due to non-payment");
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
-    expect(await (await get("/adminpanel", { cookie })).text()).not.toContain("disabled due to non-payment");
+    expect(await (await get("/adminpanel/", { cookie })).text()).not.toContain("disabled due to non-payment");
   });
 });
 

@@ -51,7 +51,7 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
   it("sends an anonymous visitor to the admin sign-in, without the shop's customers", async () => {
     const response = await get(`/${a.url}?billing=yes`);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/adminpanel");
+    expect(response.headers.get("Location")).toBe("/adminpanel/");
     const body = await response.text();
     for (const name of A_NAMES) expect(body).not.toContain(name);
   });
@@ -59,7 +59,7 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
   it("sends another shop's admin to the admin sign-in, and never shows them this shop's customers", async () => {
     const response = await get(`/${b.url}?billing=yes`, { token: aToken });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/adminpanel");
+    expect(response.headers.get("Location")).toBe("/adminpanel/");
     const body = await response.text();
     for (const name of B_NAMES) expect(body).not.toContain(name);
   });
@@ -72,7 +72,7 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
     // Single fetch answers a redirect as 202 with the redirect in the body.
     expect(response.status).toBe(202);
     expect(await dataResponse(response)).toEqual({
-      redirect: "/adminpanel",
+      redirect: "/adminpanel/",
       status: 302,
       revalidate: false,
       reload: false,
@@ -84,13 +84,13 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
     const owner = await asOwner();
     const response = await get(`/${a.url}?billing=yes`, { token: owner.token });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/adminpanel");
+    expect(response.headers.get("Location")).toBe("/adminpanel/");
   });
 
   it("refuses a session token that does not exist", async () => {
     const response = await get(`/${a.url}?billing=yes`, { token: `forged-${uniqueSuffix()}` });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/adminpanel");
+    expect(response.headers.get("Location")).toBe("/adminpanel/");
   });
 
   it("gives the shop's own admin billing mode with exactly the shop's saved customers, by name", async () => {
@@ -145,7 +145,7 @@ describe("billing mode (?billing=yes) is only for the signed-in admin of this sh
     ]);
     const other = await get("/?billing=yes", { base, token: bToken });
     expect(other.status).toBe(302);
-    expect(other.headers.get("Location")).toBe("/adminpanel");
+    expect(other.headers.get("Location")).toBe("/adminpanel/");
     const body = await other.text();
     for (const name of A_NAMES) expect(body).not.toContain(name);
   });

@@ -61,7 +61,7 @@ describe("POST /dev/fixtures/shops", () => {
     ).map((p) => `${p.name} ${p.price}`);
     expect(names.sort()).toEqual(["Item 1 1100", "Item 2 1200", "Item 3 1300", "Moong Dal 12000"]);
 
-    const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
+    const home = await get("/adminpanel/", { cookie: `${made.cookie.name}=${made.cookie.value}` });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain(made.storeName);
   });
@@ -72,7 +72,7 @@ describe("POST /dev/fixtures/shops", () => {
       await postJson("/dev/fixtures/shops", { type: "vegetables", owner: { status: "not ready" } })
     ).json<FixtureShop>();
     expect(await countRows(products, eq(products.shopId, made.shopId))).toBeGreaterThan(100);
-    const home = await get("/adminpanel", { cookie: `${made.cookie.name}=${made.cookie.value}` });
+    const home = await get("/adminpanel/", { cookie: `${made.cookie.name}=${made.cookie.value}` });
     expect(home.status).toBe(302);
     expect(home.headers.get("Location")).toBe("/adminpanel/home-page-settings");
   });

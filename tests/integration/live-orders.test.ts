@@ -157,7 +157,7 @@ describe("a diet clinic's panel", () => {
 
   it("opens no live connection and shows no new-order banner on its screens; the Worker refuses one too", async () => {
     const clinic = await fixtureShop({ type: "dietClinic", owner: { version: 2 } });
-    for (const path of ["/adminpanel", "/adminpanel/clients", "/adminpanel/diets", "/adminpanel/client-sheets"])
+    for (const path of ["/adminpanel/", "/adminpanel/clients", "/adminpanel/diets", "/adminpanel/client-sheets"])
       expect(await listens(path, clinic.cookie), path).toBe(false);
     const socket = await send(LIVE_PATH, {
       cookie: clinic.cookie,
@@ -167,7 +167,7 @@ describe("a diet clinic's panel", () => {
 
     // A shop that takes orders keeps it on every screen.
     const shop = await fixtureShop({ owner: { version: 2 } });
-    for (const path of ["/adminpanel", "/adminpanel/products", "/adminpanel/yaadi-summary"])
+    for (const path of ["/adminpanel/", "/adminpanel/products", "/adminpanel/yaadi-summary"])
       expect(await listens(path, shop.cookie), path).toBe(true);
   });
 });

@@ -110,7 +110,7 @@ describe("the back office's download of a shop's yaadies", () => {
 
 describe("sign-in and sign-out that fail for a server reason", () => {
   for (const panel of [
-    { path: "/adminpanel", userName: () => shop.admin.userName, password: () => shop.admin.password },
+    { path: "/adminpanel/", userName: () => shop.admin.userName, password: () => shop.admin.password },
     { path: "/owner", userName: () => "owner@tests.yaadi.local", password: () => "owner-test-password-1" },
   ]) {
     it(`${panel.path}: a sign-in the database cannot check says 'Something went wrong... Try again'`, async () => {
@@ -135,13 +135,13 @@ describe("sign-in and sign-out that fail for a server reason", () => {
     } finally {
       await env.DB.prepare("drop trigger sessions_kept").run();
     }
-    expect([response.status, response.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    expect([response.status, response.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
     const flash = flashOf(response);
     expect(flash).toMatchObject({ tone: "error", text: "Something went wrong... refresh this page" });
     // The session cookie is not cleared: the session is still there, and the home shows the text.
     expect(response.headers.get("Set-Cookie")).not.toContain("yaadi_session=;");
     const flashCookie = /yaadi_flash=[^;]+/.exec(response.headers.getSetCookie().join("\n"))![0];
-    const home = await get("/adminpanel", { token, cookie: flashCookie });
+    const home = await get("/adminpanel/", { token, cookie: flashCookie });
     const html = await home.text();
     expect(home.status).toBe(200);
     expect(alertsOf(html)).toEqual(["Something went wrong... refresh this page"]);

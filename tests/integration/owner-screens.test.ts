@@ -99,7 +99,7 @@ describe("Admin Passwords", () => {
     const password = /One-time password: ([a-z0-9]{10})/.exec(page)?.[1];
     expect(password).toBeTruthy();
     expect(await countRows(sessions, eq(sessions.adminId, shop.admin.id))).toBe(0);
-    expect((await get("/adminpanel", { token: session.token })).status).toBe(200); // the sign-in page again
+    expect((await get("/adminpanel/", { token: session.token })).status).toBe(200); // the sign-in page again
     const old = await signInAdmin(db(), {
       userName: shop.admin.userName,
       password: shop.admin.password,

@@ -166,7 +166,7 @@ describe("back office Shops", () => {
     });
     expect(await countRows(sessions, eq(sessions.shopId, shop.id))).toBe(0);
     expect((await get("/adminpanel/yaadi-summary", { token: admin.token })).headers.get("Location")).toBe(
-      "/adminpanel",
+      "/adminpanel/",
     );
     const [event] = await db()
       .select()

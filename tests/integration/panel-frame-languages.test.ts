@@ -11,7 +11,7 @@ import { get } from "./route-harness";
  */
 
 const SCREENS = [
-  "/adminpanel",
+  "/adminpanel/",
   "/adminpanel/account",
   "/adminpanel/products",
   "/adminpanel/products/new",

@@ -48,7 +48,7 @@ describe("the panel's language", () => {
     // The home sits outside the panel's middleware: the phone's cookie names the language (a new store opens on Home
     // Page Settings, so the shop is made ready first).
     await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));
-    const home = await (await get("/adminpanel", { token, cookie: `${PANEL_COOKIE}=mr` })).text();
+    const home = await (await get("/adminpanel/", { token, cookie: `${PANEL_COOKIE}=mr` })).text();
     expect(langOf(home)).toBe("mr");
     for (const words of ["उत्पादने", "व्यवस्थापन", "यादी सारांश"]) expect(home).toContain(words);
   });
@@ -60,7 +60,7 @@ describe("the panel's language", () => {
     const { token } = await asAdminOf(shop);
     // The home's data (outside the panel's middleware) by the phone's cookie, a screen's by the admin's own choice.
     for (const [path, cookie] of [
-      ["/adminpanel", `${PANEL_COOKIE}=hi`],
+      ["/adminpanel/", `${PANEL_COOKIE}=hi`],
       ["/adminpanel/account", ""],
     ] as const) {
       const answer = await dataResponse(await get(dataUrl(path), { token, cookie }));
@@ -79,8 +79,8 @@ describe("the panel's language", () => {
   });
 
   it("greets the last admin of this phone in their language on the sign-in page", async () => {
-    expect(langOf(await (await get("/adminpanel", { cookie: `${PANEL_COOKIE}=hi` })).text())).toBe("hi");
-    expect(langOf(await (await get("/adminpanel", { cookie: `${PANEL_COOKIE}=xx` })).text())).toBe("en");
+    expect(langOf(await (await get("/adminpanel/", { cookie: `${PANEL_COOKIE}=hi` })).text())).toBe("hi");
+    expect(langOf(await (await get("/adminpanel/", { cookie: `${PANEL_COOKIE}=xx` })).text())).toBe("en");
   });
 
   it("refuses a language it does not offer with a message, and changes nothing", async () => {

@@ -26,7 +26,7 @@ async function open(cookie: string, path: string): Promise<{ path: string; page:
 
 /** Follows the admin home's menu entry `name` in the group `group` (exactly that name): where it lands. */
 async function fromMenu(cookie: string, group: string, name: string) {
-  const { page: home } = await open(cookie, "/adminpanel");
+  const { page: home } = await open(cookie, "/adminpanel/");
   const link = getByRole(getByRole(home, "region", { name: group }), "link", { name, exact: true });
   return open(cookie, link.attrs.href!);
 }
@@ -139,7 +139,7 @@ describe("facilities and Turbo", () => {
     const shop = await fixtureShop({ owner: { version: 1 } });
     for (const version of [1, 2] as const) {
       if (version === 2) await changeFixtureShop(shop.shopUrl, { version: 2 });
-      const { page: home } = await open(shop.cookie, "/adminpanel");
+      const { page: home } = await open(shop.cookie, "/adminpanel/");
       const makeYaadi = await open(shop.cookie, getByRole(home, "link", { name: "Make Yaadi" }).attrs.href!);
       getByRole(makeYaadi.page, "heading", { level: 1, name: "Make Yaadi" });
       expect(shown(makeYaadi.page, TURBO_ONLY), `version ${version}`).toBe(1);
@@ -159,7 +159,7 @@ describe("facilities and Turbo", () => {
 describe("screens of another kind of shop", () => {
   it("a shop that is not a clinic has no clinic screens", async () => {
     const shop = await fixtureShop({ owner: { version: 2 } });
-    expect(links((await open(shop.cookie, "/adminpanel")).page, "Clients")).toBe(0);
+    expect(links((await open(shop.cookie, "/adminpanel/")).page, "Clients")).toBe(0);
     for (const path of [
       "/adminpanel/clients",
       "/adminpanel/diets",

@@ -27,7 +27,7 @@ const SCREENS = ROUTES.filter(
     route.addressable &&
     !route.resource &&
     route.hasLoader &&
-    route.pattern.startsWith("/adminpanel") &&
+    route.pattern.startsWith("/adminpanel/") &&
     route.pattern !== "/adminpanel/logout",
 );
 

@@ -44,12 +44,12 @@ describe("password reset", () => {
       newPassword: "brand-new-pass",
       newPasswordRepeat: "brand-new-pass",
     });
-    expect([done.status, done.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    expect([done.status, done.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
     expect((await signIn(shop.admin.userName, shop.admin.password)).ok).toBe(false);
     expect(await signIn(shop.admin.userName, "brand-new-pass")).toMatchObject({ ok: true, firstLoginDone: true });
     expect(await countRows(sessions, eq(sessions.adminId, shop.admin.id))).toBe(1); // only the new sign-in's
     expect((await get("/adminpanel/yaadi-summary", { token: session.token })).headers.get("Location")).toBe(
-      "/adminpanel",
+      "/adminpanel/",
     );
 
     // Once only.
@@ -130,6 +130,6 @@ describe("password reset", () => {
         "no-referrer",
       ]);
     }
-    expect((await get("/adminpanel")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect((await get("/adminpanel/")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 });

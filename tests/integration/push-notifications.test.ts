@@ -3,12 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { DEVELOPMENT_VAPID_PUBLIC_KEY } from "#app/domain/push/settings";
 import { MAX_PUSH_DEVICES } from "#app/server/admin/push-devices.server";
+import { sha256Hex } from "#app/server/auth/crypto.server";
 import { SESSION_COOKIE } from "#app/server/auth/sessions.server";
 import { WRITE_MESSAGES } from "#app/server/panel/write-once.server";
 import { enqueueOrderPush, sendOrderPush } from "#app/server/push/order-push.server";
 import { products } from "#db/schema/catalogue";
 import { yaadies } from "#db/schema/orders";
-import { admins, appLogs, idempotencyKeys, shops } from "#db/schema/platform";
+import { admins, appLogs, idempotencyKeys, sessions, shops } from "#db/schema/platform";
 import { pushSubscriptions } from "#db/schema/push";
 import { handleQueue } from "#workers/jobs/queue";
 import { panelTexts } from "../fixtures/panel-texts";
@@ -227,7 +228,7 @@ describe("Your Account's devices: turning notifications on and off", () => {
     const fields = { intent: "subscribe", endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth };
     const anonymous = await postForm(DEVICES, fields);
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toMatch(/^\/adminpanel(\?|$)/);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/adminpanel\/(\?|$)/);
     const withoutKey = await send(DEVICES, {
       method: "POST",
       token: a.token,
@@ -447,7 +448,7 @@ describe("signing out on a device", () => {
     const token = (await asAdminOf(shop)).token!;
     const answer = await postForm("/adminpanel/logout", fields, { token });
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/adminpanel");
+    expect(answer.headers.get("Location")).toBe("/adminpanel/");
     expect(answer.headers.get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
     expect((await get("/adminpanel/products", { token })).status, "signed out").toBe(302);
   };
@@ -484,6 +485,86 @@ describe("signing out on a device", () => {
     ];
     for (const fields of sent) await signOut(a, fields);
     expect((await rowsOf(a.id)).map((row) => row.endpoint)).toEqual([device.endpoint]);
+  });
+});
+
+describe("a device belongs to the sign-in it was turned on in", () => {
+  beforeEach(() => removeDevices(a, b));
+
+  /** A sign-in of its own (a phone, a counter): a shop with that session's token. */
+  const signedIn = async (shop: Shop): Promise<Shop> => ({ ...shop, token: (await asAdminOf(shop)).token! });
+  /** The header's Logout as a page sends it before its scripts ran: no push address, only the write. */
+  const bareSignOut = async (shop: Shop) => {
+    const answer = await postForm("/adminpanel/logout", {}, { token: shop.token });
+    expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
+  };
+  const endpointsOf = async (shop: Shop) => (await rowsOf(shop.id)).map((row) => row.endpoint);
+
+  it("is stored with its session, as the session table keeps it (its token's SHA-256)", async () => {
+    const phone = await signedIn(a);
+    const device = await subscribed(phone);
+    const [session] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, await sha256Hex(phone.token)));
+    expect(session).toBeDefined();
+    expect((await rowOf(device))?.sessionHash).toBe(session!.tokenHash);
+  });
+
+  it("ends with a sign-out whose page sent no address (its scripts never ran), and no other device does", async () => {
+    const phone = await signedIn(a);
+    const counter = await signedIn(a);
+    const phoneDevice = await subscribed(phone);
+    const counterDevice = await subscribed(counter);
+    await bareSignOut(phone);
+    expect(await endpointsOf(a)).toEqual([counterDevice.endpoint]);
+
+    const yaadiId = await placeOrder(a);
+    await deliver(pushJob(a, yaadiId));
+    expect(service.to(phoneDevice)).toEqual([]);
+    expect(service.to(counterDevice)).toHaveLength(1);
+  });
+
+  it("outlives a sign-in that runs out (a closed panel is what it is for), and ends with a password change elsewhere", async () => {
+    const idle = await signedIn(a);
+    const idleDevice = await subscribed(idle);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, await sha256Hex(idle.token)));
+    // The next request on that session finds it expired and ends it; the device stays, with no sign-in.
+    expect((await get("/adminpanel/products", { token: idle.token })).headers.get("Location")).toBe(
+      "/adminpanel/?expired=1",
+    );
+    expect(await rowOf(idleDevice)).toMatchObject({ endpoint: idleDevice.endpoint, sessionHash: null });
+    const yaadiId = await placeOrder(a);
+    await deliver(pushJob(a, yaadiId));
+    expect(service.to(idleDevice)).toHaveLength(1);
+
+    // A shop of its own: the change ends every other session of its admin.
+    const c = await readyShop("en");
+    const other = await signedIn(c);
+    const otherDevice = await subscribed(other);
+    const changer = await signedIn(c);
+    const password = "changed-secret-2026";
+    const changed = await postForm(
+      "/adminpanel/",
+      { intent: "change-password", oldPassword: c.admin.password, newPassword: password, newPasswordRepeat: password },
+      { token: changer.token },
+    );
+    expect(changed.status, await changed.clone().text()).toBe(302);
+    expect(await rowOf(otherDevice)).toBeUndefined();
+  });
+
+  it("moves to the newer sign-in when the same browser turns it on again: the older one's end leaves it", async () => {
+    const first = await signedIn(a);
+    const second = await signedIn(a);
+    const device = await subscribed(first);
+    expect((await subscribe(second, device)).status).toBe(302);
+    await bareSignOut(first);
+    expect(await endpointsOf(a)).toEqual([device.endpoint]);
+    await bareSignOut(second);
+    expect(await endpointsOf(a)).toEqual([]);
   });
 });
 

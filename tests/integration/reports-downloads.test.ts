@@ -242,7 +242,7 @@ describe("Customer Visits and today at a glance", () => {
       { token },
     );
     expect(await dayGlance(bindToShop(db(), shop.id), today())).toEqual({ count: 2, netPaise: 16_000, waiting: 1 });
-    const home = await html("/adminpanel");
+    const home = await html("/adminpanel/");
     expect(home.text).toContain("Rs. 160");
     expect(home.text).toContain("Today&#x27;s yaadies");
   });

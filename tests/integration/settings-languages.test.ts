@@ -101,11 +101,11 @@ describe("the settings screens in the admin's language", () => {
         expect(terms).toContain(text);
 
       const agreed = await post("/adminpanel/terms", { intent: "agree" });
-      expect([agreed.status, agreed.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+      expect([agreed.status, agreed.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
       expect(flashOf(agreed)).toMatchObject({ tone: "success", text: t.activated });
 
       // The admin home shows the same terms, from the same book.
-      const home = await (await get("/adminpanel", { token, cookie: `yaadi_panel_lang=${locale}` })).text();
+      const home = await (await get("/adminpanel/", { token, cookie: `yaadi_panel_lang=${locale}` })).text();
       expect(home).toContain(t.text.heading);
     },
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_APP_MANIFEST_PATH, TODAYS_YAADIES } from "#app/domain/admin/shop-app";
+import { ADMIN_HOME, SHOP_APP_MANIFEST_PATH, SHOP_APP_SCOPE, TODAYS_YAADIES } from "#app/domain/admin/shop-app";
 import { PANEL_LANGUAGE_COOKIE } from "#app/i18n/choose";
 import { PANEL_OFFLINE_PATH } from "#app/offline/panel-offline-page";
-import { type PageElement, parsePage, textOf } from "./page-roles";
-import { get, land } from "./route-harness";
+import { getByRole, type PageElement, parsePage, textOf } from "./page-roles";
+import { get, land, postForm, send } from "./route-harness";
 import { fixtureShop } from "./shop-fixtures";
 
 /*
@@ -90,7 +90,7 @@ describe("the panel's pages", () => {
     const shop = await fixtureShop({ language: "hi" });
     // The home is outside the panel's pipeline: it reads the language the phone keeps since the sign-in.
     const visits = [
-      ["/adminpanel", `${PANEL_LANGUAGE_COOKIE}=hi; ${shop.cookie}`],
+      ["/adminpanel/", `${PANEL_LANGUAGE_COOKIE}=hi; ${shop.cookie}`],
       ["/adminpanel/products", shop.cookie],
       [TODAYS_YAADIES, shop.cookie],
     ] as const;
@@ -103,7 +103,7 @@ describe("the panel's pages", () => {
   });
 
   it("link it from the sign-in too, in the language this phone keeps", async () => {
-    expect(await linksOf("/adminpanel", `${PANEL_LANGUAGE_COOKIE}=mr`)).toMatchObject({
+    expect(await linksOf("/adminpanel/", `${PANEL_LANGUAGE_COOKIE}=mr`)).toMatchObject({
       manifest: `${SHOP_APP_MANIFEST_PATH}?lang=mr`,
     });
   });
@@ -112,6 +112,105 @@ describe("the panel's pages", () => {
     const shop = await fixtureShop();
     const links = await linksOf(`/${shop.shopUrl}`);
     expect(links.manifest).toBe(`/${shop.shopUrl}/manifest.webmanifest`);
+  });
+});
+
+describe("a diet clinic's app", () => {
+  const CLINIC_APP_NAME = { en: "Yaadi Clinic", mr: "Yaadi क्लिनिक", hi: "Yaadi क्लिनिक" } as const;
+
+  it.each(["en", "mr", "hi"] as const)(
+    "is an app of its own in %s: named for the clinic, opening on its home, not on a Yaadi Summary",
+    async (locale) => {
+      const { json } = await manifest(`${SHOP_APP_MANIFEST_PATH}?lang=${locale}&app=clinic`);
+      expect(json).toMatchObject({
+        id: "/adminpanel/?app=clinic",
+        name: CLINIC_APP_NAME[locale],
+        short_name: CLINIC_APP_NAME[locale],
+        lang: locale,
+        start_url: ADMIN_HOME,
+        scope: SHOP_APP_SCOPE,
+        display: "standalone",
+      });
+      expect(String(json.description)).not.toBe(
+        (await manifest(`${SHOP_APP_MANIFEST_PATH}?lang=${locale}`)).json.description,
+      );
+    },
+  );
+
+  it("is asked for by name only: any other `app` is the shop's app", async () => {
+    const shops = (await manifest()).text;
+    for (const odd of ["shop", "Clinic", "xx", "<script>", ""])
+      expect((await manifest(`${SHOP_APP_MANIFEST_PATH}?app=${encodeURIComponent(odd)}`)).text, odd).toBe(shops);
+  });
+
+  it("is linked by every page of a clinic's panel, the home too; a shop's panel links the shop's", async () => {
+    // The home reads the language this phone keeps since the sign-in (it is outside the panel's pipeline).
+    const clinic = await fixtureShop({ type: "dietClinic", language: "mr" });
+    for (const path of [ADMIN_HOME, "/adminpanel/clients", "/adminpanel/account"])
+      expect((await linksOf(path, `${PANEL_LANGUAGE_COOKIE}=mr; ${clinic.cookie}`)).manifest, path).toBe(
+        `${SHOP_APP_MANIFEST_PATH}?lang=mr&app=clinic`,
+      );
+    const shop = await fixtureShop({ language: "mr" });
+    for (const path of [ADMIN_HOME, "/adminpanel/account"])
+      expect((await linksOf(path, `${PANEL_LANGUAGE_COOKIE}=mr; ${shop.cookie}`)).manifest, path).toBe(
+        `${SHOP_APP_MANIFEST_PATH}?lang=mr`,
+      );
+  });
+
+  it("opens on what the clinic's home shows: its own menu, no day's yaadies", async () => {
+    const clinic = await fixtureShop({ type: "dietClinic" });
+    const { url, html } = await land(ADMIN_HOME, { cookie: clinic.cookie });
+    expect(url.pathname).toBe(ADMIN_HOME);
+    const page = parsePage(html);
+    expect(getByRole(page, "link", { name: "Client Sheets" }).attrs.href).toBe("/adminpanel/client-sheets");
+    expect(html).not.toContain("/adminpanel/yaadi-summary");
+  });
+});
+
+describe("the admin home, inside the app", () => {
+  it("is /adminpanel/, in the app's scope; the spec's /adminpanel leads there with its query", async () => {
+    expect(ADMIN_HOME.startsWith(SHOP_APP_SCOPE)).toBe(true);
+    const moves: [string, string][] = [
+      ["/adminpanel", "/adminpanel/"],
+      ["/adminpanel?lang=mr", "/adminpanel/?lang=mr"],
+      ["/adminpanel?expired=1", "/adminpanel/?expired=1"],
+    ];
+    for (const [from, to] of moves) {
+      for (const method of ["GET", "HEAD"]) {
+        const moved = await send(from, { method });
+        expect([moved.status, moved.headers.get("Location")], `${method} ${from}`).toEqual([301, to]);
+        expect(moved.headers.get("Cache-Control")).toBe("private, no-store");
+      }
+    }
+    const signedOut = await get(ADMIN_HOME);
+    expect(signedOut.status).toBe(200);
+    getByRole(parsePage(await signedOut.text()), "heading", { name: "Admin panel login" });
+    const shop = await fixtureShop();
+    const home = await get(ADMIN_HOME, { cookie: shop.cookie });
+    getByRole(parsePage(await home.text()), "heading", { name: shop.storeName });
+    // A tap back to the home inside the open panel loads its data at the address React Router asks for it.
+    const data = await get("/adminpanel/_.data", { cookie: shop.cookie });
+    expect([data.status, data.headers.get("Content-Type")]).toEqual([200, "text/x-script"]);
+  });
+
+  it("is where every way home leads: the sign-in, a signed-out screen, the sign-out, the panel's own links", async () => {
+    const shop = await fixtureShop();
+    const signIn = await postForm(ADMIN_HOME, { userName: shop.userName, password: shop.password });
+    expect([signIn.status, signIn.headers.get("Location")]).toEqual([302, ADMIN_HOME]);
+    // A form sent to the spec's address (a page from before) is still the home's.
+    const older = await postForm("/adminpanel", { userName: shop.userName, password: shop.password });
+    expect([older.status, older.headers.get("Location")]).toEqual([302, ADMIN_HOME]);
+    expect((await get("/adminpanel/products")).headers.get("Location")).toBe(ADMIN_HOME);
+    const signOut = await postForm("/adminpanel/logout", {}, { cookie: shop.cookie });
+    expect(signOut.headers.get("Location")).toBe(ADMIN_HOME);
+
+    const again = await fixtureShop();
+    for (const path of [ADMIN_HOME, "/adminpanel/products", "/adminpanel/account"]) {
+      const { html } = await land(path, { cookie: again.cookie });
+      const hrefs = elements(parsePage(html), "a").map((a) => a.attrs.href);
+      expect(hrefs, path).toContain(ADMIN_HOME);
+      expect(hrefs, path).not.toContain("/adminpanel");
+    }
   });
 });
 

@@ -84,7 +84,7 @@ describe("known devices: guesses from elsewhere never lock the rightful owner ou
       .find((c) => c.startsWith(`${DEVICE_COOKIES.admin}=`))
       ?.split(";")[0];
   const signInPage = (fields: Record<string, string>, ip: string, cookie?: string) =>
-    postForm("/adminpanel", fields, { headers: { "CF-Connecting-IP": ip }, cookie });
+    postForm("/adminpanel/", fields, { headers: { "CF-Connecting-IP": ip }, cookie });
 
   it("lets the admin in on their own phone after 10 wrong passwords from elsewhere; others wait", async () => {
     const shop = await createTestShop();
@@ -105,7 +105,7 @@ describe("known devices: guesses from elsewhere never lock the rightful owner ou
     ]).toEqual([429, true]);
     // The owner's own phone, on another network now: straight in, and its device cookie renewed.
     const own = await signInPage(login, client(), device);
-    expect([own.status, own.headers.get("Location")]).toEqual([302, "/adminpanel"]);
+    expect([own.status, own.headers.get("Location")]).toEqual([302, "/adminpanel/"]);
     expect(deviceOf(own)).toMatch(new RegExp(`^${DEVICE_COOKIES.admin}=${shop.admin.id}\\.`));
     // Another account's device, a forged one or an altered one is no device at all.
     const other = await createTestShop();

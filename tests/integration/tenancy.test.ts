@@ -149,7 +149,7 @@ describe("dealer links", () => {
 });
 
 describe("paths that are never stores", () => {
-  it.each(["/adminpanel", "/start", "/owner", "/registration", "/adminpanel/products"])(
+  it.each(["/adminpanel/", "/start", "/owner", "/registration", "/adminpanel/products"])(
     "%s resolves no tenant",
     async (path) => {
       expect(await tenantOf(path)).toEqual(noTenant);

@@ -1,4 +1,5 @@
 import { Link, useFetchers, useNavigation } from "react-router";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import type { Flash } from "#app/domain/flash";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice } from "../form";
@@ -17,7 +18,7 @@ export function AdminHeader({ shop, wide }: { shop: AdminShellData; wide?: boole
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
       <div className={`mx-auto flex ${columnWidth(wide)} flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2`}>
-        <Link to="/adminpanel" className="mr-auto min-w-0">
+        <Link to={ADMIN_HOME} className="mr-auto min-w-0">
           <span className="block text-lg font-extrabold text-brand">Yaadi</span>
           <span className="block truncate text-xs text-stone-600">{shop.shopName}</span>
         </Link>
@@ -32,7 +33,7 @@ export function AdminHeader({ shop, wide }: { shop: AdminShellData; wide?: boole
             {shell.yourAccount}
           </Link>
           <LogoutForm label={shell.logout} className={link} />
-          <Link className={`${link} bg-brand text-brand-contrast hover:bg-brand-strong`} to="/adminpanel">
+          <Link className={`${link} bg-brand text-brand-contrast hover:bg-brand-strong`} to={ADMIN_HOME}>
             {shell.home}
           </Link>
         </nav>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import type { LiveOrder } from "#app/domain/orders/live-order";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { playChime } from "./chime";
@@ -12,7 +13,7 @@ const SHOWN = 3;
 
 /** Screens whose data a new order changes: they load it again when one comes (today's row, the day's figures). */
 const refreshesOnOrder = (pathname: string) =>
-  pathname === "/adminpanel" || pathname.startsWith("/adminpanel/yaadi-summary");
+  pathname === ADMIN_HOME || pathname.startsWith("/adminpanel/yaadi-summary");
 
 function useSoundChoice(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => typeof localStorage === "undefined" || localStorage.getItem(SOUND_KEY) !== "off");

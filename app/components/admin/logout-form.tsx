@@ -5,9 +5,10 @@ import { panelSubscription, pushSupported, unsubscribeThisDevice } from "#app/of
 
 /**
  * The header's Logout. Signing out ends this device's notifications of new orders, so a phone shared by the shop's
- * people stops ringing once nobody is signed in on it: the form sends this browser's push address (the server removes
- * the admin's device there) and the browser's subscription ends as it is sent. Before the page's scripts run there is
- * no address to send, and the device keeps them (Your Account's Stop ends them).
+ * people stops ringing once nobody is signed in on it. The server does it whatever the page could do: a device
+ * belongs to the sign-in it was turned on in and is deleted with it (push-devices.server.ts). Once the scripts have
+ * run the form also sends this browser's push address — for a device stored before that rule, which belongs to no
+ * sign-in — and the browser's own subscription ends as it is sent.
  */
 export function LogoutForm({ label, className }: { label: string; className: string }) {
   const [endpoint, setEndpoint] = useState<string | null>(null);

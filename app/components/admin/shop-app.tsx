@@ -6,9 +6,10 @@ import { panelWorkerSupported, registerPanelWorker } from "#app/offline/panel-wo
 /**
  * What makes the panel the shop app (docs/decisions/0032): its manifest in the admin's language and Apple's icon
  * (React puts both in the page's head), and the panel's service worker, registered once the page has hydrated so the
- * offline page is kept before it is needed. The bar's colour is the root's theme-color.
+ * offline page is kept before it is needed. The bar's colour is the root's theme-color. A diet clinic's panel links
+ * the clinic's app, named for it and opening on its own home (before the sign-in, the page cannot know: the shop's).
  */
-export function ShopApp() {
+export function ShopApp({ clinic = false }: { clinic?: boolean }) {
   const { locale } = useWriting();
   useEffect(() => {
     if (!panelWorkerSupported()) return;
@@ -16,7 +17,7 @@ export function ShopApp() {
   }, [locale]);
   return (
     <>
-      <link rel="manifest" href={shopAppManifestHref(locale)} />
+      <link rel="manifest" href={shopAppManifestHref(locale, clinic ? "clinic" : "shop")} />
       <link rel="apple-touch-icon" href={SHOP_APP_ICONS.apple180} />
     </>
   );

@@ -7,6 +7,12 @@ export default () => ({
   name: "Yaadi Admin",
   shortName: "Yaadi Admin",
   description: "Your shop's yaadies, products and settings, with each new order the moment it arrives.",
+  /** A diet clinic's panel is an app of its own: its name and what it holds (it takes no orders). */
+  clinic: {
+    name: "Yaadi Clinic",
+    shortName: "Yaadi Clinic",
+    description: "Your clinic's clients, diets and client sheets.",
+  },
   offline: {
     title: "You are offline",
     detail:

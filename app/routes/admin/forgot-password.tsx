@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountPage } from "#app/components/account-page";
 import { Notice, PrimaryButton, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { RESET_MESSAGES } from "#app/domain/password-reset";
 import { resetRequestSchema } from "#app/domain/password-reset-schema";
 import { panelSay, sayAll } from "#app/i18n/panel/say";
@@ -44,7 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.sent ? (
         <div className="mt-6 space-y-4">
           <Notice tone="success">{forgot.sent}</Notice>
-          <Link to="/adminpanel" className="font-semibold text-brand-ink underline">
+          <Link to={ADMIN_HOME} className="font-semibold text-brand-ink underline">
             {forgot.backToLogin}
           </Link>
         </div>
@@ -63,7 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             {forgot.send}
           </PrimaryButton>
           <p className="text-sm text-stone-600">{forgot.mobileUsers}</p>
-          <Link to="/adminpanel" className="inline-block font-semibold text-brand-ink underline">
+          <Link to={ADMIN_HOME} className="inline-block font-semibold text-brand-ink underline">
             {forgot.backToLogin}
           </Link>
         </Form>

@@ -57,7 +57,7 @@ export default function AdminLayout() {
   const wide = isWideScreen(useMatches());
   return (
     <>
-      <ShopApp />
+      <ShopApp clinic={shop.clinic} />
       <AdminHeader shop={shop} wide={wide} />
       <main className={`mx-auto px-3 py-4 ${columnWidth(wide)}`}>
         <FlashNotice flash={flash} />

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { SIGN_OUT_PUSH_FIELD } from "#app/domain/admin/push-devices";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { pushEndpointField } from "#app/domain/push/subscription";
 import { LOGOUT_FAILED } from "#app/domain/sign-in";
 import { z } from "#app/domain/zod";
@@ -17,9 +18,10 @@ import type { Route } from "./+types/logout";
 const signOutFields = z.object({ [SIGN_OUT_PUSH_FIELD]: pushEndpointField });
 
 /**
- * This device's notifications end with its sign-out (the page also ends the browser's subscription): the signed-in
- * admin's own device at the address the page sent, and only theirs. Never in the way of signing out: an address that
- * is missing or is not a push service's, or a failure, leaves the devices as they are.
+ * This device's notifications end with its sign-out. A device turned on in this session goes with the session itself
+ * (the database deletes it, script or no script); this removes, besides, the signed-in admin's own device at the
+ * address the page sent — one stored before devices belonged to a session — and only theirs. Never in the way of
+ * signing out: an address that is missing or is not a push service's, or a failure, leaves the devices as they are.
  */
 async function stopThisDevice(request: Request, app: AppContext, fields: Record<string, string>): Promise<void> {
   const parsed = signOutFields.safeParse(fields);
@@ -37,9 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   await stopThisDevice(request, app, formTextOf(context));
   const failed = panelSay(await panelTexts(panelLocale(request)))(LOGOUT_FAILED);
-  return signOut(app.db, request, "/adminpanel", failed);
+  return signOut(app.db, request, ADMIN_HOME, failed);
 }
 
 export function loader() {
-  return redirect("/adminpanel");
+  return redirect(ADMIN_HOME);
 }

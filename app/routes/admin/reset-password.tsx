@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountPage } from "#app/components/account-page";
 import { Notice, PrimaryButton, TextField } from "#app/components/form";
 import { useLiveForm } from "#app/components/use-live-form";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { PASSWORDS_DO_NOT_MATCH } from "#app/domain/field-rules";
 import { isResetToken, RESET_MESSAGES } from "#app/domain/password-reset";
 import { newPasswordSchema } from "#app/domain/password-reset-schema";
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: say(parsed.error.issues[0]!.message) }, { status: 400 });
   if (!(await resetPassword(db, params.token, parsed.data.newPassword)))
     return data({ error: say(RESET_MESSAGES.invalidLink) }, { status: 404 });
-  return redirectWithFlash(request, "/adminpanel", { tone: "success", text: say(RESET_MESSAGES.changed) });
+  return redirectWithFlash(request, ADMIN_HOME, { tone: "success", text: say(RESET_MESSAGES.changed) });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

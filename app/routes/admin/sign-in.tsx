@@ -10,6 +10,7 @@ import { ChangePasswordForm } from "#app/components/change-password-form";
 import { SignInForm } from "#app/components/sign-in-form";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { introVideos, socialPage } from "#app/domain/admin/platform-links";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { isClinic } from "#app/domain/clinic/clinic";
 import { PASSWORD_MESSAGES } from "#app/domain/sign-in";
 import { changePasswordSchema, signInSchema } from "#app/domain/sign-in-schema";
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { error: await refusalIn(admin.language, result) },
         { status: result.reason === "throttled" ? 429 : 400 },
       );
-    return redirectWithFlash(request, "/adminpanel", { tone: "success", text: say(PASSWORD_MESSAGES.modified) });
+    return redirectWithFlash(request, ADMIN_HOME, { tone: "success", text: say(PASSWORD_MESSAGES.modified) });
   }
 
   const locale = panelLocale(request);
@@ -122,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ["Set-Cookie", deviceCookie(url, "admin", result.device)],
     ["Set-Cookie", panelLanguageCookie(request, result.language ?? "en")],
   ]);
-  return redirect("/adminpanel", { headers });
+  return redirect(ADMIN_HOME, { headers });
 }
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
@@ -147,7 +148,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
   if (!admin.firstLoginDone) return <ChangePasswordForm shopName={admin.shopName} error={actionData?.error} />;
   return (
     <>
-      <ShopApp />
+      <ShopApp clinic={admin.clinic} />
       <AdminHeader shop={admin} />
       <main className="mx-auto max-w-5xl px-3 py-4">
         <FlashNotice flash={loaderData.flash} />

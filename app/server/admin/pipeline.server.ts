@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import type { Locale } from "#app/i18n/locale";
 import type { shops } from "#db/schema/platform";
 import { requireShopAdmin } from "../auth/guards.server";
@@ -30,7 +31,7 @@ const adminContext = createContext<AdminRequest | null>(null);
 export const signedInAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const app = getAppContext(context);
   const admin = await requireShopAdmin(request, app);
-  if (!admin.firstLoginDone) throw redirect("/adminpanel");
+  if (!admin.firstLoginDone) throw redirect(ADMIN_HOME);
   context.set(adminContext, {
     app,
     adminId: admin.adminId,

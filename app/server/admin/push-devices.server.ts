@@ -40,24 +40,28 @@ export type SavedDevice = { ok: true; id: number } | { ok: false; reason: "taken
 
 /**
  * Stores this browser's subscription for the admin, in one statement: a new endpoint is added while the admin has
- * fewer than MAX_PUSH_DEVICES; an endpoint the admin already has is updated (new keys, the device's name), never
- * added twice. An endpoint stored for another admin — of this shop or any other — is left as it is ("taken").
+ * fewer than MAX_PUSH_DEVICES; an endpoint the admin already has is updated (new keys, the device's name, the sign-in
+ * it now belongs to), never added twice. An endpoint stored for another admin — of this shop or any other — is left
+ * as it is ("taken"). The device lasts as long as the session (`sessionHash`, its token's SHA-256): the database
+ * deletes it with the session, so a sign-out stops it even when the page's script never ran.
  */
 export async function savePushDevice(
   scope: ShopScope,
   adminId: number,
   subscription: StoredSubscription,
   deviceLabel: string,
+  sessionHash: string,
 ): Promise<SavedDevice> {
   const { db, shopId } = scope;
   const { endpoint, p256dh, auth } = subscription;
   const saved = await db.all<{ id: number }>(sql`
-    insert into ${pushSubscriptions} (shop_id, admin_id, endpoint, p256dh, auth, device_label)
-    select ${shopId}, ${adminId}, ${endpoint}, ${p256dh}, ${auth}, ${deviceLabel}
+    insert into ${pushSubscriptions} (shop_id, admin_id, endpoint, p256dh, auth, device_label, session_hash)
+    select ${shopId}, ${adminId}, ${endpoint}, ${p256dh}, ${auth}, ${deviceLabel}, ${sessionHash}
     where (select count(*) from ${pushSubscriptions}
            where shop_id = ${shopId} and admin_id = ${adminId} and endpoint <> ${endpoint}) < ${MAX_PUSH_DEVICES}
     on conflict (endpoint) do update
-      set p256dh = excluded.p256dh, auth = excluded.auth, device_label = excluded.device_label
+      set p256dh = excluded.p256dh, auth = excluded.auth, device_label = excluded.device_label,
+          session_hash = excluded.session_hash
       where ${pushSubscriptions}.shop_id = excluded.shop_id and ${pushSubscriptions}.admin_id = excluded.admin_id
     returning id`);
   const id = saved[0]?.id;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import type { Locale } from "#app/i18n/locale";
 import { admins, platformOwners, shops } from "#db/schema/platform";
 import type { AppContext } from "../context.server";
@@ -65,7 +66,7 @@ export async function signedOutShopDisabled(request: Request, app: AppContext): 
 /** For admin loaders and actions: the admin, or a redirect to the sign-in page. */
 export async function requireShopAdmin(request: Request, app: AppContext): Promise<AdminIdentity> {
   const { admin, expired } = await getShopAdmin(request, app);
-  if (!admin) throw redirect(expired ? "/adminpanel?expired=1" : "/adminpanel");
+  if (!admin) throw redirect(expired ? `${ADMIN_HOME}?expired=1` : ADMIN_HOME);
   return admin;
 }
 

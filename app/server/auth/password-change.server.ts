@@ -1,6 +1,7 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { PASSWORD_MESSAGES } from "#app/domain/sign-in";
 import { admins, sessions } from "#db/schema/platform";
+import { pushSubscriptions } from "#db/schema/push";
 import type { Db } from "../db.server";
 import { sha256Hex } from "./crypto.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -34,6 +35,15 @@ export async function changeAdminPassword(
       .update(admins)
       .set({ passwordHash, firstLoginDone: 1, passwordSetAt: new Date() })
       .where(eq(admins.id, admin.id)),
+    // Every other sign-in ends, and with it every other device's notifications (the password may have been known).
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.adminId, admin.id),
+          or(isNull(pushSubscriptions.sessionHash), ne(pushSubscriptions.sessionHash, keep)),
+        ),
+      ),
     db.delete(sessions).where(and(eq(sessions.adminId, admin.id), ne(sessions.tokenHash, keep))),
   ]);
   return { ok: true };

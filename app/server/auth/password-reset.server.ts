@@ -3,6 +3,7 @@ import { encodeBase64Url } from "#app/domain/base64url";
 import { RESET_LINK_MINUTES } from "#app/domain/password-reset";
 import { LANGUAGE_PARAM } from "#app/i18n/choose";
 import { admins, passwordResets, sessions } from "#db/schema/platform";
+import { pushSubscriptions } from "#db/schema/push";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
@@ -109,6 +110,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .update(admins)
       .set({ passwordHash, firstLoginDone: 1, passwordSetAt: new Date(now) })
       .where(eq(admins.id, link.adminId)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.adminId, link.adminId)),
     db.delete(sessions).where(eq(sessions.adminId, link.adminId)),
     db.delete(passwordResets).where(and(eq(passwordResets.adminId, link.adminId), isNull(passwordResets.usedAt))),
   ]);

@@ -3,6 +3,7 @@ import { encodeBase64Url } from "#app/domain/base64url";
 import { LOGOUT_FAILED } from "#app/domain/sign-in";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { sessions } from "#db/schema/platform";
+import { pushSubscriptions } from "#db/schema/push";
 import { readCookie, serializeCookie } from "../cookies.server";
 import type { Db } from "../db.server";
 import { randomBytes, sha256Hex } from "./crypto.server";
@@ -58,9 +59,20 @@ export async function readSession(db: Db, token: string | null | undefined, now 
   return { status: "valid", session };
 }
 
+/** The stored form of this request's session (its token's SHA-256), what rows that end with the session name. */
+export async function sessionHashOf(request: Request): Promise<string | null> {
+  const token = readSessionToken(request);
+  return token ? sha256Hex(token) : null;
+}
+
+/** Sign-out: the session and the devices whose notifications were turned on in it (docs/decisions/0031). */
 export async function destroySession(db: Db, token: string | null | undefined): Promise<void> {
   if (!token) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  const tokenHash = await sha256Hex(token);
+  await db.batch([
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionHash, tokenHash)),
+    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
+  ]);
 }
 
 export async function deleteExpiredSessions(db: Db, now = Date.now()): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AdminRow } from "#app/domain/owner/admin-passwords";
 import { admins, sessions, shops } from "#db/schema/platform";
+import { pushSubscriptions } from "#db/schema/push";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
@@ -82,7 +83,12 @@ export async function resetAdminPassword(owner: OwnerRequest, shopId: number, or
             .set({ passwordHash, firstLoginDone: 0, passwordSetAt: new Date() })
             .where(eq(admins.id, admin.id))
         : db.insert(admins).values({ shopId, userName, passwordHash }),
-      ...(admin ? [db.delete(sessions).where(eq(sessions.adminId, admin.id))] : []),
+      ...(admin
+        ? [
+            db.delete(pushSubscriptions).where(eq(pushSubscriptions.adminId, admin.id)),
+            db.delete(sessions).where(eq(sessions.adminId, admin.id)),
+          ]
+        : []),
       auditInsert(owner, {
         action: admin ? "admin password reset" : "admin created",
         shop: { id: shopId, url: shop.url },

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { data, type MiddlewareFunction, redirect } from "react-router";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { isWriteKey, WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
 import { encodeBase64Url } from "#app/domain/base64url";
 import { adminOf } from "#app/server/admin/pipeline.server";
@@ -64,7 +65,7 @@ async function keep(response: Response): Promise<Answer | null> {
   const { status } = response;
   if (status >= 300 && status < 400) {
     const cookies = response.headers.getSetCookie().filter((c) => c.startsWith(FLASH_COOKIE));
-    return { state: "redirect", status, location: response.headers.get("Location") ?? "/adminpanel", cookies };
+    return { state: "redirect", status, location: response.headers.get("Location") ?? ADMIN_HOME, cookies };
   }
   if (status < 200 || status >= 300) return null; // refused or failed: nothing was written, a retry may run again
   const contentType = response.headers.get("Content-Type") ?? "";

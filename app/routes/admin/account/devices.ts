@@ -5,6 +5,7 @@ import { pushSettings } from "#app/domain/push/settings";
 import { checkSubscription } from "#app/domain/push/subscription";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { MAX_PUSH_DEVICES, removePushDevice, savePushDevice } from "#app/server/admin/push-devices.server";
+import { sessionHashOf } from "#app/server/auth/sessions.server";
 import { idParam } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { panelTexts } from "#app/server/panel/texts.server";
@@ -35,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!checked.ok)
       return data({ error: checked.problem === "endpoint" ? t.badEndpoint : t.badKeys }, { status: 400 });
     const label = deviceLabel(request.headers.get("User-Agent"));
-    const saved = await savePushDevice(admin.scope, admin.adminId, checked.subscription, label);
+    // The pipeline let this request in on its session, so it has one: the device ends with it.
+    const session = await sessionHashOf(request);
+    if (!session) return data({ error: texts.kit.somethingWrong }, { status: 400 });
+    const saved = await savePushDevice(admin.scope, admin.adminId, checked.subscription, label, session);
     if (!saved.ok)
       return data({ error: saved.reason === "taken" ? t.taken : t.tooMany(MAX_PUSH_DEVICES) }, { status: 409 });
     return redirectWithFlash(request, ACCOUNT, { tone: "success", text: t.turnedOn });

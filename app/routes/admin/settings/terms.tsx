@@ -3,6 +3,7 @@ import { SettingsCard, SettingsScreen, useSubmitting } from "#app/components/adm
 import { TermsText } from "#app/components/admin/settings-terms";
 import { WriteKeyField } from "#app/components/admin/write-key";
 import { homePageSchema } from "#app/domain/admin/home-page-form";
+import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { panelSay } from "#app/i18n/panel/say";
 import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { adminOf } from "#app/server/admin/pipeline.server";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "disagree") return redirect("/adminpanel/home-page-settings");
   const t = await panelTexts(admin.language);
   if (intent !== "agree") return data({ error: t.settings.terms.chooseAgree }, { status: 400 });
-  if (admin.shop.status !== "not ready") return redirect("/adminpanel");
+  if (admin.shop.status !== "not ready") return redirect(ADMIN_HOME);
   // Only a store whose home page details are complete opens for customers (the form may have been skipped by URL).
   const details = await readHomePage(admin.scope);
   const check = homePageSchema.safeParse(details ?? {});
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       text: panelSay(t)(check.error.issues[0]!.message),
     });
   if (!(await activateStore(admin.scope))) return data({ error: t.settings.terms.couldNotActivate }, { status: 400 });
-  return redirectWithFlash(request, "/adminpanel", { tone: "success", text: t.settings.terms.activated });
+  return redirectWithFlash(request, ADMIN_HOME, { tone: "success", text: t.settings.terms.activated });
 }
 
 export default function Terms({ loaderData, actionData }: Route.ComponentProps) {
