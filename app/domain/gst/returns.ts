@@ -37,7 +37,13 @@ const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 
 
 function monthPeriod(year: number, month: number): ReturnPeriod {
   const key = `${year}-${pad(month)}`;
-  return { kind: "month", key, year: financialYear(`${key}-01`), from: `${key}-01`, to: `${key}-${lastDay(year, month)}` };
+  return {
+    kind: "month",
+    key,
+    year: financialYear(`${key}-01`),
+    from: `${key}-01`,
+    to: `${key}-${lastDay(year, month)}`,
+  };
 }
 
 /** Quarter 1 is April to June, 4 is January to March of the next calendar year. */
@@ -120,7 +126,13 @@ export type PeriodTotal = {
   igstPaise: number;
 };
 
-export type TaxSums = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+export type TaxSums = {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
 export type RateRow = TaxSums & { rateBp: number };
 
 const NO_TAX: TaxSums = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
@@ -263,7 +275,13 @@ export function hsnRows(rows: readonly PeriodTotal[]): CsvCell[][] {
 }
 
 /** The period's bills as the documents-issued table counts them (one series: every kind of bill the shop issues). */
-export type IssuedDocuments = { year: number; firstSerial: number; lastSerial: number; count: number; cancelled: number };
+export type IssuedDocuments = {
+  year: number;
+  firstSerial: number;
+  lastSerial: number;
+  count: number;
+  cancelled: number;
+};
 
 export const DOCS_COLUMNS = ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"] as const;
 export const DOCS_NATURE = "Invoices for outward supply";
@@ -313,7 +331,8 @@ export const B2B_COLUMNS = [
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "2026-11-05" → "05-Nov-2026", the offline tool's date. */
-export const toolDate = (day: string) => `${day.slice(8, 10)}-${MONTHS[Number(day.slice(5, 7)) - 1]}-${day.slice(0, 4)}`;
+export const toolDate = (day: string) =>
+  `${day.slice(8, 10)}-${MONTHS[Number(day.slice(5, 7)) - 1]}-${day.slice(0, 4)}`;
 
 export function b2bRows(lines: readonly B2bLine[]): CsvCell[][] {
   return lines.map((l) => [
@@ -348,3 +367,36 @@ export function returnCsv(file: ReturnFile, rows: readonly (readonly CsvCell[])[
 
 /** "b2cs 2026-11.csv", "hsn 2026-27-q3.csv". */
 export const returnFileName = (file: ReturnFile, period: ReturnPeriod) => `${file} ${period.key}.csv`;
+
+// ---- The screen ----
+
+/** What a shop without a regular registration reads instead of the returns (and its downloads answer). */
+export const NOT_REGULAR_MESSAGE = "GST returns are for shops with a regular GST registration.";
+
+/** A period the screen offers: its URL key and its first day (which names it). */
+export type PeriodChoice = Pick<ReturnPeriod, "key" | "kind" | "from" | "to">;
+
+/** The GST Returns screen's data (app/routes/admin/gst/returns.tsx). */
+export type GstReturnsData = {
+  /** Below Turbo: the Turbo notice instead of the screen; nothing read. */
+  locked: boolean;
+  choices: { months: PeriodChoice[]; quarters: PeriodChoice[] };
+  /** The period shown, or null when the one asked for was refused (`error`). */
+  period: PeriodChoice | null;
+  error: string | null;
+  shopKind: "none" | "composition" | "regular";
+  /** A regular shop's numbers for the period. */
+  regular: {
+    rates: RateRow[];
+    total: TaxSums;
+    documents: IssuedDocuments | null;
+    withoutHsn: number;
+    documentsText: { first: string; last: string } | null;
+  } | null;
+  /** A composition shop's turnover over the period's quarter (CMP-08). */
+  composition: { quarter: PeriodChoice; turnoverPaise: number } | null;
+};
+
+const choiceOf = ({ key, kind, from, to }: ReturnPeriod): PeriodChoice => ({ key, kind, from, to });
+
+export { choiceOf };

@@ -1,0 +1,92 @@
+import { and, asc, between, count, eq, isNull, max, min, ne, sql } from "drizzle-orm";
+import type { B2bLine, IssuedDocuments, PeriodTotal, ReturnPeriod } from "#app/domain/gst/returns";
+import { billDayTotals, billLines, bills } from "#db/schema/bills";
+import type { ShopScope } from "./shop-scope.server";
+
+/*
+ * The GST returns' reads (issue 28, part 4). The sums come from bill_day_totals, which the database keeps from the
+ * bills themselves (migration 0015's triggers), so a quarter of 100,000 bills is a few thousand rows read through the
+ * table's primary key (shop, day, …); the documents issued come from the bills' own (shop, day, serial) index.
+ */
+
+/** The period's day totals summed per HSN, rate, unit code, place of supply and kind of buyer. */
+export function periodTotals(scope: ShopScope, period: ReturnPeriod): Promise<PeriodTotal[]> {
+  const t = billDayTotals;
+  return scope.db
+    .select({
+      hsn: t.hsn,
+      rateBp: t.rateBp,
+      uqc: t.uqc,
+      placeOfSupply: t.placeOfSupply,
+      registeredBuyer: t.registeredBuyer,
+      quantityMilli: sql<number>`sum(${t.quantityMilli})`,
+      valuePaise: sql<number>`sum(${t.valuePaise})`,
+      taxablePaise: sql<number>`sum(${t.taxablePaise})`,
+      cgstPaise: sql<number>`sum(${t.cgstPaise})`,
+      sgstPaise: sql<number>`sum(${t.sgstPaise})`,
+      igstPaise: sql<number>`sum(${t.igstPaise})`,
+    })
+    .from(t)
+    .where(and(eq(t.shopId, scope.shopId), between(t.day, period.from, period.to)))
+    .groupBy(t.hsn, t.rateBp, t.uqc, t.placeOfSupply, t.registeredBuyer);
+}
+
+/**
+ * The bills the period issued: the first and last serial, how many and how many were cancelled since. A month or a
+ * quarter lies within one financial year, so within one series.
+ */
+export async function issuedDocuments(scope: ShopScope, period: ReturnPeriod): Promise<IssuedDocuments | null> {
+  const [row] = await scope.db
+    .select({
+      firstSerial: min(bills.serial),
+      lastSerial: max(bills.serial),
+      count: count(),
+      cancelled: count(bills.cancelledAt),
+    })
+    .from(bills)
+    .where(and(eq(bills.shopId, scope.shopId), between(bills.issuedDay, period.from, period.to)));
+  if (!row || row.count === 0 || row.firstSerial === null || row.lastSerial === null) return null;
+  return {
+    year: period.year,
+    firstSerial: row.firstSerial,
+    lastSerial: row.lastSerial,
+    count: row.count,
+    cancelled: row.cancelled,
+  };
+}
+
+/** The period's standing bills to buyers with a GSTIN, a row per bill and rate, in the series' order. */
+export function b2bLines(scope: ShopScope, period: ReturnPeriod): Promise<B2bLine[]> {
+  return scope.db
+    .select({
+      customerGstin: bills.customerGstin,
+      customerName: bills.customerName,
+      number: bills.number,
+      issuedDay: bills.issuedDay,
+      totalPaise: bills.totalPaise,
+      placeOfSupply: bills.placeOfSupply,
+      rateBp: billLines.rateBp,
+      taxablePaise: sql<number>`sum(${billLines.taxablePaise})`,
+    })
+    .from(bills)
+    .innerJoin(billLines, and(eq(billLines.shopId, bills.shopId), eq(billLines.billId, bills.id)))
+    .where(
+      and(
+        eq(bills.shopId, scope.shopId),
+        between(bills.issuedDay, period.from, period.to),
+        ne(bills.customerGstin, ""),
+        isNull(bills.cancelledAt),
+      ),
+    )
+    .groupBy(bills.id, billLines.rateBp)
+    .orderBy(asc(bills.serial), asc(billLines.rateBp));
+}
+
+/** A composition shop's turnover over a period (CMP-08 asks for the quarter's): the value of its standing bills. */
+export async function periodTurnover(scope: ShopScope, period: ReturnPeriod): Promise<number> {
+  const [row] = await scope.db
+    .select({ valuePaise: sql<number>`coalesce(sum(${billDayTotals.valuePaise}), 0)` })
+    .from(billDayTotals)
+    .where(and(eq(billDayTotals.shopId, scope.shopId), between(billDayTotals.day, period.from, period.to)));
+  return row?.valuePaise ?? 0;
+}
