@@ -1,0 +1,1 @@
+ALTER TABLE `report_exports` ADD `sale` text DEFAULT '' NOT NULL;
