@@ -90,7 +90,7 @@ function Regular({ period, regular }: { period: PeriodChoice; regular: NonNullab
   const { gst: t } = usePanelTexts();
   const f = useFigures();
   const name = periodName(t, period);
-  const cell = "px-2 py-2 text-right whitespace-nowrap tabular-nums";
+  const cell = "px-1.5 py-2 text-right whitespace-nowrap tabular-nums sm:px-2";
   return (
     <div className="space-y-5">
       <section aria-labelledby="gst-rates">
@@ -101,25 +101,25 @@ function Regular({ period, regular }: { period: PeriodChoice; regular: NonNullab
           <p className="font-semibold">{t.noBills}</p>
         ) : (
           <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full border-collapse text-sm" aria-label={t.byRate(name)}>
+            <table className="w-full border-collapse text-xs sm:text-sm" aria-label={t.byRate(name)}>
               <thead className="border-b border-stone-200 bg-stone-50">
                 <tr>
-                  <th scope="col" className="px-2 py-2 text-left">
+                  <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
                     {t.rate}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right">
+                  <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                     {t.taxable}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right">
+                  <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                     {t.cgst}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right">
+                  <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                     {t.sgst}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right">
+                  <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                     {t.igst}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right">
+                  <th scope="col" className="px-1.5 py-2 text-right sm:px-2">
                     {t.total}
                   </th>
                 </tr>
@@ -127,7 +127,7 @@ function Regular({ period, regular }: { period: PeriodChoice; regular: NonNullab
               <tbody className="divide-y divide-stone-100">
                 {regular.rates.map((r) => (
                   <tr key={r.rateBp}>
-                    <th scope="row" className="px-2 py-2 text-left font-semibold whitespace-nowrap">
+                    <th scope="row" className="px-1.5 py-2 text-left font-semibold sm:px-2">
                       {t.ratePercent(r.rateBp)}
                     </th>
                     <td className={cell}>{f.amount(r.taxablePaise)}</td>
