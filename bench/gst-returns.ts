@@ -23,7 +23,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const proxy = await getPlatformProxy<Env>({
   configPath: "wrangler.toml",
-  persist: { path: `${stateDir}/v1` },
+  persist: { path: `${stateDir}/v2` },
   remoteBindings: false,
 });
 const d1 = proxy.env.DB;
@@ -41,7 +41,12 @@ const one = async <T>(query: string, ...params: unknown[]) =>
  */
 async function benchShop(url: string, bills: number, quarter: ReturnPeriod): Promise<number> {
   const existing = await d1.prepare("select id from shops where url = ?").bind(url).first<{ id: number }>();
-  if (existing) return existing.id;
+  if (existing) {
+    const made = await one<{ n: number }>("select count(*) as n from bills where shop_id = ?", existing.id);
+    if (made.n === bills) return existing.id;
+    // A generation cut short: start again.
+    await d1.prepare("delete from shops where id = ?").bind(existing.id).run();
+  }
   const started = performance.now();
   const type = await one<{ id: number }>("select id from shop_types order by id limit 1");
   const { id } = await one<{ id: number }>(
@@ -57,12 +62,13 @@ async function benchShop(url: string, bills: number, quarter: ReturnPeriod): Pro
     .bind(id)
     .run();
   const days = Math.round((Date.parse(quarter.to) - Date.parse(quarter.from)) / 86_400_000) + 1;
-  // The lines first, in a scratch table: each bill's totals are its lines' sums.
+  // The lines first, in a scratch table: each bill's totals are its lines' sums. (D1 binds a JS number as a REAL, and a
+  // REAL would make `%` and `/` fractional: the bound counts are cast.)
   await d1.prepare("drop table if exists bench_lines").run();
   await d1
     .prepare(`create table bench_lines as
-    with recursive n(i) as (select 1 union all select i + 1 from n where i < ?),
-    l as (select i, k.k, (i * 7 + k.k * 13) % ? as p from n join (select 0 as k union all select 1 union all select 2) k),
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < cast(? as integer)),
+    l as (select i, k.k, (i * 7 + k.k * 13) % cast(? as integer) as p from n join (select 0 as k union all select 1 union all select 2) k),
     v as (select i, k, p, printf('%04d', 1000 + p % 60) as hsn, case p % 3 when 0 then 0 when 1 then 500 else 1800 end as rate,
       case when p % 4 = 0 then 2 else 1 end as unit, 1000 * (1 + (i + k) % 3) as qty, (2000 + p * 37 % 9000) * (1 + (i + k) % 3) as value,
       case when i % 97 = 0 then '29' else '27' end as place from l)
@@ -190,7 +196,11 @@ try {
     ],
     [
       "documents issued",
-      sql`explain query plan select min(serial), max(serial), count(*), count(cancelled_at) from bills where shop_id = ${shopId} and issued_day between ${period.from} and ${period.to}`,
+      sql`explain query plan select min(serial), max(serial), count(*) from bills where shop_id = ${shopId} and issued_day between ${period.from} and ${period.to}`,
+    ],
+    [
+      "cancelled bills",
+      sql`explain query plan select count(*) from bills where shop_id = ${shopId} and issued_day between ${period.from} and ${period.to} and cancelled_at is not null`,
     ],
   ] as const) {
     const plan = (await db.all<{ detail: string }>(query)).map((r) => r.detail).join("; ");

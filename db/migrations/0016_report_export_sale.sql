@@ -1,1 +1,0 @@
-ALTER TABLE `report_exports` ADD `sale` text DEFAULT '' NOT NULL;
