@@ -378,15 +378,13 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
   // row naming the private buyer, and no other shop's answer may show them.
   const { productTax, shopTax } = await import("#db/schema/bills");
   const { billYaadi } = await import("#app/server/admin/bills.server");
-  await database
-    .insert(shopTax)
-    .values({
-      shopId: shop.id,
-      kind: "regular",
-      gstin: "27AAPFU0939F1ZV",
-      legalName: `${privateMark}legal`,
-      stateCode: "27",
-    });
+  await database.insert(shopTax).values({
+    shopId: shop.id,
+    kind: "regular",
+    gstin: "27AAPFU0939F1ZV",
+    legalName: `${privateMark}legal`,
+    stateCode: "27",
+  });
   await database
     .insert(productTax)
     .values({ productId: ids.products![0]!, shopId: shop.id, hsn: "1905", rateBp: 1800 });
