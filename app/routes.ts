@@ -19,6 +19,7 @@ export default [
   route("adminpanel/customer-data.csv", "routes/admin/reports/customer-data-csv.ts"),
   route("adminpanel/productwise-sale.csv", "routes/admin/reports/productwise-sale-csv.ts"),
   route("adminpanel/all-yaadies.csv", "routes/admin/reports/all-yaadies-csv.ts"),
+  route("adminpanel/gst/:file", "routes/admin/gst/file.ts"),
   route("adminpanel/yaadies/:yaadiId/download", "routes/admin/yaadies/download.ts"),
   route("adminpanel/exports/:exportId/file", "routes/admin/exports/file.ts"),
   // The shop admin's screens (spec 2): one URL per screen, so Back, reload and a shared link all work.
@@ -79,6 +80,7 @@ export default [
       route("adminpanel/exports/:exportId", "routes/admin/exports/export.tsx"),
       route("adminpanel/make-yaadi", "routes/admin/make-yaadi/make-yaadi.tsx"),
       route("adminpanel/billing", "routes/admin/billing.tsx"),
+      route("adminpanel/gst", "routes/admin/gst/returns.tsx"),
     ]),
     // Open in every state: activation, the settings and the way to pay.
     route("adminpanel/home-page-settings", "routes/admin/settings/home-page.tsx"),

@@ -20,6 +20,8 @@ export const reportExports = sqliteTable(
     toDay: text("to_day").notNull(),
     /** Whose yaadies (report-range.ts DealerFilter as text): "" every one, "shop" the shop's own, or a dealer's id. */
     dealer: text("dealer").notNull().default(""),
+    /** Which sales (report-range.ts SaleFilter): "" every one, "online" or "counter". */
+    sale: text("sale").notNull().default(""),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: EXPORT_STATUSES }).notNull().default("queued"),
     /** Yaadies written so far, of `totalYaadies` counted when the job began. */

@@ -135,7 +135,7 @@ describe("facilities and Turbo", () => {
     expect(shown(page, facilityOff)).toBe(0);
   });
 
-  it("below Turbo, Make Yaadi and Cash Billing show the Turbo message", async () => {
+  it("below Turbo, Make Yaadi, Cash Billing and GST Returns show the Turbo message", async () => {
     const shop = await fixtureShop({ owner: { version: 1 } });
     for (const version of [1, 2] as const) {
       if (version === 2) await changeFixtureShop(shop.shopUrl, { version: 2 });
@@ -152,6 +152,11 @@ describe("facilities and Turbo", () => {
       const storeBilling = await open(shop.cookie, `/${shop.shopUrl}?billing=yes`);
       expect(storeBilling.path).toBe("/adminpanel/billing");
       expect(shown(storeBilling.page, TURBO_ONLY), `version ${version}`).toBe(1);
+
+      const gst = await open(shop.cookie, getByRole(home, "link", { name: "GST Returns" }).attrs.href!);
+      getByRole(gst.page, "heading", { level: 1, name: "GST Returns" });
+      expect(shown(gst.page, TURBO_ONLY), `version ${version}`).toBe(1);
+      expect(getAllByRole(gst.page, "table")).toHaveLength(0);
     }
   });
 });

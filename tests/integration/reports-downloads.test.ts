@@ -241,7 +241,13 @@ describe("Customer Visits and today at a glance", () => {
       { intent: "status", id: String(first.yaadiId), status: "accepted" },
       { token },
     );
-    expect(await dayGlance(bindToShop(db(), shop.id), today())).toEqual({ count: 2, netPaise: 16_000, waiting: 1 });
+    expect(await dayGlance(bindToShop(db(), shop.id), today())).toEqual({
+      count: 2,
+      netPaise: 16_000,
+      waiting: 1,
+      counterCount: 0,
+      counterNetPaise: 0,
+    });
     const home = await html("/adminpanel/");
     expect(home.text).toContain("Rs. 160");
     expect(home.text).toContain("Today&#x27;s yaadies");

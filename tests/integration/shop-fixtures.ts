@@ -374,6 +374,32 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     body: JSON.stringify({ ...customer, name: `${privateMark}visitor` }),
   });
   if (entry.status !== 204) throw new Error(`fillShop: customer entry not recorded (${entry.status})`);
+  // A regular GST registration and the order billed to a buyer with a GSTIN: GST Returns has numbers, its b2b file a
+  // row naming the private buyer, and no other shop's answer may show them.
+  const { productTax, shopTax } = await import("#db/schema/bills");
+  const { billYaadi } = await import("#app/server/admin/bills.server");
+  await database.insert(shopTax).values({
+    shopId: shop.id,
+    kind: "regular",
+    gstin: "27AAPFU0939F1ZV",
+    legalName: `${privateMark}legal`,
+    stateCode: "27",
+  });
+  await database
+    .insert(productTax)
+    .values({ productId: ids.products![0]!, shopId: shop.id, hsn: "1905", rateBp: 1800 });
+  const [{ id: orderId }] = (
+    await env.DB.prepare("select id from yaadies where shop_id = ? order by id desc limit 1")
+      .bind(shop.id)
+      .all<{ id: number }>()
+  ).results as [{ id: number }];
+  const billed = await billYaadi(
+    bindToShop(database, shop.id),
+    orderId,
+    { gstin: "27AABCU9603R1ZM", stateCode: "" },
+    `bill${suffix}`,
+  );
+  if (!billed.ok) throw new Error(`fillShop: order not billed (${billed.reason})`);
   // A finished report file (the Queue's work, kept in R2), its text marked private.
   const exportKey = `exports/shops/${shop.id}/1/${suffix}.csv`;
   await env.FILES.put(exportKey, `\uFEFFName\r\n${privateMark}exportrow\r\n`);
@@ -414,7 +440,7 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
       })
       .returning({ id: pushSubscriptions.id }),
   );
-  for (const table of ["yaadies", "yaadi_lines", "customer_entries", "payments"]) {
+  for (const table of ["yaadies", "yaadi_lines", "customer_entries", "payments", "bills"]) {
     const { results } = await env.DB.prepare(`select id from "${table}" where shop_id = ? order by id`)
       .bind(shop.id)
       .all<{ id: number }>();

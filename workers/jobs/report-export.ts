@@ -1,6 +1,6 @@
 import { allYaadiesCsvHead, allYaadiesCsvRows } from "#app/domain/reports/all-yaadies";
 import { EXPORT_CHUNK_YAADIES, PartBuffer } from "#app/domain/reports/exports";
-import { type DayRange, readDealer } from "#app/domain/reports/report-range";
+import { type DayRange, readDealer, readSale } from "#app/domain/reports/report-range";
 import { summaryCsvHead, summaryCsvRows } from "#app/domain/reports/yaadi-summary";
 import {
   claimExport,
@@ -55,8 +55,13 @@ export async function runExport(env: Env, exportId: number, chunkYaadies = EXPOR
   }
 }
 
-/** The export's days and dealer filter, as it was asked for (a stored filter always reads back). */
-const range = (job: ReportExport): DayRange => ({ from: job.fromDay, to: job.toDay, ...readDealer(job.dealer) });
+/** The export's days, dealer and sales filters, as it was asked for (a stored filter always reads back). */
+const range = (job: ReportExport): DayRange => ({
+  from: job.fromDay,
+  to: job.toDay,
+  ...readDealer(job.dealer),
+  ...readSale(job.sale),
+});
 
 /** The file's text in order: the BOM and header, then a part per `chunk` yaadies. */
 async function* fileParts(

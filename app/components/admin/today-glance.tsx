@@ -3,7 +3,10 @@ import type { DayGlance } from "#app/domain/reports/day-glance";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { useFigures } from "#app/i18n/provider";
 
-/** The admin home's first lines: today's yaadies, their net amount and how many wait to be accepted. */
+/**
+ * The admin home's first lines: today's yaadies, their net amount and how many wait to be accepted; and, when the
+ * counter sold today, how much of it came from there (a link to the counter's sales).
+ */
 export function TodayGlance({ today }: { today: DayGlance }) {
   const { home } = usePanelTexts();
   const f = useFigures();
@@ -36,6 +39,13 @@ export function TodayGlance({ today }: { today: DayGlance }) {
           </dd>
         </div>
       </dl>
+      {today.counterCount > 0 && (
+        <p className="mt-2 text-center text-sm font-semibold text-stone-700">
+          <Link to="/adminpanel/yaadi-summary?day=today&sale=counter" className="underline">
+            {home.today.counter(today.counterCount, today.counterNetPaise)}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

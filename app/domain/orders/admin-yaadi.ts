@@ -22,6 +22,8 @@ export type SummaryRow = {
   paid: boolean;
   /** Whether a saved customer has this WhatsApp number (the add-customer action is offered only when not). */
   savedCustomer: boolean;
+  /** A counter sale: Cash Billing's bill, stored as a paid, delivered yaadi (source "billing"). */
+  counter: boolean;
 };
 
 export type YaadiLine = {

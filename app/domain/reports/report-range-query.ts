@@ -9,6 +9,8 @@ import {
   REPORT_WINDOW_DAYS,
   type ReportRange,
   readDealer,
+  readSale,
+  SALE_FILTER_MESSAGE,
 } from "./report-range";
 
 /* A report's range as a request's query string asks for it (the loaders'; the screens build links with report-range.ts). */
@@ -18,6 +20,7 @@ const querySchema = z.object({
   from: z.string().max(20).optional(),
   to: z.string().max(20).optional(),
   dealer: z.string().max(12).optional(),
+  sale: z.string().max(12).optional(),
 });
 
 export type RangeResult = { ok: true; range: ReportRange } | { ok: false; error: string };
@@ -33,16 +36,18 @@ export function readRange(params: URLSearchParams, now: Date, windowDays = REPOR
   if (!parsed.success) return { ok: false, error: DATES_MESSAGE };
   const whose = readDealer(parsed.data.dealer ?? null);
   if (!whose) return { ok: false, error: DEALER_FILTER_MESSAGE };
+  const which = readSale(parsed.data.sale ?? null);
+  if (!which) return { ok: false, error: SALE_FILTER_MESSAGE };
   const today = istDate(now);
   const { day } = parsed.data;
-  if (day === "today") return { ok: true, range: { choice: day, from: today, to: today, ...whose } };
+  if (day === "today") return { ok: true, range: { choice: day, from: today, to: today, ...whose, ...which } };
   if (day === "yesterday") {
     const yesterday = addDaysIst(today, -1);
-    return { ok: true, range: { choice: day, from: yesterday, to: yesterday, ...whose } };
+    return { ok: true, range: { choice: day, from: yesterday, to: yesterday, ...whose, ...which } };
   }
   const from = parseDay(parsed.data.from ?? "");
   const to = parseDay(parsed.data.to ?? "");
   if (!from || !to || from > to || to > today || from < earliestDay(today, windowDays))
     return { ok: false, error: DATES_MESSAGE };
-  return { ok: true, range: { choice: day, from, to, ...whose } };
+  return { ok: true, range: { choice: day, from, to, ...whose, ...which } };
 }

@@ -20,13 +20,28 @@ export type DayChoice = (typeof DAY_CHOICES)[number];
  */
 export type DealerFilter = "shop" | number;
 
+/**
+ * Which sales a report counts: every yaadi (absent), the online orders (the store's, a dealer link's and Make Yaadi's:
+ * orders prepared for a customer, delivered later) or the counter sales (Cash Billing's bills, paid at the counter).
+ */
+export const SALE_FILTERS = ["online", "counter"] as const;
+export type SaleFilter = (typeof SALE_FILTERS)[number];
+/** A sales filter that names no choice of the list (only an edited link sends one). */
+export const SALE_FILTER_MESSAGE = "Choose online orders or counter sales from the list.";
+
+/** The `sale` query value: "" or absent → every sale; "online"; "counter". Null when it is none of these. */
+export function readSale(value: string | null): { sale?: SaleFilter } | null {
+  if (value === null || value === "") return {};
+  return (SALE_FILTERS as readonly string[]).includes(value) ? { sale: value as SaleFilter } : null;
+}
+
 /** One of the shop's dealers in a report's dealer filter. */
 export type DealerChoice = { id: number; name: string };
 
 /** A chosen range of whole India days, both ends included ("yyyy-mm-dd"), and optionally whose yaadies. */
-export type ReportRange = { choice: DayChoice; from: string; to: string; dealer?: DealerFilter };
+export type ReportRange = { choice: DayChoice; from: string; to: string; dealer?: DealerFilter; sale?: SaleFilter };
 /** What the queries need of a range. */
-export type DayRange = Pick<ReportRange, "from" | "to" | "dealer">;
+export type DayRange = Pick<ReportRange, "from" | "to" | "dealer" | "sale">;
 
 /** The `dealer` query value: "" or absent → every yaadi; "shop"; a dealer's id. Null when it is none of these. */
 export function readDealer(value: string | null): { dealer?: DealerFilter } | null {
@@ -62,9 +77,16 @@ export function rangeInstants(range: DayRange): { start: Date; end: Date } {
 }
 
 /** The query string that asks for a range (what Show Here opens). */
-export function rangeQuery(choice: DayChoice, from: string, to: string, dealer?: DealerFilter): string {
+export function rangeQuery(
+  choice: DayChoice,
+  from: string,
+  to: string,
+  dealer?: DealerFilter,
+  sale?: SaleFilter,
+): string {
   const params = new URLSearchParams({ day: choice });
   if (dealer !== undefined) params.set("dealer", dealerValue(dealer));
+  if (sale !== undefined) params.set("sale", sale);
   if (choice === "between") {
     params.set("from", from);
     params.set("to", to);

@@ -46,6 +46,8 @@ export type YaadiSummaryData = {
   earliest: string;
   premium: boolean;
   dealers: DealerChoice[];
+  /** Whether the shop bills at the counter (Turbo): the report then tells online orders and counter sales apart. */
+  sales: boolean;
   /** The range asked for; null before Show Here, or when the choice could not be read. */
   asked: ReportRange | null;
   report: SummaryReport | null;

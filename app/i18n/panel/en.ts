@@ -5,6 +5,7 @@ import app from "./app.en";
 import auth from "./auth.en";
 import bulk from "./bulk.en";
 import clinic from "./clinic.en";
+import gst from "./gst.en";
 import home from "./home.en";
 import kit from "./kit.en";
 import lists from "./lists.en";
@@ -36,6 +37,7 @@ export default bookOf({
   settings,
   reports,
   makeYaadi,
+  gst,
   auth,
   yaadi,
   live,

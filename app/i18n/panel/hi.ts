@@ -5,6 +5,7 @@ import app from "./app.hi";
 import auth from "./auth.hi";
 import bulk from "./bulk.hi";
 import clinic from "./clinic.hi";
+import gst from "./gst.hi";
 import home from "./home.hi";
 import type { PanelTexts } from "./index";
 import kit from "./kit.hi";
@@ -36,6 +37,7 @@ const book: Book<PanelTexts> = bookOf({
   settings,
   reports,
   makeYaadi,
+  gst,
   auth,
   yaadi,
   live,

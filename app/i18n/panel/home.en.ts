@@ -18,6 +18,8 @@ export default (f: Figures) => ({
     yaadies: "Yaadies",
     netAmount: "Net amount",
     toAccept: "To accept",
+    counter: (count: number, paise: number) =>
+      `From the counter: ${f.count(count)} ${count === 1 ? "sale" : "sales"}, ${f.money(paise)}`,
   },
   learn: "Learn Yaadi",
   introVideos: "Intro videos",

@@ -13,6 +13,7 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     yaadies: "यादियाँ",
     netAmount: "कुल रकम",
     toAccept: "स्वीकार करनी हैं",
+    counter: (count, paise) => `काउंटर से: ${f.count(count)} बिक्री, ${f.money(paise)}`,
   },
   learn: "Yaadi सीखें",
   introVideos: "परिचय वीडियो",

@@ -13,6 +13,7 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     yaadies: "याद्या",
     netAmount: "निव्वळ रक्कम",
     toAccept: "स्वीकारायच्या",
+    counter: (count, paise) => `काउंटरवरून: ${f.count(count)} विक्री, ${f.money(paise)}`,
   },
   learn: "Yaadi शिका",
   introVideos: "ओळख व्हिडिओ",

@@ -25,6 +25,7 @@ export default () => ({
     productSheet: "Product Sheet",
     makeYaadi: "Make Yaadi",
     billing: "Cash Billing",
+    gstReturns: "GST Returns",
     clients: "Clients",
     diets: "Diets",
     clientSheets: "Client Sheets",

@@ -27,6 +27,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     productSheet: "उत्पादों की शीट",
     makeYaadi: "यादी बनाएँ",
     billing: "नकद बिलिंग",
+    gstReturns: "जीएसटी रिटर्न",
     clients: "क्लाइंट",
     diets: "डाइट",
     clientSheets: "क्लाइंट शीट",

@@ -27,6 +27,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     productSheet: "उत्पादनांची शीट",
     makeYaadi: "यादी बनवा",
     billing: "रोख बिलिंग",
+    gstReturns: "जीएसटी रिटर्न",
     clients: "क्लायंट",
     diets: "डाएट",
     clientSheets: "क्लायंट शीट",

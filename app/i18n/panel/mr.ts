@@ -5,6 +5,7 @@ import app from "./app.mr";
 import auth from "./auth.mr";
 import bulk from "./bulk.mr";
 import clinic from "./clinic.mr";
+import gst from "./gst.mr";
 import home from "./home.mr";
 import type { PanelTexts } from "./index";
 import kit from "./kit.mr";
@@ -36,6 +37,7 @@ const book: Book<PanelTexts> = bookOf({
   settings,
   reports,
   makeYaadi,
+  gst,
   auth,
   yaadi,
   live,

@@ -38,6 +38,7 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   ],
   [/^\/adminpanel\/yaadies\//, ["yaadi"]],
   [/^\/adminpanel\/make-yaadi\/?$/, ["makeYaadi", "yaadi"]],
+  [/^\/adminpanel\/gst\/?$/, ["gst"]],
   [/^\/adminpanel\/(home-page-settings|terms|first-page-settings|store-settings)\/?$/, ["settings"]],
   [/^\/adminpanel\/account(\/|$)/, ["account", "home"]],
   // The back office (in English) draws its lists with the panel's kit; two of its screens say a family's texts.

@@ -4,7 +4,7 @@ import { STATUS_ACTIONS, STATUS_LABELS, type YaadiStatus } from "#app/domain/ord
 import { EXPORT_KEEP_DAYS, EXPORT_MESSAGES, type ExportView, progressText } from "#app/domain/reports/exports";
 import { YAADI_REPORT_MESSAGES as M } from "#app/domain/reports/messages";
 import { saleQuantity } from "#app/domain/reports/productwise";
-import { DATES_MESSAGE, DEALER_FILTER_MESSAGE, slashDay } from "#app/domain/reports/report-range";
+import { DATES_MESSAGE, DEALER_FILTER_MESSAGE, SALE_FILTER_MESSAGE, slashDay } from "#app/domain/reports/report-range";
 import { formatIstDateTime, formatIstTime } from "#app/domain/time";
 import { byEnglish, type Figures } from "../book";
 
@@ -45,6 +45,10 @@ export default (_f: Figures) => ({
     dealer: "Dealer",
     allYaadies: "All yaadies",
     shopOwn: "The shop's own (no dealer)",
+    sales: "Sales",
+    allSales: "All",
+    online: "Online orders",
+    counter: "Counter sales",
   },
 
   summary: {
@@ -76,6 +80,7 @@ export default (_f: Figures) => ({
     download: "Download",
     downloadYaadi: (id: number) => `Download yaadi no. ${id}`,
     addCustomer: "Add customer",
+    cashSale: "Cash Sale",
     addToCustomers: (name: string) => `Add customer: ${name}`,
     deleteYaadi: (id: number) => `Delete yaadi no. ${id}`,
     confirmDelete: (id: number) => ADMIN_MESSAGES.confirmDelete(`Yaadi no. ${id}`),
@@ -161,6 +166,7 @@ export default (_f: Figures) => ({
   said: byEnglish(
     DATES_MESSAGE,
     DEALER_FILTER_MESSAGE,
+    SALE_FILTER_MESSAGE,
     M.loadFailed,
     M.cumulativeFailed,
     M.productSheetFailed,

@@ -48,6 +48,10 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       dealer: "डीलर",
       allYaadies: "सभी यादियाँ",
       shopOwn: "दुकान की अपनी (बिना डीलर)",
+      sales: "बिक्री",
+      allSales: "सभी",
+      online: "ऑनलाइन ऑर्डर",
+      counter: "काउंटर की बिक्री",
     },
 
     summary: {
@@ -78,6 +82,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       download: "डाउनलोड",
       downloadYaadi: (id) => `यादी नं. ${f.digits(id)} डाउनलोड करें`,
       addCustomer: "ग्राहक जोड़ें",
+      cashSale: "नकद बिक्री",
       addToCustomers: (name) => `ग्राहक जोड़ें: ${name}`,
       deleteYaadi: (id) => `यादी नं. ${f.digits(id)} हटाएँ`,
       confirmDelete: (id) => `क्या आप सच में यादी नं. ${f.digits(id)} हटाना चाहते हैं?`,
@@ -161,6 +166,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     said: {
       "Enter dates correctly...": "तारीखें सही लिखें...",
       "Choose a dealer from the list.": "सूची में से डीलर चुनें।",
+      "Choose online orders or counter sales from the list.": "सूची में से ऑनलाइन ऑर्डर या काउंटर की बिक्री चुनें।",
       "Error retriving Yaadies": "यादियाँ नहीं ला सके",
       "Error retriving Cumulative ": "कुल बिक्री नहीं ला सके",
       "Error retriving Product Sheet": "उत्पादों की शीट नहीं ला सके",

@@ -48,6 +48,10 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       dealer: "डीलर",
       allYaadies: "सर्व याद्या",
       shopOwn: "दुकानाच्या स्वतःच्या (डीलरशिवाय)",
+      sales: "विक्री",
+      allSales: "सर्व",
+      online: "ऑनलाइन ऑर्डर",
+      counter: "काउंटरवरची विक्री",
     },
 
     summary: {
@@ -78,6 +82,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       download: "डाउनलोड",
       downloadYaadi: (id) => `यादी क्र. ${f.digits(id)} डाउनलोड करा`,
       addCustomer: "ग्राहक जोडा",
+      cashSale: "रोख विक्री",
       addToCustomers: (name) => `ग्राहक जोडा: ${name}`,
       deleteYaadi: (id) => `यादी क्र. ${f.digits(id)} काढा`,
       confirmDelete: (id) => `यादी क्र. ${f.digits(id)} खरंच काढायची आहे?`,
@@ -161,6 +166,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
     said: {
       "Enter dates correctly...": "तारखा बरोबर लिहा...",
       "Choose a dealer from the list.": "यादीतून डीलर निवडा.",
+      "Choose online orders or counter sales from the list.": "यादीतून ऑनलाइन ऑर्डर किंवा काउंटरवरची विक्री निवडा.",
       "Error retriving Yaadies": "याद्या आणता आल्या नाहीत",
       "Error retriving Cumulative ": "एकूण विक्री आणता आली नाही",
       "Error retriving Product Sheet": "उत्पादनांची शीट आणता आली नाही",

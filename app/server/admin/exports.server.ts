@@ -39,6 +39,7 @@ export async function startExport(
     eq(reportExports.fromDay, asked.range.from),
     eq(reportExports.toDay, asked.range.to),
     eq(reportExports.dealer, dealerValue(asked.range.dealer)),
+    eq(reportExports.sale, asked.range.sale ?? ""),
   );
   const [pending] = await scope.db
     .select({ id: reportExports.id })
@@ -54,6 +55,7 @@ export async function startExport(
       fromDay: asked.range.from,
       toDay: asked.range.to,
       dealer: dealerValue(asked.range.dealer),
+      sale: asked.range.sale ?? "",
       fileName: asked.fileName,
     })
     .returning({ id: reportExports.id });

@@ -88,17 +88,22 @@ export async function orderingCustomers(scope: ShopScope, dealer?: DealerFilter)
   return rows;
 }
 
-/** Today at a glance on the admin home: today's yaadies (cancelled left out), their net amount, and how many wait to be accepted. */
+/**
+ * Today at a glance on the admin home: today's yaadies (cancelled left out), their net amount, how many wait to be
+ * accepted, and how many of them and how much came from the counter.
+ */
 export async function dayGlance(scope: ShopScope, day: string): Promise<DayGlance> {
   const [row] = await scope.db
     .select({
       count: sql<number>`count(*)`,
       netPaise: sql<number>`coalesce(sum(${yaadies.netPaise}), 0)`,
       waiting: sql<number>`coalesce(sum(${yaadies.status} = 'placed'), 0)`,
+      counterCount: sql<number>`coalesce(sum(${yaadies.source} = 'billing'), 0)`,
+      counterNetPaise: sql<number>`coalesce(sum(case when ${yaadies.source} = 'billing' then ${yaadies.netPaise} end), 0)`,
     })
     .from(yaadies)
     .where(inRange(scope, { from: day, to: day }));
-  return row ?? { count: 0, netPaise: 0, waiting: 0 };
+  return row ?? { count: 0, netPaise: 0, waiting: 0, counterCount: 0, counterNetPaise: 0 };
 }
 
 /** A group of lines as Productwise Sale sums it: the quantity, and the newest line's id (whose name is shown). */
@@ -121,11 +126,23 @@ const summedLines = {
  */
 export async function productwiseSale(scope: ShopScope, range: DayRange): Promise<ProductSale[]> {
   const { start, end } = rangeInstants(range);
-  // A dealer filter needs each line's yaadi: a lookup by primary key per line, only when a dealer is chosen.
-  const whose =
+  // A dealer or sales filter needs each line's yaadi: a lookup by primary key per line, only when one is chosen.
+  const dealer =
     range.dealer === undefined
+      ? sql`1`
+      : range.dealer === "shop"
+        ? sql`y.dealer_id is null`
+        : sql`y.dealer_id = ${range.dealer}`;
+  const sale =
+    range.sale === undefined
+      ? sql`1`
+      : range.sale === "counter"
+        ? sql`y.source = 'billing'`
+        : sql`y.source <> 'billing'`;
+  const whose =
+    range.dealer === undefined && range.sale === undefined
       ? undefined
-      : sql`exists(select 1 from yaadies y where y.shop_id = ${scope.shopId} and y.id = "yaadi_lines"."yaadi_id" and ${range.dealer === "shop" ? sql`y.dealer_id is null` : sql`y.dealer_id = ${range.dealer}`})`;
+      : sql`exists(select 1 from yaadies y where y.shop_id = ${scope.shopId} and y.id = "yaadi_lines"."yaadi_id" and ${dealer} and ${sale})`;
   const inTime = and(
     eq(yaadiLines.shopId, scope.shopId),
     gte(yaadiLines.orderedAt, start.getTime()),

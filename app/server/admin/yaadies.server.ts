@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQLWrapper, sql } 
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AdminYaadi, SummaryRow } from "#app/domain/orders/admin-yaadi";
 import { canMove, type YaadiStatus } from "#app/domain/orders/order-status";
-import { type DayRange, type DealerFilter, rangeInstants } from "#app/domain/reports/report-range";
+import { type DayRange, type DealerFilter, rangeInstants, type SaleFilter } from "#app/domain/reports/report-range";
 import type { SummarySortKey, SummaryView } from "#app/domain/reports/summary-view";
 import { customers } from "#db/schema/customers";
 import { yaadies, yaadiLines } from "#db/schema/orders";
@@ -24,6 +24,7 @@ export const inRange = (scope: ShopScope, range: DayRange, which: "kept" | "canc
     lt(yaadies.createdAt, end),
     which === "cancelled" ? eq(yaadies.status, "cancelled") : ne(yaadies.status, "cancelled"),
     whoseYaadies(range),
+    whichSales(range),
   );
 };
 
@@ -36,6 +37,13 @@ export const dealerIs = (column: SQLiteColumn, dealer: DealerFilter | undefined)
 
 /** The range's dealer filter as a condition on yaadies. */
 export const whoseYaadies = (range: DayRange) => dealerIs(yaadies.dealerId, range.dealer);
+
+/** A counter sale is a Cash Billing bill's yaadi (source "billing"); every other yaadi is an online order. */
+export const saleIs = (column: SQLiteColumn, sale: SaleFilter | undefined) =>
+  sale === undefined ? undefined : sale === "counter" ? eq(column, "billing") : ne(column, "billing");
+
+/** The range's sales filter as a condition on yaadies. */
+export const whichSales = (range: DayRange) => saleIs(yaadies.source, range.sale);
 
 /** A yaadi as the downloads name it: its number, its customer and when it came. */
 export const yaadiCsvColumns = {
@@ -59,19 +67,22 @@ const summaryColumns = {
   url: yaadies.url,
   status: yaadies.status,
   paidAt: yaadies.paidAt,
+  source: yaadies.source,
   // Through customers_shop_whatsapp_idx; qualified by hand because drizzle leaves one-table columns bare.
   savedCustomer: sql<number>`exists(select 1 from customers c where c.shop_id = "yaadies"."shop_id" and c.whatsapp = "yaadies"."customer_whatsapp")`,
 };
 
 /** A row of summaryColumns as read. */
-type SummaryRead = Omit<SummaryRow, "createdAt" | "paid" | "savedCustomer"> & {
+type SummaryRead = Omit<SummaryRow, "createdAt" | "paid" | "savedCustomer" | "counter"> & {
+  source: string;
   createdAt: Date;
   paidAt: Date | null;
   savedCustomer: number;
 };
 
-const toSummaryRow = ({ paidAt, createdAt, savedCustomer, ...r }: SummaryRead): SummaryRow => ({
+const toSummaryRow = ({ paidAt, createdAt, savedCustomer, source, ...r }: SummaryRead): SummaryRow => ({
   ...r,
+  counter: source === "billing",
   createdAt: createdAt.getTime(),
   paid: paidAt !== null,
   savedCustomer: savedCustomer === 1,
@@ -175,6 +186,7 @@ export async function getYaadi(scope: ShopScope, id: number): Promise<AdminYaadi
     status: row.status,
     paid: row.paidAt !== null,
     source: row.source,
+    counter: row.source === "billing",
     dealerId: row.dealerId,
     editedAt: row.editedAt?.getTime() ?? null,
     lines,

@@ -10,6 +10,7 @@ import {
   type ReportRange,
   rangeQuery,
   readDealer,
+  readSale,
   slashDay,
 } from "#app/domain/reports/report-range";
 import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
@@ -27,8 +28,15 @@ export function useDayChoice(asked: ReportRange | null, today: string, initial: 
   const [from, setFrom] = useState(slashDay(asked?.from ?? today));
   const [to, setTo] = useState(slashDay(asked?.to ?? today));
   const [dealer, setDealer] = useState(dealerValue(asked?.dealer));
-  const query = rangeQuery(choice, parseDay(from) ?? from, parseDay(to) ?? to, readDealer(dealer)?.dealer);
-  const askedQuery = asked ? rangeQuery(asked.choice, asked.from, asked.to, asked.dealer) : null;
+  const [sale, setSale] = useState<string>(asked?.sale ?? "");
+  const query = rangeQuery(
+    choice,
+    parseDay(from) ?? from,
+    parseDay(to) ?? to,
+    readDealer(dealer)?.dealer,
+    readSale(sale)?.sale,
+  );
+  const askedQuery = asked ? rangeQuery(asked.choice, asked.from, asked.to, asked.dealer, asked.sale) : null;
   /** The dates as typed make no range: From after To, or not a day at all. */
   const datesWrong = choice === "between" && (!parseDay(from) || !parseDay(to) || parseDay(from)! > parseDay(to)!);
   return {
@@ -40,6 +48,8 @@ export function useDayChoice(asked: ReportRange | null, today: string, initial: 
     setTo,
     dealer,
     setDealer,
+    sale,
+    setSale,
     query,
     showing: askedQuery !== null && askedQuery === query,
     datesWrong,
@@ -55,8 +65,11 @@ export function DayChoiceForm({
   error,
   showLink = true,
   dealers = [],
+  sales = false,
 }: {
   base: string;
+  /** Whether the report can count online orders and counter sales apart (a shop with Cash Billing). */
+  sales?: boolean;
   /** The shop's dealers: with any, the report can count one dealer's yaadies, or only the shop's own. */
   dealers?: readonly { id: number; name: string }[];
   /** False where the choice feeds downloads rather than a report on the screen (All Yaadies). */
@@ -145,6 +158,7 @@ export function DayChoiceForm({
         </p>
       )}
       {dealers.length > 0 && <DealerChoice dealers={dealers} value={state.dealer} onChange={state.setDealer} />}
+      {sales && <SaleChoice value={state.sale} onChange={state.setSale} />}
       {showLink && (
         <div className="mt-3 flex items-center gap-3">
           <Link
@@ -262,6 +276,30 @@ export function DealerChoice({
             {d.name}
           </option>
         ))}
+      </select>
+    </div>
+  );
+}
+
+/** Which sales: all, the online orders (the store's, dealers' and Make Yaadi's) or Cash Billing's counter sales. */
+function SaleChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const { days } = usePanelTexts().reports;
+  return (
+    <div className="mt-3 sm:max-w-md">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {days.sales}
+      </label>
+      <select
+        id={id}
+        name="sale"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="block w-full rounded-lg border border-stone-300 bg-white px-2 py-2.5 text-base"
+      >
+        <option value="">{days.allSales}</option>
+        <option value="online">{days.online}</option>
+        <option value="counter">{days.counter}</option>
       </select>
     </div>
   );

@@ -26,6 +26,7 @@ export function ProductwiseView({ data }: { data: ProductwiseData }) {
         today={data.today}
         earliest={data.earliest}
         dealers={data.dealers}
+        sales={data.sales}
         error={data.rows === null ? data.error : null}
       />
       {state.showing && data.rows && <Sales rows={data.rows} query={state.query} />}

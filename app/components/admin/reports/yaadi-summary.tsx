@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useRowsInSteps } from "#app/components/panel/rows-in-steps";
+import { DEFAULT_CUSTOMER } from "#app/domain/orders/make-yaadi";
 import { isEditable, nextStatus, type YaadiStatus } from "#app/domain/orders/order-status";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { SUMMARY_PAGE_SIZE, type SummarySortKey, type SummaryView, sortedBy } from "#app/domain/reports/summary-view";
@@ -35,6 +36,7 @@ export function YaadiSummaryView({ data }: { data: YaadiSummaryData }) {
         today={data.today}
         earliest={data.earliest}
         dealers={data.dealers}
+        sales={data.sales}
         error={state.showing || !data.asked ? error : null}
       />
       {state.showing && data.report && (
@@ -177,7 +179,13 @@ function SummaryRow({
           {f.digits(r.id)}
         </Link>
       </td>
-      <td className="min-w-32 px-2 py-2 font-semibold break-words">{r.customerName}</td>
+      <td className="min-w-32 px-2 py-2 font-semibold break-words">
+        {/* A counter sale is named a Cash Sale in the admin's language; a customer named at the counter keeps the name. */}
+        {r.counter && r.customerName === DEFAULT_CUSTOMER.name ? s.cashSale : r.customerName}
+        {r.counter && r.customerName !== DEFAULT_CUSTOMER.name && (
+          <span className="ml-1 rounded bg-stone-100 px-1 text-xs font-semibold text-stone-700">{s.cashSale}</span>
+        )}
+      </td>
       <td className="px-2 py-2 tabular-nums">
         {r.chatLink && (
           <a

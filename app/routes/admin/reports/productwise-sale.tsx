@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProductwiseView } from "#app/components/admin/reports/productwise";
-import { isPremium } from "#app/domain/plans";
+import { isPremium, isTurbo } from "#app/domain/plans";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import type { ProductwiseData } from "#app/domain/reports/productwise";
 import { earliestDay } from "#app/domain/reports/report-range";
@@ -23,12 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today,
       earliest: earliestDay(today),
       premium,
+      sales: false,
       dealers: [],
       asked: null,
       rows: null,
       error: null,
     });
-  const frame = { today, earliest: earliestDay(today), premium, dealers: await dealerChoices(admin.scope) };
+  const frame = {
+    today,
+    earliest: earliestDay(today),
+    premium,
+    sales: isTurbo(admin.shop.versionTypeId),
+    dealers: await dealerChoices(admin.scope),
+  };
   const asked = readRange(new URL(request.url).searchParams, now);
   if (!asked) return data<ProductwiseData>({ ...frame, asked: null, rows: null, error: null });
   if (!asked.ok)

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { customerSchema } from "#app/domain/admin/customer-schema";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
-import { isPremium } from "#app/domain/plans";
+import { isPremium, isTurbo } from "#app/domain/plans";
 import { type DayFigure, dailyFigures } from "#app/domain/reports/daily-chart";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { earliestDay } from "#app/domain/reports/report-range";
@@ -41,6 +41,7 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
     today,
     earliest: earliestDay(today),
     premium: isPremium(admin.shop.versionTypeId),
+    sales: isTurbo(admin.shop.versionTypeId),
     dealers: await dealerChoices(admin.scope),
   };
   const asked = readRange(url.searchParams, now);
@@ -86,7 +87,7 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
 }
 
 /** What of the screen's query a row action keeps: the report (days, dealer) and the list (search, sort, page). */
-const KEPT = new Set<string>(["day", "from", "to", "dealer", ...SUMMARY_VIEW_PARAMS]);
+const KEPT = new Set<string>(["day", "from", "to", "dealer", "sale", ...SUMMARY_VIEW_PARAMS]);
 
 /**
  * Back to the same report, with a message. The path is the screen's own: a fetcher's request URL is the data URL

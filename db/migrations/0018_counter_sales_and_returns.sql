@@ -1,0 +1,3 @@
+ALTER TABLE `report_exports` ADD `sale` text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX `bill_day_totals_cover_idx` ON `bill_day_totals` (`shop_id`,`day`,`hsn`,`rate_bp`,`uqc`,`place_of_supply`,`registered_buyer`,`quantity_milli`,`value_paise`,`taxable_paise`,`cgst_paise`,`sgst_paise`,`igst_paise`);--> statement-breakpoint
+CREATE INDEX `bills_shop_cancelled_idx` ON `bills` (`shop_id`,`issued_day`) WHERE "bills"."cancelled_at" is not null;
