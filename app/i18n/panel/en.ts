@@ -3,6 +3,7 @@ import fields from "../fields.en";
 import account from "./account.en";
 import app from "./app.en";
 import auth from "./auth.en";
+import bills from "./bills.en";
 import bulk from "./bulk.en";
 import clinic from "./clinic.en";
 import home from "./home.en";
@@ -38,6 +39,7 @@ export default bookOf({
   makeYaadi,
   auth,
   yaadi,
+  bills,
   live,
   app,
 });

@@ -3,6 +3,7 @@ import fields from "../fields.hi";
 import account from "./account.hi";
 import app from "./app.hi";
 import auth from "./auth.hi";
+import bills from "./bills.hi";
 import bulk from "./bulk.hi";
 import clinic from "./clinic.hi";
 import home from "./home.hi";
@@ -38,6 +39,7 @@ const book: Book<PanelTexts> = bookOf({
   makeYaadi,
   auth,
   yaadi,
+  bills,
   live,
   app,
 });

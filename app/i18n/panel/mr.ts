@@ -3,6 +3,7 @@ import fields from "../fields.mr";
 import account from "./account.mr";
 import app from "./app.mr";
 import auth from "./auth.mr";
+import bills from "./bills.mr";
 import bulk from "./bulk.mr";
 import clinic from "./clinic.mr";
 import home from "./home.mr";
@@ -38,6 +39,7 @@ const book: Book<PanelTexts> = bookOf({
   makeYaadi,
   auth,
   yaadi,
+  bills,
   live,
   app,
 });
