@@ -14,6 +14,11 @@ export const KEPT = new Set([
   "ID",
   "GSTIN",
   "HSN",
+  // The taxes' names, as a bill prints them in every language.
+  "GST",
+  "CGST",
+  "SGST",
+  "IGST",
   "Excel",
   "YouTube",
   "Facebook",

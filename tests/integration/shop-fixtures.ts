@@ -191,7 +191,7 @@ const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))
 /**
  * Gives a ready shop rows of every tenant-owned kind an admin route can reach by a param or a form id: categories,
  * brands, products, special offers, customers, customer entries, a dealer, first page settings, a store image, a logo,
- * an order (placed through the API), a payment, two pending Make Yaadi yaadies, a device with notifications of new
+ * an order (placed through the API) and its bill, a payment, two pending Make Yaadi yaadies, a device with notifications of new
  * orders, and the diet clinic's client, diet and sheet. The shop is made a Turbo diet clinic, so every screen is open. Every text carries one
  * of two unique marks (private or catalogue), so a leak is found by a substring search in any answer.
  */
@@ -420,6 +420,16 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
       .all<{ id: number }>();
     ids[table] = results.map((r) => r.id);
   }
+  // The order's bill (Turbo: the shop is), so a bill's page, its cancel and its private link are probed too.
+  const { billYaadi } = await import("#app/server/admin/bills.server");
+  const billed = await billYaadi(
+    bindToShop(database, shop.id),
+    ids.yaadies![0]!,
+    { gstin: "", stateCode: "" },
+    `fill${suffix}`,
+  );
+  if (!billed.ok) throw new Error(`fillShop: the order was not billed (${billed.reason})`);
+  ids.bills = [billed.bill.id];
   const [yaadi] = (
     await env.DB.prepare("select url from yaadies where shop_id = ? order by id limit 1")
       .bind(shop.id)

@@ -58,7 +58,10 @@ export default (f: Figures) => ({
   /** How the tax was worked out (app/domain/gst/tax.ts). */
   rounding:
     "Prices include GST. Each line's tax is worked back from its price and rounded to the nearest paisa (half a paisa up); the taxable value is the price less the tax.",
-  amount: (paise: number) => f.money(paise),
+  /** A table's amount, to the paisa ("118.00"). */
+  amount: (paise: number) => f.amount(paise),
+  /** A total, to the paisa, with the currency. */
+  money: (paise: number) => `Rs. ${f.amount(paise)}`,
   signature: (name: string) => `For ${name}`,
   signatory: "Authorised signatory",
   /** The WhatsApp text that sends the customer their bill's link. */

@@ -106,20 +106,20 @@ export function billSheetWords(bill: BillRecord, t: BillTexts, said: Said): Bill
         }
       : null,
     totals: [
-      ...(taxed || discounted ? [[t.totals.value, t.amount(bill.valuePaise)] as [string, string]] : []),
-      ...(discounted ? [[t.totals.discount, t.amount(bill.discountPaise)] as [string, string]] : []),
+      ...(taxed || discounted ? [[t.totals.value, t.money(bill.valuePaise)] as [string, string]] : []),
+      ...(discounted ? [[t.totals.discount, t.money(bill.discountPaise)] as [string, string]] : []),
       ...(taxed
         ? ([
-            [t.totals.taxable, t.amount(bill.taxablePaise)],
+            [t.totals.taxable, t.money(bill.taxablePaise)],
             ...(igst
-              ? [[t.totals.igst, t.amount(bill.igstPaise)]]
+              ? [[t.totals.igst, t.money(bill.igstPaise)]]
               : [
-                  [t.totals.cgst, t.amount(bill.cgstPaise)],
-                  [t.totals.sgst, t.amount(bill.sgstPaise)],
+                  [t.totals.cgst, t.money(bill.cgstPaise)],
+                  [t.totals.sgst, t.money(bill.sgstPaise)],
                 ]),
           ] as [string, string][])
         : []),
-      [t.totals.total, t.amount(bill.totalPaise)],
+      [t.totals.total, t.money(bill.totalPaise)],
     ],
     note: taxed ? t.rounding : t.noTax,
     signature: t.signature(bill.shopLegalName || bill.shopName),
