@@ -83,8 +83,12 @@ export async function wordedBill(bill: BillRecord, writing: Writing): Promise<Wo
   return { writing, words, title: t.title(bill.number, bill.shopName) };
 }
 
-/** The customer's copy's address: the private link, on the deployment's public origin. */
-export const billLink = (origin: string, token: string) => `${origin}/bill/${token}`;
+/**
+ * The customer's copy's address: the private link on the deployment's public origin, naming the store's language
+ * (the page, with no store in its path, is written in the language its link names).
+ */
+export const billLink = (origin: string, token: string, writing: Writing) =>
+  `${origin}/bill/${token}?lang=${writing.locale}`;
 
 /** "Send on WhatsApp": to the bill's customer when it names a number, else a chat the shop chooses. */
 export async function billShareLink(bill: BillRecord, writing: Writing, link: string): Promise<string> {

@@ -216,7 +216,7 @@ describe("a bill's page, its cancel and its customer's copy", () => {
     expect(page).toContain("Bill of Supply");
     expect(page).toContain("No tax is charged on this bill.");
     expect(page).toContain("Send on WhatsApp");
-    expect(page).toContain(`/bill/${token}`);
+    expect(page).toContain(`/bill/${token}?lang=en`);
   });
 
   it("the customer's copy is private, noindex and read by its link alone; an unknown link is the 404 page", async () => {

@@ -56,7 +56,7 @@ export async function billLoader({ request, context, params }: Args): Promise<Bi
   const store = storeWritingOf(admin.shop);
   const panel = { locale: admin.language, digits: store.digits };
   const same = store.locale === panel.locale;
-  const link = billLink(publicOrigin(admin.app.env, new URL(request.url)), stored.token);
+  const link = billLink(publicOrigin(admin.app.env, new URL(request.url)), stored.token, store);
   const [screen, print, share] = await Promise.all([
     wordedBill(bill, panel),
     same ? null : wordedBill(bill, store),
