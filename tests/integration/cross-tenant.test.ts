@@ -118,7 +118,11 @@ async function prepareScrub(): Promise<void> {
     const set = texts
       .map((c) => `"${c}" = ${needles.reduce((expr, n) => `replace(${expr}, '${n}', 'scrubbed')`, `"${c}"`)}`)
       .join(", ");
-    scrubStatements.push(env.DB.prepare(`update "${table.name}" set ${set} where "${key}" = ?`).bind(a.id));
+    // Only rows that hold one: a bill and its lines never change (their triggers refuse any update that names them).
+    const holds = texts.flatMap((c) => needles.map((n) => `instr("${c}", '${n}') > 0`)).join(" or ");
+    scrubStatements.push(
+      env.DB.prepare(`update "${table.name}" set ${set} where "${key}" = ? and (${holds})`).bind(a.id),
+    );
   }
 }
 

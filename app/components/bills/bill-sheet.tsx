@@ -7,7 +7,7 @@ export type BillPaper = "a4" | "receipt";
  * store's language. A4 or an 80 mm roll (app.css's print rules for `.bill`); the wide table scrolls on a phone.
  */
 export function BillSheet({ words, paper, lang }: { words: BillSheetWords; paper: BillPaper; lang: string }) {
-  const { shop, table } = words;
+  const { shop } = words;
   return (
     <article
       lang={lang}
@@ -47,38 +47,7 @@ export function BillSheet({ words, paper, lang }: { words: BillSheetWords; paper
           {words.placeOfSupply && <p>{words.placeOfSupply}</p>}
         </div>
       </section>
-      <div className="overflow-x-auto print:overflow-visible">
-        <table className="bill-lines w-full border-collapse">
-          <thead>
-            <tr className="border-b border-stone-300">
-              {table.columns.map((title, i) => (
-                <th
-                  key={title}
-                  scope="col"
-                  className={`px-1 py-1.5 text-xs font-semibold ${table.numeric[i] ? "text-right" : "text-left"}`}
-                >
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row[0]} className="border-b border-stone-100 align-top">
-                {row.map((cell, i) => (
-                  <td
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in their order
-                    key={i}
-                    className={`px-1 py-1.5 ${table.numeric[i] ? "whitespace-nowrap text-right" : ""}`}
-                  >
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {paper === "receipt" ? <CompactLines words={words} /> : <WideLines words={words} />}
       {words.byRate && (
         <table className="mt-3 w-full border-collapse">
           <caption className="py-1 text-left text-xs font-bold uppercase text-stone-600">
@@ -124,5 +93,78 @@ export function BillSheet({ words, paper, lang }: { words: BillSheetWords; paper
         <p className="mt-8 inline-block border-t border-stone-500 pt-1 text-xs">{words.signatory}</p>
       </footer>
     </article>
+  );
+}
+
+/** Every column a tax invoice names per line (A4, and a phone's screen, where the table scrolls sideways). */
+function WideLines({ words }: { words: BillSheetWords }) {
+  const { table } = words;
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="bill-lines w-full border-collapse">
+        <thead>
+          <tr className="border-b border-stone-300">
+            {table.columns.map((title, i) => (
+              <th
+                key={title}
+                scope="col"
+                className={`px-1 py-1.5 text-xs font-semibold ${table.numeric[i] ? "text-right" : "text-left"}`}
+              >
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row[0]} className="border-b border-stone-100 align-top">
+              {row.map((cell, i) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in their order
+                  key={i}
+                  className={`px-1 py-1.5 ${table.numeric[i] ? "whitespace-nowrap text-right" : ""}`}
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An 80 mm roll's three columns: the line's HSN, quantity and rate under its name; its taxes in the table by rate. */
+function CompactLines({ words }: { words: BillSheetWords }) {
+  const { compact } = words;
+  return (
+    <table className="bill-lines w-full border-collapse">
+      <thead>
+        <tr className="border-b border-stone-300">
+          {compact.columns.map((title, i) => (
+            <th key={title} scope="col" className={`px-1 py-1 text-xs font-semibold ${i ? "text-right" : "text-left"}`}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {compact.rows.map((row) => (
+          <tr key={`${row.name} ${row.detail}`} className="border-b border-stone-100 align-top">
+            <td className="px-1 py-1">
+              {row.name}
+              {row.detail && <span className="block text-xs text-stone-600">{row.detail}</span>}
+            </td>
+            {row.cells.map((cell, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in their order
+              <td key={i} className="whitespace-nowrap px-1 py-1 text-right">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

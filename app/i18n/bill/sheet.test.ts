@@ -113,6 +113,13 @@ describe("a bill in words", () => {
       "0.00",
       "45.00",
     ]);
+    // The 80 mm roll's three columns.
+    expect(words.compact.columns).toEqual(["Description", "GST %", "Total"]);
+    expect(words.compact.rows[1]).toEqual({
+      name: "Onion / कांदा",
+      detail: "0703 · 1.5 × 30.00/kg",
+      cells: ["Exempt", "45.00"],
+    });
     expect(words.byRate?.rows).toEqual([
       ["Exempt", "45.00", "0.00", "0.00"],
       ["18%", "100.00", "9.00", "9.00"],

@@ -20,6 +20,11 @@ export type BillSheetWords = {
   customer: { heading: string; lines: string[] };
   placeOfSupply: string | null;
   table: { columns: string[]; rows: string[][]; numeric: boolean[] };
+  /**
+   * The same lines for an 80 mm roll, which has room for three columns: each line's HSN, quantity and rate under its
+   * name, then its GST rate and its total; the taxes stand in the table by rate below.
+   */
+  compact: { columns: string[]; rows: { name: string; detail: string; cells: string[] }[] };
   byRate: { heading: string; columns: string[]; rows: string[][] } | null;
   totals: [string, string][];
   note: string;
@@ -72,6 +77,27 @@ export function billSheetWords(bill: BillRecord, t: BillTexts, said: Said): Bill
       t.amount(l.valuePaise - l.discountPaise),
     ];
   });
+  const compact = {
+    columns: [t.table.description, ...(taxed ? [t.table.gstRate] : []), t.table.total],
+    rows: bill.lines.map((l, i) => {
+      const row = rows[i]!;
+      const goods = l.kind === "goods";
+      const perKg = isUnitId(l.unitId) && UNITS[l.unitId].perKg;
+      return {
+        name: row[1]!,
+        detail: [
+          bill.shopKind === "none" ? "" : l.hsn,
+          goods ? `${said.quantity(l.quantityMilli, l.unitId)} × ${t.rate(l.pricePaise, perKg)}` : "",
+        ]
+          .filter(Boolean)
+          .join(" · "),
+        cells: [
+          ...(taxed ? [l.rateBp > 0 ? t.percent(ratePercent(l.rateBp)) : t.exempt] : []),
+          t.amount(l.valuePaise - l.discountPaise),
+        ],
+      };
+    }),
+  };
   const rates = taxed ? byRate(bill.lines) : [];
   const customerLines = [
     bill.customerName && bill.customerName !== DEFAULT_CUSTOMER.name ? bill.customerName : t.cashSale,
@@ -94,6 +120,7 @@ export function billSheetWords(bill: BillRecord, t: BillTexts, said: Said): Bill
     customer: { heading: t.billedTo, lines: customerLines },
     placeOfSupply: taxed ? stateLine(t.placeOfSupply, bill.placeOfSupply, said) : null,
     table: { columns, rows, numeric },
+    compact,
     byRate: taxed
       ? {
           heading: t.byRate,
