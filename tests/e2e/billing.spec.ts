@@ -142,7 +142,9 @@ test("the admin bills a cash sale and a saved customer, prints the bill, and goe
   // Print Bill stores the bill first (numbered, tests/e2e/bills.spec.ts), then its page prints it once.
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.getByRole("radio", { name: "Select Customer" }).check();
-  await page.getByRole("combobox", { name: "Customer", exact: true }).selectOption({ label: "Hotel Annapurna – 9000000103" });
+  await page
+    .getByRole("combobox", { name: "Customer", exact: true })
+    .selectOption({ label: "Hotel Annapurna – 9000000103" });
   await page.getByRole("button", { name: "Print Bill" }).click();
   await expect(page).toHaveURL(/\/adminpanel\/bills\/\d+\?print=1&paper=a4$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
