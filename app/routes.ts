@@ -80,6 +80,12 @@ export default [
       route("adminpanel/exports/:exportId", "routes/admin/exports/export.tsx"),
       route("adminpanel/make-yaadi", "routes/admin/make-yaadi/make-yaadi.tsx"),
       route("adminpanel/billing", "routes/admin/billing.tsx"),
+      // The shop's bills (Turbo): the month's list, a bill's page, and Cash Billing's stored bill.
+      layout("routes/admin/bills/gate.tsx", [
+        route("adminpanel/bills", "routes/admin/bills/list.tsx"),
+        route("adminpanel/bills/counter-sale", "routes/admin/bills/counter-sale.ts"),
+        route("adminpanel/bills/:billId", "routes/admin/bills/bill.tsx"),
+      ]),
       route("adminpanel/gst", "routes/admin/gst/returns.tsx"),
     ]),
     // Open in every state: activation, the settings and the way to pay.
@@ -115,6 +121,8 @@ export default [
     route("owner/master-images/:shopId?", "routes/owner/master-images/master-images.tsx"),
   ]),
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
+  // A bill's customer copy: its private link, read-only.
+  route("bill/:token", "routes/store/bill.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),
   route("order-success", "routes/store/last-store.tsx", { id: "order-success" }),
   route(":shopUrl", "routes/store/store.tsx"),

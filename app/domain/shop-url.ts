@@ -8,6 +8,8 @@ const PRODUCT_PATHS = [
   "ownerrajesh",
   "registration",
   "yaadilist",
+  // A bill's customer copy (/bill/{token}).
+  "bill",
   "api",
   "files",
   "assets",

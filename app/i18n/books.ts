@@ -13,6 +13,7 @@ export const BOOKS = {
   site: () => import("./site").then((book) => book.SITE_BOOK),
   yaadi: () => import("./yaadi").then((book) => book.YAADI_BOOK),
   "order-page": () => import("./order-page").then((book) => book.ORDER_PAGE_BOOK),
+  bill: () => import("./bill").then((book) => book.BILL_BOOK),
 } satisfies Record<string, () => Promise<BookLoaders<unknown>>>;
 export type BookName = keyof typeof BOOKS;
 

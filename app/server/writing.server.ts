@@ -45,6 +45,8 @@ export function siteWriting(request: Request): Writing {
 
 /** A customer's order page: written in the store's books, though its path names no store. */
 const ORDER_PAGE = /^\/yaadilist\//i;
+/** A bill's customer copy: its words come written, in the store's language (its link names it); a 404 says the store's. */
+const BILL_COPY = /^\/bill\//i;
 const PANEL_PATHS = /^\/(adminpanel|owner)(\/|$)/i;
 const ADMIN_PANEL = /^\/adminpanel(\/|$)/i;
 
@@ -62,6 +64,7 @@ export function pageBooks(request: Request, store: StoreScope | null = null): Bo
   if (PANEL_BILL.test(path)) return ["panel", "store", "yaadi"];
   if (PANEL_PATHS.test(path)) return ["panel"];
   if (ORDER_PAGE.test(path)) return ["store", "yaadi", "order-page"];
+  if (BILL_COPY.test(path)) return ["store"];
   return store ? ["store"] : ["site"];
 }
 

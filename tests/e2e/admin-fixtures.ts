@@ -40,6 +40,9 @@ export type FixtureProduct = {
   searchWords?: string;
   information?: string;
   category?: string;
+  /** HSN code and GST rate in percent, for a registered shop's bills. */
+  hsn?: string;
+  gstRate?: number;
 };
 
 export type ShopOptions = {
@@ -56,6 +59,8 @@ export type ShopOptions = {
   language?: "en" | "mr" | "hi";
   /** The store's language (default English). */
   storeLanguage?: "en" | "mr" | "hi";
+  /** The shop's GST registration. */
+  tax?: { kind: "none" | "composition" | "regular"; gstin?: string; legalName?: string; stateCode?: string };
   /** A diet clinic's clients and diets (app/server/dev/fixture-clinic.server.ts). */
   clients?: { name: string; whatsApp: string; address?: string }[];
   diets?: {

@@ -288,7 +288,7 @@ test.describe("customers", () => {
     await page.getByRole("button", { name: /^Checkout \(1\)/ }).click();
     await page.getByRole("button", { name: "Place Order" }).click();
     await page.getByRole("radio", { name: "Select Customer" }).check();
-    const chooser = page.getByRole("combobox", { name: "Customer" });
+    const chooser = page.getByRole("combobox", { name: "Customer", exact: true });
     await expect(chooser.getByRole("option", { name: "Asha Deshmukh – 9876543210" })).toHaveCount(1);
     await expect(chooser.getByRole("option", { name: "=HYPERLINK(1) Ravi – 9123456780" })).toHaveCount(1);
   });

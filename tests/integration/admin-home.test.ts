@@ -32,6 +32,7 @@ const UTILITIES = [
   "Product Sheet",
   "Make Yaadi",
   "Cash Billing",
+  "Bills",
   "GST Returns",
 ];
 

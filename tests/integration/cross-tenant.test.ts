@@ -101,6 +101,7 @@ function decodedCookies(response: Response): string {
 }
 
 const scrubStatements: D1PreparedStatement[] = [];
+const NEVER_CHANGE = new Set(["bills", "bill_lines"]);
 
 /** Removes B's strings a probe may have written into A's rows (a name sent as A's new category), so later answers stay clean. */
 async function scrubA(): Promise<void> {
@@ -117,7 +118,9 @@ async function prepareScrub(): Promise<void> {
     const texts = table.columns
       .filter((c) => /text|char/i.test(c.type) && c.name !== "url" && c.name !== "token_hash")
       .map((c) => c.name);
-    if (!key || texts.length === 0) continue;
+    // A bill and its lines never change (their triggers refuse any update that names their columns): no probe can
+    // write B's strings into them, and none is scrubbed.
+    if (!key || texts.length === 0 || NEVER_CHANGE.has(table.name)) continue;
     const set = texts
       .map((c) => `"${c}" = ${needles.reduce((expr, n) => `replace(${expr}, '${n}', 'scrubbed')`, `"${c}"`)}`)
       .join(", ");

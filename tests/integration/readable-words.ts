@@ -14,6 +14,11 @@ export const KEPT = new Set([
   "ID",
   "GSTIN",
   "HSN",
+  // The taxes' names, as a bill prints them in every language.
+  "GST",
+  "CGST",
+  "SGST",
+  "IGST",
   "Excel",
   "YouTube",
   "Facebook",
@@ -49,7 +54,8 @@ export function readable(html: string): string {
 
 /** The English words of `text`, once each, after the names (strings) and data (patterns) it may hold as typed. */
 export function englishWords(text: string, leave: readonly (string | RegExp)[] = []): string[] {
-  let rest = text;
+  // A GSTIN (a shop's, a buyer's) is data in every language, like a phone number.
+  let rest = text.replace(/\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z][A-Z0-9][0-9A-Z]\b/g, " ");
   for (const name of leave) rest = typeof name === "string" ? rest.replaceAll(name, " ") : rest.replace(name, " ");
   const words = rest.match(/[A-Za-z][A-Za-z']+/g) ?? [];
   return [...new Set(words.filter((word) => !KEPT.has(word)))];

@@ -191,7 +191,7 @@ const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))
 /**
  * Gives a ready shop rows of every tenant-owned kind an admin route can reach by a param or a form id: categories,
  * brands, products, special offers, customers, customer entries, a dealer, first page settings, a store image, a logo,
- * an order (placed through the API), a payment, two pending Make Yaadi yaadies, a device with notifications of new
+ * an order (placed through the API) and its bill, a payment, two pending Make Yaadi yaadies, a device with notifications of new
  * orders, and the diet clinic's client, diet and sheet. The shop is made a Turbo diet clinic, so every screen is open. Every text carries one
  * of two unique marks (private or catalogue), so a leak is found by a substring search in any answer.
  */
@@ -374,8 +374,8 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
     body: JSON.stringify({ ...customer, name: `${privateMark}visitor` }),
   });
   if (entry.status !== 204) throw new Error(`fillShop: customer entry not recorded (${entry.status})`);
-  // A regular GST registration and the order billed to a buyer with a GSTIN: GST Returns has numbers, its b2b file a
-  // row naming the private buyer, and no other shop's answer may show them.
+  // A regular GST registration and the order billed (the shop is Turbo) to a buyer with a GSTIN: GST Returns has
+  // numbers, its b2b file a row naming the private buyer, and no other shop's answer may show them.
   const { productTax, shopTax } = await import("#db/schema/bills");
   const { billYaadi } = await import("#app/server/admin/bills.server");
   await database.insert(shopTax).values({
@@ -446,6 +446,7 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
       .all<{ id: number }>();
     ids[table] = results.map((r) => r.id);
   }
+  // The order's bill (above) is listed with the ids, so a bill's page, its cancel and its private link are probed too.
   const [yaadi] = (
     await env.DB.prepare("select url from yaadies where shop_id = ? order by id limit 1")
       .bind(shop.id)

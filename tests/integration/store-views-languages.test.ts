@@ -4,6 +4,7 @@ import { YAADI_STATUSES } from "#app/domain/orders/order-status";
 import { VIEWS } from "#app/domain/store-page";
 import type { Locale, Writing } from "#app/i18n/locale";
 import type { YaadiPage } from "#app/server/yaadi-page.server";
+import { bills } from "#db/schema/bills";
 import { yaadies } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { storeTexts, yaadiTexts } from "../fixtures/store-texts";
@@ -134,6 +135,10 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
     const lastStore = { cookie: `yaadi_store=%2F${shop.url}` };
     const thisOrder = eq(yaadies.id, store.yaadi.id);
     const orderPage = `/yaadilist/${store.yaadi.url}?lang=${locale}`;
+    const [{ token: billToken }] = (await db()
+      .select({ token: bills.token })
+      .from(bills)
+      .where(eq(bills.id, fill.ids.bills![0]!))) as [{ token: string }];
     const wrongOrder = (n: number) => `/yaadilist/000000abcdefghijkl010${n % 10}_${shop.url}?lang=${locale}`;
     const wrongLinksPhone: Visit = { headers: { "CF-Connecting-IP": `wrong-links-${locale}` } };
     type PageVisit = { name: string; path: string; visit?: Visit; status?: number; before?: () => Promise<unknown> };
@@ -190,6 +195,10 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
       "check-out": [{ name: "/check-out", path: "/check-out", visit: lastStore, status: 302 }],
       "order-success": [{ name: "/order-success", path: "/order-success", visit: lastStore, status: 302 }],
       "routes/store/yaadi": Object.values(orderPages).flat(),
+      "routes/store/bill": [
+        { name: "a bill's customer copy", path: `/bill/${billToken}?lang=${locale}` },
+        { name: "a bill link that is not one", path: `/bill/${"x".repeat(24)}?lang=${locale}`, status: 404 },
+      ],
     };
     // Every route that serves a store is visited: one added later fails here until its pages are.
     const storeRoutes = ROUTES.filter((route) => route.file.startsWith("routes/store/") || route.id === INDEX_ROUTE);

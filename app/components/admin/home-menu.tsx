@@ -55,6 +55,7 @@ export function adminMenu(shop: {
         { screen: "makeYaadi", to: "/adminpanel/make-yaadi" },
         // Through the panel: below Turbo it shows the Turbo notice instead of the store.
         { screen: "billing", to: "/adminpanel/billing", external: true },
+        { screen: "bills", to: "/adminpanel/bills" },
         { screen: "gstReturns", to: "/adminpanel/gst" },
       ],
     },

@@ -1,5 +1,9 @@
 import { useId, useState } from "react";
+import { WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
+import { encodeBase64Url } from "#app/domain/base64url";
+import { GST_STATES } from "#app/domain/gst/states";
 import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
+import { useWriting } from "#app/i18n/provider";
 import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { PrimaryButton, RadioChoices, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
@@ -8,9 +12,16 @@ import type { Storefront } from "./use-storefront";
 
 type Paper = "a4" | "receipt";
 
+/** Where Print Bill stores the counter sale's bill (the admin's session and the Turbo gate on the server). */
+const COUNTER_SALE = "/adminpanel/bills/counter-sale";
+
+/** A bill's write key, made in this browser: a double tap or a retry of the same bill sends the same one. */
+const newBillKey = () => encodeBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+
 /**
- * FINALYAADI in billing mode (spec 1 §2): the bill for a Cash Sale or a saved customer, printed on A4 or an 80 mm
- * receipt roll (print rules in app.css). Nothing is stored: the bill is the shop's counter sale.
+ * FINALYAADI in billing mode (spec 1 §2): the bill for a Cash Sale or a saved customer (with their GSTIN and state
+ * when given), on A4 or an 80 mm receipt roll. Print Bill stores the bill first — numbered in the shop's series, its
+ * sale in the reports — then opens the stored bill's page, which prints it.
  */
 export function FinalBill({
   data,
@@ -35,6 +46,42 @@ export function FinalBill({
   const customer = saleType === "customer" ? (customers.find((c) => c.id === customerId) ?? null) : null;
   const lines = pricedTableLines(store.priced);
   const total = store.totals.totalPaise;
+  const { locale } = useWriting();
+  const [gstin, setGstin] = useState("");
+  const [stateCode, setStateCode] = useState("");
+  const [storing, setStoring] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per bill: kept while what the bill says stays the same, new once it changes.
+  const [key, setKey] = useState<{ payload: string; key: string } | null>(null);
+
+  async function printBill() {
+    const fields = {
+      lines: JSON.stringify(store.priced.map((l) => ({ productId: l.product.id, quantity: l.quantity }))),
+      customerId: customer ? String(customer.id) : "",
+      gstin: customer ? gstin : "",
+      stateCode: customer ? stateCode : "",
+    };
+    const payload = JSON.stringify(fields);
+    const write = key?.payload === payload ? key.key : newBillKey();
+    setKey({ payload, key: write });
+    setStoring(true);
+    setError(null);
+    try {
+      const response = await fetch(COUNTER_SALE, {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, [WRITE_KEY_FIELD]: write }),
+        headers: { Accept: "application/json" },
+      });
+      const answer = (await response.json().catch(() => ({}))) as { id?: number; error?: string };
+      if (!response.ok || !answer.id) throw new Error(answer.error ?? said.notStored);
+      store.emptyCart();
+      window.location.assign(`/adminpanel/bills/${answer.id}?print=1&paper=${paper}`);
+    } catch (failed) {
+      setStoring(false);
+      // fetch's own failure (no network) is a TypeError; the server's refusal says what was wrong.
+      setError(failed instanceof TypeError || !(failed instanceof Error) ? said.notStored : failed.message);
+    }
+  }
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-4">
@@ -71,6 +118,43 @@ export function FinalBill({
             </select>
           </div>
         )}
+        {customer && (
+          <div className="grid gap-2 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-gstin`} className="mb-1 block text-sm font-semibold">
+                {said.gstin}
+              </label>
+              <input
+                id={`${id}-gstin`}
+                value={gstin}
+                onChange={(e) => setGstin(e.target.value)}
+                maxLength={20}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-11 w-full rounded-lg border border-stone-300 px-2 uppercase"
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-state`} className="mb-1 block text-sm font-semibold">
+                {said.state}
+              </label>
+              <select
+                id={`${id}-state`}
+                value={stateCode}
+                onChange={(e) => setStateCode(e.target.value)}
+                className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+              >
+                <option value="">{said.sameState}</option>
+                {GST_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {`${s.code} – ${s[locale]}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
         {customers.length === 0 && <p className="text-sm text-stone-600">{said.noCustomers}</p>}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-1">
           <span className="font-semibold">{said.paper}</span>
@@ -100,10 +184,18 @@ export function FinalBill({
 
       <div className="mt-6 flex gap-3 print:hidden">
         <SecondaryButton onClick={() => store.setView("CART")}>{y.back}</SecondaryButton>
-        <PrimaryButton type="button" onClick={() => window.print()}>
-          {said.print}
+        <PrimaryButton type="button" disabled={storing || lines.length === 0} onClick={() => void printBill()}>
+          {storing ? said.storing : said.print}
         </PrimaryButton>
       </div>
+      {error && (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-800 print:hidden"
+        >
+          {error}
+        </p>
+      )}
       <button
         type="button"
         className="mt-4 w-full py-2 text-center font-semibold text-stone-700 underline print:hidden"

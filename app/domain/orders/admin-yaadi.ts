@@ -60,6 +60,12 @@ export type YaadiScreenData = {
    * writes as the panel does (same language, Latin digits).
    */
   print: { writing: Writing; words: SheetWords } | null;
+  /**
+   * Its bill (Turbo): the standing bill's id and number, or null when it has none yet; `billable` false below Turbo
+   * (no Bill button) or for a cancelled yaadi.
+   */
+  bill: { id: number; number: string } | null;
+  billable: boolean;
 };
 
 /** A yaadi's printed sheet's own words in one language: the challan's name and number, S.No., the yaadi's time. */

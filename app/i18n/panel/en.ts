@@ -3,6 +3,7 @@ import fields from "../fields.en";
 import account from "./account.en";
 import app from "./app.en";
 import auth from "./auth.en";
+import bills from "./bills.en";
 import bulk from "./bulk.en";
 import clinic from "./clinic.en";
 import gst from "./gst.en";
@@ -40,6 +41,7 @@ export default bookOf({
   gst,
   auth,
   yaadi,
+  bills,
   live,
   app,
 });

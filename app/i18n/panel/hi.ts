@@ -3,6 +3,7 @@ import fields from "../fields.hi";
 import account from "./account.hi";
 import app from "./app.hi";
 import auth from "./auth.hi";
+import bills from "./bills.hi";
 import bulk from "./bulk.hi";
 import clinic from "./clinic.hi";
 import gst from "./gst.hi";
@@ -40,6 +41,7 @@ const book: Book<PanelTexts> = bookOf({
   gst,
   auth,
   yaadi,
+  bills,
   live,
   app,
 });

@@ -24,6 +24,7 @@ export default () => ({
     customerData: "Customer Data",
     productSheet: "Product Sheet",
     makeYaadi: "Make Yaadi",
+    bills: "Bills",
     billing: "Cash Billing",
     gstReturns: "GST Returns",
     clients: "Clients",

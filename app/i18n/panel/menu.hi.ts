@@ -26,6 +26,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     customerData: "ग्राहकों का डेटा",
     productSheet: "उत्पादों की शीट",
     makeYaadi: "यादी बनाएँ",
+    bills: "बिल",
     billing: "नकद बिलिंग",
     gstReturns: "जीएसटी रिटर्न",
     clients: "क्लाइंट",

@@ -26,6 +26,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     customerData: "ग्राहकांची माहिती",
     productSheet: "उत्पादनांची शीट",
     makeYaadi: "यादी बनवा",
+    bills: "बिले",
     billing: "रोख बिलिंग",
     gstReturns: "जीएसटी रिटर्न",
     clients: "क्लायंट",

@@ -3,6 +3,7 @@ import fields from "../fields.mr";
 import account from "./account.mr";
 import app from "./app.mr";
 import auth from "./auth.mr";
+import bills from "./bills.mr";
 import bulk from "./bulk.mr";
 import clinic from "./clinic.mr";
 import gst from "./gst.mr";
@@ -40,6 +41,7 @@ const book: Book<PanelTexts> = bookOf({
   gst,
   auth,
   yaadi,
+  bills,
   live,
   app,
 });

@@ -64,6 +64,11 @@ export default (f: Figures) => ({
     print: "Print Bill",
     newBillAsk: "Start a new bill? This bill's items will be cleared.",
     newBill: "New Bill",
+    gstin: "Customer's GSTIN (optional)",
+    state: "Customer's state (optional)",
+    sameState: "Same as the shop's",
+    storing: "Storing the bill…",
+    notStored: "The bill could not be stored. Check the connection and tap Print Bill again.",
   },
   sent: {
     title: (word: ListWord, id: number) => `Your ${word} no. ${f.digits(id)} is ready to send`,

@@ -58,6 +58,11 @@ const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     print: "बिल प्रिंट करें",
     newBillAsk: "नया बिल शुरू करें? इस बिल का सामान हट जाएगा।",
     newBill: "नया बिल",
+    gstin: "ग्राहक का GSTIN (हो तो)",
+    state: "ग्राहक का राज्य (हो तो)",
+    sameState: "दुकान वाला ही राज्य",
+    storing: "बिल सेव हो रहा है…",
+    notStored: "बिल सेव नहीं हुआ। कनेक्शन देखें और फिर से “बिल प्रिंट करें” दबाएँ।",
   },
   sent: {
     title: (word, id) => `${your(word)} नं. ${f.digits(id)} भेजने के लिए तैयार है`,

@@ -58,6 +58,11 @@ const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     print: "बिल छापा",
     newBillAsk: "नवे बिल सुरू करायचे? या बिलातल्या वस्तू काढल्या जातील.",
     newBill: "नवे बिल",
+    gstin: "ग्राहकाचा GSTIN (असल्यास)",
+    state: "ग्राहकाचे राज्य (असल्यास)",
+    sameState: "दुकानाचेच राज्य",
+    storing: "बिल जतन करत आहे…",
+    notStored: "बिल जतन झाले नाही. कनेक्शन तपासा आणि पुन्हा “बिल छापा” दाबा.",
   },
   sent: {
     title: (word, id) => `${your(word)} क्र. ${f.digits(id)} पाठवायला तयार आहे`,

@@ -6,6 +6,7 @@ import { isEditable, type YaadiStatus } from "#app/domain/orders/order-status";
 import { LOCALE_NAMES } from "#app/i18n/locale";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { useWriting, WritingProvider } from "#app/i18n/provider";
+import { YaadiBill } from "../bills/yaadi-bill";
 import { useAdminLayout } from "../use-admin-layout";
 import { RowButton } from "./row-button";
 import { type SheetKind, usePrintedInStoreLanguage, YaadiSheet } from "./yaadi-sheet";
@@ -167,6 +168,7 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
             {said.download}
           </Link>
         </div>
+        <YaadiBill action={here} bill={data.bill} billable={data.billable} />
         <PrintChoice
           sheet={sheet}
           onSheet={setSheet}

@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { readBuyer } from "#app/domain/bills/bill-request";
 import type { AdminYaadi, SheetWords, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
 import { canMove, YAADI_STATUSES } from "#app/domain/orders/order-status";
+import { isTurbo } from "#app/domain/plans";
 import { whatsAppLink } from "#app/domain/whatsapp";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { isDigits, isLocale, type Writing } from "#app/i18n/locale";
@@ -9,6 +11,7 @@ import type { PanelTexts } from "#app/i18n/panel";
 import { panelSay } from "#app/i18n/panel/say";
 import { WHOLE_PANEL_BOOK } from "#app/i18n/panel/whole";
 import { STORE_BOOK } from "#app/i18n/store";
+import { billsOfYaadies, billYaadi } from "#app/server/admin/bills.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { customerMessages, moveByIntent } from "#app/server/admin/yaadi-status.server";
 import { getYaadi, setPaid } from "#app/server/admin/yaadies.server";
@@ -16,7 +19,8 @@ import { idParam, notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { panelTexts } from "#app/server/panel/texts.server";
 import { publicOrigin } from "#app/server/public-origin.server";
-import { formOf } from "#app/server/request/form-body.server";
+import { formOf, formTextOf } from "#app/server/request/form-body.server";
+import { buyerMessage } from "../bills/bills.server";
 
 /* One yaadi for the shop (DECISIONS.md "Order status"): its lines, its status and payment, and the customer's chat. */
 
@@ -53,10 +57,12 @@ export async function yaadiLoader({ request, context, params }: Args): Promise<Y
   const admin = adminOf(context);
   const yaadi = await getYaadi(admin.scope, idParam(params.yaadiId));
   if (!yaadi) notFound();
-  const [t, tell, print] = await Promise.all([
+  const billable = isTurbo(admin.shop.versionTypeId);
+  const [t, tell, print, bills] = await Promise.all([
     panelTexts(admin.language),
     customerMessages(admin.shop, publicOrigin(admin.app.env, new URL(request.url))),
     printedSheet(admin.shop, { locale: admin.language, digits: "latn" }, yaadi),
+    billable ? billsOfYaadies(admin.scope, [yaadi.id]) : null,
   ]);
   // A yaadi the shop made tells its customer what they will get; a customer's own yaadi tells them where it stands.
   const message =
@@ -72,6 +78,8 @@ export async function yaadiLoader({ request, context, params }: Args): Promise<Y
     moves: YAADI_STATUSES.filter((s) => s !== "cancelled" && canMove(yaadi.status, s)),
     sheet: sheetWords(t, yaadi),
     print,
+    bill: bills?.get(yaadi.id) ?? null,
+    billable: billable && yaadi.status !== "cancelled",
   };
 }
 
@@ -90,8 +98,33 @@ export async function yaadiAction({ request, context, params }: Args) {
       text: intent === "paid" ? t.yaadi.done.paid(id) : t.yaadi.done.unpaid(id),
     });
   }
+  if (intent === "bill") return billAction(request, context, id, t);
   if (intent !== "status" && intent !== "delete")
     return data({ error: panelSay(t)(ADMIN_ERRORS.somethingWrong) }, { status: 400 });
   const moved = await moveByIntent(admin.scope, id, intent, form.get("status"), t);
   return moved.ok ? redirectWithFlash(request, here, { tone: "success", text: moved.text }) : moved.answer;
+}
+
+/**
+ * The Bill button (Turbo, as Cash Billing): the yaadi's bill with the buyer's optional GSTIN and state, once however
+ * often it is tapped; a yaadi with a standing bill gets that bill. Then the bill's page.
+ */
+async function billAction(request: Request, context: Args["context"], id: number, t: PanelTexts) {
+  const admin = adminOf(context);
+  const said = t.bills;
+  if (!isTurbo(admin.shop.versionTypeId)) return data({ error: panelSay(t)(ADMIN_ERRORS.turboOnly) }, { status: 403 });
+  const fields = formTextOf(context);
+  const buyer = readBuyer(fields);
+  if (!buyer.ok) return data({ error: buyerMessage(said, buyer.problem) }, { status: 400 });
+  const outcome = await billYaadi(admin.scope, id, buyer.buyer, fields._write ?? "");
+  if (!outcome.ok) {
+    if (outcome.reason === "no-yaadi") notFound();
+    const error = { "cancelled-yaadi": said.noBillForCancelled, empty: said.nothingToBill, refused: said.billRefused };
+    return data({ error: error[outcome.reason] }, { status: 409 });
+  }
+  const { bill } = outcome;
+  return redirectWithFlash(request, `/adminpanel/bills/${bill.id}`, {
+    tone: "success",
+    text: said.billed(bill.number),
+  });
 }
