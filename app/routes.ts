@@ -64,6 +64,7 @@ export default [
       route("adminpanel/offers/:offerId", "routes/admin/offers/edit.tsx"),
       route("adminpanel/prices", "routes/admin/bulk/prices.tsx"),
       route("adminpanel/stock-rating", "routes/admin/bulk/stock-rating.tsx"),
+      route("adminpanel/products-tax", "routes/admin/bulk/products-tax.tsx"),
       route("adminpanel/product-images", "routes/admin/bulk/product-images.tsx"),
       route("adminpanel/logo", "routes/admin/images/logo.tsx"),
       route("adminpanel/store-images", "routes/admin/images/store-images.tsx"),

@@ -17,6 +17,7 @@ import reports from "./reports.en";
 import settings from "./settings.en";
 import sheet from "./sheet.en";
 import shell from "./shell.en";
+import tax from "./tax.en";
 import yaadi from "./yaadi.en";
 
 /** The admin panel's book in English: the specs' texts, verbatim. */
@@ -40,4 +41,5 @@ export default bookOf({
   yaadi,
   live,
   app,
+  tax,
 });
