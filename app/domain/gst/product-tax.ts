@@ -3,7 +3,15 @@
  * (issue 28): pure rules shared by the browser's live messages and the server's re-check. Rates come from the one list
  * (GST_RATES_BP); the form's value is the rate in basis points ("1800"), the sheet's the percent ("18" or "18%").
  */
-import { GST_RATES_BP, HSN_PATTERN, hsnDigitsRequired, isGstRate, parseRatePercent, type TurnoverBand } from "./rates";
+import {
+  GST_RATES_BP,
+  HSN_PATTERN,
+  hsnDigitsRequired,
+  isGstRate,
+  parseRatePercent,
+  ratePercent,
+  type TurnoverBand,
+} from "./rates";
 
 export type ProductTaxValues = { hsn: string; gstRate: string };
 /** What product_tax stores: HSN "" when none yet; the rate in basis points. */
@@ -14,6 +22,8 @@ export const PRODUCT_TAX_LABELS = { hsn: "HSN code", gstRate: "GST rate" } as co
 export const PRODUCT_TAX_MESSAGES = {
   hsn: "Enter an HSN code of 4, 6 or 8 digits, or leave it empty",
   rate: "Choose a GST rate from the list",
+  /** The product sheet's GST Rate cell: the list written out (a unit test holds it to GST_RATES_BP). */
+  sheetRate: "Write one of the GST rates 0, 0.25, 3, 5, 18, 28 or 40",
 } as const;
 
 /** A product with no tax row yet: no HSN, exempt (0%), as bills read it. */
@@ -74,7 +84,17 @@ export function parseRateCell(text: string): number | null {
   return bp !== null && isGstRate(bp) ? bp : null;
 }
 
-/** The sheet's and the analysis's way of writing a rate: 1800 → "18%". */
+/** The sheet's way of writing a rate: 1800 → "18" (a "%" cell may turn into 0.18 in a spreadsheet). */
 export function rateCell(bp: number): string {
-  return `${bp / 100}%`;
+  return ratePercent(bp);
+}
+
+/**
+ * The sheet's HSN cell. A spreadsheet reads "0902" (tea) as the number 902 and writes it back without its leading
+ * zero, so 3, 5 or 7 digits get it back; anything else is checked as the form checks it.
+ */
+export function parseHsnCell(text: string): { hsn: string; message: string | null } {
+  const hsn = normaliseHsn(text);
+  const restored = /^(\d{3}|\d{5}|\d{7})$/.test(hsn) ? `0${hsn}` : hsn;
+  return { hsn: restored, message: hsnMessage(restored) };
 }

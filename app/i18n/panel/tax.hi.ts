@@ -44,7 +44,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   },
   said: {
     "GST registration": "जीएसटी रजिस्ट्रेशन",
-    GSTIN: "GSTIN",
+    GSTIN: "GSTIN नंबर",
     State: "राज्य",
     "Legal name": "कानूनी नाम",
     Turnover: "टर्नओवर",
@@ -59,6 +59,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     "GST rate": "जीएसटी दर",
     "Enter an HSN code of 4, 6 or 8 digits, or leave it empty": "4, 6 या 8 अंकों का HSN कोड लिखें, या ख़ाली छोड़ दें",
     "Choose a GST rate from the list": "सूची से जीएसटी दर चुनें",
+    "Write one of the GST rates 0, 0.25, 3, 5, 18, 28 or 40": "जीएसटी दर इनमें से एक लिखें: 0, 0.25, 3, 5, 18, 28 या 40",
     "Nothing changed yet": "अभी कुछ नहीं बदला",
     "Too many rows in one save": "एक बार में इतनी पंक्तियाँ सेव नहीं होतीं",
   },

@@ -44,7 +44,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   },
   said: {
     "GST registration": "जीएसटी नोंदणी",
-    GSTIN: "GSTIN",
+    GSTIN: "GSTIN नंबर",
     State: "राज्य",
     "Legal name": "कायदेशीर नाव",
     Turnover: "उलाढाल",
@@ -59,6 +59,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     "GST rate": "जीएसटी दर",
     "Enter an HSN code of 4, 6 or 8 digits, or leave it empty": "4, 6 किंवा 8 अंकांचा HSN कोड लिहा, किंवा रिकामा ठेवा",
     "Choose a GST rate from the list": "यादीतून जीएसटी दर निवडा",
+    "Write one of the GST rates 0, 0.25, 3, 5, 18, 28 or 40": "जीएसटी दर यापैकी एक लिहा: 0, 0.25, 3, 5, 18, 28 किंवा 40",
     "Nothing changed yet": "अजून काही बदलले नाही",
     "Too many rows in one save": "एका वेळी खूप ओळी सेव्ह होत नाहीत",
   },
