@@ -46,6 +46,7 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   [/^\/adminpanel\/account(\/|$)/, ["account", "home"]],
   // The back office (in English) draws its lists with the panel's kit; two of its screens say a family's texts.
   [/^\/owner\/customers-data(\/|$)/, ["reports"]],
+  [/^\/owner\/shops\/[^/]+\/tax\/?$/, ["settings", "tax"]],
   [/^\/owner\/master-images(\/|$)/, ["bulk"]],
 ];
 

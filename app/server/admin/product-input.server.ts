@@ -116,11 +116,12 @@ export function parseProductForm(form: Record<string, unknown>, options: { regio
 function productTaxOfForm(
   form: Record<string, unknown>,
 ): { ok: true; tax: ProductTax } | { ok: false; message: string } | null {
-  if (typeof form.hsn !== "string" && typeof form.gstRate !== "string") return null;
   const values = {
     hsn: typeof form.hsn === "string" ? form.hsn : "",
     gstRate: typeof form.gstRate === "string" ? form.gstRate : "",
   };
+  // The form's rate select always sends a rate: none at all is a form from before the fields.
+  if (values.hsn.trim() === "" && values.gstRate.trim() === "") return null;
   const first = Object.values(checkProductTax(values)).find(Boolean);
   return first ? { ok: false, message: first } : { ok: true, tax: productTaxToStore(values) };
 }

@@ -112,17 +112,20 @@ export async function applySheet(
         RETURNING id`),
     );
     /*
-     * The new rows' tax. One INSERT gives its rows consecutive ids in the batch's transaction (AUTOINCREMENT, one
-     * writer), in the JSON's order, the last being last_insert_rowid(): the k-th of n rows is last - (n - 1 - k).
+     * The new rows' tax. The batch is one transaction with one writer and ids only grow (AUTOINCREMENT), so the n
+     * products just added are this shop's n newest, in the JSON's order: the k-th new row is the k-th of them.
      */
     const n = analysis.added.length;
     const taxed = analysis.added.flatMap((a, k) => (a.values.tax ? [{ k, ...a.values.tax }] : []));
     if (taxed.length > 0)
       statements.push(
-        db.run(sql`INSERT INTO product_tax (product_id, shop_id, hsn, rate_bp)
-          SELECT p.id, p.shop_id, ${field("hsn")}, ${field("rateBp")}
-          FROM json_each(${JSON.stringify(taxed)}) AS j
-          JOIN products p ON p.id = last_insert_rowid() - ${n - 1} + json_extract(j.value, '$.k') AND p.shop_id = ${shopId}`),
+        db.run(sql`WITH fresh AS (
+            SELECT id, row_number() OVER (ORDER BY id) - 1 AS k
+            FROM (SELECT id FROM products WHERE shop_id = ${shopId} ORDER BY id DESC LIMIT ${n})
+          )
+          INSERT INTO product_tax (product_id, shop_id, hsn, rate_bp)
+          SELECT fresh.id, ${shopId}, ${field("hsn")}, ${field("rateBp")}
+          FROM json_each(${JSON.stringify(taxed)}) AS j JOIN fresh ON fresh.k = json_extract(j.value, '$.k')`),
       );
   }
   if (statements.length === 0) return [];
