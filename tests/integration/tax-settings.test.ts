@@ -174,7 +174,7 @@ describe("a product's HSN and GST rate in the product form", () => {
     expect(updated.status).toBe(302);
     expect(await productTaxOf(product!.id)).toMatchObject({ hsn: "1905", rateBp: 500 });
 
-    for (const bad of [{ gstRate: "1200" }, { hsn: "19" }]) {
+    for (const bad of [{ gstRate: "1200" }, { hsn: "19" }] as Record<string, string>[]) {
       const refused = await postForm(`/adminpanel/products/${product!.id}`, form({ name: "Changed", ...bad }), {
         token: tokenA,
       });
