@@ -48,6 +48,7 @@ export const BulkTaxRow = memo(function BulkTaxRow({
           />
         </div>
         <TextField
+          compact
           label={say("HSN code")}
           name="hsn"
           value={values.hsn}

@@ -96,7 +96,7 @@ export default function ProductsTaxScreen({ loaderData }: Route.ComponentProps) 
             disabled={busy || wrong || changed.length === 0}
             className="min-h-11 rounded-lg bg-brand px-5 py-2 font-bold text-brand-contrast shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {busy ? t.bulk.saving : t.tax.bulk.save(changed.length)}
+            {busy ? t.bulk.saving : changed.length > 0 ? t.tax.bulk.save(changed.length) : t.bulk.save}
           </button>
         </div>
       </fetcher.Form>
