@@ -104,7 +104,7 @@ export function parseProductForm(form: Record<string, unknown>, options: { regio
       rating: d.rating,
       inStock: d.inStock,
       searchWords: d.searchWords,
-      tax: tax ? tax.tax : null,
+      ...(tax && { tax: tax.tax }),
     },
   };
 }
