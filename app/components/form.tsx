@@ -69,6 +69,8 @@ type FieldProps = {
 };
 
 type TextFieldProps = FieldProps & {
+  /** A bulk row's field: a smaller label, as SelectField's. */
+  compact?: boolean;
   type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";
@@ -84,6 +86,7 @@ export function TextField(props: TextFieldProps) {
       label={props.label}
       hint={props.hint}
       message={props.message}
+      compact={props.compact}
       control={(control) => (
         <input
           {...control}

@@ -19,6 +19,7 @@ const MANAGE = [
   "Special Offers",
   "Products-Price",
   "Products-Stock/Rating",
+  "Products-Tax",
   "Products-Image",
   "Use Master List",
 ];

@@ -29,6 +29,8 @@ export const tea: SheetProduct = {
   categoryName: "Tea & Coffee",
   brandName: "Chahaghar",
   searchWords: "chai",
+  hsn: "0902",
+  rateBp: 500,
 };
 export const shop = [onion, tea];
 

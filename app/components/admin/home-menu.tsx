@@ -38,6 +38,7 @@ export function adminMenu(shop: {
         { screen: "offers", to: "/adminpanel/offers" },
         { screen: "prices", to: "/adminpanel/prices" },
         { screen: "stockRating", to: "/adminpanel/stock-rating" },
+        { screen: "productsTax", to: "/adminpanel/products-tax" },
         { screen: "productImages", to: "/adminpanel/product-images" },
         { screen: "masterList", to: "/adminpanel/master-list" },
       ],

@@ -6,6 +6,7 @@ import { sayAll } from "#app/i18n/panel/say";
 import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 import { useLiveForm } from "../use-live-form";
+import { ProductTaxFields } from "./product-tax-fields";
 import { RatingStars } from "./products-rating";
 import { WriteKeyField } from "./write-key";
 
@@ -28,6 +29,8 @@ export function ProductForm(props: {
   blocked?: string | null;
   /** Show every field's message from the start (an existing product, or a form sent back with an error). */
   showAll?: boolean;
+  /** The shop's GST registration, for the HSN's length warning. */
+  shopTax: { kind: string; turnoverBand: string };
 }) {
   const t = usePanelTexts().products;
   const say = usePanelSay();
@@ -102,6 +105,7 @@ export function ProductForm(props: {
         ]}
       />
       <TextField label={text.searchWords} {...form.field("searchWords")} hint={text.searchWordsHint} />
+      <ProductTaxFields hsn={form.field("hsn")} gstRate={form.field("gstRate")} shopTax={props.shopTax} />
       {form.invalid && !(Object.keys(form.messages) as (keyof ProductFormValues)[]).some((k) => form.messageOf(k)) && (
         <p className="text-sm text-stone-600">{text.fillIn}</p>
       )}

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   checkShopForm,
   INFO_PLACES,
@@ -169,6 +169,16 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
           {text("validUpto")}
         </fieldset>
       </FormFrame>
+      {item && (
+        <p className="mt-4 max-w-xl">
+          <Link
+            to={`${SHOPS_BASE}/${item.id}/tax`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
+          >
+            Tax (GST): registration, GSTIN, legal name
+          </Link>
+        </p>
+      )}
     </>
   );
 }

@@ -107,6 +107,7 @@ describe("rupees and paise", () => {
       inStock: 0,
       searchWords: "chawal",
     });
+    // No tax row yet: no HSN, exempt.
     expect(values).toEqual({
       name: "Rice",
       nameRegional: "तांदूळ",
@@ -119,6 +120,8 @@ describe("rupees and paise", () => {
       rating: "8",
       inStock: "0",
       searchWords: "chawal",
+      hsn: "",
+      gstRate: "0",
     });
   });
 });

@@ -4,6 +4,7 @@
  * the browser loads only this for its live messages; the server re-checks with the same rules (product-input.server.ts).
  */
 import { checkField, type FieldRule, fieldMessage } from "../field-rules";
+import { checkProductTax, type ProductTax, productTaxValues } from "../gst/product-tax";
 import { isUnitId, UNITS, type UnitId } from "../units";
 import { adminRules } from "./rules";
 
@@ -20,6 +21,9 @@ export type ProductFormValues = {
   rating: string;
   inStock: string;
   searchWords: string;
+  /** HSN code as typed (4, 6 or 8 digits, or empty) and GST rate in basis points ("1800"): product_tax. */
+  hsn: string;
+  gstRate: string;
 };
 
 export type ProductField = keyof ProductFormValues;
@@ -37,6 +41,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   rating: "5",
   inStock: "1",
   searchWords: "",
+  hsn: "",
+  gstRate: "0",
 };
 
 export const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -113,6 +119,7 @@ export function checkProductForm(
   const rating = Number(values.rating);
   if (!Number.isInteger(rating) || rating < 1 || rating > 10) messages.rating = requiredMessage(PRODUCT_LABELS.rating);
   if (values.inStock !== "0" && values.inStock !== "1") messages.inStock = requiredMessage(PRODUCT_LABELS.inStock);
+  Object.assign(messages, checkProductTax(values));
   return messages;
 }
 
@@ -141,16 +148,18 @@ export type ProductInput = {
   rating: number;
   inStock: 0 | 1;
   searchWords: string;
+  /** Absent or null: the form had no tax fields (one from before them); the stored HSN and rate stay. */
+  tax?: ProductTax | null;
 };
 
-export type StoredProduct = Omit<ProductInput, "unitId" | "inStock" | "nameRegional"> & {
+export type StoredProduct = Omit<ProductInput, "unitId" | "inStock" | "nameRegional" | "tax"> & {
   nameRegional: string;
   unitId: number;
   inStock: number;
 };
 
-/** A stored product back into the form's strings (the edit screen). */
-export function toFormValues(p: StoredProduct): ProductFormValues {
+/** A stored product and its tax row (none yet: no HSN, exempt) back into the form's strings (the edit screen). */
+export function toFormValues(p: StoredProduct, tax?: ProductTax | null): ProductFormValues {
   return {
     name: p.name,
     nameRegional: p.nameRegional,
@@ -163,5 +172,6 @@ export function toFormValues(p: StoredProduct): ProductFormValues {
     rating: String(p.rating),
     inStock: p.inStock === 1 ? "1" : "0",
     searchWords: p.searchWords,
+    ...productTaxValues(tax),
   };
 }

@@ -97,6 +97,7 @@ describe("analyseSheet: rows", () => {
           unitId: 1,
           inStock: 0,
           rating: 5,
+          tax: { hsn: "0902", rateBp: 500 },
         },
         changes: [{ column: "Final price", from: "130", to: "120" }],
       },
@@ -112,6 +113,7 @@ describe("analyseSheet: rows", () => {
           unitId: 2,
           inStock: 1,
           rating: 7,
+          tax: { hsn: "", rateBp: 0 },
         },
       },
     ]);

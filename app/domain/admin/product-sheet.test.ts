@@ -23,6 +23,8 @@ describe("sheetRows (the download)", () => {
       "Vegetables",
       "",
       "kanda pyaz",
+      "",
+      "0",
     ]);
     expect(second).toEqual([
       "12",
@@ -37,6 +39,8 @@ describe("sheetRows (the download)", () => {
       "Tea & Coffee",
       "Chahaghar",
       "chai",
+      "0902",
+      "5",
     ]);
   });
 

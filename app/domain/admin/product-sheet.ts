@@ -4,6 +4,14 @@
  * shop's products and applies the result; the screen shows it.
  */
 import { checkField } from "../field-rules";
+import {
+  NO_PRODUCT_TAX,
+  PRODUCT_TAX_MESSAGES,
+  type ProductTax,
+  parseHsnCell,
+  parseRateCell,
+  rateCell,
+} from "../gst/product-tax";
 import type { ListedProduct } from "../product";
 import { UNITS, type UnitId } from "../units";
 import { ADMIN_ERRORS } from "./messages";
@@ -25,6 +33,9 @@ export const COLUMNS = {
   category: "Category",
   brand: "Brand",
   searchWords: "Search words",
+  /** A product's tax (issue 28): optional columns, so a sheet from before them still uploads and leaves tax as it is. */
+  hsn: "HSN",
+  gstRate: "GST Rate",
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -32,8 +43,13 @@ type Column = keyof typeof COLUMNS;
 const REQUIRED: readonly Column[] = ["id", "name", "information", "mrp", "finalPrice", "unit", "inStock", "rating"];
 export const READ_ONLY_COLUMNS = [COLUMNS.nameRegional, COLUMNS.category, COLUMNS.brand, COLUMNS.searchWords] as const;
 
-/** A product as the sheet shows it (category and brand by name). */
-export type SheetProduct = ListedProduct;
+/** A product as the sheet shows it (category and brand by name), with its HSN and GST rate (none yet: "", 0%). */
+export type SheetProduct = ListedProduct & Partial<ProductTax>;
+
+const taxOf = (p: SheetProduct): ProductTax => ({
+  hsn: p.hsn ?? NO_PRODUCT_TAX.hsn,
+  rateBp: p.rateBp ?? NO_PRODUCT_TAX.rateBp,
+});
 
 /** The header and one row per product, in the order of COLUMNS. */
 export function sheetRows(products: readonly SheetProduct[]): string[][] {
@@ -53,6 +69,8 @@ export function sheetRows(products: readonly SheetProduct[]): string[][] {
       p.categoryName ?? "",
       p.brandName ?? "",
       p.searchWords,
+      taxOf(p).hsn,
+      rateCell(taxOf(p).rateBp),
     ]),
   ];
 }
@@ -75,6 +93,8 @@ export type SheetValues = {
   unitId: UnitId;
   inStock: 0 | 1;
   rating: number;
+  /** Present when the sheet has an HSN or a GST Rate column (a column it lacks keeps the product's value). */
+  tax?: ProductTax;
 };
 export type Change = { column: string; from: string; to: string };
 
@@ -145,6 +165,7 @@ export function analyseSheet(
     const at = position[column];
     return at === undefined ? "" : (cells[at] ?? "").trim();
   };
+  const has = (column: Column) => position[column] !== undefined;
 
   // Spec: "at least one row must have a product ID" — it tells a downloaded sheet from any other file. A shop with no
   // products yet downloads a sheet without IDs, so for it the rule would forbid the sheet altogether (decision 0009).
@@ -164,7 +185,7 @@ export function analyseSheet(
       if (earlier !== undefined) reasons.push(words.repeatedId(idText, earlier));
       else seenIn.set(String(current.id), row);
     }
-    const read = readValues((column) => cell(cells, column), current, words);
+    const read = readValues((column) => cell(cells, column), has, current, words);
     reasons.push(...read.reasons);
     if (reasons.length > 0 || !read.values) {
       analysis.rejected.push({ row, id: idText, name: cell(cells, "name"), reasons });
@@ -212,6 +233,7 @@ function columnPositions(header: readonly string[]): Partial<Record<Column, numb
  */
 function readValues(
   cell: (column: Column) => string,
+  has: (column: Column) => boolean,
   current: SheetProduct | undefined,
   words: SheetWords,
 ): { values?: SheetValues; reasons: string[] } {
@@ -240,11 +262,43 @@ function readValues(
   check("rating", ratingMessage ?? (rating >= 1 && rating <= 10 ? null : RATING_RANGE));
   // Spec: Instock 'Yes' becomes 1, anything else 0.
   const inStock = cell("inStock").toLowerCase() === "yes" ? 1 : 0;
+  const tax = readTax(cell, has, current, check);
   if (reasons.length > 0 || mrp.paise === null || price.paise === null || unitId === null) return { reasons };
   return {
     reasons,
-    values: { name, information, mrpPaise: mrp.paise, pricePaise: price.paise, unitId, inStock, rating },
+    values: {
+      name,
+      information,
+      mrpPaise: mrp.paise,
+      pricePaise: price.paise,
+      unitId,
+      inStock,
+      rating,
+      ...(tax && { tax }),
+    },
   };
+}
+
+/** The row's HSN and GST rate when the sheet has either column; the other keeps the product's (a new one's: none). */
+function readTax(
+  cell: (column: Column) => string,
+  has: (column: Column) => boolean,
+  current: SheetProduct | undefined,
+  check: (column: Column, english: string | null) => void,
+): ProductTax | undefined {
+  if (!has("hsn") && !has("gstRate")) return undefined;
+  const tax = current ? taxOf(current) : { ...NO_PRODUCT_TAX };
+  if (has("hsn")) {
+    const hsn = parseHsnCell(cell("hsn"));
+    check("hsn", hsn.message);
+    tax.hsn = hsn.hsn;
+  }
+  if (has("gstRate")) {
+    const rateBp = parseRateCell(cell("gstRate"));
+    check("gstRate", rateBp === null ? PRODUCT_TAX_MESSAGES.sheetRate : null);
+    tax.rateBp = rateBp ?? 0;
+  }
+  return tax;
 }
 
 function differences(current: SheetProduct, next: SheetValues): Change[] {
@@ -257,5 +311,9 @@ function differences(current: SheetProduct, next: SheetValues): Change[] {
   compare(COLUMNS.unit, UNITS[current.unitId as UnitId]?.name ?? String(current.unitId), UNITS[next.unitId].name);
   compare(COLUMNS.inStock, current.inStock === 1 ? "Yes" : "No", next.inStock === 1 ? "Yes" : "No");
   compare(COLUMNS.rating, String(current.rating), String(next.rating));
+  if (next.tax) {
+    compare(COLUMNS.hsn, taxOf(current).hsn, next.tax.hsn);
+    compare(COLUMNS.gstRate, `${rateCell(taxOf(current).rateBp)}%`, `${rateCell(next.tax.rateBp)}%`);
+  }
   return changes;
 }

@@ -19,6 +19,7 @@ import reports from "./reports.en";
 import settings from "./settings.en";
 import sheet from "./sheet.en";
 import shell from "./shell.en";
+import tax from "./tax.en";
 import yaadi from "./yaadi.en";
 
 /** The admin panel's book in English: the specs' texts, verbatim. */
@@ -44,4 +45,5 @@ export default bookOf({
   bills,
   live,
   app,
+  tax,
 });

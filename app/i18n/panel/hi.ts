@@ -20,6 +20,7 @@ import reports from "./reports.hi";
 import settings from "./settings.hi";
 import sheet from "./sheet.hi";
 import shell from "./shell.hi";
+import tax from "./tax.hi";
 import yaadi from "./yaadi.hi";
 
 const book: Book<PanelTexts> = bookOf({
@@ -44,5 +45,6 @@ const book: Book<PanelTexts> = bookOf({
   bills,
   live,
   app,
+  tax,
 });
 export default book;

@@ -10,6 +10,7 @@ export default () => ({
     offers: "Special Offers",
     prices: "Products-Price",
     stockRating: "Products-Stock/Rating",
+    productsTax: "Products-Tax",
     productImages: "Products-Image",
     masterList: "Use Master List",
     homePageSettings: "Home Page Settings",

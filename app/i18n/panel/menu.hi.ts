@@ -12,6 +12,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     offers: "खास ऑफ़र",
     prices: "उत्पाद - कीमत",
     stockRating: "उत्पाद - स्टॉक/रेटिंग",
+    productsTax: "उत्पाद - टैक्स",
     productImages: "उत्पाद - फ़ोटो",
     masterList: "मास्टर लिस्ट इस्तेमाल करें",
     homePageSettings: "होम पेज सेटिंग्स",

@@ -12,6 +12,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     offers: "खास ऑफर",
     prices: "उत्पादने - किंमत",
     stockRating: "उत्पादने - स्टॉक/रेटिंग",
+    productsTax: "उत्पादने - कर",
     productImages: "उत्पादने - फोटो",
     masterList: "मास्टर लिस्ट वापरा",
     homePageSettings: "होम पेज सेटिंग्ज",

@@ -20,6 +20,7 @@ import reports from "./reports.mr";
 import settings from "./settings.mr";
 import sheet from "./sheet.mr";
 import shell from "./shell.mr";
+import tax from "./tax.mr";
 import yaadi from "./yaadi.mr";
 
 const book: Book<PanelTexts> = bookOf({
@@ -44,5 +45,6 @@ const book: Book<PanelTexts> = bookOf({
   bills,
   live,
   app,
+  tax,
 });
 export default book;

@@ -46,6 +46,7 @@ export const SCREEN_SECTIONS: { readonly [S in ScreenSection]: BookLoaders<Panel
   yaadi: { en: () => import("./yaadi.en"), mr: () => import("./yaadi.mr"), hi: () => import("./yaadi.hi") },
   bills: { en: () => import("./bills.en"), mr: () => import("./bills.mr"), hi: () => import("./bills.hi") },
   gst: { en: () => import("./gst.en"), mr: () => import("./gst.mr"), hi: () => import("./gst.hi") },
+  tax: { en: () => import("./tax.en"), mr: () => import("./tax.mr"), hi: () => import("./tax.hi") },
   // The shop app's name and offline page: the server says them (the manifest, the offline page), no screen does.
   app: { en: () => import("./app.en"), mr: () => import("./app.mr"), hi: () => import("./app.hi") },
 };

@@ -40,7 +40,12 @@ describe("the panel's book in parts", () => {
   });
 
   it("names the sections of each family of screens by its paths", () => {
-    expect(screenSectionsOf("/adminpanel/products/12")).toEqual(["products"]);
+    expect(screenSectionsOf("/adminpanel/products")).toEqual(["products"]);
+    // The product form says its HSN and GST rate; Products-Tax is a bulk screen of its own.
+    expect(screenSectionsOf("/adminpanel/products/12")).toEqual(["products", "tax"]);
+    expect(screenSectionsOf("/adminpanel/products/new")).toEqual(["products", "tax"]);
+    expect(screenSectionsOf("/adminpanel/products-tax")).toEqual(["bulk", "tax"]);
+    expect(screenSectionsOf("/adminpanel/store-settings")).toEqual(["settings", "tax"]);
     expect(screenSectionsOf("/adminpanel/prices")).toEqual(["bulk", "products"]);
     expect(screenSectionsOf("/adminpanel/yaadi-summary")).toEqual(["reports"]);
     expect(screenSectionsOf("/adminpanel/make-yaadi")).toEqual(["makeYaadi", "yaadi"]);

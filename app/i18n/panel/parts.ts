@@ -25,7 +25,10 @@ export type ScreenSection = Exclude<PanelSection, FrameSection>;
 const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   // The home (or the sign-in, or the first-login password change) with its menu, FAQ and terms.
   [/^\/adminpanel\/?$/, ["home", "settings"]],
+  // ADD and UPDATE say the product's HSN and GST rate; the list does not.
+  [/^\/adminpanel\/products\/[^/]+\/?$/, ["products", "tax"]],
   [/^\/adminpanel\/products(\/|$)/, ["products"]],
+  [/^\/adminpanel\/products-tax\/?$/, ["bulk", "tax"]],
   [/^\/adminpanel\/(categories|brands|offers)(\/|$)/, ["lists"]],
   [/^\/adminpanel\/(customers|dealers)(\/|$)/, ["people"]],
   [/^\/adminpanel\/(clients|client-sheets|diets)(\/|$)/, ["clinic"]],
@@ -40,10 +43,12 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   [/^\/adminpanel\/bills(\/|$)/, ["bills"]],
   [/^\/adminpanel\/make-yaadi\/?$/, ["makeYaadi", "yaadi"]],
   [/^\/adminpanel\/gst\/?$/, ["gst"]],
-  [/^\/adminpanel\/(home-page-settings|terms|first-page-settings|store-settings)\/?$/, ["settings"]],
+  [/^\/adminpanel\/store-settings\/?$/, ["settings", "tax"]],
+  [/^\/adminpanel\/(home-page-settings|terms|first-page-settings)\/?$/, ["settings"]],
   [/^\/adminpanel\/account(\/|$)/, ["account", "home"]],
   // The back office (in English) draws its lists with the panel's kit; two of its screens say a family's texts.
   [/^\/owner\/customers-data(\/|$)/, ["reports"]],
+  [/^\/owner\/shops\/[^/]+\/tax\/?$/, ["settings", "tax"]],
   [/^\/owner\/master-images(\/|$)/, ["bulk"]],
 ];
 

@@ -29,7 +29,7 @@ export default (_f: Figures) => ({
   downloadButton: "Download Product Sheet",
   upload: "2. Upload",
   keepRows:
-    "Keep every row of the downloaded sheet. Change Name, Information, MRP, Final price, Unit, Instock or Rating.",
+    "Keep every row of the downloaded sheet. Change Name, Information, MRP, Final price, Unit, Instock, Rating, HSN or GST Rate.",
   newRow: "Add a new product as a new row and leave its ID empty.",
   /** The columns the upload leaves alone (the file's headings), then a link to Products. */
   readOnly: {
@@ -40,7 +40,7 @@ export default (_f: Figures) => ({
   },
   /** `units` are the unit names the file's Unit column takes. */
   values: (units: readonly string[]) =>
-    `Unit: ${units.join(", ")}. Instock: Yes or No. Rating: 1 to 10. Prices in rupees.`,
+    `Unit: ${units.join(", ")}. Instock: Yes or No. Rating: 1 to 10. Prices in rupees. HSN: 4, 6 or 8 digits, or empty. GST Rate: 0, 0.25, 3, 5, 18, 28 or 40 (empty: 0).`,
   saveAs: (kb: number) =>
     `Save as “CSV UTF-8”, below ${kb}kb (to make it smaller, delete the columns shown for reference).`,
   file: "Product sheet (CSV)",
@@ -83,6 +83,8 @@ export default (_f: Figures) => ({
     COLUMNS.category,
     COLUMNS.brand,
     COLUMNS.searchWords,
+    COLUMNS.hsn,
+    COLUMNS.gstRate,
   ),
   /** What the analysis writes beside the spec's fixed texts (app/domain/admin/sheet-words.ts; its plan limit is Products'). */
   analysis: {

@@ -16,6 +16,7 @@ import {
 } from "#app/domain/admin/product-form";
 import { adminRules } from "#app/domain/admin/rules";
 import { zField } from "#app/domain/field-schemas";
+import { checkProductTax, type ProductTax, productTaxToStore } from "#app/domain/gst/product-tax";
 import { isUnitId } from "#app/domain/units";
 import { z } from "#app/domain/zod";
 
@@ -87,6 +88,8 @@ export function parseProductForm(form: Record<string, unknown>, options: { regio
     if (!regional.success) return { ok: false, message: regional.error.issues[0]!.message };
     nameRegional = regional.data;
   }
+  const tax = productTaxOfForm(form);
+  if (tax && !tax.ok) return { ok: false, message: tax.message };
   return {
     ok: true,
     input: {
@@ -101,8 +104,26 @@ export function parseProductForm(form: Record<string, unknown>, options: { regio
       rating: d.rating,
       inStock: d.inStock,
       searchWords: d.searchWords,
+      ...(tax && { tax: tax.tax }),
     },
   };
+}
+
+/**
+ * The form's HSN and GST rate (issue 28), or null when it sent neither (a form from before them: the stored tax stays).
+ * A rate not in the list, or an HSN of another length, is refused with the form's own message.
+ */
+function productTaxOfForm(
+  form: Record<string, unknown>,
+): { ok: true; tax: ProductTax } | { ok: false; message: string } | null {
+  const values = {
+    hsn: typeof form.hsn === "string" ? form.hsn : "",
+    gstRate: typeof form.gstRate === "string" ? form.gstRate : "",
+  };
+  // The form's rate select always sends a rate: none at all is a form from before the fields.
+  if (values.hsn.trim() === "" && values.gstRate.trim() === "") return null;
+  const first = Object.values(checkProductTax(values)).find(Boolean);
+  return first ? { ok: false, message: first } : { ok: true, tax: productTaxToStore(values) };
 }
 
 /** The form's fields as typed, to give back with a 400 so nothing the owner typed is lost. */
@@ -120,6 +141,8 @@ export function formValuesOf(form: Record<string, unknown>): ProductFormValues {
     rating: s("rating") || "5",
     inStock: s("inStock") === "0" ? "0" : "1",
     searchWords: s("searchWords"),
+    hsn: s("hsn"),
+    gstRate: s("gstRate") || "0",
   };
 }
 

@@ -13,12 +13,22 @@ import {
 import { checkSheetFile, sheetMaxBytes, sheetText } from "#app/domain/admin/sheet-file";
 import { SHEET_WORDS, type SheetWords } from "#app/domain/admin/sheet-words";
 import { runBatch } from "../db.server";
+import { shopProductTaxes } from "./product-tax.server";
 import { listProducts } from "./products.server";
 import type { ShopScope } from "./shop-scope.server";
 
-/** Every product of the shop as the sheet shows it (the admin list's rows, by ID: a sheet is compared by its IDs). */
+/**
+ * Every product of the shop as the sheet shows it (the admin list's rows, by ID: a sheet is compared by its IDs), with
+ * its HSN and GST rate (none yet: empty and 0%).
+ */
 export async function loadSheetProducts(scope: ShopScope): Promise<SheetProduct[]> {
-  return (await listProducts(scope)).sort((a, b) => a.id - b.id);
+  const [rows, taxes] = await Promise.all([listProducts(scope), shopProductTaxes(scope)]);
+  return rows
+    .map((p) => {
+      const tax = taxes.get(p.id);
+      return { ...p, hsn: tax?.hsn ?? "", rateBp: tax?.rateBp ?? 0 };
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The download: UTF-8 with BOM, every cell neutralised against formulas. */
@@ -68,7 +78,7 @@ export async function applySheet(
   analysis: Pick<SheetAnalysis, "added" | "updated">,
 ): Promise<number[]> {
   const { db, shopId } = scope;
-  const field = (name: keyof SheetValues | "id") => sql.raw(`json_extract(j.value, '$.${name}')`);
+  const field = (name: keyof SheetValues | "id" | "hsn" | "rateBp") => sql.raw(`json_extract(j.value, '$.${name}')`);
   const statements = [];
   if (analysis.updated.length > 0) {
     const rows = JSON.stringify(analysis.updated.map((u) => ({ id: u.id, ...u.values })));
@@ -80,6 +90,16 @@ export async function applySheet(
         FROM json_each(${rows}) AS j
         WHERE +products.shop_id = ${shopId} AND products.id = ${field("id")}`),
     );
+    // The rows' HSN and GST rate, when the sheet has those columns: written only for this shop's products.
+    const taxed = analysis.updated.filter((u) => u.values.tax).map((u) => ({ id: u.id, ...u.values.tax }));
+    if (taxed.length > 0)
+      statements.push(
+        db.run(sql`INSERT INTO product_tax (product_id, shop_id, hsn, rate_bp)
+          SELECT p.id, p.shop_id, ${field("hsn")}, ${field("rateBp")}
+          FROM json_each(${JSON.stringify(taxed)}) AS j JOIN products p ON p.id = ${field("id")} AND p.shop_id = ${shopId}
+          WHERE true
+          ON CONFLICT (product_id) DO UPDATE SET hsn = excluded.hsn, rate_bp = excluded.rate_bp, updated_at = ${nowMs}`),
+      );
   }
   if (analysis.added.length > 0) {
     // Spec: new rows get empty search words, no image (no.jpg) and an empty regional name.
@@ -91,10 +111,27 @@ export async function applySheet(
         FROM json_each(${rows}) AS j ORDER BY j.key
         RETURNING id`),
     );
+    /*
+     * The new rows' tax. The batch is one transaction with one writer and ids only grow (AUTOINCREMENT), so the n
+     * products just added are this shop's n newest, in the JSON's order: the k-th new row is the k-th of them.
+     */
+    const n = analysis.added.length;
+    const taxed = analysis.added.flatMap((a, k) => (a.values.tax ? [{ k, ...a.values.tax }] : []));
+    if (taxed.length > 0)
+      statements.push(
+        db.run(sql`WITH fresh AS (
+            SELECT id, row_number() OVER (ORDER BY id) - 1 AS k
+            FROM (SELECT id FROM products WHERE shop_id = ${shopId} ORDER BY id DESC LIMIT ${n})
+          )
+          INSERT INTO product_tax (product_id, shop_id, hsn, rate_bp)
+          SELECT fresh.id, ${shopId}, ${field("hsn")}, ${field("rateBp")}
+          FROM json_each(${JSON.stringify(taxed)}) AS j JOIN fresh ON fresh.k = json_extract(j.value, '$.k')`),
+      );
   }
   if (statements.length === 0) return [];
   const results = await runBatch(db, statements);
-  const added = analysis.added.length > 0 ? (results.at(-1)?.results ?? []).map((r) => Number(r.id)) : [];
+  const insertAt = statements.length - (analysis.added.some((a) => a.values.tax) ? 2 : 1);
+  const added = analysis.added.length > 0 ? (results[insertAt]?.results ?? []).map((r) => Number(r.id)) : [];
   return [...analysis.updated.map((u) => u.id), ...added];
 }
 

@@ -9,6 +9,7 @@ import type { ProductInput } from "#app/domain/admin/product-form";
 import { brands, categories, products } from "#db/schema/catalogue";
 import { type Db, runBatch } from "../db.server";
 import { countProducts } from "./product-count.server";
+import { copyProductTax, lastInsertedId, upsertProductTax } from "./product-tax.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /** The admin list's rows: every product (rating 1 too), with this shop's category and brand names. */
@@ -111,12 +112,15 @@ export type AddResult = { ok: true; id: number } | { ok: false; reason: "limit" 
 /** Adds a product if the plan has room (the caller has checked the category and brand with ownsChoices). */
 export async function addProduct(scope: ShopScope, limit: number, input: ProductInput): Promise<AddResult> {
   const { db, shopId } = scope;
+  const { tax, ...product } = input;
   try {
     const [inserted] = await runBatch(db, [
       db
         .insert(products)
-        .values({ ...input, nameRegional: input.nameRegional ?? "", shopId, imageKey: null })
+        .values({ ...product, nameRegional: product.nameRegional ?? "", shopId, imageKey: null })
         .returning({ id: products.id }),
+      // Its HSN and rate in the same batch: the product and its tax are written together or not at all.
+      ...(tax ? [upsertProductTax(db, shopId, lastInsertedId, tax)] : []),
       failWhenOverLimit(db, shopId, limit),
     ]);
     const id = insertedId(inserted);
@@ -127,16 +131,22 @@ export async function addProduct(scope: ShopScope, limit: number, input: Product
   }
 }
 
-/** Updates one of this shop's products; false when it has no such product. The image is left as it is. */
+/**
+ * Updates one of this shop's products and its tax in one batch; false when it has no such product. The image is left
+ * as it is.
+ */
 export async function updateProduct(scope: ShopScope, productId: number, input: ProductInput): Promise<boolean> {
   const { db, shopId } = scope;
-  const { nameRegional, ...rest } = input;
-  const updated = await db
-    .update(products)
-    .set({ ...rest, ...(nameRegional === null ? {} : { nameRegional }), updatedAt: new Date() })
-    .where(and(eq(products.shopId, shopId), eq(products.id, productId)))
-    .returning({ id: products.id });
-  return updated.length === 1;
+  const { nameRegional, tax, ...rest } = input;
+  const [updated] = await runBatch(db, [
+    db
+      .update(products)
+      .set({ ...rest, ...(nameRegional === null ? {} : { nameRegional }), updatedAt: new Date() })
+      .where(and(eq(products.shopId, shopId), eq(products.id, productId)))
+      .returning({ id: products.id }),
+    ...(tax ? [upsertProductTax(db, shopId, productId, tax)] : []),
+  ]);
+  return (updated?.results ?? []).length === 1;
 }
 
 /** Deletes one of this shop's products and gives its name, or null when it has no such product. */
@@ -157,7 +167,7 @@ export type DuplicateResult =
 
 /**
  * `count` copies of one of this shop's products, named 'D_{name}', in one D1 batch: all are written or none. The
- * copies keep everything else (prices, unit, category, brand, rating, stock, search words, image). `sayRoom` says why
+ * copies keep everything else (prices, unit, category, brand, rating, stock, search words, image, HSN and GST rate). `sayRoom` says why
  * they do not fit in the reader's language (the spec's English unless told).
  */
 export async function duplicateProduct(
@@ -175,15 +185,20 @@ export async function duplicateProduct(
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
   try {
     const results = await runBatch(db, [
-      ...Array.from({ length: count }, () =>
+      ...Array.from({ length: count }, () => [
         db
           .insert(products)
           .values({ ...copy, shopId, name: duplicateName(source.name) })
           .returning({ id: products.id }),
-      ),
+        // Each copy keeps the source's HSN and GST rate.
+        copyProductTax(db, shopId, productId),
+      ]).flat(),
       failWhenOverLimit(db, shopId, limit),
     ]);
-    const ids = results.slice(0, count).map(insertedId);
+    const ids = results
+      .slice(0, 2 * count)
+      .filter((_, i) => i % 2 === 0)
+      .map(insertedId);
     if (ids.length !== count || ids.some((id) => id <= 0)) return { ok: false, reason: "failed" };
     return { ok: true, name: source.name, ids };
   } catch (error) {

@@ -25,6 +25,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         regional={loaderData.regional}
         categories={loaderData.categories}
         brands={loaderData.brands}
+        shopTax={loaderData.shopTax}
         mode="update"
       />
     </>

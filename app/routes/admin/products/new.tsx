@@ -28,6 +28,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         regional={loaderData.regional}
         categories={loaderData.categories}
         brands={loaderData.brands}
+        shopTax={loaderData.shopTax}
         mode="add"
       />
     </>

@@ -11,9 +11,11 @@ import {
 import type { ListedProduct } from "#app/domain/product";
 import { z } from "#app/domain/zod";
 import { panelSay } from "#app/i18n/panel/say";
+import { shopTaxOf } from "#app/server/admin/bills.server";
 import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import { countProducts } from "#app/server/admin/product-count.server";
 import { duplicateRequestSchema, formValuesOf, parseProductForm } from "#app/server/admin/product-input.server";
+import { productTaxOf } from "#app/server/admin/product-tax.server";
 import {
   addProduct,
   deleteProduct,
@@ -46,6 +48,8 @@ type Frame = {
   brands: Choice[];
   /** On ADD: why no product can be added now (the plan is full), said before the form is filled. */
   blocked: string | null;
+  /** The shop's GST registration: a regular shop above Rs. 5 crore is warned of a 4-digit HSN. */
+  shopTax: { kind: string; turnoverBand: string };
 };
 
 /** The server's re-check of the form, with the browser's rules and messages; an English-only shop has no regional name. */
@@ -86,17 +90,28 @@ export const productScreens = resourceScreens<ProductFormValues, ProductInput, L
   frame: async (admin, _request, screen) => {
     const limit = admin.shop.productsLimit;
     const regional = admin.shop.languageChoice === 1;
-    if (screen === "list") return { limit, regional, categories: [], brands: [], blocked: null };
-    const [choices, current] = await Promise.all([listChoices(admin.scope), countProducts(admin.scope)]);
+    const none = { kind: "none", turnoverBand: "upto5cr" };
+    if (screen === "list") return { limit, regional, categories: [], brands: [], blocked: null, shopTax: none };
+    const [choices, current, tax] = await Promise.all([
+      listChoices(admin.scope),
+      countProducts(admin.scope),
+      shopTaxOf(admin.scope),
+    ]);
     const full = checkRoomFor(1, current, limit) !== null;
-    return { limit, regional, ...choices, blocked: full ? (await textsOf(admin)).limitReached(limit) : null };
+    return {
+      limit,
+      regional,
+      ...choices,
+      blocked: full ? (await textsOf(admin)).limitReached(limit) : null,
+      shopTax: { kind: tax.kind, turnoverBand: tax.turnoverBand },
+    };
   },
   addedTo: (id, request) =>
     `${BASE}/new?added=${[id, ...addedIds(new URL(request.url).search)].slice(0, 50).join(",")}`,
   list: (admin) => listProducts(admin.scope),
   get: async (admin, id) => {
-    const product = await getProduct(admin.scope, id);
-    return product ? { id: product.id, name: product.name, values: toFormValues(product) } : null;
+    const [product, tax] = await Promise.all([getProduct(admin.scope, id), productTaxOf(admin.scope, id)]);
+    return product ? { id: product.id, name: product.name, values: toFormValues(product, tax) } : null;
   },
   add: (admin, input) =>
     written(admin, input, async () => {
