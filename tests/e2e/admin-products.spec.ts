@@ -133,6 +133,9 @@ test.describe("admin products", () => {
         Category: "",
         Brand: "",
         "Search words": "arhar tuvar",
+        // No tax given: no HSN, and exempt until the shop says otherwise (tests/e2e/tax-settings.spec.ts).
+        HSN: "",
+        "GST Rate": "0",
       },
     ]);
 

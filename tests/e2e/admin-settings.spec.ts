@@ -122,13 +122,13 @@ test.describe("shop settings", () => {
     const minimum = page.getByLabel("Minimum amount");
     await minimum.fill("");
     await expect(page.getByText("Minimum amount is required", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
     await minimum.fill("5000");
     await page.getByLabel("Delivery charges (Rs.)").fill("25");
     await page.getByLabel("Delivery charges below (Rs.)").fill("500");
     await screenshot(page, "settings-first-page-360.png");
     await desktopShot(page, "settings-first-page");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText(FIRST_PAGE_SAVED)).toBeVisible();
     await expect(page.getByLabel("Minimum amount")).toHaveValue("5000");
     await expect(page.getByLabel("Delivery charges (Rs.)")).toHaveValue("25");
@@ -156,7 +156,7 @@ test.describe("shop settings", () => {
       "The store has currently 151 products. It can accomodate maximum 150. Delete some products before choosing plan-150.",
     );
     await expect(refusal).toBeVisible();
-    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
     await screenshot(page, "settings-store-refused-360.png");
 
     await page.getByRole("radio", { name: "Purple" }).check();
@@ -165,7 +165,7 @@ test.describe("shop settings", () => {
     await page.getByLabel("Language", { exact: true }).selectOption({ label: "English" });
     await screenshot(page, "settings-store-360.png");
     await desktopShot(page, "settings-store");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText(STORE_SAVED)).toBeVisible();
     await expectStoreSettings(page, { colour: "Purple", plan: "1", language: "0" });
 
@@ -176,7 +176,7 @@ test.describe("shop settings", () => {
     // Back to plan-150: refused at once, before any post.
     await page.getByLabel("Plan").selectOption({ label: "plan-150 (max 150 products, Rs. 399/mnth)" });
     await expect(refusal).toBeVisible();
-    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
     await page.reload();
     await expectStoreSettings(page, { colour: "Purple", plan: "1", language: "0" });
   });

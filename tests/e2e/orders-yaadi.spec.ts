@@ -138,9 +138,9 @@ test("with a UPI id in Store Settings, the customer's order page offers Pay by U
   const upi = page.getByLabel("UPI id for customers' payments");
   await upi.fill("not an id");
   await expect(page.getByText("Enter a UPI id like shopname@okaxis, or leave it empty", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
   await upi.fill("saikirana@okaxis");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Store Settings updated successfully.", { exact: true })).toBeVisible();
 
   const yaadi = await orderByApi(page.request, admin.shopUrl, ASHA, ["Sugar"]);
