@@ -8,6 +8,7 @@ const PRODUCT_PATHS = [
   "ownerrajesh",
   "registration",
   "yaadilist",
+  "udhaar",
   "api",
   "files",
   "assets",

@@ -17,6 +17,7 @@ import reports from "./reports.en";
 import settings from "./settings.en";
 import sheet from "./sheet.en";
 import shell from "./shell.en";
+import udhaar from "./udhaar.en";
 import yaadi from "./yaadi.en";
 
 /** The admin panel's book in English: the specs' texts, verbatim. */
@@ -38,6 +39,7 @@ export default bookOf({
   makeYaadi,
   auth,
   yaadi,
+  udhaar,
   live,
   app,
 });

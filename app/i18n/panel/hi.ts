@@ -18,6 +18,7 @@ import reports from "./reports.hi";
 import settings from "./settings.hi";
 import sheet from "./sheet.hi";
 import shell from "./shell.hi";
+import udhaar from "./udhaar.hi";
 import yaadi from "./yaadi.hi";
 
 const book: Book<PanelTexts> = bookOf({
@@ -38,6 +39,7 @@ const book: Book<PanelTexts> = bookOf({
   makeYaadi,
   auth,
   yaadi,
+  udhaar,
   live,
   app,
 });

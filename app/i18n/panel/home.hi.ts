@@ -14,6 +14,11 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     netAmount: "कुल रकम",
     toAccept: "स्वीकार करनी हैं",
   },
+  toCollect: {
+    heading: "वसूली बाकी",
+    line: (paise, customers) => `${f.count(customers)} ग्राहकों से ${f.money(paise)}`,
+    open: "उधार खोलें",
+  },
   learn: "Yaadi सीखें",
   introVideos: "परिचय वीडियो",
   newsAndTips: "दूसरी दुकानों से ख़बरें और टिप्स:",

@@ -18,6 +18,7 @@ import reports from "./reports.mr";
 import settings from "./settings.mr";
 import sheet from "./sheet.mr";
 import shell from "./shell.mr";
+import udhaar from "./udhaar.mr";
 import yaadi from "./yaadi.mr";
 
 const book: Book<PanelTexts> = bookOf({
@@ -38,6 +39,7 @@ const book: Book<PanelTexts> = bookOf({
   makeYaadi,
   auth,
   yaadi,
+  udhaar,
   live,
   app,
 });

@@ -44,6 +44,7 @@ export const SCREEN_SECTIONS: { readonly [S in ScreenSection]: BookLoaders<Panel
     hi: () => import("./make-yaadi.hi"),
   },
   yaadi: { en: () => import("./yaadi.en"), mr: () => import("./yaadi.mr"), hi: () => import("./yaadi.hi") },
+  udhaar: { en: () => import("./udhaar.en"), mr: () => import("./udhaar.mr"), hi: () => import("./udhaar.hi") },
   // The shop app's name and offline page: the server says them (the manifest, the offline page), no screen does.
   app: { en: () => import("./app.en"), mr: () => import("./app.mr"), hi: () => import("./app.hi") },
 };

@@ -36,7 +36,9 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
     /^\/adminpanel\/(yaadi-summary|all-yaadies|productwise-sale|customer-visits|customer-data|exports)(\/|$)/,
     ["reports"],
   ],
-  [/^\/adminpanel\/yaadies\//, ["yaadi"]],
+  // A yaadi's screen offers "On credit" (Udhaar's texts); the Udhaar screens themselves.
+  [/^\/adminpanel\/yaadies\//, ["yaadi", "udhaar"]],
+  [/^\/adminpanel\/udhaar(\/|$)/, ["udhaar"]],
   [/^\/adminpanel\/make-yaadi\/?$/, ["makeYaadi", "yaadi"]],
   [/^\/adminpanel\/(home-page-settings|terms|first-page-settings|store-settings)\/?$/, ["settings"]],
   [/^\/adminpanel\/account(\/|$)/, ["account", "home"]],

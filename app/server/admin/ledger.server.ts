@@ -361,3 +361,15 @@ export async function collectionsOn(scope: ShopScope, day: string): Promise<numb
       and not exists (select 1 from ledger_entries r where r.reverses = e.id)`);
   return row?.paise ?? 0;
 }
+
+/** The customer whose account a yaadi was put on credit in, or null (a yaadi's screen says "On credit" then). */
+export async function creditOfYaadi(scope: ShopScope, yaadiId: number): Promise<number | null> {
+  const [row] = await scope.db
+    .select({ customerId: ledgerEntries.customerId })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.shopId, scope.shopId), eq(ledgerEntries.kind, "sale"), eq(ledgerEntries.yaadiId, yaadiId)),
+    )
+    .limit(1);
+  return row?.customerId ?? null;
+}
