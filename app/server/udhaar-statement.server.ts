@@ -49,8 +49,9 @@ export async function loadStatement(db: Db, token: string, now = new Date()): Pr
   if (!shop || !account) return null;
   const methods = new Map(entries.map((e) => [e.id, e.method]));
   const statement = statementOf(entries, "0000-01-01", "9999-12-31");
-  // The note is what the shop's UPI statement shows: it names the customer, so the shop knows whose payment it is.
-  const note = `Udhaar ${account.customer.name}`.slice(0, 50);
+  // The note is what the shop's UPI statement shows: the customer's name, so the shop knows whose payment it is (in
+  // no one language: the page shows it as it is).
+  const note = account.customer.name.slice(0, 50);
   const pay =
     isUpiId(shop.upiId) && account.balancePaise > 0
       ? (() => {

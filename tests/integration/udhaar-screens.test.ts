@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { customers } from "#db/schema/customers";
 import { ledgerAccounts, ledgerEntries, ledgerReminders } from "#db/schema/ledger";
 import { yaadies } from "#db/schema/orders";
-import { shops } from "#db/schema/platform";
+import { admins, shops } from "#db/schema/platform";
 import { countRows, db } from "./helpers";
 import { line, order } from "./order-helpers";
+import { englishWords, readable } from "./readable-words";
 import { asha, csvText, reportShop, SHOP_NAME, today } from "./report-fixtures";
 import { formOf, get, postForm, send, writeToken } from "./route-harness";
 
@@ -210,4 +211,39 @@ describe("Udhaar's screens", () => {
     await csv.body?.cancel();
     expect(await balanceOf(customerId)).toBe(11_000);
   });
+
+  it.each(["mr", "hi"] as const)(
+    "%s: the list, a ledger with entries and the statement leave no English word",
+    async (locale) => {
+      const { shop, token, customerId, ledger } = await creditShop();
+      await db().update(admins).set({ language: locale }).where(eq(admins.shopId, shop.id));
+      await db().update(shops).set({ language: locale, upiId: "saikirana@okaxis" }).where(eq(shops.id, shop.id));
+      const post = (fields: Record<string, string>) => postForm(ledger, fields, { token });
+      await post({ intent: "payment", amount: "20", method: "upi", day: today(), note: "" });
+      const [sale] = await db().select().from(ledgerEntries).where(eq(ledgerEntries.customerId, customerId));
+      await post({ intent: "opening", amount: "5", day: "2026-01-01" });
+      await post({ intent: "reverse", entryId: String(sale!.id) });
+      await post({ intent: "sale", amount: "30", day: today() });
+      await post({ intent: "limit", limit: "500" });
+      await post({ intent: "share" });
+      const reminded = await post({ intent: "remind" });
+      const link = /\/udhaar\/[A-Za-z0-9_-]{24}\?lang=\w+/.exec(
+        new URL(reminded.headers.get("Location")!).searchParams.get("text") ?? "",
+      );
+      const cookie = `yaadi_panel_lang=${locale}`;
+      const pages = [
+        await get("/adminpanel/udhaar", { token, cookie }),
+        await get(ledger, { token, cookie }),
+        await get(link![0].replace(/lang=\w+/, `lang=${locale}`)),
+      ];
+      for (const page of pages) {
+        const html = await page.text();
+        expect(page.status).toBe(200);
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(englishWords(readable(html), [shop.name, SHOP_NAME, asha.name, /\S+@\S+/g, /https?:\/\/\S+/g])).toEqual(
+          [],
+        );
+      }
+    },
+  );
 });
