@@ -1,10 +1,14 @@
-import { WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
-import { useWriteKey } from "../write-key";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Notice } from "#app/components/form";
+import { usePanelSay } from "#app/i18n/panel-texts";
+import { useWithWriteKey } from "../write-key";
 
 /**
- * Remind on WhatsApp: a plain form that opens a new tab, whose POST records the reminder (sharing the statement if it
- * was not) and answers with WhatsApp's wa.me link and the message in the store's language. A tap is the browser's own
- * gesture, so no popup blocker stands between it and WhatsApp, and nothing is recorded unless the tap happened.
+ * Remind on WhatsApp. The tap opens an empty tab at once (the browser's own gesture, so no popup blocker stands in the
+ * way), then posts the reminder: the server shares the statement if it was not, records the reminder, and answers with
+ * WhatsApp's wa.me link and the message in the store's language, which the tab then opens. (A form posted straight into
+ * a new tab cannot be redirected to WhatsApp: the pages' Content Security Policy allows forms to post to us only.)
  */
 export function RemindForm({
   customerId,
@@ -19,30 +23,41 @@ export function RemindForm({
   onSent?: () => void;
   tone?: "plain" | "primary";
 }) {
-  const writeKey = useWriteKey();
+  const fetcher = useFetcher<{ whatsApp?: string; error?: string }>();
+  const withWriteKey = useWithWriteKey();
+  const say = usePanelSay();
+  const tab = useRef<Window | null>(null);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !tab.current) return;
+    if (fetcher.data.whatsApp) {
+      tab.current.location.href = fetcher.data.whatsApp;
+      onSent?.();
+    } else tab.current.close();
+    tab.current = null;
+  }, [fetcher.state, fetcher.data, onSent]);
   const style =
     tone === "primary"
       ? "bg-[#1f7a4d] text-white"
       : "border border-stone-300 bg-white text-brand-ink hover:bg-brand-soft";
   return (
-    <form
-      method="post"
-      action={`/adminpanel/udhaar/${customerId}`}
-      target="_blank"
-      rel="noreferrer"
-      // Let the browser send this form first, then move on (Remind all's next customer).
-      onSubmit={() => onSent && setTimeout(onSent, 0)}
-      className="inline"
-    >
-      <input type="hidden" name={WRITE_KEY_FIELD} value={writeKey} />
-      <input type="hidden" name="intent" value="remind" />
+    <>
       <button
-        type="submit"
+        type="button"
         aria-label={label}
-        className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${style}`}
+        disabled={busy}
+        onClick={() => {
+          tab.current = window.open("", "_blank");
+          fetcher.submit(withWriteKey({ intent: "remind" }), {
+            method: "post",
+            action: `/adminpanel/udhaar/${customerId}`,
+          });
+        }}
+        className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-50 ${style}`}
       >
         {children}
       </button>
-    </form>
+      {fetcher.data?.error && <Notice tone="error">{say(fetcher.data.error)}</Notice>}
+    </>
   );
 }

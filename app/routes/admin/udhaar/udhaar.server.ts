@@ -226,8 +226,8 @@ export async function ledgerAction({ request, context, params }: Args) {
 }
 
 /**
- * Remind: the statement is shared if it was not, the reminder recorded, and the answer sends the browser (a tab the
- * form opened) to WhatsApp with the message written for the customer, in the store's language.
+ * Remind: the statement is shared if it was not, the reminder recorded, and the answer is WhatsApp's link with the
+ * message written for the customer, in the store's language (the screen opens it in the tab the tap opened).
  */
 async function remind(
   request: Request,
@@ -249,5 +249,5 @@ async function remind(
     statementUrl: statementUrl(publicOrigin(admin.app.env, new URL(request.url)), token, tell.writing),
   });
   await recordReminder(admin.scope, customerId, balancePaise);
-  return new Response(null, { status: 303, headers: { Location: whatsAppLink(account.customer.whatsApp, text) } });
+  return data({ intent: "remind", whatsApp: whatsAppLink(account.customer.whatsApp, text) });
 }
