@@ -39,7 +39,7 @@ const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     entries: "नोंदी",
     none: "अजून नोंद नाही.",
     kinds: { opening: "सुरुवातीची बाकी", sale: "उधार घेतले", payment: "दिले", reversal: "दुरुस्ती" },
-    methods: { cash: "रोख", upi: "UPI", other: "इतर" },
+    methods: { cash: "रोख", upi: "यूपीआय", other: "इतर" },
     cancelled: "रद्द",
     balanceAfter: (paise) => `बाकी: ${f.money(paise)}`,
   },
