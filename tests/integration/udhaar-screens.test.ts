@@ -248,4 +248,24 @@ describe("Udhaar's screens", () => {
       }
     },
   );
+
+  it("the Yaadi Summary's row puts a yaadi on credit once, then links to the account", async () => {
+    const { shop, token, sugar } = await reportShop();
+    expect((await order([line(sugar, 1000)], { customer: asha }, shop.url)).status).toBe(201);
+    const [yaadi] = await db().select().from(yaadies).where(eq(yaadies.shopId, shop.id));
+    const summary = `/adminpanel/yaadi-summary?day=today`;
+    expect(await (await get(summary, { token })).text()).toContain(`On credit: yaadi no. ${yaadi!.id}`);
+    for (let tap = 0; tap < 2; tap++) {
+      const put = await postForm(summary, { intent: "credit", id: String(yaadi!.id) }, { token });
+      expect(put.status).toBe(302);
+    }
+    const sales = await countRows(
+      ledgerEntries,
+      and(eq(ledgerEntries.shopId, shop.id), eq(ledgerEntries.kind, "sale")),
+    );
+    expect(sales).toBe(1);
+    const after = await (await get(summary, { token })).text();
+    expect(after).toContain(`Udhaar: ${asha.name}`);
+    expect(after).not.toContain(`On credit: yaadi no. ${yaadi!.id}`);
+  });
 });

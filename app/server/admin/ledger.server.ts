@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { encodeBase64Url } from "#app/domain/base64url";
 import {
   type Ageing,
@@ -372,4 +372,20 @@ export async function creditOfYaadi(scope: ShopScope, yaadiId: number): Promise<
     )
     .limit(1);
   return row?.customerId ?? null;
+}
+
+/** Which of these yaadies are on credit, and in whose account (the Yaadi Summary's page of rows). */
+export async function creditsOfYaadies(scope: ShopScope, yaadiIds: readonly number[]): Promise<Map<number, number>> {
+  if (yaadiIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ yaadiId: ledgerEntries.yaadiId, customerId: ledgerEntries.customerId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.shopId, scope.shopId),
+        eq(ledgerEntries.kind, "sale"),
+        inArray(ledgerEntries.yaadiId, [...yaadiIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.yaadiId!, r.customerId]));
 }
