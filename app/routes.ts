@@ -11,6 +11,7 @@ export default [
   route("adminpanel/reset-password/:token", "routes/admin/reset-password.tsx"),
   // Downloads (resource routes: no layout around a file).
   route("adminpanel/customers.csv", "routes/admin/customers/csv.ts"),
+  route("adminpanel/udhaar.csv", "routes/admin/udhaar/csv.ts"),
   route("adminpanel/clients.csv", "routes/admin/clients/csv.ts"),
   route("adminpanel/dealers.csv", "routes/admin/dealers/csv.ts"),
   route("adminpanel/diets.csv", "routes/admin/diets/csv.ts"),
@@ -39,6 +40,11 @@ export default [
         route("adminpanel/customers", "routes/admin/customers/list.tsx"),
         route("adminpanel/customers/new", "routes/admin/customers/new.tsx"),
         route("adminpanel/customers/:customerId", "routes/admin/customers/edit.tsx"),
+      ]),
+      // Udhaar: who owes what and each customer's ledger (Premium and Turbo, docs/decisions/0035).
+      layout("routes/admin/udhaar/gate.tsx", [
+        route("adminpanel/udhaar", "routes/admin/udhaar/list.tsx"),
+        route("adminpanel/udhaar/:customerId", "routes/admin/udhaar/ledger.tsx"),
       ]),
       layout("routes/admin/clients/gate.tsx", [
         route("adminpanel/clients", "routes/admin/clients/list.tsx"),
@@ -125,6 +131,8 @@ export default [
   route("yaadilist/:yaadiUrl", "routes/store/yaadi.tsx"),
   // A bill's customer copy: its private link, read-only.
   route("bill/:token", "routes/store/bill.tsx"),
+  // A customer's udhaar statement at its private link (docs/decisions/0035).
+  route("udhaar/:token", "routes/store/statement.tsx"),
   route("check-out", "routes/store/last-store.tsx", { id: "check-out" }),
   route("order-success", "routes/store/last-store.tsx", { id: "order-success" }),
   route(":shopUrl", "routes/store/store.tsx"),

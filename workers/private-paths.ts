@@ -7,9 +7,10 @@
 
 /**
  * Answers that belong to one person — an admin's or the owner's screens, a customer's order page, the API's answers
- * about orders, a bill's customer copy — are never kept by a browser's back-forward cache, a shared proxy or an edge cache.
+ * about orders, a bill's customer copy, a customer's udhaar statement — are never kept by a browser's back-forward
+ * cache, a shared proxy or an edge cache.
  */
-const PRIVATE_SECTIONS = new Set(["adminpanel", "owner", "yaadilist", "bill", "api", "dev"]);
+const PRIVATE_SECTIONS = new Set(["adminpanel", "owner", "yaadilist", "bill", "udhaar", "api", "dev"]);
 
 /** A store's catalogue is what every customer of the shop sees, named by its version: it says itself how long it keeps. */
 const STORE_CATALOGUE = /^\/api\/v1\/stores\/[^/]+\/catalogue$/;

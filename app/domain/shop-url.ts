@@ -10,6 +10,7 @@ const PRODUCT_PATHS = [
   "yaadilist",
   // A bill's customer copy (/bill/{token}).
   "bill",
+  "udhaar",
   "api",
   "files",
   "assets",

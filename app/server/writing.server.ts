@@ -43,8 +43,8 @@ export function siteWriting(request: Request): Writing {
   return { locale, digits: "latn" };
 }
 
-/** A customer's order page: written in the store's books, though its path names no store. */
-const ORDER_PAGE = /^\/yaadilist\//i;
+/** A customer's order page, or their udhaar statement: written in the store's books, though the path names no store. */
+const ORDER_PAGE = /^\/(yaadilist|udhaar)\//i;
 /** A bill's customer copy: its words come written, in the store's language (its link names it); a 404 says the store's. */
 const BILL_COPY = /^\/bill\//i;
 const PANEL_PATHS = /^\/(adminpanel|owner)(\/|$)/i;

@@ -15,6 +15,7 @@ const MANAGE = [
   "Categories",
   "Brands",
   "Customers",
+  "Udhaar",
   "Dealers",
   "Special Offers",
   "Products-Price",

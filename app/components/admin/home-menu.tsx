@@ -34,6 +34,7 @@ export function adminMenu(shop: {
         { screen: "categories", to: "/adminpanel/categories" },
         { screen: "brands", to: "/adminpanel/brands" },
         { screen: "customers", to: "/adminpanel/customers" },
+        { screen: "udhaar", to: "/adminpanel/udhaar" },
         { screen: "dealers", to: "/adminpanel/dealers" },
         { screen: "offers", to: "/adminpanel/offers" },
         { screen: "prices", to: "/adminpanel/prices" },

@@ -66,6 +66,11 @@ export type YaadiScreenData = {
    */
   bill: { id: number; number: string } | null;
   billable: boolean;
+  /**
+   * Udhaar (Premium and Turbo): the customer whose account the yaadi is on credit in, "offer" when it may go on credit,
+   * null when it may not (a basic shop, a cancelled yaadi, a Cash Sale with no number).
+   */
+  credit: { customerId: number } | "offer" | null;
 };
 
 /** A yaadi's printed sheet's own words in one language: the challan's name and number, S.No., the yaadi's time. */

@@ -22,7 +22,11 @@ export type SummaryTotals = {
 };
 
 /** A row as the screen shows it: the yaadi, and a chat with its customer carrying the status message (if any number). */
-export type SummaryScreenRow = SummaryRow & { chatLink: string | null };
+export type SummaryScreenRow = SummaryRow & {
+  chatLink: string | null;
+  /** Udhaar (Premium and Turbo): the account it is on credit in, "offer" when it may go on credit, else null. */
+  credit?: { customerId: number } | "offer" | null;
+};
 
 /** The range's report: one page of its yaadies, the whole range's totals and, over several days, the daily chart. */
 export type SummaryReport = {

@@ -28,4 +28,20 @@ export default (f: Figures) => ({
   pay: (paise: number) => `Pay ${f.money(paise)} by UPI`,
   qr: (paise: number, upiId: string) => `QR code to pay ${f.money(paise)} to ${upiId}`,
   upiDetails: (upiId: string, note: string) => `UPI id: ${upiId} · Note: ${note}`,
+  /** A customer's udhaar statement at its private link (docs/decisions/0035). */
+  statement: {
+    title: (shopName: string) => `Your account with ${shopName}`,
+    heading: "Your account",
+    due: "You owe",
+    advance: "Paid in advance",
+    settled: "Nothing is due.",
+    ageHeading: "How old the amount due is",
+    ages: { "0-30": "0–30 days", "31-60": "31–60 days", "61-90": "61–90 days", "90+": "Over 90 days" },
+    entries: "Entries",
+    none: "No entries yet.",
+    kinds: { opening: "Opening balance", sale: "Bought on credit", payment: "Paid", reversal: "Correction" },
+    methods: { cash: "Cash", upi: "UPI", other: "Other" },
+    cancelled: "Cancelled",
+    balanceAfter: (paise: number) => `Balance: ${f.money(paise)}`,
+  },
 });

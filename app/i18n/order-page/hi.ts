@@ -23,5 +23,25 @@ const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   pay: (paise) => `${f.money(paise)} UPI से दें`,
   qr: (paise, upiId) => `${upiId} को ${f.money(paise)} देने का QR कोड`,
   upiDetails: (upiId, note) => `UPI आईडी: ${upiId} · नोट: ${note}`,
+  statement: {
+    title: (shopName) => `${shopName} में आपका हिसाब`,
+    heading: "आपका हिसाब",
+    due: "आप पर बाकी",
+    advance: "एडवांस दिया",
+    settled: "कुछ बाकी नहीं है।",
+    ageHeading: "बाकी कितनी पुरानी है",
+    ages: {
+      "0-30": `${f.digits("0–30")} दिन`,
+      "31-60": `${f.digits("31–60")} दिन`,
+      "61-90": `${f.digits("61–90")} दिन`,
+      "90+": `${f.digits("90")} दिन से ज़्यादा`,
+    },
+    entries: "एंट्री",
+    none: "अभी कोई एंट्री नहीं।",
+    kinds: { opening: "शुरुआती बाकी", sale: "उधार लिया", payment: "दिया", reversal: "सुधार" },
+    methods: { cash: "नकद", upi: "यूपीआई", other: "अन्य" },
+    cancelled: "रद्द",
+    balanceAfter: (paise) => `बाकी: ${f.money(paise)}`,
+  },
 });
 export default book;

@@ -23,5 +23,25 @@ const book: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   pay: (paise) => `${f.money(paise)} UPI ने द्या`,
   qr: (paise, upiId) => `${upiId} ला ${f.money(paise)} देण्यासाठी QR कोड`,
   upiDetails: (upiId, note) => `UPI आयडी: ${upiId} · नोंद: ${note}`,
+  statement: {
+    title: (shopName) => `${shopName} मधील तुमचा हिशोब`,
+    heading: "तुमचा हिशोब",
+    due: "तुमच्याकडे बाकी",
+    advance: "आगाऊ दिलेले",
+    settled: "काहीही बाकी नाही.",
+    ageHeading: "बाकी किती जुनी आहे",
+    ages: {
+      "0-30": `${f.digits("0–30")} दिवस`,
+      "31-60": `${f.digits("31–60")} दिवस`,
+      "61-90": `${f.digits("61–90")} दिवस`,
+      "90+": `${f.digits("90")} दिवसांहून जास्त`,
+    },
+    entries: "नोंदी",
+    none: "अजून नोंद नाही.",
+    kinds: { opening: "सुरुवातीची बाकी", sale: "उधार घेतले", payment: "दिले", reversal: "दुरुस्ती" },
+    methods: { cash: "रोख", upi: "यूपीआय", other: "इतर" },
+    cancelled: "रद्द",
+    balanceAfter: (paise) => `बाकी: ${f.money(paise)}`,
+  },
 });
 export default book;

@@ -20,6 +20,7 @@ import settings from "./settings.en";
 import sheet from "./sheet.en";
 import shell from "./shell.en";
 import tax from "./tax.en";
+import udhaar from "./udhaar.en";
 import yaadi from "./yaadi.en";
 
 /** The admin panel's book in English: the specs' texts, verbatim. */
@@ -43,6 +44,7 @@ export default bookOf({
   auth,
   yaadi,
   bills,
+  udhaar,
   live,
   app,
   tax,

@@ -21,6 +21,7 @@ import settings from "./settings.hi";
 import sheet from "./sheet.hi";
 import shell from "./shell.hi";
 import tax from "./tax.hi";
+import udhaar from "./udhaar.hi";
 import yaadi from "./yaadi.hi";
 
 const book: Book<PanelTexts> = bookOf({
@@ -43,6 +44,7 @@ const book: Book<PanelTexts> = bookOf({
   auth,
   yaadi,
   bills,
+  udhaar,
   live,
   app,
   tax,

@@ -21,6 +21,13 @@ export default (f: Figures) => ({
     counter: (count: number, paise: number) =>
       `From the counter: ${f.count(count)} ${count === 1 ? "sale" : "sales"}, ${f.money(paise)}`,
   },
+  /** The Udhaar card: what the shop's customers owe (only when they owe something). */
+  toCollect: {
+    heading: "To collect",
+    line: (paise: number, customers: number) =>
+      `${f.money(paise)} from ${f.count(customers)} ${customers === 1 ? "customer" : "customers"}`,
+    open: "Open Udhaar",
+  },
   learn: "Learn Yaadi",
   introVideos: "Intro videos",
   newsAndTips: "News and tips from other shops:",

@@ -15,6 +15,11 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     toAccept: "स्वीकार करनी हैं",
     counter: (count, paise) => `काउंटर से: ${f.count(count)} बिक्री, ${f.money(paise)}`,
   },
+  toCollect: {
+    heading: "वसूली बाकी",
+    line: (paise, customers) => `${f.count(customers)} ग्राहकों से ${f.money(paise)}`,
+    open: "उधार खोलें",
+  },
   learn: "Yaadi सीखें",
   introVideos: "परिचय वीडियो",
   newsAndTips: "दूसरी दुकानों से ख़बरें और टिप्स:",

@@ -15,6 +15,11 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     toAccept: "स्वीकारायच्या",
     counter: (count, paise) => `काउंटरवरून: ${f.count(count)} विक्री, ${f.money(paise)}`,
   },
+  toCollect: {
+    heading: "येणे बाकी",
+    line: (paise, customers) => `${f.count(customers)} ग्राहकांकडून ${f.money(paise)}`,
+    open: "उधारी उघडा",
+  },
   learn: "Yaadi शिका",
   introVideos: "ओळख व्हिडिओ",
   newsAndTips: "इतर दुकानांकडून बातम्या आणि टिप्स:",

@@ -6,6 +6,7 @@ export default () => ({
     categories: "Categories",
     brands: "Brands",
     customers: "Customers",
+    udhaar: "Udhaar",
     dealers: "Dealers",
     offers: "Special Offers",
     prices: "Products-Price",

@@ -8,6 +8,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     categories: "श्रेणियाँ",
     brands: "ब्रांड",
     customers: "ग्राहक",
+    udhaar: "उधार",
     dealers: "डीलर",
     offers: "खास ऑफ़र",
     prices: "उत्पाद - कीमत",

@@ -8,6 +8,7 @@ const menu: Book<Texts<ReturnType<typeof en>>> = () => ({
     categories: "विभाग",
     brands: "ब्रँड",
     customers: "ग्राहक",
+    udhaar: "उधारी",
     dealers: "डीलर",
     offers: "खास ऑफर",
     prices: "उत्पादने - किंमत",

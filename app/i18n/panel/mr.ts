@@ -21,6 +21,7 @@ import settings from "./settings.mr";
 import sheet from "./sheet.mr";
 import shell from "./shell.mr";
 import tax from "./tax.mr";
+import udhaar from "./udhaar.mr";
 import yaadi from "./yaadi.mr";
 
 const book: Book<PanelTexts> = bookOf({
@@ -43,6 +44,7 @@ const book: Book<PanelTexts> = bookOf({
   auth,
   yaadi,
   bills,
+  udhaar,
   live,
   app,
   tax,

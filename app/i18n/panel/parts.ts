@@ -39,8 +39,10 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
     /^\/adminpanel\/(yaadi-summary|all-yaadies|productwise-sale|customer-visits|customer-data|exports)(\/|$)/,
     ["reports"],
   ],
-  [/^\/adminpanel\/yaadies\//, ["yaadi", "bills"]],
+  // A yaadi's screen offers its Bill and "On credit" (the bills' and Udhaar's texts); the Udhaar screens themselves.
+  [/^\/adminpanel\/yaadies\//, ["yaadi", "bills", "udhaar"]],
   [/^\/adminpanel\/bills(\/|$)/, ["bills"]],
+  [/^\/adminpanel\/udhaar(\/|$)/, ["udhaar"]],
   [/^\/adminpanel\/make-yaadi\/?$/, ["makeYaadi", "yaadi"]],
   [/^\/adminpanel\/gst\/?$/, ["gst"]],
   [/^\/adminpanel\/store-settings\/?$/, ["settings", "tax"]],

@@ -6,17 +6,20 @@ import { adminMenu, HomeMenu } from "#app/components/admin/home-menu";
 import { LiveOrders } from "#app/components/admin/live-orders";
 import { ShopApp } from "#app/components/admin/shop-app";
 import { TodayGlance } from "#app/components/admin/today-glance";
+import { ToCollect } from "#app/components/admin/udhaar/to-collect";
 import { ChangePasswordForm } from "#app/components/change-password-form";
 import { SignInForm } from "#app/components/sign-in-form";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { introVideos, socialPage } from "#app/domain/admin/platform-links";
 import { ADMIN_HOME } from "#app/domain/admin/shop-app";
 import { isClinic } from "#app/domain/clinic/clinic";
+import { isPremium } from "#app/domain/plans";
 import { PASSWORD_MESSAGES } from "#app/domain/sign-in";
 import { changePasswordSchema, signInSchema } from "#app/domain/sign-in-schema";
 import { istDate } from "#app/domain/time";
 import { panelSay } from "#app/i18n/panel/say";
 import { BEFORE_SIGN_IN, panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
+import { toCollect } from "#app/server/admin/ledger.server";
 import { dayGlance } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "#app/server/auth/guards.server";
@@ -55,10 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (asked) headers.append("Set-Cookie", asked);
   const clinic = admin ? isClinic(admin.shop) : false;
   // A diet clinic takes no orders: its home has no "today at a glance".
-  const today =
-    admin?.firstLoginDone && admin.shop.status === "ready" && !clinic
-      ? await dayGlance(bindToShop(getAppContext(context).db, admin.shop.id), istDate(new Date()))
-      : null;
+  const glance = admin?.firstLoginDone && admin.shop.status === "ready" && !clinic;
+  const scope = admin && bindToShop(getAppContext(context).db, admin.shop.id);
+  const [today, owed] = await Promise.all([
+    glance && scope ? dayGlance(scope, istDate(new Date())) : null,
+    // Udhaar's card (Premium and Turbo, docs/decisions/0035): only when someone owes the shop something.
+    glance && scope && isPremium(admin.shop.versionTypeId) ? toCollect(scope) : null,
+  ]);
   return data(
     {
       admin: admin && {
@@ -73,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           admin.shop.paymentMessage && admin.shop.paymentDueDate ? dueDateDmy(admin.shop.paymentDueDate) : null,
       },
       today,
+      toCollect: owed && owed.totalPaise > 0 ? owed : null,
       expired: expired || url.searchParams.has("expired"),
       disabled,
       flash,
@@ -179,6 +186,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
           </p>
         )}
         {loaderData.today && <TodayGlance today={loaderData.today} />}
+        {loaderData.toCollect && <ToCollect {...loaderData.toCollect} />}
         <div className="mt-6">
           <HomeMenu groups={adminMenu({ ...admin, waiting: loaderData.today?.waiting })} />
         </div>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { encodeBase64Url } from "#app/domain/base64url";
 import {
   type Ageing,
@@ -360,4 +360,32 @@ export async function collectionsOn(scope: ShopScope, day: string): Promise<numb
     from ledger_entries e where e.shop_id = ${scope.shopId} and e.kind = 'payment' and e.day = ${day}
       and not exists (select 1 from ledger_entries r where r.reverses = e.id)`);
   return row?.paise ?? 0;
+}
+
+/** The customer whose account a yaadi was put on credit in, or null (a yaadi's screen says "On credit" then). */
+export async function creditOfYaadi(scope: ShopScope, yaadiId: number): Promise<number | null> {
+  const [row] = await scope.db
+    .select({ customerId: ledgerEntries.customerId })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.shopId, scope.shopId), eq(ledgerEntries.kind, "sale"), eq(ledgerEntries.yaadiId, yaadiId)),
+    )
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+/** Which of these yaadies are on credit, and in whose account (the Yaadi Summary's page of rows). */
+export async function creditsOfYaadies(scope: ShopScope, yaadiIds: readonly number[]): Promise<Map<number, number>> {
+  if (yaadiIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ yaadiId: ledgerEntries.yaadiId, customerId: ledgerEntries.customerId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.shopId, scope.shopId),
+        eq(ledgerEntries.kind, "sale"),
+        inArray(ledgerEntries.yaadiId, [...yaadiIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.yaadiId!, r.customerId]));
 }

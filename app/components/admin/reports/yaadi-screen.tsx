@@ -160,6 +160,29 @@ export function YaadiScreen({ data }: { data: YaadiScreenData }) {
           >
             {said.customersPage}
           </a>
+          {data.credit === "offer" && (
+            <RowButton
+              action={here}
+              fields={{ intent: "credit" }}
+              label={t.udhaar.onCreditName(yaadi.id)}
+              tone="primary"
+            >
+              {t.udhaar.onCredit}
+            </RowButton>
+          )}
+          {data.credit !== null && data.credit !== "offer" && (
+            <p className="inline-flex min-h-11 items-center gap-2">
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+                {t.udhaar.isOnCredit}
+              </span>
+              <Link
+                to={`/adminpanel/udhaar/${data.credit.customerId}`}
+                className="font-semibold text-brand-ink underline"
+              >
+                {t.udhaar.seeAccount(yaadi.customerName)}
+              </Link>
+            </p>
+          )}
           <Link
             reloadDocument
             to={`/adminpanel/yaadies/${yaadi.id}/download`}

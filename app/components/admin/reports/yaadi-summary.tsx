@@ -250,6 +250,20 @@ function SummaryRow({
               {s.addCustomer}
             </RowButton>
           )}
+          {r.credit === "offer" && (
+            <RowButton action={action} fields={{ intent: "credit", id: String(r.id) }} label={s.onCreditOf(r.id)}>
+              {s.onCredit}
+            </RowButton>
+          )}
+          {r.credit && r.credit !== "offer" && (
+            <Link
+              to={`/adminpanel/udhaar/${r.credit.customerId}`}
+              aria-label={s.openCredit(r.customerName)}
+              className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-amber-900 hover:bg-amber-50"
+            >
+              {s.isOnCredit}
+            </Link>
+          )}
           <DeleteYaadiButton action={action} yaadiId={r.id} fields={{ id: String(r.id) }} />
         </div>
       </td>

@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { customerSchema } from "#app/domain/admin/customer-schema";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
+import { UDHAAR_MESSAGES } from "#app/domain/ledger/udhaar-messages";
 import { isPremium, isTurbo } from "#app/domain/plans";
 import { type DayFigure, dailyFigures } from "#app/domain/reports/daily-chart";
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
@@ -14,6 +16,7 @@ import { whatsAppLink } from "#app/domain/whatsapp";
 import type { PanelTexts } from "#app/i18n/panel";
 import { panelSay } from "#app/i18n/panel/say";
 import { addCustomer } from "#app/server/admin/customers.server";
+import { creditsOfYaadies, putYaadiOnCredit } from "#app/server/admin/ledger.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { dailyNet, dealerChoices, summaryTotals } from "#app/server/admin/reports.server";
 import { customerMessages, moveByIntent } from "#app/server/admin/yaadi-status.server";
@@ -65,7 +68,15 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
     );
   }
   // Written for the customer: in the store's language, whatever the admin reads the panel in.
-  const tell = await customerMessages(admin.shop, publicOrigin(admin.app.env, url));
+  const [tell, credits] = await Promise.all([
+    customerMessages(admin.shop, publicOrigin(admin.app.env, url)),
+    frame.premium
+      ? creditsOfYaadies(
+          admin.scope,
+          listed.rows.map((r) => r.id),
+        )
+      : new Map<number, number>(),
+  ]);
   const report: SummaryReport = {
     rows: listed.rows.map((r) => ({
       ...r,
@@ -75,6 +86,11 @@ export async function summaryLoader({ request, context }: Args, now = new Date()
       chatLink: !r.customerWhatsApp
         ? null
         : whatsAppLink(r.customerWhatsApp, tell.status({ ...r, customerName: r.customerName })),
+      credit: credits.has(r.id)
+        ? { customerId: credits.get(r.id)! }
+        : frame.premium && r.customerWhatsApp && r.status !== "cancelled"
+          ? ("offer" as const)
+          : null,
     })),
     totals,
     /** The rows are one page of those matching the search in the view's order; `matched` counts the whole range's. */
@@ -118,6 +134,7 @@ export async function summaryAction({ request, context }: Args) {
     return back(request, moved.text, "success", [id]);
   }
   if (intent === "add-customer") return addCustomerOf(request, context, id, t);
+  if (intent === "credit") return onCreditOf(request, context, id, t);
   return data({ error: say(ADMIN_ERRORS.somethingWrong) }, { status: 400 });
 }
 
@@ -139,4 +156,19 @@ async function addCustomerOf(request: Request, context: Readonly<RouterContextPr
   if (!parsed.success) return data({ error: say(parsed.error.issues[0]!.message) }, { status: 400 });
   await addCustomer(admin.scope, parsed.data);
   return back(request, t.reports.customerAdded(parsed.data.name));
+}
+
+/** "On credit" from the row (Udhaar, docs/decisions/0035): the yaadi's amount becomes a sale in its customer's account. */
+async function onCreditOf(request: Request, context: Readonly<RouterContextProvider>, id: number, t: PanelTexts) {
+  const admin = adminOf(context);
+  const say = panelSay(t);
+  if (!isPremium(admin.shop.versionTypeId)) return data({ error: say(ADMIN_ERRORS.premiumOnly) }, { status: 403 });
+  const key = formOf(context).get(WRITE_KEY_FIELD);
+  const put = await putYaadiOnCredit(admin.scope, id, `${typeof key === "string" ? key : ""}:credit:${id}`);
+  if (put.ok) return back(request, t.reports.summary.putOnCredit(id), "success", [id]);
+  if (put.reason === "no-yaadi") return data({ error: say(YAADI_REPORT_MESSAGES.notFound) }, { status: 404 });
+  return data(
+    { error: say(put.reason === "no-number" ? UDHAAR_MESSAGES.noNumber : UDHAAR_MESSAGES.cancelled) },
+    { status: 409 },
+  );
 }

@@ -1,9 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
+import { WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
 import { readBuyer } from "#app/domain/bills/bill-request";
+import { UDHAAR_MESSAGES } from "#app/domain/ledger/udhaar-messages";
 import type { AdminYaadi, SheetWords, YaadiScreenData } from "#app/domain/orders/admin-yaadi";
 import { canMove, YAADI_STATUSES } from "#app/domain/orders/order-status";
-import { isTurbo } from "#app/domain/plans";
+import { isPremium, isTurbo } from "#app/domain/plans";
 import { whatsAppLink } from "#app/domain/whatsapp";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { isDigits, isLocale, type Writing } from "#app/i18n/locale";
@@ -12,6 +14,7 @@ import { panelSay } from "#app/i18n/panel/say";
 import { WHOLE_PANEL_BOOK } from "#app/i18n/panel/whole";
 import { STORE_BOOK } from "#app/i18n/store";
 import { billsOfYaadies, billYaadi } from "#app/server/admin/bills.server";
+import { creditOfYaadi, putYaadiOnCredit } from "#app/server/admin/ledger.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { customerMessages, moveByIntent } from "#app/server/admin/yaadi-status.server";
 import { getYaadi, setPaid } from "#app/server/admin/yaadies.server";
@@ -58,11 +61,13 @@ export async function yaadiLoader({ request, context, params }: Args): Promise<Y
   const yaadi = await getYaadi(admin.scope, idParam(params.yaadiId));
   if (!yaadi) notFound();
   const billable = isTurbo(admin.shop.versionTypeId);
-  const [t, tell, print, bills] = await Promise.all([
+  const udhaar = isPremium(admin.shop.versionTypeId);
+  const [t, tell, print, bills, creditedTo] = await Promise.all([
     panelTexts(admin.language),
     customerMessages(admin.shop, publicOrigin(admin.app.env, new URL(request.url))),
     printedSheet(admin.shop, { locale: admin.language, digits: "latn" }, yaadi),
     billable ? billsOfYaadies(admin.scope, [yaadi.id]) : null,
+    udhaar ? creditOfYaadi(admin.scope, yaadi.id) : null,
   ]);
   // A yaadi the shop made tells its customer what they will get; a customer's own yaadi tells them where it stands.
   const message =
@@ -80,6 +85,12 @@ export async function yaadiLoader({ request, context, params }: Args): Promise<Y
     print,
     bill: bills?.get(yaadi.id) ?? null,
     billable: billable && yaadi.status !== "cancelled",
+    credit:
+      creditedTo !== null
+        ? { customerId: creditedTo }
+        : udhaar && yaadi.status !== "cancelled" && yaadi.customerWhatsApp
+          ? "offer"
+          : null,
   };
 }
 
@@ -99,6 +110,7 @@ export async function yaadiAction({ request, context, params }: Args) {
     });
   }
   if (intent === "bill") return billAction(request, context, id, t);
+  if (intent === "credit") return onCredit(request, context, id, t);
   if (intent !== "status" && intent !== "delete")
     return data({ error: panelSay(t)(ADMIN_ERRORS.somethingWrong) }, { status: 400 });
   const moved = await moveByIntent(admin.scope, id, intent, form.get("status"), t);
@@ -127,4 +139,22 @@ async function billAction(request: Request, context: Args["context"], id: number
     tone: "success",
     text: said.billed(bill.number),
   });
+}
+
+/** "On credit": the yaadi's amount becomes a sale in its customer's udhaar (Premium and Turbo, once per yaadi). */
+async function onCredit(request: Request, context: Readonly<RouterContextProvider>, id: number, t: PanelTexts) {
+  const admin = adminOf(context);
+  const say = panelSay(t);
+  if (!isPremium(admin.shop.versionTypeId)) return data({ error: say(ADMIN_ERRORS.premiumOnly) }, { status: 403 });
+  const form = formOf(context);
+  const key = form.get(WRITE_KEY_FIELD);
+  const put = await putYaadiOnCredit(admin.scope, id, `${typeof key === "string" ? key : ""}:credit:${id}`);
+  if (!put.ok) {
+    if (put.reason === "no-yaadi") notFound();
+    return data(
+      { error: say(put.reason === "no-number" ? UDHAAR_MESSAGES.noNumber : UDHAAR_MESSAGES.cancelled) },
+      { status: 409 },
+    );
+  }
+  return redirectWithFlash(request, `/adminpanel/yaadies/${id}`, { tone: "success", text: t.udhaar.done.onCredit });
 }
