@@ -3,8 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { YAADI_STATUSES } from "#app/domain/orders/order-status";
 import { VIEWS } from "#app/domain/store-page";
 import type { Locale, Writing } from "#app/i18n/locale";
+import { addEntry, shareStatement } from "#app/server/admin/ledger.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
 import type { YaadiPage } from "#app/server/yaadi-page.server";
 import { bills } from "#db/schema/bills";
+import { customers } from "#db/schema/customers";
 import { yaadies } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { storeTexts, yaadiTexts } from "../fixtures/store-texts";
@@ -139,6 +142,25 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
       .select({ token: bills.token })
       .from(bills)
       .where(eq(bills.id, fill.ids.bills![0]!))) as [{ token: string }];
+    // A customer with an udhaar account: a sale, a part payment, and the statement's link shared.
+    const scope = bindToShop(db(), shop.id);
+    const [{ id: customerId }] = (await db()
+      .insert(customers)
+      .values({ shopId: shop.id, name: "आशा", whatsApp: "9876500011", address: "पुणे" })
+      .returning({ id: customers.id })) as [{ id: number }];
+    await addEntry(
+      scope,
+      customerId,
+      { kind: "sale", amountPaise: 25_000, day: "2026-11-01", note: "" },
+      `s-${locale}`,
+    );
+    await addEntry(
+      scope,
+      customerId,
+      { kind: "payment", amountPaise: 5_000, day: "2026-11-10", note: "", method: "upi" },
+      `p-${locale}`,
+    );
+    const statementToken = await shareStatement(scope, customerId);
     const wrongOrder = (n: number) => `/yaadilist/000000abcdefghijkl010${n % 10}_${shop.url}?lang=${locale}`;
     const wrongLinksPhone: Visit = { headers: { "CF-Connecting-IP": `wrong-links-${locale}` } };
     type PageVisit = { name: string; path: string; visit?: Visit; status?: number; before?: () => Promise<unknown> };
@@ -199,6 +221,10 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
         { name: "a bill's customer copy", path: `/bill/${billToken}?lang=${locale}` },
         { name: "a bill link that is not one", path: `/bill/${"x".repeat(24)}?lang=${locale}`, status: 404 },
       ],
+      "routes/store/statement": [
+        { name: "a customer's udhaar statement", path: `/udhaar/${statementToken}?lang=${locale}` },
+        { name: "a statement link that is not one", path: `/udhaar/${"x".repeat(24)}?lang=${locale}`, status: 404 },
+      ],
     };
     // Every route that serves a store is visited: one added later fails here until its pages are.
     const storeRoutes = ROUTES.filter((route) => route.file.startsWith("routes/store/") || route.id === INDEX_ROUTE);
@@ -214,7 +240,7 @@ describe.each(["mr", "hi"] as const)("the customer's store in %s", (locale) => {
       if (location) response = await get(location, visit);
       const html = await response.text();
       // An order page is drawn with the list's book and its own beside the store's.
-      const books = path.startsWith("/yaadilist/") ? "store yaadi order-page" : "store";
+      const books = /^\/(yaadilist|udhaar)\//.test(path) ? "store yaadi order-page" : "store";
       expect(html.match(/<html lang="([a-z]+)" data-books="([a-z -]+)"/)?.slice(1), name).toEqual([locale, books]);
       found.read(name, readable(html));
     }

@@ -59,7 +59,7 @@ describe("Udhaar's screens", () => {
     // Today's collections.
     expect(list).toContain("Rs. 40.50");
 
-    const home = await (await get("/adminpanel", { token })).text();
+    const home = await (await get("/adminpanel/", { token })).text();
     expect(home).toContain("Rs. 69.50 from 1 customer");
 
     const csv = await csvText(await get("/adminpanel/udhaar.csv", { token }));
