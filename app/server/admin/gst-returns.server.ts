@@ -38,7 +38,7 @@ export function periodTotals(scope: ShopScope, period: ReturnPeriod): Promise<Pe
 export async function issuedDocuments(scope: ShopScope, period: ReturnPeriod): Promise<IssuedDocuments | null> {
   const inPeriod = and(eq(bills.shopId, scope.shopId), between(bills.issuedDay, period.from, period.to));
   // Two reads in one round trip, each from an index alone: the serials from (shop, day, serial), the cancelled ones
-  // from the partial index of cancelled bills (migration 0016) — never the bills' rows themselves.
+  // from the partial index of cancelled bills (migration 0018) — never the bills' rows themselves.
   const [[row], [cancelled]] = await scope.db.batch([
     scope.db
       .select({ firstSerial: min(bills.serial), lastSerial: max(bills.serial), count: count() })

@@ -11,7 +11,7 @@ import { addDaysIst, istDate } from "#app/domain/time";
 import { customers } from "#db/schema/customers";
 import { ledgerAccounts, ledgerEntries, ledgerReminders } from "#db/schema/ledger";
 import { yaadies } from "#db/schema/orders";
-import { runBatch } from "../db.server";
+import { readByIds, runBatch } from "../db.server";
 import type { ShopScope } from "./shop-scope.server";
 
 /*
@@ -376,16 +376,18 @@ export async function creditOfYaadi(scope: ShopScope, yaadiId: number): Promise<
 
 /** Which of these yaadies are on credit, and in whose account (the Yaadi Summary's page of rows). */
 export async function creditsOfYaadies(scope: ShopScope, yaadiIds: readonly number[]): Promise<Map<number, number>> {
-  if (yaadiIds.length === 0) return new Map();
-  const rows = await scope.db
-    .select({ yaadiId: ledgerEntries.yaadiId, customerId: ledgerEntries.customerId })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.shopId, scope.shopId),
-        eq(ledgerEntries.kind, "sale"),
-        inArray(ledgerEntries.yaadiId, [...yaadiIds]),
+  // A page of the Yaadi Summary names 100 yaadies: read in chunks within D1's 100 parameters (db.server.ts).
+  const rows = await readByIds([...new Set(yaadiIds)], (chunk) =>
+    scope.db
+      .select({ yaadiId: ledgerEntries.yaadiId, customerId: ledgerEntries.customerId })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.shopId, scope.shopId),
+          eq(ledgerEntries.kind, "sale"),
+          inArray(ledgerEntries.yaadiId, chunk),
+        ),
       ),
-    );
+  );
   return new Map(rows.map((r) => [r.yaadiId!, r.customerId]));
 }
