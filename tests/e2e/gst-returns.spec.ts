@@ -1,6 +1,6 @@
 // Issue 28, parts 3 and 4: counter sales billed, then the month's GST returns on the screen and the HSN summary
-// downloaded and added up against the bills; the Yaadi Summary's Counter sales filter showing a counter sale apart from
-// an online order. What only the server decides (another shop's bills, bad periods, cancelled bills) is in
+// downloaded and added up against the bills; the Yaadi Summary's and Productwise Sale's Counter sales filter showing
+// the counter's sales apart from an online order. What only the server decides (another shop's bills, bad periods, cancelled bills) is in
 // tests/integration/gst-returns.test.ts.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -88,4 +88,14 @@ test("the month's HSN summary adds up to the bills, and the Yaadi Summary shows 
   await expect(page).toHaveURL(/\?day=today&sale=online$/);
   await expect(table.getByText(ASHA.name)).toBeVisible();
   await expect(table.getByRole("cell", { name: "Cash Sale", exact: true })).toHaveCount(0);
+
+  // Productwise Sale: what the counter sold (7 sugar, 1.75 kg of tomatoes), and apart from it the online order's sugar.
+  await gotoReady(page, "/adminpanel/productwise-sale");
+  await page.getByLabel("Sales").selectOption({ label: "Counter sales" });
+  await page.getByRole("link", { name: "Show Here" }).click();
+  const sold = page.getByRole("table", { name: "Productwise Sale" });
+  await expect(sold.getByRole("row")).toHaveText(["Description↕Quantity↕", "Sugar7", "Tomato1.75 kg"]);
+  await page.getByLabel("Sales").selectOption({ label: "Online orders" });
+  await page.getByRole("link", { name: "Show Here" }).click();
+  await expect(sold.getByRole("row")).toHaveText(["Description↕Quantity↕", "Sugar1"]);
 });

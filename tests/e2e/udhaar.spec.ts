@@ -18,7 +18,7 @@ test("a yaadi on credit, a part payment, a reminder on WhatsApp and the customer
     at: "/adminpanel/store-settings",
   });
   await page.getByLabel("UPI id for customers' payments").fill("saikirana@okaxis");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Store Settings updated successfully.", { exact: true })).toBeVisible();
 
   // Asha's yaadi (Sugar, Rs. 45) goes on credit from its screen.
