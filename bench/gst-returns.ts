@@ -7,7 +7,8 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
-import { hsnRows, periodChoices, type ReturnPeriod, returnCsv, taxByRate } from "#app/domain/gst/returns";
+import { periodChoices, type ReturnPeriod } from "#app/domain/gst/return-periods";
+import { hsnRows, returnCsv, taxByRate } from "#app/domain/gst/returns";
 import { istDate } from "#app/domain/time";
 import { issuedDocuments, periodTotals } from "#app/server/admin/gst-returns.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";

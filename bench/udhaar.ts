@@ -8,8 +8,9 @@ import { sql } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import { statementOf } from "#app/domain/ledger/ledger";
 import { addDaysIst, istDate } from "#app/domain/time";
-import { collectionsOn, entriesOf, toCollect, udhaarList } from "#app/server/admin/ledger.server";
+import { entriesOf } from "#app/server/admin/ledger.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { collectionsOn, toCollect, udhaarList } from "#app/server/admin/udhaar-list.server";
 import { getDb } from "#app/server/db.server";
 import { applyMigrations } from "../scripts/d1-migrations";
 

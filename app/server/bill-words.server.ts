@@ -7,7 +7,7 @@ import { billSheetWords } from "#app/i18n/bill/sheet";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { isDigits, isLocale, type Writing } from "#app/i18n/locale";
 import { STORE_BOOK } from "#app/i18n/store";
-import type { StoredBill } from "./admin/bills.server";
+import type { StoredBill } from "./admin/bill-reads.server";
 
 /*
  * A stored bill in the store's language and digits (a printed bill follows the store's, as a printed yaadi does,

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { taxInside } from "#app/domain/gst/tax";
-import { billCounterSale, billYaadi, cancelBill, readBill, readBillByToken } from "#app/server/admin/bills.server";
+import { readBill, readBillByToken } from "#app/server/admin/bill-reads.server";
+import { billCounterSale, billYaadi, cancelBill } from "#app/server/admin/bills.server";
 import { bindToShop, type ShopScope } from "#app/server/admin/shop-scope.server";
 import { billDayTotals, billLines, bills, productTax, shopTax } from "#db/schema/bills";
 import { products } from "#db/schema/catalogue";

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { NOT_REGULAR_MESSAGE, PERIOD_MESSAGE } from "#app/domain/gst/returns";
+import { PERIOD_MESSAGE } from "#app/domain/gst/return-periods";
+import { NOT_REGULAR_MESSAGE } from "#app/domain/gst/returns";
 import { billNumberPrefix, financialYear } from "#app/domain/gst/series";
 import { SALE_FILTER_MESSAGE } from "#app/domain/reports/report-range";
 import { billCounterSale, billYaadi, cancelBill } from "#app/server/admin/bills.server";

@@ -5,16 +5,14 @@ import {
   accountByStatementToken,
   accountOf,
   addEntry,
-  collectionsOn,
   entriesOf,
   putYaadiOnCredit,
   reverseEntry,
   revokeStatement,
   shareStatement,
-  toCollect,
-  udhaarList,
 } from "#app/server/admin/ledger.server";
 import { bindToShop, type ShopScope } from "#app/server/admin/shop-scope.server";
+import { collectionsOn, toCollect, udhaarList } from "#app/server/admin/udhaar-list.server";
 import { customers } from "#db/schema/customers";
 import { ledgerAccounts, ledgerEntries } from "#db/schema/ledger";
 import { yaadies } from "#db/schema/orders";

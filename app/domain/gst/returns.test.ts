@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { currentMonth, parsePeriod, periodChoices, quarterOf } from "./return-periods";
 import {
   b2bRows,
   b2csRows,
-  currentMonth,
   docsRows,
   hsnRows,
   hsnSummary,
   type PeriodTotal,
-  parsePeriod,
-  periodChoices,
   quantityText,
-  quarterOf,
   returnCsv,
   returnFileName,
   taxByRate,

@@ -1,5 +1,6 @@
 import { ratePercent } from "#app/domain/gst/rates";
-import { NOT_REGULAR_MESSAGE, PERIOD_MESSAGE } from "#app/domain/gst/returns";
+import { PERIOD_MESSAGE } from "#app/domain/gst/return-periods";
+import { NOT_REGULAR_MESSAGE } from "#app/domain/gst/returns";
 import { byEnglish, type Figures } from "../book";
 
 const MONTHS = [

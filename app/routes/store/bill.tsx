@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { BillSheet } from "#app/components/bills/bill-sheet";
 import { LANGUAGE_PARAM } from "#app/i18n/choose";
 import { isLocale } from "#app/i18n/locale";
-import { readBillByToken } from "#app/server/admin/bills.server";
+import { readBillByToken } from "#app/server/admin/bill-reads.server";
 import { billRecordOf, storeWritingOf, wordedBill } from "#app/server/bill-words.server";
 import { getAppContext } from "#app/server/context.server";
 import { shops } from "#db/schema/platform";

@@ -1,20 +1,21 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { encodeBase64Url } from "#app/domain/base64url";
 import { billNumberPrefix, financialYear } from "#app/domain/gst/series";
 import type { StateCode } from "#app/domain/gst/states";
-import { type GoodsLine, type ShopTaxKind, type TaxedBill, taxBill } from "#app/domain/gst/tax";
+import { type GoodsLine, type TaxedBill, taxBill } from "#app/domain/gst/tax";
 import type { OrderTotals } from "#app/domain/order";
 import { NO_ORDER_SETTINGS } from "#app/domain/order";
 import type { PendingLine } from "#app/domain/orders/make-yaadi";
 import { DEFAULT_CUSTOMER, type MadeCustomerValues, priceMadeYaadi } from "#app/domain/orders/make-yaadi";
 import { istDate } from "#app/domain/time";
 import { makeYaadiUrl } from "#app/domain/yaadi-url";
-import { billLines, bills, productTax, shopTax } from "#db/schema/bills";
+import { bills } from "#db/schema/bills";
 import { yaadies, yaadiLines } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
-import { type BatchQuery, insertWhereStatements, readByIds, runBatch } from "../db.server";
+import { type BatchQuery, insertWhereStatements, runBatch } from "../db.server";
 import { yaadiLineRows } from "../yaadi-lines.server";
 import type { ShopScope } from "./shop-scope.server";
+import { productTaxesOf, type ShopTaxSettings, shopTaxOf } from "./shop-tax.server";
 import { pricingOf } from "./yaadi-pricing.server";
 
 /*
@@ -24,51 +25,6 @@ import { pricingOf } from "./yaadi-pricing.server";
  * batch (a second bill for a yaadi that has one) takes no number. Every statement of the batch is conditional on no
  * bill having this write's key yet, so a repeat of the same tap finds the first bill instead of taking a number.
  */
-
-export type ShopTaxSettings = {
-  kind: ShopTaxKind;
-  gstin: string;
-  legalName: string;
-  stateCode: string;
-  turnoverBand: "upto5cr" | "above5cr";
-};
-
-export const NOT_REGISTERED: ShopTaxSettings = {
-  kind: "none",
-  gstin: "",
-  legalName: "",
-  stateCode: "",
-  turnoverBand: "upto5cr",
-};
-
-export async function shopTaxOf(scope: ShopScope): Promise<ShopTaxSettings> {
-  const [row] = await scope.db
-    .select({
-      kind: shopTax.kind,
-      gstin: shopTax.gstin,
-      legalName: shopTax.legalName,
-      stateCode: shopTax.stateCode,
-      turnoverBand: shopTax.turnoverBand,
-    })
-    .from(shopTax)
-    .where(eq(shopTax.shopId, scope.shopId))
-    .limit(1);
-  return row ?? NOT_REGISTERED;
-}
-
-/** The HSN and rate of each product named that has them (this shop's only). */
-export async function productTaxesOf(
-  scope: ShopScope,
-  productIds: readonly number[],
-): Promise<ReadonlyMap<number, { hsn: string; rateBp: number }>> {
-  const rows = await readByIds([...new Set(productIds)], (chunk) =>
-    scope.db
-      .select({ productId: productTax.productId, hsn: productTax.hsn, rateBp: productTax.rateBp })
-      .from(productTax)
-      .where(and(eq(productTax.shopId, scope.shopId), inArray(productTax.productId, chunk))),
-  );
-  return new Map(rows.map((r) => [r.productId, r]));
-}
 
 /** Who a bill is made out to. `stateCode` is the place of supply when it is not the shop's own state. */
 export type BillCustomer = MadeCustomerValues & { gstin: string; stateCode: StateCode | "" };
@@ -397,62 +353,4 @@ export async function cancelBill(scope: ShopScope, billId: number, now = new Dat
     .where(and(eq(bills.shopId, scope.shopId), eq(bills.id, billId), isNull(bills.cancelledAt)))
     .returning({ id: bills.id });
   return rows.length > 0;
-}
-
-export type StoredBill = typeof bills.$inferSelect & { lines: (typeof billLines.$inferSelect)[] };
-
-async function withLines(scope: { db: ShopScope["db"] }, bill: typeof bills.$inferSelect): Promise<StoredBill> {
-  const lines = await scope.db
-    .select()
-    .from(billLines)
-    .where(and(eq(billLines.shopId, bill.shopId), eq(billLines.billId, bill.id)))
-    .orderBy(billLines.lineNo);
-  return { ...bill, lines };
-}
-
-/** One of this shop's bills with its lines, or null (another shop's bill is null like a missing one). */
-export async function readBill(scope: ShopScope, billId: number): Promise<StoredBill | null> {
-  const [bill] = await scope.db
-    .select()
-    .from(bills)
-    .where(and(eq(bills.shopId, scope.shopId), eq(bills.id, billId)))
-    .limit(1);
-  return bill ? withLines(scope, bill) : null;
-}
-
-/** A bill by its private link's key (the customer's copy). */
-export async function readBillByToken(db: ShopScope["db"], token: string): Promise<StoredBill | null> {
-  if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return null;
-  const [bill] = await db.select().from(bills).where(eq(bills.token, token)).limit(1);
-  return bill ? withLines({ db }, bill) : null;
-}
-
-/** The standing bill of each yaadi named, if any (the Yaadi Summary's and a yaadi screen's Bill link). */
-export async function billsOfYaadies(scope: ShopScope, yaadiIds: readonly number[]) {
-  const rows = await readByIds([...new Set(yaadiIds)], (chunk) =>
-    scope.db
-      .select({ yaadiId: bills.yaadiId, id: bills.id, number: bills.number })
-      .from(bills)
-      .where(and(eq(bills.shopId, scope.shopId), inArray(bills.yaadiId, chunk), isNull(bills.cancelledAt))),
-  );
-  return new Map(rows.map((r) => [r.yaadiId!, { id: r.id, number: r.number }]));
-}
-
-/** A month's bills, newest first (the Bills screen). */
-export function billsOfDays(scope: ShopScope, from: string, to: string, limit = 500) {
-  return scope.db
-    .select({
-      id: bills.id,
-      number: bills.number,
-      kind: bills.kind,
-      issuedAt: bills.issuedAt,
-      customerName: bills.customerName,
-      totalPaise: bills.totalPaise,
-      cancelledAt: bills.cancelledAt,
-      source: bills.source,
-    })
-    .from(bills)
-    .where(and(eq(bills.shopId, scope.shopId), sql`${bills.issuedDay} between ${from} and ${to}`))
-    .orderBy(desc(bills.issuedDay), desc(bills.serial))
-    .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { and, asc, between, count, eq, isNotNull, isNull, max, min, ne, sql } from "drizzle-orm";
-import type { B2bLine, IssuedDocuments, PeriodTotal, ReturnPeriod } from "#app/domain/gst/returns";
+import type { ReturnPeriod } from "#app/domain/gst/return-periods";
+import type { B2bLine, IssuedDocuments, PeriodTotal } from "#app/domain/gst/returns";
 import { billDayTotals, billLines, bills } from "#db/schema/bills";
 import type { ShopScope } from "./shop-scope.server";
 

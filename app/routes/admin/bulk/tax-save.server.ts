@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readTaxRows } from "#app/domain/gst/product-tax-rows";
 import { panelSay } from "#app/i18n/panel/say";
-import { shopTaxOf } from "#app/server/admin/bills.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { listTaxProducts, saveProductTaxes } from "#app/server/admin/product-tax.server";
+import { shopTaxOf } from "#app/server/admin/shop-tax.server";
 import { notFound } from "#app/server/panel/access.server";
 import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";

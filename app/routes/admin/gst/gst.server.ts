@@ -1,21 +1,23 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import {
-  b2bRows,
-  b2csRows,
-  choiceOf,
   currentMonth,
-  docsRows,
-  type GstReturnsData,
-  hsnRows,
-  NOT_REGULAR_MESSAGE,
   PERIOD_MESSAGE,
   parsePeriod,
   periodChoices,
   quarterOf,
+  type ReturnPeriod,
+} from "#app/domain/gst/return-periods";
+import {
+  b2bRows,
+  b2csRows,
+  choiceOf,
+  docsRows,
+  type GstReturnsData,
+  hsnRows,
+  NOT_REGULAR_MESSAGE,
   RETURN_FILES,
   type ReturnFile,
-  type ReturnPeriod,
   returnCsv,
   returnFileName,
   taxByRate,
@@ -24,10 +26,10 @@ import {
 import { billNumberPrefix } from "#app/domain/gst/series";
 import { isTurbo } from "#app/domain/plans";
 import { istDate } from "#app/domain/time";
-import { shopTaxOf } from "#app/server/admin/bills.server";
 import { b2bLines, issuedDocuments, periodTotals, periodTurnover } from "#app/server/admin/gst-returns.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
 import { reportRefusal } from "#app/server/admin/report-refusal.server";
+import { shopTaxOf } from "#app/server/admin/shop-tax.server";
 import { notFound } from "#app/server/panel/access.server";
 import { csvResponse } from "#app/server/panel/download.server";
 

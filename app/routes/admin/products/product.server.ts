@@ -11,7 +11,6 @@ import {
 import type { ListedProduct } from "#app/domain/product";
 import { z } from "#app/domain/zod";
 import { panelSay } from "#app/i18n/panel/say";
-import { shopTaxOf } from "#app/server/admin/bills.server";
 import type { AdminRequest } from "#app/server/admin/pipeline.server";
 import { countProducts } from "#app/server/admin/product-count.server";
 import { duplicateRequestSchema, formValuesOf, parseProductForm } from "#app/server/admin/product-input.server";
@@ -26,6 +25,7 @@ import {
   ownsChoices,
   updateProduct,
 } from "#app/server/admin/products.server";
+import { shopTaxOf } from "#app/server/admin/shop-tax.server";
 import { notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { resourceScreens, type Written } from "#app/server/panel/resource.server";

@@ -1,7 +1,7 @@
 import { udhaarCsv, udhaarCsvFileName } from "#app/domain/ledger/udhaar-csv";
 import { istDate } from "#app/domain/time";
-import { udhaarList } from "#app/server/admin/ledger.server";
 import { activeShopOnly, adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
+import { udhaarList } from "#app/server/admin/udhaar-list.server";
 import { csvResponse, textResponse } from "#app/server/panel/download.server";
 import { gateDownload } from "#app/server/panel/gate.server";
 import { panelTexts } from "#app/server/panel/texts.server";

@@ -16,7 +16,6 @@ import { WHOLE_PANEL_BOOK } from "#app/i18n/panel/whole";
 import {
   accountOf,
   addEntry,
-  collectionsOn,
   entriesOf,
   recordReminder,
   remindersOf,
@@ -24,9 +23,9 @@ import {
   revokeStatement,
   setCreditLimit,
   shareStatement,
-  udhaarList,
 } from "#app/server/admin/ledger.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
+import { collectionsOn, udhaarList } from "#app/server/admin/udhaar-list.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { lockOf } from "#app/server/panel/gate.server";
