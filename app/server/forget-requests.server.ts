@@ -1,10 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  customerSubject,
-  type RequestState,
-  requestStateOf,
-  yaadiSubject,
-} from "#app/domain/customer-data/requests";
+import { customerSubject, type RequestState, requestStateOf, yaadiSubject } from "#app/domain/customer-data/requests";
 import { looksLikeYaadiUrl } from "#app/domain/yaadi-url";
 import { customerDataRequests, customers } from "#db/schema/customers";
 import { yaadies } from "#db/schema/orders";

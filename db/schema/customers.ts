@@ -85,9 +85,7 @@ export const customerDataRequests = sqliteTable(
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    uniqueIndex("customer_data_requests_open_idx")
-      .on(t.shopId, t.subject)
-      .where(sql`${t.status} = 'asked'`),
+    uniqueIndex("customer_data_requests_open_idx").on(t.shopId, t.subject).where(sql`${t.status} = 'asked'`),
     index("customer_data_requests_shop_subject_idx").on(t.shopId, t.subject, t.askedAt),
   ],
 );

@@ -9,7 +9,10 @@ import { DECLINE_REASON_MAX } from "./requests";
 
 export const forgetSchema = z.object({ intent: z.literal("forget") });
 
-const requestId = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+const requestId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .transform(Number);
 
 export const decisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("carry-out"), request: requestId }),

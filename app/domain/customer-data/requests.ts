@@ -57,3 +57,18 @@ export type CustomerFate = { keep: false } | { keep: true; owesPaise: number };
 export function customerFateOf(account: { balancePaise: number } | null): CustomerFate {
   return account ? { keep: true, owesPaise: account.balancePaise } : { keep: false };
 }
+
+/** A request waiting for the shop, with what carrying it out touches (its screen's row). */
+export type OpenRequest = {
+  id: number;
+  name: string;
+  whatsApp: string;
+  askedAt: number;
+  /** The shop's orders that name this customer (they stay, without the name, number and address). */
+  orders: number;
+  /** Bills issued to them: immutable by law, they keep the buyer's details they were issued with. */
+  bills: number;
+  /** Their saved customer rows with an udhaar account: kept under a neutral name, with what they owe (paise). */
+  owesPaise: number;
+  keepsAccount: boolean;
+};

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type CustomerFate, customerFateOf } from "#app/domain/customer-data/requests";
+import { type CustomerFate, customerFateOf, type OpenRequest } from "#app/domain/customer-data/requests";
 import { bills } from "#db/schema/bills";
 import { customerDataRequests, customerEntries, customers } from "#db/schema/customers";
 import { ledgerAccounts } from "#db/schema/ledger";
@@ -12,20 +12,6 @@ import type { ShopScope } from "./shop-scope.server";
  * and the two decisions. Every read and write is the scope's shop's; each decision runs once (it acts only on a request
  * still open, and marks it decided in the same batch).
  */
-
-export type OpenRequest = {
-  id: number;
-  name: string;
-  whatsApp: string;
-  askedAt: number;
-  /** The shop's orders that name this customer (they stay, without the name, number and address). */
-  orders: number;
-  /** Bills issued to them: immutable by law, they keep the buyer's details they were issued with. */
-  bills: number;
-  /** Their saved customer rows with an udhaar account: kept under a neutral name, with what they owe (paise). */
-  owesPaise: number;
-  keepsAccount: boolean;
-};
 
 /** Whose details a request names: its number (when it has one), its order and its saved customer. */
 type Target = { id: number; whatsApp: string; yaadiId: number | null; customerId: number | null };
@@ -156,7 +142,15 @@ export async function carryOut(
       .where(
         and(
           eq(yaadies.shopId, shopId),
-          or(yaadiMatch(target), saved.length ? inArray(yaadies.customerId, saved.map((s) => s.id)) : undefined),
+          or(
+            yaadiMatch(target),
+            saved.length
+              ? inArray(
+                  yaadies.customerId,
+                  saved.map((s) => s.id),
+                )
+              : undefined,
+          ),
           stillOpen,
         ),
       ),
@@ -212,4 +206,14 @@ export async function decline(scope: ShopScope, requestId: number, reason: strin
     )
     .returning({ id: customerDataRequests.id });
   return rows.length > 0 ? { ok: true } : { ok: false, reason: "not-open" };
+}
+
+/** Whether the request is this shop's, whatever became of it (another shop's id is the same as none: a 404). */
+export async function isShopsRequest(scope: ShopScope, requestId: number): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: customerDataRequests.id })
+    .from(customerDataRequests)
+    .where(and(eq(customerDataRequests.shopId, scope.shopId), eq(customerDataRequests.id, requestId)))
+    .limit(1);
+  return row !== undefined;
 }
