@@ -192,6 +192,10 @@ describe("Delete my details", () => {
     expect(deleted).toContain("Your details were deleted at your request.");
     expect(await (await get("/adminpanel/", { token })).text()).not.toContain("asks to have their details deleted");
     expect(await (await get(REQUESTS, { token })).text()).toContain("No requests are waiting.");
+    // The shop's Yaadi Summary names her orders so, not with a blank.
+    const summary = await (await get("/adminpanel/yaadi-summary?day=today", { token })).text();
+    expect(summary.match(/Details deleted/g)).toHaveLength(2);
+    expect(summary).toContain(ravi.name);
     // Asking again from the page asks nothing: the details are gone.
     await ask(page);
     expect(await requestsOf(shop.id)).toHaveLength(1);
