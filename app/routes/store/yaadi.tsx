@@ -13,6 +13,7 @@ import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { getAppContext } from "#app/server/context.server";
 import { askFromYaadi, type ForgetView, forgetViewOfYaadi } from "#app/server/forget-requests.server";
 import { formTextOf } from "#app/server/request/form-body.server";
+import { countYaadiLinkMiss, yaadiLinksRefused } from "#app/server/storefront-limits.server";
 import { pageWriting } from "#app/server/writing.server";
 import { loadYaadiPageFor, type YaadiPage } from "#app/server/yaadi-page.server";
 import type { Route } from "./+types/yaadi";
@@ -57,12 +58,17 @@ function pageAddress(url: URL): string {
  * answer is the page again (303), which then says the request was sent; a repeat is the same request.
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const { db, clientKey } = getAppContext(context);
   const { locale } = pageWriting(request, null);
   const said = (await loadBook(ORDER_PAGE_BOOK, locale))(figuresOf({ locale, digits: "latn" }));
   if (!forgetSchema.safeParse(formTextOf(context)).success)
     return data({ error: said.forget.failed }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
-  if (!(await askFromYaadi(db, params.yaadiUrl))) throw data(null, { status: 404 });
+  // A phone that keeps trying links that do not exist is refused here as on the page (storefront-limits.server.ts).
+  if (await yaadiLinksRefused(db, clientKey)) throw data(null, { status: 429 });
+  if (!(await askFromYaadi(db, params.yaadiUrl))) {
+    await countYaadiLinkMiss(db, clientKey);
+    throw data(null, { status: 404 });
+  }
   throw redirect(pageAddress(new URL(request.url)), 303);
 }
 
