@@ -94,6 +94,8 @@ export default [
         route("adminpanel/bills/:billId", "routes/admin/bills/bill.tsx"),
       ]),
       route("adminpanel/gst", "routes/admin/gst/returns.tsx"),
+      // Customers' requests to delete their details: every shop's, whatever its plan (docs/decisions/0039).
+      route("adminpanel/data-requests", "routes/admin/data-requests/requests.tsx"),
     ]),
     // Open in every state: activation, the settings and the way to pay.
     route("adminpanel/home-page-settings", "routes/admin/settings/home-page.tsx"),

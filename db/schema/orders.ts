@@ -37,6 +37,8 @@ export const yaadies = sqliteTable(
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     /** When the shop last edited the lines (Edit yaadi); null for a yaadi as the customer sent it. */
     editedAt: integer("edited_at", { mode: "timestamp_ms" }),
+    /** When the customer's name, number and address were removed at their request (docs/decisions/0039); else null. */
+    detailsDeletedAt: integer("details_deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   // The reports read a range of one shop's days: the index holds what their sums and filters need, so the 92-day

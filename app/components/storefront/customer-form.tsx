@@ -46,7 +46,7 @@ export function CustomerForm(props: {
       }}
     >
       <h2 className="text-xl font-bold">{said.title}</h2>
-      <p className="text-sm text-stone-600">{said.why}</p>
+      <p className="text-sm text-stone-600">{said.notice}</p>
       <TextField label={said.name} autoComplete="name" maxLength={30} {...field("name")} />
       <TextField
         label={said.whatsApp}

@@ -28,6 +28,24 @@ export default (f: Figures) => ({
   pay: (paise: number) => `Pay ${f.money(paise)} by UPI`,
   qr: (paise: number, upiId: string) => `QR code to pay ${f.money(paise)} to ${upiId}`,
   upiDetails: (upiId: string, note: string) => `UPI id: ${upiId} · Note: ${note}`,
+  /** "Delete my details" (DPDP Act 2023, docs/decisions/0039) on the order page and the statement. */
+  forget: {
+    heading: "Your details",
+    button: "Delete my details",
+    confirmHeading: "Delete your details?",
+    whatGoes:
+      "This shop will remove your name, WhatsApp number and address. Your orders stay, without them. A bill already made keeps the details it was made with, as the law asks.",
+    whatGoesAccount:
+      "This shop will remove your name, WhatsApp number and address. What you bought and paid stays in its account book, under a number instead of your name. A bill already made keeps its details, as the law asks.",
+    confirm: "Yes, delete my details",
+    cancel: "Cancel",
+    asked: (when: string) => `Your request was sent to the shop on ${when}.`,
+    next: "The shop will remove your name, WhatsApp number and address. This page will then say so.",
+    declined: (reason: string) => `The shop did not delete your details: ${reason}`,
+    done: "Your details were deleted at your request.",
+    deletedName: "Details deleted",
+    failed: "This could not be sent. Please reload the page and try again.",
+  },
   /** A customer's udhaar statement at its private link (docs/decisions/0035). */
   statement: {
     title: (shopName: string) => `Your account with ${shopName}`,

@@ -21,6 +21,12 @@ export default (f: Figures) => ({
     counter: (count: number, paise: number) =>
       `From the counter: ${f.count(count)} ${count === 1 ? "sale" : "sales"}, ${f.money(paise)}`,
   },
+  /** Customers' requests to delete their details (docs/decisions/0039): only while some wait. */
+  dataRequests: {
+    line: (count: number) =>
+      `${f.count(count)} ${count === 1 ? "customer asks" : "customers ask"} to have their details deleted.`,
+    open: "See requests",
+  },
   /** The Udhaar card: what the shop's customers owe (only when they owe something). */
   toCollect: {
     heading: "To collect",

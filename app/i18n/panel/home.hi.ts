@@ -15,6 +15,10 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     toAccept: "स्वीकार करनी हैं",
     counter: (count, paise) => `काउंटर से: ${f.count(count)} बिक्री, ${f.money(paise)}`,
   },
+  dataRequests: {
+    line: (count) => `${f.count(count)} ग्राहकों ने अपनी जानकारी हटाने को कहा है।`,
+    open: "अनुरोध देखें",
+  },
   toCollect: {
     heading: "वसूली बाकी",
     line: (paise, customers) => `${f.count(customers)} ग्राहकों से ${f.money(paise)}`,

@@ -15,6 +15,10 @@ const home: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     toAccept: "स्वीकारायच्या",
     counter: (count, paise) => `काउंटरवरून: ${f.count(count)} विक्री, ${f.money(paise)}`,
   },
+  dataRequests: {
+    line: (count) => `${f.count(count)} ग्राहकांनी त्यांची माहिती हटवायला सांगितले आहे.`,
+    open: "विनंत्या पाहा",
+  },
   toCollect: {
     heading: "येणे बाकी",
     line: (paise, customers) => `${f.count(customers)} ग्राहकांकडून ${f.money(paise)}`,

@@ -30,7 +30,7 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   [/^\/adminpanel\/products(\/|$)/, ["products"]],
   [/^\/adminpanel\/products-tax\/?$/, ["bulk", "tax"]],
   [/^\/adminpanel\/(categories|brands|offers)(\/|$)/, ["lists"]],
-  [/^\/adminpanel\/(customers|dealers)(\/|$)/, ["people"]],
+  [/^\/adminpanel\/(customers|dealers|data-requests)(\/|$)/, ["people"]],
   [/^\/adminpanel\/(clients|client-sheets|diets)(\/|$)/, ["clinic"]],
   // The per-row edit screens say the product form's labels and price rules (products' `said`).
   [/^\/adminpanel\/(prices|stock-rating|product-images|logo|store-images|master-list)\/?$/, ["bulk", "products"]],

@@ -12,7 +12,7 @@ const PHONE_RULE = "10 digits, without +91.";
  * The Customers and Dealers screens (English, the source: spec 2 §1, §2, §8 and spec 3 §2 "Dealers", §8, verbatim where
  * the specs word them). The CSV files' column headings are the specs' file format and stay English in every language.
  */
-export default (_f: Figures) => ({
+export default (f: Figures) => ({
   /** The form's submit buttons. */
   add: "ADD",
   update: "UPDATE",
@@ -79,6 +79,37 @@ export default (_f: Figures) => ({
     /** `segment` is {shopUrl}_{link}; `storeUrl` is the other store that link would open instead. */
     linkIsStore: (link: string, segment: string, storeUrl: string) =>
       DEALER_MESSAGES.linkIsStore(link, segment, storeUrl),
+  },
+  /** Customers' requests to delete their details (docs/decisions/0039), open to every shop. */
+  requests: {
+    title: "Requests to delete details",
+    intro:
+      "Customers who asked, from their order page or Udhaar statement, for their name, WhatsApp number and address to be deleted. Delete them, or decline with a reason the customer will see.",
+    none: "No requests are waiting.",
+    unnamed: "(no name)",
+    asked: (when: string) => `Asked on ${when}`,
+    orders: (count: number) =>
+      `${f.count(count)} ${count === 1 ? "order stays" : "orders stay"}, with the amounts, without the name, number and address.`,
+    bills: (count: number) =>
+      `${f.count(count)} ${count === 1 ? "bill keeps" : "bills keep"} the buyer's details: the law does not let a bill change.`,
+    owes: (paise: number) =>
+      `Owes ${f.money(paise)} on Udhaar. The account and its amounts stay, under a number instead of the name, and you can no longer remind them on WhatsApp.`,
+    keepsAccount: "The Udhaar account and its amounts stay, under a number instead of the name.",
+    carryOut: "Delete details",
+    carryOutOf: (name: string) => `Delete details: ${name}`,
+    confirmCarryOut: "This cannot be undone.",
+    confirm: "Yes, delete details",
+    decline: "Decline",
+    declineOf: (name: string) => `Decline: ${name}`,
+    reason: "Reason (the customer will see it)",
+    sendDecline: "Decline the request",
+    reasonNeeded: "Write the reason the customer will see.",
+    reasonTooLong: (max: number) => `Keep the reason to ${f.count(max)} letters.`,
+    done: "The customer's details were deleted.",
+    declined: "The request was declined. The customer will see your reason.",
+    gone: "This request was already handled.",
+    /** The name an udhaar account keeps once its customer's details are deleted. */
+    neutralName: (id: number) => `Customer no. ${f.digits(id)} (details deleted)`,
   },
   /** What the forms' rules say in English: their labels ('Name' is said per screen, above). */
   said: byEnglish(

@@ -86,6 +86,8 @@ export default (_f: Figures) => ({
     putOnCredit: (id: number) => `Yaadi no. ${id} is on credit.`,
     addCustomer: "Add customer",
     cashSale: "Cash Sale",
+    /** A yaadi whose customer had their details deleted (docs/decisions/0039): no name, number or address left. */
+    detailsDeleted: "Details deleted",
     addToCustomers: (name: string) => `Add customer: ${name}`,
     deleteYaadi: (id: number) => `Delete yaadi no. ${id}`,
     confirmDelete: (id: number) => ADMIN_MESSAGES.confirmDelete(`Yaadi no. ${id}`),

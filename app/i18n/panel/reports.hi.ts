@@ -88,6 +88,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       putOnCredit: (id) => `यादी नं. ${f.digits(id)} उधार में डाली।`,
       addCustomer: "ग्राहक जोड़ें",
       cashSale: "नकद बिक्री",
+      detailsDeleted: "जानकारी हटाई गई",
       addToCustomers: (name) => `ग्राहक जोड़ें: ${name}`,
       deleteYaadi: (id) => `यादी नं. ${f.digits(id)} हटाएँ`,
       confirmDelete: (id) => `क्या आप सच में यादी नं. ${f.digits(id)} हटाना चाहते हैं?`,

@@ -88,6 +88,7 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => {
       putOnCredit: (id) => `यादी क्र. ${f.digits(id)} उधारीत टाकली.`,
       addCustomer: "ग्राहक जोडा",
       cashSale: "रोख विक्री",
+      detailsDeleted: "माहिती हटवली",
       addToCustomers: (name) => `ग्राहक जोडा: ${name}`,
       deleteYaadi: (id) => `यादी क्र. ${f.digits(id)} काढा`,
       confirmDelete: (id) => `यादी क्र. ${f.digits(id)} खरंच काढायची आहे?`,

@@ -52,7 +52,9 @@ export default (f: Figures) => ({
 
   customerForm: {
     title: "Your details",
-    why: "The shop uses these to deliver your order.",
+    /** The consent notice (DPDP Act 2023, docs/decisions/0039): what is kept, why, who sees it, how to have it deleted. */
+    notice:
+      "Your name, WhatsApp number, address and orders are kept so this shop can deliver and contact you about your order. Only this shop sees them. You can ask for them to be deleted on your order page.",
     name: "Name",
     whatsApp: "WhatsApp number",
     address: "Address",

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { AdminFooter, AdminHeader, FlashNotice } from "#app/components/admin/admin-shell";
+import { DataRequestsNotice } from "#app/components/admin/data-requests-notice";
 import { HomeFaq } from "#app/components/admin/home-faq";
 import { HomeIntro, HomeTerms } from "#app/components/admin/home-intro";
 import { adminMenu, HomeMenu } from "#app/components/admin/home-menu";
@@ -19,6 +20,7 @@ import { changePasswordSchema, signInSchema } from "#app/domain/sign-in-schema";
 import { istDate } from "#app/domain/time";
 import { panelSay } from "#app/i18n/panel/say";
 import { BEFORE_SIGN_IN, panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
+import { openRequestCount } from "#app/server/admin/data-requests.server";
 import { dayGlance } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { toCollect } from "#app/server/admin/udhaar-list.server";
@@ -60,10 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A diet clinic takes no orders: its home has no "today at a glance".
   const glance = admin?.firstLoginDone && admin.shop.status === "ready" && !clinic;
   const scope = admin && bindToShop(getAppContext(context).db, admin.shop.id);
-  const [today, owed] = await Promise.all([
+  const [today, owed, dataRequests] = await Promise.all([
     glance && scope ? dayGlance(scope, istDate(new Date())) : null,
     // Udhaar's card (Premium and Turbo, docs/decisions/0035): only when someone owes the shop something.
     glance && scope && isPremium(admin.shop.versionTypeId) ? toCollect(scope) : null,
+    // Customers waiting for their details to be deleted (docs/decisions/0039): every shop's, only when some wait.
+    admin?.firstLoginDone && scope ? openRequestCount(scope) : 0,
   ]);
   return data(
     {
@@ -80,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       today,
       toCollect: owed && owed.totalPaise > 0 ? owed : null,
+      dataRequests,
       expired: expired || url.searchParams.has("expired"),
       disabled,
       flash,
@@ -187,6 +192,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         )}
         {loaderData.today && <TodayGlance today={loaderData.today} />}
         {loaderData.toCollect && <ToCollect {...loaderData.toCollect} />}
+        {loaderData.dataRequests > 0 && <DataRequestsNotice count={loaderData.dataRequests} />}
         <div className="mt-6">
           <HomeMenu groups={adminMenu({ ...admin, waiting: loaderData.today?.waiting })} />
         </div>

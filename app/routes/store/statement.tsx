@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { ForgetDetails } from "#app/components/customer-data/forget-details";
+import { forgetSchema } from "#app/domain/customer-data/requests-schema";
 import { AGE_BUCKETS } from "#app/domain/ledger/ledger";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import type { Writing } from "#app/i18n/locale";
@@ -6,6 +8,8 @@ import { ORDER_PAGE_BOOK } from "#app/i18n/order-page";
 import { useOrderPageTexts } from "#app/i18n/order-page-texts";
 import { useFigures, WritingProvider } from "#app/i18n/provider";
 import { getAppContext } from "#app/server/context.server";
+import { askFromStatement, forgetViewOfStatement } from "#app/server/forget-requests.server";
+import { formTextOf } from "#app/server/request/form-body.server";
 import type { StatementPage } from "#app/server/udhaar-statement.server";
 import { loadStatement } from "#app/server/udhaar-statement.server";
 import { pageWriting } from "#app/server/writing.server";
@@ -21,25 +25,64 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const writing: Writing = { locale: pageWriting(request, null).locale, digits: page.shop.digits };
   const said = (await loadBook(ORDER_PAGE_BOOK, writing.locale))(figuresOf(writing));
+  const url = new URL(request.url);
+  const forget = await forgetViewOfStatement(db, params.token);
   return data(
-    { page, writing, title: said.statement.title(page.shop.name) },
+    {
+      page,
+      writing,
+      title: said.statement.title(page.shop.name),
+      forget,
+      confirming: url.searchParams.has("forget"),
+      here: pageAddress(url),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export default function Statement({ loaderData }: Route.ComponentProps) {
+/** The page's address without its confirmation step, where "Delete my details" posts and Cancel goes back to. */
+function pageAddress(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("forget");
+  const rest = search.toString();
+  return `${url.pathname}${rest ? `?${rest}` : ""}`;
+}
+
+/** "Delete my details" (docs/decisions/0039): whose details is the link's account; a repeat is the same request. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const { locale } = pageWriting(request, null);
+  const said = (await loadBook(ORDER_PAGE_BOOK, locale))(figuresOf({ locale, digits: "latn" }));
+  if (!forgetSchema.safeParse(formTextOf(context)).success)
+    return data({ error: said.forget.failed }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  if (!(await askFromStatement(db, params.token))) throw data(null, { status: 404 });
+  throw redirect(pageAddress(new URL(request.url)), 303);
+}
+
+export default function Statement({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WritingProvider writing={loaderData.writing}>
-      <StatementView page={loaderData.page} />
+      <StatementView page={loaderData.page}>
+        {loaderData.forget && (
+          <ForgetDetails
+            account
+            state={loaderData.forget.state}
+            deleted={loaderData.forget.deleted}
+            confirming={loaderData.confirming}
+            here={loaderData.here}
+            error={actionData?.error ?? null}
+          />
+        )}
+      </StatementView>
     </WritingProvider>
   );
 }
 
 const dayOf = (day: string) => Date.parse(`${day}T00:00:00+05:30`);
 
-function StatementView({ page }: { page: StatementPage }) {
+function StatementView({ page, children }: { page: StatementPage; children?: React.ReactNode }) {
   const said = useOrderPageTexts();
   const s = said.statement;
   const f = useFigures();
@@ -130,6 +173,7 @@ function StatementView({ page }: { page: StatementPage }) {
           </ol>
         )}
       </section>
+      {children}
     </main>
   );
 }

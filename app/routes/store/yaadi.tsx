@@ -1,5 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { ForgetDetails } from "#app/components/customer-data/forget-details";
 import { StoredYaadiBill } from "#app/components/order-table";
+import { forgetSchema } from "#app/domain/customer-data/requests-schema";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import type { Writing } from "#app/i18n/locale";
 import { ORDER_PAGE_BOOK } from "#app/i18n/order-page";
@@ -9,6 +11,9 @@ import { useStoreTexts } from "#app/i18n/store-texts";
 import { YAADI_BOOK } from "#app/i18n/yaadi";
 import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { getAppContext } from "#app/server/context.server";
+import { askFromYaadi, type ForgetView, forgetViewOfYaadi } from "#app/server/forget-requests.server";
+import { formTextOf } from "#app/server/request/form-body.server";
+import { countYaadiLinkMiss, yaadiLinksRefused } from "#app/server/storefront-limits.server";
 import { pageWriting } from "#app/server/writing.server";
 import { loadYaadiPageFor, type YaadiPage } from "#app/server/yaadi-page.server";
 import type { Route } from "./+types/yaadi";
@@ -32,21 +37,68 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     loadBook(YAADI_BOOK, writing.locale).then((book) => book(figures)),
   ]);
   const title = page.state === "ok" ? said.title(page.data.yaadi.id, page.data.shop.name) : y.heading.untitled;
+  const url = new URL(request.url);
+  const forget = page.state === "ok" ? await forgetViewOfYaadi(db, params.yaadiUrl) : null;
   return data(
-    { page, writing, title },
+    { page, writing, title, forget, confirming: url.searchParams.has("forget"), here: pageAddress(url) },
     { status: STATUS[page.state], headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-export default function YaadiView({ loaderData }: Route.ComponentProps) {
+/** The page's address without its confirmation step, where "Delete my details" posts and Cancel goes back to. */
+function pageAddress(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("forget");
+  const rest = search.toString();
+  return `${url.pathname}${rest ? `?${rest}` : ""}`;
+}
+
+/**
+ * "Delete my details" (docs/decisions/0039): the form names only its intent; whose details is the link's order. The
+ * answer is the page again (303), which then says the request was sent; a repeat is the same request.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { db, clientKey } = getAppContext(context);
+  const { locale } = pageWriting(request, null);
+  const said = (await loadBook(ORDER_PAGE_BOOK, locale))(figuresOf({ locale, digits: "latn" }));
+  if (!forgetSchema.safeParse(formTextOf(context)).success)
+    return data({ error: said.forget.failed }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  // A phone that keeps trying links that do not exist is refused here as on the page (storefront-limits.server.ts).
+  if (await yaadiLinksRefused(db, clientKey)) throw data(null, { status: 429 });
+  if (!(await askFromYaadi(db, params.yaadiUrl))) {
+    await countYaadiLinkMiss(db, clientKey);
+    throw data(null, { status: 404 });
+  }
+  throw redirect(pageAddress(new URL(request.url)), 303);
+}
+
+export default function YaadiView({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WritingProvider writing={loaderData.writing}>
-      <YaadiPageView page={loaderData.page} />
+      <YaadiPageView
+        page={loaderData.page}
+        forget={loaderData.forget}
+        confirming={loaderData.confirming}
+        here={loaderData.here}
+        error={actionData?.error ?? null}
+      />
     </WritingProvider>
   );
 }
 
-function YaadiPageView({ page }: { page: YaadiPage }) {
+function YaadiPageView({
+  page,
+  forget,
+  confirming,
+  here,
+  error,
+}: {
+  page: YaadiPage;
+  forget: ForgetView | null;
+  confirming: boolean;
+  here: string;
+  error: string | null;
+}) {
   const t = useStoreTexts();
   const y = useYaadiTexts();
   const said = useOrderPageTexts();
@@ -68,11 +120,15 @@ function YaadiPageView({ page }: { page: YaadiPage }) {
         {shop.whatsApp && <p className="text-sm text-stone-600">{t.order.whatsAppNumber(shop.whatsApp)}</p>}
       </header>
       <section aria-label={y.customer} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
-        <div>
-          <p className="font-semibold">{yaadi.customerName}</p>
-          <p>{yaadi.customerWhatsApp}</p>
-          <p className="text-stone-600">{yaadi.customerAddress}</p>
-        </div>
+        {forget?.deleted ? (
+          <p className="font-semibold text-stone-600">{said.forget.deletedName}</p>
+        ) : (
+          <div>
+            <p className="font-semibold">{yaadi.customerName}</p>
+            <p>{yaadi.customerWhatsApp}</p>
+            <p className="text-stone-600">{yaadi.customerAddress}</p>
+          </div>
+        )}
         <div className="sm:text-right">
           <p className="font-semibold">{y.heading.number(yaadi.id)}</p>
           <p className="text-stone-600">{y.dateTime(new Date(yaadi.createdAt))}</p>
@@ -88,6 +144,15 @@ function YaadiPageView({ page }: { page: YaadiPage }) {
       </section>
       <StoredYaadiBill lines={lines} totalPaise={yaadi.totalPaise} deliveryPaise={yaadi.deliveryChargesPaise} />
       {page.data.pay && <PayByUpi pay={page.data.pay} netPaise={yaadi.netPaise} />}
+      {forget && (
+        <ForgetDetails
+          state={forget.state}
+          deleted={forget.deleted}
+          confirming={confirming}
+          here={here}
+          error={error}
+        />
+      )}
       <p className="mt-6 text-center print:hidden">
         <a className="font-semibold text-brand-ink underline" href={`/${shop.url}`}>
           {y.backToShopping}

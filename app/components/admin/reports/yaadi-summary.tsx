@@ -181,7 +181,7 @@ function SummaryRow({
       </td>
       <td className="min-w-32 px-2 py-2 font-semibold break-words">
         {/* A counter sale is named a Cash Sale in the admin's language; a customer named at the counter keeps the name. */}
-        {r.counter && r.customerName === DEFAULT_CUSTOMER.name ? s.cashSale : r.customerName}
+        {r.counter && r.customerName === DEFAULT_CUSTOMER.name ? s.cashSale : r.customerName || s.detailsDeleted}
         {r.counter && r.customerName !== DEFAULT_CUSTOMER.name && (
           <span className="ml-1 rounded bg-stone-100 px-1 text-xs font-semibold text-stone-700">{s.cashSale}</span>
         )}
