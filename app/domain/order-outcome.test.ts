@@ -32,6 +32,7 @@ const every: OrderRefusal[] = [
   { code: "rateLimited", scope: "shop" },
   { code: "failed" },
   { code: "paused" },
+  { code: "restoring" },
   { code: "invalid", problem: { kind: "quantity", name: "Soap", unitId: 1, fault: "over" } },
   { code: "invalid", problem: { kind: "unreadable" } },
   { code: "invalid", problem: { kind: "tooManyLines", limit: 1000 } },

@@ -19,6 +19,7 @@ CREATE TABLE `shop_backups` (
 	`status` text DEFAULT 'running' NOT NULL,
 	`day` text NOT NULL,
 	`started_by` text DEFAULT 'schedule' NOT NULL,
+	`marks` text,
 	`counts` text,
 	`manifest_key` text,
 	`bytes` integer DEFAULT 0 NOT NULL,

@@ -25,6 +25,8 @@ export const shopBackups = sqliteTable(
     day: text("day").notNull(),
     /** Who asked: "schedule", or the platform owner's user name ("Back up now"). */
     startedBy: text("started_by").notNull().default("schedule"),
+    /** Each id-keyed table's highest id when the backup began: rows added later are not in it. */
+    marks: text("marks", { mode: "json" }).$type<Record<string, number>>(),
     /** Rows of each table, { table: count }, once complete. */
     counts: text("counts", { mode: "json" }).$type<Record<string, number>>(),
     /** The manifest's R2 key, once complete. */
