@@ -325,7 +325,7 @@ describe("keeping and scheduling", () => {
       day: new Date(base + i * 20 * day).toISOString().slice(0, 10),
       startedAt: new Date(base + i * 20 * day),
     }));
-    const inserted = [];
+    const inserted: (typeof shopBackups.$inferSelect)[] = [];
     for (const row of rows) inserted.push(...(await db().insert(shopBackups).values(row).returning()));
     for (const row of inserted) await env.FILES.put(`${backupPrefix(shop.id, row.id)}manifest.json`, "{}");
     await pruneBackups(env, shop.id);
