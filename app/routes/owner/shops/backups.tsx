@@ -144,51 +144,30 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
       {backups.length === 0 ? (
         <p>No backups yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{`Backups of ${shop.url}, newest first`}</caption>
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="p-2">
-                  Date
-                </th>
-                <th scope="col" className="p-2">
-                  Kind
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
-                <th scope="col" className="p-2">
-                  Rows
-                </th>
-                <th scope="col" className="p-2">
-                  <span className="sr-only">Restore</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {backups.map((b) => (
-                <tr key={b.id} className="border-b border-stone-200 align-top">
-                  <td className="p-2">{when(b.startedAt)}</td>
-                  <td className="p-2">{b.kind === "monthly" ? "Monthly" : "Daily"}</td>
-                  <td className="p-2">{statusOf(b)}</td>
-                  <td className="p-2">{countsOf(b)}</td>
-                  <td className="p-2">
-                    {b.status === "complete" && (
-                      <Link
-                        to={`/owner/shops/${shop.id}/backups?restore=${b.id}`}
-                        aria-label={`Restore the backup of ${when(b.startedAt)}`}
-                        className="font-semibold text-brand-strong underline"
-                      >
-                        Restore
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul aria-label={`Backups of ${shop.url}, newest first`} className="space-y-2">
+          {backups.map((b) => (
+            <li
+              key={b.id}
+              aria-label={`Backup of ${when(b.startedAt)}`}
+              className="rounded-lg border border-stone-300 bg-white p-3"
+            >
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">{when(b.startedAt)}</span>
+                <span>{`${b.kind === "monthly" ? "Monthly" : "Daily"} · ${statusOf(b)}`}</span>
+              </p>
+              <p className="mt-1 text-sm text-stone-700">{countsOf(b)}</p>
+              {b.status === "complete" && (
+                <Link
+                  to={`/owner/shops/${shop.id}/backups?restore=${b.id}`}
+                  aria-label={`Restore the backup of ${when(b.startedAt)}`}
+                  className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-strong underline"
+                >
+                  Restore
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
