@@ -293,6 +293,15 @@ describe("a backup's parts under at-least-once delivery", () => {
     for (let i = 0; i < 3 && message; i++) message = await runBackupStep(env, message, { now: start });
     expect(message).not.toBeNull();
     const stopped = await backupRow(id);
+    // While it is being made, no restore of the shop starts (it would read some tables before and some after).
+    const [complete] = await db()
+      .select({ id: shopBackups.id })
+      .from(shopBackups)
+      .where(and(eq(shopBackups.shopId, a.id), eq(shopBackups.status, "complete")))
+      .limit(1);
+    await expect(
+      createRestore(env, { shopId: a.id, backupId: complete!.id, ownerId: null, actor: "t", shopUrl: a.url }),
+    ).resolves.toEqual({ refused: "backup-running" });
     expect(stopped.status).toBe("running");
     expect(stopped.manifestKey).toBeNull();
     const prefix = backupPrefix(a.id, id);

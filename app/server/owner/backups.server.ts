@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { shopBackupParts, shopBackups, shopRestores } from "#db/schema/backups";
 import { auditEvents } from "#db/schema/platform";
 import { createBackup } from "../shop-data/backup.server";
-import { createRestore, type RestoreRefusal } from "../shop-data/restore.server";
+import { createRestore, type RestoreRefusal, restoreLock } from "../shop-data/restore.server";
 import { SHOP_TABLES } from "../shop-data/tables";
 import type { OwnerRequest } from "./pipeline.server";
 
@@ -101,7 +101,7 @@ export async function ownerBackup(owner: OwnerRequest, shop: { id: number; url: 
     .from(shopBackups)
     .where(and(eq(shopBackups.shopId, shop.id), eq(shopBackups.status, "running")))
     .limit(1);
-  if (running) return false;
+  if (running || (await restoreLock(db, shop.id))) return false;
   const message = await createBackup(db, shop.id, { startedBy: owner.userName });
   await env.JOBS.send(message);
   await db.insert(auditEvents).values({

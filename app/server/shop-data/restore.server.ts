@@ -47,7 +47,7 @@ export async function readManifest(bucket: R2Bucket, key: string): Promise<Manif
 }
 
 /** Why a restore cannot start, or null. */
-export type RestoreRefusal = "backup-not-complete" | "restore-running";
+export type RestoreRefusal = "backup-not-complete" | "restore-running" | "backup-running";
 
 /** Starts restoring the shop from its backup: the restore row (the shop read-only from now) and its first message. */
 export async function createRestore(
@@ -65,6 +65,12 @@ export async function createRestore(
     .from(shopRestores)
     .where(and(eq(shopRestores.shopId, input.shopId), eq(shopRestores.status, "running")));
   if (running) return { refused: "restore-running" };
+  // A backup being made would read some tables before the restore and some after: it finishes first.
+  const [backingUp] = await db
+    .select({ id: shopBackups.id })
+    .from(shopBackups)
+    .where(and(eq(shopBackups.shopId, input.shopId), eq(shopBackups.status, "running")));
+  if (backingUp) return { refused: "backup-running" };
   const steps = restorePlan(await readManifest(env.FILES, backup.manifestKey)).length;
   const [row] = await db
     .insert(shopRestores)

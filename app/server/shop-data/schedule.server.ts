@@ -26,10 +26,15 @@ export async function startDailyBackups(env: Env, now = Date.now()): Promise<num
     .select({ shopId: shopBackups.shopId })
     .from(shopBackups)
     .where(and(eq(shopBackups.day, day), eq(shopBackups.startedBy, "schedule")));
+  // A shop being restored is backed up the next night (or the next hour, once its restore is complete).
+  const restoring = db
+    .select({ shopId: shopRestores.shopId })
+    .from(shopRestores)
+    .where(eq(shopRestores.status, "running"));
   const due = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.isMaster, 0), notInArray(shops.id, done)))
+    .where(and(eq(shops.isMaster, 0), notInArray(shops.id, done), notInArray(shops.id, restoring)))
     .orderBy(shops.id)
     .limit(BACKUPS_PER_RUN);
   const messages: BackupMessage[] = [];

@@ -38,6 +38,7 @@ const intent = z.discriminatedUnion("intent", [
 const REFUSALS = {
   "backup-not-complete": "That backup is not complete, so it cannot be restored. Choose a complete one.",
   "restore-running": "A restore of this shop is already running. Wait for it to finish.",
+  "backup-running": "A backup of this shop is being made. Restore once it is complete.",
 } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,7 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = `/owner/shops/${id}/backups`;
   if (parsed.data.intent === "backup") {
     if (!(await ownerBackup(owner, shop)))
-      return data({ error: "A backup of this shop is already running. Wait for it to finish." }, { status: 409 });
+      return data(
+        { error: "A backup of this shop is already running, or the shop is being restored. Wait for it to finish." },
+        { status: 409 },
+      );
     return redirectWithFlash(request, here, { tone: "success", text: `Backup of ${shop.url} started` });
   }
   const refused = await ownerRestore(owner, shop, parsed.data.backupId);
