@@ -20,9 +20,9 @@ import { startDailyBackups } from "#app/server/shop-data/schedule.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
 import { shopBackupParts, shopBackups } from "#db/schema/backups";
 import { auditEvents } from "#db/schema/platform";
-import { asAdminOf, asAnonymous, createTestShop, db, type TestShop } from "./helpers";
+import { asAdminOf, asAnonymous, asOwner, createTestShop, db, type TestShop } from "./helpers";
 import { asSeen, customer } from "./order-helpers";
-import { postForm } from "./route-harness";
+import { get, postForm } from "./route-harness";
 import { type FilledShop, fillShop, makeShopReady } from "./shop-fixtures";
 
 /*
@@ -238,6 +238,19 @@ describe("a restore into the same shop", () => {
     expect(await save.text()).toContain(
       "This shop is being restored from a backup, so nothing can be saved just now. Please try again in a few minutes.",
     );
+    // A customer's visit is not recorded while the shop's rows are replaced.
+    const visits = async () =>
+      (await env.DB.prepare("select count(*) as n from customer_entries where shop_id = ?")
+        .bind(a.id)
+        .first<{ n: number }>())!.n;
+    const visitsBefore = await visits();
+    const visit = await asAnonymous()(`/api/v1/stores/${a.url}/customer-entries`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(customer),
+    });
+    expect(visit.status).toBe(204);
+    expect(await visits()).toBe(visitsBefore);
     const refused = await env.DB.prepare("select count(*) as n from categories where name = 'Refused'").first<{
       n: number;
     }>();
@@ -319,6 +332,29 @@ describe("a backup's parts under at-least-once delivery", () => {
     // Its last message, if the Queue still delivers it, does nothing.
     expect(await runBackupStep(env, message!)).toBeNull();
     expect(await objectsUnder(prefix)).toEqual([]);
+  });
+});
+
+describe("the back office's Backups screen", () => {
+  it("refuses a form it does not know, and a restore from a backup that is not complete, with a sentence", async () => {
+    const owner = await asOwner();
+    const path = `/owner/shops/${a.id}/backups`;
+    const unknown = await postForm(path, { intent: "delete" }, { token: owner.token });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Choose Back up now, or Restore on a backup.");
+    const [failed] = await db()
+      .insert(shopBackups)
+      .values({ shopId: a.id, day: "2026-11-01", status: "failed", startedBy: "test" })
+      .returning({ id: shopBackups.id });
+    const refused = await postForm(path, { intent: "restore", backupId: String(failed!.id) }, { token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "That backup is not complete, so it cannot be restored. Choose a complete one.",
+    );
+    expect(await restoreLock(db(), a.id)).toBe(false);
+    const page = await get(path, { token: owner.token });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Backups of ${a.url}`);
   });
 });
 
