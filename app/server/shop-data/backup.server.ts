@@ -120,7 +120,9 @@ export async function runBackupStep(
   // A table the shop has no rows in is recorded and passed over in the same message: a message ends with a part
   // written (or the manifest), so a small shop is not a Queue round trip per table.
   let next = await backupStep(env, message, options);
-  for (let more = 0; next?.empty && more < SHOP_TABLES.length; more++) next = await backupStep(env, next.message, {});
+  for (let more = 0; next?.empty && more < SHOP_TABLES.length; more++) {
+    next = await backupStep(env, next.message, { now: options.now });
+  }
   return next?.message ?? null;
 }
 
