@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cancelBill } from "#app/server/admin/bills.server";
 import { addEntry, recordReminder, reverseEntry, setCreditLimit } from "#app/server/admin/ledger.server";
@@ -16,9 +16,9 @@ import {
 } from "#app/server/shop-data/backup.server";
 import { backupPrefix, type Manifest, sha256Hex } from "#app/server/shop-data/format";
 import { createRestore, type RestoreMessage, restoreLock, runRestoreStep } from "#app/server/shop-data/restore.server";
-import { startDailyBackups } from "#app/server/shop-data/schedule.server";
+import { failStaleRestores, STALE_RESTORE_MS, startDailyBackups } from "#app/server/shop-data/schedule.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
-import { shopBackupParts, shopBackups } from "#db/schema/backups";
+import { shopBackupParts, shopBackups, shopRestores } from "#db/schema/backups";
 import { auditEvents } from "#db/schema/platform";
 import { asAdminOf, asAnonymous, asOwner, createTestShop, db, type TestShop } from "./helpers";
 import { asSeen, customer } from "./order-helpers";
@@ -260,6 +260,33 @@ describe("a restore into the same shop", () => {
       createRestore(env, { shopId: a.id, backupId, ownerId: null, actor: "tests", shopUrl: a.url }),
     ).resolves.toEqual({ refused: "restore-running" });
     while (message) message = await runRestoreStep(env, message);
+    expect(await restoreLock(db(), a.id)).toBe(false);
+  });
+
+  it("a restore stopped half-way keeps the shop read-only until a restore completes, which ends in the backup's rows", async () => {
+    const before = await rowsOf(a.id);
+    const backupId = await backUp(a.id);
+    const start = Date.now();
+    let message: RestoreMessage | null = await startRestore(a.id, backupId);
+    // The deletes, and a few parts in: the shop is half empty.
+    for (let i = 0; i < 4 && message; i++) message = await runRestoreStep(env, message, { now: start });
+    expect(message).not.toBeNull();
+    expect(await rowsOf(a.id)).not.toEqual(before);
+    await failStaleRestores(env, start + STALE_RESTORE_MS - 1_000);
+    expect(await restoreLock(db(), a.id)).toBe(true);
+    await failStaleRestores(env, start + STALE_RESTORE_MS + 1_000);
+    const [stopped] = await db()
+      .select()
+      .from(shopRestores)
+      .where(eq(shopRestores.shopId, a.id))
+      .orderBy(desc(shopRestores.id))
+      .limit(1);
+    expect(stopped).toMatchObject({ status: "failed", error: "Stopped between steps" });
+    expect(await restoreLock(db(), a.id)).toBe(true);
+    // Its last message, delivered late, does nothing; the restore run again puts every row back and opens the shop.
+    expect(await runRestoreStep(env, message!)).toBeNull();
+    await restore(a.id, backupId);
+    expect(await rowsOf(a.id)).toEqual(before);
     expect(await restoreLock(db(), a.id)).toBe(false);
   });
 
