@@ -26,6 +26,8 @@ export type OrderRefusal =
   | { code: "notActivated" }
   /** The store is disabled by the platform owner: it shows, and takes no orders. */
   | { code: "paused" }
+  /** The shop is being restored from a backup (docs/decisions/0037): it takes no orders for a few minutes. */
+  | { code: "restoring" }
   | { code: "enterDetails" }
   | { code: "empty" }
   | { code: "minimumAmount"; minimumPaise: number }
@@ -42,6 +44,7 @@ export type OrderRefusalCode = OrderRefusal["code"];
 export const REFUSAL_STATUS = {
   notActivated: 400,
   paused: 400,
+  restoring: 503,
   enterDetails: 400,
   empty: 400,
   minimumAmount: 400,
@@ -85,6 +88,8 @@ export function refusalMessage(refusal: OrderRefusal, listWord: ListWord, t: Sto
       return t.header.notActivated;
     case "paused":
       return t.header.paused;
+    case "restoring":
+      return t.header.restoring;
     case "enterDetails":
       return m.enterDetails;
     case "empty":
@@ -172,6 +177,7 @@ export function parseRefusal(body: unknown): OrderRefusal {
   switch (body.code) {
     case "notActivated":
     case "paused":
+    case "restoring":
     case "enterDetails":
     case "empty":
     case "failed":

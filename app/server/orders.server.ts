@@ -17,6 +17,7 @@ import { STORE_BOOK, type StoreTexts } from "../i18n/store";
 import { whatsAppTexts } from "../i18n/store/whatsapp";
 import { rateLimitHit, rateLimitOutcome } from "./auth/rate-limit.server";
 import { insertWhereStatements, runBatch } from "./db.server";
+import { restoreLock } from "./shop-data/restore.server";
 import type { StoreScope } from "./store-scope.server";
 import { STOREFRONT_LIMITS, storefrontLimitKey, type Throttled } from "./storefront-limits.server";
 import { yaadiLineRows } from "./yaadi-lines.server";
@@ -254,6 +255,7 @@ export async function placeOrder(
   // its page does.
   if (shop.status === "disabled") return { ok: false, refusal: { code: "paused" }, listWord };
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };
+  if (await restoreLock(store.db, shop.id)) return { ok: false, refusal: { code: "restoring" }, listWord };
   const checked = checkOrder(request, new Map(catalogue.map((p) => [p.id, p])), settings ?? NO_ORDER_SETTINGS);
   if (!checked.ok) return { ok: false, refusal: checked.refusal, listWord };
 

@@ -20,3 +20,8 @@ export const TURNOVER_BANDS = ["upto5cr", "above5cr"] as const;
 /** Udhaar: what a ledger entry is, and how a payment came (app/domain/ledger/ledger.ts). */
 export const LEDGER_ENTRY_KINDS = ["opening", "sale", "payment", "reversal"] as const;
 export const PAYMENT_METHODS = ["cash", "upi", "other"] as const;
+
+/** A shop's backup (app/server/shop-data/): which keeping it is for, and where it stands; a restore's state. */
+export const BACKUP_KINDS = ["daily", "monthly"] as const;
+export const BACKUP_STATUSES = ["running", "complete", "failed"] as const;
+export const RESTORE_STATUSES = ["running", "complete", "failed"] as const;

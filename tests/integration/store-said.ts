@@ -27,6 +27,7 @@ function refusalAlerts(t: StoreTexts): Said[] {
   const refusals: Record<OrderRefusalCode, OrderRefusal[]> = {
     notActivated: [{ code: "notActivated" }],
     paused: [{ code: "paused" }],
+    restoring: [{ code: "restoring" }],
     enterDetails: [{ code: "enterDetails" }],
     empty: [{ code: "empty" }],
     minimumAmount: [{ code: "minimumAmount", minimumPaise: 50_000 }],

@@ -4,6 +4,8 @@ import { getDb } from "#app/server/db.server";
 import { logEvent } from "#app/server/logs.server";
 import { findOutboxMail, markAttemptFailed, markSent } from "#app/server/mail/outbox.server";
 import { sendOrderPush } from "#app/server/push/order-push.server";
+import { type BackupMessage, failBackup, runBackupStep } from "#app/server/shop-data/backup.server";
+import { failRestore, type RestoreMessage, runRestoreStep } from "#app/server/shop-data/restore.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
 
@@ -15,6 +17,9 @@ const jobMessage = z.discriminatedUnion("type", [
     shopId: z.number().int().positive(),
     yaadiId: z.number().int().positive(),
   }),
+  // A shop's backup and restore, one part a message (app/server/shop-data/, docs/decisions/0037).
+  z.object({ type: z.literal("backup"), backupId: z.number().int().positive(), step: z.number().int().min(0) }),
+  z.object({ type: z.literal("restore"), restoreId: z.number().int().positive(), step: z.number().int().min(0) }),
 ]);
 
 /** The Queue tries a message this many times in all (max_retries in wrangler.toml, plus the first). */
@@ -35,6 +40,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     }
     if (job.data.type === "email") await deliverEmail(env, job.data.outboxId, message);
     else if (job.data.type === "export") await makeExport(env, job.data.exportId, message);
+    else if (job.data.type === "backup" || job.data.type === "restore") await shopDataStep(env, job.data, message);
     else await pushOrder(env, job.data, message);
   }
 }
@@ -109,6 +115,33 @@ async function pushOrder(env: Env, job: { shopId: number; yaadiId: number }, mes
   }
   if (final || (failures.length === 0 && !busy)) message.ack();
   else message.retry({ delaySeconds: 30 * message.attempts });
+}
+
+/**
+ * One part of a backup or one step of a restore; the next message is sent before this one is acked, so a failure to
+ * send is retried (the retry finds the step done and sends the next message only). The last try marks it failed.
+ */
+async function shopDataStep(env: Env, job: BackupMessage | RestoreMessage, message: Message<unknown>): Promise<void> {
+  const redelivered = message.attempts > 1;
+  try {
+    const next =
+      job.type === "backup"
+        ? await runBackupStep(env, job, { redelivered })
+        : await runRestoreStep(env, job, { redelivered });
+    if (next) await env.JOBS.send(next);
+    message.ack();
+  } catch (error) {
+    const final = message.attempts >= LAST_ATTEMPT;
+    const what = job.type === "backup" ? `backup ${job.backupId}` : `restore ${job.restoreId}`;
+    const line = `${what}, step ${job.step} not done (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
+    console.error(line);
+    const db = getDb(env.DB);
+    await logEvent(db, "error", line);
+    if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
+    if (job.type === "backup") await failBackup(env, job.backupId, reasonOf(error));
+    else await failRestore(db, job.restoreId, reasonOf(error));
+    message.ack();
+  }
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -170,12 +170,18 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
         </fieldset>
       </FormFrame>
       {item && (
-        <p className="mt-4 max-w-xl">
+        <p className="mt-4 flex max-w-xl flex-wrap gap-3">
           <Link
             to={`${SHOPS_BASE}/${item.id}/tax`}
             className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
           >
             Tax (GST): registration, GSTIN, legal name
+          </Link>
+          <Link
+            to={`${SHOPS_BASE}/${item.id}/backups`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
+          >
+            Backups: back up now, restore
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { listTitle } from "#app/domain/admin/list";
 import { ADMIN_ERRORS, ADMIN_MESSAGES, DEALER_MESSAGES } from "#app/domain/admin/messages";
+import { RESTORE_MESSAGES } from "#app/domain/backups";
 import { byEnglish, type Figures } from "../book";
 
 /**
@@ -32,5 +33,6 @@ export default (_f: Figures) => ({
     ADMIN_ERRORS.premiumOnly,
     ADMIN_ERRORS.turboOnly,
     DEALER_MESSAGES.facilityOff,
+    RESTORE_MESSAGES.readOnly,
   ),
 });

@@ -24,6 +24,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     "This feature is available in Turbo version !!!": "यह सुविधा टर्बो वर्ज़न में है!",
     "This Facility is for Managing dealers. You have not opted for it.":
       "यह सुविधा डीलर संभालने के लिए है। आपने इसे नहीं लिया है।",
+    "This shop is being restored from a backup, so nothing can be saved just now. Please try again in a few minutes.":
+      "यह दुकान बैकअप से वापस लाई जा रही है, इसलिए अभी कुछ भी सहेजा नहीं जा सकता। कृपया कुछ मिनट बाद फिर कोशिश करें।",
   },
 });
 export default texts;

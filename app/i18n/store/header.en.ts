@@ -15,6 +15,9 @@ export default (f: Figures) => ({
   /** Spec 1 §2: a store not yet activated. */
   notActivated: "This store is not activated yet. Login to admin-panel for activation.",
   paused: "This store is not taking orders at the moment. Please contact the shop.",
+  /** The platform is restoring the shop from a backup (docs/decisions/0037): read-only for a few minutes. */
+  restoring:
+    "This store is being restored from a backup and takes no orders just now. Please try again in a few minutes.",
   whatsApp: (number: string) => `WhatsApp ${number}`,
   madeWithYaadi: "Made with Yaadi",
   /** The header's language chooser. */

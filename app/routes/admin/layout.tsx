@@ -11,6 +11,7 @@ import { screenSectionsOf } from "#app/i18n/panel/parts";
 import { adminOf, signedInAdmin } from "#app/server/admin/pipeline.server";
 import { readFlash } from "#app/server/panel/flash.server";
 import { newWriteKey, writeOnce } from "#app/server/panel/write-once.server";
+import { readOnlyDuringRestore } from "#app/server/shop-data/read-only.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -18,7 +19,7 @@ import type { Route } from "./+types/layout";
  * is the admin pipeline: the session's admin and shop are resolved once per request for every loader and action
  * below, and each write happens once however often it is sent.
  */
-export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, writeOnce];
+export const middleware: Route.MiddlewareFunction[] = [signedInAdmin, readOnlyDuringRestore, writeOnce];
 
 /**
  * Opening a screen of another family asks for its texts beside its data (app/i18n/panel/parts.ts), instead of once its
