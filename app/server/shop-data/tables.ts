@@ -58,6 +58,8 @@ export const SHOP_TABLES: readonly ShopTable[] = [
   { name: "ledger_entries", key: ["id"] },
   { name: "ledger_accounts", key: ["customer_id"], derivedFrom: "ledger_entries" },
   { name: "ledger_reminders", key: ["id"] },
+  // A customer's "Delete my details" and the shop's answer (docs/decisions/0039): the shop's record of what it did.
+  { name: "customer_data_requests", key: ["id"] },
 ];
 
 /** Tables that are not a shop's data, each with why a backup leaves it out. */
