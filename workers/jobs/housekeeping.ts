@@ -3,6 +3,7 @@ import { deleteExports, expiredExports } from "#app/server/admin/exports.server"
 import { deleteOldResetLinks } from "#app/server/auth/password-reset.server";
 import { deleteStaleRateLimits } from "#app/server/auth/rate-limit.server";
 import { deleteExpiredSessions } from "#app/server/auth/sessions.server";
+import { purgeClosedAccounts } from "#app/server/closing/purge.server";
 import { getDb } from "#app/server/db.server";
 import { deleteOldLogs } from "#app/server/logs.server";
 import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
@@ -11,7 +12,8 @@ import { idempotencyKeys } from "#db/schema/platform";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
- * files past their keeping time go with their records, logs older than 30 days and audit events older than a year go.
+ * files past their keeping time go with their records, logs older than 30 days and audit events older than a year go;
+ * closed accounts' data goes 30 days after the owner's confirmation and their bills after 72 months (in batches).
  */
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
@@ -32,4 +34,5 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   for (const mail of await findStuckMails(db, new Date(now - 5 * 60_000))) {
     await enqueueEmail(env.JOBS, mail.id);
   }
+  await purgeClosedAccounts(env, db, now);
 }

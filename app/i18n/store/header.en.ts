@@ -15,6 +15,11 @@ export default (f: Figures) => ({
   /** Spec 1 §2: a store not yet activated. */
   notActivated: "This store is not activated yet. Login to admin-panel for activation.",
   paused: "This store is not taking orders at the moment. Please contact the shop.",
+  /** A shop whose account is closed (docs/decisions/0038): its store's every page says so. */
+  closed: {
+    title: "This store is closed",
+    text: (shopName: string) => `${shopName} has closed its online store. Please contact the shop directly.`,
+  },
   whatsApp: (number: string) => `WhatsApp ${number}`,
   madeWithYaadi: "Made with Yaadi",
   /** The header's language chooser. */

@@ -251,7 +251,7 @@ export async function deleteShop(owner: OwnerRequest, id: number): Promise<{ ok:
 }
 
 /** The shop's objects under every area of the bucket: its images, payment screenshots and report files. */
-async function deleteShopFiles(bucket: R2Bucket, shopId: number): Promise<void> {
+export async function deleteShopFiles(bucket: R2Bucket, shopId: number): Promise<void> {
   for (const prefix of [`public/shops/${shopId}/`, `private/shops/${shopId}/`, `exports/shops/${shopId}/`]) {
     let cursor: string | undefined;
     do {
