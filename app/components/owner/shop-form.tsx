@@ -176,6 +176,12 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
             className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
           >
             Tax (GST): registration, GSTIN, legal name
+          </Link>{" "}
+          <Link
+            to={`${SHOPS_BASE}/${item.id}/closing`}
+            className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
+          >
+            Account closing
           </Link>
         </p>
       )}

@@ -64,6 +64,10 @@ const ADD_REFUSALS = {
   unknownType: SHOP_MESSAGES.unknownType,
 } as const;
 
+/** Bills are kept 72 months (tax law): a shop that has issued any is closed, not deleted. */
+const SHOP_HAS_BILLS =
+  "This shop has issued bills, which are kept 72 months. Close its account instead: its other data goes after 30 days.";
+
 const refused = (message: string, status: 400 | 409) => ({ ok: false, reason: "refused", message, status }) as const;
 
 /** "Create a shop" from a registration (spec 3 "Registration form"): ADD opens with its details filled in. */
@@ -120,6 +124,7 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
   // The whole shop in one step: its rows through their foreign keys, then its files.
   remove: async (owner, id) => {
     const result = await deleteShop(owner, id);
+    if (!result.ok && result.reason === "hasBills") return refused(SHOP_HAS_BILLS, 409);
     return result.ok ? { name: result.url } : null;
   },
 });
