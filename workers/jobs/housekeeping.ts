@@ -8,7 +8,7 @@ import { getDb } from "#app/server/db.server";
 import { deleteOldLogs } from "#app/server/logs.server";
 import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
 import { deleteOldAudit } from "#app/server/owner/audit.server";
-import { idempotencyKeys } from "#db/schema/platform";
+import { idempotencyKeys, ownerWriteKeys } from "#db/schema/platform";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
@@ -23,6 +23,7 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   await deleteOldLogs(db, now);
   await deleteOldAudit(db, now);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
+  await db.delete(ownerWriteKeys).where(lt(ownerWriteKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
   for (let expired = await expiredExports(db, now); expired.length > 0; expired = await expiredExports(db, now)) {
     const keys = expired.flatMap((e) => (e.fileKey ? [e.fileKey] : []));
     if (keys.length > 0) await env.FILES.delete(keys);
