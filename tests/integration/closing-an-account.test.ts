@@ -149,6 +149,10 @@ describe("the owner confirms", () => {
     expect(home).toContain(`/owner/shops/${a.id}/closing`);
     const page = await (await get(`/owner/shops/${a.id}/closing`, { token: owner })).text();
     expect(page).toContain("Confirm closing");
+    expect(await (await get(`/owner/shops/${a.id}`, { token: owner })).text()).toContain(
+      "Account closing: the admin asked to close it (confirm)",
+    );
+    expect(await (await get(`/owner/shops/${b.id}`, { token: owner })).text()).not.toContain("the admin asked");
 
     const form = formOf({});
     const confirmed = await send(`/owner/shops/${a.id}/closing`, { method: "POST", body: form, token: owner });

@@ -1,9 +1,11 @@
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyShopForm } from "#app/domain/owner/shop-form";
 import { SHOP_TYPE } from "#app/domain/shop-types";
 import { WRITE_MESSAGES } from "#app/server/panel/write-once.server";
 import { auditEvents, ownerWriteKeys, shops, shopTypes } from "#db/schema/platform";
+import { runHousekeeping } from "#workers/jobs/housekeeping";
 import { flashOf } from "./admin-answers";
 import { asOwner, countRows, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { type FormFields, formOf, send } from "./route-harness";
@@ -70,6 +72,9 @@ describe("the owner's writes run once", () => {
     // Reloaded, the page's forms carry a new key: doing it again on purpose runs (and finds nothing to change).
     await once(`/owner/shops/${shop.id}/tax`, fields)();
     expect(await countRows(ownerWriteKeys)).toBeGreaterThanOrEqual(3);
+    // Kept two days, as the admin's: the hourly housekeeping lets them go after that.
+    await runHousekeeping(env, Date.now() + 3 * 86_400_000);
+    expect(await countRows(ownerWriteKeys)).toBe(0);
   });
 
   it("a new shop sent twice: one shop, and its one-time password is never kept to be shown again", async () => {

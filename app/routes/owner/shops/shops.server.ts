@@ -12,6 +12,7 @@ import { readShopListFilter } from "#app/domain/owner/shop-list";
 import { toShopUrl } from "#app/domain/shop-url";
 import { istDate } from "#app/domain/time";
 import { z } from "#app/domain/zod";
+import { shopClosure } from "#app/server/closing/confirm.server";
 import type { OwnerRequest } from "#app/server/owner/pipeline.server";
 import {
   addShop,
@@ -102,8 +103,11 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
   list: (owner, request) =>
     listShops(owner.app.db, readShopListFilter(new URL(request.url).searchParams), istDate(new Date())),
   get: async (owner, id) => {
-    const shop = await getShop(owner.app.db, id);
-    return shop ? { id: shop.id, url: shop.url, adminUserName: shop.adminUserName, values: valuesOfShop(shop) } : null;
+    const [shop, closure] = await Promise.all([getShop(owner.app.db, id), shopClosure(owner.app.db, id)]);
+    const closing = closure?.state === "withdrawn" ? null : (closure?.state ?? null);
+    return shop
+      ? { id: shop.id, url: shop.url, adminUserName: shop.adminUserName, values: valuesOfShop(shop), closing }
+      : null;
   },
   add: async (owner, { registrationId, ...values }, request) => {
     const origin = publicOrigin(owner.app.env, new URL(request.url));
