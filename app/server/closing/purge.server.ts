@@ -119,9 +119,14 @@ async function purgeBills(db: Db, budget: Budget, shopId: number, url: string, n
   await logEvent(db, "info", `Closed account ${url}: purged`);
 }
 
-/** The hourly step: closed accounts whose time has come, as far as one run goes. */
-export async function purgeClosedAccounts(env: Env, db: Db, now = Date.now()): Promise<void> {
-  const budget: Budget = { left: MAX_STATEMENTS };
+/** The hourly step: closed accounts whose time has come, as far as one run goes (`maxStatements` deletes). */
+export async function purgeClosedAccounts(
+  env: Env,
+  db: Db,
+  now = Date.now(),
+  maxStatements = MAX_STATEMENTS,
+): Promise<void> {
+  const budget: Budget = { left: maxStatements };
   const due = await db
     .select({ shopId: shopClosures.shopId, url: shops.url, dataPurgedAt: shopClosures.dataPurgedAt })
     .from(shopClosures)
