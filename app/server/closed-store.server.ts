@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
 import { figuresOf, loadBook } from "#app/i18n/book";
 import { STORE_BOOK } from "#app/i18n/store";
+import { ledgerAccounts } from "#db/schema/ledger";
+import { yaadies } from "#db/schema/orders";
+import { shops } from "#db/schema/platform";
+import type { Db } from "./db.server";
 import type { Shop } from "./shops.server";
 
 /*
@@ -38,4 +43,31 @@ export async function closedStorePage(shop: Shop): Promise<Response> {
 export async function closedStoreJson(shop: Shop): Promise<Response> {
   const t = await closedTexts(shop);
   return Response.json({ error: t.text(shop.name), code: "closed" }, { status: 410, headers: HEADERS });
+}
+
+/**
+ * The pages of a store that live outside its path — a customer's order page (/yaadilist/{url}) and Udhaar statement
+ * (/udhaar/{token}) — belong to a closed shop: its shop, else null (one indexed read, only on those two paths). A bill
+ * (/bill/{token}) stays readable: tax law keeps it, and the customer may need it, until it is deleted.
+ */
+export async function closedShopOfPage(db: Db, pathname: string): Promise<Shop | null> {
+  const [, first, key] = pathname.split("/");
+  if (!key) return null;
+  const [row] =
+    first === "yaadilist"
+      ? await db
+          .select({ shop: shops })
+          .from(yaadies)
+          .innerJoin(shops, eq(shops.id, yaadies.shopId))
+          .where(eq(yaadies.url, key))
+          .limit(1)
+      : first === "udhaar"
+        ? await db
+            .select({ shop: shops })
+            .from(ledgerAccounts)
+            .innerJoin(shops, eq(shops.id, ledgerAccounts.shopId))
+            .where(eq(ledgerAccounts.statementToken, key))
+            .limit(1)
+        : [];
+  return row?.shop.closedAt ? row.shop : null;
 }

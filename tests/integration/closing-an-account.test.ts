@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLOSING_MESSAGES } from "#app/domain/closing/closing";
 import { LOGIN_MESSAGES } from "#app/domain/sign-in";
-import { addEntry, reverseEntry } from "#app/server/admin/ledger.server";
+import { addEntry, reverseEntry, shareStatement } from "#app/server/admin/ledger.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { signInAdmin } from "#app/server/auth/sign-in.server";
 import { purgeClosedAccounts } from "#app/server/closing/purge.server";
@@ -33,6 +33,9 @@ let b: TestShop;
 let adminA: string;
 let adminB: string;
 let owner: string;
+/** A's customer's order page and Udhaar statement, which live outside the store's path. */
+let orderPage: string;
+let statement: string;
 
 beforeAll(async () => {
   [a, b] = [await createTestShop(), await createTestShop()];
@@ -41,7 +44,8 @@ beforeAll(async () => {
     [b, "closeb"],
   ] as const) {
     await makeShopReady(shop);
-    await fillShop(shop, tag);
+    const filled = await fillShop(shop, tag);
+    if (shop === a) orderPage = `/yaadilist/${filled.yaadiUrl}`;
   }
   // An Udhaar account with a payment and its reversal: the purge must delete a reversal before what it reverses.
   const scope = bindToShop(db(), a.id);
@@ -60,6 +64,7 @@ beforeAll(async () => {
   );
   if (!paid.ok) throw new Error("no payment");
   await reverseEntry(scope, customer!.id, paid.entryId, "", "ledger-undo-key-1");
+  statement = `/udhaar/${await shareStatement(scope, customer!.id)}`;
   adminA = (await asAdminOf(a)).token!;
   adminB = (await asAdminOf(b)).token!;
   owner = (await asOwner()).token!;
@@ -107,7 +112,7 @@ describe("the admin asks to close the account", () => {
     expect(await errorOf(again)).toContain(CLOSING_MESSAGES.alreadyAsked);
     expect(await auditOf(a.id, "account closing requested")).toBe(1);
     // The store stays open until the owner confirms.
-    expect((await get(`/${a.url}`)).status).toBe(200);
+    for (const path of [`/${a.url}`, orderPage, statement]) expect((await get(path)).status, path).toBe(200);
 
     const withdrawn = await postForm("/adminpanel/account", { intent: "withdraw-closing" }, { token: adminA });
     expect([withdrawn.status, flashOf(withdrawn).text]).toEqual([
@@ -177,7 +182,7 @@ describe("the owner confirms", () => {
     expect(await countRows(sessions, eq(sessions.shopId, b.id))).toBeGreaterThan(0);
 
     // The store, its other pages and the order API answer that it is closed; B's store is open.
-    for (const path of [`/${a.url}`, `/${a.url}/catalogue`]) {
+    for (const path of [`/${a.url}`, `/${a.url}/catalogue`, orderPage, statement]) {
       const response = await get(path);
       expect(response.status, path).toBe(410);
       const text = await response.text();
