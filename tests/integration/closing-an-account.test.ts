@@ -6,7 +6,7 @@ import { LOGIN_MESSAGES } from "#app/domain/sign-in";
 import { addEntry, reverseEntry, shareStatement } from "#app/server/admin/ledger.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { signInAdmin } from "#app/server/auth/sign-in.server";
-import { purgeClosedAccounts } from "#app/server/closing/purge.server";
+import { DATA_TABLES, KEPT_TABLES, purgeClosedAccounts } from "#app/server/closing/purge.server";
 import { billLines, billSeries, bills, shopTax } from "#db/schema/bills";
 import { products } from "#db/schema/catalogue";
 import { shopClosures } from "#db/schema/closing";
@@ -18,7 +18,7 @@ import { runHousekeeping } from "#workers/jobs/housekeeping";
 import { flashOf } from "./admin-answers";
 import { asAdminOf, asOwner, countRows, createTestShop, db, type TestShop } from "./helpers";
 import { formOf, get, postForm, send } from "./route-harness";
-import { fillShop, makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
+import { fillShop, makeShopReady, shopRowsSnapshot, tableCatalogue } from "./shop-fixtures";
 
 /*
  * Closing a shop's account (issue 30, docs/decisions/0038), through the routes as the admin and the owner use them:
@@ -328,6 +328,14 @@ describe("the housekeeping deletes a closed account's data", () => {
     // B, open, has every lasting row as before, its bills included.
     expect(await lasting(b.id)).toEqual(bBefore);
     expect(await billsOf(b.id)).toBeGreaterThan(0);
+  });
+
+  it("knows every table that holds a shop's rows: each is purged after 30 days or kept for the bills", async () => {
+    const owned = (await tableCatalogue())
+      .filter((t) => t.columns.some((c) => c.name === "shop_id"))
+      .map((t) => t.name);
+    const known = new Set<string>([...DATA_TABLES.map((t) => t.table), ...KEPT_TABLES]);
+    expect(owned.filter((name) => !known.has(name))).toEqual([]);
   });
 
   it("a shop with bills is closed, not deleted: the owner's Delete is refused", async () => {
