@@ -159,6 +159,8 @@ describe("the owner confirms", () => {
       "Account closing: the admin asked to close it (confirm)",
     );
     expect(await (await get(`/owner/shops/${b.id}`, { token: owner })).text()).not.toContain("the admin asked");
+    const listed = async () => (await get(`/owner/shops?q=${a.url}`, { token: owner })).text();
+    expect(await listed()).not.toMatch(/>closed</);
 
     const form = formOf({});
     const confirmed = await send(`/owner/shops/${a.id}/closing`, { method: "POST", body: form, token: owner });
@@ -172,6 +174,7 @@ describe("the owner confirms", () => {
       ]);
     }
     expect(await auditOf(a.id, "account closing confirmed")).toBe(1);
+    expect(await listed()).toMatch(/>closed</);
     const late = await postForm(`/owner/shops/${a.id}/closing`, {}, { token: owner });
     expect(flashOf(late)).toMatchObject({ tone: "error" });
     expect(await auditOf(a.id, "account closing confirmed")).toBe(1);

@@ -61,6 +61,7 @@ export async function listShops(
         status: shops.status,
         paymentDueDate: shops.paymentDueDate,
         lastPaymentVerified: shops.lastPaymentVerified,
+        closed: sql<boolean>`${shops.closedAt} is not null`.mapWith(Boolean),
       })
       .from(shops)
       .innerJoin(shopTypes, eq(shopTypes.id, shops.shopTypeId))
