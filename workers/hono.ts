@@ -9,6 +9,7 @@ import { STORE_SERVICE_WORKER } from "#app/offline/store-service-worker";
 import { randomBytes } from "#app/server/auth/crypto.server";
 import { getShopAdmin } from "#app/server/auth/guards.server";
 import { readSessionToken } from "#app/server/auth/sessions.server";
+import { closedShopOfPage, closedStorePage } from "#app/server/closed-store.server";
 import type { AppContext } from "#app/server/context.server";
 import { getDb } from "#app/server/db.server";
 import { connectLivePanel, LIVE_PATH } from "#app/server/live.server";
@@ -139,6 +140,10 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
     const store = resolution.kind === "store" ? resolution.store : null;
+    // A closed account's store is offline at once: before any cached page is looked at (docs/decisions/0038).
+    if (store?.shop.closedAt) return closedStorePage(store.shop);
+    const closed = store ? null : await closedShopOfPage(db, url.pathname);
+    if (closed) return closedStorePage(closed);
     if (store && c.req.method === "GET" && url.pathname === manifestPath(store.basePath)) {
       return c.body(JSON.stringify(storeManifest(store.shop, store.basePath)), 200, {
         "Content-Type": "application/manifest+json",

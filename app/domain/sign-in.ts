@@ -18,6 +18,8 @@ export const LOGIN_MESSAGES = {
   error: "Something went wrong... Try again",
   unknownUser: "Invalid username... Try again",
   wrongPassword: "Invalid password... Try again",
+  /** The shop's account was closed at its admin's request (docs/decisions/0038). */
+  closed: "This store's account is closed. Its data is deleted 30 days after closing.",
   throttled: (minutes: number) =>
     `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;

@@ -86,6 +86,11 @@ export const shops = sqliteTable(
      * products, categories, brands, offers, settings, images, dealers, this row and its type. Keys the cached page.
      */
     catalogueVersion: integer("catalogue_version").notNull().default(1),
+    /**
+     * When the platform owner confirmed the shop's request to close its account (docs/decisions/0038): from then on
+     * the store answers its closed page and its admin cannot sign in. Kept on this row, which every request reads.
+     */
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,5 +276,25 @@ export const idempotencyKeys = sqliteTable(
   (t) => [
     uniqueIndex("idempotency_keys_pk").on(t.shopId, t.scope, t.key),
     index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The back office's writes run once (docs/decisions/0038), like the admin's (idempotency_keys, which is per shop):
+ * the answer to the first post of a form and write key, per platform owner.
+ */
+export const ownerWriteKeys = sqliteTable(
+  "owner_write_keys",
+  {
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => platformOwners.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    response: text("response", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("owner_write_keys_pk").on(t.ownerId, t.key),
+    index("owner_write_keys_created_idx").on(t.createdAt),
   ],
 );

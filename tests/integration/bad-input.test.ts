@@ -137,6 +137,7 @@ const ACTIVITY_TABLES = new Set([
   "rate_limits",
   "email_outbox",
   "idempotency_keys",
+  "owner_write_keys",
   "d1_migrations",
   "sqlite_sequence",
   "_cf_KV",

@@ -233,7 +233,8 @@ describe("back office Shops", () => {
   it("deletes a shop with all its data in one step and its files; the audit record stays", async () => {
     const shop = await createTestShop();
     await makeShopReady(shop);
-    await fillShop(shop, "gone");
+    // Unbilled: a shop that has issued bills is closed instead (tax law keeps them 72 months), see below.
+    await fillShop(shop, "gone", { bill: false });
     expect(await countRows(yaadies, eq(yaadies.shopId, shop.id))).toBeGreaterThan(0);
     const other = await createTestShop();
     const otherProducts = await countRows(products, eq(products.shopId, other.id));
@@ -254,6 +255,19 @@ describe("back office Shops", () => {
       .where(and(eq(auditEvents.shopUrl, shop.url), eq(auditEvents.action, "shop deleted")));
     expect(event).toMatchObject({ shopId: null });
     expect((await post("/owner/shops", { intent: "delete", id: String(shop.id) })).status).toBe(404);
+  });
+
+  it("refuses to delete a shop that has issued bills, and says to close its account instead", async () => {
+    const shop = await createTestShop();
+    await makeShopReady(shop);
+    await fillShop(shop, "billed");
+    const response = await post("/owner/shops", { intent: "delete", id: String(shop.id) });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain(
+      "This shop has issued bills, which are kept 72 months. Close its account instead: its other data goes after 30 days.",
+    );
+    expect(await countRows(shops, eq(shops.id, shop.id))).toBe(1);
+    expect(await countRows(products, eq(products.shopId, shop.id))).toBeGreaterThan(0);
   });
 
   it("finds shops by search, status, plan and payment; master catalogues are never listed", async () => {

@@ -168,7 +168,7 @@ describe("a restore into the same shop", () => {
     const otherBefore = await rowsOf(b.id);
     const before = await rowsOf(a.id);
     const backupId = await backUp(a.id);
-    // Wreck it: products deleted and prices changed, orders cancelled, the bill cancelled, udhaar changed, a customer
+    // Wreck it: products deleted and prices changed, orders cancelled, udhaar changed, a customer
     // gone (and its account with it), rows added.
     const [first, second, third] = aFill.ids.products!;
     await env.DB.batch([
@@ -178,7 +178,6 @@ describe("a restore into the same shop", () => {
       env.DB.prepare("update shop_settings set first_page_message = 'wrecked' where shop_id = ?").bind(a.id),
       env.DB.prepare("insert into categories (shop_id, name) values (?, 'added after the backup')").bind(a.id),
     ]);
-    expect(await cancelBill(bindToShop(db(), a.id), aFill.ids.bills![0]!)).toBe(true);
     await addEntry(
       bindToShop(db(), a.id),
       customerA,
@@ -189,7 +188,7 @@ describe("a restore into the same shop", () => {
     await env.DB.prepare("delete from products where id = ?").bind(first).run();
     expect(second).toBeDefined();
     const wrecked = await rowsOf(a.id);
-    for (const table of ["products", "yaadies", "bills", "ledger_entries", "categories", "customers"])
+    for (const table of ["products", "yaadies", "ledger_entries", "categories", "customers"])
       expect(wrecked[table], table).not.toEqual(before[table]);
 
     await restore(a.id, backupId);
@@ -436,5 +435,35 @@ describe("keeping and scheduling", () => {
       .from(shopBackups)
       .where(and(eq(shopBackups.shopId, a.id), eq(shopBackups.startedBy, "schedule")));
     expect(ofA.map((r) => r.day)).toEqual(["2026-11-28"]);
+  });
+});
+
+describe("a restore and the bills tax law keeps", () => {
+  it("refuses a backup older than a bill issued or cancelled since, and the bill stays as it is", async () => {
+    const shop = await createTestShop();
+    await makeShopReady(shop);
+    const fill = await fillShop(shop, "t");
+    const backupId = await backUp(shop.id);
+    const billId = fill.ids.bills![0]!;
+    expect(await cancelBill(bindToShop(db(), shop.id), billId)).toBe(true);
+    const start = () => createRestore(env, { shopId: shop.id, backupId, ownerId: null, actor: "t", shopUrl: shop.url });
+    await expect(start()).resolves.toEqual({ refused: "bills-since" });
+    const { results } = await env.DB.prepare("select cancelled_at from bills where id = ?").bind(billId).all();
+    expect(results[0]!.cancelled_at).not.toBeNull();
+    // Nor can the database be asked to delete a bill outside a restore or a closed account's purge.
+    await expect(env.DB.prepare("delete from bills where id = ?").bind(billId).run()).rejects.toThrow(
+      "a bill is kept 72 months",
+    );
+    // A backup made after the cancellation restores, bills and all.
+    const later = await backUp(shop.id);
+    await expect(start()).resolves.toEqual({ refused: "bills-since" });
+    const restored = await createRestore(env, {
+      shopId: shop.id,
+      backupId: later,
+      ownerId: null,
+      actor: "t",
+      shopUrl: shop.url,
+    });
+    expect(restored).toHaveProperty("message");
   });
 });

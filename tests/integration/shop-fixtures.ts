@@ -195,7 +195,12 @@ const randomPhone = () => `97${String(crypto.getRandomValues(new Uint32Array(1))
  * orders, and the diet clinic's client, diet and sheet. The shop is made a Turbo diet clinic, so every screen is open. Every text carries one
  * of two unique marks (private or catalogue), so a leak is found by a substring search in any answer.
  */
-export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string): Promise<FilledShop> {
+export async function fillShop(
+  shop: Pick<TestShop, "id" | "url">,
+  tag: string,
+  /** `bill: false` leaves the order unbilled: a shop with bills can only be closed, never deleted (migration 0019). */
+  options: { bill?: boolean } = {},
+): Promise<FilledShop> {
   const database = db();
   const { brands, categories, products, specialOffers, shopSettings } = await import("#db/schema/catalogue");
   const { customers, dealers } = await import("#db/schema/customers");
@@ -393,13 +398,15 @@ export async function fillShop(shop: Pick<TestShop, "id" | "url">, tag: string):
       .bind(shop.id)
       .all<{ id: number }>()
   ).results as [{ id: number }];
-  const billed = await billYaadi(
-    bindToShop(database, shop.id),
-    orderId,
-    { gstin: "27AABCU9603R1ZM", stateCode: "" },
-    `bill${suffix}`,
-  );
-  if (!billed.ok) throw new Error(`fillShop: order not billed (${billed.reason})`);
+  if (options.bill ?? true) {
+    const billed = await billYaadi(
+      bindToShop(database, shop.id),
+      orderId,
+      { gstin: "27AABCU9603R1ZM", stateCode: "" },
+      `bill${suffix}`,
+    );
+    if (!billed.ok) throw new Error(`fillShop: order not billed (${billed.reason})`);
+  }
   // A finished report file (the Queue's work, kept in R2), its text marked private.
   const exportKey = `exports/shops/${shop.id}/1/${suffix}.csv`;
   await env.FILES.put(exportKey, `\uFEFFName\r\n${privateMark}exportrow\r\n`);

@@ -5,6 +5,7 @@ import { zField } from "#app/domain/field-schemas";
 import { refusalAnswer } from "#app/domain/order-outcome";
 import { orderRequestSchema, requestRefusal } from "#app/domain/order-request";
 import { z } from "#app/domain/zod";
+import { closedStoreJson } from "#app/server/closed-store.server";
 import { recordCustomerEntry } from "#app/server/customer-entries.server";
 import { getDb } from "#app/server/db.server";
 import { announceNewOrder } from "#app/server/live.server";
@@ -31,6 +32,7 @@ stores.use("/:segment/*", async (c, next) => {
     c.env.ROOT_DOMAIN,
   );
   if (resolution.kind !== "store") return c.json({ error: "This store link is not valid." }, 404);
+  if (resolution.store.shop.closedAt) return closedStoreJson(resolution.store.shop);
   c.set("store", resolution.store);
   await next();
 });

@@ -3,19 +3,21 @@ import { deleteExports, expiredExports } from "#app/server/admin/exports.server"
 import { deleteOldResetLinks } from "#app/server/auth/password-reset.server";
 import { deleteStaleRateLimits } from "#app/server/auth/rate-limit.server";
 import { deleteExpiredSessions } from "#app/server/auth/sessions.server";
+import { purgeClosedAccounts } from "#app/server/closing/purge.server";
 import { getDb } from "#app/server/db.server";
 import { deleteOldLogs } from "#app/server/logs.server";
 import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
 import { deleteOldAudit } from "#app/server/owner/audit.server";
 import { failStaleBackups } from "#app/server/shop-data/backup.server";
 import { failStaleRestores, startDailyBackups } from "#app/server/shop-data/schedule.server";
-import { idempotencyKeys } from "#db/schema/platform";
+import { idempotencyKeys, ownerWriteKeys } from "#db/schema/platform";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
  * files past their keeping time go with their records, logs older than 30 days and audit events older than a year go;
  * a backup or restore stopped between its parts is marked failed, and in the India night each shop's daily backup
- * starts (app/server/shop-data/, docs/decisions/0037).
+ * starts (app/server/shop-data/, docs/decisions/0037);
+ * closed accounts' data goes 30 days after the owner's confirmation and their bills after 72 months (in batches).
  */
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
@@ -25,6 +27,7 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   await deleteOldLogs(db, now);
   await deleteOldAudit(db, now);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
+  await db.delete(ownerWriteKeys).where(lt(ownerWriteKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
   for (let expired = await expiredExports(db, now); expired.length > 0; expired = await expiredExports(db, now)) {
     const keys = expired.flatMap((e) => (e.fileKey ? [e.fileKey] : []));
     if (keys.length > 0) await env.FILES.delete(keys);
@@ -39,4 +42,5 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   await failStaleBackups(env, now);
   await failStaleRestores(env, now);
   await startDailyBackups(env, now);
+  await purgeClosedAccounts(env, db, now);
 }

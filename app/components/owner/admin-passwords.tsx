@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { AdminRow } from "#app/domain/owner/admin-passwords";
 import { ADMIN_PASSWORD_MESSAGES } from "#app/domain/owner/admin-passwords";
 import { formatIstDateTime } from "#app/domain/time";
+import { WriteKeyField } from "../admin/write-key";
 import { Notice, PrimaryButton } from "../form";
 import { type ListDeclaration, ListScreen } from "../panel/list-table";
 
@@ -103,6 +104,7 @@ export function AdminPasswordForm({ shop, admin, issued, error }: UpdateProps) {
           signs the admin out everywhere and must be changed at the next sign-in.
         </p>
         <Form method="post">
+          <WriteKeyField />
           <input type="hidden" name="intent" value="reset" />
           <PrimaryButton type="submit" disabled={busy}>
             {admin ? "Issue a new one-time password" : "Create the admin with a one-time password"}

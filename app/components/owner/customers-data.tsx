@@ -10,6 +10,7 @@ import {
 import { DATES_MESSAGE } from "#app/domain/reports/report-range";
 import { DayChoiceForm, useDayChoice } from "../admin/reports/day-choice";
 import { DownloadButton } from "../admin/reports/download-button";
+import { WriteKeyField } from "../admin/write-key";
 import { Notice, PrimaryButton, SelectField, TextField } from "../form";
 
 /* 'Select a Shop' (spec 3 §2): a shop, the days (From at most 60 days back), three downloads and adding the new customers. */
@@ -79,6 +80,7 @@ export function CustomersDataView({ shops, shop, today, earliest }: Props) {
                 action={`${base}?${state.query}`}
                 className="rounded-lg border border-stone-200 bg-white p-3"
               >
+                <WriteKeyField />
                 <input type="hidden" name="intent" value="add-new" />
                 <p className="mb-2 text-sm text-stone-700">
                   Save the chosen days' new customers in {shop.url}'s customer list, their names starting with the

@@ -23,7 +23,7 @@ type Props = {
   values: ShopFormValues;
   shopTypes: readonly { value: string; label: string }[];
   /** The shop being updated (its URL cannot change), or null on ADD. */
-  item: { id: number; url: string; adminUserName: string | null } | null;
+  item: { id: number; url: string; adminUserName: string | null; closing?: "requested" | "confirmed" | null } | null;
   error?: string | null;
   /** After an add: the new admin's user name and one-time password, shown this once. */
   added?: { url: string; userName: string; password: string } | null;
@@ -176,6 +176,16 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
             className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
           >
             Tax (GST): registration, GSTIN, legal name
+          </Link>{" "}
+          <Link
+            to={`${SHOPS_BASE}/${item.id}/closing`}
+            className={`mt-2 inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold hover:bg-brand-soft ${item.closing ? "border-red-300 bg-red-50 text-red-800" : "border-stone-300 bg-white"}`}
+          >
+            {item.closing === "requested"
+              ? "Account closing: the admin asked to close it (confirm)"
+              : item.closing === "confirmed"
+                ? "Account closing: closed"
+                : "Account closing"}
           </Link>
           <Link
             to={`${SHOPS_BASE}/${item.id}/backups`}

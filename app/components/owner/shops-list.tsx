@@ -87,7 +87,7 @@ const COLUMNS: readonly Column<OwnerShopRow, SortKey, SectionId>[] = [
     from: "md",
     cell: (r) => (
       <>
-        {r.status}
+        {r.closed ? "closed" : r.status}
         {r.paymentDueDate && <span className="block text-xs text-stone-600">due {r.paymentDueDate}</span>}
       </>
     ),

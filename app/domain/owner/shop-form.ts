@@ -61,7 +61,14 @@ export type ShopFormValues = Record<ShopTextField, string> & {
 
 /** Spec 3 §3: productsLimit 50 by default on the owner's form (DECISIONS.md "Plans"). */
 /** A shop as its UPDATE screen shows it: its URL and admin for the heading, its stored values for the form. */
-export type ShopItem = { id: number; url: string; adminUserName: string | null; values: ShopFormValues };
+export type ShopItem = {
+  id: number;
+  url: string;
+  adminUserName: string | null;
+  values: ShopFormValues;
+  /** Where a request to close the account stands (docs/decisions/0038); null when none is waiting or done. */
+  closing?: "requested" | "confirmed" | null;
+};
 
 export const emptyShopForm = (): ShopFormValues => ({
   name: "",

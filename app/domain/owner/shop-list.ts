@@ -41,4 +41,6 @@ export type OwnerShopRow = {
   status: "not ready" | "ready" | "disabled";
   paymentDueDate: string | null;
   lastPaymentVerified: number;
+  /** The account was closed at its admin's request (docs/decisions/0038): its store is offline whatever its status. */
+  closed?: boolean;
 };

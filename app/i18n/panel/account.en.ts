@@ -1,4 +1,5 @@
 import { PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
+import { CLOSING_MESSAGES } from "#app/domain/closing/closing";
 import { byEnglish, type Figures } from "../book";
 import type { PlanFigures } from "./home.en";
 
@@ -65,6 +66,25 @@ export default (f: Figures) => ({
     newYaadi: (id: number) => `New yaadi no. ${id}`,
     yaadiText: (customerName: string, netPaise: number) => `${customerName} · ${f.money(netPaise)}`,
   },
-  /** What the domain says on this screen in English: a payment refused while others wait. */
-  said: byEnglish(PENDING_PAYMENTS_MESSAGE),
+  /** Closing the account (docs/decisions/0038): what happens, said plainly before the admin asks. */
+  closing: {
+    title: "Close my account",
+    what: [
+      "Your store goes offline as soon as Yaadi confirms your request: customers can no longer open it or order.",
+      "30 days later, your products, orders, customers and Udhaar records are deleted for good.",
+      "Bills are kept for 72 months, as the tax law asks, and then deleted.",
+      "Download your data first if you want to keep it.",
+    ],
+    password: "Your password",
+    reason: "Why are you closing? (optional)",
+    ask: "Close my account",
+    asking: "Sending…",
+    asked: "Your request to close the account is sent. Yaadi will confirm it soon.",
+    pending: (at: number) =>
+      `You asked to close this account on ${f.date(at)}. Until Yaadi confirms it, your store stays open and you can change your mind.`,
+    withdraw: "Keep my account",
+    withdrawn: "Your request is withdrawn. Your account stays open.",
+  },
+  /** What the domain says on this screen in English: a payment refused while others wait, the closing's refusals. */
+  said: byEnglish(PENDING_PAYMENTS_MESSAGE, ...Object.values(CLOSING_MESSAGES)),
 });

@@ -1,4 +1,5 @@
 import { MAX_PENDING_PAYMENTS, PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
+import { CLOSING_MESSAGES, REASON_MAX } from "#app/domain/closing/closing";
 import type { Book, Texts } from "../book";
 import type en from "./account.en";
 
@@ -58,8 +59,32 @@ const account: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     newYaadi: (id) => `नई यादी नं. ${f.digits(id)}`,
     yaadiText: (customerName, netPaise) => `${customerName} · ${f.money(netPaise)}`,
   },
+  closing: {
+    title: "मेरा खाता बंद करें",
+    what: [
+      "Yaadi आपका अनुरोध मंज़ूर करते ही आपकी दुकान ऑनलाइन बंद हो जाएगी: ग्राहक उसे खोल या ऑर्डर नहीं कर पाएँगे।",
+      "30 दिन बाद आपके प्रोडक्ट, ऑर्डर, ग्राहक और उधार के रिकॉर्ड हमेशा के लिए हटा दिए जाएँगे।",
+      "टैक्स कानून के अनुसार बिल 72 महीने रखे जाते हैं, फिर हटा दिए जाते हैं।",
+      "जानकारी रखनी हो तो पहले डाउनलोड कर लें।",
+    ],
+    password: "आपका पासवर्ड",
+    reason: "खाता क्यों बंद कर रहे हैं? (वैकल्पिक)",
+    ask: "मेरा खाता बंद करें",
+    asking: "भेज रहे हैं…",
+    asked: "खाता बंद करने का आपका अनुरोध भेज दिया गया है। Yaadi जल्द ही इसे मंज़ूर करेगा।",
+    pending: (at) =>
+      `आपने ${f.date(at)} को यह खाता बंद करने को कहा। Yaadi के मंज़ूर करने तक आपकी दुकान चालू रहेगी और आप अपना फ़ैसला बदल सकते हैं।`,
+    withdraw: "मेरा खाता चालू रखें",
+    withdrawn: "आपका अनुरोध वापस ले लिया गया है। आपका खाता चालू रहेगा।",
+  },
   said: {
     [PENDING_PAYMENTS_MESSAGE]: `पहले से ${f.count(MAX_PENDING_PAYMENTS)} पेमेंट स्क्रीनशॉट जाँच के लिए रुके हैं। उनकी जाँच हो जाने पर नया भेज सकते हैं।`,
+    [CLOSING_MESSAGES.passwordRequired]: "खाता बंद करने के लिए अपना पासवर्ड डालें।",
+    [CLOSING_MESSAGES.wrongPassword]: "पासवर्ड ग़लत है। आपका खाता बंद नहीं हुआ है।",
+    [CLOSING_MESSAGES.reasonTooLong]: `कारण ${f.count(REASON_MAX)} अक्षरों से कम में लिखें।`,
+    [CLOSING_MESSAGES.alreadyAsked]: "यह खाता बंद करने का अनुरोध आप पहले ही भेज चुके हैं।",
+    [CLOSING_MESSAGES.nothingToWithdraw]: "यह खाता बंद करने का कोई अनुरोध नहीं है।",
+    [CLOSING_MESSAGES.alreadyConfirmed]: "यह खाता पहले ही बंद हो चुका है।",
   },
 });
 export default account;

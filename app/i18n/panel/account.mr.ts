@@ -1,4 +1,5 @@
 import { MAX_PENDING_PAYMENTS, PENDING_PAYMENTS_MESSAGE } from "#app/domain/admin/account";
+import { CLOSING_MESSAGES, REASON_MAX } from "#app/domain/closing/closing";
 import type { Book, Texts } from "../book";
 import type en from "./account.en";
 
@@ -58,8 +59,32 @@ const account: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     newYaadi: (id) => `नवीन यादी क्र. ${f.digits(id)}`,
     yaadiText: (customerName, netPaise) => `${customerName} · ${f.money(netPaise)}`,
   },
+  closing: {
+    title: "माझे खाते बंद करा",
+    what: [
+      "Yaadi ने तुमची विनंती मंजूर करताच तुमचे दुकान ऑनलाइन बंद होईल: ग्राहक ते उघडू किंवा ऑर्डर करू शकणार नाहीत.",
+      "30 दिवसांनंतर तुमची उत्पादने, ऑर्डर, ग्राहक आणि उधारीच्या नोंदी कायमच्या हटवल्या जातील.",
+      "कर कायद्याप्रमाणे बिले 72 महिने ठेवली जातात, नंतर हटवली जातात.",
+      "माहिती ठेवायची असेल तर आधी डाउनलोड करून घ्या.",
+    ],
+    password: "तुमचा पासवर्ड",
+    reason: "खाते का बंद करत आहात? (ऐच्छिक)",
+    ask: "माझे खाते बंद करा",
+    asking: "पाठवत आहे…",
+    asked: "खाते बंद करण्याची तुमची विनंती पाठवली आहे. Yaadi लवकरच ती मंजूर करेल.",
+    pending: (at) =>
+      `तुम्ही ${f.date(at)} रोजी हे खाते बंद करायला सांगितले. Yaadi मंजूर करेपर्यंत तुमचे दुकान चालू राहील आणि तुम्ही विचार बदलू शकता.`,
+    withdraw: "माझे खाते चालू ठेवा",
+    withdrawn: "तुमची विनंती मागे घेतली आहे. तुमचे खाते चालू राहील.",
+  },
   said: {
     [PENDING_PAYMENTS_MESSAGE]: `आधीच ${f.count(MAX_PENDING_PAYMENTS)} पेमेंट स्क्रीनशॉट तपासणीसाठी थांबले आहेत. ते तपासले की नवीन पाठवता येईल.`,
+    [CLOSING_MESSAGES.passwordRequired]: "खाते बंद करण्यासाठी तुमचा पासवर्ड टाका.",
+    [CLOSING_MESSAGES.wrongPassword]: "पासवर्ड चुकीचा आहे. तुमचे खाते बंद झालेले नाही.",
+    [CLOSING_MESSAGES.reasonTooLong]: `कारण ${f.count(REASON_MAX)} अक्षरांपेक्षा कमी लिहा.`,
+    [CLOSING_MESSAGES.alreadyAsked]: "हे खाते बंद करण्याची विनंती तुम्ही आधीच पाठवली आहे.",
+    [CLOSING_MESSAGES.nothingToWithdraw]: "हे खाते बंद करण्याची कोणतीही विनंती नाही.",
+    [CLOSING_MESSAGES.alreadyConfirmed]: "हे खाते आधीच बंद झाले आहे.",
   },
 });
 export default account;

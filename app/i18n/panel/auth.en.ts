@@ -80,6 +80,7 @@ export default () => ({
     LOGIN_MESSAGES.error,
     LOGIN_MESSAGES.unknownUser,
     LOGIN_MESSAGES.wrongPassword,
+    LOGIN_MESSAGES.closed,
     PASSWORD_MESSAGES.oldWrong,
     PASSWORD_MESSAGES.modified,
     RESET_MESSAGES.throttled,

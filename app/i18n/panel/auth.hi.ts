@@ -90,6 +90,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     "Something went wrong... Try again": "कुछ गड़बड़ हो गई... फिर कोशिश करें",
     "Invalid username... Try again": "यूज़रनेम ग़लत है... फिर कोशिश करें",
     "Invalid password... Try again": "पासवर्ड ग़लत है... फिर कोशिश करें",
+    "This store's account is closed. Its data is deleted 30 days after closing.":
+      "इस दुकान का खाता बंद हो गया है। बंद होने के 30 दिन बाद इसकी जानकारी हटा दी जाती है।",
     "Entered old password is wrong, try again": "पुराना पासवर्ड ग़लत है, फिर कोशिश करें",
     "Password is modified successfully": "पासवर्ड बदल दिया गया है",
     "Too many requests. Please try again in an hour.": "बहुत ज़्यादा अनुरोध आए। एक घंटे बाद फिर कोशिश करें।",

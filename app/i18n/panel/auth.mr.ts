@@ -90,6 +90,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
     "Something went wrong... Try again": "काहीतरी चुकले... पुन्हा प्रयत्न करा",
     "Invalid username... Try again": "युजरनेम चुकीचे आहे... पुन्हा प्रयत्न करा",
     "Invalid password... Try again": "पासवर्ड चुकीचा आहे... पुन्हा प्रयत्न करा",
+    "This store's account is closed. Its data is deleted 30 days after closing.":
+      "या दुकानाचे खाते बंद झाले आहे. बंद केल्यापासून 30 दिवसांनी त्याची माहिती हटवली जाते.",
     "Entered old password is wrong, try again": "जुना पासवर्ड चुकीचा आहे, पुन्हा प्रयत्न करा",
     "Password is modified successfully": "पासवर्ड बदलला आहे",
     "Too many requests. Please try again in an hour.": "खूप विनंत्या आल्या. एका तासाने पुन्हा प्रयत्न करा.",

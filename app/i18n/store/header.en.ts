@@ -18,6 +18,11 @@ export default (f: Figures) => ({
   /** The platform is restoring the shop from a backup (docs/decisions/0037): read-only for a few minutes. */
   restoring:
     "This store is being restored from a backup and takes no orders just now. Please try again in a few minutes.",
+  /** A shop whose account is closed (docs/decisions/0038): its store's every page says so. */
+  closed: {
+    title: "This store is closed",
+    text: (shopName: string) => `${shopName} has closed its online store. Please contact the shop directly.`,
+  },
   whatsApp: (number: string) => `WhatsApp ${number}`,
   madeWithYaadi: "Made with Yaadi",
   /** The header's language chooser. */

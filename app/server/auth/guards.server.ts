@@ -33,6 +33,8 @@ export async function getShopAdmin(
     .limit(1);
   // The session's shop must still be the admin's shop: every later query is scoped by this shop id.
   if (!row || row.shop.id !== session.shopId) return { admin: null, expired: false };
+  // A closed account's sessions were ended at its closing; one that outlived it still opens nothing.
+  if (row.shop.closedAt) return { admin: null, expired: false };
   return {
     admin: {
       adminId: row.admin.id,

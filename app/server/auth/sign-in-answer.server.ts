@@ -17,9 +17,9 @@ export function signInFailed(error: unknown): SignInAnswer {
   return { ok: false, reason: "failed", message: LOGIN_MESSAGES.error };
 }
 
-/** 429 while throttled, 503 when the server failed (worth trying again), else 401. */
+/** 429 while throttled, 503 when the server failed (worth trying again), 403 for a closed account, else 401. */
 export const refusalStatus = (reason: Extract<SignInAnswer, { ok: false }>["reason"]) =>
-  reason === "throttled" ? 429 : reason === "failed" ? 503 : 401;
+  reason === "throttled" ? 429 : reason === "failed" ? 503 : reason === "closed" ? 403 : 401;
 
 /**
  * A refusal of the sign-in or of the password change, in the reader's panel language: the throttle's minutes in its

@@ -15,7 +15,7 @@ export { LOGIN_MESSAGES };
 export type SignInResult =
   /** `device`: the known-device cookie's new value for this browser. */
   | { ok: true; token: string; device: string; shopUrl?: string; firstLoginDone?: boolean; language?: Locale }
-  | { ok: false; reason: "unknownUser" | "wrongPassword" | "throttled"; message: string };
+  | { ok: false; reason: "unknownUser" | "wrongPassword" | "throttled" | "closed"; message: string };
 
 type Credentials = {
   userName: string;
@@ -84,7 +84,7 @@ const userNameOf = (input: Credentials) => input.userName.trim().toLowerCase().s
 export async function signInAdmin(db: Db, input: Credentials, now = Date.now()): Promise<SignInResult> {
   const checked = await checkCredentials(db, "admin", input, now, async (userName) => {
     const [row] = await db
-      .select({ admin: admins, shopUrl: shops.url })
+      .select({ admin: admins, shopUrl: shops.url, closedAt: shops.closedAt })
       .from(admins)
       .innerJoin(shops, eq(shops.id, admins.shopId))
       .where(eq(admins.userName, userName))
@@ -95,7 +95,12 @@ export async function signInAdmin(db: Db, input: Credentials, now = Date.now()):
     await logEvent(db, "info", `Admin sign-in refused for ${userNameOf(input)} (${checked.reason})`);
     return checked;
   }
-  const { admin, shopUrl } = checked.account;
+  const { admin, shopUrl, closedAt } = checked.account;
+  // Said only to whoever knows the password: a closed account's name tells a stranger nothing.
+  if (closedAt) {
+    await logEvent(db, "info", `Admin sign-in refused for ${userNameOf(input)} (closed)`, admin.shopId);
+    return { ok: false, reason: "closed", message: LOGIN_MESSAGES.closed };
+  }
   const token = await createSession(db, { kind: "admin", adminId: admin.id, shopId: admin.shopId });
   await logEvent(db, "info", `Admin ${admin.userName} signed in to ${shopUrl}`, admin.shopId);
   return {

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type ShopFormValues, shopColumns } from "#app/domain/owner/shop-form";
 import type { OwnerShopRow, ShopListFilter } from "#app/domain/owner/shop-list";
 import { credentialsEmail } from "#app/domain/signup";
+import { bills } from "#db/schema/bills";
 import { shopSettings } from "#db/schema/catalogue";
 import { admins, registrations, sessions, shops, shopTypes } from "#db/schema/platform";
 import { generatePassword, hashPassword } from "../auth/password.server";
@@ -60,6 +61,7 @@ export async function listShops(
         status: shops.status,
         paymentDueDate: shops.paymentDueDate,
         lastPaymentVerified: shops.lastPaymentVerified,
+        closed: sql<boolean>`${shops.closedAt} is not null`.mapWith(Boolean),
       })
       .from(shops)
       .innerJoin(shopTypes, eq(shopTypes.id, shops.shopTypeId))
@@ -233,10 +235,17 @@ export async function updateShop(owner: OwnerRequest, id: number, values: ShopFo
  * Deletes a shop and everything of it in one statement: every table's rows go with it through their foreign keys
  * (ON DELETE CASCADE), so nothing is left half-deleted; the audit record outlives it. Its files in R2 go afterwards.
  */
-export async function deleteShop(owner: OwnerRequest, id: number): Promise<{ ok: true; url: string } | { ok: false }> {
+export async function deleteShop(
+  owner: OwnerRequest,
+  id: number,
+): Promise<{ ok: true; url: string } | { ok: false; reason?: "hasBills" }> {
   const { db } = owner.app;
   const shop = await getShop(db, id);
   if (!shop) return { ok: false };
+  // Tax law keeps bills 72 months and the database refuses to delete them (migration 0019): such a shop is closed
+  // instead (docs/decisions/0038), which deletes everything else and the bills when their time comes.
+  const [billed] = await db.select({ id: bills.id }).from(bills).where(eq(bills.shopId, id)).limit(1);
+  if (billed) return { ok: false, reason: "hasBills" };
   await runBatch(db, [
     auditInsert(owner, {
       action: "shop deleted",
@@ -251,8 +260,14 @@ export async function deleteShop(owner: OwnerRequest, id: number): Promise<{ ok:
 }
 
 /** The shop's objects under every area of the bucket: its images, payment screenshots and report files. */
-async function deleteShopFiles(bucket: R2Bucket, shopId: number): Promise<void> {
-  for (const prefix of [`public/shops/${shopId}/`, `private/shops/${shopId}/`, `exports/shops/${shopId}/`]) {
+export async function deleteShopFiles(bucket: R2Bucket, shopId: number): Promise<void> {
+  const prefixes = [
+    `public/shops/${shopId}/`,
+    `private/shops/${shopId}/`,
+    `exports/shops/${shopId}/`,
+    `backups/${shopId}/`,
+  ];
+  for (const prefix of prefixes) {
     let cursor: string | undefined;
     do {
       const page = await bucket.list({ prefix, cursor, limit: 1000 });

@@ -1,5 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, or } from "drizzle-orm";
 import { shopBackups, shopRestores } from "#db/schema/backups";
+import { bills } from "#db/schema/bills";
 import { auditEvents } from "#db/schema/platform";
 import { type Db, getDb } from "../db.server";
 import { type Manifest, partRows, sha256Hex } from "./format";
@@ -47,7 +48,7 @@ export async function readManifest(bucket: R2Bucket, key: string): Promise<Manif
 }
 
 /** Why a restore cannot start, or null. */
-export type RestoreRefusal = "backup-not-complete" | "restore-running" | "backup-running";
+export type RestoreRefusal = "backup-not-complete" | "restore-running" | "backup-running" | "bills-since";
 
 /** Starts restoring the shop from its backup: the restore row (the shop read-only from now) and its first message. */
 export async function createRestore(
@@ -71,6 +72,19 @@ export async function createRestore(
     .from(shopBackups)
     .where(and(eq(shopBackups.shopId, input.shopId), eq(shopBackups.status, "running")));
   if (backingUp) return { refused: "backup-running" };
+  // Bills are kept as issued (tax law, docs/decisions/0038): a restore puts the backup's bills back, so one issued or
+  // cancelled since the backup began would be lost or un-cancelled. Only a later backup can be restored then.
+  const [billedSince] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.shopId, input.shopId),
+        or(gte(bills.issuedAt, backup.startedAt), gte(bills.cancelledAt, backup.startedAt)),
+      ),
+    )
+    .limit(1);
+  if (billedSince) return { refused: "bills-since" };
   const steps = restorePlan(await readManifest(env.FILES, backup.manifestKey)).length;
   const [row] = await db
     .insert(shopRestores)

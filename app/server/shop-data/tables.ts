@@ -79,6 +79,8 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
   report_exports: "report files made on request, kept seven days",
   push_subscriptions: "devices tied to a sign-in (a session), not to the shop's records",
   shop_backups: "the backups themselves",
+  shop_closures: "the platform's record of a shop's closing, kept while its bills are (docs/decisions/0038)",
+  owner_write_keys: "stored answers to the platform owner's repeated posts, kept two days",
   shop_backup_parts: "the backups' parts",
   shop_restores: "the restores themselves",
   d1_migrations: "the migrations applied",

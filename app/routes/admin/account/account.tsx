@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { NotificationsCard } from "#app/components/admin/account-notifications";
+import { CLOSE_ACCOUNT_INTENT, CloseAccountCard, WITHDRAW_CLOSING_INTENT } from "#app/components/admin/close-account";
 import { PANEL_LANGUAGE_INTENT, PanelLanguageCard } from "#app/components/admin/panel-language";
 import { AccountFactsCard, PayDueAmount } from "#app/components/admin/settings-account";
 import { SettingsScreen } from "#app/components/admin/settings-parts";
 import { dueDateDmy } from "#app/domain/admin/messages";
 import { isUpiId, upiPayLink } from "#app/domain/admin/upi";
+import { closeRequestSchema } from "#app/domain/closing/close-request-schema";
 import { pushSettings } from "#app/domain/push/settings";
 import { z } from "#app/domain/zod";
 import { LOCALES } from "#app/i18n/locale";
@@ -13,6 +15,7 @@ import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { readAccount, recordPayment, savePanelLanguage } from "#app/server/admin/account.server";
 import { type AdminRequest, adminOf } from "#app/server/admin/pipeline.server";
 import { listPushDevices } from "#app/server/admin/push-devices.server";
+import { readClosure, requestClosing, withdrawClosing } from "#app/server/closing/requests.server";
 import { notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { panelTexts } from "#app/server/panel/texts.server";
@@ -25,7 +28,11 @@ import type { Route } from "./+types/account";
 /** Your Account (spec 2 §2, §4 "Payment"): open in every state, so a disabled store can still pay. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminOf(context);
-  const [account, devices] = await Promise.all([readAccount(admin.scope), listPushDevices(admin.scope, admin.adminId)]);
+  const [account, devices, closure] = await Promise.all([
+    readAccount(admin.scope),
+    listPushDevices(admin.scope, admin.adminId),
+    readClosure(admin.scope),
+  ]);
   if (!account) notFound();
   const push = pushSettings(admin.app.env);
   if (!push.on && push.problem) console.error(push.problem);
@@ -44,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Notifications of new orders: offered when the deployment sends them (its VAPID public key for the browser).
     push: push.on ? { publicKey: push.vapid.publicKey } : null,
     devices,
+    closure,
   };
 }
 
@@ -52,7 +60,9 @@ const panelLanguageSchema = z.object({ language: z.enum(LOCALES) });
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = formOf(context);
-  if (form.get("intent") === PANEL_LANGUAGE_INTENT) return saveLanguage(request, admin, form);
+  const intent = form.get("intent");
+  if (intent === PANEL_LANGUAGE_INTENT) return saveLanguage(request, admin, form);
+  if (intent === CLOSE_ACCOUNT_INTENT || intent === WITHDRAW_CLOSING_INTENT) return closing(request, admin, form);
   const t = await panelTexts(admin.language);
   const say = panelSay(t);
   const image = await checkImageUpload(form.get("screenshot"));
@@ -60,6 +70,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await recordPayment(admin.scope, admin.app.env.FILES, image);
   if (!saved.ok) return data({ error: say(saved.message) }, { status: 429 });
   return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: t.account.paymentThanks });
+}
+
+/** "Close my account" and its withdrawal: the session's shop only, with the admin's password to ask. */
+async function closing(request: Request, admin: AdminRequest, form: FormData) {
+  const t = await panelTexts(admin.language);
+  const say = panelSay(t);
+  if (form.get("intent") === WITHDRAW_CLOSING_INTENT) {
+    const withdrawn = await withdrawClosing(admin);
+    if (!withdrawn.ok) return data({ error: say(withdrawn.message) }, { status: withdrawn.status });
+    return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: t.account.closing.withdrawn });
+  }
+  const parsed = closeRequestSchema.safeParse({
+    password: form.get("password") ?? "",
+    reason: form.get("reason") ?? "",
+  });
+  if (!parsed.success)
+    return data({ error: null, closingError: say(parsed.error.issues[0]!.message) }, { status: 400 });
+  const asked = await requestClosing(admin, parsed.data);
+  if (!asked.ok) return data({ error: null, closingError: say(asked.message) }, { status: asked.status });
+  return redirectWithFlash(request, "/adminpanel/account", { tone: "success", text: t.account.closing.asked });
 }
 
 /** The admin's panel language: saved for them (every phone they sign in on) and kept on this phone at once. */
@@ -101,6 +131,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       />
       <NotificationsCard push={loaderData.push} devices={loaderData.devices} />
       <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />
+      <CloseAccountCard
+        closure={loaderData.closure}
+        message={actionData && "closingError" in actionData ? actionData.closingError : null}
+      />
     </SettingsScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { WriteKeyField } from "#app/components/admin/write-key";
 import { formatDmy, formatIstDateTime } from "#app/domain/time";
 import { decidePayment, listPayments } from "#app/server/owner/payments.server";
 import { ownerOf } from "#app/server/owner/pipeline.server";
@@ -59,6 +60,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             <div className="flex gap-2">
               {(["verify", "reject"] as const).map((intent) => (
                 <Form method="post" key={intent}>
+                  <WriteKeyField />
                   <input type="hidden" name="id" value={p.id} />
                   <button
                     type="submit"

@@ -39,6 +39,8 @@ const REFUSALS = {
   "backup-not-complete": "That backup is not complete, so it cannot be restored. Choose a complete one.",
   "restore-running": "A restore of this shop is already running. Wait for it to finish.",
   "backup-running": "A backup of this shop is being made. Restore once it is complete.",
+  "bills-since":
+    "Bills were issued or cancelled after this backup was made, and tax law keeps them as they are. Choose a later backup.",
 } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { readShopListFilter } from "#app/domain/owner/shop-list";
 import { toShopUrl } from "#app/domain/shop-url";
 import { istDate } from "#app/domain/time";
 import { z } from "#app/domain/zod";
+import { shopClosure } from "#app/server/closing/confirm.server";
 import type { OwnerRequest } from "#app/server/owner/pipeline.server";
 import {
   addShop,
@@ -64,6 +65,10 @@ const ADD_REFUSALS = {
   unknownType: SHOP_MESSAGES.unknownType,
 } as const;
 
+/** Bills are kept 72 months (tax law): a shop that has issued any is closed, not deleted. */
+const SHOP_HAS_BILLS =
+  "This shop has issued bills, which are kept 72 months. Close its account instead: its other data goes after 30 days.";
+
 const refused = (message: string, status: 400 | 409) => ({ ok: false, reason: "refused", message, status }) as const;
 
 /** "Create a shop" from a registration (spec 3 "Registration form"): ADD opens with its details filled in. */
@@ -98,8 +103,11 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
   list: (owner, request) =>
     listShops(owner.app.db, readShopListFilter(new URL(request.url).searchParams), istDate(new Date())),
   get: async (owner, id) => {
-    const shop = await getShop(owner.app.db, id);
-    return shop ? { id: shop.id, url: shop.url, adminUserName: shop.adminUserName, values: valuesOfShop(shop) } : null;
+    const [shop, closure] = await Promise.all([getShop(owner.app.db, id), shopClosure(owner.app.db, id)]);
+    const closing = closure?.state === "withdrawn" ? null : (closure?.state ?? null);
+    return shop
+      ? { id: shop.id, url: shop.url, adminUserName: shop.adminUserName, values: valuesOfShop(shop), closing }
+      : null;
   },
   add: async (owner, { registrationId, ...values }, request) => {
     const origin = publicOrigin(owner.app.env, new URL(request.url));
@@ -120,6 +128,7 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
   // The whole shop in one step: its rows through their foreign keys, then its files.
   remove: async (owner, id) => {
     const result = await deleteShop(owner, id);
+    if (!result.ok && result.reason === "hasBills") return refused(SHOP_HAS_BILLS, 409);
     return result.ok ? { name: result.url } : null;
   },
 });

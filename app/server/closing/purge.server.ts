@@ -1,0 +1,166 @@
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { BILLS_KEPT_MONTHS, DATA_KEPT_DAYS, monthsBefore, PURGE_BATCH } from "#app/domain/closing/closing";
+import { shopClosures } from "#db/schema/closing";
+import { auditEvents, shops } from "#db/schema/platform";
+import type { Db } from "../db.server";
+import { logEvent } from "../logs.server";
+import { deleteShopFiles } from "../owner/shops.server";
+
+/*
+ * The hourly housekeeping's deletion of closed accounts (docs/decisions/0038). 30 days after the owner's
+ * confirmation every row of the shop goes except its bills, their lines and what a bill needs to be read (the shop's
+ * row, its tax registration, its series and day totals); each bill goes 72 months after its date, and the shop's row
+ * with the last one. Every statement deletes at most PURGE_BATCH rows, children before parents (a cascade never
+ * deletes a shop's orders in one statement), and a run stops after MAX_STATEMENTS so a large shop is finished over
+ * several hours instead of outrunning one invocation.
+ */
+
+const MAX_STATEMENTS = 400;
+
+/**
+ * The shop's tables in the order they are emptied: each table's rows before the rows they point to. Ledger entries
+ * newest first, so a reversal goes before (or with) the entry it reverses. Bills and their keepers are not here.
+ */
+export const DATA_TABLES: readonly { table: string; order?: string }[] = [
+  { table: "shop_restores" },
+  { table: "shop_backup_parts" },
+  { table: "shop_backups" },
+  { table: "customer_data_requests" },
+  { table: "ledger_reminders" },
+  { table: "ledger_entries", order: "id desc" },
+  { table: "ledger_accounts" },
+  { table: "yaadi_lines" },
+  { table: "pending_yaadies" },
+  { table: "payments" },
+  { table: "customer_entries" },
+  { table: "yaadies" },
+  { table: "customers" },
+  { table: "dealers" },
+  { table: "client_sheets" },
+  { table: "clients" },
+  { table: "diets" },
+  { table: "special_offers" },
+  { table: "product_tax" },
+  { table: "products" },
+  { table: "categories" },
+  { table: "brands" },
+  { table: "shop_settings" },
+  { table: "store_images" },
+  { table: "custom_domains" },
+  { table: "push_subscriptions" },
+  { table: "sessions" },
+  { table: "admins" },
+  { table: "idempotency_keys" },
+  { table: "report_exports" },
+  { table: "email_outbox" },
+  { table: "registrations" },
+  { table: "app_logs" },
+];
+
+/**
+ * The shop's tables the data purge leaves: the bills and what they need (deleted with the bills, 72 months on), and
+ * the closure itself and the audit log's record of it. A test holds every table with a shop_id to one of the lists.
+ */
+export const KEPT_TABLES = [
+  "shops",
+  "bills",
+  "bill_lines",
+  "bill_series",
+  "bill_day_totals",
+  "shop_tax",
+  "shop_closures",
+  "audit_events",
+] as const;
+
+type Budget = { left: number };
+
+/** Deletes a table's rows of the shop, PURGE_BATCH at a time; false when the budget ran out first. */
+async function emptyTable(db: Db, budget: Budget, shopId: number, table: string, where = sql``, order = "rowid") {
+  for (;;) {
+    if (budget.left-- <= 0) return false;
+    const result = await db.run(
+      sql`delete from ${sql.identifier(table)} where rowid in (select rowid from ${sql.identifier(table)}
+        where shop_id = ${shopId} ${where} order by ${sql.raw(order)} limit ${PURGE_BATCH})`,
+    );
+    if (result.meta.changes < PURGE_BATCH) return true;
+  }
+}
+
+function housekeepingAudit(db: Db, shopId: number, shopUrl: string, action: string, details: string) {
+  return db.insert(auditEvents).values({ ownerId: null, actor: "housekeeping", action, shopId, shopUrl, details });
+}
+
+/** Everything but the bills, 30 days after the confirmation; true when the shop's data is all gone. */
+async function purgeData(env: Env, db: Db, budget: Budget, shopId: number, url: string, now: number) {
+  for (const { table, order } of DATA_TABLES) {
+    if (!(await emptyTable(db, budget, shopId, table, sql``, order))) return false;
+  }
+  await deleteShopFiles(env.FILES, shopId);
+  // The shop's row stays for its bills (they name it), without the people's details the bills do not need.
+  await db
+    .update(shops)
+    .set({ owner: "", mobile: "", whatsApp: "", landLine: "", email: "", aboutUs: "", upiId: "", logoKey: null })
+    .where(eq(shops.id, shopId));
+  await db.batch([
+    db
+      .update(shopClosures)
+      .set({ dataPurgedAt: new Date(now), updatedAt: new Date(now) })
+      .where(eq(shopClosures.shopId, shopId)),
+    housekeepingAudit(db, shopId, url, "account data purged", "all data deleted except bills (kept 72 months)"),
+  ]);
+  await logEvent(db, "info", `Closed account ${url}: data deleted, bills kept`, shopId);
+  return true;
+}
+
+/** Bills older than 72 months go (lines first); with the last bill the shop's row and its keepers go. */
+async function purgeBills(db: Db, budget: Budget, shopId: number, url: string, now: number) {
+  const before = monthsBefore(now, BILLS_KEPT_MONTHS);
+  // Only this row lets the bills' delete triggers through, and only for bills issued before `before`.
+  await db
+    .update(shopClosures)
+    .set({ billsDeletableBefore: new Date(before), updatedAt: new Date(now) })
+    .where(eq(shopClosures.shopId, shopId));
+  const old = sql`and bill_id in (select id from bills where shop_id = ${shopId} and issued_at < ${before})`;
+  if (!(await emptyTable(db, budget, shopId, "bill_lines", old))) return;
+  if (!(await emptyTable(db, budget, shopId, "bills", sql`and issued_at < ${before}`))) return;
+  const left = await db.get<{ n: number }>(sql`select count(*) as n from bills where shop_id = ${shopId}`);
+  if ((left?.n ?? 0) > 0) return;
+  await db.batch([
+    housekeepingAudit(
+      db,
+      shopId,
+      url,
+      "account purged",
+      "last bills deleted after 72 months; nothing of the shop is left",
+    ),
+    db.delete(shops).where(eq(shops.id, shopId)),
+  ]);
+  await logEvent(db, "info", `Closed account ${url}: purged`);
+}
+
+/** The hourly step: closed accounts whose time has come, as far as one run goes (`maxStatements` deletes). */
+export async function purgeClosedAccounts(
+  env: Env,
+  db: Db,
+  now = Date.now(),
+  maxStatements = MAX_STATEMENTS,
+): Promise<void> {
+  const budget: Budget = { left: maxStatements };
+  const due = await db
+    .select({ shopId: shopClosures.shopId, url: shops.url, dataPurgedAt: shopClosures.dataPurgedAt })
+    .from(shopClosures)
+    .innerJoin(shops, eq(shops.id, shopClosures.shopId))
+    .where(
+      and(
+        eq(shopClosures.state, "confirmed"),
+        isNotNull(shops.closedAt),
+        lte(shopClosures.confirmedAt, new Date(now - DATA_KEPT_DAYS * 86_400_000)),
+      ),
+    )
+    .orderBy(shopClosures.confirmedAt);
+  for (const shop of due) {
+    if (budget.left <= 0) return;
+    if (shop.dataPurgedAt === null && !(await purgeData(env, db, budget, shop.shopId, shop.url, now))) return;
+    await purgeBills(db, budget, shop.shopId, shop.url, now);
+  }
+}
