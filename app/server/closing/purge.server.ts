@@ -22,10 +22,6 @@ const MAX_STATEMENTS = 400;
  * newest first, so a reversal goes before (or with) the entry it reverses. Bills and their keepers are not here.
  */
 export const DATA_TABLES: readonly { table: string; order?: string }[] = [
-  { table: "shop_restores" },
-  { table: "shop_backup_parts" },
-  { table: "shop_backups" },
-  { table: "customer_data_requests" },
   { table: "ledger_reminders" },
   { table: "ledger_entries", order: "id desc" },
   { table: "ledger_accounts" },
@@ -55,6 +51,10 @@ export const DATA_TABLES: readonly { table: string; order?: string }[] = [
   { table: "email_outbox" },
   { table: "registrations" },
   { table: "app_logs" },
+  { table: "shop_restores" },
+  // A backup's parts go with it (their foreign key cascades; they carry no shop_id of their own).
+  { table: "shop_backups" },
+  { table: "customer_data_requests" },
 ];
 
 /**
