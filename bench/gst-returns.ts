@@ -6,34 +6,20 @@
 // Usage: npm run bench:gst   (BENCH_RUNS sets the runs per figure, default 9; BENCH_STATE the state directory)
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { getPlatformProxy } from "wrangler";
 import { periodChoices, type ReturnPeriod } from "#app/domain/gst/return-periods";
 import { hsnRows, returnCsv, taxByRate } from "#app/domain/gst/returns";
 import { istDate } from "#app/domain/time";
 import { issuedDocuments, periodTotals } from "#app/server/admin/gst-returns.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
-import { getDb } from "#app/server/db.server";
-import { applyMigrations } from "../scripts/d1-migrations";
 import { seed } from "../scripts/seed/seed";
+import { openLocalD1, secondsSince, timer } from "./local-d1";
 
 const BILLS = 100_000;
 const PRODUCTS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-gst";
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${stateDir}/v2` },
-  remoteBindings: false,
-});
-const d1 = proxy.env.DB;
-const db = getDb(d1);
-const one = async <T>(query: string, ...params: unknown[]) =>
-  (await d1
-    .prepare(query)
-    .bind(...params)
-    .first<T>())!;
+const { d1, db, one, dispose } = await openLocalD1(stateDir, "v2");
+const time = timer(RUNS);
 
 /**
  * A regular shop with `bills` bills of 3 lines each spread evenly over the quarter's days, one in a hundred cancelled:
@@ -117,28 +103,12 @@ async function benchShop(url: string, bills: number, quarter: ReturnPeriod): Pro
     .bind(id)
     .run();
   console.log(
-    `  generated ${url}: ${bills.toLocaleString("en-IN")} bills, ${(bills * 3).toLocaleString("en-IN")} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  generated ${url}: ${bills.toLocaleString("en-IN")} bills, ${(bills * 3).toLocaleString("en-IN")} lines in ${secondsSince(started)}`,
   );
   return id;
 }
 
-async function time(label: string, run: () => Promise<unknown>) {
-  await run(); // warm
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run();
-    ms.push(performance.now() - t);
-  }
-  console.log(
-    `  ${label.padEnd(58)} median ${median(ms).toFixed(1).padStart(6)} ms   max ${Math.max(...ms)
-      .toFixed(1)
-      .padStart(6)} ms`,
-  );
-}
-
 try {
-  await applyMigrations(d1, () => {});
   await seed(db, { localCredentials: false }); // the demo stores and master lists: other shops beside the bench one
   // The last whole quarter before today's (its days are fixed once generated: the state is kept between runs).
   const quarter = periodChoices(istDate(new Date())).quarters[1]!;
@@ -208,5 +178,5 @@ try {
     console.log(`  ${label}: ${plan}`);
   }
 } finally {
-  await proxy.dispose();
+  await dispose();
 }

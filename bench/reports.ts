@@ -5,34 +5,20 @@
 // Usage: npm run bench:reports   (BENCH_RUNS sets the runs per figure, default 9; BENCH_STATE the state directory)
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { getPlatformProxy } from "wrangler";
 import { DEFAULT_SUMMARY_VIEW, SUMMARY_PAGE_SIZE, type SummaryView } from "#app/domain/reports/summary-view";
 import { addDaysIst, istDate } from "#app/domain/time";
 import { dailyNet, dayGlance, productwiseSale, summaryTotals } from "#app/server/admin/reports.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { yaadiSummaryPage } from "#app/server/admin/yaadies.server";
-import { getDb } from "#app/server/db.server";
-import { applyMigrations } from "../scripts/d1-migrations";
 import { seed } from "../scripts/seed/seed";
+import { openLocalD1, secondsSince, timer } from "./local-d1";
 
 const ORDERS = 100_000;
 const DAYS = 92;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-reports";
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${stateDir}/v3` },
-  remoteBindings: false,
-});
-const d1 = proxy.env.DB;
-const db = getDb(d1);
-const one = async <T>(query: string, ...params: unknown[]) =>
-  (await d1
-    .prepare(query)
-    .bind(...params)
-    .first<T>())!;
+const { d1, db, one, dispose } = await openLocalD1(stateDir, "v3");
+const time = timer(RUNS);
 
 /** A shop of the bench with `products` products and `orders` orders of 3 lines each, spread over `days` India days to today. */
 async function benchShop(url: string, products: number, orders: number, days: number): Promise<number> {
@@ -71,28 +57,12 @@ async function benchShop(url: string, products: number, orders: number, days: nu
     .bind(first.id, products, id)
     .run();
   console.log(
-    `  generated ${url}: ${orders.toLocaleString("en-IN")} orders, ${(orders * 3).toLocaleString("en-IN")} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  generated ${url}: ${orders.toLocaleString("en-IN")} orders, ${(orders * 3).toLocaleString("en-IN")} lines in ${secondsSince(started)}`,
   );
   return id;
 }
 
-async function time(label: string, run: () => Promise<unknown>) {
-  await run(); // warm
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run();
-    ms.push(performance.now() - t);
-  }
-  console.log(
-    `  ${label.padEnd(58)} median ${median(ms).toFixed(1).padStart(6)} ms   max ${Math.max(...ms)
-      .toFixed(1)
-      .padStart(6)} ms`,
-  );
-}
-
 try {
-  await applyMigrations(d1, () => {});
   await seed(db, { localCredentials: false }); // the demo stores and master lists: other shops beside the bench ones
   console.log(`Order reports, ${RUNS} runs each after one warm-up (local workerd, D1 SQLite)`);
   const big = bindToShop(db, await benchShop("reportsbench", 200, ORDERS, DAYS));
@@ -162,5 +132,5 @@ try {
     console.log(`  ${label}: ${plan}`);
   }
 } finally {
-  await proxy.dispose();
+  await dispose();
 }

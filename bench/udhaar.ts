@@ -5,34 +5,20 @@
 // Usage: npm run bench:udhaar   (BENCH_RUNS sets the runs per figure, default 9; BENCH_STATE the state directory)
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { getPlatformProxy } from "wrangler";
 import { statementOf } from "#app/domain/ledger/ledger";
 import { addDaysIst, istDate } from "#app/domain/time";
 import { entriesOf } from "#app/server/admin/ledger.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { collectionsOn, toCollect, udhaarList } from "#app/server/admin/udhaar-list.server";
-import { getDb } from "#app/server/db.server";
-import { applyMigrations } from "../scripts/d1-migrations";
+import { openLocalD1, secondsSince, timer } from "./local-d1";
 
 const CUSTOMERS = 5_000;
 const ENTRIES = 200_000;
 const DAYS = 365;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-udhaar";
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${stateDir}/v3` },
-  remoteBindings: false,
-});
-const d1 = proxy.env.DB;
-const db = getDb(d1);
-const one = async <T>(query: string, ...params: unknown[]) =>
-  (await d1
-    .prepare(query)
-    .bind(...params)
-    .first<T>())!;
+const { d1, db, one, dispose } = await openLocalD1(stateDir, "v3");
+const time = timer(RUNS);
 
 /**
  * A shop with `customers` customers and `entries` entries spread over `days` India days to today: an opening balance
@@ -92,28 +78,12 @@ async function benchShop(url: string, customers: number, entries: number, days: 
     .bind(id)
     .run();
   console.log(
-    `  generated ${url}: ${customers.toLocaleString("en-IN")} customers, ${entries.toLocaleString("en-IN")} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  generated ${url}: ${customers.toLocaleString("en-IN")} customers, ${entries.toLocaleString("en-IN")} entries in ${secondsSince(started)}`,
   );
   return id;
 }
 
-async function time(label: string, run: () => Promise<unknown>) {
-  await run(); // warm
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run();
-    ms.push(performance.now() - t);
-  }
-  console.log(
-    `  ${label.padEnd(58)} median ${median(ms).toFixed(1).padStart(6)} ms   max ${Math.max(...ms)
-      .toFixed(1)
-      .padStart(6)} ms`,
-  );
-}
-
 try {
-  await applyMigrations(d1, () => {});
   console.log(`Udhaar, ${RUNS} runs each after one warm-up (local workerd, D1 SQLite)`);
   const shop = bindToShop(db, await benchShop("udhaarbench", CUSTOMERS, ENTRIES, DAYS));
   const today = istDate(new Date());
@@ -141,5 +111,5 @@ try {
   );
   console.log(`  the last 91 days' sales: ${plan.map((r) => r.detail).join("; ")}`);
 } finally {
-  await proxy.dispose();
+  await dispose();
 }

@@ -1,5 +1,6 @@
+import { PartBuffer } from "#app/domain/part-buffer";
 import { allYaadiesCsvHead, allYaadiesCsvRows } from "#app/domain/reports/all-yaadies";
-import { EXPORT_CHUNK_YAADIES, PartBuffer } from "#app/domain/reports/exports";
+import { EXPORT_CHUNK_YAADIES } from "#app/domain/reports/exports";
 import { type DayRange, readDealer, readSale } from "#app/domain/reports/report-range";
 import { summaryCsvHead, summaryCsvRows } from "#app/domain/reports/yaadi-summary";
 import {

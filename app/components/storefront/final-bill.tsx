@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import { WRITE_KEY_FIELD } from "#app/domain/admin/write-key";
 import { encodeBase64Url } from "#app/domain/base64url";
-import { GST_STATES } from "#app/domain/gst/states";
 import type { BillingCustomer, StorePageData } from "#app/domain/store-page";
-import { useWriting } from "#app/i18n/provider";
 import { useYaadiTexts } from "#app/i18n/yaadi-texts";
+import { BuyerTaxFields } from "../bills/buyer-tax-fields";
 import { PrimaryButton, RadioChoices, SecondaryButton } from "../form";
 import { OrderTable, OrderTotals, pricedTableLines } from "../order-table";
 import { ShopAddress } from "./shop-address";
@@ -46,7 +45,6 @@ export function FinalBill({
   const customer = saleType === "customer" ? (customers.find((c) => c.id === customerId) ?? null) : null;
   const lines = pricedTableLines(store.priced);
   const total = store.totals.totalPaise;
-  const { locale } = useWriting();
   const [gstin, setGstin] = useState("");
   const [stateCode, setStateCode] = useState("");
   const [storing, setStoring] = useState(false);
@@ -120,39 +118,11 @@ export function FinalBill({
         )}
         {customer && (
           <div className="grid gap-2 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-gstin`} className="mb-1 block text-sm font-semibold">
-                {said.gstin}
-              </label>
-              <input
-                id={`${id}-gstin`}
-                value={gstin}
-                onChange={(e) => setGstin(e.target.value)}
-                maxLength={20}
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                className="h-11 w-full rounded-lg border border-stone-300 px-2 uppercase"
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-state`} className="mb-1 block text-sm font-semibold">
-                {said.state}
-              </label>
-              <select
-                id={`${id}-state`}
-                value={stateCode}
-                onChange={(e) => setStateCode(e.target.value)}
-                className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
-              >
-                <option value="">{said.sameState}</option>
-                {GST_STATES.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {`${s.code} – ${s[locale]}`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <BuyerTaxFields
+              labels={said}
+              gstin={{ value: gstin, onChange: setGstin }}
+              stateCode={{ value: stateCode, onChange: setStateCode }}
+            />
           </div>
         )}
         {customers.length === 0 && <p className="text-sm text-stone-600">{said.noCustomers}</p>}

@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
+import { BuyerTaxFields } from "#app/components/bills/buyer-tax-fields";
 import { Notice } from "#app/components/form";
-import { GST_STATES } from "#app/domain/gst/states";
 import { usePanelSay, usePanelTexts } from "#app/i18n/panel-texts";
-import { useWriting } from "#app/i18n/provider";
 import { WriteKeyField } from "../write-key";
 
 /**
@@ -21,7 +20,6 @@ export function YaadiBill({
 }) {
   const said = usePanelTexts().bills;
   const say = usePanelSay();
-  const { locale } = useWriting();
   const fetcher = useFetcher<{ error?: string }>();
   const id = useId();
   if (!bill && !billable) return null;
@@ -45,38 +43,7 @@ export function YaadiBill({
         <fetcher.Form method="post" action={action} className="space-y-3">
           <WriteKeyField />
           <input type="hidden" name="intent" value="bill" />
-          <div>
-            <label htmlFor={`${id}-gstin`} className="mb-1 block text-sm font-semibold">
-              {said.buyerGstin}
-            </label>
-            <input
-              id={`${id}-gstin`}
-              name="gstin"
-              maxLength={20}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              className="h-11 w-full rounded-lg border border-stone-300 px-3 uppercase"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-state`} className="mb-1 block text-sm font-semibold">
-              {said.buyerState}
-            </label>
-            <select
-              id={`${id}-state`}
-              name="stateCode"
-              defaultValue=""
-              className="h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
-            >
-              <option value="">{said.sameState}</option>
-              {GST_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {`${s.code} – ${s[locale]}`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BuyerTaxFields labels={{ gstin: said.buyerGstin, state: said.buyerState, sameState: said.sameState }} />
           <button
             type="submit"
             disabled={busy}
