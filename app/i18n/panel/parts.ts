@@ -48,6 +48,7 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   [/^\/adminpanel\/store-settings\/?$/, ["settings", "tax"]],
   [/^\/adminpanel\/(home-page-settings|terms|first-page-settings)\/?$/, ["settings"]],
   [/^\/adminpanel\/account(\/|$)/, ["account", "home"]],
+  [/^\/adminpanel\/my-data(\/|$)/, ["myData"]],
   // The back office (in English) draws its lists with the panel's kit; two of its screens say a family's texts.
   [/^\/owner\/customers-data(\/|$)/, ["reports"]],
   [/^\/owner\/shops\/[^/]+\/tax\/?$/, ["settings", "tax"]],

@@ -77,6 +77,7 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
   report_exports: "report files made on request, kept seven days",
   push_subscriptions: "devices tied to a sign-in (a session), not to the shop's records",
   shop_backups: "the backups themselves",
+  data_exports: "the shop's own downloads of all its data, kept seven days",
   shop_backup_parts: "the backups' parts",
   shop_restores: "the restores themselves",
   d1_migrations: "the migrations applied",
