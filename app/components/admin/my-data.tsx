@@ -135,3 +135,22 @@ function DownloadLink({ file, primary = false }: { file: FileView; primary?: boo
     </Link>
   );
 }
+
+/** Your Account's way to the download: what it holds, and the screen that prepares it. */
+export function MyDataCard() {
+  const t = usePanelTexts().myData;
+  return (
+    <section aria-labelledby="my-data-heading" className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="my-data-heading" className="font-bold">
+        {t.title}
+      </h2>
+      <p className="text-sm text-stone-700">{t.intro}</p>
+      <Link
+        to="/adminpanel/my-data"
+        className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 font-bold hover:bg-brand-soft"
+      >
+        {t.open}
+      </Link>
+    </section>
+  );
+}

@@ -8,6 +8,7 @@ export default (f: Figures) => ({
   title: "Download all my data",
   intro:
     "One ZIP file with everything your shop keeps in Yaadi: products, categories, brands, offers, customers, yaadies, bills, udhaar, settings and images. It holds your customers' details: keep it safe.",
+  open: "Prepare and download",
   start: "Prepare my data",
   starting: "Starting…",
   waiting: "Waiting to start…",
