@@ -23,7 +23,10 @@ export default (f: Figures) => ({
   gone: "This file is no longer kept. Please prepare it again.",
   earlier: "Files of the last 7 days",
   made: (at: number) => f.date(at),
-  size: (bytes: number) => `${f.count(Math.max(1, Math.round(bytes / 1_048_576)))} MB`,
+  size: (bytes: number) =>
+    bytes < 1_048_576
+      ? `${f.count(Math.max(1, Math.ceil(bytes / 1024)))} KB`
+      : `${f.count(Math.round(bytes / 1_048_576))} MB`,
   readme: (facts: ReadmeFacts) =>
     [
       `All the data of ${facts.shop} (${facts.url}) kept in Yaadi, as on ${facts.day}.`,

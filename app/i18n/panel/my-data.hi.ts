@@ -21,7 +21,10 @@ const myData: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   gone: "यह फ़ाइल अब नहीं रखी गई है। कृपया फिर से तैयार करें।",
   earlier: "पिछले 7 दिनों की फ़ाइलें",
   made: (at: number) => f.date(at),
-  size: (bytes: number) => `${f.count(Math.max(1, Math.round(bytes / 1_048_576)))} MB`,
+  size: (bytes: number) =>
+    bytes < 1_048_576
+      ? `${f.count(Math.max(1, Math.ceil(bytes / 1024)))} KB`
+      : `${f.count(Math.round(bytes / 1_048_576))} MB`,
   readme: (facts: ReadmeFacts) =>
     [
       `${facts.shop} (${facts.url}) का Yaadi में रखा पूरा डेटा, ${facts.day} को।`,

@@ -21,7 +21,10 @@ const myData: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   gone: "ही फाइल आता ठेवलेली नाही. कृपया पुन्हा तयार करा.",
   earlier: "गेल्या 7 दिवसांच्या फाइल्स",
   made: (at: number) => f.date(at),
-  size: (bytes: number) => `${f.count(Math.max(1, Math.round(bytes / 1_048_576)))} MB`,
+  size: (bytes: number) =>
+    bytes < 1_048_576
+      ? `${f.count(Math.max(1, Math.ceil(bytes / 1024)))} KB`
+      : `${f.count(Math.round(bytes / 1_048_576))} MB`,
   readme: (facts: ReadmeFacts) =>
     [
       `${facts.shop} (${facts.url}) चा Yaadi मध्ये ठेवलेला सगळा डेटा, ${facts.day} रोजी.`,
