@@ -23,6 +23,7 @@ export default [
   route("adminpanel/gst/:file", "routes/admin/gst/file.ts"),
   route("adminpanel/yaadies/:yaadiId/download", "routes/admin/yaadies/download.ts"),
   route("adminpanel/exports/:exportId/file", "routes/admin/exports/file.ts"),
+  route("adminpanel/my-data/:exportId/file", "routes/admin/my-data/file.ts"),
   // The shop admin's screens (spec 2): one URL per screen, so Back, reload and a shared link all work.
   layout("routes/admin/layout.tsx", [
     // Everyday screens: a store that is not activated (or is disabled) is sent to activation (or Your Account).
@@ -103,6 +104,8 @@ export default [
     route("adminpanel/first-page-settings", "routes/admin/settings/first-page.tsx"),
     route("adminpanel/store-settings", "routes/admin/settings/store-settings.tsx"),
     route("adminpanel/account", "routes/admin/account/account.tsx"),
+    // "Download all my data": open in every state, a shop on its way out above all.
+    route("adminpanel/my-data", "routes/admin/my-data/my-data.tsx"),
     // Your Account's devices with notifications of new orders: no screen of its own (a GET goes to Your Account).
     route("adminpanel/account/devices", "routes/admin/account/devices.ts"),
   ]),

@@ -22,6 +22,8 @@ export const LEDGER_ENTRY_KINDS = ["opening", "sale", "payment", "reversal"] as 
 export const PAYMENT_METHODS = ["cash", "upi", "other"] as const;
 
 /** A shop's backup (app/server/shop-data/): which keeping it is for, and where it stands; a restore's state. */
-export const BACKUP_KINDS = ["daily", "monthly"] as const;
+export const BACKUP_KINDS = ["daily", "monthly", "export"] as const;
+/** "Download all my data": its backup being made, then its ZIP being packed, then ready (or failed). */
+export const DATA_EXPORT_STATUSES = ["backing-up", "packing", "ready", "failed"] as const;
 export const BACKUP_STATUSES = ["running", "complete", "failed"] as const;
 export const RESTORE_STATUSES = ["running", "complete", "failed"] as const;

@@ -9,12 +9,13 @@ import { deleteOldLogs } from "#app/server/logs.server";
 import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
 import { deleteOldAudit } from "#app/server/owner/audit.server";
 import { failStaleBackups } from "#app/server/shop-data/backup.server";
+import { deleteOldDataExports } from "#app/server/shop-data/data-export.server";
 import { failStaleRestores, startDailyBackups } from "#app/server/shop-data/schedule.server";
 import { idempotencyKeys, ownerWriteKeys } from "#db/schema/platform";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
- * files past their keeping time go with their records, logs older than 30 days and audit events older than a year go;
+ * files and downloads of all a shop's data past their keeping time go with their records, logs older than 30 days and audit events older than a year go;
  * a backup or restore stopped between its parts is marked failed, and in the India night each shop's daily backup
  * starts (app/server/shop-data/, docs/decisions/0037);
  * closed accounts' data goes 30 days after the owner's confirmation and their bills after 72 months (in batches).
@@ -39,6 +40,7 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   for (const mail of await findStuckMails(db, new Date(now - 5 * 60_000))) {
     await enqueueEmail(env.JOBS, mail.id);
   }
+  while ((await deleteOldDataExports(env, now)) > 0);
   await failStaleBackups(env, now);
   await failStaleRestores(env, now);
   await startDailyBackups(env, now);

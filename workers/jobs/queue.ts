@@ -5,6 +5,8 @@ import { logEvent } from "#app/server/logs.server";
 import { findOutboxMail, markAttemptFailed, markSent } from "#app/server/mail/outbox.server";
 import { sendOrderPush } from "#app/server/push/order-push.server";
 import { type BackupMessage, failBackup, runBackupStep } from "#app/server/shop-data/backup.server";
+import { failDataExport, packDataExport } from "#app/server/shop-data/data-export.server";
+import { dataReadme } from "#app/server/shop-data/data-readme.server";
 import { failRestore, type RestoreMessage, runRestoreStep } from "#app/server/shop-data/restore.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
@@ -20,6 +22,8 @@ const jobMessage = z.discriminatedUnion("type", [
   // A shop's backup and restore, one part a message (app/server/shop-data/, docs/decisions/0037).
   z.object({ type: z.literal("backup"), backupId: z.number().int().positive(), step: z.number().int().min(0) }),
   z.object({ type: z.literal("restore"), restoreId: z.number().int().positive(), step: z.number().int().min(0) }),
+  // "Download all my data": a download's backup, complete, packed into one ZIP.
+  z.object({ type: z.literal("pack-data"), backupId: z.number().int().positive() }),
 ]);
 
 /** The Queue tries a message this many times in all (max_retries in wrangler.toml, plus the first). */
@@ -41,6 +45,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     if (job.data.type === "email") await deliverEmail(env, job.data.outboxId, message);
     else if (job.data.type === "export") await makeExport(env, job.data.exportId, message);
     else if (job.data.type === "backup" || job.data.type === "restore") await shopDataStep(env, job.data, message);
+    else if (job.data.type === "pack-data") await packData(env, job.data.backupId, message);
     else await pushOrder(env, job.data, message);
   }
 }
@@ -140,6 +145,24 @@ async function shopDataStep(env: Env, job: BackupMessage | RestoreMessage, messa
     if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
     if (job.type === "backup") await failBackup(env, job.backupId, reasonOf(error));
     else await failRestore(db, job.restoreId, reasonOf(error));
+    message.ack();
+  }
+}
+
+/** Packs a download of all a shop's data; the last try marks it failed, and the admin may ask again. */
+async function packData(env: Env, backupId: number, message: Message<unknown>): Promise<void> {
+  try {
+    const packed = await packDataExport(env, backupId, await dataReadme());
+    if (packed === "not-yet") return message.retry({ delaySeconds: 5 });
+    message.ack();
+  } catch (error) {
+    const final = message.attempts >= LAST_ATTEMPT;
+    const line = `data download of backup ${backupId} not packed (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
+    console.error(line);
+    const db = getDb(env.DB);
+    await logEvent(db, "error", line);
+    if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
+    await failDataExport(db, backupId);
     message.ack();
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { ClosureView } from "#app/domain/closing/closing";
 import { usePanelTexts } from "#app/i18n/panel-texts";
 import { SecondaryButton, TextAreaField, TextField } from "../form";
@@ -15,7 +15,8 @@ export const WITHDRAW_CLOSING_INTENT = "withdraw-closing";
  * password and an optional reason. While the platform owner has not confirmed, the request can be withdrawn.
  */
 export function CloseAccountCard({ closure, message }: { closure: ClosureView; message?: string | null }) {
-  const t = usePanelTexts().account.closing;
+  const { account, myData } = usePanelTexts();
+  const t = account.closing;
   const submitting = useSubmitting();
   const [password, setPassword] = useState("");
   const [reason, setReason] = useState("");
@@ -44,6 +45,11 @@ export function CloseAccountCard({ closure, message }: { closure: ClosureView; m
               <li key={line}>{line}</li>
             ))}
           </ul>
+          <p>
+            <Link to="/adminpanel/my-data" className="font-semibold text-brand-ink underline">
+              {myData.title}
+            </Link>
+          </p>
           <TextField
             label={t.password}
             name="password"

@@ -13,6 +13,7 @@ import lists from "./lists.en";
 import live from "./live.en";
 import makeYaadi from "./make-yaadi.en";
 import menu from "./menu.en";
+import myData from "./my-data.en";
 import people from "./people.en";
 import products from "./products.en";
 import reports from "./reports.en";
@@ -48,4 +49,5 @@ export default bookOf({
   live,
   app,
   tax,
+  myData,
 });

@@ -14,6 +14,7 @@ import lists from "./lists.hi";
 import live from "./live.hi";
 import makeYaadi from "./make-yaadi.hi";
 import menu from "./menu.hi";
+import myData from "./my-data.hi";
 import people from "./people.hi";
 import products from "./products.hi";
 import reports from "./reports.hi";
@@ -48,5 +49,6 @@ const book: Book<PanelTexts> = bookOf({
   live,
   app,
   tax,
+  myData,
 });
 export default book;

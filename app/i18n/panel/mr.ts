@@ -14,6 +14,7 @@ import lists from "./lists.mr";
 import live from "./live.mr";
 import makeYaadi from "./make-yaadi.mr";
 import menu from "./menu.mr";
+import myData from "./my-data.mr";
 import people from "./people.mr";
 import products from "./products.mr";
 import reports from "./reports.mr";
@@ -48,5 +49,6 @@ const book: Book<PanelTexts> = bookOf({
   live,
   app,
   tax,
+  myData,
 });
 export default book;

@@ -48,6 +48,7 @@ export const SCREEN_SECTIONS: { readonly [S in ScreenSection]: BookLoaders<Panel
   gst: { en: () => import("./gst.en"), mr: () => import("./gst.mr"), hi: () => import("./gst.hi") },
   tax: { en: () => import("./tax.en"), mr: () => import("./tax.mr"), hi: () => import("./tax.hi") },
   udhaar: { en: () => import("./udhaar.en"), mr: () => import("./udhaar.mr"), hi: () => import("./udhaar.hi") },
+  myData: { en: () => import("./my-data.en"), mr: () => import("./my-data.mr"), hi: () => import("./my-data.hi") },
   // The shop app's name and offline page: the server says them (the manifest, the offline page), no screen does.
   app: { en: () => import("./app.en"), mr: () => import("./app.mr"), hi: () => import("./app.hi") },
 };

@@ -47,7 +47,9 @@ const FAMILIES: readonly (readonly [RegExp, readonly ScreenSection[]])[] = [
   [/^\/adminpanel\/gst\/?$/, ["gst"]],
   [/^\/adminpanel\/store-settings\/?$/, ["settings", "tax"]],
   [/^\/adminpanel\/(home-page-settings|terms|first-page-settings)\/?$/, ["settings"]],
-  [/^\/adminpanel\/account(\/|$)/, ["account", "home"]],
+  // Your Account offers "Download all my data" (its card says the download's own texts).
+  [/^\/adminpanel\/account(\/|$)/, ["account", "home", "myData"]],
+  [/^\/adminpanel\/my-data(\/|$)/, ["myData"]],
   // The back office (in English) draws its lists with the panel's kit; two of its screens say a family's texts.
   [/^\/owner\/customers-data(\/|$)/, ["reports"]],
   [/^\/owner\/shops\/[^/]+\/tax\/?$/, ["settings", "tax"]],

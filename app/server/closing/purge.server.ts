@@ -51,6 +51,7 @@ export const DATA_TABLES: readonly { table: string; order?: string }[] = [
   { table: "email_outbox" },
   { table: "registrations" },
   { table: "app_logs" },
+  { table: "data_exports" },
   { table: "shop_restores" },
   // A backup's parts go with it (their foreign key cascades; they carry no shop_id of their own).
   { table: "shop_backups" },

@@ -15,7 +15,8 @@ import type { OwnerRequest } from "./pipeline.server";
 export type BackupView = {
   id: number;
   day: string;
-  kind: "daily" | "monthly";
+  /** "export": made for the shop's "Download all my data", kept with its download (7 days). */
+  kind: "daily" | "monthly" | "export";
   status: "running" | "complete" | "failed";
   startedBy: string;
   startedAt: number;

@@ -3,6 +3,7 @@ import { istDate } from "#app/domain/time";
 import { shopBackupParts, shopBackups } from "#db/schema/backups";
 import { shops } from "#db/schema/platform";
 import { type Db, getDb } from "../db.server";
+import type { PackMessage } from "./data-export.server";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -36,7 +37,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function createBackup(
   db: Db,
   shopId: number,
-  options: { now?: number; startedBy?: string } = {},
+  options: { now?: number; startedBy?: string; kind?: "daily" | "export" } = {},
 ): Promise<BackupMessage> {
   const now = options.now ?? Date.now();
   // Every id-keyed table's highest id so far: the backup holds the rows that existed when it began.
@@ -49,6 +50,7 @@ export async function createBackup(
     .values({
       marks,
       shopId,
+      kind: options.kind ?? "daily",
       day: istDate(new Date(now)),
       startedBy: options.startedBy ?? "schedule",
       startedAt: new Date(now),
@@ -259,11 +261,14 @@ async function finishBackup(env: Env, row: BackupRow, now = Date.now()): Promise
     )
     .limit(1);
   const counts = Object.fromEntries(tables.map((t) => [t.name, t.rows]));
+  // A download's backup goes on to be packed ("Download all my data", data-export.server.ts). Sent before the backup
+  // is complete, so a failed send fails this step, whose retry sends it again; a packing that comes too early waits.
+  if (row.kind === "export") await env.JOBS.send({ type: "pack-data", backupId: row.id } satisfies PackMessage);
   await db
     .update(shopBackups)
     .set({
       status: "complete",
-      kind: monthly ? "daily" : "monthly",
+      kind: row.kind === "export" ? "export" : monthly ? "daily" : "monthly",
       counts,
       manifestKey: key,
       bytes: parts.reduce((sum, p) => sum + p.bytes, 0),

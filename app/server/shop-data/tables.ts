@@ -81,6 +81,7 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
   shop_backups: "the backups themselves",
   shop_closures: "the platform's record of a shop's closing, kept while its bills are (docs/decisions/0038)",
   owner_write_keys: "stored answers to the platform owner's repeated posts, kept two days",
+  data_exports: "the shop's own downloads of all its data, kept seven days",
   shop_backup_parts: "the backups' parts",
   shop_restores: "the restores themselves",
   d1_migrations: "the migrations applied",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotificationsCard } from "#app/components/admin/account-notifications";
 import { CLOSE_ACCOUNT_INTENT, CloseAccountCard, WITHDRAW_CLOSING_INTENT } from "#app/components/admin/close-account";
+import { MyDataCard } from "#app/components/admin/my-data";
 import { PANEL_LANGUAGE_INTENT, PanelLanguageCard } from "#app/components/admin/panel-language";
 import { AccountFactsCard, PayDueAmount } from "#app/components/admin/settings-account";
 import { SettingsScreen } from "#app/components/admin/settings-parts";
@@ -130,6 +131,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         message={actionData && "languageError" in actionData ? actionData.languageError : null}
       />
       <NotificationsCard push={loaderData.push} devices={loaderData.devices} />
+      <MyDataCard />
       <PayDueAmount pay={loaderData.pay} amountPaise={account.amountPaise} open={!!actionData?.error} />
       <CloseAccountCard
         closure={loaderData.closure}
