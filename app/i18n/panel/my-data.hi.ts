@@ -23,8 +23,8 @@ const myData: Book<Texts<ReturnType<typeof en>>> = (f) => ({
   made: (at: number) => f.date(at),
   size: (bytes: number) =>
     bytes < 1_048_576
-      ? `${f.count(Math.max(1, Math.ceil(bytes / 1024)))} KB`
-      : `${f.count(Math.round(bytes / 1_048_576))} MB`,
+      ? `${f.count(Math.max(1, Math.ceil(bytes / 1024)))} केबी`
+      : `${f.count(Math.round(bytes / 1_048_576))} एमबी`,
   readme: (facts: ReadmeFacts) =>
     [
       `${facts.shop} (${facts.url}) का Yaadi में रखा पूरा डेटा, ${facts.day} को।`,
