@@ -17,7 +17,7 @@ import { STORE_BOOK, type StoreTexts } from "../i18n/store";
 import { whatsAppTexts } from "../i18n/store/whatsapp";
 import { rateLimitHit, rateLimitOutcome } from "./auth/rate-limit.server";
 import { insertWhereStatements, runBatch } from "./db.server";
-import { restoreLock } from "./shop-data/restore.server";
+import { lastRestoreOf, locksShop } from "./shop-data/restore.server";
 import type { StoreScope } from "./store-scope.server";
 import { STOREFRONT_LIMITS, storefrontLimitKey, type Throttled } from "./storefront-limits.server";
 import { yaadiLineRows } from "./yaadi-lines.server";
@@ -151,6 +151,7 @@ function readForOrder(store: StoreScope, request: OrderRequest, clientKey: strin
       .select()
       .from(products)
       .where(and(eq(products.shopId, shop.id), sql`${products.id} in (select value from json_each(${ids}))`)),
+    lastRestoreOf(db, shop.id),
   ]);
 }
 
@@ -239,7 +240,7 @@ export async function placeOrder(
     locale: request.locale ?? DEFAULT_LOCALE,
     digits: isDigits(shop.digits) ? shop.digits : "latn",
   };
-  const [[[earlier], [clientCount], [type], [settings], catalogue], t] = await Promise.all([
+  const [[[earlier], [clientCount], [type], [settings], catalogue, restore], t] = await Promise.all([
     readForOrder(store, request, clientKey, now.getTime()),
     textsFor(writing),
   ]);
@@ -255,7 +256,7 @@ export async function placeOrder(
   // its page does.
   if (shop.status === "disabled") return { ok: false, refusal: { code: "paused" }, listWord };
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };
-  if (await restoreLock(store.db, shop.id)) return { ok: false, refusal: { code: "restoring" }, listWord };
+  if (locksShop(restore)) return { ok: false, refusal: { code: "restoring" }, listWord };
   const checked = checkOrder(request, new Map(catalogue.map((p) => [p.id, p])), settings ?? NO_ORDER_SETTINGS);
   if (!checked.ok) return { ok: false, refusal: checked.refusal, listWord };
 

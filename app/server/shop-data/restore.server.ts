@@ -229,11 +229,17 @@ export async function failRestore(db: Db, restoreId: number, error: string, now 
  * be half put back; the owner runs a restore again, which ends in the backup's rows whatever state it starts from).
  */
 export async function restoreLock(db: Db, shopId: number): Promise<boolean> {
-  const [last] = await db
+  return locksShop(await lastRestoreOf(db, shopId));
+}
+
+/** The shop's last restore's status, as a query: the order's reads take it in their one batch (decision 0027). */
+export const lastRestoreOf = (db: Db, shopId: number) =>
+  db
     .select({ status: shopRestores.status })
     .from(shopRestores)
     .where(eq(shopRestores.shopId, shopId))
     .orderBy(desc(shopRestores.id))
     .limit(1);
-  return last !== undefined && last.status !== "complete";
-}
+
+/** A restore running, or failed half-way, keeps the shop read-only until one completes. */
+export const locksShop = ([last]: { status: string }[]) => last !== undefined && last.status !== "complete";
