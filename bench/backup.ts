@@ -5,12 +5,10 @@
 // measured (RSS and heap, sampled every 20 ms and after every step). Figures only, never assertions.
 // Usage: npm run bench:backup   (BENCH_STATE sets the state directory)
 import { performance } from "node:perf_hooks";
-import { getPlatformProxy } from "wrangler";
-import { getDb } from "#app/server/db.server";
 import { type BackupMessage, createBackup, runBackupStep } from "#app/server/shop-data/backup.server";
 import { createRestore, type RestoreMessage, runRestoreStep } from "#app/server/shop-data/restore.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
-import { applyMigrations } from "../scripts/d1-migrations";
+import { openLocalD1, secondsSince } from "./local-d1";
 
 const PRODUCTS = 1_000;
 const ORDERS = 100_000;
@@ -18,19 +16,7 @@ const LINES_PER_ORDER = 2;
 const CUSTOMERS = 1_000;
 const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-backup";
 
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${stateDir}/v1` },
-  remoteBindings: false,
-});
-const env = proxy.env;
-const d1 = env.DB;
-const db = getDb(d1);
-const one = async <T>(query: string, ...params: unknown[]) =>
-  (await d1
-    .prepare(query)
-    .bind(...params)
-    .first<T>())!;
+const { env, d1, db, one, dispose } = await openLocalD1(stateDir);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const peak = { rss: 0, heap: 0 };
@@ -85,7 +71,7 @@ async function benchShop(url: string): Promise<number> {
       .bind(firstProduct.id, LINES_PER_ORDER, line, PRODUCTS, line, line, id)
       .run();
   }
-  console.log(`  (made the shop in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`  (made the shop in ${secondsSince(started)})`);
   return id;
 }
 
@@ -103,7 +89,6 @@ async function fingerprint(shopId: number): Promise<Record<string, string>> {
 }
 
 async function main() {
-  await applyMigrations(d1, () => {});
   const shopId = await benchShop("benchbackup");
   const before = await fingerprint(shopId);
   console.log(
@@ -183,5 +168,5 @@ try {
   await main();
 } finally {
   clearInterval(sampler);
-  await proxy.dispose();
+  await dispose();
 }
