@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
 import { istDate, istParts } from "#app/domain/time";
 import { z } from "#app/domain/zod";
@@ -129,6 +130,7 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
             {`Every product, order, bill, customer and udhaar entry of ${shop.url} is replaced by the backup made ${when(confirming.startedAt)}. Whatever was added or changed since is lost. The store takes no orders while it runs.`}
           </p>
           <Form method="post" className="flex flex-wrap gap-3">
+            <WriteKeyField />
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="backupId" value={confirming.id} />
             <button type="submit" disabled={busy} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
@@ -141,6 +143,7 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
         </div>
       ) : (
         <Form method="post">
+          <WriteKeyField />
           <input type="hidden" name="intent" value="backup" />
           <button type="submit" disabled={busy} className={`${button} bg-brand-strong text-white`}>
             Back up now
