@@ -22,9 +22,9 @@ import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
 import { shopBackupParts, shopBackups, shopImports } from "#db/schema/backups";
 import { dataExports } from "#db/schema/data-exports";
 import { yaadies } from "#db/schema/orders";
-import { shops } from "#db/schema/platform";
-import { asAdminOf, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
-import { get, postForm } from "./route-harness";
+import { auditEvents, shops } from "#db/schema/platform";
+import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
+import { type FormFields, formOf, get, postForm, send } from "./route-harness";
 import { type FilledShop, fillShop, makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
 
 /*
@@ -283,5 +283,63 @@ describe("Importing a shop's archive as a new shop", () => {
       const [row] = await db().select().from(shopImports).where(eq(shopImports.id, id));
       expect(row).toMatchObject({ status: "failed", error: sentence, shopId: null });
     }
+  });
+});
+
+describe("the back office's Import a shop", () => {
+  const sendImport = (token: string, fields: FormFields) => {
+    const form = formOf(fields);
+    return () => send("/owner/shops/import", { method: "POST", body: form, token });
+  };
+
+  it("takes the ZIP and a free URL once, shows the progress, and links to the new shop", async () => {
+    const token = (await asOwner()).token!;
+    const screen = await get("/owner/shops/import", { token });
+    expect(screen.status).toBe(200);
+    expect(await screen.text()).toContain("The new shop&#x27;s URL");
+    expect((await get("/owner/shops/import")).status).toBe(302);
+
+    // Not a ZIP, a URL taken, a reserved one: a sentence, and nothing kept.
+    const imports = async () => (await db().select({ n: count() }).from(shopImports))[0]!.n;
+    const before = await imports();
+    const zip = new File([archiveBytes], "yaadi-shop.zip", { type: "application/zip" });
+    for (const [fields, sentence] of [
+      [{ url: "newone", archive: new File(["hello"], "a.zip") }, "This file is not a ZIP archive."],
+      [{ url: a.url, archive: zip }, "That URL is taken by another shop. Choose another."],
+      [{ url: "admin", archive: zip }, "That URL is reserved. Choose another."],
+      [{ url: "no spaces here", archive: zip }, "A shop URL is 1 to 64 letters, digits or underscores."],
+      [{ url: "nofile" }, "Choose the shop's ZIP file (from Download all my data)."],
+    ] as const) {
+      const refused = await sendImport(token, fields)();
+      expect(refused.status, sentence).toBe(400);
+      expect(await refused.text()).toContain(sentence.replaceAll("'", "&#x27;"));
+    }
+    expect(await imports()).toBe(before);
+
+    const url = `moved${uniqueSuffix()}`.toLowerCase();
+    const post = sendImport(token, { url, archive: zip });
+    const first = await post();
+    const second = await post();
+    expect(first.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    const [job] = await db().select().from(shopImports).where(eq(shopImports.url, url));
+    expect(await db().select().from(shopImports).where(eq(shopImports.url, url))).toHaveLength(1);
+    expect(first.headers.get("Location")).toBe(`/owner/shops/import/${job!.id}`);
+
+    // The Queue runs it in the background; running it here as well changes nothing (it runs once).
+    await runImport(env, job!.id);
+    let done = job!;
+    for (let i = 0; i < 300 && done.status !== "complete"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [done] = await db().select().from(shopImports).where(eq(shopImports.id, job!.id));
+    }
+    expect(done.status).toBe("complete");
+    const progress = await get(`/owner/shops/import/${job!.id}`, { token });
+    expect(await progress.text()).toContain(`href="/owner/shops/${done.shopId}"`);
+    expect(await db().select().from(shops).where(eq(shops.url, url))).toHaveLength(1);
+    const actions = (
+      await db().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.shopUrl, url))
+    ).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["Shop import started", "Shop import completed"]));
   });
 });

@@ -250,7 +250,6 @@ export async function createImport(
 /** Runs an import to its end. Runs once: a second call (a message delivered twice) finds the row taken. */
 export async function runImport(env: Env, importId: number, actor = "Owner"): Promise<ImportOutcome> {
   const db = getDb(env.DB);
-  const d1 = env.DB;
   const [job] = await db
     .update(shopImports)
     .set({ status: "importing" })
@@ -262,8 +261,32 @@ export async function runImport(env: Env, importId: number, actor = "Owner"): Pr
       .update(shopImports)
       .set({ status: "failed", error: error.slice(0, 300), finishedAt: new Date() })
       .where(eq(shopImports.id, importId));
+    await db.insert(auditEvents).values({
+      ownerId: job.ownerId,
+      actor,
+      action: "Shop import failed",
+      shopUrl: job.url,
+      details: `Import ${importId}: ${error}; nothing of it is kept`.slice(0, 500),
+    });
     return { status: "failed", error } as const;
   };
+  try {
+    return await importArchive(env, job, fail, actor);
+  } catch (error) {
+    // Whatever stopped it, the import is failed for the owner to see, never left "importing".
+    return fail(`The import stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function importArchive(
+  env: Env,
+  job: typeof shopImports.$inferSelect,
+  fail: (error: string) => Promise<ImportOutcome>,
+  actor: string,
+): Promise<ImportOutcome> {
+  const db = getDb(env.DB);
+  const d1 = env.DB;
+  const importId = job.id;
 
   let zip: ZipInR2;
   let checked: Awaited<ReturnType<typeof checkArchive>>;
