@@ -331,7 +331,7 @@ describe("the back office's Import a shop", () => {
     let done = job!;
     for (let i = 0; i < 300 && done.status !== "complete"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      [done] = await db().select().from(shopImports).where(eq(shopImports.id, job!.id));
+      done = (await db().select().from(shopImports).where(eq(shopImports.id, job!.id)))[0]!;
     }
     expect(done.status).toBe("complete");
     const progress = await get(`/owner/shops/import/${job!.id}`, { token });
