@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { count, desc, eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { importedImageKey, NOT_REFERENCES, UNDECLARED_REFERENCES } from "#app/domain/shop-import";
 import {
   addEntry,
   recordReminder,
@@ -16,8 +17,7 @@ import { runBackupStep } from "#app/server/shop-data/backup.server";
 import { FILE_COLUMNS, packDataExport } from "#app/server/shop-data/data-export.server";
 import { dataReadme } from "#app/server/shop-data/data-readme.server";
 import { type Manifest, partRows } from "#app/server/shop-data/format";
-import { createImport, importedImageKey, platformUniqueColumns, runImport } from "#app/server/shop-data/import.server";
-import { NOT_REFERENCES, UNDECLARED_REFERENCES } from "#app/server/shop-data/import-references";
+import { createImport, platformUniqueColumns, runImport } from "#app/server/shop-data/import.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
 import { shopBackupParts, shopBackups, shopImports } from "#db/schema/backups";
 import { dataExports } from "#db/schema/data-exports";

@@ -1,5 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { encodeBase64Url } from "#app/domain/base64url";
+import {
+  freshYaadiUrl,
+  importedImageKey,
+  mapPendingLines,
+  mapSubject,
+  UNDECLARED_REFERENCES,
+} from "#app/domain/shop-import";
 import { toShopUrl } from "#app/domain/shop-url";
 import { z } from "#app/domain/zod";
 import { shopImports } from "#db/schema/backups";
@@ -10,7 +17,7 @@ import { getDb } from "../db.server";
 import { checkStoreName } from "../signup.server";
 import { FILE_COLUMNS } from "./data-export.server";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type Manifest, partRows, sha256Hex } from "./format";
-import { mapPendingLines, mapSubject, UNDECLARED_REFERENCES } from "./import-references";
+
 import { SHOP_TABLES, shopTable } from "./tables";
 
 /*
@@ -24,7 +31,7 @@ import { SHOP_TABLES, shopTable } from "./tables";
  *     old + offset with no map kept in memory, and no other shop's insert can take an id of the block.
  *  3. The images copied to the new shop's own R2 keys (the shop's id in the key replaced).
  *  4. Table by table in foreign-key order, each part's rows with every reference carried over: shop_id, declared
- *     foreign keys (read from the database), the undeclared ones (import-references.ts), image keys; and fresh values
+ *     foreign keys (read from the database), the undeclared ones (app/domain/shop-import.ts), image keys; and fresh values
  *     for columns unique across the platform (read from the unique indexes) and write keys. A table the database
  *     fills itself (tables.ts derivedFrom) is emptied after its source and then filled from the archive, as a
  *     restore does.
@@ -100,24 +107,6 @@ export async function checkArchive(zip: ZipInR2): Promise<{ manifest: Manifest; 
       throw new ImportRefusal(`${table.name} has ${rows} rows; the manifest says ${table.rows}.`);
   }
   return { manifest, maxIds };
-}
-
-/** The new shop's R2 key of an image of the archive: the old shop's id in the key replaced by the new one's. */
-export function importedImageKey(key: string, oldShopId: number, newShopId: number): string {
-  const m = /^(public|private)\/shops\/(\d+)\/(.+)$/.exec(key);
-  if (m && Number(m[2]) === oldShopId) return `${m[1]}/shops/${newShopId}/${m[3]}`;
-  return `private/shops/${newShopId}/imported/${key}`;
-}
-
-/** A yaadi's order-page key made afresh for the new shop: the same times, a new random part, the new shop's URL. */
-function freshYaadiUrl(old: string, shopUrl: string): string {
-  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  let key = "";
-  while (key.length < 16) {
-    for (const b of randomBytes(32)) if (b < 248 && key.length < 16) key += alphabet[b % 62];
-  }
-  const m = /^(\d{6})[0-9A-Za-z]+(\d{4})_/.exec(old);
-  return m ? `${m[1]}${key}${m[2]}_${shopUrl}` : `000000${key}0101_${shopUrl}`;
 }
 
 async function foreignKeys(d1: D1Database, table: string): Promise<ForeignKey[]> {
@@ -211,7 +200,8 @@ export function importedRow(table: string, row: Row, plan: TablePlan, mapping: M
   for (const column of plan.fresh) {
     const value = out[column];
     if (value === null || value === undefined) continue;
-    if (table === "yaadies" && column === "url") out[column] = freshYaadiUrl(String(value), mapping.newUrl);
+    if (table === "yaadies" && column === "url")
+      out[column] = freshYaadiUrl(String(value), mapping.newUrl, randomBytes);
     else if (table === "shops" && column === "url") out[column] = mapping.newUrl;
     else out[column] = encodeBase64Url(randomBytes(24));
   }
