@@ -59,10 +59,17 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
  * so a delivery is acked once it returns; a repeat finds the row taken and does nothing.
  */
 async function importShop(env: Env, importId: number, message: Message<unknown>): Promise<void> {
-  const outcome = await runImport(env, importId, "Imports");
-  if (outcome.status === "failed")
-    await logEvent(getDb(env.DB), "error", `import ${importId} failed: ${outcome.error}`);
-  message.ack();
+  try {
+    const outcome = await runImport(env, importId, "Imports");
+    if (outcome.status === "failed")
+      await logEvent(getDb(env.DB), "error", `import ${importId} failed: ${outcome.error}`);
+    message.ack();
+  } catch (error) {
+    // Only before the import took its row (the database unreachable): the retry takes it then.
+    console.error(`import ${importId} not started (try ${message.attempts}): ${reasonOf(error)}`);
+    if (message.attempts >= LAST_ATTEMPT) message.ack();
+    else message.retry({ delaySeconds: 10 * message.attempts });
+  }
 }
 
 async function deliverEmail(env: Env, outboxId: number, message: Message<unknown>): Promise<void> {
