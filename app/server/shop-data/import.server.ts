@@ -314,20 +314,19 @@ async function importArchive(
     .bind(...shopColumns.filter((c) => c !== "id").map((c) => shopRow[c] ?? null))
     .first<{ id: number }>();
   const newShopId = created!.id;
-  await db
-    .update(shopImports)
-    .set({ shopId: newShopId, tablesTotal: manifest.tables.length })
-    .where(eq(shopImports.id, importId));
-  await db.insert(auditEvents).values({
-    ownerId: job.ownerId,
-    actor,
-    action: "Shop import started",
-    shopId: newShopId,
-    shopUrl: job.url,
-    details: `From the archive of ${manifest.shop.url} (shop ${oldShopId}, ${manifest.day}); the new shop stays disabled`,
-  });
-
   try {
+    await db
+      .update(shopImports)
+      .set({ shopId: newShopId, tablesTotal: manifest.tables.length })
+      .where(eq(shopImports.id, importId));
+    await db.insert(auditEvents).values({
+      ownerId: job.ownerId,
+      actor,
+      action: "Shop import started",
+      shopId: newShopId,
+      shopUrl: job.url,
+      details: `From the archive of ${manifest.shop.url} (shop ${oldShopId}, ${manifest.day}); the new shop stays disabled`,
+    });
     const offsets = new Map<string, number>();
     for (const [table, max] of maxIds) offsets.set(table, await reserveIds(d1, table, max));
     const mapping: Mapping = { oldShopId, newShopId, newUrl: job.url, offsets };
