@@ -119,6 +119,10 @@ export default [
     route("owner/home", "routes/owner/home.tsx"),
     route("owner/shops", "routes/owner/shops/list.tsx"),
     route("owner/shops/new", "routes/owner/shops/new.tsx"),
+    route("owner/shops/import", "routes/owner/shops/import.tsx", { id: "routes/owner/shops/import" }),
+    route("owner/shops/import/:importId", "routes/owner/shops/import.tsx", {
+      id: "routes/owner/shops/import-progress",
+    }),
     route("owner/shops/:shopId", "routes/owner/shops/edit.tsx"),
     route("owner/shops/:shopId/tax", "routes/owner/shops/tax.tsx"),
     route("owner/shops/:shopId/backups", "routes/owner/shops/backups.tsx"),

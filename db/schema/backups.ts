@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id } from "./columns";
-import { BACKUP_KINDS, BACKUP_STATUSES, RESTORE_STATUSES } from "./enums";
+import { BACKUP_KINDS, BACKUP_STATUSES, IMPORT_STATUSES, RESTORE_STATUSES } from "./enums";
 import { platformOwners, shops } from "./platform";
 
 const at = (name: string) =>
@@ -90,4 +90,30 @@ export const shopRestores = sqliteTable(
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("shop_restores_shop_idx").on(t.shopId, t.status)],
+);
+
+/*
+ * A shop recreated from a "Download all my data" archive (docs/decisions/0037 "Import"), by the platform owner: the
+ * uploaded ZIP kept in R2 under `file_key` (one row an upload, so importing the same upload twice finds this row and
+ * makes no second shop), the URL chosen for the new shop, and the shop once made (`shop_id`, set when the import
+ * begins writing; the shop stays disabled).
+ */
+export const shopImports = sqliteTable(
+  "shop_imports",
+  {
+    id: id(),
+    fileKey: text("file_key").notNull().unique(),
+    url: text("url").notNull(),
+    shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
+    status: text("status", { enum: IMPORT_STATUSES }).notNull().default("uploaded"),
+    /** Tables done of the archive's, for the progress shown. */
+    tablesDone: integer("tables_done").notNull().default(0),
+    tablesTotal: integer("tables_total").notNull().default(0),
+    ownerId: integer("owner_id").references(() => platformOwners.id, { onDelete: "set null" }),
+    /** Why it was refused or failed, in a sentence the owner reads. */
+    error: text("error").notNull().default(""),
+    createdAt: at("created_at"),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("shop_imports_shop_idx").on(t.shopId)],
 );

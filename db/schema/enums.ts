@@ -27,3 +27,5 @@ export const BACKUP_KINDS = ["daily", "monthly", "export"] as const;
 export const DATA_EXPORT_STATUSES = ["backing-up", "packing", "ready", "failed"] as const;
 export const BACKUP_STATUSES = ["running", "complete", "failed"] as const;
 export const RESTORE_STATUSES = ["running", "complete", "failed"] as const;
+/** An import of a shop's archive as a new shop: uploaded, being written, done, or refused / failed (nothing kept). */
+export const IMPORT_STATUSES = ["uploaded", "importing", "complete", "failed"] as const;

@@ -7,6 +7,7 @@ import { sendOrderPush } from "#app/server/push/order-push.server";
 import { type BackupMessage, failBackup, runBackupStep } from "#app/server/shop-data/backup.server";
 import { failDataExport, packDataExport } from "#app/server/shop-data/data-export.server";
 import { dataReadme } from "#app/server/shop-data/data-readme.server";
+import { runImport } from "#app/server/shop-data/import.server";
 import { failRestore, type RestoreMessage, runRestoreStep } from "#app/server/shop-data/restore.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
@@ -24,6 +25,8 @@ const jobMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("restore"), restoreId: z.number().int().positive(), step: z.number().int().min(0) }),
   // "Download all my data": a download's backup, complete, packed into one ZIP.
   z.object({ type: z.literal("pack-data"), backupId: z.number().int().positive() }),
+  // A shop's archive imported as a new shop (app/server/shop-data/import.server.ts): one job, part by part.
+  z.object({ type: z.literal("import"), importId: z.number().int().positive() }),
 ]);
 
 /** The Queue tries a message this many times in all (max_retries in wrangler.toml, plus the first). */
@@ -46,7 +49,26 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     else if (job.data.type === "export") await makeExport(env, job.data.exportId, message);
     else if (job.data.type === "backup" || job.data.type === "restore") await shopDataStep(env, job.data, message);
     else if (job.data.type === "pack-data") await packData(env, job.data.backupId, message);
+    else if (job.data.type === "import") await importShop(env, job.data.importId, message);
     else await pushOrder(env, job.data, message);
+  }
+}
+
+/**
+ * An import runs once (its row is taken by the first delivery) and ends complete or failed whatever happens inside,
+ * so a delivery is acked once it returns; a repeat finds the row taken and does nothing.
+ */
+async function importShop(env: Env, importId: number, message: Message<unknown>): Promise<void> {
+  try {
+    const outcome = await runImport(env, importId, "Imports");
+    if (outcome.status === "failed")
+      await logEvent(getDb(env.DB), "error", `import ${importId} failed: ${outcome.error}`);
+    message.ack();
+  } catch (error) {
+    // Only before the import took its row (the database unreachable): the retry takes it then.
+    console.error(`import ${importId} not started (try ${message.attempts}): ${reasonOf(error)}`);
+    if (message.attempts >= LAST_ATTEMPT) message.ack();
+    else message.retry({ delaySeconds: 10 * message.attempts });
   }
 }
 

@@ -125,6 +125,12 @@ export function ShopsListView({
         </div>
       )}
       <ListTitle subject="SHOPS" count={total} />
+      <p className="mt-1 text-sm">
+        <Link to="/owner/shops/import" className="font-semibold text-brand-strong underline">
+          Import a shop
+        </Link>{" "}
+        from its "Download all my data" ZIP
+      </p>
       <Filters filter={filter} />
       {total > rows.length && (
         <p className="mb-2 text-sm text-stone-700">{`Showing ${rows.length} of ${total} shops: search or filter to find the others.`}</p>

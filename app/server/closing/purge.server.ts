@@ -53,6 +53,7 @@ export const DATA_TABLES: readonly { table: string; order?: string }[] = [
   { table: "app_logs" },
   { table: "data_exports" },
   { table: "shop_restores" },
+  { table: "shop_imports" },
   // A backup's parts go with it (their foreign key cascades; they carry no shop_id of their own).
   { table: "shop_backups" },
   { table: "customer_data_requests" },

@@ -31,19 +31,37 @@ export async function readZipFromR2(
   key: string,
   onEntry: (name: string, data: Uint8Array) => Promise<void>,
 ): Promise<number> {
+  const zip = await openZipFromR2(bucket, key);
+  for (const name of zip.names) await onEntry(name, await zip.read(name));
+  return zip.names.length;
+}
+
+export type ZipInR2 = {
+  /** The archive's files in their order, folders left out. */
+  names: string[];
+  /** One file's bytes, checked against its CRC-32 and size; a name the archive does not hold is refused. */
+  read: (name: string) => Promise<Uint8Array>;
+};
+
+/** An archive in R2 opened by its directory only: each file is read when asked for (an import picks them by name). */
+export async function openZipFromR2(bucket: R2Bucket, key: string): Promise<ZipInR2> {
   const head = await bucket.head(key);
   if (!head) throw new ZipError("The archive is missing.");
-  const entries = await directory(bucket, key, head.size);
-  for (const entry of entries) {
-    const local = await range(bucket, key, entry.at, 30);
-    if (view(local).getUint32(0, true) !== LOCAL) throw new ZipError(`${entry.name}: not where the directory says.`);
-    const start = entry.at + 30 + view(local).getUint16(26, true) + view(local).getUint16(28, true);
-    const stored = await range(bucket, key, start, entry.stored);
-    const data = entry.method === 0 ? stored : inflateSync(stored, { out: new Uint8Array(entry.size) });
-    if (data.length !== entry.size || crc32(data) !== entry.crc) throw new ZipError(`${entry.name} is damaged.`);
-    await onEntry(entry.name, data);
-  }
-  return entries.length;
+  const entries = new Map((await directory(bucket, key, head.size)).map((e) => [e.name, e]));
+  return {
+    names: [...entries.keys()],
+    async read(name) {
+      const entry = entries.get(name);
+      if (!entry) throw new ZipError(`${name} is not in the archive.`);
+      const local = await range(bucket, key, entry.at, 30);
+      if (view(local).getUint32(0, true) !== LOCAL) throw new ZipError(`${entry.name}: not where the directory says.`);
+      const start = entry.at + 30 + view(local).getUint16(26, true) + view(local).getUint16(28, true);
+      const stored = await range(bucket, key, start, entry.stored);
+      const data = entry.method === 0 ? stored : inflateSync(stored, { out: new Uint8Array(entry.size) });
+      if (data.length !== entry.size || crc32(data) !== entry.crc) throw new ZipError(`${entry.name} is damaged.`);
+      return data;
+    },
+  };
 }
 
 async function directory(bucket: R2Bucket, key: string, size: number): Promise<CentralEntry[]> {

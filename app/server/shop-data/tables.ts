@@ -84,6 +84,7 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
   data_exports: "the shop's own downloads of all its data, kept seven days",
   shop_backup_parts: "the backups' parts",
   shop_restores: "the restores themselves",
+  shop_imports: "the owner's imports of a shop's archive as a new shop (the shop they make holds the rows)",
   d1_migrations: "the migrations applied",
   sqlite_sequence: "SQLite's AUTOINCREMENT counters (ids are never reused, so restored ids stay free)",
 };

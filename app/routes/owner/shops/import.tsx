@@ -1,0 +1,142 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { WriteKeyField } from "#app/components/admin/write-key";
+import { Notice } from "#app/components/form";
+import { z } from "#app/domain/zod";
+import { ownerOf } from "#app/server/owner/pipeline.server";
+import { findShopImport, IMPORT_MAX_BYTES, startShopImport } from "#app/server/owner/shop-import.server";
+import { idParam, notFound } from "#app/server/panel/access.server";
+import { redirectWithFlash } from "#app/server/panel/flash.server";
+import { formOf, formTextOf } from "#app/server/request/form-body.server";
+import type { Route } from "./+types/import";
+
+/**
+ * "Import a shop" in the back office (docs/decisions/0037 "Import", English like the rest of /owner): a shop's
+ * "Download all my data" ZIP and the new shop's URL; then the import's progress, and the new shop's Update Shop page.
+ */
+
+const POLL_MS = 2_000;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const owner = ownerOf(context);
+  const maxMb = IMPORT_MAX_BYTES / 1024 / 1024;
+  if (!params.importId) return { job: null, maxMb };
+  const job = await findShopImport(owner, idParam(params.importId));
+  if (!job) notFound();
+  return {
+    job: {
+      id: job.id,
+      url: job.url,
+      status: job.status,
+      shopId: job.shopId,
+      tablesDone: job.tablesDone,
+      tablesTotal: job.tablesTotal,
+      error: job.error,
+    },
+    maxMb,
+  };
+}
+
+const fields = z.object({ url: z.string().trim().min(1, "Type the new shop's URL.").max(64) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = ownerOf(context);
+  const parsed = fields.safeParse(formTextOf(context));
+  if (!parsed.success) return data({ field: "url", error: "Type the new shop's URL." }, { status: 400 });
+  const started = await startShopImport(owner, formOf(context).get("archive"), parsed.data.url);
+  if (!started.ok) return data({ field: started.field, error: started.error }, { status: 400 });
+  return redirectWithFlash(request, `/owner/shops/import/${started.importId}`, {
+    tone: "success",
+    text: `Import of ${parsed.data.url.toLowerCase()} started`,
+  });
+}
+
+const button =
+  "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
+
+export default function OwnerShopImport({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, maxMb } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const revalidator = useRevalidator();
+  const running = job?.status === "uploaded" || job?.status === "importing";
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+
+  return (
+    <section aria-labelledby="owner-import-title" className="mx-auto max-w-2xl space-y-4">
+      <div>
+        <h1 id="owner-import-title" className="text-xl font-bold">
+          Import a shop
+        </h1>
+        <p className="mt-1 text-sm text-stone-600">
+          A shop's "Download all my data" ZIP recreated as a new shop, for inspection or a move. The new shop is
+          disabled (it takes no orders) and has no admin until you give it one.{" "}
+          <Link to="/owner/shops" className="font-semibold text-brand-strong underline">
+            Back to Shops
+          </Link>
+        </p>
+      </div>
+      {job ? (
+        <p role="status" aria-live="polite" className="rounded-lg border border-stone-300 bg-white p-3">
+          {job.status === "complete" ? (
+            <>
+              {`${job.url} is imported. `}
+              <Link to={`/owner/shops/${job.shopId}`} className="font-semibold text-brand-strong underline">
+                {`Open ${job.url} in Update Shop`}
+              </Link>
+            </>
+          ) : job.status === "failed" ? (
+            `The import of ${job.url} failed: ${job.error} Nothing of it was kept.`
+          ) : job.tablesTotal > 0 ? (
+            `Importing ${job.url}: ${job.tablesDone} of ${job.tablesTotal} tables.`
+          ) : (
+            `Checking the archive for ${job.url}…`
+          )}
+        </p>
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="space-y-4">
+          <WriteKeyField />
+          {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+          <div>
+            <label htmlFor="import-archive" className="block font-semibold">
+              The shop's ZIP
+            </label>
+            <p className="text-sm text-stone-600">{`At most ${maxMb} MB.`}</p>
+            <input
+              id="import-archive"
+              name="archive"
+              type="file"
+              accept=".zip,application/zip"
+              required
+              aria-invalid={actionData?.field === "file" || undefined}
+              className="mt-1 block"
+            />
+          </div>
+          <div>
+            <label htmlFor="import-url" className="block font-semibold">
+              The new shop's URL
+            </label>
+            <input
+              id="import-url"
+              name="url"
+              type="text"
+              required
+              maxLength={64}
+              autoComplete="off"
+              aria-invalid={actionData?.field === "url" || undefined}
+              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={`${button} bg-brand-strong text-white`}>
+            Import
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

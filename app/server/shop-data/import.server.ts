@@ -1,0 +1,416 @@
+import { and, eq } from "drizzle-orm";
+import { encodeBase64Url } from "#app/domain/base64url";
+import {
+  freshYaadiUrl,
+  importedImageKey,
+  mapPendingLines,
+  mapSubject,
+  UNDECLARED_REFERENCES,
+} from "#app/domain/shop-import";
+import { toShopUrl } from "#app/domain/shop-url";
+import { z } from "#app/domain/zod";
+import { shopImports } from "#db/schema/backups";
+import { auditEvents } from "#db/schema/platform";
+import { randomBytes } from "../auth/crypto.server";
+import { openZipFromR2, ZipError, type ZipInR2 } from "../data-export/zip-reader.server";
+import { getDb } from "../db.server";
+import { checkStoreName } from "../signup.server";
+import { FILE_COLUMNS } from "./data-export.server";
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type Manifest, partRows, sha256Hex } from "./format";
+
+import { SHOP_TABLES, shopTable } from "./tables";
+
+/*
+ * A shop's "Download all my data" archive recreated as a NEW shop by the platform owner (docs/decisions/0037 "Import"),
+ * for inspection or a move. One job that streams the archive part by part: only one part file is in memory at a time.
+ *
+ *  1. Check: the archive is a Yaadi archive of this format version, every part the manifest lists is there and its
+ *     SHA-256 is the manifest's. A refusal writes nothing but the import row's sentence.
+ *  2. The new shop's row (the chosen URL, disabled: not public), and for each table with its own ids a block of new
+ *     ids reserved at once (its AUTOINCREMENT counter moved on by the archive's largest id), so an old id maps to
+ *     old + offset with no map kept in memory, and no other shop's insert can take an id of the block.
+ *  3. The images copied to the new shop's own R2 keys (the shop's id in the key replaced).
+ *  4. Table by table in foreign-key order, each part's rows with every reference carried over: shop_id, declared
+ *     foreign keys (read from the database), the undeclared ones (app/domain/shop-import.ts), image keys; and fresh values
+ *     for columns unique across the platform (read from the unique indexes) and write keys. A table the database
+ *     fills itself (tables.ts derivedFrom) is emptied after its source and then filled from the archive, as a
+ *     restore does.
+ *
+ * The run-once guard: the import row moves from "uploaded" to "importing" once; a second run finds it taken.
+ */
+
+const manifestSchema = z.object({
+  format: z.string(),
+  version: z.number(),
+  day: z.string(),
+  shop: z.object({ id: z.number().int(), url: z.string(), name: z.string() }),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      key: z.array(z.string()),
+      columns: z.array(z.string()),
+      rows: z.number().int(),
+      parts: z.array(
+        z.object({ file: z.string(), rows: z.number().int(), bytes: z.number().int(), sha256: z.string() }),
+      ),
+    }),
+  ),
+});
+
+export class ImportRefusal extends Error {}
+
+type Row = Record<string, unknown>;
+type ForeignKey = { from: string; table: string };
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const hasOwnIds = (table: string) => shopTable(table)?.key.join() === "id";
+
+/** Reads the manifest and checks every part against it; returns the manifest and each id table's largest id. */
+export async function checkArchive(zip: ZipInR2): Promise<{ manifest: Manifest; maxIds: Map<string, number> }> {
+  if (!zip.names.includes("manifest.json")) throw new ImportRefusal("This is not a Yaadi archive: it has no manifest.");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(await zip.read("manifest.json")));
+  } catch {
+    throw new ImportRefusal("This is not a Yaadi archive: its manifest cannot be read.");
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success || parsed.data.format !== BACKUP_FORMAT) {
+    throw new ImportRefusal("This is not a Yaadi archive: its manifest is not a Yaadi backup's.");
+  }
+  if (parsed.data.version !== BACKUP_FORMAT_VERSION) {
+    throw new ImportRefusal(
+      `This archive is of format version ${parsed.data.version}; this Yaadi reads version ${BACKUP_FORMAT_VERSION}.`,
+    );
+  }
+  const manifest = parsed.data as unknown as Manifest;
+  const shopsTable = manifest.tables.find((t) => t.name === "shops");
+  if (shopsTable?.rows !== 1) throw new ImportRefusal("This archive does not hold its shop's row.");
+  const maxIds = new Map<string, number>();
+  for (const table of manifest.tables) {
+    if (!shopTable(table.name))
+      throw new ImportRefusal(`This archive holds a table Yaadi does not know: ${table.name}.`);
+    let rows = 0;
+    for (const part of table.parts) {
+      const name = `data/${part.file}`;
+      if (!zip.names.includes(name)) throw new ImportRefusal(`The archive is missing ${name}.`);
+      const bytes = (await zip.read(name)) as Uint8Array<ArrayBuffer>;
+      if ((await sha256Hex(bytes)) !== part.sha256)
+        throw new ImportRefusal(`${name} is damaged (its SHA-256 differs).`);
+      const partRowsRead = partRows(new TextDecoder().decode(bytes));
+      rows += partRowsRead.length;
+      if (hasOwnIds(table.name)) {
+        for (const row of partRowsRead) maxIds.set(table.name, Math.max(maxIds.get(table.name) ?? 0, Number(row.id)));
+      }
+    }
+    if (rows !== table.rows)
+      throw new ImportRefusal(`${table.name} has ${rows} rows; the manifest says ${table.rows}.`);
+  }
+  return { manifest, maxIds };
+}
+
+async function foreignKeys(d1: D1Database, table: string): Promise<ForeignKey[]> {
+  const { results } = await d1
+    .prepare(`pragma foreign_key_list(${quoted(table)})`)
+    .all<{ from: string; table: string; to: string }>();
+  return results.map((r) => ({ from: r.from, table: r.table }));
+}
+
+/** Columns of the table in a unique index that does not hold shop_id: their values must be unique over every shop. */
+export async function platformUniqueColumns(d1: D1Database, table: string): Promise<string[]> {
+  const { results: indexes } = await d1
+    .prepare(`pragma index_list(${quoted(table)})`)
+    .all<{ name: string; unique: number; origin: string }>();
+  const columns: string[] = [];
+  for (const index of indexes) {
+    if (!index.unique || index.origin === "pk") continue;
+    const { results } = await d1.prepare(`pragma index_info(${quoted(index.name)})`).all<{ name: string }>();
+    const names = results.map((r) => r.name);
+    if (!names.includes("shop_id") && !(table === "shops" && names.includes("id"))) columns.push(...names);
+  }
+  return columns;
+}
+
+/** Reserves a block of `span` new ids for the table; returns the offset (new id = old id + offset). */
+async function reserveIds(d1: D1Database, table: string, span: number): Promise<number> {
+  await d1
+    .prepare(
+      `insert into sqlite_sequence (name, seq) select ?, coalesce((select max(id) from ${quoted(table)}), 0)
+         where not exists (select 1 from sqlite_sequence where name = ?)`,
+    )
+    .bind(table, table)
+    .run();
+  const row = await d1
+    .prepare("update sqlite_sequence set seq = seq + ? where name = ? returning seq")
+    .bind(span, table)
+    .first<{ seq: number }>();
+  return row!.seq - span;
+}
+
+type Mapping = {
+  oldShopId: number;
+  newShopId: number;
+  newUrl: string;
+  offsets: Map<string, number>;
+};
+
+function mapId(mapping: Mapping, table: string, id: number): number {
+  if (table === "shops") return mapping.newShopId;
+  const offset = mapping.offsets.get(table);
+  if (offset === undefined) throw new Error(`no ids reserved for ${table}`);
+  return id + offset;
+}
+
+type TablePlan = {
+  references: Map<string, string>;
+  fresh: string[];
+  files: readonly string[];
+};
+
+async function tablePlan(d1: D1Database, table: string): Promise<TablePlan> {
+  const references = new Map<string, string>();
+  for (const fk of await foreignKeys(d1, table)) {
+    if (fk.table === "shops" || shopTable(fk.table)) references.set(fk.from, fk.table);
+  }
+  for (const [column, target] of Object.entries(UNDECLARED_REFERENCES)) {
+    const [t, c] = column.split(".");
+    if (t === table) references.set(c!, target);
+  }
+  if (hasOwnIds(table)) references.set("id", table);
+  references.set(table === "shops" ? "id" : "shop_id", "shops");
+  const fresh = (await platformUniqueColumns(d1, table)).filter((c) => !references.has(c));
+  const columns = await d1.prepare(`pragma table_info(${quoted(table)})`).all<{ name: string }>();
+  if (columns.results.some((c) => c.name === "write_key")) fresh.push("write_key");
+  return { references, fresh, files: FILE_COLUMNS[table] ?? [] };
+}
+
+/** One row of the archive as the new shop's. */
+export function importedRow(table: string, row: Row, plan: TablePlan, mapping: Mapping): Row {
+  const out: Row = { ...row };
+  for (const [column, target] of plan.references) {
+    const value = out[column];
+    if (typeof value === "number") out[column] = mapId(mapping, target, value);
+  }
+  for (const column of plan.files) {
+    const value = out[column];
+    if (typeof value === "string" && value.length > 0) {
+      out[column] = importedImageKey(value, mapping.oldShopId, mapping.newShopId);
+    }
+  }
+  for (const column of plan.fresh) {
+    const value = out[column];
+    if (value === null || value === undefined) continue;
+    if (table === "yaadies" && column === "url")
+      out[column] = freshYaadiUrl(String(value), mapping.newUrl, randomBytes);
+    else if (table === "shops" && column === "url") out[column] = mapping.newUrl;
+    else out[column] = encodeBase64Url(randomBytes(24));
+  }
+  const lookup = (t: string, id: number) => mapId(mapping, t, id);
+  if (table === "customer_data_requests" && typeof out.subject === "string") {
+    out.subject = mapSubject(out.subject, lookup);
+  }
+  if (table === "pending_yaadies") out.lines = mapPendingLines(out.lines, lookup);
+  return out;
+}
+
+export type ImportOutcome =
+  | { status: "complete"; shopId: number }
+  | { status: "failed"; error: string }
+  | { status: "taken" };
+
+/** Starts an import of an uploaded archive: its row, or the row already made for this upload. */
+export async function createImport(
+  env: Env,
+  input: { fileKey: string; url: string; ownerId: number | null },
+): Promise<{ id: number; created: boolean }> {
+  const db = getDb(env.DB);
+  const [made] = await db
+    .insert(shopImports)
+    .values({ fileKey: input.fileKey, url: toShopUrl(input.url), ownerId: input.ownerId })
+    .onConflictDoNothing()
+    .returning({ id: shopImports.id });
+  if (made) return { id: made.id, created: true };
+  const [existing] = await db
+    .select({ id: shopImports.id })
+    .from(shopImports)
+    .where(eq(shopImports.fileKey, input.fileKey));
+  return { id: existing!.id, created: false };
+}
+
+/** Runs an import to its end. Runs once: a second call (a message delivered twice) finds the row taken. */
+export async function runImport(env: Env, importId: number, actor = "Owner"): Promise<ImportOutcome> {
+  const db = getDb(env.DB);
+  const [job] = await db
+    .update(shopImports)
+    .set({ status: "importing" })
+    .where(and(eq(shopImports.id, importId), eq(shopImports.status, "uploaded")))
+    .returning();
+  if (!job) return { status: "taken" };
+  const fail = async (error: string) => {
+    await db
+      .update(shopImports)
+      .set({ status: "failed", error: error.slice(0, 300), finishedAt: new Date() })
+      .where(eq(shopImports.id, importId));
+    await db.insert(auditEvents).values({
+      ownerId: job.ownerId,
+      actor,
+      action: "Shop import failed",
+      shopUrl: job.url,
+      details: `Import ${importId}: ${error}; nothing of it is kept`.slice(0, 500),
+    });
+    return { status: "failed", error } as const;
+  };
+  try {
+    return await importArchive(env, job, fail, actor);
+  } catch (error) {
+    // Whatever stopped it, the import is failed for the owner to see, never left "importing".
+    return fail(`The import stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function importArchive(
+  env: Env,
+  job: typeof shopImports.$inferSelect,
+  fail: (error: string) => Promise<ImportOutcome>,
+  actor: string,
+): Promise<ImportOutcome> {
+  const db = getDb(env.DB);
+  const d1 = env.DB;
+  const importId = job.id;
+
+  let zip: ZipInR2;
+  let checked: Awaited<ReturnType<typeof checkArchive>>;
+  try {
+    zip = await openZipFromR2(env.FILES, job.fileKey);
+    checked = await checkArchive(zip);
+  } catch (error) {
+    if (error instanceof ImportRefusal || error instanceof ZipError) return fail(error.message);
+    throw error;
+  }
+  const nameCheck = await checkStoreName(db, job.url);
+  if (nameCheck !== "available") {
+    return fail(nameCheck === "taken" ? `The URL ${job.url} is taken.` : `The URL ${job.url} is reserved.`);
+  }
+  const { manifest, maxIds } = checked;
+  const oldShopId = manifest.shop.id;
+
+  // The shop's row first: its id is in every other row.
+  const shopsPlan = await tablePlan(d1, "shops");
+  const shopsPart = manifest.tables.find((t) => t.name === "shops")!.parts[0]!;
+  const [oldShop] = partRows(new TextDecoder().decode(await zip.read(`data/${shopsPart.file}`)));
+  const shopColumns = await presentColumns(d1, "shops", manifest);
+  const shopRow: Row = { ...oldShop, url: job.url, status: "disabled", logo_key: null };
+  const created = await d1
+    .prepare(
+      `insert into shops (${shopColumns
+        .filter((c) => c !== "id")
+        .map(quoted)
+        .join(", ")})
+         values (${shopColumns
+           .filter((c) => c !== "id")
+           .map(() => "?")
+           .join(", ")}) returning id`,
+    )
+    .bind(...shopColumns.filter((c) => c !== "id").map((c) => shopRow[c] ?? null))
+    .first<{ id: number }>();
+  const newShopId = created!.id;
+  try {
+    await db
+      .update(shopImports)
+      .set({ shopId: newShopId, tablesTotal: manifest.tables.length })
+      .where(eq(shopImports.id, importId));
+    await db.insert(auditEvents).values({
+      ownerId: job.ownerId,
+      actor,
+      action: "Shop import started",
+      shopId: newShopId,
+      shopUrl: job.url,
+      details: `From the archive of ${manifest.shop.url} (shop ${oldShopId}, ${manifest.day}); the new shop stays disabled`,
+    });
+    const offsets = new Map<string, number>();
+    for (const [table, max] of maxIds) offsets.set(table, await reserveIds(d1, table, max));
+    const mapping: Mapping = { oldShopId, newShopId, newUrl: job.url, offsets };
+
+    for (const name of zip.names.filter((n) => n.startsWith("images/"))) {
+      const key = name.slice("images/".length);
+      await env.FILES.put(importedImageKey(key, oldShopId, newShopId), await zip.read(name));
+    }
+    const logo = oldShop?.logo_key;
+    const shopMapped = importedRow("shops", { ...oldShop!, logo_key: logo }, shopsPlan, mapping);
+    await d1
+      .prepare("update shops set logo_key = ? where id = ?")
+      .bind(shopMapped.logo_key ?? null, newShopId)
+      .run();
+
+    let done = 1;
+    for (const table of manifest.tables) {
+      if (table.name === "shops") continue;
+      const plan = await tablePlan(d1, table.name);
+      const columns = await presentColumns(d1, table.name, manifest);
+      const derived = shopTable(table.name)?.derivedFrom;
+      if (derived)
+        await d1
+          .prepare(`delete from ${quoted(table.name)} where shop_id = ?`)
+          .bind(newShopId)
+          .run();
+      for (const part of table.parts) {
+        const bytes = (await zip.read(`data/${part.file}`)) as Uint8Array<ArrayBuffer>;
+        if ((await sha256Hex(bytes)) !== part.sha256) throw new Error(`data/${part.file} changed during the import`);
+        const rows = partRows(new TextDecoder().decode(bytes)).map((row) =>
+          importedRow(table.name, row, plan, mapping),
+        );
+        const values = columns.map((c) => `json_extract(value, '$.${JSON.stringify(c).slice(1, -1)}')`).join(", ");
+        await d1
+          .prepare(
+            `insert into ${quoted(table.name)} (${columns.map(quoted).join(", ")})
+               select ${values} from json_each(?) order by key`,
+          )
+          .bind(JSON.stringify(rows))
+          .run();
+      }
+      done++;
+      await db.update(shopImports).set({ tablesDone: done }).where(eq(shopImports.id, importId));
+    }
+  } catch (error) {
+    // Half a shop is worse than none: the new shop goes with its rows (they cascade) and its images.
+    await removeImportedShop(env, newShopId);
+    return fail(`The import stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await db.update(shopImports).set({ status: "complete", finishedAt: new Date() }).where(eq(shopImports.id, importId));
+  await db.insert(auditEvents).values({
+    ownerId: job.ownerId,
+    actor,
+    action: "Shop import completed",
+    shopId: newShopId,
+    shopUrl: job.url,
+    details: `Every row of ${manifest.tables.length} tables of ${manifest.shop.url}'s archive is in; the shop is disabled`,
+  });
+  return { status: "complete", shopId: newShopId };
+}
+
+/** The archive's columns the table still has (a column added since takes its default). */
+async function presentColumns(d1: D1Database, table: string, manifest: Manifest): Promise<string[]> {
+  const { results } = await d1.prepare(`pragma table_info(${quoted(table)})`).all<{ name: string }>();
+  const present = new Set(results.map((r) => r.name));
+  return (manifest.tables.find((t) => t.name === table)?.columns ?? []).filter((c) => present.has(c));
+}
+
+async function removeImportedShop(env: Env, shopId: number) {
+  for (const table of SHOP_TABLES.toReversed()) {
+    const column = table.name === "shops" ? "id" : "shop_id";
+    // A reversal before the entry it names (a foreign key to the same table).
+    if (table.name === "ledger_entries") {
+      await env.DB.prepare("delete from ledger_entries where shop_id = ? and reverses is not null").bind(shopId).run();
+    }
+    await env.DB.prepare(`delete from ${quoted(table.name)} where ${quoted(column)} = ?`)
+      .bind(shopId)
+      .run();
+  }
+  for (const prefix of [`public/shops/${shopId}/`, `private/shops/${shopId}/`]) {
+    for (;;) {
+      const listed = await env.FILES.list({ prefix, limit: 500 });
+      if (listed.objects.length === 0) break;
+      await env.FILES.delete(listed.objects.map((o) => o.key));
+    }
+  }
+}

@@ -1,0 +1,395 @@
+import { env } from "cloudflare:test";
+import { count, desc, eq } from "drizzle-orm";
+import { zipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { importedImageKey, NOT_REFERENCES, UNDECLARED_REFERENCES } from "#app/domain/shop-import";
+import {
+  addEntry,
+  recordReminder,
+  reverseEntry,
+  setCreditLimit,
+  shareStatement,
+} from "#app/server/admin/ledger.server";
+import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { readZipFromR2 } from "#app/server/data-export/zip-reader.server";
+import { askFromStatement, askFromYaadi } from "#app/server/forget-requests.server";
+import { runBackupStep } from "#app/server/shop-data/backup.server";
+import { FILE_COLUMNS, packDataExport } from "#app/server/shop-data/data-export.server";
+import { dataReadme } from "#app/server/shop-data/data-readme.server";
+import { type Manifest, partRows, sha256Hex } from "#app/server/shop-data/format";
+import { createImport, platformUniqueColumns, runImport } from "#app/server/shop-data/import.server";
+import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
+import { shopBackupParts, shopBackups, shopImports } from "#db/schema/backups";
+import { dataExports } from "#db/schema/data-exports";
+import { yaadies } from "#db/schema/orders";
+import { auditEvents, shops } from "#db/schema/platform";
+import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
+import { type FormFields, formOf, get, postForm, send } from "./route-harness";
+import { type FilledShop, fillShop, makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
+
+/*
+ * The round trip of issue 30: a shop with every kind of row downloaded as "Download all my data", the archive imported
+ * as a new shop, and every table compared row for row with the ids, shop, tokens and image keys carried over.
+ */
+
+type Row = Record<string, unknown>;
+let a: TestShop;
+let c: TestShop;
+let archive: Map<string, Uint8Array>;
+let archiveBytes: ArrayBuffer;
+let aFill: FilledShop;
+
+async function exported(shop: TestShop): Promise<ArrayBuffer> {
+  const token = (await asAdminOf(shop)).token!;
+  expect((await postForm("/adminpanel/my-data", {}, { token })).status).toBe(302);
+  const [latest] = await db()
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.shopId, shop.id))
+    .orderBy(desc(dataExports.id))
+    .limit(1);
+  const backupId = latest!.backupId!;
+  for (;;) {
+    const [backup] = await db().select().from(shopBackups).where(eq(shopBackups.id, backupId));
+    if (backup!.status !== "running") break;
+    const [{ parts } = { parts: 0 }] = await db()
+      .select({ parts: count() })
+      .from(shopBackupParts)
+      .where(eq(shopBackupParts.backupId, backupId));
+    await runBackupStep(env, { type: "backup", backupId, step: parts });
+  }
+  while ((await packDataExport(env, backupId, await dataReadme())) === "not-yet");
+  for (let i = 0; i < 300; i++) {
+    const [row] = await db().select().from(dataExports).where(eq(dataExports.id, latest!.id));
+    if (row?.status === "ready") return (await (await env.FILES.get(row.fileKey!))!.arrayBuffer()) as ArrayBuffer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the download was not finished in 30 s");
+}
+
+async function upload(bytes: ArrayBuffer | Uint8Array): Promise<string> {
+  const key = `imports/tests/${crypto.randomUUID()}.zip`;
+  await env.FILES.put(key, bytes);
+  return key;
+}
+
+async function rowsOf(table: string, shopId: number): Promise<Row[]> {
+  const column = table === "shops" ? "id" : "shop_id";
+  const { results } = await env.DB.prepare(`select * from "${table}" where "${column}" = ?`).bind(shopId).all<Row>();
+  return results;
+}
+
+/** Every shop's file in R2 (the images an import copies). */
+async function shopFiles(): Promise<string[]> {
+  const keys: string[] = [];
+  for (const prefix of ["public/shops/", "private/shops/"]) {
+    let cursor: string | undefined;
+    do {
+      const page = await env.FILES.list({ prefix, cursor, limit: 1000 });
+      keys.push(...page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  return keys.sort();
+}
+
+async function shopCount(): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(shops);
+  return row!.n;
+}
+
+beforeAll(async () => {
+  a = await createTestShop();
+  c = await createTestShop();
+  for (const shop of [a, c]) await makeShopReady(shop);
+  aFill = await fillShop(a, "a");
+  await fillShop(c, "c");
+  // Udhaar with a reversal (a reference within the table), a shared statement (a platform-unique token), and
+  // customers' "Delete my details" from a statement and from an order page (references the database does not declare).
+  const scope = bindToShop(db(), a.id);
+  const customer = aFill.ids.customers![0]!;
+  await addEntry(scope, customer, { kind: "opening", amountPaise: 50_000, day: "2026-08-01", note: "notebook" }, "k1");
+  const paid = await addEntry(
+    scope,
+    customer,
+    { kind: "payment", amountPaise: 20_000, day: "2026-11-10", note: "", method: "upi" },
+    "k2",
+  );
+  if (!paid.ok) throw new Error("payment not added");
+  await reverseEntry(scope, customer, paid.entryId, "wrong account", "k3");
+  await setCreditLimit(scope, customer, 100_000);
+  await recordReminder(scope, customer, 30_000);
+  expect(await askFromStatement(db(), (await shareStatement(scope, customer))!)).toBe(true);
+  const [yaadi] = await db().select({ url: yaadies.url }).from(yaadies).where(eq(yaadies.shopId, a.id)).limit(1);
+  expect(await askFromYaadi(db(), yaadi!.url)).toBe(true);
+  archiveBytes = await exported(a);
+  archive = new Map();
+  await readZipFromR2(env.FILES, await upload(archiveBytes), async (name, data) => {
+    archive.set(name, data);
+  });
+});
+
+describe("Importing a shop's archive as a new shop", () => {
+  it("knows every *_id column of the shop tables: a declared foreign key, an undeclared reference, or none", async () => {
+    const unknown: string[] = [];
+    for (const table of SHOP_TABLES) {
+      const { results: columns } = await env.DB.prepare("select name from pragma_table_info(?)")
+        .bind(table.name)
+        .all<{ name: string }>();
+      const { results: fks } = await env.DB.prepare('select "from" from pragma_foreign_key_list(?)')
+        .bind(table.name)
+        .all<{ from: string }>();
+      const declared = new Set(fks.map((f) => f.from));
+      for (const { name } of columns) {
+        const qualified = `${table.name}.${name}`;
+        if (!name.endsWith("_id") || declared.has(name)) continue;
+        if (UNDECLARED_REFERENCES[qualified] || NOT_REFERENCES[qualified]) continue;
+        unknown.push(qualified);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it("recreates every row of every table, carried over to the new shop's ids, and leaves the others alone", async () => {
+    const aBefore = await shopRowsSnapshot(a.id);
+    const cBefore = await shopRowsSnapshot(c.id);
+    const url = `imported${uniqueSuffix()}`.toLowerCase();
+    const fileKey = await upload(archiveBytes);
+    const { id } = await createImport(env, { fileKey, url, ownerId: null });
+    const outcome = await runImport(env, id);
+    expect(outcome).toMatchObject({ status: "complete" });
+    const newId = (outcome as { shopId: number }).shopId;
+    expect(newId).not.toBe(a.id);
+
+    // Ids of the source rows paired with the new ones: new ids keep the old ones' order.
+    const ids = new Map<string, Map<number, number>>([["shops", new Map([[a.id, newId]])]]);
+    for (const table of SHOP_TABLES) {
+      if (table.key.join() !== "id" || table.name === "shops") continue;
+      const byId = (x: Row, y: Row) => Number(x.id) - Number(y.id);
+      const olds = (await rowsOf(table.name, a.id)).sort(byId);
+      const news = (await rowsOf(table.name, newId)).sort(byId);
+      expect(news.length, table.name).toBe(olds.length);
+      ids.set(table.name, new Map(olds.map((o, i) => [Number(o.id), Number(news[i]!.id)])));
+      for (const [o, n] of ids.get(table.name)!) expect(n, table.name).not.toBe(o);
+    }
+    const mapped = (table: string, id: number) => {
+      const to = ids.get(table)?.get(id);
+      if (to === undefined) throw new Error(`${table} ${id} has no new id`);
+      return to;
+    };
+
+    let compared = 0;
+    for (const table of SHOP_TABLES) {
+      const { results: fks } = await env.DB.prepare('select "from", "table" from pragma_foreign_key_list(?)')
+        .bind(table.name)
+        .all<{ from: string; table: string }>();
+      const references = new Map<string, string>(
+        fks.filter((f) => ids.has(f.table) || f.table === "shops").map((f) => [f.from, f.table]),
+      );
+      for (const [qualified, target] of Object.entries(UNDECLARED_REFERENCES)) {
+        const [t, col] = qualified.split(".");
+        if (t === table.name) references.set(col!, target);
+      }
+      if (table.key.join() === "id") references.set("id", table.name);
+      references.set(shopColumn(table), "shops");
+      const fresh = (await platformUniqueColumns(env.DB, table.name)).filter((col) => !references.has(col));
+      const keyOf = (row: Row) => JSON.stringify(table.key.map((k) => row[k]));
+
+      const expected = (await rowsOf(table.name, a.id)).map((row) => {
+        const out: Row = { ...row };
+        for (const [col, target] of references) if (typeof out[col] === "number") out[col] = mapped(target, out[col]);
+        for (const col of FILE_COLUMNS[table.name] ?? []) {
+          if (typeof out[col] === "string" && out[col]) out[col] = importedImageKey(out[col], a.id, newId);
+        }
+        if (table.name === "customer_data_requests") {
+          out.subject = String(out.subject).replace(
+            /^(yaadi|customer):(\d+)$/,
+            (_, kind: string, n: string) => `${kind}:${mapped(kind === "yaadi" ? "yaadies" : "customers", Number(n))}`,
+          );
+        }
+        if (table.name === "pending_yaadies") {
+          out.lines = JSON.stringify(
+            (JSON.parse(String(out.lines)) as { productId: number }[]).map((l) => ({
+              ...l,
+              productId: mapped("products", l.productId),
+            })),
+          );
+        }
+        return out;
+      });
+      const actual = await rowsOf(table.name, newId);
+      expect(actual.length, table.name).toBe(expected.length);
+      const actualByKey = new Map(actual.map((row) => [keyOf(row), row]));
+      for (const want of expected) {
+        const got = actualByKey.get(keyOf(want));
+        expect(got, `${table.name} ${keyOf(want)}`).toBeDefined();
+        // Values unique over the platform are new, never the source's; the write keys too.
+        for (const col of [...fresh, ...("write_key" in want ? ["write_key"] : [])]) {
+          if (want[col] === null) expect(got![col], `${table.name}.${col}`).toBeNull();
+          else {
+            expect(got![col], `${table.name}.${col}`).not.toBe(want[col]);
+            want[col] = got![col];
+          }
+        }
+        if (table.name === "shops") {
+          // Not public: for inspection, or for a move the owner enables.
+          want.status = "disabled";
+          expect(got!.url).toBe(url);
+          // The catalogue's version goes up with every catalogue row the import inserts.
+          want.catalogue_version = got!.catalogue_version;
+        }
+        expect(got, `${table.name} ${keyOf(want)}`).toEqual(want);
+        compared++;
+      }
+    }
+    // The filled shop has rows in every table, so no table's mapping went untried.
+    const empty = [];
+    for (const table of SHOP_TABLES) if ((await rowsOf(table.name, newId)).length === 0) empty.push(table.name);
+    expect(empty).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(SHOP_TABLES.length);
+
+    // The images are the new shop's own copies.
+    const images = [...archive.keys()].filter((n) => n.startsWith("images/"));
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const name of images) {
+      const copy = await env.FILES.get(importedImageKey(name.slice("images/".length), a.id, newId));
+      expect(new Uint8Array(await copy!.arrayBuffer()), name).toEqual(archive.get(name));
+    }
+    // The new store is paused (the shop's "disabled"): it takes no orders until the owner enables it.
+    const store = await get(`/${url}`);
+    expect(store.status).toBe(200);
+    expect(await store.text()).toContain("This store is not taking orders at the moment.");
+
+    expect(await shopRowsSnapshot(a.id)).toEqual(aBefore);
+    expect(await shopRowsSnapshot(c.id)).toEqual(cBefore);
+
+    // The same upload imported again makes no second shop.
+    expect(await runImport(env, id)).toEqual({ status: "taken" });
+    expect(await createImport(env, { fileKey, url, ownerId: null })).toEqual({ id, created: false });
+    expect(await db().select().from(shops).where(eq(shops.url, url))).toHaveLength(1);
+  });
+
+  it("refuses a damaged archive and one that is not Yaadi's, writing nothing", async () => {
+    const manifest = JSON.parse(new TextDecoder().decode(archive.get("manifest.json"))) as Manifest;
+    const part = manifest.tables.find((t) => t.name === "products")!.parts[0]!;
+    const files = Object.fromEntries(archive);
+    const rows = partRows(new TextDecoder().decode(archive.get(`data/${part.file}`)));
+    rows[0] = { ...rows[0], price_paise: 1 };
+    files[`data/${part.file}`] = new TextEncoder().encode(`${rows.map((r) => JSON.stringify(r)).join("\n")}\n`);
+    const damaged = zipSync(files);
+    const notYaadi = zipSync({ "hello.txt": new TextEncoder().encode("hello") });
+    const otherVersion = zipSync({
+      ...Object.fromEntries(archive),
+      "manifest.json": new TextEncoder().encode(JSON.stringify({ ...manifest, version: 2 })),
+    });
+
+    for (const [bytes, sentence] of [
+      [damaged, `data/${part.file} is damaged (its SHA-256 differs).`],
+      [notYaadi, "This is not a Yaadi archive: it has no manifest."],
+      [otherVersion, "This archive is of format version 2; this Yaadi reads version 1."],
+      [new TextEncoder().encode("not a zip at all"), "This is not a ZIP archive."],
+    ] as const) {
+      const before = await shopCount();
+      const url = `refused${uniqueSuffix()}`.toLowerCase();
+      const { id } = await createImport(env, { fileKey: await upload(bytes), url, ownerId: null });
+      expect(await runImport(env, id)).toEqual({ status: "failed", error: sentence });
+      expect(await shopCount()).toBe(before);
+      const [row] = await db().select().from(shopImports).where(eq(shopImports.id, id));
+      expect(row).toMatchObject({ status: "failed", error: sentence, shopId: null });
+    }
+  });
+});
+
+describe("an import that stops half-way", () => {
+  it("deletes the shop it began and its images, and is failed", async () => {
+    // A bill line naming a bill the archive does not hold: the database refuses it after many tables are in.
+    const manifest = JSON.parse(new TextDecoder().decode(archive.get("manifest.json"))) as Manifest;
+    const table = manifest.tables.find((t) => t.name === "bill_lines")!;
+    const part = table.parts[0]!;
+    const rows = partRows(new TextDecoder().decode(archive.get(`data/${part.file}`)));
+    rows[0] = { ...rows[0], bill_id: 999_999_999 };
+    const bytes = new TextEncoder().encode(`${rows.map((r) => JSON.stringify(r)).join("\n")}\n`);
+    part.sha256 = await sha256Hex(bytes);
+    part.bytes = bytes.length;
+    const broken = zipSync({
+      ...Object.fromEntries(archive),
+      [`data/${part.file}`]: bytes,
+      "manifest.json": new TextEncoder().encode(JSON.stringify(manifest)),
+    });
+    const before = await shopCount();
+    const filesBefore = await shopFiles();
+    const url = `halfway${uniqueSuffix()}`.toLowerCase();
+    const { id } = await createImport(env, { fileKey: await upload(broken), url, ownerId: null });
+    const outcome = await runImport(env, id);
+    expect(outcome).toMatchObject({ status: "failed", error: expect.stringContaining("The import stopped:") });
+    expect(await shopCount()).toBe(before);
+    const [row] = await db().select().from(shopImports).where(eq(shopImports.id, id));
+    expect(row).toMatchObject({ status: "failed", shopId: null });
+    const began = (
+      await db()
+        .select({ shopId: auditEvents.shopId, action: auditEvents.action })
+        .from(auditEvents)
+        .where(eq(auditEvents.shopUrl, url))
+    ).map((e) => e.action);
+    expect(began).toEqual(expect.arrayContaining(["Shop import started", "Shop import failed"]));
+    expect(await shopFiles()).toEqual(filesBefore);
+  });
+});
+
+describe("the back office's Import a shop", () => {
+  const sendImport = (token: string, fields: FormFields) => {
+    const form = formOf(fields);
+    return () => send("/owner/shops/import", { method: "POST", body: form, token });
+  };
+
+  it("takes the ZIP and a free URL once, shows the progress, and links to the new shop", async () => {
+    const token = (await asOwner()).token!;
+    const screen = await get("/owner/shops/import", { token });
+    expect(screen.status).toBe(200);
+    expect(await screen.text()).toContain("The new shop&#x27;s URL");
+    expect((await get("/owner/shops/import")).status).toBe(302);
+
+    // Not a ZIP, a URL taken, a reserved one: a sentence, and nothing kept.
+    const imports = async () => (await db().select({ n: count() }).from(shopImports))[0]!.n;
+    const before = await imports();
+    const zip = new File([archiveBytes], "yaadi-shop.zip", { type: "application/zip" });
+    for (const [fields, sentence] of [
+      [{ url: "newone", archive: new File(["hello"], "a.zip") }, "This file is not a ZIP archive."],
+      [{ url: a.url, archive: zip }, "That URL is taken by another shop. Choose another."],
+      [{ url: "admin", archive: zip }, "That URL is reserved. Choose another."],
+      [{ url: "no spaces here", archive: zip }, "A shop URL is 1 to 64 letters, digits or underscores."],
+      [{ url: "nofile" }, "Choose the shop's ZIP file (from Download all my data)."],
+    ] as const) {
+      const refused = await sendImport(token, fields)();
+      expect(refused.status, sentence).toBe(400);
+      expect(await refused.text()).toContain(sentence.replaceAll("'", "&#x27;"));
+    }
+    expect(await imports()).toBe(before);
+
+    const url = `moved${uniqueSuffix()}`.toLowerCase();
+    const post = sendImport(token, { url, archive: zip });
+    const first = await post();
+    const second = await post();
+    expect(first.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    const [job] = await db().select().from(shopImports).where(eq(shopImports.url, url));
+    expect(await db().select().from(shopImports).where(eq(shopImports.url, url))).toHaveLength(1);
+    expect(first.headers.get("Location")).toBe(`/owner/shops/import/${job!.id}`);
+
+    // The Queue runs it in the background; running it here as well changes nothing (it runs once).
+    await runImport(env, job!.id);
+    let done = job!;
+    for (let i = 0; i < 300 && done.status !== "complete"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      done = (await db().select().from(shopImports).where(eq(shopImports.id, job!.id)))[0]!;
+    }
+    expect(done.status).toBe("complete");
+    const progress = await get(`/owner/shops/import/${job!.id}`, { token });
+    expect(await progress.text()).toContain(`href="/owner/shops/${done.shopId}"`);
+    expect(await db().select().from(shops).where(eq(shops.url, url))).toHaveLength(1);
+    const actions = (
+      await db().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.shopUrl, url))
+    ).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["Shop import started", "Shop import completed"]));
+  });
+});
