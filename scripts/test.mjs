@@ -1,9 +1,7 @@
 // `npm test`: the whole suite, as CI runs it. The style check (Biome), the type-check, the unit tests and the build run
 // side by side (each keeps about one core busy for a few seconds), their output printed as each ends; then the
-// integration tests in workerd and the end-to-end tests in Chromium against that build, side by side too: each alone
-// left the two cores idle more than half the time (waiting on workerd, the browser and the Queue's batches), and the
-// two share nothing (the integration tests' D1 is in memory, the end-to-end server's state its own directory). The
-// integration tests' output is printed when they end, the end-to-end tests' as they run.
+// integration tests in workerd and the end-to-end tests in Chromium against that build, one after the other (each
+// fills the machine).
 import { spawn } from "node:child_process";
 import { offlineEnv } from "./run.mjs";
 
@@ -30,7 +28,8 @@ function npmRun(script, { live = false } = {}) {
 
 const steps = [
   () => Promise.all(["lint", "typecheck", "test:unit", "build"].map((script) => npmRun(script))),
-  () => Promise.all([npmRun("test:integration"), npmRun("test:e2e:built", { live: true })]),
+  () => npmRun("test:integration", { live: true }),
+  () => npmRun("test:e2e:built", { live: true }),
 ];
 for (const step of steps) {
   const codes = [await step()].flat();
