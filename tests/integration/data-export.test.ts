@@ -1,19 +1,17 @@
 import { env } from "cloudflare:test";
-import { count, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readZipFromR2 } from "#app/server/data-export/zip-reader.server";
-import { runBackupStep } from "#app/server/shop-data/backup.server";
 import {
   DATA_EXPORT_KEEP_DAYS,
   DATA_EXPORTS_PER_DAY,
   deleteOldDataExports,
-  packDataExport,
 } from "#app/server/shop-data/data-export.server";
-import { dataReadme } from "#app/server/shop-data/data-readme.server";
 import { type Manifest, sha256Hex } from "#app/server/shop-data/format";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
-import { shopBackupParts, shopBackups } from "#db/schema/backups";
+import { shopBackups } from "#db/schema/backups";
 import { dataExports } from "#db/schema/data-exports";
+import { finishedDataExport } from "./data-export-driver";
 import { asAdminOf, createTestShop, db, type TestShop } from "./helpers";
 import { get, postForm } from "./route-harness";
 import { type FilledShop, fillShop, makeShopReady } from "./shop-fixtures";
@@ -41,41 +39,6 @@ beforeAll(async () => {
   tokenB = (await asAdminOf(b)).token!;
 });
 
-/**
- * Runs the shop's latest download to its end here: the Queue in the background does the same steps, one message a
- * second at its batch timeout, and each step is safe to run twice (a step finds its part recorded, a packing taken).
- */
-async function finished(shopId: number) {
-  const [latest] = await db()
-    .select()
-    .from(dataExports)
-    .where(eq(dataExports.shopId, shopId))
-    .orderBy(desc(dataExports.id))
-    .limit(1);
-  const backupId = latest!.backupId!;
-  for (;;) {
-    const [backup] = await db().select().from(shopBackups).where(eq(shopBackups.id, backupId));
-    if (backup!.status !== "running") break;
-    const [{ parts } = { parts: 0 }] = await db()
-      .select({ parts: count() })
-      .from(shopBackupParts)
-      .where(eq(shopBackupParts.backupId, backupId));
-    await runBackupStep(env, { type: "backup", backupId, step: parts });
-  }
-  while ((await packDataExport(env, backupId, await dataReadme())) === "not-yet");
-  for (let i = 0; i < 300; i++) {
-    const [row] = await db()
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.shopId, shopId))
-      .orderBy(desc(dataExports.id))
-      .limit(1);
-    if (row && (row.status === "ready" || row.status === "failed")) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the download was not finished in 30 s");
-}
-
 async function unzipped(bytes: ArrayBuffer) {
   const key = `tests/data-export/${crypto.randomUUID()}.zip`;
   await env.FILES.put(key, bytes);
@@ -96,7 +59,7 @@ describe("Download all my data", () => {
     expect(asked.status).toBe(302);
     // A second tap while it is being made asks for nothing more.
     await postForm("/adminpanel/my-data", {}, { token: tokenA });
-    const made = await finished(a.id);
+    const made = await finishedDataExport(a.id);
     expect(made.status).toBe("ready");
     expect(await db().select().from(dataExports).where(eq(dataExports.shopId, a.id))).toHaveLength(1);
     expect(await db().select().from(dataExports).where(eq(dataExports.shopId, b.id))).toHaveLength(0);
@@ -170,7 +133,7 @@ describe("Download all my data", () => {
     const token = (await asAdminOf(shop)).token!;
     for (let i = 0; i < DATA_EXPORTS_PER_DAY; i++) {
       expect((await postForm("/adminpanel/my-data", {}, { token })).status).toBe(302);
-      expect((await finished(shop.id)).status).toBe("ready");
+      expect((await finishedDataExport(shop.id)).status).toBe("ready");
     }
     const refused = await postForm("/adminpanel/my-data", {}, { token });
     expect(refused.status).toBe(429);

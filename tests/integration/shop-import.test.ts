@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { importedImageKey, NOT_REFERENCES, UNDECLARED_REFERENCES } from "#app/domain/shop-import";
@@ -13,16 +13,14 @@ import {
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { readZipFromR2 } from "#app/server/data-export/zip-reader.server";
 import { askFromStatement, askFromYaadi } from "#app/server/forget-requests.server";
-import { runBackupStep } from "#app/server/shop-data/backup.server";
-import { FILE_COLUMNS, packDataExport } from "#app/server/shop-data/data-export.server";
-import { dataReadme } from "#app/server/shop-data/data-readme.server";
+import { FILE_COLUMNS } from "#app/server/shop-data/data-export.server";
 import { type Manifest, partRows, sha256Hex } from "#app/server/shop-data/format";
 import { createImport, platformUniqueColumns, runImport } from "#app/server/shop-data/import.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
-import { shopBackupParts, shopBackups, shopImports } from "#db/schema/backups";
-import { dataExports } from "#db/schema/data-exports";
+import { shopImports } from "#db/schema/backups";
 import { yaadies } from "#db/schema/orders";
 import { auditEvents, shops } from "#db/schema/platform";
+import { finishedDataExport } from "./data-export-driver";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
 import { type FormFields, formOf, get, postForm, send } from "./route-harness";
 import { type FilledShop, fillShop, makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
@@ -42,29 +40,9 @@ let aFill: FilledShop;
 async function exported(shop: TestShop): Promise<ArrayBuffer> {
   const token = (await asAdminOf(shop)).token!;
   expect((await postForm("/adminpanel/my-data", {}, { token })).status).toBe(302);
-  const [latest] = await db()
-    .select()
-    .from(dataExports)
-    .where(eq(dataExports.shopId, shop.id))
-    .orderBy(desc(dataExports.id))
-    .limit(1);
-  const backupId = latest!.backupId!;
-  for (;;) {
-    const [backup] = await db().select().from(shopBackups).where(eq(shopBackups.id, backupId));
-    if (backup!.status !== "running") break;
-    const [{ parts } = { parts: 0 }] = await db()
-      .select({ parts: count() })
-      .from(shopBackupParts)
-      .where(eq(shopBackupParts.backupId, backupId));
-    await runBackupStep(env, { type: "backup", backupId, step: parts });
-  }
-  while ((await packDataExport(env, backupId, await dataReadme())) === "not-yet");
-  for (let i = 0; i < 300; i++) {
-    const [row] = await db().select().from(dataExports).where(eq(dataExports.id, latest!.id));
-    if (row?.status === "ready") return (await (await env.FILES.get(row.fileKey!))!.arrayBuffer()) as ArrayBuffer;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the download was not finished in 30 s");
+  const row = await finishedDataExport(shop.id);
+  expect(row.status).toBe("ready");
+  return (await (await env.FILES.get(row.fileKey!))!.arrayBuffer()) as ArrayBuffer;
 }
 
 async function upload(bytes: ArrayBuffer | Uint8Array): Promise<string> {
