@@ -4,16 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cancelBill } from "#app/server/admin/bills.server";
 import { addEntry, recordReminder, reverseEntry, setCreditLimit } from "#app/server/admin/ledger.server";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { type BackupMessage, createBackup, runBackupStep } from "#app/server/shop-data/backup.server";
 import {
-  type BackupMessage,
-  createBackup,
   failStaleBackups,
   KEEP_DAILY,
   KEEP_MONTHLY,
   pruneBackups,
-  runBackupStep,
   STALE_BACKUP_MS,
-} from "#app/server/shop-data/backup.server";
+} from "#app/server/shop-data/backup-keeping.server";
 import { backupPrefix, type Manifest, sha256Hex } from "#app/server/shop-data/format";
 import { createRestore, type RestoreMessage, restoreLock, runRestoreStep } from "#app/server/shop-data/restore.server";
 import { failStaleRestores, STALE_RESTORE_MS, startDailyBackups } from "#app/server/shop-data/schedule.server";

@@ -8,7 +8,7 @@ import { getDb } from "#app/server/db.server";
 import { deleteOldLogs } from "#app/server/logs.server";
 import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
 import { deleteOldAudit } from "#app/server/owner/audit.server";
-import { failStaleBackups } from "#app/server/shop-data/backup.server";
+import { failStaleBackups } from "#app/server/shop-data/backup-keeping.server";
 import { deleteOldDataExports } from "#app/server/shop-data/data-export.server";
 import { failStaleRestores, startDailyBackups } from "#app/server/shop-data/schedule.server";
 import { idempotencyKeys, ownerWriteKeys } from "#db/schema/platform";

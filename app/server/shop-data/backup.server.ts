@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { istDate } from "#app/domain/time";
 import { shopBackupParts, shopBackups } from "#db/schema/backups";
 import { shops } from "#db/schema/platform";
 import { type Db, getDb } from "../db.server";
+import { pruneBackups } from "./backup-keeping.server";
 import type { PackMessage } from "./data-export.server";
 import {
   BACKUP_FORMAT,
@@ -277,85 +278,4 @@ async function finishBackup(env: Env, row: BackupRow, now = Date.now()): Promise
     })
     .where(and(eq(shopBackups.id, row.id), eq(shopBackups.status, "running")));
   await pruneBackups(env, row.shopId);
-}
-
-/** Deletes every file under a backup's prefix (its parts, its manifest, and any part a losing delivery left). */
-export async function deleteBackupFiles(bucket: R2Bucket, shopId: number, backupId: number): Promise<void> {
-  const prefix = backupPrefix(shopId, backupId);
-  for (;;) {
-    const listed = await bucket.list({ prefix, limit: 1000 });
-    if (listed.objects.length === 0) return;
-    await bucket.delete(listed.objects.map((o) => o.key));
-    if (!listed.truncated) return;
-  }
-}
-
-export const KEEP_DAILY = 30;
-export const KEEP_MONTHLY = 12;
-const KEEP_FAILED_MS = 30 * 86_400_000;
-
-/** Keeps the newest 30 daily and 12 monthly complete backups of the shop; older ones go, files first. */
-export async function pruneBackups(env: Env, shopId: number, now = Date.now()): Promise<void> {
-  const db = getDb(env.DB);
-  const rows = await db
-    .select({
-      id: shopBackups.id,
-      kind: shopBackups.kind,
-      status: shopBackups.status,
-      startedAt: shopBackups.startedAt,
-    })
-    .from(shopBackups)
-    .where(eq(shopBackups.shopId, shopId))
-    .orderBy(desc(shopBackups.startedAt), desc(shopBackups.id));
-  const complete = rows.filter((r) => r.status === "complete");
-  const old = [
-    ...complete.filter((r) => r.kind === "daily").slice(KEEP_DAILY),
-    ...complete.filter((r) => r.kind === "monthly").slice(KEEP_MONTHLY),
-    ...rows.filter((r) => r.status === "failed" && r.startedAt.getTime() < now - KEEP_FAILED_MS),
-  ];
-  for (const backup of old) await deleteBackupFiles(env.FILES, shopId, backup.id);
-  if (old.length > 0) {
-    await db.delete(shopBackups).where(
-      inArray(
-        shopBackups.id,
-        old.map((r) => r.id),
-      ),
-    );
-  }
-}
-
-/** Marks a running backup failed (the Queue gave up on a part) and deletes its files. */
-export async function failBackup(env: Env, backupId: number, error: string, now = Date.now()): Promise<void> {
-  const db = getDb(env.DB);
-  const [failed] = await db
-    .update(shopBackups)
-    .set({ status: "failed", error: error.slice(0, 300), finishedAt: new Date(now) })
-    .where(and(eq(shopBackups.id, backupId), eq(shopBackups.status, "running")))
-    .returning({ shopId: shopBackups.shopId });
-  if (!failed) return;
-  await deleteBackupFiles(env.FILES, failed.shopId, backupId);
-  await db.delete(shopBackupParts).where(eq(shopBackupParts.backupId, backupId));
-}
-
-/** A running backup untouched this long has stopped between parts (its worker killed, its message given up). */
-export const STALE_BACKUP_MS = 30 * 60_000;
-
-/** The hourly job: a backup stopped between parts is marked failed, and its parts are deleted. */
-export async function failStaleBackups(env: Env, now = Date.now()): Promise<number> {
-  const db = getDb(env.DB);
-  const stale = await db
-    .select({ id: shopBackups.id, shopId: shopBackups.shopId })
-    .from(shopBackups)
-    .where(and(eq(shopBackups.status, "running"), lt(shopBackups.touchedAt, new Date(now - STALE_BACKUP_MS))));
-  for (const backup of stale) {
-    const failed = await db
-      .update(shopBackups)
-      .set({ status: "failed", error: "Stopped between parts", finishedAt: new Date(now) })
-      .where(and(eq(shopBackups.id, backup.id), eq(shopBackups.status, "running")))
-      .returning({ id: shopBackups.id });
-    if (failed.length === 0) continue;
-    await deleteBackupFiles(env.FILES, backup.shopId, backup.id);
-    await db.delete(shopBackupParts).where(eq(shopBackupParts.backupId, backup.id));
-  }
-  return stale.length;
 }
