@@ -65,13 +65,14 @@ export async function resolveStore(db: Db, url: URL, rootDomain: string): Promis
   const sub = subdomainOf(hostname, rootDomain);
   if (sub !== null && sub !== "www") {
     const shop = looksLikeShopSegment(sub) && !isReservedShopUrl(sub) ? await findStoreByUrl(db, sub) : undefined;
-    return shop
+    return shop && !shop.hiddenAt
       ? { kind: "store", store: storeScope(db, { shop, dealer: null, via: "host", basePath: "" }) }
       : { kind: "invalid", homeUrl: homeOf(url, rootDomain) };
   }
   if (sub === null && hostname !== rootDomain && !LOCAL_HOSTS.has(hostname)) {
     const shop = await findStoreByDomain(db, hostname);
-    if (shop) return { kind: "store", store: storeScope(db, { shop, dealer: null, via: "domain", basePath: "" }) };
+    if (shop && !shop.hiddenAt)
+      return { kind: "store", store: storeScope(db, { shop, dealer: null, via: "domain", basePath: "" }) };
   }
 
   const pathname = pagePathOf(url);
@@ -83,7 +84,8 @@ export async function resolveStore(db: Db, url: URL, rootDomain: string): Promis
     return { kind: "canonical", location: `/${wanted}${rest}${url.search}` };
   }
   const found = await findBySegment(db, wanted);
-  return found
+  // An inspection copy (docs/decisions/0037 "Import") is no store to customers until the owner shows it.
+  return found && !found.shop.hiddenAt
     ? { kind: "store", store: storeScope(db, { ...found, via: "path", basePath: `/${wanted}` }) }
     : { kind: "invalid", homeUrl: "/?invalid=1" };
 }

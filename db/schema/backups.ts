@@ -102,7 +102,10 @@ export const shopImports = sqliteTable(
   "shop_imports",
   {
     id: id(),
+    /** The uploaded archive's R2 key; for a stored backup, a name of this import's own (no file has it). */
     fileKey: text("file_key").notNull().unique(),
+    /** The stored backup the shop is recreated from, when it is not an uploaded archive. */
+    backupId: integer("backup_id").references(() => shopBackups.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
     status: text("status", { enum: IMPORT_STATUSES }).notNull().default("uploaded"),

@@ -91,6 +91,11 @@ export const shops = sqliteTable(
      * the store answers its closed page and its admin cannot sign in. Kept on this row, which every request reads.
      */
     closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    /**
+     * Set on a shop the owner recreated from an archive or a backup for inspection (docs/decisions/0037 "Import"):
+     * until the owner shows it, its store answers as no store does, so no customer meets a copy of another shop.
+     */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

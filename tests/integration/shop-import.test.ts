@@ -210,8 +210,10 @@ describe("Importing a shop's archive as a new shop", () => {
           }
         }
         if (table.name === "shops") {
-          // Not public: for inspection, or for a move the owner enables.
+          // Not public: for inspection, or for a move the owner enables; hidden until the owner shows it.
           want.status = "disabled";
+          expect(got!.hidden_at).toEqual(expect.any(Number));
+          want.hidden_at = got!.hidden_at;
           expect(got!.url).toBe(url);
           // The catalogue's version goes up with every catalogue row the import inserts.
           want.catalogue_version = got!.catalogue_version;
@@ -233,7 +235,12 @@ describe("Importing a shop's archive as a new shop", () => {
       const copy = await env.FILES.get(importedImageKey(name.slice("images/".length), a.id, newId));
       expect(new Uint8Array(await copy!.arrayBuffer()), name).toEqual(archive.get(name));
     }
-    // The new store is paused (the shop's "disabled"): it takes no orders until the owner enables it.
+    // The new store is hidden: its address answers as no store's does until the owner shows it; then it is paused
+    // (the shop's "disabled"), taking no orders until the owner enables it.
+    const hidden = await get(`/${url}`);
+    expect(hidden.status).toBe(302);
+    expect(hidden.headers.get("Location")).toBe("/?invalid=1");
+    await db().update(shops).set({ hiddenAt: null }).where(eq(shops.id, newId));
     const store = await get(`/${url}`);
     expect(store.status).toBe(200);
     expect(await store.text()).toContain("This store is not taking orders at the moment.");

@@ -1,15 +1,21 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "#app/domain/shop-url";
 import { shopBackupParts, shopBackups, shopRestores } from "#db/schema/backups";
-import { auditEvents } from "#db/schema/platform";
+import { auditEvents, shops } from "#db/schema/platform";
 import { createBackup } from "../shop-data/backup.server";
+import { createImport, storedBackupImportKey } from "../shop-data/import.server";
 import { createRestore, type RestoreRefusal, restoreLock } from "../shop-data/restore.server";
 import { SHOP_TABLES } from "../shop-data/tables";
+import { checkStoreName } from "../signup.server";
+import { audit } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 
 /*
  * The back office's Backups screen of a shop (docs/decisions/0037): its backups, newest first, with their counts and
- * progress; "Back up now"; and a restore from a complete backup, after the owner confirms it. Both are repeat-safe by
- * state: a second "Back up now" while one runs, or a second restore while one runs, is refused with a sentence.
+ * progress; "Back up now"; a restore from a complete backup, after the owner confirms it; and a complete backup
+ * recreated as a new shop for inspection, hidden from customers until the owner shows it. "Back up now" and a restore
+ * are repeat-safe by state: a second one while one runs is refused with a sentence (and every owner form runs once,
+ * app/server/panel/write-once.server.ts).
  */
 
 export type BackupView = {
@@ -132,4 +138,60 @@ export async function ownerRestore(
   if ("refused" in started) return started.refused;
   await owner.app.env.JOBS.send(started.message);
   return null;
+}
+
+export const COPY_MESSAGES = {
+  notComplete: "That backup is not complete. Choose a complete one.",
+  badUrl: "A shop URL is 1 to 64 letters, digits or underscores.",
+  reserved: "That URL is reserved. Choose another.",
+  taken: "That URL is taken by another shop. Choose another.",
+} as const;
+
+/**
+ * A complete backup of the shop recreated as a new shop, for inspection, by the import that reads a shop's download
+ * (app/server/shop-data/import.server.ts): disabled and hidden, under the URL the owner chose. The shop itself is
+ * untouched. Returns the import to follow, or why not.
+ */
+export async function ownerInspectionCopy(
+  owner: OwnerRequest,
+  shop: { id: number; url: string },
+  backupId: number,
+  rawUrl: string,
+): Promise<{ ok: true; importId: number } | { ok: false; field: "backup" | "url"; error: string }> {
+  const { db, env } = owner.app;
+  const [backup] = await db
+    .select({ status: shopBackups.status, day: shopBackups.day })
+    .from(shopBackups)
+    .where(and(eq(shopBackups.id, backupId), eq(shopBackups.shopId, shop.id)));
+  if (backup?.status !== "complete") return { ok: false, field: "backup", error: COPY_MESSAGES.notComplete };
+  const url = toShopUrl(rawUrl);
+  if (!looksLikeShopSegment(url)) return { ok: false, field: "url", error: COPY_MESSAGES.badUrl };
+  if (isReservedShopUrl(url)) return { ok: false, field: "url", error: COPY_MESSAGES.reserved };
+  const nameCheck = await checkStoreName(db, url);
+  if (nameCheck !== "available") return { ok: false, field: "url", error: COPY_MESSAGES[nameCheck] };
+  const { id } = await createImport(env, {
+    fileKey: storedBackupImportKey(backupId, crypto.randomUUID()),
+    url,
+    ownerId: owner.ownerId,
+    backupId,
+  });
+  await audit(owner, {
+    action: "Shop import asked",
+    shop,
+    details: `Import ${id}: the backup of ${backup.day} (backup ${backupId}) of ${shop.url} as the new shop ${url}, for inspection`,
+  });
+  await env.JOBS.send({ type: "import", importId: id });
+  return { ok: true, importId: id };
+}
+
+/** Shows a hidden inspection copy's store to customers (it still takes no orders while it is disabled). */
+export async function ownerShowStore(owner: OwnerRequest, shop: { id: number; url: string }): Promise<boolean> {
+  const shown = await owner.app.db
+    .update(shops)
+    .set({ hiddenAt: null })
+    .where(and(eq(shops.id, shop.id), isNotNull(shops.hiddenAt)))
+    .returning({ id: shops.id });
+  if (shown.length === 0) return false;
+  await audit(owner, { action: "Store shown", shop, details: `The inspection copy ${shop.url} is shown to customers` });
+  return true;
 }

@@ -221,7 +221,7 @@ export async function failDataExport(db: Db, backupId: number): Promise<void> {
 }
 
 /** The R2 keys of the images the backup's rows name, each once, in the order they are met. */
-async function imageKeys(bucket: R2Bucket, prefix: string, manifest: Manifest): Promise<string[]> {
+export async function imageKeys(bucket: R2Bucket, prefix: string, manifest: Manifest): Promise<string[]> {
   const keys = new Set<string>();
   for (const table of manifest.tables) {
     const columns = FILE_COLUMNS[table.name];

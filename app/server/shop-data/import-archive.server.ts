@@ -1,5 +1,4 @@
 import { z } from "#app/domain/zod";
-import type { ZipInR2 } from "../data-export/zip-reader.server";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type Manifest, partRows, sha256Hex } from "./format";
 import { shopTable } from "./tables";
 
@@ -26,6 +25,12 @@ const manifestSchema = z.object({
   ),
 });
 
+/** The files of an archive by name: an uploaded ZIP in R2, or a stored backup read as one. */
+export type ArchiveFiles = {
+  names: string[];
+  read: (name: string) => Promise<Uint8Array>;
+};
+
 /** Why an archive cannot be imported, in a sentence the owner reads. */
 export class ImportRefusal extends Error {}
 
@@ -33,7 +38,7 @@ export class ImportRefusal extends Error {}
 export const hasOwnIds = (table: string) => shopTable(table)?.key.join() === "id";
 
 /** Reads the manifest and checks every part against it; returns the manifest and each id table's largest id. */
-export async function checkArchive(zip: ZipInR2): Promise<{ manifest: Manifest; maxIds: Map<string, number> }> {
+export async function checkArchive(zip: ArchiveFiles): Promise<{ manifest: Manifest; maxIds: Map<string, number> }> {
   if (!zip.names.includes("manifest.json")) throw new ImportRefusal("This is not a Yaadi archive: it has no manifest.");
   let raw: unknown;
   try {

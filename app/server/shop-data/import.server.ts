@@ -8,15 +8,16 @@ import {
   UNDECLARED_REFERENCES,
 } from "#app/domain/shop-import";
 import { toShopUrl } from "#app/domain/shop-url";
-import { shopImports } from "#db/schema/backups";
+import { shopBackups, shopImports } from "#db/schema/backups";
 import { auditEvents } from "#db/schema/platform";
 import { randomBytes } from "../auth/crypto.server";
-import { openZipFromR2, ZipError, type ZipInR2 } from "../data-export/zip-reader.server";
+import { openZipFromR2, ZipError } from "../data-export/zip-reader.server";
 import { getDb } from "../db.server";
 import { checkStoreName } from "../signup.server";
 import { FILE_COLUMNS } from "./data-export.server";
 import { type Manifest, partRows, sha256Hex } from "./format";
-import { checkArchive, hasOwnIds, ImportRefusal } from "./import-archive.server";
+import { type ArchiveFiles, checkArchive, hasOwnIds, ImportRefusal } from "./import-archive.server";
+import { openStoredBackup } from "./stored-backup-archive.server";
 import { SHOP_TABLES, shopTable } from "./tables";
 
 /*
@@ -152,15 +153,28 @@ export type ImportOutcome =
   | { status: "failed"; error: string }
   | { status: "taken" };
 
-/** Starts an import of an uploaded archive: its row, or the row already made for this upload. */
+/** The file key of an import from a stored backup: a name of its own, unique like an upload's key. */
+export const STORED_BACKUP_PREFIX = "stored-backup/";
+export const storedBackupImportKey = (backupId: number, requestKey: string) =>
+  `${STORED_BACKUP_PREFIX}${backupId}/${requestKey}`;
+
+/**
+ * Starts an import of an uploaded archive, or of a stored backup (`backupId`): its row, or the row already made for
+ * this upload or request.
+ */
 export async function createImport(
   env: Env,
-  input: { fileKey: string; url: string; ownerId: number | null },
+  input: { fileKey: string; url: string; ownerId: number | null; backupId?: number },
 ): Promise<{ id: number; created: boolean }> {
   const db = getDb(env.DB);
   const [made] = await db
     .insert(shopImports)
-    .values({ fileKey: input.fileKey, url: toShopUrl(input.url), ownerId: input.ownerId })
+    .values({
+      fileKey: input.fileKey,
+      url: toShopUrl(input.url),
+      ownerId: input.ownerId,
+      backupId: input.backupId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: shopImports.id });
   if (made) return { id: made.id, created: true };
@@ -212,10 +226,10 @@ async function importArchive(
   const d1 = env.DB;
   const importId = job.id;
 
-  let zip: ZipInR2;
+  let zip: ArchiveFiles;
   let checked: Awaited<ReturnType<typeof checkArchive>>;
   try {
-    zip = await openZipFromR2(env.FILES, job.fileKey);
+    zip = await openArchive(env, job);
     checked = await checkArchive(zip);
   } catch (error) {
     if (error instanceof ImportRefusal || error instanceof ZipError) return fail(error.message);
@@ -232,20 +246,18 @@ async function importArchive(
   const shopsPlan = await tablePlan(d1, "shops");
   const shopsPart = manifest.tables.find((t) => t.name === "shops")!.parts[0]!;
   const [oldShop] = partRows(new TextDecoder().decode(await zip.read(`data/${shopsPart.file}`)));
-  const shopColumns = await presentColumns(d1, "shops", manifest);
-  const shopRow: Row = { ...oldShop, url: job.url, status: "disabled", logo_key: null };
+  // Disabled (it takes no orders) and hidden (its store is no store to customers) from its first moment, whatever
+  // the archive's shop was; hidden_at is set even when the archive is older than the column.
+  const shopRow: Row = { ...oldShop, url: job.url, status: "disabled", logo_key: null, hidden_at: Date.now() };
+  const shopColumns = [...new Set([...(await presentColumns(d1, "shops", manifest)), "hidden_at"])].filter(
+    (c) => c !== "id",
+  );
   const created = await d1
     .prepare(
-      `insert into shops (${shopColumns
-        .filter((c) => c !== "id")
-        .map(quoted)
-        .join(", ")})
-         values (${shopColumns
-           .filter((c) => c !== "id")
-           .map(() => "?")
-           .join(", ")}) returning id`,
+      `insert into shops (${shopColumns.map(quoted).join(", ")})
+         values (${shopColumns.map(() => "?").join(", ")}) returning id`,
     )
-    .bind(...shopColumns.filter((c) => c !== "id").map((c) => shopRow[c] ?? null))
+    .bind(...shopColumns.map((c) => shopRow[c] ?? null))
     .first<{ id: number }>();
   const newShopId = created!.id;
   try {
@@ -259,7 +271,7 @@ async function importArchive(
       action: "Shop import started",
       shopId: newShopId,
       shopUrl: job.url,
-      details: `From the archive of ${manifest.shop.url} (shop ${oldShopId}, ${manifest.day}); the new shop stays disabled`,
+      details: `From ${job.backupId ? `backup ${job.backupId}` : "the archive"} of ${manifest.shop.url} (shop ${oldShopId}, ${manifest.day}); the new shop stays disabled and hidden`,
     });
     const offsets = new Map<string, number>();
     for (const [table, max] of maxIds) offsets.set(table, await reserveIds(d1, table, max));
@@ -317,9 +329,24 @@ async function importArchive(
     action: "Shop import completed",
     shopId: newShopId,
     shopUrl: job.url,
-    details: `Every row of ${manifest.tables.length} tables of ${manifest.shop.url}'s archive is in; the shop is disabled`,
+    details: `Every row of ${manifest.tables.length} tables of ${manifest.shop.url}'s ${job.backupId ? "backup" : "archive"} is in; the shop is disabled and hidden`,
   });
   return { status: "complete", shopId: newShopId };
+}
+
+/** The import's files: its uploaded ZIP, or the stored backup it was asked from. */
+async function openArchive(env: Env, job: typeof shopImports.$inferSelect): Promise<ArchiveFiles> {
+  if (job.fileKey.startsWith(STORED_BACKUP_PREFIX)) {
+    if (!job.backupId) throw new ImportRefusal("The backup this import was asked from is no longer kept.");
+    const [backup] = await getDb(env.DB)
+      .select({ shopId: shopBackups.shopId, status: shopBackups.status })
+      .from(shopBackups)
+      .where(eq(shopBackups.id, job.backupId));
+    if (backup?.status !== "complete")
+      throw new ImportRefusal("The backup this import was asked from is not complete.");
+    return openStoredBackup(env.FILES, backup.shopId, job.backupId);
+  }
+  return openZipFromR2(env.FILES, job.fileKey);
 }
 
 /** The archive's columns the table still has (a column added since takes its default). */

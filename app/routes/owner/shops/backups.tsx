@@ -4,7 +4,14 @@ import { WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
 import { istDate, istParts } from "#app/domain/time";
 import { z } from "#app/domain/zod";
-import { type BackupView, backupsScreen, ownerBackup, ownerRestore } from "#app/server/owner/backups.server";
+import {
+  type BackupView,
+  backupsScreen,
+  ownerBackup,
+  ownerInspectionCopy,
+  ownerRestore,
+  ownerShowStore,
+} from "#app/server/owner/backups.server";
 import { ownerOf } from "#app/server/owner/pipeline.server";
 import { getShop } from "#app/server/owner/shops.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
@@ -14,7 +21,8 @@ import type { Route } from "./+types/backups";
 
 /**
  * A shop's backups in the back office (docs/decisions/0037, English like the rest of /owner): the list with counts and
- * progress, "Back up now", and a restore after a confirmation that names the shop and the backup's date.
+ * progress, "Back up now", a restore after a confirmation that names the shop and the backup's date, and a backup
+ * recreated as a new shop for inspection. An inspection copy's own screen says it is hidden and can show it.
  */
 
 const POLL_MS = 2_000;
@@ -25,15 +33,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shop = await getShop(owner.app.db, id);
   if (!shop) notFound();
   const { backups, restore } = await backupsScreen(owner.app.db, id);
-  // ?restore={backupId}: the confirmation of a restore from that (complete) backup.
-  const asked = Number(new URL(request.url).searchParams.get("restore"));
-  const confirming = backups.find((b) => b.id === asked && b.status === "complete") ?? null;
-  return { shop: { id: shop.id, url: shop.url, name: shop.name }, backups, restore, confirming };
+  // ?restore={backupId}: the confirmation of a restore from that (complete) backup; ?copy={backupId}: its recreation
+  // as a new shop.
+  const search = new URL(request.url).searchParams;
+  const complete = (param: string) =>
+    backups.find((b) => b.id === Number(search.get(param)) && b.status === "complete") ?? null;
+  return {
+    shop: { id: shop.id, url: shop.url, name: shop.name, hidden: shop.hiddenAt !== null },
+    backups,
+    restore,
+    confirming: complete("restore"),
+    copying: complete("copy"),
+  };
 }
 
+const backupId = z.coerce.number().int().positive();
 const intent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("backup") }),
-  z.object({ intent: z.literal("restore"), backupId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("restore"), backupId }),
+  z.object({ intent: z.literal("copy"), backupId, url: z.string().trim().max(64) }),
+  z.object({ intent: z.literal("show") }),
 ]);
 
 const REFUSALS = {
@@ -52,6 +71,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = intent.safeParse(formTextOf(context));
   if (!parsed.success) return data({ error: "Choose Back up now, or Restore on a backup." }, { status: 400 });
   const here = `/owner/shops/${id}/backups`;
+  if (parsed.data.intent === "copy") {
+    const copy = await ownerInspectionCopy(owner, shop, parsed.data.backupId, parsed.data.url);
+    if (!copy.ok) return data({ error: copy.error, field: copy.field }, { status: 400 });
+    return redirectWithFlash(request, `/owner/shops/import/${copy.importId}`, {
+      tone: "success",
+      text: `Restore of ${shop.url}'s backup as the new shop ${parsed.data.url.toLowerCase()} started`,
+    });
+  }
+  if (parsed.data.intent === "show") {
+    await ownerShowStore(owner, shop);
+    return redirectWithFlash(request, here, { tone: "success", text: `${shop.url}'s store is shown to customers` });
+  }
   if (parsed.data.intent === "backup") {
     if (!(await ownerBackup(owner, shop)))
       return data(
@@ -90,7 +121,7 @@ const button =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
 export default function OwnerShopBackups({ loaderData, actionData }: Route.ComponentProps) {
-  const { shop, backups, restore, confirming } = loaderData;
+  const { shop, backups, restore, confirming, copying } = loaderData;
   const busy = useNavigation().state !== "idle";
   const revalidator = useRevalidator();
   const running = backups.some((b) => b.status === "running") || restore?.status === "running";
@@ -114,6 +145,20 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
         </p>
       </div>
       {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+      {shop.hidden && (
+        <div className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
+          <p>
+            {`${shop.url} is an inspection copy, hidden from customers: its store's address answers as if there were no such store. It takes no orders while it is disabled.`}
+          </p>
+          <Form method="post">
+            <WriteKeyField />
+            <input type="hidden" name="intent" value="show" />
+            <button type="submit" disabled={busy} className={`${button} border border-stone-300 bg-white`}>
+              Show the store to customers
+            </button>
+          </Form>
+        </div>
+      )}
       {restore && (
         <p role="status" aria-live="polite" className="rounded-lg border border-stone-300 bg-white p-3">
           {restore.status === "running"
@@ -123,7 +168,42 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
               : `The last restore, from backup ${restore.backupId}, is complete.`}
         </p>
       )}
-      {confirming ? (
+      {copying ? (
+        <div className="space-y-3 rounded-lg border-2 border-stone-400 bg-white p-4">
+          <h2 className="font-bold">{`Restore the backup of ${when(copying.startedAt)} as a new shop`}</h2>
+          <p>
+            {`A new shop is made from this backup, for inspection: disabled and hidden from customers, with no admin until you give it one. ${shop.url} itself is not changed.`}
+          </p>
+          <Form method="post" className="space-y-3">
+            <WriteKeyField />
+            <input type="hidden" name="intent" value="copy" />
+            <input type="hidden" name="backupId" value={copying.id} />
+            <div>
+              <label htmlFor="copy-url" className="block font-semibold">
+                The new shop's URL
+              </label>
+              <input
+                id="copy-url"
+                name="url"
+                type="text"
+                required
+                maxLength={64}
+                autoComplete="off"
+                aria-invalid={(actionData && "field" in actionData && actionData.field === "url") || undefined}
+                className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
+              />
+            </div>
+            <p className="flex flex-wrap gap-3">
+              <button type="submit" disabled={busy} className={`${button} bg-brand-strong text-white`}>
+                Make the new shop
+              </button>
+              <Link to={`/owner/shops/${shop.id}/backups`} className={`${button} border border-stone-300 bg-white`}>
+                Cancel
+              </Link>
+            </p>
+          </Form>
+        </div>
+      ) : confirming ? (
         <div className="space-y-3 rounded-lg border-2 border-red-700 bg-red-50 p-4">
           <h2 className="font-bold">{`Restore ${shop.url} (${shop.name}) to its backup of ${confirming.day}?`}</h2>
           <p>
@@ -172,6 +252,15 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
                   className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-strong underline"
                 >
                   Restore
+                </Link>
+              )}
+              {b.status === "complete" && (
+                <Link
+                  to={`/owner/shops/${shop.id}/backups?copy=${b.id}`}
+                  aria-label={`Restore the backup of ${when(b.startedAt)} as a new shop`}
+                  className="mt-1 ml-4 inline-flex min-h-11 items-center font-semibold text-brand-strong underline"
+                >
+                  Restore as a new shop
                 </Link>
               )}
             </li>
