@@ -1,6 +1,6 @@
 // The platform owner backs a shop up and restores it from the back office (issue 30, docs/decisions/0037): the
 // backup's progress and counts, the admin deleting a product afterwards, the restore's confirmation naming the shop and
-// the date, and the product back in the admin's list. Every row of every table is compared by
+// the date, the product back in the admin's list, and the backup recreated as a new shop. Every row of every table is compared by
 // tests/integration/shop-backups.test.ts; this is the owner's walk through the screen.
 import { expect, type Page, test } from "@playwright/test";
 import { newShopAdmin } from "./admin-fixtures";
@@ -53,7 +53,7 @@ test("the owner backs a shop up, and restores it after the admin deleted a produ
   expect(await productNames(page)).toEqual(["Rava"]);
 
   // Restore asks first, naming the shop and the backup's date; Cancel changes nothing.
-  await table.getByRole("link", { name: /^Restore the backup of / }).click();
+  await table.getByRole("link", { name: /^Restore the backup of .* IST$/ }).click();
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   const question = owner.getByRole("heading", {
     name: `Restore ${shop.shopUrl} (${shop.storeName}) to its backup of ${day}?`,
@@ -62,7 +62,7 @@ test("the owner backs a shop up, and restores it after the admin deleted a produ
   await screenshot(owner, "owner-restore-confirm-360.png", { fullPage: true });
   await owner.getByRole("link", { name: "Cancel", exact: true }).click();
   await expect(question).toBeHidden();
-  await table.getByRole("link", { name: /^Restore the backup of / }).click();
+  await table.getByRole("link", { name: /^Restore the backup of .* IST$/ }).click();
   await owner.getByRole("button", { name: `Yes, restore ${shop.shopUrl}` }).click();
   await expect(
     owner.getByText(
@@ -75,6 +75,16 @@ test("the owner backs a shop up, and restores it after the admin deleted a produ
   });
 
   // The deleted product is back in the admin's list.
+  expect(await productNames(page)).toEqual(["Poha", "Rava"]);
+
+  // The same backup recreated as a new shop, for inspection: the shop itself is not changed.
+  await table.getByRole("link", { name: /^Restore the backup of .* as a new shop$/ }).click();
+  await expect(owner.getByText(`${shop.shopUrl} itself is not changed.`, { exact: false })).toBeVisible();
+  const copyUrl = `${shop.shopUrl}copy`;
+  await owner.getByLabel("The new shop's URL").fill(copyUrl);
+  await screenshot(owner, "owner-backup-as-new-shop-360.png", { fullPage: true });
+  await owner.getByRole("button", { name: "Make the new shop" }).click();
+  await expect(owner.getByRole("link", { name: `Open ${copyUrl} in Update Shop` })).toBeVisible({ timeout: 30_000 });
   expect(await productNames(page)).toEqual(["Poha", "Rava"]);
   await ownerContext.close();
 });
