@@ -22,6 +22,7 @@ import { api } from "./api/routes";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
+import { ownerImport } from "./owner-import";
 import { panelApp } from "./panel-app";
 import { privatePath } from "./private-paths";
 import { SAFE_METHODS, sameOriginOnly, securityHeaders } from "./security";
@@ -65,10 +66,11 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   });
   // A request body left unread (an early redirect, 404 or refusal answers before the form is read) is drained, so the
   // client's connection ends its request cleanly and can be reused (wrangler's local proxy used to drop the next one).
+  // It is discarded as it comes, never gathered: an upload refused unread may be 100 MB (the import's archive).
   app.use("*", async (c, next) => {
     await next();
     const request = c.req.raw;
-    if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+    if (request.body && !request.bodyUsed) await request.body.pipeTo(new WritableStream()).catch(() => undefined);
   });
   app.use("*", async (c, next) => securityHeaders(() => c.get("nonce"), options.development ?? false)(c, next));
   // Private answers are never kept (workers/private-paths.ts). A private section spelt another way ("/AdminPanel")
@@ -101,6 +103,8 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
   app.route("/files", files);
   app.route("/api/v1", api);
   app.route("/dev", devMail);
+  // "Import a shop"'s archive, streamed to R2 (up to 100 MB): before the pages, whose bodies are read whole.
+  app.route("/", ownerImport);
 
   // The store's service worker, registered by each store page for its own path (app/offline/). Always checked for a
   // newer version, as browsers do at most once a day anyway.

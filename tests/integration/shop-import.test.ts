@@ -13,6 +13,8 @@ import {
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { readZipFromR2 } from "#app/server/data-export/zip-reader.server";
 import { askFromStatement, askFromYaadi } from "#app/server/forget-requests.server";
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "#app/server/owner/shop-import.server";
+import { IMPORT_ARCHIVE_PATH } from "#app/server/owner/shop-import-upload.server";
 import { FILE_COLUMNS } from "#app/server/shop-data/data-export.server";
 import { type Manifest, partRows, sha256Hex } from "#app/server/shop-data/format";
 import { createImport, platformUniqueColumns, runImport } from "#app/server/shop-data/import.server";
@@ -22,7 +24,7 @@ import { yaadies } from "#db/schema/orders";
 import { auditEvents, shops } from "#db/schema/platform";
 import { finishedDataExport } from "./data-export-driver";
 import { asAdminOf, asOwner, createTestShop, db, type TestShop, uniqueSuffix } from "./helpers";
-import { type FormFields, formOf, get, postForm, send } from "./route-harness";
+import { type FormFields, formOf, get, postForm, send, writeToken } from "./route-harness";
 import { type FilledShop, fillShop, makeShopReady, shopRowsSnapshot } from "./shop-fixtures";
 
 /*
@@ -76,6 +78,7 @@ async function shopCount(): Promise<number> {
   return row!.n;
 }
 
+// A whole download of a filled shop: well over the default 10 s when the machine is busy.
 beforeAll(async () => {
   a = await createTestShop();
   c = await createTestShop();
@@ -105,7 +108,7 @@ beforeAll(async () => {
   await readZipFromR2(env.FILES, await upload(archiveBytes), async (name, data) => {
     archive.set(name, data);
   });
-});
+}, 120_000);
 
 describe("Importing a shop's archive as a new shop", () => {
   it("knows every *_id column of the shop tables: a declared foreign key, an undeclared reference, or none", async () => {
@@ -331,7 +334,10 @@ describe("the back office's Import a shop", () => {
     const token = (await asOwner()).token!;
     const screen = await get("/owner/shops/import", { token });
     expect(screen.status).toBe(200);
-    expect(await screen.text()).toContain("The new shop&#x27;s URL");
+    const html = await screen.text();
+    expect(html).toContain("The new shop&#x27;s URL");
+    // Until its script runs, the page's form brings the file: the limit it shows is the form's.
+    expect(html).toContain("At most 16 MB.");
     expect((await get("/owner/shops/import")).status).toBe(302);
 
     // Not a ZIP, a URL taken, a reserved one: a sentence, and nothing kept.
@@ -376,5 +382,141 @@ describe("the back office's Import a shop", () => {
       await db().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.shopUrl, url))
     ).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["Shop import started", "Shop import completed"]));
+  });
+});
+
+describe("the archive streamed by the import page's script", () => {
+  const zipType = { "Content-Type": "application/zip" };
+  const path = (url: string, writeKey: string) =>
+    `${IMPORT_ARCHIVE_PATH}?${new URLSearchParams({ url, name: "yaadi-shop.zip", _write: writeKey })}`;
+  /** PUTs the bytes with their size, as a browser sends a File. */
+  const put = (
+    url: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    visit: { token?: string | null; headers?: HeadersInit; key?: string },
+  ) =>
+    send(path(url, visit.key ?? writeToken()), {
+      method: "PUT",
+      token: visit.token ?? null,
+      headers: { ...zipType, "Content-Length": String(bytes.byteLength), ...visit.headers },
+      body: bytes,
+    });
+  const importsOf = async (url: string) => db().select().from(shopImports).where(eq(shopImports.url, url));
+  /** Every archive an upload kept (the tests above keep theirs under imports/tests/). */
+  const keptArchives = async () =>
+    (await env.FILES.list({ prefix: "imports/", limit: 1000 })).objects
+      .map((o) => o.key)
+      .filter((key) => !key.startsWith("imports/tests/"))
+      .sort();
+  const zip = () => new Uint8Array(archiveBytes);
+
+  it("keeps the owner's ZIP once for one write key, and the Queue recreates the shop from it", async () => {
+    const token = (await asOwner()).token!;
+    const url = `streamed${uniqueSuffix()}`.toLowerCase();
+    const key = writeToken();
+    const before = await keptArchives();
+    const first = await put(url, zip(), { token, key });
+    expect(first.status).toBe(200);
+    const { importId } = (await first.json()) as { importId: number };
+    expect(first.headers.getSetCookie().join()).toContain("yaadi_flash=");
+    // The same upload again (a double tap, a retry): the same import, no second archive.
+    const again = await put(url, zip(), { token, key });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ importId });
+    const rows = await importsOf(url);
+    expect(rows.map((r) => r.id)).toEqual([importId]);
+    const kept = (await keptArchives()).filter((k) => !before.includes(k));
+    expect(kept).toEqual([rows[0]!.fileKey]);
+    const stored = await env.FILES.get(rows[0]!.fileKey);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(zip());
+    const asked = await db().select().from(auditEvents).where(eq(auditEvents.action, "Shop import asked"));
+    expect(asked.filter((e) => e.details.startsWith(`Import ${importId}:`))).toHaveLength(1);
+
+    await runImport(env, importId);
+    let done = rows[0]!;
+    for (let i = 0; i < 300 && done.status !== "complete"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      done = (await importsOf(url))[0]!;
+    }
+    expect(done.status).toBe("complete");
+    const [shop] = await db().select().from(shops).where(eq(shops.url, url));
+    expect(shop!.id).toBe(done.shopId);
+    expect(await rowsOf("products", shop!.id)).toHaveLength((await rowsOf("products", a.id)).length);
+    const progress = await get(`/owner/shops/import/${importId}`, { token });
+    expect(await progress.text()).toContain(`href="/owner/shops/${shop!.id}"`);
+  });
+
+  it("refuses with a sentence and keeps nothing: signed out, another site, not a ZIP, a URL taken or reserved", async () => {
+    const token = (await asOwner()).token!;
+    const before = await keptArchives();
+    const importsBefore = (await db().select({ n: count() }).from(shopImports))[0]!.n;
+    const cases: [Response, number, string][] = [
+      [await put("signedout", zip(), {}), 401, "Sign in to the back office first."],
+      [
+        await put("othersite", zip(), { token, headers: { Origin: "https://elsewhere.example" } }),
+        403,
+        "Cross-site request refused.",
+      ],
+      [await put("notazip", new TextEncoder().encode("hello, not a zip"), { token }), 400, IMPORT_MESSAGES.notZip],
+      [await put("pk", new Uint8Array([0x50, 0x4b]), { token }), 400, IMPORT_MESSAGES.notZip],
+      [await put(a.url, zip(), { token }), 400, IMPORT_MESSAGES.taken],
+      [await put("admin", zip(), { token }), 400, IMPORT_MESSAGES.reserved],
+      [await put("no spaces here", zip(), { token }), 400, IMPORT_MESSAGES.badUrl],
+      [await put("", zip(), { token }), 400, IMPORT_MESSAGES.noUrl],
+      [await put("nokey", zip(), { token, key: "short" }), 400, "This page is out of date."],
+      [await put("plain", zip(), { token, headers: { "Content-Type": "text/plain" } }), 415, IMPORT_MESSAGES.notZip],
+    ];
+    for (const [response, status, sentence] of cases) {
+      expect(response.status, sentence).toBe(status);
+      expect(await response.text(), sentence).toContain(sentence);
+    }
+    expect(await keptArchives()).toEqual(before);
+    expect((await db().select({ n: count() }).from(shopImports))[0]!.n).toBe(importsBefore);
+  });
+
+  it("refuses a size over 100 MB, or none, before reading a byte", async () => {
+    const token = (await asOwner()).token!;
+    let pulled = false;
+    const untouched = () =>
+      new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled = true;
+            controller.enqueue(zip());
+          },
+        },
+        { highWaterMark: 0 },
+      );
+    const huge = await send(path("huge", writeToken()), {
+      method: "PUT",
+      token,
+      headers: { ...zipType, "Content-Length": String(IMPORT_MAX_BYTES + 1) },
+      body: untouched(),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ field: "file", error: IMPORT_MESSAGES.tooBig });
+    const unsized = await send(path("unsized", writeToken()), {
+      method: "PUT",
+      token,
+      headers: zipType,
+      body: untouched(),
+    });
+    expect(unsized.status).toBe(411);
+    expect(await unsized.json()).toEqual({ field: "file", error: IMPORT_MESSAGES.noLength });
+    expect(pulled).toBe(false);
+  });
+
+  it("keeps nothing of a body that is not the size it said", async () => {
+    const token = (await asOwner()).token!;
+    const before = await keptArchives();
+    const url = `short${uniqueSuffix()}`.toLowerCase();
+    const response = await put(url, zip(), {
+      token,
+      headers: { "Content-Length": String(archiveBytes.byteLength + 10) },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ field: "file", error: IMPORT_MESSAGES.notWhole });
+    expect(await keptArchives()).toEqual(before);
+    expect(await importsOf(url)).toEqual([]);
   });
 });

@@ -22,10 +22,13 @@ function decode(value: string): Flash | null {
 const cookie = (request: Request, value: string, maxAge: number) =>
   serializeCookie(new URL(request.url), COOKIE, value, maxAge);
 
+/** The Set-Cookie value that leaves a message for the next screen (a script's answer, which navigates itself). */
+export const flashCookie = (request: Request, flash: Flash) => cookie(request, encode(flash), 60);
+
 /** Redirects to `to` with a message for the next screen. */
 export function redirectWithFlash(request: Request, to: string, flash: Flash, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", cookie(request, encode(flash), 60));
+  headers.append("Set-Cookie", flashCookie(request, flash));
   return redirect(to, { ...init, headers });
 }
 

@@ -160,7 +160,19 @@ async function runOnce(
   const writeKey = form.get(WRITE_KEY_FIELD);
   if (!isWriteKey(writeKey)) throw data({ error: WRITE_MESSAGES.stalePage }, { status: 400 });
   const url = new URL(request.url);
-  const key = await fingerprint(url, form);
+  const answer = await runKeyOnce(await fingerprint(url, form), url, keys, home, next);
+  if (!answer) throw data({ error: WRITE_MESSAGES.stillSaving }, { status: 409 });
+  return answer;
+}
+
+/** The first write of a fingerprint runs; a repeat waits for it and answers the same, or null if it is still running. */
+async function runKeyOnce(
+  key: string,
+  url: URL,
+  keys: KeyStore,
+  home: string,
+  next: () => Promise<Response>,
+): Promise<Response | null> {
   for (let step = 0; step < WAIT_STEPS; step++) {
     if (await keys.reserve(key)) {
       let answer: Answer | null = null;
@@ -178,7 +190,24 @@ async function runOnce(
     // Still running (or just released after a refusal): wait, then look again or take the write over.
     if (answer) await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
-  throw data({ error: WRITE_MESSAGES.stillSaving }, { status: 409 });
+  return null;
+}
+
+/**
+ * A back office write that is not a page form (the import's archive, streamed to R2 by the page's script: its body is
+ * never read whole, so it cannot be fingerprinted by its bytes). Its caller names what makes it the same write — the
+ * page's write key among it — and a repeat gets the first one's answer, or null while the first is still running.
+ */
+export async function ownerWriteOnceBy(
+  db: Db,
+  ownerId: number,
+  request: Request,
+  identity: readonly unknown[],
+  next: () => Promise<Response>,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  const key = await sha256Hex(JSON.stringify([pagePathOf(url), ...identity]));
+  return runKeyOnce(key, url, ownerKeys(db, ownerId), OWNER_HOME, next);
 }
 
 /** Admin layout middleware, after signedInAdmin. */

@@ -1,10 +1,18 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
-import { WriteKeyField } from "#app/components/admin/write-key";
+import { useWriteKey, WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
+import { type ArchiveUpload, useArchiveUpload } from "#app/components/owner/archive-upload";
 import { z } from "#app/domain/zod";
 import { ownerOf } from "#app/server/owner/pipeline.server";
-import { findShopImport, IMPORT_MAX_BYTES, startShopImport } from "#app/server/owner/shop-import.server";
+import {
+  findShopImport,
+  IMPORT_FORM_MAX_BYTES,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  startShopImport,
+} from "#app/server/owner/shop-import.server";
+import { IMPORT_ARCHIVE_PATH } from "#app/server/owner/shop-import-upload.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
 import { redirectWithFlash } from "#app/server/panel/flash.server";
 import { formOf, formTextOf } from "#app/server/request/form-body.server";
@@ -13,14 +21,22 @@ import type { Route } from "./+types/import";
 /**
  * "Import a shop" in the back office (docs/decisions/0037 "Import", English like the rest of /owner): a shop's
  * "Download all my data" ZIP and the new shop's URL; then the import's progress, and the new shop's Update Shop page.
+ * Once the page's script runs, it streams the ZIP to the Worker itself (up to 100 MB, shop-import-upload.server.ts);
+ * before, the form posts it here, within the 16 MB a page's form may bring.
  */
 
 const POLL_MS = 2_000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
-  const maxMb = IMPORT_MAX_BYTES / 1024 / 1024;
-  if (!params.importId) return { job: null, maxMb };
+  const upload: ArchiveUpload = {
+    path: IMPORT_ARCHIVE_PATH,
+    maxBytes: IMPORT_MAX_BYTES,
+    formMaxBytes: IMPORT_FORM_MAX_BYTES,
+    noFile: IMPORT_MESSAGES.noFile,
+    tooBig: IMPORT_MESSAGES.tooBig,
+  };
+  if (!params.importId) return { job: null, upload };
   const job = await findShopImport(owner, idParam(params.importId));
   if (!job) notFound();
   return {
@@ -33,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       tablesTotal: job.tablesTotal,
       error: job.error,
     },
-    maxMb,
+    upload,
   };
 }
 
@@ -42,7 +58,7 @@ const fields = z.object({ url: z.string().trim().min(1, "Type the new shop's URL
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerOf(context);
   const parsed = fields.safeParse(formTextOf(context));
-  if (!parsed.success) return data({ field: "url", error: "Type the new shop's URL." }, { status: 400 });
+  if (!parsed.success) return data({ field: "url", error: IMPORT_MESSAGES.noUrl }, { status: 400 });
   const started = await startShopImport(owner, formOf(context).get("archive"), parsed.data.url);
   if (!started.ok) return data({ field: started.field, error: started.error }, { status: 400 });
   return redirectWithFlash(request, `/owner/shops/import/${started.importId}`, {
@@ -55,8 +71,10 @@ const button =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
 export default function OwnerShopImport({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, maxMb } = loaderData;
-  const busy = useNavigation().state !== "idle";
+  const { job, upload } = loaderData;
+  const streamed = useArchiveUpload(upload, useWriteKey());
+  const busy = useNavigation().state !== "idle" || streamed.sending;
+  const refusal = streamed.refusal ?? actionData;
   const revalidator = useRevalidator();
   const running = job?.status === "uploaded" || job?.status === "importing";
   useEffect(() => {
@@ -99,21 +117,21 @@ export default function OwnerShopImport({ loaderData, actionData }: Route.Compon
           )}
         </p>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="space-y-4">
+        <Form method="post" encType="multipart/form-data" onSubmit={streamed.onSubmit} className="space-y-4">
           <WriteKeyField />
-          {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+          {refusal?.error && <Notice tone="error">{refusal.error}</Notice>}
           <div>
             <label htmlFor="import-archive" className="block font-semibold">
               The shop's ZIP
             </label>
-            <p className="text-sm text-stone-600">{`At most ${maxMb} MB.`}</p>
+            <p className="text-sm text-stone-600">{`At most ${streamed.maxMb} MB.`}</p>
             <input
               id="import-archive"
               name="archive"
               type="file"
               accept=".zip,application/zip"
               required
-              aria-invalid={actionData?.field === "file" || undefined}
+              aria-invalid={refusal?.field === "file" || undefined}
               className="mt-1 block"
             />
           </div>
@@ -128,12 +146,12 @@ export default function OwnerShopImport({ loaderData, actionData }: Route.Compon
               required
               maxLength={64}
               autoComplete="off"
-              aria-invalid={actionData?.field === "url" || undefined}
+              aria-invalid={refusal?.field === "url" || undefined}
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
             />
           </div>
           <button type="submit" disabled={busy} className={`${button} bg-brand-strong text-white`}>
-            Import
+            {streamed.sending ? "Uploading…" : "Import"}
           </button>
         </Form>
       )}
