@@ -49,7 +49,9 @@ test("the owner imports a shop's ZIP through the page's script and opens the new
   await expect(owner).toHaveURL(/\/owner\/shops\/import\/\d+$/);
   await expect(owner.getByText(`Import of ${url} started`)).toBeVisible();
   // The progress, followed without a reload until the Queue has recreated the shop.
-  await expect(owner.getByText(`${url} is imported.`)).toBeVisible({ timeout: 60_000 });
+  await expect(owner.getByText(`${url} is imported. Its store is hidden from customers`)).toBeVisible({
+    timeout: 60_000,
+  });
   await screenshot(owner, "owner-import-done-360.png");
   await owner.getByRole("link", { name: `Open ${url} in Update Shop` }).click();
   await expect(owner).toHaveURL(/\/owner\/shops\/\d+$/);

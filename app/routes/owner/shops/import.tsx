@@ -93,7 +93,8 @@ export default function OwnerShopImport({ loaderData, actionData }: Route.Compon
         </h1>
         <p className="mt-1 text-sm text-stone-600">
           A shop's "Download all my data" ZIP recreated as a new shop, for inspection or a move. The new shop is
-          disabled (it takes no orders) and has no admin until you give it one.{" "}
+          disabled (it takes no orders), hidden from customers until you show it, and has no admin until you give it
+          one.{" "}
           <Link to="/owner/shops" className="font-semibold text-brand-strong underline">
             Back to Shops
           </Link>
@@ -103,7 +104,11 @@ export default function OwnerShopImport({ loaderData, actionData }: Route.Compon
         <p role="status" aria-live="polite" className="rounded-lg border border-stone-300 bg-white p-3">
           {job.status === "complete" ? (
             <>
-              {`${job.url} is imported. `}
+              {`${job.url} is imported. Its store is hidden from customers until you show it on its `}
+              <Link to={`/owner/shops/${job.shopId}/backups`} className="font-semibold text-brand-strong underline">
+                Backups screen
+              </Link>
+              {". "}
               <Link to={`/owner/shops/${job.shopId}`} className="font-semibold text-brand-strong underline">
                 {`Open ${job.url} in Update Shop`}
               </Link>
