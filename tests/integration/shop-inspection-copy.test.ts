@@ -151,6 +151,8 @@ describe("a stored backup restored as a new shop", () => {
     expect((await get(`/api/v1/stores/${url}/catalogue`)).status).toBe(404);
     expect(await rowsOfA()).toEqual(aBefore);
 
+    // The owner's Shops list marks it.
+    expect(await (await get(`/owner/shops?q=${url}`, { token })).text()).toContain("disabled, hidden");
     // The copy's Backups screen says so, and shows it: then its store opens, still taking no orders.
     const hiddenScreen = await (await get(backupsOf(newId), { token })).text();
     expect(hiddenScreen).toContain(`${url} is an inspection copy, hidden from customers`);

@@ -87,7 +87,7 @@ const COLUMNS: readonly Column<OwnerShopRow, SortKey, SectionId>[] = [
     from: "md",
     cell: (r) => (
       <>
-        {r.closed ? "closed" : r.status}
+        {r.closed ? "closed" : r.hidden ? `${r.status}, hidden` : r.status}
         {r.paymentDueDate && <span className="block text-xs text-stone-600">due {r.paymentDueDate}</span>}
       </>
     ),

@@ -43,4 +43,6 @@ export type OwnerShopRow = {
   lastPaymentVerified: number;
   /** The account was closed at its admin's request (docs/decisions/0038): its store is offline whatever its status. */
   closed?: boolean;
+  /** An inspection copy (docs/decisions/0037 "Import"): its store is no store to customers until the owner shows it. */
+  hidden?: boolean;
 };

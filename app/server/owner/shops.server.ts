@@ -62,6 +62,7 @@ export async function listShops(
         paymentDueDate: shops.paymentDueDate,
         lastPaymentVerified: shops.lastPaymentVerified,
         closed: sql<boolean>`${shops.closedAt} is not null`.mapWith(Boolean),
+        hidden: sql<boolean>`${shops.hiddenAt} is not null`.mapWith(Boolean),
       })
       .from(shops)
       .innerJoin(shopTypes, eq(shopTypes.id, shops.shopTypeId))
