@@ -1,14 +1,13 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
-import { isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "#app/domain/shop-url";
 import { shopBackupParts, shopBackups, shopRestores } from "#db/schema/backups";
 import { auditEvents, shops } from "#db/schema/platform";
 import { createBackup } from "../shop-data/backup.server";
 import { createImport, storedBackupImportKey } from "../shop-data/import.server";
 import { createRestore, type RestoreRefusal, restoreLock } from "../shop-data/restore.server";
 import { SHOP_TABLES } from "../shop-data/tables";
-import { checkStoreName } from "../signup.server";
 import { audit } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
+import { checkImportUrl } from "./shop-import.server";
 
 /*
  * The back office's Backups screen of a shop (docs/decisions/0037): its backups, newest first, with their counts and
@@ -140,12 +139,8 @@ export async function ownerRestore(
   return null;
 }
 
-export const COPY_MESSAGES = {
-  notComplete: "That backup is not complete. Choose a complete one.",
-  badUrl: "A shop URL is 1 to 64 letters, digits or underscores.",
-  reserved: "That URL is reserved. Choose another.",
-  taken: "That URL is taken by another shop. Choose another.",
-} as const;
+/** Why a backup cannot be recreated as a new shop (the URL's refusals are the import's, checkImportUrl). */
+export const BACKUP_NOT_COMPLETE = "That backup is not complete. Choose a complete one.";
 
 /**
  * A complete backup of the shop recreated as a new shop, for inspection, by the import that reads a shop's download
@@ -157,18 +152,16 @@ export async function ownerInspectionCopy(
   shop: { id: number; url: string },
   backupId: number,
   rawUrl: string,
-): Promise<{ ok: true; importId: number } | { ok: false; field: "backup" | "url"; error: string }> {
+): Promise<{ ok: true; importId: number } | { ok: false; field: "backup" | "file" | "url"; error: string }> {
   const { db, env } = owner.app;
   const [backup] = await db
     .select({ status: shopBackups.status, day: shopBackups.day })
     .from(shopBackups)
     .where(and(eq(shopBackups.id, backupId), eq(shopBackups.shopId, shop.id)));
-  if (backup?.status !== "complete") return { ok: false, field: "backup", error: COPY_MESSAGES.notComplete };
-  const url = toShopUrl(rawUrl);
-  if (!looksLikeShopSegment(url)) return { ok: false, field: "url", error: COPY_MESSAGES.badUrl };
-  if (isReservedShopUrl(url)) return { ok: false, field: "url", error: COPY_MESSAGES.reserved };
-  const nameCheck = await checkStoreName(db, url);
-  if (nameCheck !== "available") return { ok: false, field: "url", error: COPY_MESSAGES[nameCheck] };
+  if (backup?.status !== "complete") return { ok: false, field: "backup", error: BACKUP_NOT_COMPLETE };
+  const checked = await checkImportUrl(db, rawUrl);
+  if (!checked.ok) return checked;
+  const { url } = checked;
   const { id } = await createImport(env, {
     fileKey: storedBackupImportKey(backupId, crypto.randomUUID()),
     url,

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
+import { NewShopUrlField } from "#app/components/owner/new-shop-url-field";
 import { istDate, istParts } from "#app/domain/time";
 import { z } from "#app/domain/zod";
 import {
@@ -178,21 +179,10 @@ export default function OwnerShopBackups({ loaderData, actionData }: Route.Compo
             <WriteKeyField />
             <input type="hidden" name="intent" value="copy" />
             <input type="hidden" name="backupId" value={copying.id} />
-            <div>
-              <label htmlFor="copy-url" className="block font-semibold">
-                The new shop's URL
-              </label>
-              <input
-                id="copy-url"
-                name="url"
-                type="text"
-                required
-                maxLength={64}
-                autoComplete="off"
-                aria-invalid={(actionData && "field" in actionData && actionData.field === "url") || undefined}
-                className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
-              />
-            </div>
+            <NewShopUrlField
+              id="copy-url"
+              invalid={(actionData && "field" in actionData && actionData.field === "url") || false}
+            />
             <p className="flex flex-wrap gap-3">
               <button type="submit" disabled={busy} className={`${button} bg-brand-strong text-white`}>
                 Make the new shop

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useWriteKey, WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
 import { type ArchiveUpload, useArchiveUpload } from "#app/components/owner/archive-upload";
+import { NewShopUrlField } from "#app/components/owner/new-shop-url-field";
 import { z } from "#app/domain/zod";
 import { ownerOf } from "#app/server/owner/pipeline.server";
 import {
@@ -140,21 +141,7 @@ export default function OwnerShopImport({ loaderData, actionData }: Route.Compon
               className="mt-1 block"
             />
           </div>
-          <div>
-            <label htmlFor="import-url" className="block font-semibold">
-              The new shop's URL
-            </label>
-            <input
-              id="import-url"
-              name="url"
-              type="text"
-              required
-              maxLength={64}
-              autoComplete="off"
-              aria-invalid={refusal?.field === "url" || undefined}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2"
-            />
-          </div>
+          <NewShopUrlField id="import-url" invalid={refusal?.field === "url"} />
           <button type="submit" disabled={busy} className={`${button} bg-brand-strong text-white`}>
             {streamed.sending ? "Uploading…" : "Import"}
           </button>
