@@ -1,8 +1,8 @@
 // Lighthouse on the admin panel of the 1,000-product bench store, signed in as its admin: Products, Yaadi Summary
 // (today), Prices and Make Yaadi, with Lighthouse's mobile defaults (a mid-range phone, slow 4G and a 4× slower CPU,
-// simulated). Per screen: the four scores (SEO is low on purpose: the panel is noindex), the key metrics, the
-// JavaScript the page fetched (gzip, as it travelled) and what keeps a score below 100. Needs `npm start` (or
-// `node bench/serve-fresh.mjs`); no network.
+// simulated; BENCH_THROTTLING=devtools applies them to the real load instead). Per screen: the four scores (SEO is
+// low on purpose: the panel is noindex), the key metrics, the JavaScript the page fetched (gzip, as it travelled) and
+// what keeps a score below 100. Needs `npm start` (or `node bench/serve-fresh.mjs`); no network.
 // Usage: npm run bench:lighthouse:panel   (BENCH_URL overrides http://127.0.0.1:8787; CHROMIUM_PATH the browser;
 // BENCH_RUNS, default 1: with more, each figure is the median of the runs; BENCH_LANGS the panel languages, default
 // en,mr,hi; BENCH_SCREENS a comma-separated subset of products,summary,prices,make-yaadi; BENCH_REPORTS a folder for
@@ -19,10 +19,11 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { decodeCatalogue } from "#app/domain/catalogue-text";
 import { BENCH_ADMIN, BENCH_STORE_URL } from "../scripts/seed/bench-store";
-import { launchChromium } from "./lighthouse-chrome";
+import { launchChromium, throttlingOf } from "./lighthouse-chrome";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 1);
+const throttling = throttlingOf();
 const languages = (process.env.BENCH_LANGS ?? "en,mr,hi").split(",");
 const ordersToday = Number(process.env.BENCH_TODAY ?? 30);
 /** BENCH_REPORTS: a folder to keep each audit's whole Lighthouse report in (JSON), to look into a figure. */
@@ -170,6 +171,7 @@ async function audit(port: number, url: string): Promise<Run> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    throttlingMethod: throttling.throttlingMethod,
   });
   const lhr = result!.lhr;
   if (reportsDir) {
@@ -216,7 +218,7 @@ async function giveCookies() {
 }
 
 console.log(
-  `Lighthouse (mobile defaults) on /${BENCH_STORE_URL}'s admin panel, signed in; ${Math.max(today, ordersToday)} yaadies today; ${runs} run${runs === 1 ? "" : "s"} per screen${runs > 1 ? ", medians" : ""}`,
+  `Lighthouse (mobile defaults, ${throttling.label}) on /${BENCH_STORE_URL}'s admin panel, signed in; ${Math.max(today, ordersToday)} yaadies today; ${runs} run${runs === 1 ? "" : "s"} per screen${runs > 1 ? ", medians" : ""}`,
 );
 console.log(
   `${"screen".padEnd(14)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)}  ${METRICS.map(([, short]) => short.padStart(8)).join(" ")}  ${"JS gzip".padStart(10)} files`,

@@ -1,14 +1,16 @@
 // Lighthouse on the demo stores and the 1,000-product bench store: its four scores and the key metrics, with its mobile
-// defaults (a mid-range phone, slow 4G and a 4× slower CPU, simulated). Needs `npm start`; no network.
+// defaults (a mid-range phone, slow 4G and a 4× slower CPU, simulated; BENCH_THROTTLING=devtools applies them to the
+// real load instead). Needs `npm start`; no network.
 // Usage: npm run bench:lighthouse   (BENCH_URL overrides http://127.0.0.1:8787; CHROMIUM_PATH the browser; BENCH_RUNS,
 // default 1: with more, each figure is the median of the runs; BENCH_LANGS the store languages, default en,mr,hi: each
 // store is audited in each, through a link that names it)
 import lighthouse from "lighthouse";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
-import { launchChromium } from "./lighthouse-chrome";
+import { launchChromium, throttlingOf } from "./lighthouse-chrome";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const runs = Number(process.env.BENCH_RUNS ?? 1);
+const throttling = throttlingOf();
 const stores = ["demoveggiestore", "demogrocerystore", "demodryfruitstore", BENCH_STORE_URL];
 const languages = (process.env.BENCH_LANGS ?? "en,mr,hi").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -30,6 +32,7 @@ async function audit(url: string): Promise<Run> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    throttlingMethod: throttling.throttlingMethod,
   });
   const lhr = result!.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
@@ -48,7 +51,7 @@ const format = (id: string, value: number) =>
   id === "cumulative-layout-shift" ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`.replace("0.00 s", "0 ms");
 
 console.log(
-  `Lighthouse (mobile defaults), ${runs} run${runs === 1 ? "" : "s"} per store${runs > 1 ? ", medians" : ""}`,
+  `Lighthouse (mobile defaults, ${throttling.label}), ${runs} run${runs === 1 ? "" : "s"} per store${runs > 1 ? ", medians" : ""}`,
 );
 console.log(
   `${"store".padEnd(20)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)}  ${METRICS.map(([, short]) => short.padStart(8)).join(" ")}`,
