@@ -13,7 +13,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./tests/integration/test-worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { ...DEVELOPMENT_VARS, TEST_MIGRATIONS: migrations } },
+        // CELL_1: a second cell database (docs/decisions/0041), for the tests of a shop placed in it.
+        miniflare: { bindings: { ...DEVELOPMENT_VARS, TEST_MIGRATIONS: migrations }, d1Databases: ["CELL_1"] },
       }),
     ],
     test: {

@@ -140,7 +140,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     const url = new URL(c.req.url);
     if (OWN_PREFIXES.some((p) => url.pathname.startsWith(p))) return c.text("Not found", 404);
     const db = getDb(c.env.DB);
-    const resolution = await resolveStore(db, url, c.env.ROOT_DOMAIN);
+    const resolution = await resolveStore(c.env, db, url);
     if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
     const store = resolution.kind === "store" ? resolution.store : null;

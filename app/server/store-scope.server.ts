@@ -3,6 +3,7 @@ import { pagePathOf } from "#app/server/request/page-path.server";
 import { dealers } from "#db/schema/customers";
 import { shops } from "#db/schema/platform";
 import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
+import { shopDatabase } from "./cells.server";
 import type { Db } from "./db.server";
 import { type Dealer, findStoreByDomain, findStoreByUrl, type Shop } from "./shops.server";
 
@@ -60,19 +61,23 @@ function homeOf(url: URL, rootDomain: string): string {
  * first path segment — the whole segment as a shop, else {shopUrl}_{dealer} with the longest shop URL. Each is one
  * D1 round trip: a segment's every reading is asked in one batch.
  */
-export async function resolveStore(db: Db, url: URL, rootDomain: string): Promise<StoreResolution> {
+export async function resolveStore(env: Env, db: Db, url: URL): Promise<StoreResolution> {
+  const rootDomain = env.ROOT_DOMAIN;
+  // The store's scope reads and writes in the shop's cell (docs/decisions/0041); the shop is found in the directory.
+  const scopeOf = (found: Omit<StoreScope, "db" | typeof resolvedStore>) =>
+    storeScope(shopDatabase(env, db, found.shop), found);
   const hostname = url.hostname.toLowerCase();
   const sub = subdomainOf(hostname, rootDomain);
   if (sub !== null && sub !== "www") {
     const shop = looksLikeShopSegment(sub) && !isReservedShopUrl(sub) ? await findStoreByUrl(db, sub) : undefined;
     return shop && !shop.hiddenAt
-      ? { kind: "store", store: storeScope(db, { shop, dealer: null, via: "host", basePath: "" }) }
+      ? { kind: "store", store: scopeOf({ shop, dealer: null, via: "host", basePath: "" }) }
       : { kind: "invalid", homeUrl: homeOf(url, rootDomain) };
   }
   if (sub === null && hostname !== rootDomain && !LOCAL_HOSTS.has(hostname)) {
     const shop = await findStoreByDomain(db, hostname);
     if (shop && !shop.hiddenAt)
-      return { kind: "store", store: storeScope(db, { shop, dealer: null, via: "domain", basePath: "" }) };
+      return { kind: "store", store: scopeOf({ shop, dealer: null, via: "domain", basePath: "" }) };
   }
 
   const pathname = pagePathOf(url);
@@ -86,7 +91,7 @@ export async function resolveStore(db: Db, url: URL, rootDomain: string): Promis
   const found = await findBySegment(db, wanted);
   // An inspection copy (docs/decisions/0037 "Import") is no store to customers until the owner shows it.
   return found && !found.shop.hiddenAt
-    ? { kind: "store", store: storeScope(db, { ...found, via: "path", basePath: `/${wanted}` }) }
+    ? { kind: "store", store: scopeOf({ ...found, via: "path", basePath: `/${wanted}` }) }
     : { kind: "invalid", homeUrl: "/?invalid=1" };
 }
 

@@ -96,6 +96,11 @@ export const shops = sqliteTable(
      * until the owner shows it, its store answers as no store does, so no customer meets a copy of another shop.
      */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    /**
+     * The cell database that holds the shop's own data (docs/decisions/0041): 0 is the database this row is in, n ≥ 1
+     * the Worker's binding CELL_n. The scopes the store and the admin panel are given read and write there.
+     */
+    cell: integer("cell").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,11 +26,7 @@ type StoresEnv = { Bindings: Env; Variables: { store: StoreScope } };
 export const stores = new Hono<StoresEnv>();
 
 stores.use("/:segment/*", async (c, next) => {
-  const resolution = await resolveStore(
-    getDb(c.env.DB),
-    new URL(`/${c.req.param("segment")}`, c.req.url),
-    c.env.ROOT_DOMAIN,
-  );
+  const resolution = await resolveStore(c.env, getDb(c.env.DB), new URL(`/${c.req.param("segment")}`, c.req.url));
   if (resolution.kind !== "store") return c.json({ error: "This store link is not valid." }, 404);
   if (resolution.store.shop.closedAt) return closedStoreJson(resolution.store.shop);
   c.set("store", resolution.store);

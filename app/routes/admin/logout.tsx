@@ -6,7 +6,7 @@ import { LOGOUT_FAILED } from "#app/domain/sign-in";
 import { z } from "#app/domain/zod";
 import { panelSay } from "#app/i18n/panel/say";
 import { removePushDeviceAt } from "#app/server/admin/push-devices.server";
-import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { scopeOfShop } from "#app/server/admin/shop-scope.server";
 import { getShopAdmin } from "#app/server/auth/guards.server";
 import { signOut } from "#app/server/auth/sessions.server";
 import { type AppContext, getAppContext } from "#app/server/context.server";
@@ -28,7 +28,7 @@ async function stopThisDevice(request: Request, app: AppContext, fields: Record<
   if (!parsed.success) return;
   try {
     const { admin } = await getShopAdmin(request, app);
-    if (admin) await removePushDeviceAt(bindToShop(app.db, admin.shop.id), admin.adminId, parsed.data.pushEndpoint);
+    if (admin) await removePushDeviceAt(scopeOfShop(app, admin.shop), admin.adminId, parsed.data.pushEndpoint);
   } catch (error) {
     console.error("sign-out: this device's notifications were not ended", error);
   }

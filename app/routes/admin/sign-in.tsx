@@ -22,7 +22,7 @@ import { panelSay } from "#app/i18n/panel/say";
 import { BEFORE_SIGN_IN, panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { openRequestCount } from "#app/server/admin/data-requests.server";
 import { dayGlance } from "#app/server/admin/reports.server";
-import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { scopeOfShop } from "#app/server/admin/shop-scope.server";
 import { toCollect } from "#app/server/admin/udhaar-list.server";
 import { getShopAdmin, requireShopAdmin, signedOutShopDisabled } from "#app/server/auth/guards.server";
 import { deviceCookie, readDeviceToken } from "#app/server/auth/known-device.server";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clinic = admin ? isClinic(admin.shop) : false;
   // A diet clinic takes no orders: its home has no "today at a glance".
   const glance = admin?.firstLoginDone && admin.shop.status === "ready" && !clinic;
-  const scope = admin && bindToShop(getAppContext(context).db, admin.shop.id);
+  const scope = admin && scopeOfShop(getAppContext(context), admin.shop);
   const [today, owed, dataRequests] = await Promise.all([
     glance && scope ? dayGlance(scope, istDate(new Date())) : null,
     // Udhaar's card (Premium and Turbo, docs/decisions/0035): only when someone owes the shop something.

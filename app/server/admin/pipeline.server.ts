@@ -5,7 +5,7 @@ import type { shops } from "#db/schema/platform";
 import { requireShopAdmin } from "../auth/guards.server";
 import { type AppContext, getAppContext } from "../context.server";
 import { panelLanguageCookie, panelLanguageStale } from "../writing.server";
-import { bindToShop, type ShopScope } from "./shop-scope.server";
+import { type ShopScope, scopeOfShop } from "./shop-scope.server";
 
 /*
  * The admin panel's request pipeline (React Router middleware on routes/admin/layout.tsx and the admin's resource
@@ -38,7 +38,7 @@ export const signedInAdmin: MiddlewareFunction<Response> = async ({ request, con
     userName: admin.userName,
     language: admin.language,
     shop: admin.shop,
-    scope: bindToShop(app.db, admin.shop.id),
+    scope: scopeOfShop(app, admin.shop),
   });
   const response = await next();
   // The admin may have chosen the panel's language on another phone: this one keeps it from now on.

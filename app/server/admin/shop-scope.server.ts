@@ -1,4 +1,6 @@
+import { shopDatabase } from "../cells.server";
 import type { Db } from "../db.server";
+import type { Shop } from "../shops.server";
 
 declare const boundToShop: unique symbol;
 
@@ -13,4 +15,12 @@ export type ShopScope = { readonly db: Db; readonly shopId: number; readonly [bo
 /** For the admin pipeline (and tests that call repositories directly); routes get their scope from the pipeline. */
 export function bindToShop(db: Db, shopId: number): ShopScope {
   return { db, shopId } as ShopScope;
+}
+
+/**
+ * The scope of a shop the directory found (the signed-in admin's): the database of the shop's cell (docs/decisions/0041),
+ * bound to its id.
+ */
+export function scopeOfShop(app: { env: Env; db: Db }, shop: Pick<Shop, "id" | "cell">): ShopScope {
+  return bindToShop(shopDatabase(app.env, app.db, shop), shop.id);
 }

@@ -247,9 +247,10 @@ async function importArchive(
   const shopsPart = manifest.tables.find((t) => t.name === "shops")!.parts[0]!;
   const [oldShop] = partRows(new TextDecoder().decode(await zip.read(`data/${shopsPart.file}`)));
   // Disabled (it takes no orders) and hidden (its store is no store to customers) from its first moment, whatever
-  // the archive's shop was; hidden_at is set even when the archive is older than the column.
-  const shopRow: Row = { ...oldShop, url: job.url, status: "disabled", logo_key: null, hidden_at: Date.now() };
-  const shopColumns = [...new Set([...(await presentColumns(d1, "shops", manifest)), "hidden_at"])].filter(
+  // the archive's shop was; hidden_at is set even when the archive is older than the column. Its rows are written
+  // here, so its cell is this database's (0), whichever cell the archive's shop was in (docs/decisions/0041).
+  const shopRow: Row = { ...oldShop, url: job.url, status: "disabled", logo_key: null, hidden_at: Date.now(), cell: 0 };
+  const shopColumns = [...new Set([...(await presentColumns(d1, "shops", manifest)), "hidden_at", "cell"])].filter(
     (c) => c !== "id",
   );
   const created = await d1
