@@ -39,9 +39,15 @@ let archive: Map<string, Uint8Array>;
 let archiveBytes: ArrayBuffer;
 let aFill: FilledShop;
 
-async function exported(shop: TestShop): Promise<ArrayBuffer> {
+const setCell = async (shopId: number, cell: number) => {
+  await db().update(shops).set({ cell }).where(eq(shops.id, shopId));
+};
+
+/** The shop's "Download all my data" ZIP; `beforePacking` runs once it is asked for, before its job reads the shop. */
+async function exported(shop: TestShop, beforePacking = async () => {}): Promise<ArrayBuffer> {
   const token = (await asAdminOf(shop)).token!;
   expect((await postForm("/adminpanel/my-data", {}, { token })).status).toBe(302);
+  await beforePacking();
   const row = await finishedDataExport(shop.id);
   expect(row.status).toBe("ready");
   return (await (await env.FILES.get(row.fileKey!))!.arrayBuffer()) as ArrayBuffer;
@@ -103,7 +109,10 @@ beforeAll(async () => {
   expect(await askFromStatement(db(), (await shareStatement(scope, customer))!)).toBe(true);
   const [yaadi] = await db().select({ url: yaadies.url }).from(yaadies).where(eq(yaadies.shopId, a.id)).limit(1);
   expect(await askFromYaadi(db(), yaadi!.url)).toBe(true);
-  archiveBytes = await exported(a);
+  // The archive names the cell its shop was in (docs/decisions/0041), here one this runtime does not bind: the
+  // import writes its new shop into its own database's cell, 0.
+  archiveBytes = await exported(a, () => setCell(a.id, 3));
+  await setCell(a.id, 0);
   archive = new Map();
   await readZipFromR2(env.FILES, await upload(archiveBytes), async (name, data) => {
     archive.set(name, data);
@@ -218,6 +227,7 @@ describe("Importing a shop's archive as a new shop", () => {
           expect(got!.hidden_at).toEqual(expect.any(Number));
           want.hidden_at = got!.hidden_at;
           expect(got!.url).toBe(url);
+          expect(got!.cell).toBe(0);
           // The catalogue's version goes up with every catalogue row the import inserts.
           want.catalogue_version = got!.catalogue_version;
         }
