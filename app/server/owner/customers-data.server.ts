@@ -36,7 +36,7 @@ export async function rangeCustomers(scope: ShopScope, range: DayRange, onlyNew 
 
 export async function shopChoices(db: Db): Promise<{ id: number; url: string; name: string }[]> {
   return db
-    .select({ id: shops.id, url: shops.url, name: shops.name })
+    .select({ id: shops.id, url: shops.url, name: shops.name, cell: shops.cell })
     .from(shops)
     .where(eq(shops.isMaster, 0))
     .orderBy(shops.url);
@@ -44,7 +44,7 @@ export async function shopChoices(db: Db): Promise<{ id: number; url: string; na
 
 export async function findShopForData(db: Db, id: number) {
   const [row] = await db
-    .select({ id: shops.id, url: shops.url, name: shops.name })
+    .select({ id: shops.id, url: shops.url, name: shops.name, cell: shops.cell })
     .from(shops)
     .where(and(eq(shops.id, id), eq(shops.isMaster, 0)))
     .limit(1);

@@ -10,7 +10,7 @@ import {
 import { YAADI_REPORT_MESSAGES } from "#app/domain/reports/messages";
 import { readRange } from "#app/domain/reports/report-range-query";
 import { summaryCsv } from "#app/domain/reports/yaadi-summary";
-import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { scopeOfShop } from "#app/server/admin/shop-scope.server";
 import { yaadiSummary } from "#app/server/admin/yaadies.server";
 import { audit } from "#app/server/owner/audit.server";
 import { findShopForData, rangeCustomers } from "#app/server/owner/customers-data.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!asked?.ok) return textResponse(asked?.ok === false ? asked.error : YAADI_REPORT_MESSAGES.invalidData, 400);
   const shop = await findShopForData(owner.app.db, Number(shopId));
   if (!shop) return textResponse(YAADI_REPORT_MESSAGES.invalidData, 404);
-  const scope = bindToShop(owner.app.db, shop.id);
+  const scope = scopeOfShop(owner.app, shop);
   const { from, to } = asked.range;
   let csv: string | null;
   try {

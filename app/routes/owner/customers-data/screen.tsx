@@ -3,7 +3,7 @@ import { CUSTOMERS_DATA_MESSAGES, CUSTOMERS_DATA_WINDOW_DAYS } from "#app/domain
 import { earliestDay } from "#app/domain/reports/report-range";
 import { readRange } from "#app/domain/reports/report-range-query";
 import { istDate } from "#app/domain/time";
-import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { scopeOfShop } from "#app/server/admin/shop-scope.server";
 import { addNewCustomers, findShopForData, shopChoices } from "#app/server/owner/customers-data.server";
 import { ownerOf } from "#app/server/owner/pipeline.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       tone: "error",
       text: asked?.ok === false ? asked.error : "Enter dates correctly...",
     });
-  const added = await addNewCustomers(owner, bindToShop(owner.app.db, shop.id), shop, asked.range);
+  const added = await addNewCustomers(owner, scopeOfShop(owner.app, shop), shop, asked.range);
   return redirectWithFlash(request, back, {
     tone: added ? "success" : "error",
     text: added ? CUSTOMERS_DATA_MESSAGES.added(added, shop.url) : CUSTOMERS_DATA_MESSAGES.noneNew,

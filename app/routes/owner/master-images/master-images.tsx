@@ -4,7 +4,7 @@ import { ProductImageList } from "#app/components/admin/product-image-row";
 import { SelectField } from "#app/components/form";
 import { saveProductImage } from "#app/routes/admin/bulk/image-save.server";
 import { listBulkProducts } from "#app/server/admin/bulk.server";
-import { bindToShop } from "#app/server/admin/shop-scope.server";
+import { scopeOfShop } from "#app/server/admin/shop-scope.server";
 import { audit } from "#app/server/owner/audit.server";
 import { findMaster, listMasters } from "#app/server/owner/masters.server";
 import { ownerOf } from "#app/server/owner/pipeline.server";
@@ -21,14 +21,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const masters = await listMasters(app.db);
   if (!params.shopId) return { masters, master: null, products: [] };
   const master = masters.find((m) => m.id === idParam(params.shopId)) ?? notFound();
-  return { masters, master, products: await listBulkProducts(bindToShop(app.db, master.id)) };
+  return { masters, master, products: await listBulkProducts(scopeOfShop(app, master)) };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const owner = ownerOf(context);
   const master = await findMaster(owner.app.db, idParam(params.shopId));
   if (!master) notFound();
-  const scope = bindToShop(owner.app.db, master.id);
+  const scope = scopeOfShop(owner.app, master);
   return saveProductImage(scope, owner.app.env.FILES, formOf(context), (name) =>
     audit(owner, { action: "master image uploaded", shop: master, details: name }),
   );
