@@ -36,7 +36,7 @@ export async function rangeCustomers(scope: ShopScope, range: DayRange, onlyNew 
 
 export async function shopChoices(db: Db): Promise<{ id: number; url: string; name: string }[]> {
   return db
-    .select({ id: shops.id, url: shops.url, name: shops.name, cell: shops.cell })
+    .select({ id: shops.id, url: shops.url, name: shops.name })
     .from(shops)
     .where(eq(shops.isMaster, 0))
     .orderBy(shops.url);
