@@ -17,7 +17,8 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "#app/server/owner/shop-import
 import { IMPORT_ARCHIVE_PATH } from "#app/server/owner/shop-import-upload.server";
 import { FILE_COLUMNS } from "#app/server/shop-data/data-export.server";
 import { type Manifest, partRows, sha256Hex } from "#app/server/shop-data/format";
-import { createImport, platformUniqueColumns, runImport } from "#app/server/shop-data/import.server";
+import { createImport, runImport } from "#app/server/shop-data/import.server";
+import { platformUniqueColumns } from "#app/server/shop-data/import-rows.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
 import { shopImports } from "#db/schema/backups";
 import { yaadies } from "#db/schema/orders";
