@@ -5,7 +5,7 @@ import { shops } from "#db/schema/platform";
 import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
 import { shopDatabase } from "./cells.server";
 import type { Db } from "./db.server";
-import { type Dealer, findStoreByDomain, findStoreByUrl, type Shop } from "./shops.server";
+import { type Dealer, findDealerByLink, findStoreByDomain, findStoreByUrl, type Shop } from "./shops.server";
 
 declare const resolvedStore: unique symbol;
 
@@ -64,20 +64,23 @@ function homeOf(url: URL, rootDomain: string): string {
 export async function resolveStore(env: Env, db: Db, url: URL): Promise<StoreResolution> {
   const rootDomain = env.ROOT_DOMAIN;
   // The store's scope reads and writes in the shop's cell (docs/decisions/0041); the shop is found in the directory.
-  const scopeOf = (found: Omit<StoreScope, "db" | typeof resolvedStore>) =>
-    storeScope(shopDatabase(env, db, found.shop), found);
+  const scopeOf = async (found: Omit<StoreScope, "db" | typeof resolvedStore>) => {
+    const cell = shopDatabase(env, db, found.shop);
+    const shop = found.shop.cell === 0 ? found.shop : await withCellVersion(cell, found.shop);
+    return storeScope(cell, { ...found, shop });
+  };
   const hostname = url.hostname.toLowerCase();
   const sub = subdomainOf(hostname, rootDomain);
   if (sub !== null && sub !== "www") {
     const shop = looksLikeShopSegment(sub) && !isReservedShopUrl(sub) ? await findStoreByUrl(db, sub) : undefined;
     return shop && !shop.hiddenAt
-      ? { kind: "store", store: scopeOf({ shop, dealer: null, via: "host", basePath: "" }) }
+      ? { kind: "store", store: await scopeOf({ shop, dealer: null, via: "host", basePath: "" }) }
       : { kind: "invalid", homeUrl: homeOf(url, rootDomain) };
   }
   if (sub === null && hostname !== rootDomain && !LOCAL_HOSTS.has(hostname)) {
     const shop = await findStoreByDomain(db, hostname);
     if (shop && !shop.hiddenAt)
-      return { kind: "store", store: scopeOf({ shop, dealer: null, via: "domain", basePath: "" }) };
+      return { kind: "store", store: await scopeOf({ shop, dealer: null, via: "domain", basePath: "" }) };
   }
 
   const pathname = pagePathOf(url);
@@ -88,15 +91,33 @@ export async function resolveStore(env: Env, db: Db, url: URL): Promise<StoreRes
     const rest = url.pathname.slice(segment.length + 1);
     return { kind: "canonical", location: `/${wanted}${rest}${url.search}` };
   }
-  const found = await findBySegment(db, wanted);
+  const found = await findBySegment(env, db, wanted);
   // An inspection copy (docs/decisions/0037 "Import") is no store to customers until the owner shows it.
   return found && !found.shop.hiddenAt
-    ? { kind: "store", store: scopeOf({ ...found, via: "path", basePath: `/${wanted}` }) }
+    ? { kind: "store", store: await scopeOf({ ...found, via: "path", basePath: `/${wanted}` }) }
     : { kind: "invalid", homeUrl: "/?invalid=1" };
 }
 
-/** The segment as a shop, else as the first reading {shopUrl}_{dealer} that names a shop with the dealer facility. */
-async function findBySegment(db: Db, segment: string): Promise<{ shop: Shop; dealer: Dealer | null } | null> {
+/**
+ * A shop in a cell of its own keeps its catalogue's version there: the cell's triggers raise it on the cell's copy of
+ * the shop's row (docs/decisions/0041), and the store page's cache key must follow it.
+ */
+async function withCellVersion(cell: Db, shop: Shop): Promise<Shop> {
+  const [row] = await cell
+    .select({ version: shops.catalogueVersion })
+    .from(shops)
+    .where(eq(shops.id, shop.id))
+    .limit(1);
+  if (!row) throw new Error(`Shop ${shop.id} is in cell ${shop.cell}, which holds no row of it`);
+  return { ...shop, catalogueVersion: row.version };
+}
+
+/**
+ * The segment as a shop, else as the first reading {shopUrl}_{dealer} that names a shop with the dealer facility.
+ * Dealers' links are a shop's own rows, in its cell: the directory's batch finds those of cell 0 (the directory's own
+ * database) with the shops, and a shop in another cell is asked once more, in its cell.
+ */
+async function findBySegment(env: Env, db: Db, segment: string): Promise<{ shop: Shop; dealer: Dealer | null } | null> {
   const readings = dealerReadings(segment).filter((r) => !isReservedShopUrl(r.shopUrl));
   if (readings.length === 0) {
     const shop = await findStoreByUrl(db, segment);
@@ -123,6 +144,10 @@ async function findBySegment(db: Db, segment: string): Promise<{ shop: Shop; dea
   // Readings are longest shop URL first; the first that names a shop decides.
   const reading = readings.find((r) => candidates.some((c) => c.url === r.shopUrl));
   const owner = reading && candidates.find((c) => c.url === reading.shopUrl);
-  const link = owner?.dealerFacility === 1 && links.find((l) => l.shopUrl === owner.url);
-  return owner && link ? { shop: owner, dealer: link.dealer } : null;
+  if (!reading || !owner || owner.dealerFacility !== 1) return null;
+  const dealer =
+    owner.cell === 0
+      ? links.find((l) => l.shopUrl === owner.url)?.dealer
+      : await findDealerByLink(shopDatabase(env, db, owner), owner.id, reading.dealerLink);
+  return dealer ? { shop: owner, dealer } : null;
 }

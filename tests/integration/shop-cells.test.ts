@@ -1,14 +1,17 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeCatalogue } from "#app/domain/catalogue-text";
+import { catalogueTag, decodeCatalogue } from "#app/domain/catalogue-text";
+import type { StorePageWire } from "#app/domain/store-page";
 import { cellDatabase } from "#app/server/cells.server";
 import { getDb } from "#app/server/db.server";
 import { SHOP_TABLES, shopColumn } from "#app/server/shop-data/tables";
 import { products } from "#db/schema/catalogue";
+import { dealers } from "#db/schema/customers";
 import { shops } from "#db/schema/platform";
 import { asAdminOf, createTestShop, db, ensureShopTypes, type TestShop } from "./helpers";
-import { get } from "./route-harness";
+import { embeddedData, get } from "./route-harness";
+import { STORE_ROUTE } from "./store-page";
 
 /*
  * A shop placed in another cell (docs/decisions/0041): the directory finds it, and everything its store and its admin
@@ -17,6 +20,8 @@ import { get } from "./route-harness";
  */
 
 const cell = () => getDb(env.CELL_1);
+const pageOf = async (path: string) =>
+  embeddedData(await (await get(path)).text()).loaderData[STORE_ROUTE] as StorePageWire;
 let shop: TestShop;
 
 /** Every row of the shop's own tables, copied as they are from one database to another. */
@@ -54,6 +59,31 @@ describe("a shop in cell 1", () => {
     const response = await get(`/api/v1/stores/${shop.url}/catalogue`);
     expect(response.status).toBe(200);
     expect(decodeCatalogue(await response.text()).map((p) => p.name)).toEqual(["Cell Dal"]);
+  });
+
+  it("opens through its dealer's link, which its cell holds (a link left in the directory opens nothing)", async () => {
+    await db().update(shops).set({ dealerFacility: 1 }).where(eq(shops.id, shop.id));
+    await cell().update(shops).set({ dealerFacility: 1 }).where(eq(shops.id, shop.id));
+    await cell()
+      .insert(dealers)
+      .values({ shopId: shop.id, name: "Cell Dealer", whatsApp: "9000000091", link: "celllink" });
+    await db()
+      .insert(dealers)
+      .values({ shopId: shop.id, name: "Stale Dealer", whatsApp: "9000000092", link: "stalelink" });
+    const through = await get(`/api/v1/stores/${shop.url}_celllink/catalogue`);
+    expect(through.status).toBe(200);
+    expect(decodeCatalogue(await through.text()).map((p) => p.name)).toEqual(["Cell Dal"]);
+    expect((await get(`/api/v1/stores/${shop.url}_stalelink/catalogue`)).status).toBe(404);
+  });
+
+  it("gives its store page a new catalogue address when its cell's catalogue changes", async () => {
+    const before = await pageOf(`/${shop.url}`);
+    const [cellRow] = await cell().select().from(shops).where(eq(shops.id, shop.id));
+    expect(before.catalogueUrl).toContain(catalogueTag({ shopId: shop.id, version: cellRow!.catalogueVersion }));
+    await cell().update(products).set({ pricePaise: 10_500 }).where(eq(products.name, "Cell Dal"));
+    const after = await pageOf(`/${shop.url}`);
+    expect(after.catalogueUrl).not.toBe(before.catalogueUrl);
+    expect(decodeCatalogue(await (await get(after.catalogueUrl)).text()).map((p) => p.pricePaise)).toEqual([10_500]);
   });
 
   it("is what its admin's screens show: the cell's products, not the directory's", async () => {
