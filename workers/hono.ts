@@ -19,6 +19,7 @@ import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
 import { storePageHeaders } from "#app/server/storefront.server";
 import { storeWriting } from "#app/server/writing.server";
 import { api } from "./api/routes";
+import { appContextOf } from "./app-context";
 import { configurationProblems, notConfiguredText } from "./configuration";
 import { devMail } from "./dev-mail";
 import { files } from "./files";
@@ -153,15 +154,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
         "Content-Type": "application/manifest+json",
       });
     }
-    const context = (shared: boolean): AppContext => ({
-      env: c.env,
-      ctx: c.executionCtx as ExecutionContext,
-      db,
-      store,
-      nonce: c.get("nonce"),
-      clientKey: c.req.header("CF-Connecting-IP") ?? "local",
-      sharedPage: shared,
-    });
+    const context = (sharedPage: boolean) => appContextOf(c, { db, store, sharedPage });
     // Development only: a benchmark asks for what a cache miss costs (bench/store-throughput.ts).
     const missWanted = c.env.ENVIRONMENT === "development" && c.req.header(STORE_CACHE_HEADER) === "BYPASS";
     const key = store && !missWanted && (await storePageKey(c.req.raw, url, store, options));

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getDb } from "#app/server/db.server";
 import { IMPORT_ARCHIVE_PATH, receiveImportArchive } from "#app/server/owner/shop-import-upload.server";
+import { appContextOf } from "./app-context";
 import type { HonoEnv } from "./hono";
 
 /**
@@ -11,16 +12,5 @@ import type { HonoEnv } from "./hono";
 export const ownerImport = new Hono<HonoEnv>();
 
 ownerImport.put(IMPORT_ARCHIVE_PATH, (c) =>
-  receiveImportArchive(
-    {
-      env: c.env,
-      ctx: c.executionCtx as ExecutionContext,
-      db: getDb(c.env.DB),
-      store: null,
-      nonce: c.get("nonce"),
-      clientKey: c.req.header("CF-Connecting-IP") ?? "local",
-      sharedPage: false,
-    },
-    c.req.raw,
-  ),
+  receiveImportArchive(appContextOf(c, { db: getDb(c.env.DB), store: null, sharedPage: false }), c.req.raw),
 );

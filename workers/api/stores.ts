@@ -15,6 +15,7 @@ import { restoreLock } from "#app/server/shop-data/restore.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
 import { loadCatalogueText } from "#app/server/storefront.server";
 import { type Throttled, throttleClient, throttleStorefront } from "#app/server/storefront-limits.server";
+import { clientKeyOf } from "../app-context";
 import { keptCatalogueText } from "../catalogue-cache";
 import { STORE_CACHE_HEADER } from "../store-page-cache";
 
@@ -32,9 +33,6 @@ stores.use("/:segment/*", async (c, next) => {
   c.set("store", resolution.store);
   await next();
 });
-
-/** The client is the address Cloudflare saw, as for sign-in (workers/hono.ts). */
-const clientOf = (c: Context<StoresEnv>) => c.req.header("CF-Connecting-IP") ?? "local";
 
 /** A client (or, in a flood, every client of the shop) over its limit: 429 with a sentence and Retry-After. */
 async function busy(c: Context<StoresEnv>, throttled: Throttled) {
@@ -59,14 +57,14 @@ stores.post("/:segment/orders", async (c) => {
   const store = c.get("store");
   const parsed = orderRequestSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) {
-    const client = await throttleClient(store, "order", clientOf(c));
+    const client = await throttleClient(store, "order", clientKeyOf(c));
     if (client) return busy(c, client);
     // These refusals' texts do not depend on the list word.
     const { status, body } = refusalAnswer(requestRefusal(parsed.error), "Yaadi", await englishTexts());
     return c.json(body, status);
   }
   const origin = publicOrigin(c.env, new URL(c.req.url));
-  const result = await placeOrder(store, parsed.data, { origin, clientKey: clientOf(c) });
+  const result = await placeOrder(store, parsed.data, { origin, clientKey: clientKeyOf(c) });
   if (result.ok) {
     if (result.fresh) c.executionCtx.waitUntil(announceNewOrder(c.env, store.db, store.shop.id, result.fresh));
     return c.json(result.order, 201);
@@ -90,8 +88,8 @@ stores.post("/:segment/customer-entries", async (c) => {
   const store = c.get("store");
   const parsed = customerEntrySchema.safeParse(await c.req.json().catch(() => null));
   const throttled = parsed.success
-    ? await throttleStorefront(store, "customerEntry", clientOf(c))
-    : await throttleClient(store, "customerEntry", clientOf(c));
+    ? await throttleStorefront(store, "customerEntry", clientKeyOf(c))
+    : await throttleClient(store, "customerEntry", clientKeyOf(c));
   if (throttled) return busy(c, throttled);
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
   // While the shop is restored from a backup its rows are being replaced: the visit is not recorded (0037).

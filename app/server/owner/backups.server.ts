@@ -2,12 +2,12 @@ import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { shopBackupParts, shopBackups, shopRestores } from "#db/schema/backups";
 import { auditEvents, shops } from "#db/schema/platform";
 import { createBackup } from "../shop-data/backup.server";
-import { createImport, storedBackupImportKey } from "../shop-data/import.server";
+import { storedBackupImportKey } from "../shop-data/import.server";
 import { createRestore, type RestoreRefusal, restoreLock } from "../shop-data/restore.server";
 import { SHOP_TABLES } from "../shop-data/tables";
 import { audit } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
-import { checkImportUrl } from "./shop-import.server";
+import { beginShopImport, checkImportUrl } from "./shop-import.server";
 
 /*
  * The back office's Backups screen of a shop (docs/decisions/0037): its backups, newest first, with their counts and
@@ -153,7 +153,7 @@ export async function ownerInspectionCopy(
   backupId: number,
   rawUrl: string,
 ): Promise<{ ok: true; importId: number } | { ok: false; field: "backup" | "file" | "url"; error: string }> {
-  const { db, env } = owner.app;
+  const { db } = owner.app;
   const [backup] = await db
     .select({ status: shopBackups.status, day: shopBackups.day })
     .from(shopBackups)
@@ -162,19 +162,15 @@ export async function ownerInspectionCopy(
   const checked = await checkImportUrl(db, rawUrl);
   if (!checked.ok) return checked;
   const { url } = checked;
-  const { id } = await createImport(env, {
-    fileKey: storedBackupImportKey(backupId, crypto.randomUUID()),
-    url,
-    ownerId: owner.ownerId,
-    backupId,
-  });
-  await audit(owner, {
-    action: "Shop import asked",
-    shop,
-    details: `Import ${id}: the backup of ${backup.day} (backup ${backupId}) of ${shop.url} as the new shop ${url}, for inspection`,
-  });
-  await env.JOBS.send({ type: "import", importId: id });
-  return { ok: true, importId: id };
+  const importId = await beginShopImport(
+    owner,
+    { fileKey: storedBackupImportKey(backupId, crypto.randomUUID()), url, backupId },
+    {
+      shop,
+      said: `the backup of ${backup.day} (backup ${backupId}) of ${shop.url} as the new shop ${url}, for inspection`,
+    },
+  );
+  return { ok: true, importId };
 }
 
 /** Shows a hidden inspection copy's store to customers (it still takes no orders while it is disabled). */

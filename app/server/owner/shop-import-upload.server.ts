@@ -12,6 +12,7 @@ import {
   IMPORT_MESSAGES,
   importFileKey,
   isZipStart,
+  uploadSaid,
 } from "./shop-import.server";
 
 /*
@@ -76,7 +77,11 @@ export async function receiveImportArchive(app: AppContext, request: Request): P
     const body = request.body!;
     const kept = await keepArchive(app.env.FILES, importFileKey(owner.ownerId), body, length.data);
     if (!kept.ok) return answer({ field: "file", error: kept.error }, 400);
-    const importId = await beginShopImport(ownerRequest, { fileKey: kept.key, name, size: length.data }, checked.url);
+    const importId = await beginShopImport(
+      ownerRequest,
+      { fileKey: kept.key, url: checked.url },
+      { said: uploadSaid(name, length.data, checked.url) },
+    );
     return answer({ importId }, 200, {
       "Set-Cookie": flashCookie(request, { tone: "success", text: `Import of ${checked.url} started` }),
     });

@@ -59,20 +59,23 @@ export const isZipStart = (bytes: Uint8Array) =>
 /** Where an owner's uploaded archive is kept until the import has read it. */
 export const importFileKey = (ownerId: number) => `imports/${ownerId}/${crypto.randomUUID()}.zip`;
 
-/** The archive is in R2: the import is recorded, audited and sent to the Queue. */
+/**
+ * The archive is in R2 (or is a stored backup, `backupId`): the import is recorded, audited (`said` words what is
+ * imported, after "Import {id}: ") and sent to the Queue.
+ */
 export async function beginShopImport(
   owner: OwnerRequest,
-  archive: { fileKey: string; name: string; size: number },
-  url: string,
+  archive: { fileKey: string; url: string; backupId?: number },
+  audited: { shop?: { id: number; url: string }; said: string },
 ): Promise<number> {
-  const { id } = await createImport(owner.app.env, { fileKey: archive.fileKey, url, ownerId: owner.ownerId });
-  await audit(owner, {
-    action: "Shop import asked",
-    details: `Import ${id}: ${archive.name} (${archive.size} bytes) as the new shop ${url}`,
-  });
+  const { id } = await createImport(owner.app.env, { ...archive, ownerId: owner.ownerId });
+  await audit(owner, { action: "Shop import asked", shop: audited.shop, details: `Import ${id}: ${audited.said}` });
   await owner.app.env.JOBS.send({ type: "import", importId: id });
   return id;
 }
+
+/** What the audit log says of an uploaded archive. */
+export const uploadSaid = (name: string, size: number, url: string) => `${name} (${size} bytes) as the new shop ${url}`;
 
 /** The page's form without its script: checks the upload and the URL, keeps the archive, and starts the import. */
 export async function startShopImport(owner: OwnerRequest, file: unknown, rawUrl: string): Promise<ImportStart> {
@@ -84,7 +87,11 @@ export async function startShopImport(owner: OwnerRequest, file: unknown, rawUrl
   if (!isZipStart(bytes)) return { ok: false, field: "file", error: IMPORT_MESSAGES.notZip };
   const fileKey = importFileKey(owner.ownerId);
   await owner.app.env.FILES.put(fileKey, bytes, { httpMetadata: { contentType: "application/zip" } });
-  const importId = await beginShopImport(owner, { fileKey, name: file.name, size: file.size }, checked.url);
+  const importId = await beginShopImport(
+    owner,
+    { fileKey, url: checked.url },
+    { said: uploadSaid(file.name, file.size, checked.url) },
+  );
   return { ok: true, importId };
 }
 
