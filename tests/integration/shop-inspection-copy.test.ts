@@ -84,6 +84,7 @@ describe("a stored backup restored as a new shop", () => {
       [backupsOf(a.id), { url: a.url }, "That URL is taken by another shop. Choose another."],
       [backupsOf(a.id), { url: "admin" }, "That URL is reserved. Choose another."],
       [backupsOf(a.id), { url: "no spaces" }, "A shop URL is 1 to 64 letters, digits or underscores."],
+      [backupsOf(a.id), { url: "a".repeat(65) }, "A shop URL is 1 to 64 letters, digits or underscores."],
       // A's backup asked through another shop's screen is no backup of that shop.
       [backupsOf(other.id), { url: `x${uniqueSuffix()}` }, "That backup is not complete. Choose a complete one."],
     ] as const) {

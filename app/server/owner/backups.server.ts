@@ -152,7 +152,9 @@ export async function ownerInspectionCopy(
   shop: { id: number; url: string },
   backupId: number,
   rawUrl: string,
-): Promise<{ ok: true; importId: number } | { ok: false; field: "backup" | "file" | "url"; error: string }> {
+): Promise<
+  { ok: true; importId: number; url: string } | { ok: false; field: "backup" | "file" | "url"; error: string }
+> {
   const { db } = owner.app;
   const [backup] = await db
     .select({ status: shopBackups.status, day: shopBackups.day })
@@ -170,7 +172,7 @@ export async function ownerInspectionCopy(
       said: `the backup of ${backup.day} (backup ${backupId}) of ${shop.url} as the new shop ${url}, for inspection`,
     },
   );
-  return { ok: true, importId };
+  return { ok: true, importId, url };
 }
 
 /** Shows a hidden inspection copy's store to customers (it still takes no orders while it is disabled). */

@@ -52,7 +52,8 @@ const backupId = z.coerce.number().int().positive();
 const intent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("backup") }),
   z.object({ intent: z.literal("restore"), backupId }),
-  z.object({ intent: z.literal("copy"), backupId, url: z.string().trim().max(64) }),
+  // The URL's own refusals (too long, reserved, taken) are the import's sentences (checkImportUrl).
+  z.object({ intent: z.literal("copy"), backupId, url: z.string().trim().max(1000) }),
   z.object({ intent: z.literal("show") }),
 ]);
 
@@ -77,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!copy.ok) return data({ error: copy.error, field: copy.field }, { status: 400 });
     return redirectWithFlash(request, `/owner/shops/import/${copy.importId}`, {
       tone: "success",
-      text: `Restore of ${shop.url}'s backup as the new shop ${parsed.data.url.toLowerCase()} started`,
+      text: `Restore of ${shop.url}'s backup as the new shop ${copy.url} started`,
     });
   }
   if (parsed.data.intent === "show") {
