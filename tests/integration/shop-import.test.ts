@@ -360,6 +360,8 @@ describe("the back office's Import a shop", () => {
       [{ url: a.url, archive: zip }, "That URL is taken by another shop. Choose another."],
       [{ url: "admin", archive: zip }, "That URL is reserved. Choose another."],
       [{ url: "no spaces here", archive: zip }, "A shop URL is 1 to 64 letters, digits or underscores."],
+      [{ url: "a".repeat(65), archive: zip }, "A shop URL is 1 to 64 letters, digits or underscores."],
+      [{ url: "", archive: zip }, "Type the new shop's URL."],
       [{ url: "nofile" }, "Choose the shop's ZIP file (from Download all my data)."],
     ] as const) {
       const refused = await sendImport(token, fields)();
@@ -473,6 +475,7 @@ describe("the archive streamed by the import page's script", () => {
       [await put(a.url, zip(), { token }), 400, IMPORT_MESSAGES.taken],
       [await put("admin", zip(), { token }), 400, IMPORT_MESSAGES.reserved],
       [await put("no spaces here", zip(), { token }), 400, IMPORT_MESSAGES.badUrl],
+      [await put("a".repeat(65), zip(), { token }), 400, IMPORT_MESSAGES.badUrl],
       [await put("", zip(), { token }), 400, IMPORT_MESSAGES.noUrl],
       [await put("nokey", zip(), { token, key: "short" }), 400, "This page is out of date."],
       [await put("plain", zip(), { token, headers: { "Content-Type": "text/plain" } }), 415, IMPORT_MESSAGES.notZip],

@@ -29,7 +29,8 @@ export const IMPORT_ARCHIVE_PATH = "/owner/shops/import/archive";
 export type ArchiveAnswer = { importId: number } | { field?: "file" | "url"; error: string };
 
 const query = z.object({
-  url: z.string().trim().min(1).max(64),
+  // A URL that is there but wrong (too long, reserved, taken) gets the import's own sentence (checkImportUrl).
+  url: z.string().trim().min(1).max(1000),
   // Only for the audit log's record of what was imported.
   name: z.string().trim().min(1).max(200).catch("archive.zip"),
   [WRITE_KEY_FIELD]: z.string().refine(isWriteKey),

@@ -54,7 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const fields = z.object({ url: z.string().trim().min(1, "Type the new shop's URL.").max(64) });
+// A URL that is there but wrong (too long, reserved, taken) gets the import's own sentence (checkImportUrl).
+const fields = z.object({ url: z.string().trim().min(1).max(1000) });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerOf(context);
