@@ -1,131 +1,32 @@
-import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bindToShop } from "#app/server/admin/shop-scope.server";
 import { addDiet } from "#app/server/clinic/diets.server";
-import { clientSheets, clients, diets } from "#db/schema/clinic";
-import { csvText, flashOf, refusal, setShop } from "./admin-answers";
-import { asAdminOf, createTestShop, db, seedTwoShops, type TestShop } from "./helpers";
+import { csvText, flashOf, refusal } from "./admin-answers";
+import {
+  a,
+  addDietOf,
+  b,
+  dietsOf,
+  lowSalt,
+  post,
+  STORED_CONTENT,
+  sheetNaming,
+  startEachWithTwoClinics,
+  token,
+} from "./clinic-diets-fixture";
+import { asAdminOf, db } from "./helpers";
 import { get, postForm } from "./route-harness";
-import { makeShopReady } from "./shop-fixtures";
 
 /*
- * A diet clinic's Diets screens (spec 3 §2 "Diet-clinic admin", §4 "Panels", §5 "Diet", §8, §9) through the whole
- * Worker with a real admin session: the 404 for a shop that is not a clinic; the premium lock on every screen, post and
- * the CSV; add, update and delete with the spec's texts; refusals that change nothing (the field rules, a diet number
- * another diet has, a diet client sheets use); another clinic's diets answering 404; the CSV's contents.
+ * A diet clinic's Diets screens (spec 3 §2 "Diet-clinic admin", §5 "Diet", §8, §9) through the whole Worker with a real
+ * admin session: add, update and delete with the spec's texts; refusals that change nothing (the field rules, a diet
+ * number another diet has, a diet client sheets use); the CSV's contents. Who may reach them (not a clinic, the premium
+ * lock, another clinic's diets): clinic-diets-guards.test.ts.
  */
 
-const PREMIUM_ONLY = "This feature is available in Premium version !";
-const CLINIC = 7; // SHOP_TYPE.dietClinic
 const CSV_HEADER = "\uFEFFDiet Number,Type,Name,Content\r\n";
 
-let a: TestShop;
-let b: TestShop;
-let token: string;
-
-beforeEach(async () => {
-  ({ a, b } = await seedTwoShops({ shopTypeId: CLINIC }));
-  await makeShopReady(a); // ready and premium
-  await makeShopReady(b);
-  token = (await asAdminOf(a)).token!;
-});
-
-const lowSalt = {
-  dietNumber: "12",
-  dietType: "Easy",
-  dietName: "Low salt",
-  dietContent: "Breakfast: poha, green tea.\r\nLunch: two chapatis, dal.\r\nDinner: soup.",
-};
-const STORED_CONTENT = "Breakfast: poha, green tea.\nLunch: two chapatis, dal.\nDinner: soup.";
-
-const dietsOf = (shop: Pick<TestShop, "id">) =>
-  db().select().from(diets).where(eq(diets.shopId, shop.id)).orderBy(diets.id);
-const post = (path: string, fields: Record<string, string>) => postForm(path, fields, { token });
-
-async function addDietOf(fields: Partial<typeof lowSalt> = {}) {
-  const response = await post("/adminpanel/diets/new", { ...lowSalt, ...fields });
-  expect(response.status, await response.clone().text()).toBe(302);
-  const rows = await dietsOf(a);
-  return { response, row: rows.at(-1)! };
-}
-
-/** A client of `shop` with one sheet naming `dietNumber`. */
-async function sheetNaming(shop: Pick<TestShop, "id">, dietNumber: number) {
-  const [client] = await db()
-    .insert(clients)
-    .values({ shopId: shop.id, name: "Asha Deshmukh", whatsApp: "9000000051" })
-    .returning();
-  await db()
-    .insert(clientSheets)
-    .values({ shopId: shop.id, clientId: client!.id, sheetNumber: 1, dietNumber, dateOfDelivery: "2026-01-05" });
-}
-
-describe("a shop that is not a clinic", () => {
-  it("gets 404 on every diet screen, post and the CSV", async () => {
-    const grocery = await createTestShop();
-    await makeShopReady(grocery);
-    const groceryToken = (await asAdminOf(grocery)).token!;
-    const [theirs] = await db()
-      .insert(diets)
-      .values({
-        shopId: grocery.id,
-        dietNumber: 1,
-        dietName: "Stray diet",
-        dietType: "Easy",
-        dietContent: STORED_CONTENT,
-      })
-      .returning();
-    for (const path of [
-      "/adminpanel/diets",
-      "/adminpanel/diets/new",
-      `/adminpanel/diets/${theirs!.id}`,
-      "/adminpanel/diets.csv",
-    ]) {
-      const response = await get(path, { token: groceryToken });
-      expect(response.status, path).toBe(404);
-      expect(await response.text(), path).not.toContain("Stray diet");
-    }
-    for (const [path, fields] of [
-      ["/adminpanel/diets/new", lowSalt],
-      [`/adminpanel/diets/${theirs!.id}`, lowSalt],
-      [`/adminpanel/diets/${theirs!.id}`, { intent: "delete", id: String(theirs!.id) }],
-      ["/adminpanel/diets", { intent: "delete", id: String(theirs!.id) }],
-    ] as const) {
-      expect((await postForm(path, fields, { token: groceryToken })).status, path).toBe(404);
-    }
-    expect(await dietsOf(grocery)).toEqual([theirs]);
-  });
-});
-
-describe("the premium lock", () => {
-  it("a basic clinic sees only the notice on every screen; every post and the CSV answer 403 and change nothing", async () => {
-    const { row } = await addDietOf();
-    await setShop(a, { versionTypeId: 1 });
-    for (const path of ["/adminpanel/diets", "/adminpanel/diets/new", `/adminpanel/diets/${row.id}`]) {
-      const response = await get(path, { token });
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toContain(PREMIUM_ONLY);
-      expect(html, path).not.toContain("Low salt");
-      expect(html, path).not.toContain('name="dietName"');
-      expect(html, path).not.toContain("Download Diet Information");
-    }
-    const before = await dietsOf(a);
-    for (const [path, fields] of [
-      ["/adminpanel/diets/new", { ...lowSalt, dietNumber: "13" }],
-      [`/adminpanel/diets/${row.id}`, { ...lowSalt, dietName: "Changed name" }],
-      [`/adminpanel/diets/${row.id}`, { intent: "delete", id: String(row.id) }],
-      ["/adminpanel/diets", { intent: "delete", id: String(row.id) }],
-    ] as const) {
-      const response = await post(path, fields);
-      expect(response.status, path).toBe(403);
-      expect(await response.text(), path).toContain(PREMIUM_ONLY);
-    }
-    const csv = await get("/adminpanel/diets.csv", { token });
-    expect([csv.status, await csv.text()]).toEqual([403, PREMIUM_ONLY]);
-    expect(await dietsOf(a)).toEqual(before);
-  });
-});
+startEachWithTwoClinics();
 
 describe("add, update and delete", () => {
   it("ADD stays on ADD with 'Diet {name} added successfully.' and stores the number, the type and the content as shown", async () => {
@@ -306,32 +207,6 @@ describe("a diet that client sheets use", () => {
     // B's sheet names 13, not A's diets: A's diet 13 comes and goes freely.
     const { row: thirteen } = await addDietOf({ dietNumber: "13", dietName: "Fruit day" });
     expect((await post("/adminpanel/diets", { intent: "delete", id: String(thirteen.id) })).status).toBe(302);
-  });
-});
-
-describe("another clinic's diets", () => {
-  it("answer 404 on every screen and post, and stay as they were", async () => {
-    const [theirs] = await db()
-      .insert(diets)
-      .values({
-        shopId: b.id,
-        dietNumber: 3,
-        dietName: "B clinic diet",
-        dietType: "Tough",
-        dietContent: STORED_CONTENT,
-      })
-      .returning();
-    const id = String(theirs!.id);
-    expect((await get(`/adminpanel/diets/${id}`, { token })).status).toBe(404);
-    expect((await post(`/adminpanel/diets/${id}`, lowSalt)).status).toBe(404);
-    expect((await post(`/adminpanel/diets/${id}`, { intent: "delete", id })).status).toBe(404);
-    expect((await post("/adminpanel/diets", { intent: "delete", id })).status).toBe(404);
-    const list = await (await get("/adminpanel/diets", { token })).text();
-    expect(list).toContain("NO DIETS");
-    expect(list).not.toContain("B clinic diet");
-    const csv = await get("/adminpanel/diets.csv", { token });
-    expect([csv.status, await csv.text()]).toEqual([404, "Invalid data"]);
-    expect(await dietsOf(b)).toEqual([theirs]);
   });
 });
 
