@@ -31,3 +31,21 @@ export function cellDatabase(env: Env, cell: number): D1Database {
 export function shopDatabase(env: Env, directory: Db, shop: Pick<Shop, "cell">): Db {
   return shop.cell === 0 ? directory : getDb(cellDatabase(env, shop.cell));
 }
+
+/** Opens a cell by its number: for what a shop reads from another shop's cell (its type's master catalogue). */
+export type CellOpener = (cell: number) => Db;
+
+export const cellOpener =
+  (app: { env: Env; db: Db }): CellOpener =>
+  (cell) =>
+    shopDatabase(app.env, app.db, { cell });
+
+/** Every cell the deployment binds, 0 first: housekeeping, the owner's fan-out lists and the platform's copies. */
+export function cellNumbers(env: Env): number[] {
+  const bound = Object.keys(env)
+    .map((name) => /^CELL_([1-9][0-9]{0,3})$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .filter((n) => isD1((env as unknown as Record<string, unknown>)[cellBindingName(n)]));
+  return [0, ...bound.sort((a, b) => a - b)];
+}

@@ -8,6 +8,7 @@ import { payments } from "#db/schema/orders";
 import { admins, shops } from "#db/schema/platform";
 import { randomBytes } from "../auth/crypto.server";
 import { runBatch } from "../db.server";
+import { syncScopeShopCopy } from "../shop-copy.server";
 import type { CheckedImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
 
@@ -29,9 +30,9 @@ export type AccountView = {
 
 /** Your Account of one shop (spec 2 §2): only the session's shop is ever read. */
 export async function readAccount(scope: ShopScope): Promise<AccountView | null> {
-  const { db, shopId } = scope;
+  const { directory, shopId } = scope;
   const [[shop], [pending]] = await Promise.all([
-    db
+    directory
       .select({
         name: shops.name,
         url: shops.url,
@@ -43,7 +44,7 @@ export async function readAccount(scope: ShopScope): Promise<AccountView | null>
       .from(shops)
       .where(eq(shops.id, shopId))
       .limit(1),
-    db
+    directory
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.shopId, shopId), eq(payments.status, "pending")))
@@ -83,7 +84,8 @@ export async function recordPayment(
   bucket: R2Bucket,
   image: Extract<CheckedImage, { ok: true }>,
 ): Promise<RecordedPayment> {
-  const { db, shopId } = scope;
+  // Payments to the platform, and the shop's row they flag, are the directory's (docs/decisions/0041).
+  const { directory: db, shopId } = scope;
   const [shop] = await db
     .select({ plan: shops.plan, pending: sql<number>`${pendingCount(shopId)}` })
     .from(shops)
@@ -106,14 +108,17 @@ export async function recordPayment(
     ),
   ]);
   const id = inserted?.results[0]?.id;
-  if (typeof id === "number") return { ok: true, paymentId: id };
+  if (typeof id === "number") {
+    await syncScopeShopCopy(scope);
+    return { ok: true, paymentId: id };
+  }
   await bucket.delete(key);
   return refused;
 }
 
 /** The panel's language of one admin of the session's shop (Your Account): the admin's row, never another's. */
 export async function savePanelLanguage(scope: ShopScope, adminId: number, language: Locale): Promise<void> {
-  await scope.db
+  await scope.directory
     .update(admins)
     .set({ language })
     .where(and(eq(admins.id, adminId), eq(admins.shopId, scope.shopId)));

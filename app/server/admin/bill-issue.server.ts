@@ -33,7 +33,7 @@ export const newBillToken = () => encodeBase64Url(crypto.getRandomValues(new Uin
 export type ShopOnBill = { name: string; address: string; city: string; pinCode: string; state: string };
 
 export async function shopOnBill(scope: ShopScope): Promise<ShopOnBill> {
-  const [row] = await scope.db
+  const [row] = await scope.directory
     .select({ name: shops.name, address: shops.address, city: shops.city, pinCode: shops.pinCode, state: shops.state })
     .from(shops)
     .where(eq(shops.id, scope.shopId))

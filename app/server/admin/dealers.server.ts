@@ -79,7 +79,11 @@ async function linkConflict(
   const other = await dealerWithLink(scope, link, exceptId);
   if (other) return { ok: false, reason: "linkUsed", dealerName: other.name };
   const candidates = capturingShopUrls(shopUrl, link);
-  const [store] = await scope.db.select({ url: shops.url }).from(shops).where(inArray(shops.url, candidates)).limit(1);
+  const [store] = await scope.directory
+    .select({ url: shops.url })
+    .from(shops)
+    .where(inArray(shops.url, candidates))
+    .limit(1);
   return store ? { ok: false, reason: "linkIsStore", storeUrl: store.url } : null;
 }
 

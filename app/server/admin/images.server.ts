@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shops, storeImages } from "#db/schema/platform";
+import { syncScopeShopCopy } from "../shop-copy.server";
 import { type CheckedImage, checkImageUpload, storePublicImage } from "../uploads.server";
 import type { ShopScope } from "./shop-scope.server";
 
@@ -33,22 +34,23 @@ export async function deleteReplacedImage(
 }
 
 export async function getLogoKey(scope: ShopScope): Promise<string | null> {
-  const { db, shopId } = scope;
-  const [row] = await db.select({ logoKey: shops.logoKey }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const { directory, shopId } = scope;
+  const [row] = await directory.select({ logoKey: shops.logoKey }).from(shops).where(eq(shops.id, shopId)).limit(1);
   return row?.logoKey ?? null;
 }
 
 /** Stores the new logo, points the shop at it, then removes the old one. Returns the new key. */
 export async function replaceLogo(scope: ShopScope, bucket: R2Bucket, image: CheckedUpload): Promise<string> {
-  const { db, shopId } = scope;
+  const { directory, shopId } = scope;
   const oldKey = await getLogoKey(scope);
   const key = await storePublicImage(bucket, shopId, "logo", image);
   try {
-    await db.update(shops).set({ logoKey: key, updatedAt: new Date() }).where(eq(shops.id, shopId));
+    await directory.update(shops).set({ logoKey: key, updatedAt: new Date() }).where(eq(shops.id, shopId));
   } catch (error) {
     await bucket.delete(key); // nothing points at it
     throw error;
   }
+  await syncScopeShopCopy(scope);
   await deleteReplacedImage(bucket, shopId, oldKey);
   return key;
 }

@@ -8,6 +8,7 @@ import {
 import { checkRoomFor } from "#app/domain/admin/plan-limit";
 import { brands, categories, products } from "#db/schema/catalogue";
 import { shops, shopTypes } from "#db/schema/platform";
+import type { CellOpener } from "../cells.server";
 import type { Db } from "../db.server";
 import { countProducts } from "./product-count.server";
 import type { ShopScope } from "./shop-scope.server";
@@ -15,13 +16,25 @@ import type { ShopScope } from "./shop-scope.server";
 /*
  * Use Master List (spec 2 §2, §4): a shop browses the catalogue of its shop type's master shop and copies products
  * one by one. The master shop is only ever read; every write goes to the session's shop, keyed by its id.
+ *
+ * The directory says which shop is the master and which cell holds its catalogue (docs/decisions/0041), which need not
+ * be the shop's own: `openCell` opens it. Without one (tests of a single database) every shop is in cell 0.
  */
 
+type MasterShop = { id: number; name: string; cell: number };
+
+const inCellZero =
+  (scope: ShopScope): CellOpener =>
+  (cell) => {
+    if (cell !== 0) throw new Error(`the master catalogue is in cell ${cell}, and no cell opener was given`);
+    return scope.directory;
+  };
+
 /** The master shop of this shop's type (a shop with is_master = 1 at shop_types.master_list_url), if any. */
-export async function findMasterShop(scope: ShopScope): Promise<{ id: number; name: string } | null> {
-  const { db, shopId } = scope;
-  const [row] = await db
-    .select({ id: sql<number>`master.id`, name: sql<string>`master.name` })
+export async function findMasterShop(scope: ShopScope): Promise<MasterShop | null> {
+  const { directory, shopId } = scope;
+  const [row] = await directory
+    .select({ id: sql<number>`master.id`, name: sql<string>`master.name`, cell: sql<number>`master.cell` })
     .from(shops)
     .innerJoin(shopTypes, eq(shopTypes.id, shops.shopTypeId))
     .innerJoin(sql`shops as master`, sql`master.url = ${shopTypes.masterListUrl} and master.is_master = 1`)
@@ -29,6 +42,9 @@ export async function findMasterShop(scope: ShopScope): Promise<{ id: number; na
     .limit(1);
   return row ?? null;
 }
+
+const productsLimitOf = (scope: ShopScope) =>
+  scope.directory.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, scope.shopId)).limit(1);
 
 export type MasterListPage =
   | { available: false }
@@ -43,11 +59,16 @@ export type MasterListPage =
     };
 
 /** One category of the master list at a time (a master list holds hundreds of products; a phone shows one shelf). */
-export async function readMasterList(scope: ShopScope, wantedCategoryId: number | null): Promise<MasterListPage> {
+export async function readMasterList(
+  scope: ShopScope,
+  wantedCategoryId: number | null,
+  openCell: CellOpener = inCellZero(scope),
+): Promise<MasterListPage> {
   const { db, shopId } = scope;
   const master = await findMasterShop(scope);
   if (!master) return { available: false };
-  const categoryRows = await db
+  const masterDb = openCell(master.cell);
+  const categoryRows = await masterDb
     .select({ id: categories.id, name: categories.name, productCount: count(products.id) })
     .from(categories)
     .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.shopId, master.id)))
@@ -58,7 +79,7 @@ export async function readMasterList(scope: ShopScope, wantedCategoryId: number 
   const [rows, own, [shop]] = await Promise.all([
     categoryId === null
       ? Promise.resolve([])
-      : db
+      : masterDb
           .select({
             id: products.id,
             name: products.name,
@@ -71,7 +92,7 @@ export async function readMasterList(scope: ShopScope, wantedCategoryId: number 
           .where(and(eq(products.shopId, master.id), eq(products.categoryId, categoryId)))
           .orderBy(desc(products.rating), asc(products.name)),
     db.select({ name: products.name }).from(products).where(eq(products.shopId, shopId)),
-    db.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    productsLimitOf(scope),
   ]);
   const owned = new Set(own.map((p) => sameNameKey(p.name)));
   return {
@@ -99,14 +120,14 @@ export type AddResult =
  * for none, or when the entry is not the master's.
  */
 async function ownEntryId(
-  db: Db,
-  shopId: number,
+  { db, shopId }: ShopScope,
   list: typeof categories | typeof brands,
   masterEntryId: number | null,
-  masterId: number,
+  master: { id: number; db: Db },
 ): Promise<number | null> {
   if (masterEntryId === null) return null;
-  const [source] = await db
+  const masterId = master.id;
+  const [source] = await master.db
     .select()
     .from(list)
     .where(and(eq(list.id, masterEntryId), eq(list.shopId, masterId)))
@@ -139,11 +160,13 @@ export async function addFromMasterList(
   scope: ShopScope,
   masterProductId: number,
   words: MasterListWords = MASTER_LIST_WORDS,
+  openCell: CellOpener = inCellZero(scope),
 ): Promise<AddResult> {
   const { db, shopId } = scope;
   const master = await findMasterShop(scope);
   if (!master || master.id === shopId) return { ok: false, status: 404, message: "Not found" };
-  const [source] = await db
+  const masterDb = openCell(master.cell);
+  const [source] = await masterDb
     .select()
     .from(products)
     .where(and(eq(products.id, masterProductId), eq(products.shopId, master.id)))
@@ -151,7 +174,7 @@ export async function addFromMasterList(
   if (!source) return { ok: false, status: 404, message: "Not found" };
 
   const [[shop], current, [same]] = await Promise.all([
-    db.select({ productsLimit: shops.productsLimit }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    productsLimitOf(scope),
     countProducts(scope),
     db
       .select({ id: products.id })
@@ -164,14 +187,16 @@ export async function addFromMasterList(
   if (checkRoomFor(1, current, shop.productsLimit) !== null)
     return { ok: false, status: 400, message: words.productsLimit(shop.productsLimit) };
 
-  const categoryId = await ownEntryId(db, shopId, categories, source.categoryId, master.id);
-  const brandId = await ownEntryId(db, shopId, brands, source.brandId, master.id);
+  const from = { id: master.id, db: masterDb };
+  const categoryId = await ownEntryId(scope, categories, source.categoryId, from);
+  const brandId = await ownEntryId(scope, brands, source.brandId, from);
+  // The master's row as read (its cell may be another), inserted only while the shop has room and no product of the
+  // same name: the statement re-checks both, so two quick taps cannot pass the limit or add it twice.
+  const p = source;
   const inserted = await db.all<{ id: number }>(sql`
     insert into products (shop_id, name, name_regional, information, mrp_paise, price_paise, unit_id, in_stock, rating, image_key, search_words, category_id, brand_id)
-    select ${shopId}, p.name, p.name_regional, p.information, p.mrp_paise, p.price_paise, p.unit_id, p.in_stock, p.rating, p.image_key, p.search_words, ${categoryId}, ${brandId}
-    from products p
-    where p.id = ${source.id} and p.shop_id = ${master.id}
-      and (select count(*) from products where shop_id = ${shopId}) < (select products_limit from shops where id = ${shopId})
+    select ${shopId}, ${p.name}, ${p.nameRegional}, ${p.information}, ${p.mrpPaise}, ${p.pricePaise}, ${p.unitId}, ${p.inStock}, ${p.rating}, ${p.imageKey}, ${p.searchWords}, ${categoryId}, ${brandId}
+    where (select count(*) from products where shop_id = ${shopId}) < ${shop.productsLimit}
       and not exists (select 1 from products x where x.shop_id = ${shopId} and lower(trim(x.name)) = ${sameNameKey(source.name)})
     returning id`);
   if (inserted[0]) return { ok: true, productId: inserted[0].id, name: source.name };

@@ -7,7 +7,7 @@ import type { ShopScope } from "./shop-scope.server";
 /*
  * Your Account's devices with notifications of new orders (Web Push): the signed-in admin's own, in the session's
  * shop. A device is its browser's subscription, stored once however often it is posted, and only ever changed or
- * removed by the admin it belongs to.
+ * removed by the admin it belongs to. Devices belong to sign-ins, so they are the directory's (docs/decisions/0041).
  */
 
 /** The admin's own devices, in the admin's shop: another shop's or another admin's row is never matched. */
@@ -18,7 +18,7 @@ const adminsOwn = (scope: ShopScope, adminId: number) =>
 export const MAX_PUSH_DEVICES = 10;
 
 export async function listPushDevices(scope: ShopScope, adminId: number): Promise<PushDevice[]> {
-  const rows = await scope.db
+  const rows = await scope.directory
     .select({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
@@ -52,7 +52,7 @@ export async function savePushDevice(
   deviceLabel: string,
   sessionHash: string,
 ): Promise<SavedDevice> {
-  const { db, shopId } = scope;
+  const { directory: db, shopId } = scope;
   const { endpoint, p256dh, auth } = subscription;
   const saved = await db.all<{ id: number }>(sql`
     insert into ${pushSubscriptions} (shop_id, admin_id, endpoint, p256dh, auth, device_label, session_hash)
@@ -76,7 +76,7 @@ export async function savePushDevice(
 
 /** Removes the admin's device at this push address, if the admin has one there (signing out on that device). */
 export async function removePushDeviceAt(scope: ShopScope, adminId: number, endpoint: string): Promise<boolean> {
-  const removed = await scope.db
+  const removed = await scope.directory
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), adminsOwn(scope, adminId)))
     .returning({ id: pushSubscriptions.id });
@@ -89,7 +89,7 @@ export async function removePushDevice(
   adminId: number,
   id: number,
 ): Promise<{ deviceLabel: string } | null> {
-  const [removed] = await scope.db
+  const [removed] = await scope.directory
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), adminsOwn(scope, adminId)))
     .returning({ deviceLabel: pushSubscriptions.deviceLabel });

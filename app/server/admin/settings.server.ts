@@ -11,6 +11,7 @@ import {
 import { planById } from "#app/domain/plans";
 import { products, shopSettings } from "#db/schema/catalogue";
 import { shops } from "#db/schema/platform";
+import { syncScopeShopCopy } from "../shop-copy.server";
 import { countProducts } from "./product-count.server";
 import type { ShopScope } from "./shop-scope.server";
 
@@ -20,8 +21,8 @@ import type { ShopScope } from "./shop-scope.server";
  */
 
 export async function readHomePage(scope: ShopScope): Promise<HomePageValues | null> {
-  const { db, shopId } = scope;
-  const [row] = await db
+  const { directory, shopId } = scope;
+  const [row] = await directory
     .select({
       name: shops.name,
       owner: shops.owner,
@@ -40,12 +41,13 @@ export async function readHomePage(scope: ShopScope): Promise<HomePageValues | n
 
 /** The shop's public details; the store URL never changes (links already shared stay valid). */
 export async function updateHomePage(scope: ShopScope, values: HomePageValues): Promise<boolean> {
-  const { db, shopId } = scope;
-  const rows = await db
+  const { directory, shopId } = scope;
+  const rows = await directory
     .update(shops)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(shops.id, shopId))
     .returning({ id: shops.id });
+  await syncScopeShopCopy(scope);
   return rows.length === 1;
 }
 
@@ -54,12 +56,13 @@ export async function updateHomePage(scope: ShopScope, values: HomePageValues): 
  * A disabled store stays disabled (only the platform owner lifts that). Returns whether the store is now ready.
  */
 export async function activateStore(scope: ShopScope, now = new Date()): Promise<boolean> {
-  const { db, shopId } = scope;
-  await db
+  const { directory, shopId } = scope;
+  await directory
     .update(shops)
     .set({ status: "ready", termsAgreedAt: now, updatedAt: now })
     .where(and(eq(shops.id, shopId), eq(shops.status, "not ready")));
-  const [row] = await db.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  await syncScopeShopCopy(scope);
+  const [row] = await directory.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId)).limit(1);
   return row?.status === "ready";
 }
 
@@ -103,9 +106,9 @@ export async function saveFirstPage(scope: ShopScope, row: FirstPageRow): Promis
 export type StoreSettingsView = StoreSettingsValues & { productsLimit: number; productCount: number };
 
 export async function readStoreSettings(scope: ShopScope): Promise<StoreSettingsView | null> {
-  const { db, shopId } = scope;
+  const { directory, shopId } = scope;
   const [[row], productCount] = await Promise.all([
-    db
+    directory
       .select({
         colorScheme: shops.colorScheme,
         languageChoice: shops.languageChoice,
@@ -136,11 +139,13 @@ export async function saveStoreSettings(
   values: StoreSettingsValues,
   refused: (refusal: PlanRefusal) => string = planRefusalMessage,
 ): Promise<StoreSettingsResult> {
-  const { db, shopId } = scope;
+  const { directory, shopId } = scope;
   const { productsLimit } = planById(values.plan);
   const refusal = planRefusalOf(values.plan, await countProducts(scope));
   if (refusal) return { ok: false, message: refused(refusal) };
-  const rows = await db
+  // For a shop in cell 0 the update re-counts its products in the same statement. A shop in another cell has no
+  // products beside the directory's row, so its guard is the count just taken in its cell.
+  const rows = await directory
     .update(shops)
     .set({
       colorScheme: values.colorScheme,
@@ -159,7 +164,10 @@ export async function saveStoreSettings(
       ),
     )
     .returning({ id: shops.id });
-  if (rows.length === 1) return { ok: true };
+  if (rows.length === 1) {
+    await syncScopeShopCopy(scope);
+    return { ok: true };
+  }
   const meanwhile = planRefusalOf(values.plan, await countProducts(scope));
   return { ok: false, message: meanwhile ? refused(meanwhile) : STORE_SETTINGS_NOT_SAVED };
 }

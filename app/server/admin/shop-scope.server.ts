@@ -9,18 +9,33 @@ declare const boundToShop: unique symbol;
  * bare shop id, and only the admin pipeline makes one — from the signed-in session, never from a request field. So
  * "every tenant query is scoped by the session's shop" holds by type: a loader cannot hand a repository an id it read
  * from the browser.
+ *
+ * Two databases (docs/decisions/0041): `db` is the shop's cell, which holds its catalogue, orders, bills and every
+ * other row of its own; `directory` holds the platform's tables — the shop's own row (its name, address, plan,
+ * logo), its admins, its payments to the platform and its push devices. For a shop in cell 0 they are one database.
  */
-export type ShopScope = { readonly db: Db; readonly shopId: number; readonly [boundToShop]: true };
+export type ShopScope = {
+  readonly db: Db;
+  readonly directory: Db;
+  readonly shopId: number;
+  readonly [boundToShop]: true;
+};
 
-/** For the admin pipeline (and tests that call repositories directly); routes get their scope from the pipeline. */
-export function bindToShop(db: Db, shopId: number): ShopScope {
-  return { db, shopId } as ShopScope;
+/**
+ * For the admin pipeline (and tests that call repositories directly); routes get their scope from the pipeline.
+ * Without a directory the shop is taken to be in cell 0, where the two are one database.
+ */
+export function bindToShop(db: Db, shopId: number, directory: Db = db): ShopScope {
+  return { db, directory, shopId } as ShopScope;
 }
 
 /**
- * The scope of a shop the directory found (the signed-in admin's): the database of the shop's cell (docs/decisions/0041),
- * bound to its id.
+ * The scope of a shop the directory found (the signed-in admin's): the database of the shop's cell
+ * (docs/decisions/0041), bound to its id, with the directory beside it.
  */
 export function scopeOfShop(app: { env: Env; db: Db }, shop: Pick<Shop, "id" | "cell">): ShopScope {
-  return bindToShop(shopDatabase(app.env, app.db, shop), shop.id);
+  return bindToShop(shopDatabase(app.env, app.db, shop), shop.id, app.db);
 }
+
+/** Whether the shop's rows live in a database of their own, beside the directory (a cell ≥ 1). */
+export const inOwnCell = (scope: ShopScope) => scope.db !== scope.directory;

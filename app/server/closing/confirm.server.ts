@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { shopClosures } from "#db/schema/closing";
 import { sessions, shops } from "#db/schema/platform";
-import { type Db, runBatch } from "../db.server";
+import { shopDatabase } from "../cells.server";
+import type { Db } from "../db.server";
 import { logEvent } from "../logs.server";
 import type { OwnerRequest } from "../owner/pipeline.server";
-import { closingAudit } from "./audit.server";
+import { syncShopCopy } from "../shop-copy.server";
+import { closingStep } from "./audit.server";
 
 /*
  * The platform owner's side of closing an account: the requests waiting, and the confirmation that takes the store
@@ -81,22 +83,16 @@ export async function shopClosure(db: Db, shopId: number): Promise<ClosureRow | 
 export async function confirmClosing(owner: OwnerRequest, shopId: number, now = Date.now()): Promise<boolean> {
   const { db } = owner.app;
   const at = new Date(now);
-  const confirmedNow = sql`exists (select 1 from shop_closures where shop_id = ${shopId} and state = 'confirmed'
-    and updated_at = ${now})`;
-  const [shop] = await db.select({ url: shops.url }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const [shop] = await db.select({ url: shops.url, cell: shops.cell }).from(shops).where(eq(shops.id, shopId)).limit(1);
   if (!shop) return false;
-  const [confirmed] = await runBatch(db, [
-    db
+  const cell = shopDatabase(owner.app.env, db, shop);
+  const confirmed = await closingStep(
+    { cell, directory: db },
+    cell
       .update(shopClosures)
       .set({ state: "confirmed", confirmedAt: at, updatedAt: at })
       .where(and(eq(shopClosures.shopId, shopId), eq(shopClosures.state, "requested"))),
-    db
-      .update(shops)
-      .set({ closedAt: at, updatedAt: at })
-      .where(and(eq(shops.id, shopId), isNull(shops.closedAt), confirmedNow)),
-    // Every session of the shop ends: the admin's next click lands on the sign-in page, which says it is closed.
-    db.delete(sessions).where(and(eq(sessions.shopId, shopId), confirmedNow)),
-    closingAudit(db, {
+    {
       shopId,
       shopUrl: shop.url,
       ownerId: owner.ownerId,
@@ -105,9 +101,18 @@ export async function confirmClosing(owner: OwnerRequest, shopId: number, now = 
       state: "confirmed",
       at,
       details: "store offline; data deleted after 30 days, bills after 72 months",
-    }),
-  ]);
-  if (!confirmed?.meta.changes) return false;
+    },
+    (confirmedNow) => [
+      db
+        .update(shops)
+        .set({ closedAt: at, updatedAt: at })
+        .where(and(eq(shops.id, shopId), isNull(shops.closedAt), confirmedNow)),
+      // Every session of the shop ends: the admin's next click lands on the sign-in page, which says it is closed.
+      db.delete(sessions).where(and(eq(sessions.shopId, shopId), confirmedNow)),
+    ],
+  );
+  if (!confirmed) return false;
+  await syncShopCopy(owner.app.env, db, { id: shopId, cell: shop.cell });
   await logEvent(db, "info", `Platform owner ${owner.userName} closed the account of ${shop.url}`, shopId);
   return true;
 }

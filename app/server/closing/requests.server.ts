@@ -5,9 +5,8 @@ import { admins } from "#db/schema/platform";
 import type { AdminRequest } from "../admin/pipeline.server";
 import type { ShopScope } from "../admin/shop-scope.server";
 import { verifyPassword } from "../auth/password.server";
-import { runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
-import { closingAudit } from "./audit.server";
+import { closingStep } from "./audit.server";
 
 /*
  * The admin's side of closing the account (Your Account): ask, with the password, and withdraw until the platform
@@ -32,8 +31,8 @@ export async function requestClosing(
   input: { password: string; reason: string },
   now = Date.now(),
 ): Promise<ClosingAnswer> {
-  const { db, shopId } = admin.scope;
-  const [me] = await db
+  const { db, directory, shopId } = admin.scope;
+  const [me] = await directory
     .select({ passwordHash: admins.passwordHash })
     .from(admins)
     .where(and(eq(admins.id, admin.adminId), eq(admins.shopId, shopId)))
@@ -43,7 +42,8 @@ export async function requestClosing(
   const at = new Date(now);
   const asked = { state: "requested" as const, reason: input.reason, requestedBy: admin.userName, requestedAt: at };
   // A first request, or one withdrawn earlier asked again; a pending or confirmed one is left as it is.
-  const [, audited] = await runBatch(db, [
+  const changed = await closingStep(
+    { cell: db, directory },
     db
       .insert(shopClosures)
       .values({ shopId, ...asked, updatedAt: at })
@@ -52,7 +52,7 @@ export async function requestClosing(
         set: { ...asked, updatedAt: at },
         setWhere: eq(shopClosures.state, "withdrawn"),
       }),
-    closingAudit(db, {
+    {
       shopId,
       shopUrl: admin.shop.url,
       ownerId: null,
@@ -61,26 +61,27 @@ export async function requestClosing(
       state: "requested",
       at,
       reason: input.reason,
-    }),
-  ]);
-  if (!audited?.meta.changes) {
+    },
+  );
+  if (!changed) {
     const now = await readClosure(admin.scope);
     const message = now?.state === "confirmed" ? CLOSING_MESSAGES.alreadyConfirmed : CLOSING_MESSAGES.alreadyAsked;
     return { ok: false, message, status: 409 };
   }
-  await logEvent(db, "info", `Admin ${admin.userName} asked to close ${admin.shop.url}`, shopId);
+  await logEvent(directory, "info", `Admin ${admin.userName} asked to close ${admin.shop.url}`, shopId);
   return { ok: true };
 }
 
 export async function withdrawClosing(admin: AdminRequest, now = Date.now()): Promise<ClosingAnswer> {
-  const { db, shopId } = admin.scope;
+  const { db, directory, shopId } = admin.scope;
   const at = new Date(now);
-  const [, audited] = await runBatch(db, [
+  const changed = await closingStep(
+    { cell: db, directory },
     db
       .update(shopClosures)
       .set({ state: "withdrawn", updatedAt: at })
       .where(and(eq(shopClosures.shopId, shopId), eq(shopClosures.state, "requested"))),
-    closingAudit(db, {
+    {
       shopId,
       shopUrl: admin.shop.url,
       ownerId: null,
@@ -88,9 +89,9 @@ export async function withdrawClosing(admin: AdminRequest, now = Date.now()): Pr
       action: "account closing withdrawn",
       state: "withdrawn",
       at,
-    }),
-  ]);
-  if (!audited?.meta.changes) return { ok: false, message: CLOSING_MESSAGES.nothingToWithdraw, status: 409 };
-  await logEvent(db, "info", `Admin ${admin.userName} withdrew the request to close ${admin.shop.url}`, shopId);
+    },
+  );
+  if (!changed) return { ok: false, message: CLOSING_MESSAGES.nothingToWithdraw, status: 409 };
+  await logEvent(directory, "info", `Admin ${admin.userName} withdrew the request to close ${admin.shop.url}`, shopId);
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import { shops, shopTypes } from "#db/schema/platform";
 import { toColorScheme } from "../../../themes/themes";
 import type { Db } from "../db.server";
 import { runBatch } from "../db.server";
+import { syncShopTypes } from "../shop-copy.server";
 import { auditInsert } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 
@@ -45,6 +46,7 @@ export async function addShopType(
       db.insert(shopTypes).values(set).returning({ id: shopTypes.id }),
       auditInsert(owner, { action: "shop type added", details: set.name }),
     ]);
+    await syncShopTypes(owner.app.env, db);
     return { ok: true, id: Number(result!.results[0]!.id), name: set.name };
   } catch (error) {
     if (isNameTaken(error)) return { ok: false, reason: "nameTaken" };
@@ -66,6 +68,7 @@ export async function updateShopType(
       db.update(shopTypes).set(set).where(eq(shopTypes.id, id)),
       auditInsert(owner, { action: "shop type updated", details: `${before.name} → ${set.name}` }),
     ]);
+    await syncShopTypes(owner.app.env, db);
     return { ok: true, id, name: set.name };
   } catch (error) {
     if (isNameTaken(error)) return { ok: false, reason: "nameTaken" };
@@ -89,5 +92,6 @@ export async function deleteShopType(
     db.delete(shopTypes).where(eq(shopTypes.id, id)),
     auditInsert(owner, { action: "shop type deleted", details: type.name }),
   ]);
+  await syncShopTypes(owner.app.env, db);
   return { ok: true, name: type.name };
 }

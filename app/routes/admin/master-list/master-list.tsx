@@ -6,6 +6,7 @@ import { ADMIN_ERRORS } from "#app/domain/admin/messages";
 import { panelMeta, usePanelTexts } from "#app/i18n/panel-texts";
 import { addFromMasterList, readMasterList } from "#app/server/admin/master-list.server";
 import { adminOf } from "#app/server/admin/pipeline.server";
+import { cellOpener } from "#app/server/cells.server";
 import { idParam, notFound } from "#app/server/panel/access.server";
 import { panelTexts } from "#app/server/panel/texts.server";
 import { formOf } from "#app/server/request/form-body.server";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get("category");
   const categoryId = wanted && /^[1-9][0-9]{0,15}$/.test(wanted) ? Number(wanted) : null;
   try {
-    return { page: await readMasterList(admin.scope, categoryId), loadError: null };
+    return { page: await readMasterList(admin.scope, categoryId, cellOpener(admin.app)), loadError: null };
   } catch (error) {
     console.error("master list failed", error);
     return { page: null, loadError: ADMIN_ERRORS.loadMasterProducts }; // spec 3 §8 (the screen says it in the admin's language)
@@ -29,7 +30,7 @@ export async function action({ context }: Route.ActionArgs) {
   const productId = idParam(formOf(context).get("productId"));
   const t = await panelTexts(admin.language);
   const words = { alreadyInStore: t.bulk.master.alreadyInStore, productsLimit: t.products.limitReached };
-  const result = await addFromMasterList(admin.scope, productId, words);
+  const result = await addFromMasterList(admin.scope, productId, words, cellOpener(admin.app));
   if (result.ok) return { ok: true as const, message: t.bulk.master.productAdded(result.name) };
   if (result.status === 404) notFound();
   return data({ ok: false as const, error: result.message }, { status: 400 });
