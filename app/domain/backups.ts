@@ -5,4 +5,6 @@
 export const RESTORE_MESSAGES = {
   readOnly:
     "This shop is being restored from a backup, so nothing can be saved just now. Please try again in a few minutes.",
+  /** While the platform moves the shop to another database (docs/decisions/0041), until its switch. */
+  moving: "This shop is being updated, so nothing can be saved just now. Please try again in a minute.",
 } as const;

@@ -33,6 +33,7 @@ const every: OrderRefusal[] = [
   { code: "failed" },
   { code: "paused" },
   { code: "restoring" },
+  { code: "moving" },
   { code: "invalid", problem: { kind: "quantity", name: "Soap", unitId: 1, fault: "over" } },
   { code: "invalid", problem: { kind: "unreadable" } },
   { code: "invalid", problem: { kind: "tooManyLines", limit: 1000 } },

@@ -28,6 +28,8 @@ export type OrderRefusal =
   | { code: "paused" }
   /** The shop is being restored from a backup (docs/decisions/0037): it takes no orders for a few minutes. */
   | { code: "restoring" }
+  /** The shop is being moved to another cell (docs/decisions/0041): it takes no orders until the switch. */
+  | { code: "moving" }
   | { code: "enterDetails" }
   | { code: "empty" }
   | { code: "minimumAmount"; minimumPaise: number }
@@ -45,6 +47,7 @@ export const REFUSAL_STATUS = {
   notActivated: 400,
   paused: 400,
   restoring: 503,
+  moving: 503,
   enterDetails: 400,
   empty: 400,
   minimumAmount: 400,
@@ -90,6 +93,8 @@ export function refusalMessage(refusal: OrderRefusal, listWord: ListWord, t: Sto
       return t.header.paused;
     case "restoring":
       return t.header.restoring;
+    case "moving":
+      return t.header.moving;
     case "enterDetails":
       return m.enterDetails;
     case "empty":
@@ -178,6 +183,7 @@ export function parseRefusal(body: unknown): OrderRefusal {
     case "notActivated":
     case "paused":
     case "restoring":
+    case "moving":
     case "enterDetails":
     case "empty":
     case "failed":

@@ -1,3 +1,5 @@
+import { inArray } from "drizzle-orm";
+import { shops } from "#db/schema/platform";
 import { type Db, getDb } from "./db.server";
 import type { Shop } from "./shops.server";
 
@@ -48,4 +50,54 @@ export function cellNumbers(env: Env): number[] {
     .map(Number)
     .filter((n) => isD1((env as unknown as Record<string, unknown>)[cellBindingName(n)]));
   return [0, ...bound.sort((a, b) => a - b)];
+}
+
+/**
+ * The cell that holds the row a public link names (an order page, a bill, an udhaar statement): links carry no shop,
+ * so every cell is asked at once, each on its unique index; `shopOf` gives the shop of the row it finds there, or
+ * null. A shop being moved has its rows in two cells for a while: the directory's `cell` says which copy is the shop's.
+ * With one cell (every deployment until it adds one) there is nothing to ask: the directory's own database is it.
+ */
+export async function cellHolding(
+  app: { env: Env; db: Db },
+  shopOf: (cell: Db) => Promise<number | null>,
+): Promise<Db | null> {
+  const numbers = cellNumbers(app.env);
+  if (numbers.length === 1) return app.db;
+  const openCell = cellOpener(app);
+  const found = await Promise.all(
+    numbers.map(async (cell) => {
+      const db = openCell(cell);
+      return { cell, db, shopId: await shopOf(db) };
+    }),
+  );
+  const hits = found.filter((hit) => hit.shopId !== null);
+  if (hits.length === 0) return null;
+  const placed = await app.db
+    .select({ id: shops.id, cell: shops.cell })
+    .from(shops)
+    .where(inArray(shops.id, [...new Set(hits.map((hit) => hit.shopId as number))]));
+  const truth = hits.find((hit) => placed.some((shop) => shop.id === hit.shopId && shop.cell === hit.cell));
+  return truth?.db ?? null;
+}
+
+/** The first id of cell n ≥ 1's every table: 2^40 apart, so a shop moved between cells keeps its ids (and links). */
+export const cellIdBase = (cell: number) => cell * 2 ** 40;
+
+/**
+ * Sets a cell's AUTOINCREMENT counters to its range, where they are below it (a new cell's are all empty). Cell 0
+ * keeps its own, which start at 1.
+ */
+export async function startCellIds(d1: D1Database, cell: number): Promise<void> {
+  if (cell === 0) return;
+  const base = cellIdBase(cell);
+  await d1.batch([
+    d1
+      .prepare(
+        `insert into sqlite_sequence (name, seq) select name, ?1 from sqlite_master
+           where type = 'table' and sql like '%AUTOINCREMENT%' and name not in (select name from sqlite_sequence)`,
+      )
+      .bind(base),
+    d1.prepare("update sqlite_sequence set seq = ?1 where seq < ?1").bind(base),
+  ]);
 }

@@ -17,6 +17,7 @@ import { STORE_BOOK, type StoreTexts } from "../i18n/store";
 import { whatsAppTexts } from "../i18n/store/whatsapp";
 import { rateLimitHit, rateLimitOutcome } from "./auth/rate-limit.server";
 import { insertWhereStatements, runBatch } from "./db.server";
+import { activeMoveOf, moveLock, notMoving } from "./shop-data/move.server";
 import { lastRestoreOf, locksShop } from "./shop-data/restore.server";
 import type { StoreScope } from "./store-scope.server";
 import { STOREFRONT_LIMITS, storefrontLimitKey, type Throttled } from "./storefront-limits.server";
@@ -152,10 +153,20 @@ function readForOrder(store: StoreScope, request: OrderRequest, clientKey: strin
       .from(products)
       .where(and(eq(products.shopId, shop.id), sql`${products.id} in (select value from json_each(${ids}))`)),
     lastRestoreOf(db, shop.id),
+    activeMoveOf(db, shop.id),
   ]);
 }
 
 type Row = typeof products.$inferSelect;
+
+/**
+ * The order's own guard that this cell is the shop's while it is written (docs/decisions/0041): no move is copying
+ * the shop away or clearing what it left, and the cell still holds the shop (a request that read the directory just
+ * before a move finds, once the move is done, no row of the shop in the old cell — or, in cell 0, the directory's row
+ * naming the new cell).
+ */
+const takesWrites = (shop: StoreScope["shop"]) =>
+  sql`exists (select 1 from shops where id = ${shop.id} and cell = ${shop.cell}) and ${notMoving(shop.id)}`;
 
 /**
  * Counts the order against the shop and stores it, its lines and its request key, in one batch: all or nothing. The
@@ -194,7 +205,7 @@ async function storeOrder(
           createdAt: now,
         },
       ],
-      sql`(select count from rate_limits where key = ${shopKey}) <= ${perShop.limit}`,
+      sql`(select count from rate_limits where key = ${shopKey}) <= ${perShop.limit} and ${takesWrites(shop)}`,
     ),
     ...insertWhereStatements(
       db,
@@ -240,7 +251,7 @@ export async function placeOrder(
     locale: request.locale ?? DEFAULT_LOCALE,
     digits: isDigits(shop.digits) ? shop.digits : "latn",
   };
-  const [[[earlier], [clientCount], [type], [settings], catalogue, restore], t] = await Promise.all([
+  const [[[earlier], [clientCount], [type], [settings], catalogue, restore, moving], t] = await Promise.all([
     readForOrder(store, request, clientKey, now.getTime()),
     textsFor(writing),
   ]);
@@ -257,6 +268,7 @@ export async function placeOrder(
   if (shop.status === "disabled") return { ok: false, refusal: { code: "paused" }, listWord };
   if (shop.status !== "ready") return { ok: false, refusal: { code: "notActivated" }, listWord };
   if (locksShop(restore)) return { ok: false, refusal: { code: "restoring" }, listWord };
+  if (moving.length > 0) return { ok: false, refusal: { code: "moving" }, listWord };
   const checked = checkOrder(request, new Map(catalogue.map((p) => [p.id, p])), settings ?? NO_ORDER_SETTINGS);
   if (!checked.ok) return { ok: false, refusal: checked.refusal, listWord };
 
@@ -276,7 +288,8 @@ export async function placeOrder(
   }
   // The batch failed: most likely a concurrent post with the same key stored the order first.
   const [first] = await earlierOrder(store, request.idempotencyKey);
-  return first
-    ? { ok: true, order: answerFor(store, first, listWord, how) }
-    : { ok: false, refusal: { code: "failed" }, listWord };
+  if (first) return { ok: true, order: answerFor(store, first, listWord, how) };
+  // Or a move of the shop to another cell began between the reads and the write, which refused it.
+  if (await moveLock(store.db, shop.id)) return { ok: false, refusal: { code: "moving" }, listWord };
+  return { ok: false, refusal: { code: "failed" }, listWord };
 }

@@ -5,6 +5,7 @@ import { isUpiId, upiPayLink } from "../domain/admin/upi";
 import { looksLikeYaadiUrl } from "../domain/yaadi-url";
 import { isDigits } from "../i18n/locale";
 import type { Db } from "./db.server";
+import { cellOfYaadiLink } from "./public-links.server";
 import { qrCodeSvg } from "./qr.server";
 import { countYaadiLinkMiss, yaadiLinksRefused } from "./storefront-limits.server";
 
@@ -96,13 +97,17 @@ export async function loadYaadiPage(db: Db, yaadiUrl: string): Promise<YaadiPage
 
 /** The order page for a visitor: a client that keeps opening links that do not exist is refused for a while. */
 export async function loadYaadiPageFor(
-  db: Db,
+  app: { env: Env; db: Db },
   yaadiUrl: string,
   clientKey: string,
   now = Date.now(),
-): Promise<YaadiPage> {
-  if (await yaadiLinksRefused(db, clientKey, now)) return { state: "throttled" };
-  const page = await loadYaadiPage(db, yaadiUrl);
-  if (page.state === "invalid" && (await countYaadiLinkMiss(db, clientKey, now))) return { state: "throttled" };
-  return page;
+): Promise<{ page: YaadiPage; cell: Db | null }> {
+  const { db } = app;
+  if (await yaadiLinksRefused(db, clientKey, now)) return { page: { state: "throttled" }, cell: null };
+  // The order is in its shop's cell (docs/decisions/0041); the limits on links that name nothing are the directory's.
+  const cell = looksLikeYaadiUrl(yaadiUrl) ? await cellOfYaadiLink(app, yaadiUrl) : null;
+  const page = await loadYaadiPage(cell ?? db, yaadiUrl);
+  if (page.state === "invalid" && (await countYaadiLinkMiss(db, clientKey, now)))
+    return { page: { state: "throttled" }, cell: null };
+  return { page, cell };
 }

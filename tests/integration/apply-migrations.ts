@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { startCellIds } from "#app/server/cells.server";
 
 /*
  * Every test file starts on a database of its own, built from the real migrations. The files share one runtime
@@ -6,7 +7,8 @@ import { applyD1Migrations, env } from "cloudflare:test";
  * time), so this setup, which runs before each file, empties the database and applies the migrations again. Shop ids
  * then start where no other file's do (the file's number in the runtime × 1,000): whatever an earlier file left in the
  * runtime's caches (store pages and catalogues are kept by shop id and version, R2 keys name the shop) never answers
- * for a later file's shops. Other ids start small, as a real database's do.
+ * for a later file's shops. Other ids start small, as a real database's do. The second cell is emptied and built
+ * the same way, so a file that places a shop there starts on a cell of its own too.
  */
 
 const SHOP_ID_SPAN = 1_000;
@@ -53,6 +55,7 @@ async function startShopIdsAt(db: D1Database, first: number): Promise<void> {
   ]);
 }
 
-await emptyDatabase(env.DB);
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await startShopIdsAt(env.DB, fileNumber() * SHOP_ID_SPAN);
+// The directory and cell 0 (DB), and a second cell (CELL_1, docs/decisions/0041), each built from the same migrations.
+await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.CELL_1)]);
+await Promise.all([applyD1Migrations(env.DB, env.TEST_MIGRATIONS), applyD1Migrations(env.CELL_1, env.TEST_MIGRATIONS)]);
+await Promise.all([startShopIdsAt(env.DB, fileNumber() * SHOP_ID_SPAN), startCellIds(env.CELL_1, 1)]);

@@ -17,6 +17,7 @@ import { asSeen, customer, line, newKey, order, post, shopOf } from "./order-hel
 
 /* Limits on what anyone may send without signing in (orders, customer entries, order links), and on payment uploads. */
 const visitor = asAnonymous();
+const app = () => ({ env, db: db() });
 const fromClient = (ip: string) => ({ "CF-Connecting-IP": ip });
 const clientIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${uniqueSuffix()}`;
 const entry = (segment: string, ip: string) =>
@@ -231,13 +232,13 @@ describe("order links: guessing is throttled", () => {
     const ip = `guesser-${uniqueSuffix()}`;
     const now = Date.now();
     // A found link is not a miss: a customer opening their order again and again is never refused.
-    for (let i = 0; i < 50; i++) expect((await loadYaadiPageFor(db(), real, ip, now)).state).toBe("ok");
+    for (let i = 0; i < 50; i++) expect((await loadYaadiPageFor(app(), real, ip, now)).page.state).toBe("ok");
     for (let i = 0; i < YAADI_LINK_MISSES.limit; i++)
-      expect(await loadYaadiPageFor(db(), unknown(), ip, now)).toMatchObject({ state: "invalid" });
-    expect(await loadYaadiPageFor(db(), unknown(), ip, now)).toEqual({ state: "throttled" });
-    expect(await loadYaadiPageFor(db(), real, ip, now + 1000)).toEqual({ state: "throttled" });
-    expect((await loadYaadiPageFor(db(), real, `other-${ip}`, now)).state).toBe("ok");
-    expect((await loadYaadiPageFor(db(), real, ip, now + YAADI_LINK_MISSES.windowMs)).state).toBe("ok");
+      expect((await loadYaadiPageFor(app(), unknown(), ip, now)).page).toMatchObject({ state: "invalid" });
+    expect((await loadYaadiPageFor(app(), unknown(), ip, now)).page).toEqual({ state: "throttled" });
+    expect((await loadYaadiPageFor(app(), real, ip, now + 1000)).page).toEqual({ state: "throttled" });
+    expect((await loadYaadiPageFor(app(), real, `other-${ip}`, now)).page.state).toBe("ok");
+    expect((await loadYaadiPageFor(app(), real, ip, now + YAADI_LINK_MISSES.windowMs)).page.state).toBe("ok");
   });
 });
 

@@ -1,4 +1,4 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueTag, decodeCatalogue } from "#app/domain/catalogue-text";
@@ -44,7 +44,6 @@ async function copyShopRows(from: D1Database, to: D1Database, shopId: number): P
 }
 
 beforeAll(async () => {
-  await applyD1Migrations(env.CELL_1, env.TEST_MIGRATIONS);
   await ensureShopTypes(cell());
   shop = await createTestShop();
   await db().update(shops).set({ status: "ready" }).where(eq(shops.id, shop.id));

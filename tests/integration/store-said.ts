@@ -28,6 +28,7 @@ function refusalAlerts(t: StoreTexts): Said[] {
     notActivated: [{ code: "notActivated" }],
     paused: [{ code: "paused" }],
     restoring: [{ code: "restoring" }],
+    moving: [{ code: "moving" }],
     enterDetails: [{ code: "enterDetails" }],
     empty: [{ code: "empty" }],
     minimumAmount: [{ code: "minimumAmount", minimumPaise: 50_000 }],

@@ -11,6 +11,7 @@ import { getDb } from "#app/server/db.server";
 import { announceNewOrder } from "#app/server/live.server";
 import { englishTexts, placeOrder } from "#app/server/orders.server";
 import { publicOrigin } from "#app/server/public-origin.server";
+import { moveLock } from "#app/server/shop-data/move.server";
 import { restoreLock } from "#app/server/shop-data/restore.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
 import { loadCatalogueText } from "#app/server/storefront.server";
@@ -92,8 +93,13 @@ stores.post("/:segment/customer-entries", async (c) => {
     : await throttleClient(store, "customerEntry", clientKeyOf(c));
   if (throttled) return busy(c, throttled);
   if (!parsed.success) return c.json({ error: parsed.error.issues[0]!.message }, 400);
-  // While the shop is restored from a backup its rows are being replaced: the visit is not recorded (0037).
-  if (await restoreLock(store.db, store.shop.id)) return c.body(null, 204);
+  // While the shop is restored from a backup its rows are being replaced (0037), and while it is moved to another cell
+  // they are being copied (0041): the visit is not recorded.
+  const [restoring, moving] = await Promise.all([
+    restoreLock(store.db, store.shop.id),
+    moveLock(store.db, store.shop.id),
+  ]);
+  if (restoring || moving) return c.body(null, 204);
   await recordCustomerEntry(store, parsed.data);
   return c.body(null, 204);
 });

@@ -10,13 +10,15 @@ import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
 import { deleteOldAudit } from "#app/server/owner/audit.server";
 import { failStaleBackups } from "#app/server/shop-data/backup-keeping.server";
 import { deleteOldDataExports } from "#app/server/shop-data/data-export.server";
+import { settleStaleMoves } from "#app/server/shop-data/move.server";
 import { failStaleRestores, startDailyBackups } from "#app/server/shop-data/schedule.server";
 import { idempotencyKeys, ownerWriteKeys } from "#db/schema/platform";
 
 /**
  * Hourly cron: expired sessions and counters go, old idempotency records go, stuck e-mails are queued again, report
  * files and downloads of all a shop's data past their keeping time go with their records, logs older than 30 days and audit events older than a year go;
- * a backup or restore stopped between its parts is marked failed, and in the India night each shop's daily backup
+ * a backup or restore stopped between its parts is marked failed, a move between cells that stopped is failed or
+ * taken up again (docs/decisions/0041), and in the India night each shop's daily backup
  * starts (app/server/shop-data/, docs/decisions/0037);
  * closed accounts' data goes 30 days after the owner's confirmation and their bills after 72 months (in batches).
  */
@@ -43,6 +45,7 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   while ((await deleteOldDataExports(env, now)) > 0);
   await failStaleBackups(env, now);
   await failStaleRestores(env, now);
+  await settleStaleMoves(env, now);
   await startDailyBackups(env, now);
   await purgeClosedAccounts(env, db, now);
 }

@@ -9,6 +9,7 @@ import { failBackup } from "#app/server/shop-data/backup-keeping.server";
 import { failDataExport, packDataExport } from "#app/server/shop-data/data-export.server";
 import { dataReadme } from "#app/server/shop-data/data-readme.server";
 import { runImport } from "#app/server/shop-data/import.server";
+import { failMove, type MoveMessage, runMoveStep } from "#app/server/shop-data/move.server";
 import { failRestore, type RestoreMessage, runRestoreStep } from "#app/server/shop-data/restore.server";
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
@@ -24,6 +25,13 @@ const jobMessage = z.discriminatedUnion("type", [
   // A shop's backup and restore, one part a message (app/server/shop-data/, docs/decisions/0037).
   z.object({ type: z.literal("backup"), backupId: z.number().int().positive(), step: z.number().int().min(0) }),
   z.object({ type: z.literal("restore"), restoreId: z.number().int().positive(), step: z.number().int().min(0) }),
+  // A shop moved to another cell (app/server/shop-data/move.server.ts, docs/decisions/0041), one batch a message.
+  z.object({
+    type: z.literal("move"),
+    cell: z.number().int().min(0),
+    moveId: z.number().int().positive(),
+    step: z.number().int().min(0),
+  }),
   // "Download all my data": a download's backup, complete, packed into one ZIP.
   z.object({ type: z.literal("pack-data"), backupId: z.number().int().positive() }),
   // A shop's archive imported as a new shop (app/server/shop-data/import.server.ts): one job, part by part.
@@ -49,6 +57,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     if (job.data.type === "email") await deliverEmail(env, job.data.outboxId, message);
     else if (job.data.type === "export") await makeExport(env, job.data.exportId, message);
     else if (job.data.type === "backup" || job.data.type === "restore") await shopDataStep(env, job.data, message);
+    else if (job.data.type === "move") await moveStep(env, job.data, message);
     else if (job.data.type === "pack-data") await packData(env, job.data.backupId, message);
     else if (job.data.type === "import") await importShop(env, job.data.importId, message);
     else await pushOrder(env, job.data, message);
@@ -168,6 +177,27 @@ async function shopDataStep(env: Env, job: BackupMessage | RestoreMessage, messa
     if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
     if (job.type === "backup") await failBackup(env, job.backupId, reasonOf(error));
     else await failRestore(db, job.restoreId, reasonOf(error));
+    message.ack();
+  }
+}
+
+/**
+ * One batch of a move between cells; the next message is sent before this one is acked. The last try fails a move that
+ * has not switched yet (the shop stays where it was and takes orders again); after its switch, housekeeping takes the
+ * clearing up again.
+ */
+async function moveStep(env: Env, job: MoveMessage, message: Message<unknown>): Promise<void> {
+  try {
+    const next = await runMoveStep(env, job);
+    if (next) await env.JOBS.send(next);
+    message.ack();
+  } catch (error) {
+    const final = message.attempts >= LAST_ATTEMPT;
+    const line = `move ${job.moveId}, step ${job.step} not done (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
+    console.error(line);
+    await logEvent(getDb(env.DB), "error", line);
+    if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
+    await failMove(env, job.cell, job.moveId, reasonOf(error));
     message.ack();
   }
 }

@@ -34,5 +34,6 @@ export default (_f: Figures) => ({
     ADMIN_ERRORS.turboOnly,
     DEALER_MESSAGES.facilityOff,
     RESTORE_MESSAGES.readOnly,
+    RESTORE_MESSAGES.moving,
   ),
 });

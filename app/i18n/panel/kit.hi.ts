@@ -26,6 +26,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
       "यह सुविधा डीलर संभालने के लिए है। आपने इसे नहीं लिया है।",
     "This shop is being restored from a backup, so nothing can be saved just now. Please try again in a few minutes.":
       "यह दुकान बैकअप से वापस लाई जा रही है, इसलिए अभी कुछ भी सहेजा नहीं जा सकता। कृपया कुछ मिनट बाद फिर कोशिश करें।",
+    "This shop is being updated, so nothing can be saved just now. Please try again in a minute.":
+      "इस दुकान को अपडेट किया जा रहा है, इसलिए अभी कुछ भी सहेजा नहीं जा सकता। कृपया एक मिनट बाद फिर कोशिश करें।",
   },
 });
 export default texts;

@@ -26,6 +26,8 @@ const texts: Book<Texts<ReturnType<typeof en>>> = (f) => ({
       "ही सुविधा डीलर सांभाळण्यासाठी आहे. तुम्ही ती घेतलेली नाही.",
     "This shop is being restored from a backup, so nothing can be saved just now. Please try again in a few minutes.":
       "हे दुकान बॅकअपमधून पुन्हा आणले जात आहे, त्यामुळे आत्ता काहीही जतन करता येत नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.",
+    "This shop is being updated, so nothing can be saved just now. Please try again in a minute.":
+      "हे दुकान अद्ययावत केले जात आहे, त्यामुळे आत्ता काहीही जतन करता येत नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.",
   },
 });
 export default texts;

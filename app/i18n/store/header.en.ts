@@ -18,6 +18,8 @@ export default (f: Figures) => ({
   /** The platform is restoring the shop from a backup (docs/decisions/0037): read-only for a few minutes. */
   restoring:
     "This store is being restored from a backup and takes no orders just now. Please try again in a few minutes.",
+  /** The platform is moving the shop to another database (docs/decisions/0041): no orders for a minute or so. */
+  moving: "This store is being updated and takes no orders for a minute. Please try again shortly.",
   /** A shop whose account is closed (docs/decisions/0038): its store's every page says so. */
   closed: {
     title: "This store is closed",

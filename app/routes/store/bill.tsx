@@ -6,6 +6,7 @@ import { isLocale } from "#app/i18n/locale";
 import { readBillByToken } from "#app/server/admin/bill-reads.server";
 import { billRecordOf, storeWritingOf, wordedBill } from "#app/server/bill-words.server";
 import { getAppContext } from "#app/server/context.server";
+import { cellOfBill } from "#app/server/public-links.server";
 import { shops } from "#db/schema/platform";
 import type { Route } from "./+types/bill";
 
@@ -14,9 +15,9 @@ import type { Route } from "./+types/bill";
  * (the link names it; a customer may choose another with ?lang=) and digits, without the panel around it; never indexed or kept by a cache. A link that names no bill is the 404 page.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
-  const stored = await readBillByToken(db, params.token);
-  if (!stored) throw data(null, { status: 404 });
+  const db = await cellOfBill(getAppContext(context), params.token);
+  const stored = db && (await readBillByToken(db, params.token));
+  if (!db || !stored) throw data(null, { status: 404 });
   const [shop] = await db
     .select({ language: shops.language, digits: shops.digits })
     .from(shops)

@@ -9,6 +9,7 @@ import { useOrderPageTexts } from "#app/i18n/order-page-texts";
 import { useFigures, WritingProvider } from "#app/i18n/provider";
 import { getAppContext } from "#app/server/context.server";
 import { askFromStatement, forgetViewOfStatement } from "#app/server/forget-requests.server";
+import { cellOfStatement } from "#app/server/public-links.server";
 import { formTextOf } from "#app/server/request/form-body.server";
 import type { StatementPage } from "#app/server/udhaar-statement.server";
 import { loadStatement } from "#app/server/udhaar-statement.server";
@@ -20,9 +21,9 @@ import type { Route } from "./+types/statement";
  * shop sent it) and the shop's digits. A revoked or unknown link is the page not found; never cached anywhere.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
-  const page = await loadStatement(db, params.token);
-  if (!page) throw data(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  const db = await cellOfStatement(getAppContext(context), params.token);
+  const page = db && (await loadStatement(db, params.token));
+  if (!db || !page) throw data(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const writing: Writing = { locale: pageWriting(request, null).locale, digits: page.shop.digits };
   const said = (await loadBook(ORDER_PAGE_BOOK, writing.locale))(figuresOf(writing));
   const url = new URL(request.url);
@@ -52,12 +53,12 @@ function pageAddress(url: URL): string {
 
 /** "Delete my details" (docs/decisions/0039): whose details is the link's account; a repeat is the same request. */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const db = await cellOfStatement(getAppContext(context), params.token);
   const { locale } = pageWriting(request, null);
   const said = (await loadBook(ORDER_PAGE_BOOK, locale))(figuresOf({ locale, digits: "latn" }));
   if (!forgetSchema.safeParse(formTextOf(context)).success)
     return data({ error: said.forget.failed }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
-  if (!(await askFromStatement(db, params.token))) throw data(null, { status: 404 });
+  if (!db || !(await askFromStatement(db, params.token))) throw data(null, { status: 404 });
   throw redirect(pageAddress(new URL(request.url)), 303);
 }
 

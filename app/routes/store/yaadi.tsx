@@ -12,6 +12,7 @@ import { YAADI_BOOK } from "#app/i18n/yaadi";
 import { useYaadiTexts } from "#app/i18n/yaadi-texts";
 import { getAppContext } from "#app/server/context.server";
 import { askFromYaadi, type ForgetView, forgetViewOfYaadi } from "#app/server/forget-requests.server";
+import { cellOfYaadiLink } from "#app/server/public-links.server";
 import { formTextOf } from "#app/server/request/form-body.server";
 import { countYaadiLinkMiss, yaadiLinksRefused } from "#app/server/storefront-limits.server";
 import { pageWriting } from "#app/server/writing.server";
@@ -25,10 +26,10 @@ const STATUS = { invalid: 404, throttled: 429, cancelled: 200, ok: 200 } as cons
  * digits. The language is the root's, so the page's book is the one already loaded; the title is written here.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, clientKey, store } = getAppContext(context);
-  const page = await loadYaadiPageFor(db, params.yaadiUrl, clientKey);
+  const app = getAppContext(context);
+  const { page, cell } = await loadYaadiPageFor(app, params.yaadiUrl, app.clientKey);
   const writing: Writing = {
-    locale: pageWriting(request, store).locale,
+    locale: pageWriting(request, app.store).locale,
     digits: page.state === "ok" ? page.data.shop.digits : "latn",
   };
   const figures = figuresOf(writing);
@@ -38,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const title = page.state === "ok" ? said.title(page.data.yaadi.id, page.data.shop.name) : y.heading.untitled;
   const url = new URL(request.url);
-  const forget = page.state === "ok" ? await forgetViewOfYaadi(db, params.yaadiUrl) : null;
+  const forget = page.state === "ok" && cell ? await forgetViewOfYaadi(cell, params.yaadiUrl) : null;
   return data(
     { page, writing, title, forget, confirming: url.searchParams.has("forget"), here: pageAddress(url) },
     { status: STATUS[page.state], headers: { "Cache-Control": "private, no-store" } },
@@ -58,14 +59,16 @@ function pageAddress(url: URL): string {
  * answer is the page again (303), which then says the request was sent; a repeat is the same request.
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const { db, clientKey } = getAppContext(context);
+  const app = getAppContext(context);
+  const { db, clientKey } = app;
   const { locale } = pageWriting(request, null);
   const said = (await loadBook(ORDER_PAGE_BOOK, locale))(figuresOf({ locale, digits: "latn" }));
   if (!forgetSchema.safeParse(formTextOf(context)).success)
     return data({ error: said.forget.failed }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
   // A phone that keeps trying links that do not exist is refused here as on the page (storefront-limits.server.ts).
   if (await yaadiLinksRefused(db, clientKey)) throw data(null, { status: 429 });
-  if (!(await askFromYaadi(db, params.yaadiUrl))) {
+  const cell = await cellOfYaadiLink(app, params.yaadiUrl);
+  if (!cell || !(await askFromYaadi(cell, params.yaadiUrl))) {
     await countYaadiLinkMiss(db, clientKey);
     throw data(null, { status: 404 });
   }

@@ -54,6 +54,7 @@ export const DATA_TABLES: readonly { table: string; order?: string }[] = [
   { table: "data_exports" },
   { table: "shop_restores" },
   { table: "shop_imports" },
+  { table: "shop_moves" },
   // A backup's parts go with it (their foreign key cascades; they carry no shop_id of their own).
   { table: "shop_backups" },
   { table: "customer_data_requests" },

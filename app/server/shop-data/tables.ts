@@ -85,6 +85,7 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
   shop_backup_parts: "the backups' parts",
   shop_restores: "the restores themselves",
   shop_imports: "the owner's imports of a shop's archive as a new shop (the shop they make holds the rows)",
+  shop_moves: "the moves of a shop between cells (docs/decisions/0041): a lock in the cell it leaves, not its data",
   d1_migrations: "the migrations applied",
   sqlite_sequence: "SQLite's AUTOINCREMENT counters (ids are never reused, so restored ids stay free)",
 };
@@ -96,3 +97,29 @@ export const shopColumn = (table: ShopTable) => (table.name === "shops" ? "id" :
 
 /** The tables a restore into the same shop puts back, in insert order. */
 export const RESTORED_TABLES = SHOP_TABLES.filter((t) => !t.keptOnRestore);
+
+/**
+ * A table a move between cells copies (docs/decisions/0041). `via`: how its rows are picked for one shop when it has
+ * no shop column of its own (a backup's parts, by their backup).
+ */
+export type MovedTable = ShopTable & { via?: string };
+
+/**
+ * What moving a shop to another cell copies, in foreign-key order: the shop's data above, less the shop's row (the
+ * directory writes the new cell's copy) and its payments to the platform (the directory's), then the records of the
+ * shop's own jobs, which its cell keeps beside its data.
+ */
+export const MOVED_TABLES: readonly MovedTable[] = [
+  ...SHOP_TABLES.filter((t) => t.name !== "shops" && t.name !== "payments"),
+  { name: "idempotency_keys", key: ["shop_id", "scope", "key"] },
+  { name: "report_exports", key: ["id"] },
+  { name: "shop_backups", key: ["id"] },
+  {
+    name: "shop_backup_parts",
+    key: ["backup_id", "seq"],
+    via: `"backup_id" in (select "id" from "shop_backups" where "shop_id" = ?)`,
+  },
+  { name: "data_exports", key: ["id"] },
+  { name: "shop_restores", key: ["id"] },
+  { name: "shop_closures", key: ["shop_id"] },
+];
