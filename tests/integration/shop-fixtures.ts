@@ -107,7 +107,8 @@ async function readTableCatalogue(): Promise<TableInfo[]> {
 
 /**
  * Every row a shop owns, as stored: the shops row itself and the rows of every table with a shop_id column (found in
- * the schema, so a table added later is included), ordered by rowid; and its R2 objects (key, size, etag).
+ * the schema, so a table added later is included), ordered by rowid, in the directory's database and in the second
+ * cell; and its R2 objects (key, size, etag).
  */
 export async function shopRowsSnapshot(shopId: number): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
@@ -122,6 +123,15 @@ export async function shopRowsSnapshot(shopId: number): Promise<Record<string, u
       table.name === "email_outbox"
         ? results.map(({ status, transport, attempts, last_error, sent_at, body_text, ...mail }) => mail)
         : results;
+  }
+  // The second cell (docs/decisions/0041): the rows of a shop placed there, under their tables' names and the cell's.
+  for (const table of await tableCatalogue()) {
+    const where = table.name === "shops" ? "id" : table.columns.some((c) => c.name === "shop_id") ? "shop_id" : null;
+    if (!where) continue;
+    const { results } = await env.CELL_1.prepare(`select * from "${table.name}" where "${where}" = ? order by rowid`)
+      .bind(shopId)
+      .all();
+    if (results.length > 0) snapshot[`${table.name} (cell 1)`] = results;
   }
   const objects: unknown[] = [];
   let cursor: string | undefined;
