@@ -101,3 +101,32 @@ export async function startCellIds(d1: D1Database, cell: number): Promise<void> 
     d1.prepare("update sqlite_sequence set seq = ?1 where seq < ?1").bind(base),
   ]);
 }
+
+/**
+ * The tables of a shop's own data (a backup's) that the directory holds wherever the shop's cell is: its payments to
+ * the platform, which the owner decides across shops (docs/decisions/0041).
+ */
+export const DIRECTORY_SHOP_TABLES: ReadonlySet<string> = new Set(["payments"]);
+
+/** The database that holds a table's rows of a shop in `cell`. */
+export const tableDatabase = (env: Env, cell: number, table: string): D1Database =>
+  DIRECTORY_SHOP_TABLES.has(table) ? env.DB : cellDatabase(env, cell);
+
+/** A cell's database through drizzle. */
+export const cellDb = (env: Env, cell: number): Db => getDb(cellDatabase(env, cell));
+
+/**
+ * A list the platform owner reads across every shop, from rows the cells hold: each cell is asked at once for its own
+ * (at most `limit`, in the list's order), and the lists are merged in that order — so the first `limit` of the merge
+ * are exactly the first `limit` of all.
+ */
+export async function acrossCells<T>(
+  app: { env: Env; db: Db },
+  read: (cell: Db, cellNumber: number) => Promise<T[]>,
+  order: (a: T, b: T) => number,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<T[]> {
+  const openCell = cellOpener(app);
+  const lists = await Promise.all(cellNumbers(app.env).map((n) => read(openCell(n), n)));
+  return lists.flat().sort(order).slice(0, limit);
+}

@@ -17,16 +17,24 @@ const liveOf = (env: Pick<Env, "SHOP_LIVE">, shopId: number) =>
  * has committed, in the background (waitUntil): the customer's answer never waits for it, and a failure is logged,
  * never the order's.
  */
-export async function announceNewOrder(env: LiveEnv, db: Db, shopId: number, order: LiveOrder): Promise<void> {
+export async function announceNewOrder(
+  env: LiveEnv,
+  directory: Db,
+  shop: { id: number; cell: number },
+  order: LiveOrder,
+): Promise<void> {
+  const shopId = shop.id;
   const failed = (what: string) => async (error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
-    await logEvent(db, "error", `${what} not told of yaadi ${order.id}: ${reason}`, shopId).catch(() => undefined);
+    await logEvent(directory, "error", `${what} not told of yaadi ${order.id}: ${reason}`, shopId).catch(
+      () => undefined,
+    );
   };
   await Promise.all([
     liveOf(env, shopId)
       .announce({ type: "order", order })
       .then(() => undefined, failed("live panels")),
-    enqueueOrderPush(env.JOBS, shopId, order.id).catch(failed("notifications")),
+    enqueueOrderPush(env.JOBS, shop, order.id).catch(failed("notifications")),
   ]);
 }
 

@@ -27,9 +27,9 @@ export async function finishedDataExport(shopId: number) {
       .select({ parts: count() })
       .from(shopBackupParts)
       .where(eq(shopBackupParts.backupId, backupId));
-    await runBackupStep(env, { type: "backup", backupId, step: parts });
+    await runBackupStep(env, { type: "backup", backupId, step: parts, cell: 0 });
   }
-  while ((await packDataExport(env, backupId, await dataReadme())) === "not-yet");
+  while ((await packDataExport(env, { backupId, cell: 0 }, await dataReadme())) === "not-yet");
   for (let i = 0; i < 300; i++) {
     const [row] = await db().select().from(dataExports).where(eq(dataExports.id, latest!.id));
     if (row && (row.status === "ready" || row.status === "failed")) return row;

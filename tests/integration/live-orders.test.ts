@@ -131,8 +131,8 @@ describe("a new order reaches the shop's open panels", () => {
     const queued: unknown[] = [];
     const jobs = { send: async (body: unknown) => void queued.push(body) } as unknown as Queue;
     const order = { id: 4242, customerName: "Asha", netPaise: 4_500, placedAt: Date.now() };
-    await announceNewOrder({ SHOP_LIVE: env.SHOP_LIVE, JOBS: jobs }, db(), a.shop.id, order);
-    expect(queued).toEqual([{ type: "push-order", shopId: a.shop.id, yaadiId: 4242 }]);
+    await announceNewOrder({ SHOP_LIVE: env.SHOP_LIVE, JOBS: jobs }, db(), { id: a.shop.id, cell: 0 }, order);
+    expect(queued).toEqual([{ type: "push-order", shopId: a.shop.id, yaadiId: 4242, cell: 0 }]);
     expect((await panel.hear(1))[0]?.order).toEqual(order);
     panel.close();
   });

@@ -430,8 +430,9 @@ describe("a new order's notification (the Queue's push-order job)", () => {
     const device = await subscribed(a);
     const yaadiId = await placeOrder(a);
     const sent: unknown[] = [];
-    await enqueueOrderPush({ send: async (body: unknown) => void sent.push(body) } as unknown as Queue, a.id, yaadiId);
-    expect(sent).toEqual([{ type: "push-order", shopId: a.id, yaadiId }]);
+    const jobs = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+    await enqueueOrderPush(jobs, { id: a.id, cell: 0 }, yaadiId);
+    expect(sent).toEqual([{ type: "push-order", shopId: a.id, yaadiId, cell: 0 }]);
     expect(await deliver(sent[0])).toEqual({ acked: true, retried: false });
     await expectOrderMessage(service.to(device)[0]!, device, expect.objectContaining({ yaadiId }));
     const [yaadi] = await db()

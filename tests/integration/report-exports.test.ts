@@ -75,7 +75,7 @@ describe("background report files", () => {
     // The download button asks for JSON; a second ask while it is made is the same file, not a second job.
     const button = await get(path, { token, headers: { Accept: "text/csv, application/json" } });
     expect([button.status, await button.json()]).toEqual([202, { location: `/adminpanel/exports/${id}` }]);
-    expect(queued.filter((m) => (m as { type: string }).type === "export")).toEqual([{ type: "export", exportId: id }]);
+    expect(queued.filter((m) => (m as { type: string }).type === "export")).toEqual([{ type: "export", exportId: id, cell: 0 }]);
 
     const waiting = await adminHtml(token, `/adminpanel/exports/${id}`);
     expect(waiting.text).toContain(`Yaadi Summary ${today()}.csv`);
@@ -104,7 +104,7 @@ describe("background report files", () => {
     for (const kind of ["yaadies", "challans"]) {
       const path = `/adminpanel/all-yaadies.csv?kind=${kind}&day=today`;
       const id = idOf((await get(path, { token })).headers.get("Location"));
-      await runExport(env, id, 2); // parts of 2, 2 and 1 yaadies
+      await runExport(env, { exportId: id, cell: 0 }, 2); // parts of 2, 2 and 1 yaadies
       expect((await exportOf(id)).doneYaadies).toBe(5);
       const text = await csvText(await get(`/adminpanel/exports/${id}/file`, { token }));
       expect(text.split("\r\n")).toHaveLength(12); // header, two lines of each of five yaadies, the last line end

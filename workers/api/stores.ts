@@ -67,7 +67,7 @@ stores.post("/:segment/orders", async (c) => {
   const origin = publicOrigin(c.env, new URL(c.req.url));
   const result = await placeOrder(store, parsed.data, { origin, clientKey: clientKeyOf(c) });
   if (result.ok) {
-    if (result.fresh) c.executionCtx.waitUntil(announceNewOrder(c.env, store.db, store.shop.id, result.fresh));
+    if (result.fresh) c.executionCtx.waitUntil(announceNewOrder(c.env, getDb(c.env.DB), store.shop, result.fresh));
     return c.json(result.order, 201);
   }
   if (result.throttled) return busy(c, result.throttled);

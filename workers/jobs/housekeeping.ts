@@ -3,8 +3,9 @@ import { deleteExports, expiredExports } from "#app/server/admin/exports.server"
 import { deleteOldResetLinks } from "#app/server/auth/password-reset.server";
 import { deleteStaleRateLimits } from "#app/server/auth/rate-limit.server";
 import { deleteExpiredSessions } from "#app/server/auth/sessions.server";
+import { cellDb, cellNumbers } from "#app/server/cells.server";
 import { purgeClosedAccounts } from "#app/server/closing/purge.server";
-import { getDb } from "#app/server/db.server";
+import { type Db, getDb } from "#app/server/db.server";
 import { deleteOldLogs } from "#app/server/logs.server";
 import { enqueueEmail, findStuckMails } from "#app/server/mail/outbox.server";
 import { deleteOldAudit } from "#app/server/owner/audit.server";
@@ -25,20 +26,13 @@ import { idempotencyKeys, ownerWriteKeys } from "#db/schema/platform";
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
   await deleteExpiredSessions(db, now);
-  await deleteStaleRateLimits(db, now);
   await deleteOldResetLinks(db, now);
   await deleteOldLogs(db, now);
   await deleteOldAudit(db, now);
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
   await db.delete(ownerWriteKeys).where(lt(ownerWriteKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
-  for (let expired = await expiredExports(db, now); expired.length > 0; expired = await expiredExports(db, now)) {
-    const keys = expired.flatMap((e) => (e.fileKey ? [e.fileKey] : []));
-    if (keys.length > 0) await env.FILES.delete(keys);
-    await deleteExports(
-      db,
-      expired.map((e) => e.id),
-    );
-  }
+  // What every cell keeps of its shops' own (docs/decisions/0041): answers to repeated posts, the order counters, the
+  // report files. Cell 0's are the directory's own database.
+  for (const cell of cellNumbers(env)) await tidyCell(env, cellDb(env, cell), now);
   for (const mail of await findStuckMails(db, new Date(now - 5 * 60_000))) {
     await enqueueEmail(env.JOBS, mail.id);
   }
@@ -48,4 +42,17 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   await settleStaleMoves(env, now);
   await startDailyBackups(env, now);
   await purgeClosedAccounts(env, db, now);
+}
+
+async function tidyCell(env: Env, db: Db, now: number): Promise<void> {
+  await deleteStaleRateLimits(db, now);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 2 * 24 * 3600_000)));
+  for (let expired = await expiredExports(db, now); expired.length > 0; expired = await expiredExports(db, now)) {
+    const keys = expired.flatMap((e) => (e.fileKey ? [e.fileKey] : []));
+    if (keys.length > 0) await env.FILES.delete(keys);
+    await deleteExports(
+      db,
+      expired.map((e) => e.id),
+    );
+  }
 }

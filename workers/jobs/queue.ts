@@ -1,12 +1,13 @@
 import { z } from "#app/domain/zod";
-import { finishExport, releaseExport } from "#app/server/admin/exports.server";
+import { type ExportMessage, finishExport, releaseExport } from "#app/server/admin/exports.server";
+import { cellDb } from "#app/server/cells.server";
 import { getDb } from "#app/server/db.server";
 import { logEvent } from "#app/server/logs.server";
 import { findOutboxMail, markAttemptFailed, markSent } from "#app/server/mail/outbox.server";
 import { sendOrderPush } from "#app/server/push/order-push.server";
 import { type BackupMessage, runBackupStep } from "#app/server/shop-data/backup.server";
 import { failBackup } from "#app/server/shop-data/backup-keeping.server";
-import { failDataExport, packDataExport } from "#app/server/shop-data/data-export.server";
+import { failDataExport, type PackMessage, packDataExport } from "#app/server/shop-data/data-export.server";
 import { dataReadme } from "#app/server/shop-data/data-readme.server";
 import { runImport } from "#app/server/shop-data/import.server";
 import { failMove, type MoveMessage, runMoveStep } from "#app/server/shop-data/move.server";
@@ -14,17 +15,21 @@ import { failRestore, type RestoreMessage, runRestoreStep } from "#app/server/sh
 import { mailTransport } from "../mail/transports";
 import { runExport } from "./report-export";
 
+/** A shop's jobs name its cell (docs/decisions/0041); a message sent before there were cells names none: cell 0. */
+const cell = z.number().int().min(0).default(0);
+
 const jobMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("email"), outboxId: z.number().int().positive() }),
-  z.object({ type: z.literal("export"), exportId: z.number().int().positive() }),
+  z.object({ type: z.literal("export"), exportId: z.number().int().positive(), cell }),
   z.object({
     type: z.literal("push-order"),
     shopId: z.number().int().positive(),
     yaadiId: z.number().int().positive(),
+    cell,
   }),
   // A shop's backup and restore, one part a message (app/server/shop-data/, docs/decisions/0037).
-  z.object({ type: z.literal("backup"), backupId: z.number().int().positive(), step: z.number().int().min(0) }),
-  z.object({ type: z.literal("restore"), restoreId: z.number().int().positive(), step: z.number().int().min(0) }),
+  z.object({ type: z.literal("backup"), backupId: z.number().int().positive(), step: z.number().int().min(0), cell }),
+  z.object({ type: z.literal("restore"), restoreId: z.number().int().positive(), step: z.number().int().min(0), cell }),
   // A shop moved to another cell (app/server/shop-data/move.server.ts, docs/decisions/0041), one batch a message.
   z.object({
     type: z.literal("move"),
@@ -33,7 +38,7 @@ const jobMessage = z.discriminatedUnion("type", [
     step: z.number().int().min(0),
   }),
   // "Download all my data": a download's backup, complete, packed into one ZIP.
-  z.object({ type: z.literal("pack-data"), backupId: z.number().int().positive() }),
+  z.object({ type: z.literal("pack-data"), backupId: z.number().int().positive(), cell }),
   // A shop's archive imported as a new shop (app/server/shop-data/import.server.ts): one job, part by part.
   z.object({ type: z.literal("import"), importId: z.number().int().positive() }),
 ]);
@@ -55,10 +60,10 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
       continue;
     }
     if (job.data.type === "email") await deliverEmail(env, job.data.outboxId, message);
-    else if (job.data.type === "export") await makeExport(env, job.data.exportId, message);
+    else if (job.data.type === "export") await makeExport(env, job.data, message);
     else if (job.data.type === "backup" || job.data.type === "restore") await shopDataStep(env, job.data, message);
     else if (job.data.type === "move") await moveStep(env, job.data, message);
-    else if (job.data.type === "pack-data") await packData(env, job.data.backupId, message);
+    else if (job.data.type === "pack-data") await packData(env, job.data, message);
     else if (job.data.type === "import") await importShop(env, job.data.importId, message);
     else await pushOrder(env, job.data, message);
   }
@@ -105,16 +110,17 @@ async function deliverEmail(env: Env, outboxId: number, message: Message<unknown
   }
 }
 
-async function makeExport(env: Env, exportId: number, message: Message<unknown>): Promise<void> {
+async function makeExport(env: Env, job: ExportMessage, message: Message<unknown>): Promise<void> {
+  const { exportId } = job;
   try {
-    await runExport(env, exportId);
+    await runExport(env, job);
     message.ack();
   } catch (error) {
     const final = message.attempts >= LAST_ATTEMPT;
     const line = `export ${exportId} not made (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
     console.error(line);
-    const db = getDb(env.DB);
-    await logEvent(db, "error", line);
+    await logEvent(getDb(env.DB), "error", line);
+    const db = cellDb(env, job.cell);
     if (final) {
       await finishExport(db, exportId, { status: "failed" });
       message.ack();
@@ -175,8 +181,8 @@ async function shopDataStep(env: Env, job: BackupMessage | RestoreMessage, messa
     const db = getDb(env.DB);
     await logEvent(db, "error", line);
     if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
-    if (job.type === "backup") await failBackup(env, job.backupId, reasonOf(error));
-    else await failRestore(db, job.restoreId, reasonOf(error));
+    if (job.type === "backup") await failBackup(env, job.cell, job.backupId, reasonOf(error));
+    else await failRestore(cellDb(env, job.cell), job.restoreId, reasonOf(error));
     message.ack();
   }
 }
@@ -203,19 +209,19 @@ async function moveStep(env: Env, job: MoveMessage, message: Message<unknown>): 
 }
 
 /** Packs a download of all a shop's data; the last try marks it failed, and the admin may ask again. */
-async function packData(env: Env, backupId: number, message: Message<unknown>): Promise<void> {
+async function packData(env: Env, job: PackMessage, message: Message<unknown>): Promise<void> {
+  const { backupId } = job;
   try {
-    const packed = await packDataExport(env, backupId, await dataReadme());
+    const packed = await packDataExport(env, job, await dataReadme());
     if (packed === "not-yet") return message.retry({ delaySeconds: 5 });
     message.ack();
   } catch (error) {
     const final = message.attempts >= LAST_ATTEMPT;
     const line = `data download of backup ${backupId} not packed (try ${message.attempts}${final ? ", the last" : ""}): ${reasonOf(error)}`;
     console.error(line);
-    const db = getDb(env.DB);
-    await logEvent(db, "error", line);
+    await logEvent(getDb(env.DB), "error", line);
     if (!final) return message.retry({ delaySeconds: 10 * message.attempts });
-    await failDataExport(db, backupId);
+    await failDataExport(cellDb(env, job.cell), backupId);
     message.ack();
   }
 }

@@ -6,6 +6,7 @@ import { summaryCsvHead, summaryCsvRows } from "#app/domain/reports/yaadi-summar
 import {
   claimExport,
   countYaadies,
+  type ExportMessage,
   finishExport,
   partEnd,
   type ReportExport,
@@ -14,6 +15,7 @@ import {
 } from "#app/server/admin/exports.server";
 import { rangeLines, type YaadiCursor, yaadiWindow } from "#app/server/admin/reports.server";
 import { bindToShop, type ShopScope } from "#app/server/admin/shop-scope.server";
+import { cellDb } from "#app/server/cells.server";
 import { getDb } from "#app/server/db.server";
 
 /** R2 multipart parts: at least 5 MiB, and all of one size but the last. */
@@ -25,11 +27,15 @@ const PART_BYTES = 5 * 1024 * 1024;
  * memory. Idempotent under the Queue's at-least-once delivery: only the delivery that claims the export writes it.
  * Throws when a step fails (the upload is aborted first); the caller retries or gives up.
  */
-export async function runExport(env: Env, exportId: number, chunkYaadies = EXPORT_CHUNK_YAADIES): Promise<void> {
-  const db = getDb(env.DB);
+export async function runExport(
+  env: Env,
+  { exportId, cell }: Pick<ExportMessage, "exportId" | "cell">,
+  chunkYaadies = EXPORT_CHUNK_YAADIES,
+): Promise<void> {
+  const db = cellDb(env, cell);
   const job = await claimExport(db, exportId);
   if (!job) return;
-  const scope = bindToShop(db, job.shopId);
+  const scope = bindToShop(db, job.shopId, getDb(env.DB), cell);
   const key = `exports/shops/${job.shopId}/${job.id}/${crypto.randomUUID()}.csv`;
   const upload = await env.FILES.createMultipartUpload(key, {
     httpMetadata: { contentType: "text/csv; charset=utf-8", contentDisposition: "attachment" },

@@ -10,7 +10,7 @@ import type { Route } from "./+types/home";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
-  return { userName: owner.userName, closings: await closingRequests(owner.app.db) };
+  return { userName: owner.userName, closings: await closingRequests(owner.app) };
 }
 
 export default function OwnerHome({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ import { inRange, summaryCsvColumns } from "./yaadies.server";
  * message that starts the job, and the reads the job makes a part at a time.
  */
 
-export type ExportMessage = { type: "export"; exportId: number };
+/** `cell`: the shop's cell, which holds the export's record and the rows it reads (docs/decisions/0041). */
+export type ExportMessage = { type: "export"; exportId: number; cell: number };
 
 export type ReportExport = typeof reportExports.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function startExport(
       fileName: asked.fileName,
     })
     .returning({ id: reportExports.id });
-  await queue.send({ type: "export", exportId: created!.id } satisfies ExportMessage);
+  await queue.send({ type: "export", exportId: created!.id, cell: scope.cell } satisfies ExportMessage);
   return created!.id;
 }
 

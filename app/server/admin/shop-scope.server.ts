@@ -18,6 +18,8 @@ export type ShopScope = {
   readonly db: Db;
   readonly directory: Db;
   readonly shopId: number;
+  /** The number of the shop's cell, for the jobs its screens queue (they open the cell again by it). */
+  readonly cell: number;
   readonly [boundToShop]: true;
 };
 
@@ -25,8 +27,8 @@ export type ShopScope = {
  * For the admin pipeline (and tests that call repositories directly); routes get their scope from the pipeline.
  * Without a directory the shop is taken to be in cell 0, where the two are one database.
  */
-export function bindToShop(db: Db, shopId: number, directory: Db = db): ShopScope {
-  return { db, directory, shopId } as ShopScope;
+export function bindToShop(db: Db, shopId: number, directory: Db = db, cell = 0): ShopScope {
+  return { db, directory, shopId, cell } as ShopScope;
 }
 
 /**
@@ -34,7 +36,7 @@ export function bindToShop(db: Db, shopId: number, directory: Db = db): ShopScop
  * (docs/decisions/0041), bound to its id, with the directory beside it.
  */
 export function scopeOfShop(app: { env: Env; db: Db }, shop: Pick<Shop, "id" | "cell">): ShopScope {
-  return bindToShop(shopDatabase(app.env, app.db, shop), shop.id, app.db);
+  return bindToShop(shopDatabase(app.env, app.db, shop), shop.id, app.db, shop.cell);
 }
 
 /** Whether the shop's rows live in a database of their own, beside the directory (a cell ≥ 1). */

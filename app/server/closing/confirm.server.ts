@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { shopClosures } from "#db/schema/closing";
 import { sessions, shops } from "#db/schema/platform";
-import { shopDatabase } from "../cells.server";
+import { acrossCells, shopDatabase } from "../cells.server";
 import type { Db } from "../db.server";
 import { logEvent } from "../logs.server";
 import type { OwnerRequest } from "../owner/pipeline.server";
@@ -46,31 +46,50 @@ const toRow = <T extends Selected>(r: T) => ({
   dataPurgedAt: r.dataPurgedAt?.getTime() ?? null,
 });
 
-/** Requests waiting for the owner, oldest first (the back office's home). */
-export async function closingRequests(db: Db): Promise<ClosureRow[]> {
-  const rows = await db
-    .select(columns)
-    .from(shopClosures)
-    .innerJoin(shops, eq(shops.id, shopClosures.shopId))
-    .where(inArray(shopClosures.state, ["requested"]))
-    .orderBy(shopClosures.requestedAt);
+type App = { env: Env; db: Db };
+
+/**
+ * Requests waiting for the owner, oldest first (the back office's home): each cell's, where its shops' closures are,
+ * beside its copies of their rows (docs/decisions/0041).
+ */
+export async function closingRequests(app: App): Promise<ClosureRow[]> {
+  const rows = await acrossCells(
+    app,
+    (db) =>
+      db
+        .select(columns)
+        .from(shopClosures)
+        .innerJoin(shops, eq(shops.id, shopClosures.shopId))
+        .where(inArray(shopClosures.state, ["requested"]))
+        .orderBy(shopClosures.requestedAt),
+    (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || a.shopId - b.shopId,
+  );
   return rows.map(toRow);
 }
 
 /** Closed accounts whose data is still being deleted or whose bills are still kept, newest first. */
-export async function closedAccounts(db: Db, limit = 50): Promise<ClosureRow[]> {
-  const rows = await db
-    .select(columns)
-    .from(shopClosures)
-    .innerJoin(shops, eq(shops.id, shopClosures.shopId))
-    .where(eq(shopClosures.state, "confirmed"))
-    .orderBy(desc(shopClosures.confirmedAt))
-    .limit(limit);
+export async function closedAccounts(app: App, limit = 50): Promise<ClosureRow[]> {
+  const rows = await acrossCells(
+    app,
+    (db) =>
+      db
+        .select(columns)
+        .from(shopClosures)
+        .innerJoin(shops, eq(shops.id, shopClosures.shopId))
+        .where(eq(shopClosures.state, "confirmed"))
+        .orderBy(desc(shopClosures.confirmedAt))
+        .limit(limit),
+    (a, b) => (b.confirmedAt?.getTime() ?? 0) - (a.confirmedAt?.getTime() ?? 0) || a.shopId - b.shopId,
+    limit,
+  );
   return rows.map(toRow);
 }
 
-export async function shopClosure(db: Db, shopId: number): Promise<ClosureRow | null> {
-  const [row] = await db
+/** The shop's closure, in its cell. */
+export async function shopClosure(app: App, shopId: number): Promise<ClosureRow | null> {
+  const [placed] = await app.db.select({ cell: shops.cell }).from(shops).where(eq(shops.id, shopId));
+  if (!placed) return null;
+  const [row] = await shopDatabase(app.env, app.db, placed)
     .select(columns)
     .from(shopClosures)
     .innerJoin(shops, eq(shops.id, shopClosures.shopId))

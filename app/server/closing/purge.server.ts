@@ -2,9 +2,11 @@ import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { BILLS_KEPT_MONTHS, DATA_KEPT_DAYS, monthsBefore, PURGE_BATCH } from "#app/domain/closing/closing";
 import { shopClosures } from "#db/schema/closing";
 import { auditEvents, shops } from "#db/schema/platform";
+import { cellDb, cellNumbers } from "../cells.server";
 import type { Db } from "../db.server";
 import { logEvent } from "../logs.server";
 import { deleteShopFiles } from "../owner/shops.server";
+import { syncShopCopy } from "../shop-copy.server";
 
 /*
  * The hourly housekeeping's deletion of closed accounts (docs/decisions/0038). 30 days after the owner's
@@ -77,6 +79,26 @@ export const KEPT_TABLES = [
 
 type Budget = { left: number };
 
+/**
+ * The closing shop's two databases (docs/decisions/0041): its cell, which holds its data, its bills and its closure,
+ * and the directory, which holds its row, its sign-ins, its devices and payments, and the logs. One database for a
+ * shop in cell 0.
+ */
+type Dbs = { cell: Db; directory: Db };
+
+/** The tables of DATA_TABLES the directory holds, whatever the shop's cell. */
+const IN_DIRECTORY = new Set([
+  "payments",
+  "custom_domains",
+  "push_subscriptions",
+  "sessions",
+  "admins",
+  "email_outbox",
+  "registrations",
+  "app_logs",
+  "shop_imports",
+]);
+
 /** Deletes a table's rows of the shop, PURGE_BATCH at a time; false when the budget ran out first. */
 async function emptyTable(db: Db, budget: Budget, shopId: number, table: string, where = sql``, order = "rowid") {
   for (;;) {
@@ -94,29 +116,45 @@ function housekeepingAudit(db: Db, shopId: number, shopUrl: string, action: stri
 }
 
 /** Everything but the bills, 30 days after the confirmation; true when the shop's data is all gone. */
-async function purgeData(env: Env, db: Db, budget: Budget, shopId: number, url: string, now: number) {
+async function purgeData(
+  env: Env,
+  dbs: Dbs,
+  budget: Budget,
+  shop: { id: number; cell: number },
+  url: string,
+  now: number,
+) {
+  const shopId = shop.id;
+  const { cell, directory } = dbs;
   for (const { table, order } of DATA_TABLES) {
+    const db = IN_DIRECTORY.has(table) ? directory : cell;
     if (!(await emptyTable(db, budget, shopId, table, sql``, order))) return false;
   }
   await deleteShopFiles(env.FILES, shopId);
   // The shop's row stays for its bills (they name it), without the people's details the bills do not need.
-  await db
+  await directory
     .update(shops)
     .set({ owner: "", mobile: "", whatsApp: "", landLine: "", email: "", aboutUs: "", upiId: "", logoKey: null })
     .where(eq(shops.id, shopId));
-  await db.batch([
-    db
-      .update(shopClosures)
-      .set({ dataPurgedAt: new Date(now), updatedAt: new Date(now) })
-      .where(eq(shopClosures.shopId, shopId)),
-    housekeepingAudit(db, shopId, url, "account data purged", "all data deleted except bills (kept 72 months)"),
-  ]);
-  await logEvent(db, "info", `Closed account ${url}: data deleted, bills kept`, shopId);
+  await syncShopCopy(env, directory, shop);
+  await cell
+    .update(shopClosures)
+    .set({ dataPurgedAt: new Date(now), updatedAt: new Date(now) })
+    .where(eq(shopClosures.shopId, shopId));
+  await housekeepingAudit(
+    directory,
+    shopId,
+    url,
+    "account data purged",
+    "all data deleted except bills (kept 72 months)",
+  );
+  await logEvent(directory, "info", `Closed account ${url}: data deleted, bills kept`, shopId);
   return true;
 }
 
 /** Bills older than 72 months go (lines first); with the last bill the shop's row and its keepers go. */
-async function purgeBills(db: Db, budget: Budget, shopId: number, url: string, now: number) {
+async function purgeBills(dbs: Dbs, budget: Budget, shopId: number, url: string, now: number) {
+  const { cell: db, directory } = dbs;
   const before = monthsBefore(now, BILLS_KEPT_MONTHS);
   // Only this row lets the bills' delete triggers through, and only for bills issued before `before`.
   await db
@@ -128,17 +166,19 @@ async function purgeBills(db: Db, budget: Budget, shopId: number, url: string, n
   if (!(await emptyTable(db, budget, shopId, "bills", sql`and issued_at < ${before}`))) return;
   const left = await db.get<{ n: number }>(sql`select count(*) as n from bills where shop_id = ${shopId}`);
   if ((left?.n ?? 0) > 0) return;
-  await db.batch([
+  // The cell's copy of the shop's row first (its closure goes with it), then the directory's.
+  if (db !== directory) await db.delete(shops).where(eq(shops.id, shopId));
+  await directory.batch([
     housekeepingAudit(
-      db,
+      directory,
       shopId,
       url,
       "account purged",
       "last bills deleted after 72 months; nothing of the shop is left",
     ),
-    db.delete(shops).where(eq(shops.id, shopId)),
+    directory.delete(shops).where(eq(shops.id, shopId)),
   ]);
-  await logEvent(db, "info", `Closed account ${url}: purged`);
+  await logEvent(directory, "info", `Closed account ${url}: purged`);
 }
 
 /** The hourly step: closed accounts whose time has come, as far as one run goes (`maxStatements` deletes). */
@@ -149,21 +189,27 @@ export async function purgeClosedAccounts(
   maxStatements = MAX_STATEMENTS,
 ): Promise<void> {
   const budget: Budget = { left: maxStatements };
-  const due = await db
-    .select({ shopId: shopClosures.shopId, url: shops.url, dataPurgedAt: shopClosures.dataPurgedAt })
-    .from(shopClosures)
-    .innerJoin(shops, eq(shops.id, shopClosures.shopId))
-    .where(
-      and(
-        eq(shopClosures.state, "confirmed"),
-        isNotNull(shops.closedAt),
-        lte(shopClosures.confirmedAt, new Date(now - DATA_KEPT_DAYS * 86_400_000)),
-      ),
-    )
-    .orderBy(shopClosures.confirmedAt);
-  for (const shop of due) {
-    if (budget.left <= 0) return;
-    if (shop.dataPurgedAt === null && !(await purgeData(env, db, budget, shop.shopId, shop.url, now))) return;
-    await purgeBills(db, budget, shop.shopId, shop.url, now);
+  for (const cellNumber of cellNumbers(env)) {
+    // Cell 0 is the directory's own database; another's closures are read beside its copies of its shops' rows.
+    const dbs = { cell: cellNumber === 0 ? db : cellDb(env, cellNumber), directory: db };
+    const due = await dbs.cell
+      .select({ shopId: shopClosures.shopId, url: shops.url, dataPurgedAt: shopClosures.dataPurgedAt })
+      .from(shopClosures)
+      .innerJoin(shops, eq(shops.id, shopClosures.shopId))
+      .where(
+        and(
+          eq(shopClosures.state, "confirmed"),
+          eq(shops.cell, cellNumber),
+          isNotNull(shops.closedAt),
+          lte(shopClosures.confirmedAt, new Date(now - DATA_KEPT_DAYS * 86_400_000)),
+        ),
+      )
+      .orderBy(shopClosures.confirmedAt);
+    for (const shop of due) {
+      if (budget.left <= 0) return;
+      const placed = { id: shop.shopId, cell: cellNumber };
+      if (shop.dataPurgedAt === null && !(await purgeData(env, dbs, budget, placed, shop.url, now))) return;
+      await purgeBills(dbs, budget, shop.shopId, shop.url, now);
+    }
   }
 }

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { shopBackupParts, shopBackups, shopRestores } from "#db/schema/backups";
 import { auditEvents, shops } from "#db/schema/platform";
+import { shopDatabase } from "../cells.server";
 import { createBackup } from "../shop-data/backup.server";
 import { storedBackupImportKey } from "../shop-data/import.server";
 import { createRestore, type RestoreRefusal, restoreLock } from "../shop-data/restore.server";
 import { SHOP_TABLES } from "../shop-data/tables";
+import type { Shop } from "../shops.server";
 import { audit } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 import { beginShopImport, checkImportUrl } from "./shop-import.server";
@@ -100,17 +102,18 @@ export async function backupsScreen(
 }
 
 /** "Back up now": a backup of the shop, unless one is running; recorded in the audit log. */
-export async function ownerBackup(owner: OwnerRequest, shop: { id: number; url: string }): Promise<boolean> {
-  const { db, env } = owner.app;
+export async function ownerBackup(owner: OwnerRequest, shop: Pick<Shop, "id" | "url" | "cell">): Promise<boolean> {
+  const { env } = owner.app;
+  const db = shopDatabase(env, owner.app.db, shop);
   const [running] = await db
     .select({ id: shopBackups.id })
     .from(shopBackups)
     .where(and(eq(shopBackups.shopId, shop.id), eq(shopBackups.status, "running")))
     .limit(1);
   if (running || (await restoreLock(db, shop.id))) return false;
-  const message = await createBackup(db, shop.id, { startedBy: owner.userName });
+  const message = await createBackup(db, shop.id, { startedBy: owner.userName, cell: shop.cell });
   await env.JOBS.send(message);
-  await db.insert(auditEvents).values({
+  await owner.app.db.insert(auditEvents).values({
     ownerId: owner.ownerId,
     actor: owner.userName,
     action: "Backup started",
@@ -149,14 +152,14 @@ export const BACKUP_NOT_COMPLETE = "That backup is not complete. Choose a comple
  */
 export async function ownerInspectionCopy(
   owner: OwnerRequest,
-  shop: { id: number; url: string },
+  shop: Pick<Shop, "id" | "url" | "cell">,
   backupId: number,
   rawUrl: string,
 ): Promise<
   { ok: true; importId: number; url: string } | { ok: false; field: "backup" | "file" | "url"; error: string }
 > {
   const { db } = owner.app;
-  const [backup] = await db
+  const [backup] = await shopDatabase(owner.app.env, db, shop)
     .select({ status: shopBackups.status, day: shopBackups.day })
     .from(shopBackups)
     .where(and(eq(shopBackups.id, backupId), eq(shopBackups.shopId, shop.id)));
@@ -166,7 +169,12 @@ export async function ownerInspectionCopy(
   const { url } = checked;
   const importId = await beginShopImport(
     owner,
-    { fileKey: storedBackupImportKey(backupId, crypto.randomUUID()), url, backupId },
+    // The import's backup_id is a foreign key into the directory's backups: cell 0's (the key names the others').
+    {
+      fileKey: storedBackupImportKey(backupId, crypto.randomUUID()),
+      url,
+      backupId: shop.cell === 0 ? backupId : undefined,
+    },
     {
       shop,
       said: `the backup of ${backup.day} (backup ${backupId}) of ${shop.url} as the new shop ${url}, for inspection`,

@@ -4,6 +4,7 @@ import { payments } from "#db/schema/orders";
 import { shops } from "#db/schema/platform";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
+import { syncShopCopy } from "../shop-copy.server";
 import { auditInsert } from "./audit.server";
 import type { OwnerRequest } from "./pipeline.server";
 
@@ -103,6 +104,7 @@ export async function decidePayment(
       : []),
   ]);
   if (decided!.results.length === 0) return { ok: false, reason: "decided" };
+  await syncShopCopy(owner.app.env, db, found.shop);
   // Written once the decision took, so a lost race leaves no record of a decision this request did not make.
   await auditInsert(owner, {
     action: decision === "verified" ? "payment verified" : "payment rejected",

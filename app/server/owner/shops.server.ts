@@ -8,9 +8,11 @@ import { shopSettings } from "#db/schema/catalogue";
 import { admins, registrations, sessions, shops, shopTypes } from "#db/schema/platform";
 import { generatePassword, hashPassword } from "../auth/password.server";
 import { copyCatalogueStatements } from "../catalogue-copy.server";
+import { shopDatabase } from "../cells.server";
 import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
+import { syncShopCopy } from "../shop-copy.server";
 import { findShopType } from "../shops.server";
 import { checkStoreName } from "../signup.server";
 import { auditInsert } from "./audit.server";
@@ -223,6 +225,7 @@ export async function updateShop(owner: OwnerRequest, id: number, values: ShopFo
       details: describeChanges(before, columns),
     }),
   ]);
+  await syncShopCopy(owner.app.env, db, before);
   await logEvent(
     db,
     "info",
@@ -245,8 +248,11 @@ export async function deleteShop(
   if (!shop) return { ok: false };
   // Tax law keeps bills 72 months and the database refuses to delete them (migration 0019): such a shop is closed
   // instead (docs/decisions/0038), which deletes everything else and the bills when their time comes.
-  const [billed] = await db.select({ id: bills.id }).from(bills).where(eq(bills.shopId, id)).limit(1);
+  // Its data is in its cell (docs/decisions/0041): the cell's copy of its row goes first, and every row with it.
+  const cell = shopDatabase(owner.app.env, db, shop);
+  const [billed] = await cell.select({ id: bills.id }).from(bills).where(eq(bills.shopId, id)).limit(1);
   if (billed) return { ok: false, reason: "hasBills" };
+  if (shop.cell !== 0 && !shop.isMaster) await cell.delete(shops).where(eq(shops.id, id));
   await runBatch(db, [
     auditInsert(owner, {
       action: "shop deleted",

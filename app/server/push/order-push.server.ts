@@ -5,6 +5,7 @@ import type { Locale } from "#app/i18n/locale";
 import { yaadies } from "#db/schema/orders";
 import { admins, idempotencyKeys } from "#db/schema/platform";
 import { pushSubscriptions } from "#db/schema/push";
+import { cellDb } from "../cells.server";
 import { type Db, getDb, runBatch } from "../db.server";
 import { panelTexts } from "../panel/texts.server";
 
@@ -19,11 +20,16 @@ import { panelTexts } from "../panel/texts.server";
  * still waiting in the push service, and the notification's tag (the order) replaces one already shown.
  */
 
-export type PushOrderMessage = { type: "push-order"; shopId: number; yaadiId: number };
+/** `cell`: the shop's cell, which holds the order (its devices are the directory's; docs/decisions/0041). */
+export type PushOrderMessage = { type: "push-order"; shopId: number; yaadiId: number; cell: number };
 
 /** Call after an order's batch has committed: its notification goes out from the Queue (workers/jobs/queue.ts). */
-export async function enqueueOrderPush(jobs: Queue, shopId: number, yaadiId: number): Promise<void> {
-  await jobs.send({ type: "push-order", shopId, yaadiId } satisfies PushOrderMessage);
+export async function enqueueOrderPush(
+  jobs: Queue,
+  shop: { id: number; cell: number },
+  yaadiId: number,
+): Promise<void> {
+  await jobs.send({ type: "push-order", shopId: shop.id, yaadiId, cell: shop.cell } satisfies PushOrderMessage);
 }
 
 /** A push service keeps the notification this long for a phone that is off; a day-old order is still news. */
@@ -55,12 +61,22 @@ export type OrderPushResult =
   | { state: "no order" }
   | { state: "done"; devices: Array<{ subscriptionId: number; outcome: DeviceOutcome; detail?: string }> };
 
-type PushEnv = Pick<Env, "DB" | "ENVIRONMENT" | "VAPID_PUBLIC_KEY" | "VAPID_SUBJECT" | "VAPID_PRIVATE_KEY">;
+type PushEnv = Env;
+
+/** The order the notification is about, in the shop's cell. */
+async function readOrder(cell: Db, shopId: number, yaadiId: number) {
+  const [order] = await cell
+    .select({ id: yaadies.id, customerName: yaadies.customerName, netPaise: yaadies.netPaise })
+    .from(yaadies)
+    .where(and(eq(yaadies.id, yaadiId), eq(yaadies.shopId, shopId)))
+    .limit(1);
+  return order;
+}
 
 /** Sends the order's notification to each of the shop's devices that has not had it yet. */
 export async function sendOrderPush(
   env: PushEnv,
-  job: { shopId: number; yaadiId: number },
+  job: { shopId: number; yaadiId: number; cell?: number },
   now: () => number = Date.now,
 ): Promise<OrderPushResult> {
   const settings = pushSettings(env);
@@ -70,12 +86,8 @@ export async function sendOrderPush(
   }
   const db = getDb(env.DB);
   const { shopId, yaadiId } = job;
-  const [orders, devices] = await db.batch([
-    db
-      .select({ id: yaadies.id, customerName: yaadies.customerName, netPaise: yaadies.netPaise })
-      .from(yaadies)
-      .where(and(eq(yaadies.id, yaadiId), eq(yaadies.shopId, shopId)))
-      .limit(1),
+  const order = await readOrder(cellDb(env, job.cell ?? 0), shopId, yaadiId);
+  const [devices] = await db.batch([
     db
       .select({
         id: pushSubscriptions.id,
@@ -88,7 +100,6 @@ export async function sendOrderPush(
       .innerJoin(admins, and(eq(admins.id, pushSubscriptions.adminId), eq(admins.shopId, pushSubscriptions.shopId)))
       .where(eq(pushSubscriptions.shopId, shopId)),
   ]);
-  const order = orders[0];
   if (!order) return { state: "no order" };
   const payloads = new Map<Locale, object>();
   for (const language of new Set(devices.map((d) => d.language))) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { shopBackupParts, shopBackups } from "#db/schema/backups";
-import { getDb } from "../db.server";
+import { cellDb, cellNumbers } from "../cells.server";
 import { backupPrefix } from "./format";
 
 /*
@@ -24,8 +24,8 @@ export const KEEP_MONTHLY = 12;
 const KEEP_FAILED_MS = 30 * 86_400_000;
 
 /** Keeps the newest 30 daily and 12 monthly complete backups of the shop; older ones go, files first. */
-export async function pruneBackups(env: Env, shopId: number, now = Date.now()): Promise<void> {
-  const db = getDb(env.DB);
+export async function pruneBackups(env: Env, shopId: number, now = Date.now(), cell = 0): Promise<void> {
+  const db = cellDb(env, cell);
   const rows = await db
     .select({
       id: shopBackups.id,
@@ -53,9 +53,9 @@ export async function pruneBackups(env: Env, shopId: number, now = Date.now()): 
   }
 }
 
-/** Marks a running backup failed (the Queue gave up on a part) and deletes its files. */
-export async function failBackup(env: Env, backupId: number, error: string, now = Date.now()): Promise<void> {
-  const db = getDb(env.DB);
+/** Marks a running backup of a shop in `cell` failed (the Queue gave up on a part) and deletes its files. */
+export async function failBackup(env: Env, cell: number, backupId: number, error: string, now = Date.now()) {
+  const db = cellDb(env, cell);
   const [failed] = await db
     .update(shopBackups)
     .set({ status: "failed", error: error.slice(0, 300), finishedAt: new Date(now) })
@@ -69,9 +69,15 @@ export async function failBackup(env: Env, backupId: number, error: string, now 
 /** A running backup untouched this long has stopped between parts (its worker killed, its message given up). */
 export const STALE_BACKUP_MS = 30 * 60_000;
 
-/** The hourly job: a backup stopped between parts is marked failed, and its parts are deleted. */
+/** The hourly job: a backup stopped between parts is marked failed, and its parts are deleted, in every cell. */
 export async function failStaleBackups(env: Env, now = Date.now()): Promise<number> {
-  const db = getDb(env.DB);
+  let failed = 0;
+  for (const cell of cellNumbers(env)) failed += await failStaleBackupsIn(env, cell, now);
+  return failed;
+}
+
+async function failStaleBackupsIn(env: Env, cell: number, now: number): Promise<number> {
+  const db = cellDb(env, cell);
   const stale = await db
     .select({ id: shopBackups.id, shopId: shopBackups.shopId })
     .from(shopBackups)

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { istDate } from "#app/domain/time";
 import { shopBackupParts, shopBackups } from "#db/schema/backups";
 import { shops } from "#db/schema/platform";
-import { type Db, getDb } from "../db.server";
+import { cellDb, tableDatabase } from "../cells.server";
+import type { Db } from "../db.server";
 import { pruneBackups } from "./backup-keeping.server";
 import type { PackMessage } from "./data-export.server";
 import {
@@ -30,15 +31,16 @@ export const PART_BYTES = 700_000;
 /** Rows per read while a part is filled. */
 const PAGE_ROWS = 500;
 
-export type BackupMessage = { type: "backup"; backupId: number; step: number };
+/** `cell`: the cell that holds the shop's rows and the backup's own (docs/decisions/0041). */
+export type BackupMessage = { type: "backup"; backupId: number; step: number; cell: number };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Starts a backup of the shop: its row, and the first message for the caller to send. */
+/** Starts a backup of the shop in its cell's `db`: its row, and the first message for the caller to send. */
 export async function createBackup(
   db: Db,
   shopId: number,
-  options: { now?: number; startedBy?: string; kind?: "daily" | "export" } = {},
+  options: { now?: number; startedBy?: string; kind?: "daily" | "export"; cell?: number } = {},
 ): Promise<BackupMessage> {
   const now = options.now ?? Date.now();
   // Every id-keyed table's highest id so far: the backup holds the rows that existed when it began.
@@ -58,7 +60,7 @@ export async function createBackup(
       touchedAt: new Date(now),
     })
     .returning({ id: shopBackups.id });
-  return { type: "backup", backupId: row!.id, step: 0 };
+  return { type: "backup", backupId: row!.id, step: 0, cell: options.cell ?? 0 };
 }
 
 /** Where the next part starts: the table's index in SHOP_TABLES, its part number, and the key it follows. */
@@ -134,7 +136,7 @@ async function backupStep(
   message: BackupMessage,
   options: { redelivered?: boolean; now?: number },
 ): Promise<{ message: BackupMessage; empty: boolean } | null> {
-  const db = getDb(env.DB);
+  const db = cellDb(env, message.cell);
   const [row] = await db.select().from(shopBackups).where(eq(shopBackups.id, message.backupId));
   if (row?.status !== "running") return null;
   const [{ parts } = { parts: 0 }] = await db
@@ -155,10 +157,11 @@ async function backupStep(
   const position = nextPosition(last);
   const table = SHOP_TABLES[position.table];
   if (!table) {
-    await finishBackup(env, row, options.now);
+    await finishBackup(env, db, row, message.cell, options.now);
     return null;
   }
-  const { lines, lastKey } = await readPart(env.DB, table, row.shopId, position.after, row.marks ?? {});
+  const from = tableDatabase(env, message.cell, table.name);
+  const { lines, lastKey } = await readPart(from, table, row.shopId, position.after, row.marks ?? {});
   let file: { key: string; sha256: string; bytes: number } | null = null;
   if (lines.length > 0) {
     const body = new TextEncoder().encode(`${lines.join("\n")}\n`);
@@ -206,8 +209,7 @@ async function tableColumns(d1: D1Database, table: string): Promise<string[]> {
 }
 
 /** The manifest, from the parts recorded in D1 (the same manifest however often it is written), then "complete". */
-async function finishBackup(env: Env, row: BackupRow, now = Date.now()): Promise<void> {
-  const db = getDb(env.DB);
+async function finishBackup(env: Env, db: Db, row: BackupRow, cell: number, now = Date.now()): Promise<void> {
   const parts = await db
     .select()
     .from(shopBackupParts)
@@ -220,7 +222,7 @@ async function finishBackup(env: Env, row: BackupRow, now = Date.now()): Promise
     tables.push({
       name: table.name,
       key: table.key,
-      columns: await tableColumns(env.DB, table.name),
+      columns: await tableColumns(db.$client, table.name),
       rows: own.reduce((sum, p) => sum + p.rows, 0),
       parts: own.flatMap((p) =>
         p.fileKey
@@ -264,7 +266,7 @@ async function finishBackup(env: Env, row: BackupRow, now = Date.now()): Promise
   const counts = Object.fromEntries(tables.map((t) => [t.name, t.rows]));
   // A download's backup goes on to be packed ("Download all my data", data-export.server.ts). Sent before the backup
   // is complete, so a failed send fails this step, whose retry sends it again; a packing that comes too early waits.
-  if (row.kind === "export") await env.JOBS.send({ type: "pack-data", backupId: row.id } satisfies PackMessage);
+  if (row.kind === "export") await env.JOBS.send({ type: "pack-data", backupId: row.id, cell } satisfies PackMessage);
   await db
     .update(shopBackups)
     .set({
@@ -277,5 +279,5 @@ async function finishBackup(env: Env, row: BackupRow, now = Date.now()): Promise
       touchedAt: new Date(now),
     })
     .where(and(eq(shopBackups.id, row.id), eq(shopBackups.status, "running")));
-  await pruneBackups(env, row.shopId);
+  await pruneBackups(env, row.shopId, Date.now(), cell);
 }

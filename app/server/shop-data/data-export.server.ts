@@ -2,9 +2,10 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm"
 import { shopBackupParts, shopBackups } from "#db/schema/backups";
 import { dataExports } from "#db/schema/data-exports";
 import type { ShopScope } from "../admin/shop-scope.server";
+import { cellDb, cellNumbers } from "../cells.server";
 import { writeZipToR2, type ZipEntry } from "../data-export/zip-writer.server";
-import { type Db, getDb } from "../db.server";
-import { createBackup } from "./backup.server";
+import type { Db } from "../db.server";
+import { type BackupMessage, createBackup } from "./backup.server";
 import { deleteBackupFiles } from "./backup-keeping.server";
 import { backupPrefix, type Manifest, partRows } from "./format";
 import { readManifest } from "./restore.server";
@@ -30,7 +31,8 @@ const STALE_PACKING_MS = 10 * 60_000;
 /** Progress is written every this many files, not after each (a shop's images may be a thousand). */
 const PROGRESS_EVERY = 20;
 
-export type PackMessage = { type: "pack-data"; backupId: number };
+/** `cell`: the shop's cell, which holds the backup and the download's record (docs/decisions/0041). */
+export type PackMessage = { type: "pack-data"; backupId: number; cell: number };
 
 /** The columns that hold a file's key in R2, by table: the images the archive carries beside the rows. */
 export const FILE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
@@ -102,7 +104,7 @@ export type StartRefusal = "too-many";
 export async function startDataExport(
   scope: ShopScope,
   now = Date.now(),
-): Promise<{ id: number; message: { type: "backup"; backupId: number; step: number } | null } | StartRefusal> {
+): Promise<{ id: number; message: BackupMessage | null } | StartRefusal> {
   const [pending] = await scope.db
     .select({ id: dataExports.id, backupId: dataExports.backupId })
     .from(dataExports)
@@ -124,7 +126,12 @@ export async function startDataExport(
     .from(dataExports)
     .where(and(eq(dataExports.shopId, scope.shopId), gte(dataExports.createdAt, new Date(now - 86_400_000))));
   if ((today?.n ?? 0) >= DATA_EXPORTS_PER_DAY) return "too-many";
-  const message = await createBackup(scope.db, scope.shopId, { now, startedBy: "download", kind: "export" });
+  const message = await createBackup(scope.db, scope.shopId, {
+    now,
+    startedBy: "download",
+    kind: "export",
+    cell: scope.cell,
+  });
   const [created] = await scope.db
     .insert(dataExports)
     .values({ shopId: scope.shopId, backupId: message.backupId, createdAt: new Date(now) })
@@ -139,11 +146,11 @@ export async function startDataExport(
  */
 export async function packDataExport(
   env: Env,
-  backupId: number,
+  { backupId, cell }: Pick<PackMessage, "backupId" | "cell">,
   readme: (manifest: Manifest) => string,
   now = Date.now(),
 ): Promise<"packed" | "not-yet"> {
-  const db = getDb(env.DB);
+  const db = cellDb(env, cell);
   const [backup] = await db.select().from(shopBackups).where(eq(shopBackups.id, backupId));
   // The backup sends this message just before it marks itself complete.
   if (backup?.status === "running") return "not-yet";
@@ -245,7 +252,12 @@ export async function imageKeys(bucket: R2Bucket, prefix: string, manifest: Mani
  * Returns how many went.
  */
 export async function deleteOldDataExports(env: Env, now = Date.now()): Promise<number> {
-  const db = getDb(env.DB);
+  let deleted = 0;
+  for (const cell of cellNumbers(env)) deleted += await deleteOldDataExportsIn(env, cellDb(env, cell), now);
+  return deleted;
+}
+
+async function deleteOldDataExportsIn(env: Env, db: Db, now: number): Promise<number> {
   const old = await db
     .select()
     .from(dataExports)

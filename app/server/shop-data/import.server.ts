@@ -3,6 +3,7 @@ import { importedImageKey } from "#app/domain/shop-import";
 import { toShopUrl } from "#app/domain/shop-url";
 import { shopBackups, shopImports } from "#db/schema/backups";
 import { auditEvents } from "#db/schema/platform";
+import { cellDb, cellNumbers } from "../cells.server";
 import { openZipFromR2, ZipError } from "../data-export/zip-reader.server";
 import { getDb } from "../db.server";
 import { checkStoreName } from "../signup.server";
@@ -50,6 +51,16 @@ export type ImportOutcome =
 export const STORED_BACKUP_PREFIX = "stored-backup/";
 export const storedBackupImportKey = (backupId: number, requestKey: string) =>
   `${STORED_BACKUP_PREFIX}${backupId}/${requestKey}`;
+
+/**
+ * The backup a stored-backup import reads. A backup of a shop in cell 0 is also the import's `backup_id` (a foreign
+ * key, so a backup deleted since is none); one in another cell is named by the import's key alone.
+ */
+function storedBackupIdOf(job: { fileKey: string; backupId: number | null }): number | null {
+  if (job.backupId) return job.backupId;
+  const named = /^stored-backup\/([0-9]{1,16})\//.exec(job.fileKey)?.[1];
+  return named ? Number(named) : null;
+}
 
 /**
  * Starts an import of an uploaded archive, or of a stored backup (`backupId`): its row, or the row already made for
@@ -231,14 +242,20 @@ async function importArchive(
 /** The import's files: its uploaded ZIP, or the stored backup it was asked from. */
 async function openArchive(env: Env, job: typeof shopImports.$inferSelect): Promise<ArchiveFiles> {
   if (job.fileKey.startsWith(STORED_BACKUP_PREFIX)) {
-    if (!job.backupId) throw new ImportRefusal("The backup this import was asked from is no longer kept.");
-    const [backup] = await getDb(env.DB)
-      .select({ shopId: shopBackups.shopId, status: shopBackups.status })
-      .from(shopBackups)
-      .where(eq(shopBackups.id, job.backupId));
-    if (backup?.status !== "complete")
-      throw new ImportRefusal("The backup this import was asked from is not complete.");
-    return openStoredBackup(env.FILES, backup.shopId, job.backupId);
+    const backupId = storedBackupIdOf(job);
+    // A backup of a shop in another cell is in that cell (docs/decisions/0041); ids never meet across cells.
+    const found = await Promise.all(
+      cellNumbers(env).map((cell) =>
+        cellDb(env, cell)
+          .select({ shopId: shopBackups.shopId, status: shopBackups.status })
+          .from(shopBackups)
+          .where(eq(shopBackups.id, backupId ?? 0)),
+      ),
+    );
+    const backup = found.flat()[0];
+    if (!backupId || !backup) throw new ImportRefusal("The backup this import was asked from is no longer kept.");
+    if (backup.status !== "complete") throw new ImportRefusal("The backup this import was asked from is not complete.");
+    return openStoredBackup(env.FILES, backup.shopId, backupId);
   }
   return openZipFromR2(env.FILES, job.fileKey);
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, or } from "drizzle-orm";
 import { shopBackups, shopRestores } from "#db/schema/backups";
 import { bills } from "#db/schema/bills";
-import { auditEvents } from "#db/schema/platform";
+import { auditEvents, shops } from "#db/schema/platform";
+import { cellDb } from "../cells.server";
 import { type Db, getDb } from "../db.server";
 import { type Manifest, partRows, sha256Hex } from "./format";
 import { RESTORED_TABLES, type ShopTable, shopColumn } from "./tables";
@@ -24,7 +25,8 @@ import { RESTORED_TABLES, type ShopTable, shopColumn } from "./tables";
 
 export const DELETE_ROWS = 2_000;
 
-export type RestoreMessage = { type: "restore"; restoreId: number; step: number };
+/** `cell`: the cell that holds the shop's rows and the restore's own (docs/decisions/0041). */
+export type RestoreMessage = { type: "restore"; restoreId: number; step: number; cell: number };
 
 type Step = { op: "delete"; table: ShopTable } | { op: "insert"; table: ShopTable; file: string; sha256: string };
 
@@ -55,7 +57,10 @@ export async function createRestore(
   env: Env,
   input: { shopId: number; backupId: number; ownerId: number | null; actor: string; shopUrl: string },
 ): Promise<{ message: RestoreMessage } | { refused: RestoreRefusal }> {
-  const db = getDb(env.DB);
+  const directory = getDb(env.DB);
+  const [shop] = await directory.select({ cell: shops.cell }).from(shops).where(eq(shops.id, input.shopId));
+  const cell = shop?.cell ?? 0;
+  const db = cellDb(env, cell);
   const [backup] = await db
     .select()
     .from(shopBackups)
@@ -90,7 +95,7 @@ export async function createRestore(
     .insert(shopRestores)
     .values({ shopId: input.shopId, backupId: backup.id, steps, ownerId: input.ownerId })
     .returning({ id: shopRestores.id });
-  await db.insert(auditEvents).values({
+  await directory.insert(auditEvents).values({
     ownerId: input.ownerId,
     actor: input.actor,
     action: "Restore started",
@@ -98,7 +103,7 @@ export async function createRestore(
     shopUrl: input.shopUrl,
     details: `From backup ${backup.id} of ${backup.day} (restore ${row!.id}); the shop is read-only until it ends`,
   });
-  return { message: { type: "restore", restoreId: row!.id, step: 0 } };
+  return { message: { type: "restore", restoreId: row!.id, step: 0, cell } };
 }
 
 /** The statement's guard: the restore is still running and still at this step. */
@@ -135,8 +140,7 @@ async function restoreStep(
   message: RestoreMessage,
   options: { redelivered?: boolean; now?: number },
 ): Promise<{ message: RestoreMessage; cleared: boolean } | null> {
-  const db = getDb(env.DB);
-  const d1 = env.DB;
+  const db = cellDb(env, message.cell);
   const now = options.now ?? Date.now();
   const [restore] = await db.select().from(shopRestores).where(eq(shopRestores.id, message.restoreId));
   if (restore?.status !== "running") return null;
@@ -150,15 +154,16 @@ async function restoreStep(
   const manifest = await readManifest(env.FILES, backup.manifestKey);
   const step = restorePlan(manifest)[message.step];
   const guard = atStep(restore.id, message.step);
-  const advance = d1
+  const advance = db.$client
     .prepare(
       "update shop_restores set step = step + 1, touched_at = ? where id = ? and step = ? and status = 'running'",
     )
     .bind(now, restore.id, message.step);
   if (!step) {
-    await finishRestore(db, restore, backup.day, now);
+    await finishRestore(env, db, restore, backup.day, now);
     return null;
   }
+  const d1 = db.$client;
   const column = quoted(shopColumn(step.table));
   const name = quoted(step.table.name);
   if (step.op === "delete") {
@@ -200,20 +205,22 @@ async function restoreStep(
   return (advanced?.meta.changes ?? 0) > 0 ? { message: { ...message, step: message.step + 1 }, cleared: false } : null;
 }
 
-async function finishRestore(db: Db, restore: typeof shopRestores.$inferSelect, day: string, now: number) {
+async function finishRestore(env: Env, db: Db, restore: typeof shopRestores.$inferSelect, day: string, now: number) {
   const done = await db
     .update(shopRestores)
     .set({ status: "complete", finishedAt: new Date(now), touchedAt: new Date(now) })
     .where(and(eq(shopRestores.id, restore.id), eq(shopRestores.status, "running")))
     .returning({ id: shopRestores.id });
   if (done.length === 0) return;
-  await db.insert(auditEvents).values({
-    ownerId: restore.ownerId,
-    actor: "Backups",
-    action: "Restore completed",
-    shopId: restore.shopId,
-    details: `Restore ${restore.id} from the backup of ${day} completed; the shop takes orders and changes again`,
-  });
+  await getDb(env.DB)
+    .insert(auditEvents)
+    .values({
+      ownerId: restore.ownerId,
+      actor: "Backups",
+      action: "Restore completed",
+      shopId: restore.shopId,
+      details: `Restore ${restore.id} from the backup of ${day} completed; the shop takes orders and changes again`,
+    });
 }
 
 /** Marks a restore failed (the Queue gave up on a step): the shop stays read-only until a restore completes. */

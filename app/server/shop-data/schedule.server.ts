@@ -2,7 +2,7 @@ import { and, eq, lt, notInArray } from "drizzle-orm";
 import { istDate, istParts } from "#app/domain/time";
 import { shopBackups, shopRestores } from "#db/schema/backups";
 import { shops } from "#db/schema/platform";
-import { getDb } from "../db.server";
+import { cellDb, cellNumbers } from "../cells.server";
 import { type BackupMessage, createBackup } from "./backup.server";
 
 /*
@@ -20,7 +20,15 @@ const SEND_BATCH = 100;
 export async function startDailyBackups(env: Env, now = Date.now()): Promise<number> {
   const { hours } = istParts(new Date(now));
   if (hours < NIGHT_FROM_HOUR || hours >= NIGHT_TO_HOUR) return 0;
-  const db = getDb(env.DB);
+  let started = 0;
+  for (const cell of cellNumbers(env)) started += await startDailyBackupsIn(env, cell, now, BACKUPS_PER_RUN - started);
+  return started;
+}
+
+/** The cell's shops (by its rows of them, which name it: cell 0's are the directory's own) not yet backed up today. */
+async function startDailyBackupsIn(env: Env, cell: number, now: number, limit: number): Promise<number> {
+  if (limit <= 0) return 0;
+  const db = cellDb(env, cell);
   const day = istDate(new Date(now));
   const done = db
     .select({ shopId: shopBackups.shopId })
@@ -34,11 +42,13 @@ export async function startDailyBackups(env: Env, now = Date.now()): Promise<num
   const due = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.isMaster, 0), notInArray(shops.id, done), notInArray(shops.id, restoring)))
+    .where(
+      and(eq(shops.cell, cell), eq(shops.isMaster, 0), notInArray(shops.id, done), notInArray(shops.id, restoring)),
+    )
     .orderBy(shops.id)
-    .limit(BACKUPS_PER_RUN);
+    .limit(limit);
   const messages: BackupMessage[] = [];
-  for (const shop of due) messages.push(await createBackup(db, shop.id, { now }));
+  for (const shop of due) messages.push(await createBackup(db, shop.id, { now, cell }));
   for (let i = 0; i < messages.length; i += SEND_BATCH) {
     await env.JOBS.sendBatch(messages.slice(i, i + SEND_BATCH).map((body) => ({ body })));
   }
@@ -49,8 +59,10 @@ export async function startDailyBackups(env: Env, now = Date.now()): Promise<num
 export const STALE_RESTORE_MS = 30 * 60_000;
 
 export async function failStaleRestores(env: Env, now = Date.now()): Promise<void> {
-  await getDb(env.DB)
-    .update(shopRestores)
-    .set({ status: "failed", error: "Stopped between steps", finishedAt: new Date(now) })
-    .where(and(eq(shopRestores.status, "running"), lt(shopRestores.touchedAt, new Date(now - STALE_RESTORE_MS))));
+  for (const cell of cellNumbers(env)) {
+    await cellDb(env, cell)
+      .update(shopRestores)
+      .set({ status: "failed", error: "Stopped between steps", finishedAt: new Date(now) })
+      .where(and(eq(shopRestores.status, "running"), lt(shopRestores.touchedAt, new Date(now - STALE_RESTORE_MS))));
+  }
 }

@@ -45,7 +45,12 @@ export const SHOP_TABLES: readonly ShopTable[] = [
   { name: "client_sheets", key: ["id"] },
   { name: "yaadies", key: ["id"] },
   { name: "yaadi_lines", key: ["id"] },
-  { name: "payments", key: ["id"] },
+  {
+    name: "payments",
+    key: ["id"],
+    keptOnRestore:
+      "the shop's payments to the platform: the platform's record of them, kept in the directory (docs/decisions/0041)",
+  },
   { name: "pending_yaadies", key: ["id"] },
   { name: "bill_series", key: ["shop_id", "year"] },
   { name: "bills", key: ["id"] },

@@ -140,7 +140,7 @@ export async function makeYaadiAction({ request, context }: Args) {
     const result = await finishPending(admin.scope, admin.shop.url, slot, version, customer);
     if (!result.ok) return refused(result.error, result.reason === "refused" ? 400 : 409);
     const { env, ctx, db } = admin.app;
-    ctx.waitUntil(announceNewOrder(env, db, admin.shop.id, result.fresh));
+    ctx.waitUntil(announceNewOrder(env, db, admin.shop, result.fresh));
     return redirectWithFlash(request, `/adminpanel/yaadies/${result.yaadiId}`, {
       tone: "success",
       text: said.saved(result.yaadiId),

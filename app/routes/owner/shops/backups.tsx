@@ -5,6 +5,7 @@ import { Notice } from "#app/components/form";
 import { NewShopUrlField } from "#app/components/owner/new-shop-url-field";
 import { istDate, istParts } from "#app/domain/time";
 import { z } from "#app/domain/zod";
+import { shopDatabase } from "#app/server/cells.server";
 import {
   type BackupView,
   backupsScreen,
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.shopId);
   const shop = await getShop(owner.app.db, id);
   if (!shop) notFound();
-  const { backups, restore } = await backupsScreen(owner.app.db, id);
+  const { backups, restore } = await backupsScreen(shopDatabase(owner.app.env, owner.app.db, shop), id);
   // ?restore={backupId}: the confirmation of a restore from that (complete) backup; ?copy={backupId}: its recreation
   // as a new shop.
   const search = new URL(request.url).searchParams;

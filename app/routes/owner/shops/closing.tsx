@@ -15,7 +15,7 @@ import type { Route } from "./+types/closing";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { app } = ownerOf(context);
   const id = idParam(params.shopId);
-  const [shop, closure] = await Promise.all([getShop(app.db, id), shopClosure(app.db, id)]);
+  const [shop, closure] = await Promise.all([getShop(app.db, id), shopClosure(app, id)]);
   if (!shop) notFound();
   return { shop: { id: shop.id, url: shop.url, name: shop.name }, closure };
 }

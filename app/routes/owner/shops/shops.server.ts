@@ -103,7 +103,7 @@ export const shopScreens = ownerResourceScreens<ShopPost, ShopInput, OwnerShopRo
   list: (owner, request) =>
     listShops(owner.app.db, readShopListFilter(new URL(request.url).searchParams), istDate(new Date())),
   get: async (owner, id) => {
-    const [shop, closure] = await Promise.all([getShop(owner.app.db, id), shopClosure(owner.app.db, id)]);
+    const [shop, closure] = await Promise.all([getShop(owner.app.db, id), shopClosure(owner.app, id)]);
     const closing = closure?.state === "withdrawn" ? null : (closure?.state ?? null);
     return shop
       ? { id: shop.id, url: shop.url, adminUserName: shop.adminUserName, values: valuesOfShop(shop), closing }

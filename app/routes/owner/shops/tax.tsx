@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { TaxSettingsForm } from "#app/components/admin/settings-tax-form";
 import { shopTaxSchema } from "#app/domain/gst/shop-tax-schema";
 import { saveShopTaxStatement, shopTaxForm } from "#app/server/admin/tax-settings.server";
+import { shopDatabase } from "#app/server/cells.server";
 import { runBatch } from "#app/server/db.server";
 import { ownerOf } from "#app/server/owner/pipeline.server";
 import { taxAudit } from "#app/server/owner/shop-tax.server";
@@ -18,7 +19,8 @@ import type { Route } from "./+types/tax";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
   const id = idParam(params.shopId);
-  const [shop, tax] = await Promise.all([getShop(owner.app.db, id), shopTaxForm(owner.app.db, id)]);
+  const shop = await getShop(owner.app.db, id);
+  const tax = shop && (await shopTaxForm(shopDatabase(owner.app.env, owner.app.db, shop), id));
   if (!shop || !tax) notFound();
   return { shop: { id: shop.id, url: shop.url, name: shop.name }, tax };
 }
@@ -26,8 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const owner = ownerOf(context);
   const id = idParam(params.shopId);
-  const [shop, before] = await Promise.all([getShop(owner.app.db, id), shopTaxForm(owner.app.db, id)]);
-  if (!shop || !before) notFound();
+  const shop = await getShop(owner.app.db, id);
+  // The registration is the shop's own row, in its cell (docs/decisions/0041); the audit is the directory's.
+  const cell = shop && shopDatabase(owner.app.env, owner.app.db, shop);
+  const before = cell && (await shopTaxForm(cell, id));
+  if (!shop || !cell || !before) notFound();
   const form = formTextOf(context);
   const typed = {
     kind: form.kind ?? "",
@@ -38,10 +43,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   const parsed = shopTaxSchema.safeParse(typed);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, values: typed }, { status: 400 });
-  await runBatch(owner.app.db, [
-    saveShopTaxStatement(owner.app.db, id, parsed.data),
-    taxAudit(owner, { id, url: shop.url }, before, parsed.data),
-  ]);
+  if (shop.cell === 0) {
+    await runBatch(cell, [saveShopTaxStatement(cell, id, parsed.data), taxAudit(owner, shop, before, parsed.data)]);
+  } else {
+    await runBatch(cell, [saveShopTaxStatement(cell, id, parsed.data)]);
+    await runBatch(owner.app.db, [taxAudit(owner, shop, before, parsed.data)]);
+  }
   return redirectWithFlash(request, `/owner/shops/${id}/tax`, {
     tone: "success",
     text: `Tax settings of ${shop.url} updated successfully`,
