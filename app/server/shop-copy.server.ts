@@ -1,5 +1,5 @@
-import { eq, notInArray } from "drizzle-orm";
-import { shops, shopTypes } from "#db/schema/platform";
+import { eq, inArray, notInArray } from "drizzle-orm";
+import { platformOwners, shops, shopTypes } from "#db/schema/platform";
 import type { ShopScope } from "./admin/shop-scope.server";
 import { cellDatabase, cellNumbers } from "./cells.server";
 import { type Db, getDb, runBatch } from "./db.server";
@@ -49,4 +49,22 @@ export async function syncShopTypes(env: Env, directory: Db): Promise<void> {
         ]);
       }),
   );
+}
+
+/**
+ * A cell's restores name the platform owner who started them (a foreign key): the cell keeps those owners' ids and
+ * names, never their passwords (signing in is the directory's).
+ */
+export async function copyOwnersToCell(directory: Db, cell: Db, ownerIds: readonly number[]): Promise<void> {
+  if (ownerIds.length === 0 || cell === directory) return;
+  const owners = await directory
+    .select({ id: platformOwners.id, userName: platformOwners.userName })
+    .from(platformOwners)
+    .where(inArray(platformOwners.id, [...ownerIds]));
+  for (const owner of owners) {
+    await cell
+      .insert(platformOwners)
+      .values({ ...owner, passwordHash: "" })
+      .onConflictDoNothing();
+  }
 }

@@ -75,7 +75,9 @@ describe("background report files", () => {
     // The download button asks for JSON; a second ask while it is made is the same file, not a second job.
     const button = await get(path, { token, headers: { Accept: "text/csv, application/json" } });
     expect([button.status, await button.json()]).toEqual([202, { location: `/adminpanel/exports/${id}` }]);
-    expect(queued.filter((m) => (m as { type: string }).type === "export")).toEqual([{ type: "export", exportId: id, cell: 0 }]);
+    expect(queued.filter((m) => (m as { type: string }).type === "export")).toEqual([
+      { type: "export", exportId: id, cell: 0 },
+    ]);
 
     const waiting = await adminHtml(token, `/adminpanel/exports/${id}`);
     expect(waiting.text).toContain(`Yaadi Summary ${today()}.csv`);

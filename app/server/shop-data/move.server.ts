@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { shopBackups, shopRestores } from "#db/schema/backups";
 import { shopMoves } from "#db/schema/moves";
-import { auditEvents, platformOwners, shops } from "#db/schema/platform";
+import { auditEvents, shops } from "#db/schema/platform";
 import { cellDatabase, cellNumbers, startCellIds } from "../cells.server";
 import { type Db, getDb } from "../db.server";
-import { syncShopCopy, syncShopTypes } from "../shop-copy.server";
+import { copyOwnersToCell, syncShopCopy, syncShopTypes } from "../shop-copy.server";
 import { sha256Hex } from "./format";
 import { restoreLock } from "./restore.server";
 import { MOVED_TABLES, type MovedTable, shopColumn } from "./tables";
@@ -152,24 +152,14 @@ export async function startMove(
   return { message: { type: "move", cell: shop.cell, moveId: move!.id, step: 0 } };
 }
 
-/** A cell's restores name the platform owner who started them: the new cell needs those ids (sign-in stays the directory's). */
+/** The owners the shop's restores name, whom the new cell must know (copyOwnersToCell). */
 async function copyOwnerIds(source: Db, directory: Db, target: Db, shopId: number): Promise<void> {
   const named = await source
     .selectDistinct({ id: shopRestores.ownerId })
     .from(shopRestores)
     .where(eq(shopRestores.shopId, shopId));
   const ids = named.map((r) => r.id).filter((id): id is number => id !== null);
-  if (ids.length === 0) return;
-  const owners = await directory
-    .select({ id: platformOwners.id, userName: platformOwners.userName })
-    .from(platformOwners)
-    .where(inArray(platformOwners.id, ids));
-  for (const owner of owners) {
-    await target
-      .insert(platformOwners)
-      .values({ ...owner, passwordHash: "" })
-      .onConflictDoNothing();
-  }
+  await copyOwnersToCell(directory, target, ids);
 }
 
 type Move = typeof shopMoves.$inferSelect;

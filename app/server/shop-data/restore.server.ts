@@ -4,6 +4,7 @@ import { bills } from "#db/schema/bills";
 import { auditEvents, shops } from "#db/schema/platform";
 import { cellDb } from "../cells.server";
 import { type Db, getDb } from "../db.server";
+import { copyOwnersToCell } from "../shop-copy.server";
 import { type Manifest, partRows, sha256Hex } from "./format";
 import { RESTORED_TABLES, type ShopTable, shopColumn } from "./tables";
 
@@ -91,6 +92,7 @@ export async function createRestore(
     .limit(1);
   if (billedSince) return { refused: "bills-since" };
   const steps = restorePlan(await readManifest(env.FILES, backup.manifestKey)).length;
+  if (cell !== 0 && input.ownerId !== null) await copyOwnersToCell(directory, db, [input.ownerId]);
   const [row] = await db
     .insert(shopRestores)
     .values({ shopId: input.shopId, backupId: backup.id, steps, ownerId: input.ownerId })
