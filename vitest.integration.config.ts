@@ -13,8 +13,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./tests/integration/test-worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        // CELL_1: a second cell database (docs/decisions/0041), for the tests of a shop placed in it.
-        miniflare: { bindings: { ...DEVELOPMENT_VARS, TEST_MIGRATIONS: migrations }, d1Databases: ["CELL_1"] },
+        // wrangler.toml binds a second cell (CELL_1, docs/decisions/0041): every file starts on both (apply-migrations.ts).
+        miniflare: { bindings: { ...DEVELOPMENT_VARS, TEST_MIGRATIONS: migrations } },
       }),
     ],
     test: {

@@ -126,6 +126,7 @@ export default [
     route("owner/shops/:shopId", "routes/owner/shops/edit.tsx"),
     route("owner/shops/:shopId/tax", "routes/owner/shops/tax.tsx"),
     route("owner/shops/:shopId/backups", "routes/owner/shops/backups.tsx"),
+    route("owner/shops/:shopId/cell", "routes/owner/shops/cell.tsx"),
     route("owner/shops/:shopId/closing", "routes/owner/shops/closing.tsx"),
     route("owner/shop-types", "routes/owner/shop-types/list.tsx"),
     route("owner/shop-types/new", "routes/owner/shop-types/new.tsx"),

@@ -134,3 +134,6 @@ export const DEMO_STORES: DemoStore[] = [
 
 /** The local platform owner (development only; production uses `npm run owner:create` or secrets). */
 export const LOCAL_OWNER = { userName: "owner@yaadi.local", password: "owner-local-123" };
+
+/** The demo store that lives in the second cell locally (docs/decisions/0041): the move job places it there. */
+export const SECOND_CELL_STORE = "demodryfruitstore";

@@ -159,6 +159,10 @@ export type SeedOptions = {
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedShopTypes(db);
   await seedMasterLists(db);
-  for (const demo of DEMO_STORES) await seedDemoStore(db, demo, options.localCredentials);
+  for (const demo of DEMO_STORES) {
+    // A demo store placed in another cell (docs/decisions/0041) keeps its rows there: the seed leaves it as it is.
+    const [placed] = await db.select({ cell: shops.cell }).from(shops).where(eq(shops.url, demo.url)).limit(1);
+    if ((placed?.cell ?? 0) === 0) await seedDemoStore(db, demo, options.localCredentials);
+  }
   if (options.localCredentials) await upsertPlatformOwner(db, LOCAL_OWNER.userName, LOCAL_OWNER.password);
 }

@@ -148,7 +148,39 @@ describe("a shop in the second cell", () => {
     await startDailyBackups(env, night);
     const ofShop = (sent as BackupMessage[]).filter((m) => m.cell === 1);
     expect(ofShop.length).toBe(1);
-    const [row] = await cell().select().from(shopBackups).where(eq(shopBackups.id, ofShop[0]!.backupId));
-    expect(row!.shopId).toBe(shop.id);
+    const made = await backUp(ofShop[0]!);
+    expect([made.shopId, made.status]).toEqual([shop.id, "complete"]);
+  });
+});
+
+describe("the owner's Database screen", () => {
+  it("says which cell holds the shop, and moves it to another by the Queue", async () => {
+    const owner = await asOwner();
+    const screen = await (await get(`/owner/shops/${shop.id}/cell`, { token: owner.token })).text();
+    expect(screen).toContain("are in cell 1 of 2");
+    expect(screen).toContain("The last move, from cell 0 to cell 1, is complete.");
+
+    const asked = await postForm(`/owner/shops/${shop.id}/cell`, { toCell: "0" }, { token: owner.token });
+    expect([asked.status, asked.headers.get("Location")]).toEqual([302, `/owner/shops/${shop.id}/cell`]);
+    let message = sent[0] as MoveMessage | null;
+    expect(message).toMatchObject({ type: "move", cell: 1, step: 0 });
+    const moving = await (await get(`/owner/shops/${shop.id}/cell`, { token: owner.token })).text();
+    expect(moving).toContain("Moving from cell 1 to cell 0: step 0 of");
+    while (message) message = await runMoveStep(env, message);
+    expect((await db().select({ cell: shops.cell }).from(shops).where(eq(shops.id, shop.id)))[0]!.cell).toBe(0);
+    expect(await (await get(`/owner/shops/${shop.id}/cell`, { token: owner.token })).text()).toContain(
+      "are in cell 0 of 2",
+    );
+  });
+
+  it("refuses a cell the deployment lacks, and a form without one, changing nothing", async () => {
+    const owner = await asOwner();
+    const nowhere = await postForm(`/owner/shops/${shop.id}/cell`, { toCell: "7" }, { token: owner.token });
+    expect(nowhere.status).toBe(409);
+    expect(await nowhere.text()).toContain("This deployment has no such cell. Choose one of the list.");
+    const blank = await postForm(`/owner/shops/${shop.id}/cell`, { toCell: "two" }, { token: owner.token });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Choose the cell to move the shop to.");
+    expect(sent).toEqual([]);
   });
 });

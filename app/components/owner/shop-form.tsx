@@ -192,6 +192,12 @@ function ShopFields({ values, shopTypes, item, error, added, registrationId, sto
             className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
           >
             Backups: back up now, restore
+          </Link>{" "}
+          <Link
+            to={`${SHOPS_BASE}/${item.id}/cell`}
+            className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-brand-soft"
+          >
+            Database: its cell, move
           </Link>
         </p>
       )}
