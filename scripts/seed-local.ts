@@ -39,7 +39,7 @@ function printLogins(port: string) {
  */
 async function placeInSecondCell(env: Env, url: string): Promise<void> {
   const [shop] = await getDb(env.DB).select({ id: shops.id, cell: shops.cell }).from(shops).where(eq(shops.url, url));
-  if (!shop || shop.cell !== 0) return;
+  if (shop?.cell !== 0) return;
   const started = await startMove(env, { shopId: shop.id, toCell: 1, actor: "seed", ownerId: null });
   if (!("message" in started)) throw new Error(`seed: ${url} not moved to cell 1 (${started.refused})`);
   let message: MoveMessage | null = started.message;
