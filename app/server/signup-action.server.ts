@@ -31,7 +31,7 @@ const stepOfField: Record<string, 1 | 2 | 3> = { storeName: 1, shopTypeId: 2, sh
  */
 export async function handleSignup(
   db: Db,
-  env: Pick<Env, "JOBS" | "ROOT_DOMAIN" | "ENVIRONMENT">,
+  env: Env,
   form: FormData,
   request: { url: URL; clientKey: string; locale?: Locale },
 ): Promise<{ answer: SignupAnswer; status: number }> {
@@ -45,7 +45,7 @@ export async function handleSignup(
 /** The wizard's answer in the specs' English (handleSignup says it in the visitor's language). */
 async function answerSignup(
   db: Db,
-  env: Pick<Env, "JOBS" | "ROOT_DOMAIN" | "ENVIRONMENT">,
+  env: Env,
   form: FormData,
   request: { url: URL; clientKey: string; locale: Locale },
 ): Promise<{ answer: SignupAnswer; status: number }> {
@@ -81,7 +81,7 @@ async function answerSignup(
     const limit = await hitRateLimit(db, `signup:client:${request.clientKey}`, SIGNUPS_PER_CLIENT);
     if (!limit.allowed)
       return { answer: { intent: "create", ok: false, step: 3, message: TOO_MANY_SIGNUPS }, status: 429 };
-    const result = await createStore(db, env.JOBS, parsed.data, publicOrigin(env, request.url), request.locale);
+    const result = await createStore(db, env.JOBS, parsed.data, publicOrigin(env, request.url), request.locale, env);
     if (result.ok)
       return {
         answer: { intent: "create", ok: true, shopUrl: result.shopUrl, message: SIGNUP_MESSAGES.created },

@@ -11,6 +11,7 @@ import { generatePassword, hashPassword } from "./auth/password.server";
 import { copyCatalogueStatements } from "./catalogue-copy.server";
 import { type Db, runBatch } from "./db.server";
 import { enqueueEmail, outboxInsert } from "./mail/outbox.server";
+import { furnishInCell, leastFullCell } from "./shop-placement.server";
 import { anyShopUrlTaken, findShopType, isShopUrlTaken } from "./shops.server";
 import { siteTexts } from "./site-texts.server";
 
@@ -38,7 +39,9 @@ export type CreateStoreResult =
 /**
  * Creates a self-service store in one D1 batch — shop (not ready, plan 0), first page settings, its admin with a
  * random password, the master catalogue for types that start with one, and the credentials e-mail in the outbox —
- * then queues the e-mail. `locale` is the visitor's language: the e-mail is written in it, and the new admin reads the
+ * then queues the e-mail. With `cells`, the shop goes to the least-full cell: in another than cell 0 its settings and
+ * catalogue are written there just after the batch, and the shop is removed again if they cannot be
+ * (shop-placement.server.ts). `locale` is the visitor's language: the e-mail is written in it, and the new admin reads the
  * panel in it. Nothing is written when any check or statement fails. `origin` is the public origin the
  * e-mail's links start with (publicOrigin), never one taken from the request.
  */
@@ -48,6 +51,8 @@ export async function createStore(
   input: CreateStoreInput,
   origin: string,
   locale: Locale = "en",
+  /** Given, the new shop goes to the least-full cell of these (docs/decisions/0041); without, to cell 0. */
+  cells?: Env,
 ): Promise<CreateStoreResult> {
   const url = toShopUrl(input.storeName);
   const nameCheck = await checkStoreName(db, input.storeName);
@@ -67,9 +72,18 @@ export async function createStore(
     password,
   });
   const shopId = sql`(select id from shops where url = ${url})`;
-  const copy =
+  const master =
     shopType.copyMasterOnCreate && shopType.masterListUrl
-      ? copyCatalogueStatements(db, shopType.masterListUrl, url, plan.productsLimit)
+      ? { masterUrl: shopType.masterListUrl, limit: plan.productsLimit }
+      : null;
+  const cell = cells ? await leastFullCell(cells, db) : 0;
+  // In cell 0 the shop's first rows go in the directory's own batch; in another, into that cell just after.
+  const firstRows =
+    cell === 0
+      ? [
+          db.insert(shopSettings).values({ shopId }),
+          ...(master ? copyCatalogueStatements(db, master.masterUrl, url, master.limit) : []),
+        ]
       : [];
 
   try {
@@ -87,17 +101,18 @@ export async function createStore(
           plan: plan.plan,
           productsLimit: plan.productsLimit,
           paymentDueDate: addMonthsIst(istDate(new Date()), 1),
+          cell,
         })
         .returning({ id: shops.id }),
-      db.insert(shopSettings).values({ shopId }),
       db
         .insert(admins)
         .values({ shopId, userName: input.email, passwordHash: await hashPassword(password), language: locale }),
-      ...copy,
+      ...firstRows,
       outboxInsert(db, { shopId, to: input.email, subject: mail.subject, text: mail.text, sensitive: true }),
     ]);
     const createdShopId = Number(results[0]!.results[0]!.id);
     const outboxId = Number(results[results.length - 1]!.results[0]!.id);
+    if (cells && cell !== 0) await furnishInCell(cells, db, createdShopId, cell, master);
     await enqueueEmail(queue, outboxId).catch((error) =>
       console.error("queue send failed; the cron will retry", error),
     );

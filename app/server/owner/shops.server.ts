@@ -13,6 +13,7 @@ import { type Db, runBatch } from "../db.server";
 import { logEvent } from "../logs.server";
 import { enqueueEmail, outboxInsert } from "../mail/outbox.server";
 import { syncShopCopy } from "../shop-copy.server";
+import { furnishInCell, leastFullCell } from "../shop-placement.server";
 import { findShopType } from "../shops.server";
 import { checkStoreName } from "../signup.server";
 import { auditInsert } from "./audit.server";
@@ -94,7 +95,7 @@ export type AddShopResult =
   | { ok: false; reason: "taken" | "reserved" | "mobileTaken" | "unknownType" };
 
 /**
- * Adds a shop and its admin in one batch (spec 3 §4: user name = the shop's mobile, first-login change forced), with a
+ * Adds a shop and its admin in one batch, in the least-full cell (its first rows there: shop-placement.server.ts) (spec 3 §4: user name = the shop's mobile, first-login change forced), with a
  * one-time password of 10 random characters (DECISIONS.md) that the screen shows once and the shop's e-mail, if any,
  * receives. Types that start with their master catalogue get it, within the shop's products limit.
  */
@@ -117,9 +118,18 @@ export async function addShop(
 
   const password = generatePassword();
   const shopId = sql`(select id from shops where url = ${url})`;
-  const copy =
+  const master =
     shopType.copyMasterOnCreate && shopType.masterListUrl
-      ? copyCatalogueStatements(db, shopType.masterListUrl, url, columns.productsLimit)
+      ? { masterUrl: shopType.masterListUrl, limit: columns.productsLimit }
+      : null;
+  // The least-full cell (docs/decisions/0041): in cell 0 the shop's first rows go in this batch, in another just after.
+  const cell = await leastFullCell(owner.app.env, db);
+  const firstRows =
+    cell === 0
+      ? [
+          db.insert(shopSettings).values({ shopId }),
+          ...(master ? copyCatalogueStatements(db, master.masterUrl, url, master.limit) : []),
+        ]
       : [];
   const mail = columns.email
     ? credentialsEmail({
@@ -134,11 +144,10 @@ export async function addShop(
     const results = await runBatch(db, [
       db
         .insert(shops)
-        .values({ url, ...columns })
+        .values({ url, ...columns, cell })
         .returning({ id: shops.id }),
-      db.insert(shopSettings).values({ shopId }),
       db.insert(admins).values({ shopId, userName, passwordHash: await hashPassword(password) }),
-      ...copy,
+      ...firstRows,
       auditInsert(owner, {
         action: "shop added",
         shop: { id: shopId, url },
@@ -157,6 +166,7 @@ export async function addShop(
         : []),
     ]);
     const createdId = Number(results[0]!.results[0]!.id);
+    if (cell !== 0) await furnishInCell(owner.app.env, db, createdId, cell, master);
     if (mail)
       await enqueueEmail(owner.app.env.JOBS, Number(results.at(-1)!.results[0]!.id)).catch((error) =>
         console.error("queue send failed; the cron will retry", error),
