@@ -207,5 +207,12 @@ describe("moving a shop to another cell", () => {
     expect(await startMove(env, { shopId: b.id, toCell: 2, actor: "tests", ownerId: null })).toEqual({
       refused: "no-such-cell",
     });
+    const [master] = await db()
+      .insert(shops)
+      .values({ url: `master${b.id}`, name: "A master", isMaster: 1, shopTypeId: 1 })
+      .returning();
+    expect(await startMove(env, { shopId: master!.id, toCell: 1, actor: "tests", ownerId: null })).toEqual({
+      refused: "master",
+    });
   });
 });

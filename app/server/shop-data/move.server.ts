@@ -95,7 +95,7 @@ async function deleteRows(d1: D1Database, table: MovedTable, shopId: number): Pr
   return meta.changes < DELETE_ROWS;
 }
 
-export type MoveRefusal = "no-shop" | "same-cell" | "no-such-cell" | "busy" | "target-not-empty";
+export type MoveRefusal = "no-shop" | "master" | "same-cell" | "no-such-cell" | "busy" | "target-not-empty";
 
 /** Whether the cell holds any row of the shop (a move's target must hold none). */
 async function holdsRowsOf(d1: D1Database, shopId: number, withShopRow: boolean): Promise<boolean> {
@@ -120,6 +120,8 @@ export async function startMove(
   const directory = getDb(env.DB);
   const [shop] = await directory.select().from(shops).where(eq(shops.id, input.shopId));
   if (!shop) return { refused: "no-shop" };
+  // New shops copy their type's master catalogue from cell 0 (shop-placement.server.ts): a master stays there.
+  if (shop.isMaster) return { refused: "master" };
   if (shop.cell === input.toCell) return { refused: "same-cell" };
   if (!cellNumbers(env).includes(input.toCell)) return { refused: "no-such-cell" };
   const source = getDb(cellDatabase(env, shop.cell));

@@ -29,6 +29,7 @@ const asked = z.object({ toCell: z.coerce.number().int().min(0).max(9999) });
 
 const REFUSALS = {
   "no-shop": "There is no such shop.",
+  master: "A master catalogue stays in cell 0, where new shops copy it from.",
   "same-cell": "The shop is in that cell already. Choose another.",
   "no-such-cell": "This deployment has no such cell. Choose one of the list.",
   busy: "A backup, restore or move of this shop is running. Move it once that has finished.",
