@@ -6,6 +6,7 @@ import { bindToShop } from "#app/server/admin/shop-scope.server";
 import {
   failMove,
   type MoveMessage,
+  movePlan,
   runMoveStep,
   STALE_MOVE_MS,
   settleStaleMoves,
@@ -192,16 +193,36 @@ describe("moving a shop to another cell", () => {
     expect(message && (await runMoveStep(env, message))).toBeFalsy();
   });
 
+  it("stopped between the directory's switch and its own, goes on: the shop is whole in its new cell", async () => {
+    const before = await rowsIn(0, b.id);
+    let message: MoveMessage | null = await start(b.id, 1);
+    const switchAt = movePlan().findIndex((step) => step.op === "switch");
+    while (message && message.step < switchAt) message = await runMoveStep(env, message);
+    // The switch's first write, the directory's, lands; the Worker dies before the move's own row says so.
+    await db().update(shops).set({ cell: 1 }).where(eq(shops.id, b.id));
+    await settleStaleMoves(env, Date.now() + STALE_MOVE_MS + 60_000);
+    const [row] = await db().select().from(shopMoves).where(eq(shopMoves.id, message!.moveId));
+    expect([row!.status, row!.step]).toEqual(["clearing", switchAt + 1]);
+    expect(await rowsIn(1, b.id)).toEqual(before);
+    // Housekeeping sends its message again; the clearing ends it.
+    let next: MoveMessage | null = { type: "move", cell: 0, moveId: row!.id, step: row!.step };
+    while (next) next = await runMoveStep(env, next);
+    expect(rowCount(await rowsIn(0, b.id))).toBe(0);
+    expect(await rowsIn(1, b.id)).toEqual(before);
+    expect((await placeOrder(b, newKey())).status).toBe(201);
+  });
+
   it("does a batch once, however often its message is delivered, and is refused where it cannot go", async () => {
-    const first = await start(b.id, 1);
+    // B is in cell 1 now (the test before moved it there).
+    const first = await start(b.id, 0);
     const second = await runMoveStep(env, first, { rows: 3 });
     expect(await runMoveStep(env, first, { rows: 3 })).toBeNull();
     expect(second).not.toBeNull();
-    expect(await startMove(env, { shopId: b.id, toCell: 1, actor: "tests", ownerId: null })).toEqual({
+    expect(await startMove(env, { shopId: b.id, toCell: 0, actor: "tests", ownerId: null })).toEqual({
       refused: "busy",
     });
-    expect(await failMove(env, 0, first.moveId, "stopped by the test")).toBe(true);
-    expect(await startMove(env, { shopId: b.id, toCell: 0, actor: "tests", ownerId: null })).toEqual({
+    expect(await failMove(env, 1, first.moveId, "stopped by the test")).toBe(true);
+    expect(await startMove(env, { shopId: b.id, toCell: 1, actor: "tests", ownerId: null })).toEqual({
       refused: "same-cell",
     });
     expect(await startMove(env, { shopId: b.id, toCell: 2, actor: "tests", ownerId: null })).toEqual({

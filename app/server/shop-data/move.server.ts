@@ -6,8 +6,10 @@ import { cellDatabase, cellNumbers, startCellIds } from "../cells.server";
 import { type Db, getDb } from "../db.server";
 import { copyOwnersToCell, syncShopCopy, syncShopTypes } from "../shop-copy.server";
 import { sha256Hex } from "./format";
+import { ACTIVE, moveLock } from "./move-lock.server";
+import { deleteRows, holdsRowsOf, insertRows, keyOf, readRows } from "./move-rows.server";
 import { restoreLock } from "./restore.server";
-import { MOVED_TABLES, type MovedTable, shopColumn } from "./tables";
+import { MOVED_TABLES, type MovedTable } from "./tables";
 
 /*
  * Moving a shop from one cell to another (docs/decisions/0041), by the Queue one batch a message. The plan: every
@@ -25,9 +27,10 @@ import { MOVED_TABLES, type MovedTable, shopColumn } from "./tables";
 
 export type MoveMessage = { type: "move"; cell: number; moveId: number; step: number };
 
+export { activeMoveOf, moveLock, notMoving } from "./move-lock.server";
+
 /** Rows a step copies or compares: one JSON bind well under D1's statement size. */
 export const MOVE_ROWS = 200;
-const DELETE_ROWS = 2_000;
 /** A move whose step has not advanced for this long has stopped (a message lost, a Worker killed). */
 export const STALE_MOVE_MS = 15 * 60_000;
 
@@ -50,64 +53,7 @@ export function movePlan(): Step[] {
   return steps;
 }
 
-const ACTIVE = ["copying", "clearing"] as const;
-
-/** The statement's condition that the shop takes writes in this cell: no move is copying it away or clearing it. */
-export const notMoving = (shopId: number) =>
-  sql`not exists (select 1 from shop_moves where shop_id = ${shopId} and status in ('copying', 'clearing'))`;
-
-/** The shop's active move in this cell, as a query (an order's reads take it in their one batch). */
-export const activeMoveOf = (db: Db, shopId: number) =>
-  db
-    .select({ status: shopMoves.status })
-    .from(shopMoves)
-    .where(and(eq(shopMoves.shopId, shopId), inArray(shopMoves.status, ACTIVE)))
-    .limit(1);
-
-export async function moveLock(db: Db, shopId: number): Promise<boolean> {
-  return (await activeMoveOf(db, shopId)).length > 0;
-}
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The rows of the shop in one table after `lastKey`, in key order. */
-async function readRows(d1: D1Database, table: MovedTable, shopId: number, lastKey: unknown[] | null, limit: number) {
-  const where = table.via ?? `${quoted(shopColumn(table))} = ?`;
-  const key = table.key.map(quoted).join(", ");
-  const after = lastKey ? ` and (${key}) > (${lastKey.map(() => "?").join(", ")})` : "";
-  const { results } = await d1
-    .prepare(`select * from ${quoted(table.name)} where ${where}${after} order by ${key} limit ?`)
-    .bind(shopId, ...(lastKey ?? []), limit)
-    .all<Record<string, unknown>>();
-  return results;
-}
-
-const keyOf = (table: MovedTable, row: Record<string, unknown>) => table.key.map((k) => row[k]);
-
-/** Deletes up to DELETE_ROWS of the shop's rows of one table; true when none are left. */
-async function deleteRows(d1: D1Database, table: MovedTable, shopId: number): Promise<boolean> {
-  const where = table.via ?? `${quoted(shopColumn(table))} = ?`;
-  const name = quoted(table.name);
-  const { meta } = await d1
-    .prepare(`delete from ${name} where rowid in (select rowid from ${name} where ${where} limit ?)`)
-    .bind(shopId, DELETE_ROWS)
-    .run();
-  return meta.changes < DELETE_ROWS;
-}
-
 export type MoveRefusal = "no-shop" | "master" | "same-cell" | "no-such-cell" | "busy" | "target-not-empty";
-
-/** Whether the cell holds any row of the shop (a move's target must hold none). */
-async function holdsRowsOf(d1: D1Database, shopId: number, withShopRow: boolean): Promise<boolean> {
-  const tables = MOVED_TABLES.filter((t) => !t.via);
-  const checks = tables.map((t) => `exists (select 1 from ${quoted(t.name)} where ${quoted(shopColumn(t))} = ?1)`);
-  if (withShopRow) checks.push("exists (select 1 from shops where id = ?1)");
-  const row = await d1
-    .prepare(`select (${checks.join(" or ")}) as held`)
-    .bind(shopId)
-    .first<{ held: number }>();
-  return row?.held === 1;
-}
 
 /**
  * Starts moving a shop to another cell: its row copied into the new cell (its foreign keys' parent), the move's row
@@ -163,6 +109,9 @@ async function copyOwnerIds(source: Db, directory: Db, target: Db, shopId: numbe
   const ids = named.map((r) => r.id).filter((id): id is number => id !== null);
   await copyOwnersToCell(directory, target, ids);
 }
+
+/** The plan's switch: the steps before it copy and check, the steps after it clear the old cell. */
+const switchStep = movePlan().findIndex((step) => step.op === "switch");
 
 type Move = typeof shopMoves.$inferSelect;
 type Cells = { directory: Db; source: Db; target: Db };
@@ -235,17 +184,7 @@ async function copyRows(
   limit: number,
 ): Promise<Progress> {
   const rows = await readRows(cells.source.$client, table, move.shopId, lastKey, limit);
-  if (rows.length > 0) {
-    const columns = Object.keys(rows[0]!);
-    const values = columns.map((c) => `json_extract(value, '$.${JSON.stringify(c).slice(1, -1)}')`).join(", ");
-    await cells.target.$client
-      .prepare(
-        `insert or ignore into ${quoted(table.name)} (${columns.map(quoted).join(", ")})
-           select ${values} from json_each(?) order by key`,
-      )
-      .bind(JSON.stringify(rows))
-      .run();
-  }
+  await insertRows(cells.target.$client, table, rows);
   return rows.length < limit ? { advance: true } : { advance: false, lastKey: keyOf(table, rows.at(-1)!) };
 }
 
@@ -323,6 +262,20 @@ async function finishMove(cells: Cells, move: Move, now: number): Promise<void> 
  */
 export async function failMove(env: Env, cell: number, moveId: number, error: string, now = Date.now()) {
   const source = getDb(cellDatabase(env, cell));
+  const directory = getDb(env.DB);
+  const [move] = await source.select().from(shopMoves).where(eq(shopMoves.id, moveId));
+  if (move?.status !== "copying") return false;
+  // Stopped between the directory's switch and its own row's: the shop is in its new cell, so the move goes on, its
+  // switch done again (it is idempotent) so the new cell's copy of the shop's row is the directory's.
+  const [placed] = await directory.select({ cell: shops.cell }).from(shops).where(eq(shops.id, move.shopId));
+  if (placed?.cell === move.toCell) {
+    await switchCell(env, { directory, source, target: getDb(cellDatabase(env, move.toCell)) }, move);
+    await source
+      .update(shopMoves)
+      .set({ status: "clearing", step: switchStep + 1, lastKey: null })
+      .where(eq(shopMoves.id, moveId));
+    return false;
+  }
   const [failed] = await source
     .update(shopMoves)
     .set({ status: "failed", error: error.slice(0, 300), finishedAt: new Date(now), touchedAt: new Date(now) })
@@ -341,15 +294,13 @@ export async function failMove(env: Env, cell: number, moveId: number, error: st
     if (failed.toCell === 0) await target.delete(shopMoves).where(eq(shopMoves.id, clearing!.id));
     else await target.delete(shops).where(eq(shops.id, failed.shopId));
   }
-  await getDb(env.DB)
-    .insert(auditEvents)
-    .values({
-      ownerId: null,
-      actor: failed.actor || "Cells",
-      action: "Move failed",
-      shopId: failed.shopId,
-      details: `Move ${failed.id} from cell ${failed.fromCell} to cell ${failed.toCell} stopped (${failed.error}); the shop stays in cell ${failed.fromCell} and takes orders again`,
-    });
+  await directory.insert(auditEvents).values({
+    ownerId: null,
+    actor: failed.actor || "Cells",
+    action: "Move failed",
+    shopId: failed.shopId,
+    details: `Move ${failed.id} from cell ${failed.fromCell} to cell ${failed.toCell} stopped (${failed.error}); the shop stays in cell ${failed.fromCell} and takes orders again`,
+  });
   return true;
 }
 
