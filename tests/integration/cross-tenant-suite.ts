@@ -118,7 +118,8 @@ export function crossTenantSuite(bCell: number): void {
   }
 
   const scrubStatements: D1PreparedStatement[] = [];
-  const NEVER_CHANGE = new Set(["bills", "bill_lines"]);
+  /** Rows the database refuses to update (bills and their lines, migration 0015; udhaar entries, 0016). */
+  const NEVER_CHANGE = new Set(["bills", "bill_lines", "ledger_entries"]);
 
   /** Removes B's strings a probe may have written into A's rows (a name sent as A's new category), so later answers stay clean. */
   async function scrubA(): Promise<void> {
@@ -128,15 +129,12 @@ export function crossTenantSuite(bCell: number): void {
   async function prepareScrub(): Promise<void> {
     const needles = [bFill.privateMark, bFill.catalogueMark, ...bFill.phones, bFill.dealerPhone, b.admin.userName];
     for (const table of await tableCatalogue()) {
-      // A bill and its lines never change (migration 0015's triggers refuse any update, even one that writes a value
-      // back): no probe can write into them, so there is nothing to scrub.
-      if (table.name === "bills" || table.name === "bill_lines") continue;
       const key = table.name === "shops" ? "id" : table.columns.some((c) => c.name === "shop_id") ? "shop_id" : null;
       const texts = table.columns
         .filter((c) => /text|char/i.test(c.type) && c.name !== "url" && c.name !== "token_hash")
         .map((c) => c.name);
-      // A bill and its lines never change (their triggers refuse any update that names their columns): no probe can
-      // write B's strings into them, and none is scrubbed.
+      // Rows that never change (their triggers refuse any update that names their columns, even one writing a value
+      // back): no probe can write B's strings into them, and none is scrubbed.
       if (!key || texts.length === 0 || NEVER_CHANGE.has(table.name)) continue;
       const set = texts
         .map((c) => `"${c}" = ${needles.reduce((expr, n) => `replace(${expr}, '${n}', 'scrubbed')`, `"${c}"`)}`)
