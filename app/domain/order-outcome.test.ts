@@ -54,6 +54,7 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "Something went wrong...Try again after some time",
       "This store is not taking orders at the moment. Please contact the shop.",
       "This store is being restored from a backup and takes no orders just now. Please try again in a few minutes.",
+      "This store is being updated and takes no orders for a minute. Please try again shortly.",
       "You can order at most 10000 of Soap.",
       "This order could not be read. Refresh this page and try again.",
       "An order can hold at most 1000 products.",
@@ -63,7 +64,7 @@ describe("refusals: codes, statuses and the specs' texts", () => {
 
   it("answers with the HTTP status of the code, the code's details and the text", () => {
     expect(every.map((r) => refusalAnswer(r, "Yaadi", english).status)).toEqual([
-      400, 400, 400, 400, 400, 400, 409, 429, 429, 503, 400, 503, 400, 400, 400,
+      400, 400, 400, 400, 400, 400, 409, 429, 429, 503, 400, 503, 503, 400, 400, 400,
     ]);
     expect(refusalAnswer({ code: "minimumCount", minimumCount: 3 }, "Yaadi", english).body).toEqual({
       code: "minimumCount",
@@ -101,6 +102,7 @@ describe("refusals: codes, statuses and the specs' texts", () => {
       "FINALYAADI",
       "FINALYAADI",
       "CUSTOMERFORM",
+      "CART",
       "CART",
       "CART",
       "CART",
