@@ -14,6 +14,7 @@ import type { AppContext } from "#app/server/context.server";
 import { getDb } from "#app/server/db.server";
 import { connectLivePanel, LIVE_PATH } from "#app/server/live.server";
 import { logEvent } from "#app/server/logs.server";
+import { readsOf } from "#app/server/replica-reads.server";
 import { readBodyBytes } from "#app/server/request/body-bytes.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
 import { storePageHeaders } from "#app/server/storefront.server";
@@ -141,7 +142,7 @@ export function createApp(renderPage: PageRenderer, options: AppOptions = {}) {
     const url = new URL(c.req.url);
     if (OWN_PREFIXES.some((p) => url.pathname.startsWith(p))) return c.text("Not found", 404);
     const db = getDb(c.env.DB);
-    const resolution = await resolveStore(c.env, db, url);
+    const resolution = await resolveStore(c.env, db, url, readsOf(c.req.raw));
     if (resolution.kind === "invalid") return c.redirect(resolution.homeUrl, 302);
     if (resolution.kind === "canonical") return c.redirect(resolution.location, 301);
     const store = resolution.kind === "store" ? resolution.store : null;

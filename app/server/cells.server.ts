@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { shops } from "#db/schema/platform";
 import { type Db, getDb } from "./db.server";
+import { nearestCopy } from "./replica-reads.server";
 import type { Shop } from "./shops.server";
 
 /*
@@ -56,29 +57,36 @@ export function cellNumbers(env: Env): number[] {
  * The cell that holds the row a public link names (an order page, a bill, an udhaar statement): links carry no shop,
  * so every cell is asked at once, each on its unique index; `shopOf` gives the shop of the row it finds there, or
  * null. A shop being moved has its rows in two cells for a while: the directory's `cell` says which copy is the shop's.
- * With one cell (every deployment until it adds one) there is nothing to ask: the directory's own database is it.
+ *
+ * The cells' nearest copies are asked first (replica-reads.server.ts): a link is opened far more often than made. A
+ * link they do not know yet — an order placed seconds ago, opened by the shop from its WhatsApp — is asked of the
+ * primaries before it is called unknown. Returns the database to read the page from: the copy or the primary that
+ * has it.
  */
 export async function cellHolding(
   app: { env: Env; db: Db },
   shopOf: (cell: Db) => Promise<number | null>,
 ): Promise<Db | null> {
   const numbers = cellNumbers(app.env);
-  if (numbers.length === 1) return app.db;
-  const openCell = cellOpener(app);
-  const found = await Promise.all(
-    numbers.map(async (cell) => {
-      const db = openCell(cell);
-      return { cell, db, shopId: await shopOf(db) };
-    }),
-  );
-  const hits = found.filter((hit) => hit.shopId !== null);
-  if (hits.length === 0) return null;
-  const placed = await app.db
-    .select({ id: shops.id, cell: shops.cell })
-    .from(shops)
-    .where(inArray(shops.id, [...new Set(hits.map((hit) => hit.shopId as number))]));
-  const truth = hits.find((hit) => placed.some((shop) => shop.id === hit.shopId && shop.cell === hit.cell));
-  return truth?.db ?? null;
+  const nearest: CellOpener = (cell) => nearestCopy(cellDatabase(app.env, cell));
+  for (const openCell of [nearest, cellOpener(app)]) {
+    const found = await Promise.all(
+      numbers.map(async (cell) => {
+        const db = openCell(cell);
+        return { cell, db, shopId: await shopOf(db) };
+      }),
+    );
+    const hits = found.filter((hit) => hit.shopId !== null);
+    if (hits.length === 0) continue;
+    if (numbers.length === 1) return hits[0]!.db;
+    const placed = await app.db
+      .select({ id: shops.id, cell: shops.cell })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(hits.map((hit) => hit.shopId as number))]));
+    const truth = hits.find((hit) => placed.some((shop) => shop.id === hit.shopId && shop.cell === hit.cell));
+    if (truth) return truth.db;
+  }
+  return null;
 }
 
 /** The first id of cell n ≥ 1's every table: 2^40 apart, so a shop moved between cells keeps its ids (and links). */

@@ -3,8 +3,9 @@ import { pagePathOf } from "#app/server/request/page-path.server";
 import { dealers } from "#db/schema/customers";
 import { shops } from "#db/schema/platform";
 import { dealerReadings, isReservedShopUrl, looksLikeShopSegment, toShopUrl } from "../domain/shop-url";
-import { shopDatabase } from "./cells.server";
+import { cellDatabase, shopDatabase } from "./cells.server";
 import type { Db } from "./db.server";
+import { nearestCopy, type Reads } from "./replica-reads.server";
 import { type Dealer, findDealerByLink, findStoreByDomain, findStoreByUrl, type Shop } from "./shops.server";
 
 declare const resolvedStore: unique symbol;
@@ -61,12 +62,19 @@ function homeOf(url: URL, rootDomain: string): string {
  * first path segment — the whole segment as a shop, else {shopUrl}_{dealer} with the longest shop URL. Each is one
  * D1 round trip: a segment's every reading is asked in one batch.
  */
-export async function resolveStore(env: Env, db: Db, url: URL): Promise<StoreResolution> {
+export async function resolveStore(env: Env, db: Db, url: URL, reads: Reads = "primary"): Promise<StoreResolution> {
   const rootDomain = env.ROOT_DOMAIN;
-  // The store's scope reads and writes in the shop's cell (docs/decisions/0041); the shop is found in the directory.
+  // The store's scope reads and writes in the shop's cell (docs/decisions/0041); the shop is found in the directory,
+  // always on its primary. A visitor's reads may come from the cell's nearest copy (replica-reads.server.ts).
   const scopeOf = async (found: Omit<StoreScope, "db" | typeof resolvedStore>) => {
+    if (reads === "replica") {
+      const nearest = nearestCopy(cellDatabase(env, found.shop.cell));
+      const shop = await withCellVersion(nearest, found.shop);
+      if (shop) return storeScope(nearest, { ...found, shop });
+    }
     const cell = shopDatabase(env, db, found.shop);
     const shop = found.shop.cell === 0 ? found.shop : await withCellVersion(cell, found.shop);
+    if (!shop) throw new Error(`Shop ${found.shop.id} is in cell ${found.shop.cell}, which holds no row of it`);
     return storeScope(cell, { ...found, shop });
   };
   const hostname = url.hostname.toLowerCase();
@@ -99,17 +107,18 @@ export async function resolveStore(env: Env, db: Db, url: URL): Promise<StoreRes
 }
 
 /**
- * A shop in a cell of its own keeps its catalogue's version there: the cell's triggers raise it on the cell's copy of
- * the shop's row (docs/decisions/0041), and the store page's cache key must follow it.
+ * The catalogue's version as the database the store reads has it: a shop in a cell of its own keeps it there (the
+ * cell's triggers raise it on the cell's copy of the shop's row, docs/decisions/0041), and a copy of a database has
+ * its own. The store page's cache key must follow the rows it is made from. Null when that database holds no row of
+ * the shop (a copy a moment behind a move).
  */
-async function withCellVersion(cell: Db, shop: Shop): Promise<Shop> {
+async function withCellVersion(cell: Db, shop: Shop): Promise<Shop | null> {
   const [row] = await cell
     .select({ version: shops.catalogueVersion })
     .from(shops)
     .where(eq(shops.id, shop.id))
     .limit(1);
-  if (!row) throw new Error(`Shop ${shop.id} is in cell ${shop.cell}, which holds no row of it`);
-  return { ...shop, catalogueVersion: row.version };
+  return row ? { ...shop, catalogueVersion: row.version } : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { getDb } from "#app/server/db.server";
 import { announceNewOrder } from "#app/server/live.server";
 import { englishTexts, placeOrder } from "#app/server/orders.server";
 import { publicOrigin } from "#app/server/public-origin.server";
+import { readsOf } from "#app/server/replica-reads.server";
 import { moveLock } from "#app/server/shop-data/move.server";
 import { restoreLock } from "#app/server/shop-data/restore.server";
 import { resolveStore, type StoreScope } from "#app/server/store-scope.server";
@@ -28,7 +29,8 @@ type StoresEnv = { Bindings: Env; Variables: { store: StoreScope } };
 export const stores = new Hono<StoresEnv>();
 
 stores.use("/:segment/*", async (c, next) => {
-  const resolution = await resolveStore(c.env, getDb(c.env.DB), new URL(`/${c.req.param("segment")}`, c.req.url));
+  const segment = new URL(`/${c.req.param("segment")}`, c.req.url);
+  const resolution = await resolveStore(c.env, getDb(c.env.DB), segment, readsOf(c.req.raw));
   if (resolution.kind !== "store") return c.json({ error: "This store link is not valid." }, 404);
   if (resolution.store.shop.closedAt) return closedStoreJson(resolution.store.shop);
   c.set("store", resolution.store);
