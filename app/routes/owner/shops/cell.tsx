@@ -103,7 +103,7 @@ export default function OwnerShopCell({ loaderData, actionData }: Route.Componen
           <WriteKeyField />
           <p>
             Moving copies every row of the shop to the other cell, compares them, then switches. The store stays open to
-            customers, but takes no orders and its admin saves nothing until the switch (seconds for most shops).
+            customers, but takes no orders and its admin saves nothing until the switch.
           </p>
           <label className="block">
             <span className="font-semibold">Move to</span>
