@@ -21,7 +21,7 @@ async function copyShopRow(directory: Db, cell: Db, shopId: number): Promise<voi
 
 /** After the admin wrote the shop's row in the directory: the cell's copy follows (one row for a shop in cell 0). */
 export async function syncScopeShopCopy(scope: ShopScope): Promise<void> {
-  if (scope.db !== scope.directory) await copyShopRow(scope.directory, scope.db, scope.shopId);
+  if (scope.cell !== 0) await copyShopRow(scope.directory, scope.db, scope.shopId);
 }
 
 /** After the platform owner wrote a shop's row in the directory: the copy in the shop's cell follows. */

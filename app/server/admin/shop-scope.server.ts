@@ -38,6 +38,3 @@ export function bindToShop(db: Db, shopId: number, directory: Db = db, cell = 0)
 export function scopeOfShop(app: { env: Env; db: Db }, shop: Pick<Shop, "id" | "cell">): ShopScope {
   return bindToShop(shopDatabase(app.env, app.db, shop), shop.id, app.db, shop.cell);
 }
-
-/** Whether the shop's rows live in a database of their own, beside the directory (a cell ≥ 1). */
-export const inOwnCell = (scope: ShopScope) => scope.db !== scope.directory;
