@@ -23,6 +23,7 @@ import { offlineEnv, run } from "../scripts/run.mjs";
 import { BENCH_ADMIN, BENCH_STORE_URL } from "../scripts/seed/bench-store";
 import { DEMO_STORES, LOCAL_OWNER } from "../scripts/seed/demo-stores";
 import { serveBuilt } from "../scripts/serve-built.mjs";
+import { type LoadRequest, load, timed } from "./concurrent-load";
 import { secondsSince } from "./local-d1";
 import { ordersFor, percentile, postOrder } from "./order-api";
 
@@ -174,17 +175,8 @@ async function signIn(base: string, path: string, fields: Record<string, string>
   return cookies;
 }
 
-type Request = (() => Promise<{ ok: boolean; ms: number }>) & { cap?: number };
-
-async function timed(url: string, init: RequestInit): Promise<{ ok: boolean; ms: number }> {
-  const start = performance.now();
-  const answer = await fetch(url, { redirect: "manual", ...init });
-  await answer.arrayBuffer();
-  return { ok: answer.status >= 200 && answer.status < 300, ms: performance.now() - start };
-}
-
 /** The four routes against one served state. */
-async function routesOf(base: string): Promise<Record<string, Request>> {
+async function routesOf(base: string): Promise<Record<string, LoadRequest>> {
   const admin = await signIn(base, "/adminpanel", BENCH_ADMIN);
   const owner = await signIn(base, "/owner", { userName: LOCAL_OWNER.userName, password: LOCAL_OWNER.password });
   // A shop takes at most 500 orders an hour (app/server/storefront-limits.server.ts): the orders go round the four
@@ -216,26 +208,6 @@ async function routesOf(base: string): Promise<Record<string, Request>> {
       timed(`${base}/adminpanel/yaadi-summary?day=today`, { headers: { Cookie: admin } }),
     "Shops list (owner)": () => timed(`${base}/owner/shops`, { headers: { Cookie: owner } }),
   };
-}
-
-/** `concurrency` loops, one request after another, for `seconds` or until `request.cap` requests were sent. */
-async function load(request: Request): Promise<{ rps: number; latencies: number[]; failures: number }> {
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  const latencies: number[] = [];
-  let failures = 0;
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until && sent < (request.cap ?? Infinity)) {
-        sent++;
-        const { ok, ms } = await request();
-        if (ok) latencies.push(ms);
-        else failures++;
-      }
-    }),
-  );
-  return { rps: latencies.length / ((performance.now() - started) / 1000), latencies, failures };
 }
 
 /** Yesterday's counts of the stores' order limits are forgotten: a run within the hour of the last one is not refused. */
@@ -274,13 +246,13 @@ async function main() {
   };
   const results = new Map<string, { rps: number[]; latencies: number[]; failures: number }>();
   for (const side of ["small", "large"] as const)
-    for (const request of Object.values(routes[side])) await load(request);
+    for (const request of Object.values(routes[side])) await load(request, { seconds, concurrency });
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of Object.keys(routes.small)) {
       // Small and large take turns, their order swapped each round, so a slow moment of the machine is shared.
       const sides = round % 2 === 0 ? (["small", "large"] as const) : (["large", "small"] as const);
       for (const side of sides) {
-        const r = await load(routes[side][name]!);
+        const r = await load(routes[side][name]!, { seconds, concurrency });
         const key = `${name}|${side}`;
         const entry = results.get(key) ?? { rps: [], latencies: [], failures: 0 };
         entry.rps.push(r.rps);

@@ -21,6 +21,7 @@ import { offlineEnv, run } from "../scripts/run.mjs";
 import { BENCH_STORE_URL } from "../scripts/seed/bench-store";
 import { LOCAL_OWNER } from "../scripts/seed/demo-stores";
 import { serveBuilt } from "../scripts/serve-built.mjs";
+import { type LoadRequest, load, timed } from "./concurrent-load";
 import { secondsSince } from "./local-d1";
 import { ordersFor, percentile, postOrder } from "./order-api";
 
@@ -78,15 +79,6 @@ async function prepare(stateDir: string, cells: 1 | 2): Promise<void> {
   console.log(`  (made ${SHOPS.toLocaleString("en-IN")} shops in ${cells} cell(s) in ${secondsSince(started)})`);
 }
 
-type Request = (() => Promise<{ ok: boolean; ms: number }>) & { cap?: number };
-
-async function timed(url: string, init: RequestInit): Promise<{ ok: boolean; ms: number }> {
-  const start = performance.now();
-  const answer = await fetch(url, { redirect: "manual", ...init });
-  await answer.arrayBuffer();
-  return { ok: answer.status >= 200 && answer.status < 300, ms: performance.now() - start };
-}
-
 async function ownerCookie(base: string): Promise<string> {
   const answer = await fetch(`${base}/owner`, {
     method: "POST",
@@ -102,7 +94,7 @@ async function ownerCookie(base: string): Promise<string> {
 }
 
 /** Orders into two stores in turn, each from a phone of its own. */
-async function ordersInto(base: string, stores: [string, string], agent: Agent, prefix: number): Promise<Request> {
+async function ordersInto(base: string, stores: [string, string], agent: Agent, prefix: number): Promise<LoadRequest> {
   const bodies = await Promise.all(stores.map((url) => ordersFor(base, url, 6)));
   let placed = 0;
   return Object.assign(
@@ -116,35 +108,16 @@ async function ordersInto(base: string, stores: [string, string], agent: Agent, 
   );
 }
 
-/** `concurrency` loops, one request after another, for `seconds` or until `request.cap` requests were sent. */
-async function load(request: Request): Promise<{ rps: number; latencies: number[]; failures: number }> {
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  const latencies: number[] = [];
-  let failures = 0;
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until && sent < (request.cap ?? Infinity)) {
-        sent++;
-        const { ok, ms } = await request();
-        if (ok) latencies.push(ms);
-        else failures++;
-      }
-    }),
-  );
-  return { rps: latencies.length / ((performance.now() - started) / 1000), latencies, failures };
-}
-
 /** Turns of `pairs` (each the same measure on two sides), swapped every round; medians of the rounds' req/s. */
-async function compare(title: string, pairs: Record<string, Record<string, Request>>) {
+async function compare(title: string, pairs: Record<string, Record<string, LoadRequest>>) {
   const results = new Map<string, { rps: number[]; latencies: number[]; failures: number }>();
-  for (const sides of Object.values(pairs)) for (const request of Object.values(sides)) await load(request);
+  for (const sides of Object.values(pairs))
+    for (const request of Object.values(sides)) await load(request, { seconds, concurrency });
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, sides] of Object.entries(pairs)) {
       const order = Object.keys(sides);
       for (const side of round % 2 === 0 ? order : order.toReversed()) {
-        const r = await load(sides[side]!);
+        const r = await load(sides[side]!, { seconds, concurrency });
         const entry = results.get(`${name}|${side}`) ?? { rps: [], latencies: [], failures: 0 };
         entry.rps.push(r.rps);
         entry.latencies.push(...r.latencies);

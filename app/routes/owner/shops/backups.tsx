@@ -1,8 +1,8 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
 import { NewShopUrlField } from "#app/components/owner/new-shop-url-field";
+import { usePollWhile } from "#app/components/owner/use-poll-while";
 import { istDate, istParts } from "#app/domain/time";
 import { z } from "#app/domain/zod";
 import { shopDatabase } from "#app/server/cells.server";
@@ -26,8 +26,6 @@ import type { Route } from "./+types/backups";
  * progress, "Back up now", a restore after a confirmation that names the shop and the backup's date, and a backup
  * recreated as a new shop for inspection. An inspection copy's own screen says it is hidden and can show it.
  */
-
-const POLL_MS = 2_000;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
@@ -126,15 +124,8 @@ const button =
 export default function OwnerShopBackups({ loaderData, actionData }: Route.ComponentProps) {
   const { shop, backups, restore, confirming, copying } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const revalidator = useRevalidator();
   const running = backups.some((b) => b.status === "running") || restore?.status === "running";
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
+  usePollWhile(running);
 
   return (
     <section aria-labelledby="owner-backups-title" className="mx-auto max-w-4xl space-y-4">

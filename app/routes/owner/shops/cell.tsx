@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
+import { usePollWhile } from "#app/components/owner/use-poll-while";
 import { z } from "#app/domain/zod";
 import { cellScreen, type MoveView, ownerMove } from "#app/server/owner/cells.server";
 import { ownerOf } from "#app/server/owner/pipeline.server";
@@ -15,8 +15,6 @@ import type { Route } from "./+types/cell";
  * A shop's database in the back office (docs/decisions/0041, English like the rest of /owner): the cell that holds
  * its data, its last move with its progress, and a move to another cell.
  */
-
-const POLL_MS = 2_000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
@@ -68,15 +66,8 @@ const button =
 export default function OwnerShopCell({ loaderData, actionData }: Route.ComponentProps) {
   const { shop, cell, cells, move } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const revalidator = useRevalidator();
   const running = move?.status === "copying" || move?.status === "clearing";
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
+  usePollWhile(running);
   const others = cells.filter((n) => n !== cell);
 
   return (

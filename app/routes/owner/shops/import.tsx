@@ -1,9 +1,9 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { useWriteKey, WriteKeyField } from "#app/components/admin/write-key";
 import { Notice } from "#app/components/form";
 import { type ArchiveUpload, useArchiveUpload } from "#app/components/owner/archive-upload";
 import { NewShopUrlField } from "#app/components/owner/new-shop-url-field";
+import { usePollWhile } from "#app/components/owner/use-poll-while";
 import { z } from "#app/domain/zod";
 import { ownerOf } from "#app/server/owner/pipeline.server";
 import {
@@ -25,8 +25,6 @@ import type { Route } from "./+types/import";
  * Once the page's script runs, it streams the ZIP to the Worker itself (up to 100 MB, shop-import-upload.server.ts);
  * before, the form posts it here, within the 16 MB a page's form may bring.
  */
-
-const POLL_MS = 2_000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
@@ -77,15 +75,8 @@ export default function OwnerShopImport({ loaderData, actionData }: Route.Compon
   const streamed = useArchiveUpload(upload, useWriteKey());
   const busy = useNavigation().state !== "idle" || streamed.sending;
   const refusal = streamed.refusal ?? actionData;
-  const revalidator = useRevalidator();
   const running = job?.status === "uploaded" || job?.status === "importing";
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
+  usePollWhile(running);
 
   return (
     <section aria-labelledby="owner-import-title" className="mx-auto max-w-2xl space-y-4">
